@@ -1,0 +1,57 @@
+import { ERROR_CATALOGUE, type ErrorCode } from './catalogue.js'
+
+export type ErrorParams = Record<string, string | number>
+
+function fill(template: string, params: ErrorParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  )
+}
+
+export interface KitErrorOptions {
+  params?: ErrorParams
+  cause?: unknown
+  /** Overrides the catalogue's long message (e.g. a wallet's own reason). */
+  longMessage?: string
+  /** Data kept with the error (e.g. an HTTP response). */
+  data?: unknown
+}
+
+/**
+ * A typed kit error, viem style: `shortMessage` is the catalogue text shown to visitors,
+ * `longMessage` the explanation, `message` both.
+ */
+export class KitError extends Error {
+  override name = 'KitError'
+  readonly code: ErrorCode
+  readonly shortMessage: string
+  readonly longMessage: string | undefined
+  readonly data: unknown
+
+  constructor(code: ErrorCode, options: KitErrorOptions = {}) {
+    const entry = ERROR_CATALOGUE[code] as { short: string; long?: string }
+    const shortMessage = fill(entry.short, options.params)
+    const longMessage =
+      options.longMessage ?? (entry.long ? fill(entry.long, options.params) : undefined)
+    super(longMessage ? `${shortMessage}\n\n${longMessage}` : shortMessage, {
+      cause: options.cause,
+    })
+    this.code = code
+    this.shortMessage = shortMessage
+    this.longMessage = longMessage
+    this.data = options.data
+  }
+}
+
+export function createError(code: ErrorCode, options?: KitErrorOptions): KitError {
+  return new KitError(code, options)
+}
+
+export function isKitError(error: unknown, code?: ErrorCode): error is KitError {
+  return error instanceof KitError && (code === undefined || error.code === code)
+}
+
+/** The short text of a catalogue entry, with params filled. */
+export function errorText(code: ErrorCode, params?: ErrorParams): string {
+  return fill(ERROR_CATALOGUE[code].short, params)
+}

@@ -1,0 +1,71 @@
+import type { ConnectionStatus, SocialProvider } from '../types/account.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
+import type { RecentWallet } from '../types/connector.js'
+
+/** Every stored key carries this prefix (spec §7 "a fixed wallet prefix"). */
+export const STORAGE_PREFIX = '@gangway/'
+
+/** A synchronous key-value backend: `localStorage`, or an in-memory map on the server. */
+export interface StorageBackend {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export interface DeeplinkChoice {
+  href: string
+  name: string
+}
+
+export interface CachedEntry<T> {
+  timestamp: number
+  value: T
+}
+
+/**
+ * The kit's one storage module. Values are validated on read: a missing, corrupted or hostile
+ * value reads as the default (undefined / empty) and never throws.
+ */
+export interface KitStorage {
+  getDeeplinkChoice(): DeeplinkChoice | undefined
+  setDeeplinkChoice(choice: DeeplinkChoice | undefined): void
+  getActiveNamespace(): ChainNamespace | undefined
+  setActiveNamespace(namespace: ChainNamespace | undefined): void
+  getActiveCaipNetworkId(): CaipNetworkId | undefined
+  setActiveCaipNetworkId(id: CaipNetworkId | undefined): void
+  getRecentWallets(): RecentWallet[]
+  /** Adds to the front, de-duplicated by id, keeping at most 2. */
+  addRecentWallet(wallet: RecentWallet): RecentWallet[]
+  getConnectedConnectorId(namespace: ChainNamespace): string | undefined
+  setConnectedConnectorId(namespace: ChainNamespace, id: string): void
+  removeConnectedConnectorId(namespace: ChainNamespace): void
+  getConnectedSocialProvider(): SocialProvider | undefined
+  setConnectedSocialProvider(provider: SocialProvider | undefined): void
+  getConnectionStatus(): ConnectionStatus | undefined
+  setConnectionStatus(status: ConnectionStatus | undefined): void
+  getConnectedNamespaces(): ChainNamespace[]
+  addConnectedNamespace(namespace: ChainNamespace): void
+  removeConnectedNamespace(namespace: ChainNamespace): void
+  /** Address-keyed caches with timestamps; expired entries read as undefined. */
+  getCache<T>(cache: CacheName, address: string, now?: number): T | undefined
+  setCache<T>(cache: CacheName, address: string, value: T, now?: number): void
+  clearCache(cache: CacheName): void
+  /** Embedded-wallet login cache (spec §4). */
+  getEmbeddedLogin(): EmbeddedLoginCache
+  setEmbeddedLogin(patch: Partial<EmbeddedLoginCache>): void
+  clearEmbeddedLogin(): void
+  /** Raw access for adapters' own keys (still prefixed). */
+  getItem(key: string): string | undefined
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
+export type CacheName = 'identity' | 'name' | 'balance' | 'portfolio' | 'nativeBalance'
+
+export interface EmbeddedLoginCache {
+  emailLoginUsed: boolean
+  lastEmailLoginTime?: number
+  email?: string
+  lastUsedChainId?: string
+  socialUsername?: string
+}

@@ -1,0 +1,88 @@
+import type {
+  AccountEntry,
+  AccountType,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+} from './chain.js'
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
+export type AccountTab = 'tokens' | 'nfts' | 'activity'
+
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: CaipNetworkId
+  address?: string
+  value: number
+  price: number
+  quantity: { decimals: string; numeric: string }
+  iconUrl: string
+}
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  type?: string
+  rdns?: string
+  [key: string]: unknown
+}
+
+export interface EmbeddedUser {
+  email?: string
+  address: string
+  chainId: string | number
+  accounts?: { address: string; type: 'eoa' | 'smartAccount' }[]
+  userName?: string
+  smartAccountDeployed?: boolean
+  preferredAccountType?: AccountType
+}
+
+/** Account state of spec §3, one per namespace. */
+export interface AccountState {
+  currentTab: AccountTab
+  tokenBalance: TokenBalance[]
+  smartAccountDeployed: boolean
+  addressLabels: Record<string, string>
+  allAccounts: AccountEntry[]
+  user?: EmbeddedUser
+  caipAddress?: CaipAddress
+  address?: string
+  balance?: string
+  balanceSymbol?: string
+  profileName?: string | null
+  profileImage?: string | null
+  addressExplorerUrl?: string
+  connectedWalletInfo?: ConnectedWalletInfo
+  preferredAccountType?: AccountType
+  socialProvider?: SocialProvider
+  socialWindow?: unknown
+  farcasterUrl?: string
+  status?: ConnectionStatus | 'reconnecting'
+}
+
+/** Network state of spec §3, one per namespace. */
+export interface NetworkState {
+  caipNetwork?: CaipNetwork
+  supportsAllNetworks: boolean
+  approvedCaipNetworkIds: CaipNetworkId[]
+  requestedCaipNetworks: CaipNetwork[]
+  smartAccountEnabledNetworks: number[]
+}
+
+export interface ChainEntry {
+  namespace: ChainNamespace
+  networks: CaipNetwork[]
+  networkState: NetworkState
+  accountState: AccountState
+}

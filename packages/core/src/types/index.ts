@@ -1,0 +1,3 @@
+export * from './account.js'
+export * from './chain.js'
+export * from './connector.js'

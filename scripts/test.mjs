@@ -1,0 +1,63 @@
+// `npm test`: every check the project has, in order, failing fast. Prints one closing line,
+// "Tests: N passed, N failed", summed over every test runner it ran.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+
+const results = '.vitest-results'
+rmSync(results, { recursive: true, force: true })
+
+const steps = [
+  ['setup', 'node', ['scripts/setup.mjs']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['build', 'npm', ['run', 'build', '--silent']],
+  ['publint', 'node', ['scripts/publint-all.mjs']],
+  [
+    'unit',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`],
+  ],
+]
+if (existsSync('e2e/vitest.config.ts'))
+  steps.push([
+    'e2e',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '-c',
+      'e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${results}/e2e.json`,
+    ],
+  ])
+
+let passed = 0
+let failed = 0
+const tally = () => {
+  for (const name of ['unit', 'e2e']) {
+    const file = `${results}/${name}.json`
+    if (!existsSync(file)) continue
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    passed += report.numPassedTests
+    failed += report.numFailedTests
+  }
+}
+
+for (const [name, cmd, args] of steps) {
+  const started = Date.now()
+  console.log(`\n=== ${name} ===`)
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
+  console.log(
+    `=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  if (run.status !== 0) {
+    tally()
+    console.log(`\nTests: ${passed} passed, ${Math.max(failed, 1)} failed`)
+    process.exit(run.status ?? 1)
+  }
+}
+tally()
+console.log(`\nTests: ${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

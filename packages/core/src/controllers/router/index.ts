@@ -1,0 +1,2 @@
+export * from './router.js'
+export * from './views.js'

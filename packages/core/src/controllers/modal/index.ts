@@ -1,0 +1,3 @@
+export * from './accountFeatures.js'
+export * from './connectMethods.js'
+export * from './modal.js'

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryBackend } from '../../storage/backend.js'
+import { createStorage } from '../../storage/createStorage.js'
+import type { Connector } from '../../types/connector.js'
+import { createConnectorsController } from './connectorsController.js'
+
+const connector = (patch: Partial<Connector> & Pick<Connector, 'id' | 'chain'>): Connector => ({
+  name: patch.id,
+  type: 'INJECTED',
+  ...patch,
+})
+
+const setup = (backend = createMemoryBackend()) => {
+  const storage = createStorage({ backend })
+  return { backend, storage, controller: createConnectorsController({ storage }) }
+}
+
+describe('connectors controller', () => {
+  it('merges each adapter list into the visible view', () => {
+    const { controller } = setup()
+    controller.setConnectors('eip155', [
+      connector({ id: 'mm', name: 'MetaMask', chain: 'eip155' }),
+      connector({ id: 'trust-evm', name: 'Trust Wallet', chain: 'eip155' }),
+    ])
+    controller.setConnectors('solana', [
+      connector({ id: 'trust-sol', name: 'Trust', chain: 'solana' }),
+    ])
+    const { connectors } = controller.getState()
+    expect(connectors.map((c) => [c.name, c.type])).toEqual([
+      ['MetaMask', 'INJECTED'],
+      ['Trust', 'MULTI_CHAIN'],
+    ])
+    expect(controller.getConnectors('solana').map((c) => c.id)).toEqual(['trust-sol'])
+    expect(controller.getConnectors().map((c) => c.id)).toEqual(['mm', 'trust-evm', 'trust-sol'])
+  })
+
+  it('replaces a namespace list on a new report and de-duplicates by rdns', () => {
+    const { controller } = setup()
+    controller.setConnectors('eip155', [connector({ id: 'old', chain: 'eip155' })])
+    controller.setConnectors('eip155', [
+      connector({ id: 'injected', chain: 'eip155', info: { rdns: 'io.rabby' } }),
+      connector({ id: 'io.rabby', chain: 'eip155', type: 'ANNOUNCED', info: { rdns: 'io.rabby' } }),
+    ])
+    expect(controller.getConnectors('eip155').map((c) => c.id)).toEqual(['io.rabby'])
+  })
+
+  it('filters by namespace and back', () => {
+    const { controller } = setup()
+    controller.setConnectors('eip155', [connector({ id: 'a', name: 'W', chain: 'eip155' })])
+    controller.setConnectors('solana', [connector({ id: 'b', name: 'W', chain: 'solana' })])
+    controller.filterByNamespace('solana')
+    expect(controller.getState().connectors.map((c) => c.id)).toEqual(['b'])
+    controller.filterByNamespace(undefined)
+    expect(controller.getState().connectors.map((c) => c.type)).toEqual(['MULTI_CHAIN'])
+  })
+
+  it('keeps a wallet provider unfrozen in the store', () => {
+    const { controller } = setup()
+    const provider = { request: () => undefined }
+    controller.setConnectors('eip155', [connector({ id: 'a', chain: 'eip155', provider })])
+    expect(controller.getConnector('a')?.provider).toBe(provider)
+    expect(Object.isFrozen(provider)).toBe(false)
+  })
+
+  it('remembers the connected connector id per namespace in storage and reads it back', () => {
+    const { backend, controller } = setup()
+    controller.setConnectedConnectorId('eip155', 'io.metamask')
+    controller.setConnectedConnectorId('solana', 'phantom')
+    expect(controller.getConnectedConnectorId('eip155')).toBe('io.metamask')
+
+    const reloaded = setup(backend).controller
+    expect(reloaded.getState().connectedConnectorIds).toEqual({
+      eip155: 'io.metamask',
+      solana: 'phantom',
+    })
+    reloaded.removeConnectedConnectorId('eip155')
+    expect(setup(backend).controller.getState().connectedConnectorIds).toEqual({
+      solana: 'phantom',
+    })
+  })
+
+  it('finds the connected connector and the auth connector', () => {
+    const { controller } = setup()
+    controller.setConnectors('eip155', [
+      connector({ id: 'mm', chain: 'eip155' }),
+      connector({ id: 'AUTH', name: 'Auth', type: 'AUTH', chain: 'eip155' }),
+    ])
+    controller.setConnectedConnectorId('eip155', 'mm')
+    expect(controller.getConnectedConnector('eip155')?.id).toBe('mm')
+    expect(controller.getConnectedConnector('solana')).toBeUndefined()
+    expect(controller.getAuthConnector()?.id).toBe('AUTH')
+    expect(controller.getAuthConnector('solana')).toBeUndefined()
+  })
+
+  it('keeps at most 2 recent wallets, newest first, stored', () => {
+    const { backend, controller } = setup()
+    controller.addRecentWallet({ id: 'one' })
+    controller.addRecentWallet({ id: 'two', rdns: 'io.two' })
+    controller.addRecentWallet({ id: 'three' })
+    expect(controller.getState().recentWallets.map((w) => w.id)).toEqual(['three', 'two'])
+    controller.addRecentWallet({ id: 'two', rdns: 'io.two' })
+    expect(controller.getState().recentWallets).toEqual([
+      { id: 'two', rdns: 'io.two' },
+      { id: 'three' },
+    ])
+    expect(
+      setup(backend)
+        .controller.getState()
+        .recentWallets.map((w) => w.id),
+    ).toEqual(['two', 'three'])
+  })
+})

@@ -1,0 +1,142 @@
+import { LIMITS } from '../../constants.js'
+import type { KitStorage } from '../../storage/types.js'
+import { createStore, type Store } from '../../store/createStore.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../types/chain.js'
+import type { Connector, RecentWallet } from '../../types/connector.js'
+import { dedupeConnectors, mergeConnectors, sealConnector } from './mergeConnectors.js'
+
+export interface ConnectorsState {
+  /** Each adapter's connectors as reported, de-duplicated by id and rdns. */
+  byNamespace: Partial<Record<ChainNamespace, Connector[]>>
+  /** What the connect view lists: the merged view, or one namespace's list while filtered. */
+  connectors: Connector[]
+  /** The namespace the connect view is filtered to (modal opened with a namespace). */
+  filterByNamespace: ChainNamespace | undefined
+  /** The connector each namespace is connected through (mirrors storage). */
+  connectedConnectorIds: Partial<Record<ChainNamespace, string>>
+  /** Recently used wallets, newest first, at most 2 (spec §3). */
+  recentWallets: RecentWallet[]
+}
+
+export interface ConnectorsController {
+  store: Store<ConnectorsState>
+  getState(): ConnectorsState
+  /** Replaces one namespace's connectors (called whenever its adapter emits `connectors`). */
+  setConnectors(namespace: ChainNamespace, list: readonly Connector[]): void
+  /** The merged view across namespaces (ignores the filter). */
+  getMergedConnectors(): Connector[]
+  /** One namespace's connectors, or every namespace's when none is given (not merged). */
+  getConnectors(namespace?: ChainNamespace): Connector[]
+  /** Finds a connector by id, in one namespace or in any. */
+  getConnector(id: string, namespace?: ChainNamespace): Connector | undefined
+  /** The AUTH (email / social) connector of a namespace, or of any namespace. */
+  getAuthConnector(namespace?: ChainNamespace): Connector | undefined
+  /** Restricts `connectors` to one namespace; undefined shows the merged view again. */
+  filterByNamespace(namespace: ChainNamespace | undefined): void
+  getConnectedConnectorId(namespace: ChainNamespace): string | undefined
+  /** The connector a namespace is connected through, if it is still listed. */
+  getConnectedConnector(namespace: ChainNamespace): Connector | undefined
+  /** Remembers (state and storage) the connector a namespace is connected through. */
+  setConnectedConnectorId(namespace: ChainNamespace, id: string): void
+  removeConnectedConnectorId(namespace: ChainNamespace): void
+  /** Adds a wallet to the front of the recent list (de-duplicated, at most 2), stored. */
+  addRecentWallet(wallet: RecentWallet): RecentWallet[]
+}
+
+export interface ConnectorsControllerOptions {
+  storage: KitStorage
+}
+
+const visibleConnectors = ({
+  byNamespace,
+  filterByNamespace,
+}: Pick<ConnectorsState, 'byNamespace' | 'filterByNamespace'>): Connector[] => {
+  if (filterByNamespace) return byNamespace[filterByNamespace] ?? []
+  return mergeConnectors(byNamespace, CHAIN_NAMESPACES).map(sealConnector)
+}
+
+/**
+ * The connectors store of one kit (spec §3 connector rules). Connected connector ids and recent
+ * wallets are read back from storage when the controller is created.
+ */
+export function createConnectorsController({
+  storage,
+}: ConnectorsControllerOptions): ConnectorsController {
+  const connectedConnectorIds: Partial<Record<ChainNamespace, string>> = {}
+  for (const namespace of CHAIN_NAMESPACES) {
+    const id = storage.getConnectedConnectorId(namespace)
+    if (id) connectedConnectorIds[namespace] = id
+  }
+  const store = createStore<ConnectorsState>({
+    byNamespace: {},
+    connectors: [],
+    filterByNamespace: undefined,
+    connectedConnectorIds,
+    recentWallets: storage.getRecentWallets().slice(0, LIMITS.RECENT_WALLETS),
+  })
+
+  /** Sets the raw lists and/or the filter, and recomputes the visible list outside immer. */
+  const update = (patch: Partial<Pick<ConnectorsState, 'byNamespace' | 'filterByNamespace'>>) => {
+    const next = { ...store.getState(), ...patch }
+    const connectors = visibleConnectors(next)
+    store.setState((draft) => {
+      draft.byNamespace = next.byNamespace as never
+      draft.filterByNamespace = next.filterByNamespace
+      draft.connectors = connectors as never
+    })
+  }
+
+  const getConnectors = (namespace?: ChainNamespace): Connector[] => {
+    const { byNamespace } = store.getState()
+    if (namespace) return byNamespace[namespace] ?? []
+    return CHAIN_NAMESPACES.flatMap((ns) => byNamespace[ns] ?? [])
+  }
+
+  const getConnector = (id: string, namespace?: ChainNamespace) =>
+    getConnectors(namespace).find((connector) => connector.id === id)
+
+  return {
+    store,
+    getState: store.getState,
+    setConnectors(namespace, list) {
+      const sealed = dedupeConnectors(list.map((connector) => sealConnector(connector)))
+      update({ byNamespace: { ...store.getState().byNamespace, [namespace]: sealed } })
+    },
+    getMergedConnectors: () => mergeConnectors(store.getState().byNamespace, CHAIN_NAMESPACES),
+    getConnectors,
+    getConnector,
+    getAuthConnector: (namespace) =>
+      getConnectors(namespace).find((connector) => connector.type === 'AUTH'),
+    filterByNamespace(namespace) {
+      update({ filterByNamespace: namespace })
+    },
+    getConnectedConnectorId: (namespace) => store.getState().connectedConnectorIds[namespace],
+    getConnectedConnector(namespace) {
+      const id = store.getState().connectedConnectorIds[namespace]
+      return id === undefined ? undefined : getConnector(id, namespace)
+    },
+    setConnectedConnectorId(namespace, id) {
+      storage.setConnectedConnectorId(namespace, id)
+      store.setState((draft) => {
+        draft.connectedConnectorIds[namespace] = id
+      })
+    },
+    removeConnectedConnectorId(namespace) {
+      storage.removeConnectedConnectorId(namespace)
+      store.setState((draft) => {
+        delete draft.connectedConnectorIds[namespace]
+      })
+    },
+    addRecentWallet(wallet) {
+      const stored = storage.addRecentWallet(wallet)
+      const recentWallets = [wallet, ...stored.filter((entry) => entry.id !== wallet.id)].slice(
+        0,
+        LIMITS.RECENT_WALLETS,
+      )
+      store.setState((draft) => {
+        draft.recentWallets = recentWallets
+      })
+      return recentWallets
+    },
+  }
+}

@@ -49,6 +49,7 @@ export interface KitStorage {
   /** Address-keyed caches with timestamps; expired entries read as undefined. */
   getCache<T>(cache: CacheName, address: string, now?: number): T | undefined
   setCache<T>(cache: CacheName, address: string, value: T, now?: number): void
+  removeCacheEntry(cache: CacheName, address: string): void
   clearCache(cache: CacheName): void
   /** Embedded-wallet login cache (spec §4). */
   getEmbeddedLogin(): EmbeddedLoginCache

@@ -1,0 +1,111 @@
+import { KitError } from '../errors/KitError.js'
+import {
+  type CaipAddress,
+  type CaipNetworkId,
+  CHAIN_NAMESPACES,
+  type ChainNamespace,
+} from '../types/chain.js'
+
+/** The parts of a `namespace:chainId` identifier. */
+export interface ParsedCaipNetworkId {
+  namespace: ChainNamespace
+  chainId: string
+}
+
+/** The parts of a `namespace:chainId:address` identifier. */
+export interface ParsedCaipAddress extends ParsedCaipNetworkId {
+  address: string
+  caipNetworkId: CaipNetworkId
+}
+
+/** True for one of the namespaces the kit knows (eip155, solana, polkadot, bip122). */
+export function isChainNamespace(value: unknown): value is ChainNamespace {
+  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)
+}
+
+function splitParts(value: unknown, count: number): string[] | undefined {
+  if (typeof value !== 'string') return undefined
+  const parts = value.split(':')
+  if (parts.length !== count) return undefined
+  if (!isChainNamespace(parts[0])) return undefined
+  if (parts.some((part) => part.length === 0)) return undefined
+  return parts
+}
+
+/** `namespace:chainId` with a known namespace and a non-empty chain id. Never throws. */
+export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
+  return splitParts(value, 2) !== undefined
+}
+
+/** Spec §5: three non-empty parts, with a known namespace first. Never throws. */
+export function isCaipAddress(value: unknown): value is CaipAddress {
+  return splitParts(value, 3) !== undefined
+}
+
+function describe(value: unknown): string {
+  if (typeof value !== 'string') return `expected a string, got ${typeof value}`
+  const shown = value.length > 80 ? `${value.slice(0, 80)}…` : value
+  return JSON.stringify(shown)
+}
+
+function invalid(kind: string, value: unknown): KitError {
+  return new KitError('INVALID_CAIP', {
+    params: { details: `Not a valid ${kind}: ${describe(value)}` },
+  })
+}
+
+/** Splits `namespace:chainId`; throws KitError('INVALID_CAIP') on bad input. */
+export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
+  const parts = splitParts(value, 2)
+  if (!parts) throw invalid('CAIP network id (namespace:chainId)', value)
+  return { namespace: parts[0] as ChainNamespace, chainId: parts[1] as string }
+}
+
+/** Splits `namespace:chainId:address`; throws KitError('INVALID_CAIP') on bad input. */
+export function parseCaipAddress(value: unknown): ParsedCaipAddress {
+  const parts = splitParts(value, 3)
+  if (!parts) throw invalid('CAIP address (namespace:chainId:address)', value)
+  const namespace = parts[0] as ChainNamespace
+  const chainId = parts[1] as string
+  return {
+    namespace,
+    chainId,
+    address: parts[2] as string,
+    caipNetworkId: `${namespace}:${chainId}`,
+  }
+}
+
+function checkPart(value: unknown, what: string): string {
+  const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
+  if (typeof text !== 'string' || text.length === 0 || text.includes(':')) {
+    throw new KitError('INVALID_CAIP', {
+      params: { details: `Not a valid ${what}: ${describe(text)}` },
+    })
+  }
+  return text
+}
+
+/** `namespace:chainId`; throws KitError('INVALID_CAIP') for an unknown namespace or empty id. */
+export function toCaipNetworkId(
+  namespace: ChainNamespace,
+  chainId: string | number,
+): CaipNetworkId {
+  if (!isChainNamespace(namespace)) throw invalid('chain namespace', namespace)
+  return `${namespace}:${checkPart(chainId, 'chain id')}`
+}
+
+/** `namespace:chainId:address` from a CAIP network id (or namespace and chain id) and an address. */
+export function toCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress
+export function toCaipAddress(
+  namespace: ChainNamespace,
+  chainId: string | number,
+  address: string,
+): CaipAddress
+export function toCaipAddress(first: string, second: string | number, third?: string): CaipAddress {
+  const network =
+    third === undefined
+      ? parseCaipNetworkId(first)
+      : parseCaipNetworkId(toCaipNetworkId(first as ChainNamespace, second))
+  const address = checkPart(third === undefined ? second : third, 'address')
+  return `${network.namespace}:${network.chainId}:${address}`
+}

@@ -58,6 +58,7 @@ export const ERROR_CATALOGUE = {
   REQUEST_FAILED: { short: 'Something went wrong' },
   FRAME_ERROR: { short: 'An error occurred' },
   FRAME_LOAD_FAILED: { short: 'Unable to load email login dependency' },
+  INVALID_RPC_PARAMS: { short: 'Invalid {method} request', long: '{details}', kit: true },
   // Alerts
   ALERT_NETWORK_NOT_FOUND: {
     short: 'Network Not Found',

@@ -16,7 +16,9 @@ export function normalizeConnectorName(name: string): string {
  */
 export function sealConnector(connector: Connector): Connector {
   const copy: Connector = { ...connector }
-  if (connector.connectors) copy.connectors = Object.freeze(connector.connectors.map(sealConnector))
+  if (connector.connectors) {
+    copy.connectors = Object.freeze(connector.connectors.map(sealConnector)) as Connector[]
+  }
   if (connector.info) copy.info = Object.freeze({ ...connector.info })
   return Object.freeze(copy)
 }

@@ -1,0 +1,6 @@
+export * from './discovery.js'
+export * from './erc20.js'
+export * from './providerErrorCode.js'
+export * from './switchChain.js'
+export * from './types.js'
+export * from './walletConnect.js'

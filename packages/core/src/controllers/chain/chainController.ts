@@ -223,7 +223,8 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     const namespace = network.chainNamespace
     if (findNetwork(network.caipNetworkId)) return
     update((draft) => {
-      const entry = (draft.chains[namespace] ??= emptyEntry(namespace))
+      draft.chains[namespace] ??= emptyEntry(namespace)
+      const entry = draft.chains[namespace] as KitChainEntry
       entry.networks.push(network)
       entry.networkState.requestedCaipNetworks.push(network)
       entry.networkState.caipNetwork ??= network
@@ -342,8 +343,8 @@ export function createChainController(options: ChainControllerOptions): ChainCon
       for (const network of adapterNetworks) addNetwork(network)
       update((draft) => {
         const namespace = adapter.namespace
-        const entry = (draft.chains[namespace] ??= emptyEntry(namespace))
-        entry.adapter = adapter as never
+        draft.chains[namespace] ??= emptyEntry(namespace)
+        ;(draft.chains[namespace] as KitChainEntry).adapter = adapter
         if (!draft.activeNamespace) fallBack(draft, [namespace])
       })
       persistActive(store.getState().activeCaipNetwork)

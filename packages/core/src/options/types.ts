@@ -1,0 +1,160 @@
+import type { ChainAdapter } from '../adapters/types.js'
+import type { ConnectorTypeOrderEntry } from '../constants.js'
+import type { ConnectMethod } from '../controllers/modal/connectMethods.js'
+import type { StorageBackend } from '../storage/types.js'
+import type { SocialProvider } from '../types/account.js'
+import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain.js'
+import type { WalletListing } from '../types/connector.js'
+
+/** Dapp metadata (spec §3): shown to wallets when pairing. */
+export interface KitMetadata {
+  name: string
+  description: string
+  /** The dapp's origin, http(s). */
+  url: string
+  /** Icon URLs, http(s) (or data:image). */
+  icons: string[]
+}
+
+/** Feature flags after defaults (spec §6 and §9). */
+export interface ResolvedFeatures {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  emailShowWallets: boolean
+  /** Social providers, in display order; empty when socials are off. */
+  socials: SocialProvider[]
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  /** The host's connect-method order; unset means the spec's rule (see getConnectMethodsOrder). */
+  connectMethodsOrder?: ConnectMethod[]
+  /** The host's entries first, then the remaining default types in default order. */
+  connectorTypeOrder: ConnectorTypeOrderEntry[]
+}
+
+/** Feature flags a host may set; `socials: false` turns socials off. */
+export type KitFeatures = Partial<Omit<ResolvedFeatures, 'socials'>> & {
+  socials?: SocialProvider[] | false
+}
+
+/** A wallet the host adds to the list (a wallet-directory entry of its own). */
+export type CustomWallet = WalletListing
+
+/** A token shown for a network (keyed by caipNetworkId in `tokens`). */
+export interface TokenOption {
+  address: string
+  image?: string
+}
+
+/** Where wallet listings come from: a self-hosted listing API, a static list, or none (false). */
+export interface WalletDirectoryOptions {
+  /** Base URL of a wallet-listing API, http(s). */
+  url?: string
+  /** A static listing used instead of (or before) the API. */
+  wallets?: WalletListing[]
+}
+
+export interface SIWXSession {
+  data: Record<string, unknown> & { accountAddress: string; chainId: CaipNetworkId }
+  message: string
+  signature: string
+  cacao?: unknown
+}
+
+/** Sign-in with wallet (spec §4 "SIWX"): the host's session store and message factory. */
+export interface SIWXConfig {
+  createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<{
+    toString(): string
+    [key: string]: unknown
+  }>
+  addSession(session: SIWXSession): Promise<void>
+  revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
+  setSessions(sessions: SIWXSession[]): Promise<void>
+  getSessions(chainId: CaipNetworkId, address: string): Promise<SIWXSession[]>
+  /** Sign-in required mode (spec §6). Defaults to false. */
+  getRequired?: () => boolean
+  signOutOnDisconnect?: boolean
+}
+
+/** Theme overrides, applied as `--gw-*` CSS custom properties by the UI. */
+export type KitThemeVariables = { [token: `--gw-${string}`]: string | number | undefined }
+
+export type ThemeMode = 'light' | 'dark'
+
+/** What a host passes to `createKit` (spec §1). */
+export interface KitOptions {
+  /** One adapter per namespace; none means pairing only (ConnectingWalletConnectBasic). */
+  adapters?: ChainAdapter[]
+  /** At least one network. Each caipNetworkId must be `chainNamespace:id`. */
+  networks: CaipNetwork[]
+  /** Must be one of `networks`; defaults to eip155:1 when listed, else the first network. */
+  defaultNetwork?: CaipNetwork
+  projectId?: string
+  sdkType?: string
+  sdkVersion?: string
+  metadata?: KitMetadata
+  features?: KitFeatures
+  customWallets?: CustomWallet[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  featuredWalletIds?: string[]
+  tokens?: Record<CaipNetworkId, TokenOption>
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+  siwx?: SIWXConfig
+  /** Legacy sign-in config; setting it together with `siwx` is an error. */
+  siweConfig?: object
+  enableEmbedded?: boolean
+  allowUnsupportedChain?: boolean
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  themeMode?: ThemeMode
+  themeVariables?: KitThemeVariables
+  enableWalletConnect?: boolean
+  /** WalletConnect relay, ws(s); a self-hosted relay needs no projectId. */
+  relayUrl?: string
+  walletDirectory?: WalletDirectoryOptions | false
+  /** Key-value backend for the kit's storage; defaults to localStorage or memory. */
+  storage?: StorageBackend
+  debug?: boolean
+}
+
+/** `KitOptions` with every default applied (spec §9), frozen. */
+export interface ResolvedOptions {
+  readonly adapters: readonly ChainAdapter[]
+  readonly networks: readonly CaipNetwork[]
+  readonly defaultNetwork: CaipNetwork
+  readonly projectId?: string
+  readonly sdkType: string
+  readonly sdkVersion: string
+  readonly metadata?: Readonly<KitMetadata>
+  readonly features: Readonly<ResolvedFeatures>
+  readonly customWallets: readonly CustomWallet[]
+  readonly includeWalletIds: readonly string[]
+  readonly excludeWalletIds: readonly string[]
+  readonly featuredWalletIds: readonly string[]
+  readonly tokens: Readonly<Record<CaipNetworkId, TokenOption>>
+  readonly termsConditionsUrl?: string
+  readonly privacyPolicyUrl?: string
+  readonly siwx?: SIWXConfig
+  readonly siweConfig?: object
+  readonly enableEmbedded: boolean
+  readonly allowUnsupportedChain: boolean
+  /** The spec §6 table merged with the host's choices. */
+  readonly defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
+  readonly themeMode: ThemeMode
+  readonly themeVariables: Readonly<KitThemeVariables>
+  /** Spec §9: 360px. */
+  readonly modalWidth: string
+  readonly enableWalletConnect: boolean
+  readonly relayUrl?: string
+  /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */
+  readonly walletDirectory?: WalletDirectoryOptions | false
+  readonly storage?: StorageBackend
+  readonly debug: boolean
+}

@@ -1,0 +1,237 @@
+import { DEFAULT_FEATURES } from '../constants.js'
+import { CONNECT_METHODS } from '../controllers/modal/connectMethods.js'
+import { KitError } from '../errors/KitError.js'
+import {
+  expectHttpUrl,
+  expectKnownKeys,
+  expectOptionalBoolean,
+  expectOptionalHttpUrl,
+  expectOptionalIds,
+  expectOptionalList,
+  expectOptionalString,
+  expectRecord,
+  expectString,
+  invalid,
+  isImageUrl,
+  isWsUrl,
+} from './checks.js'
+import type { KitOptions } from './types.js'
+import {
+  validateAdapters,
+  validateDefaultAccountTypes,
+  validateDefaultNetwork,
+  validateNetworks,
+  validateTokens,
+} from './validateChains.js'
+
+/** Every option `createKit` accepts (spec §1 plus the kit's own). */
+export const KIT_OPTION_KEYS = [
+  'adapters',
+  'networks',
+  'defaultNetwork',
+  'projectId',
+  'sdkType',
+  'sdkVersion',
+  'metadata',
+  'features',
+  'customWallets',
+  'includeWalletIds',
+  'excludeWalletIds',
+  'featuredWalletIds',
+  'tokens',
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
+  'siwx',
+  'siweConfig',
+  'enableEmbedded',
+  'allowUnsupportedChain',
+  'defaultAccountTypes',
+  'themeMode',
+  'themeVariables',
+  'enableWalletConnect',
+  'relayUrl',
+  'walletDirectory',
+  'storage',
+  'debug',
+] as const satisfies readonly (keyof KitOptions)[]
+
+export const FEATURE_KEYS = Object.keys(DEFAULT_FEATURES) as (keyof typeof DEFAULT_FEATURES)[]
+export const SOCIAL_PROVIDERS = DEFAULT_FEATURES.socials
+export const CONNECTOR_TYPE_ORDER = DEFAULT_FEATURES.connectorTypeOrder
+
+const BOOLEAN_FEATURES = FEATURE_KEYS.filter(
+  (key) => typeof DEFAULT_FEATURES[key] === 'boolean',
+) as string[]
+const BOOLEAN_OPTIONS = [
+  'enableEmbedded',
+  'allowUnsupportedChain',
+  'enableWalletConnect',
+  'debug',
+] as const
+const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']
+const WALLET_HTTP_LINKS = ['homepage', 'webapp_link', 'app_store', 'play_store'] as const
+/** Deep links may use a wallet's own scheme (e.g. `metamask://`). */
+const WALLET_DEEP_LINKS = ['mobile_link', 'desktop_link'] as const
+
+function validateFeatures(value: unknown): void {
+  if (value === undefined) return
+  const features = expectRecord('features', value)
+  expectKnownKeys('features', features, FEATURE_KEYS)
+  for (const key of BOOLEAN_FEATURES) expectOptionalBoolean(`features.${key}`, features[key])
+  if (features.socials !== false)
+    expectOptionalList('features.socials', features.socials, SOCIAL_PROVIDERS)
+  expectOptionalList(
+    'features.connectMethodsOrder',
+    features.connectMethodsOrder,
+    CONNECT_METHODS,
+    {
+      nonEmpty: true,
+    },
+  )
+  expectOptionalList(
+    'features.connectorTypeOrder',
+    features.connectorTypeOrder,
+    CONNECTOR_TYPE_ORDER,
+  )
+}
+
+function validateMetadata(value: unknown): void {
+  if (value === undefined) return
+  const metadata = expectRecord('metadata', value)
+  expectKnownKeys('metadata', metadata, ['name', 'description', 'url', 'icons'])
+  expectString('metadata.name', metadata.name)
+  expectString('metadata.description', metadata.description, { allowEmpty: true })
+  expectHttpUrl('metadata.url', metadata.url)
+  if (!Array.isArray(metadata.icons))
+    invalid('metadata.icons', 'metadata.icons must be an array of URLs.')
+  metadata.icons.forEach((icon: unknown, index: number) => {
+    if (!isImageUrl(icon)) invalid(`metadata.icons[${index}]`, 'An icon must be an http(s) URL.')
+  })
+}
+
+function isLink(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  try {
+    return new URL(value).protocol !== 'javascript:'
+  } catch {
+    return false
+  }
+}
+
+function validateCustomWallets(value: unknown): void {
+  if (value === undefined) return
+  if (!Array.isArray(value)) invalid('customWallets', 'customWallets must be an array of wallets.')
+  const seen = new Set<unknown>()
+  value.forEach((item, index) => {
+    const option = `customWallets[${index}]`
+    const wallet = expectRecord(option, item)
+    expectString(`${option}.id`, wallet.id)
+    expectString(`${option}.name`, wallet.name)
+    if (seen.has(wallet.id))
+      invalid(`${option}.id`, `customWallets lists '${String(wallet.id)}' twice.`)
+    seen.add(wallet.id)
+    for (const key of WALLET_HTTP_LINKS) {
+      if (wallet[key] !== undefined && wallet[key] !== null)
+        expectHttpUrl(`${option}.${key}`, wallet[key])
+    }
+    for (const key of WALLET_DEEP_LINKS) {
+      if (wallet[key] !== undefined && wallet[key] !== null && !isLink(wallet[key]))
+        invalid(`${option}.${key}`, `${option}.${key} must be a URL (a wallet scheme is allowed).`)
+    }
+    if (wallet.image_url !== undefined && !isImageUrl(wallet.image_url))
+      invalid(`${option}.image_url`, `${option}.image_url must be an http(s) URL.`)
+    if (wallet.rdns !== undefined && wallet.rdns !== null)
+      expectString(`${option}.rdns`, wallet.rdns)
+  })
+}
+
+function validateSiwx(options: Record<string, unknown>): void {
+  const { siwx, siweConfig } = options
+  if (siwx !== undefined && siweConfig !== undefined) throw new KitError('SIWX_AND_SIWE_BOTH_SET')
+  if (siweConfig !== undefined) expectRecord('siweConfig', siweConfig)
+  if (siwx === undefined) return
+  const config = expectRecord('siwx', siwx)
+  for (const method of SIWX_METHODS) {
+    if (typeof config[method] !== 'function')
+      invalid(`siwx.${method}`, `siwx has no ${method}() method.`)
+  }
+  if (config.getRequired !== undefined && typeof config.getRequired !== 'function')
+    invalid('siwx.getRequired', 'siwx.getRequired must be a function.')
+  expectOptionalBoolean('siwx.signOutOnDisconnect', config.signOutOnDisconnect)
+}
+
+function validateTheme(options: Record<string, unknown>): void {
+  const { themeMode, themeVariables } = options
+  if (themeMode !== undefined && themeMode !== 'light' && themeMode !== 'dark')
+    invalid('themeMode', `themeMode is ${JSON.stringify(themeMode)}; expected 'light' or 'dark'.`)
+  if (themeVariables === undefined) return
+  const variables = expectRecord('themeVariables', themeVariables)
+  for (const [token, value] of Object.entries(variables)) {
+    const option = `themeVariables.${token}`
+    if (!/^--gw-[a-z0-9-]+$/.test(token))
+      invalid(option, `Theme variable '${token}' must be a --gw-* custom property name.`)
+    const ok =
+      value === undefined ||
+      (typeof value === 'number' && Number.isFinite(value)) ||
+      (typeof value === 'string' && !/[;{}<>]/.test(value))
+    if (!ok) invalid(option, `${option} must be a number or a CSS value without ; { } < >.`)
+  }
+}
+
+function validateConnectivity(options: Record<string, unknown>): void {
+  const { projectId, relayUrl, walletDirectory, storage } = options
+  if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))
+    invalid('projectId', 'projectId must be a non-empty string of letters, digits, - and _.')
+  if (relayUrl !== undefined && !isWsUrl(relayUrl))
+    invalid('relayUrl', 'relayUrl must be a ws(s) URL.')
+  if (walletDirectory !== undefined && walletDirectory !== false) {
+    const directory = expectRecord('walletDirectory', walletDirectory)
+    expectKnownKeys('walletDirectory', directory, ['url', 'wallets'])
+    expectOptionalHttpUrl('walletDirectory.url', directory.url)
+    if (directory.wallets !== undefined) {
+      if (!Array.isArray(directory.wallets))
+        invalid('walletDirectory.wallets', 'walletDirectory.wallets must be an array of wallets.')
+      directory.wallets.forEach((wallet: unknown, index: number) => {
+        const entry = expectRecord(`walletDirectory.wallets[${index}]`, wallet)
+        expectString(`walletDirectory.wallets[${index}].id`, entry.id)
+        expectString(`walletDirectory.wallets[${index}].name`, entry.name)
+      })
+    }
+  }
+  if (storage !== undefined) {
+    const backend = expectRecord('storage', storage)
+    for (const method of ['getItem', 'setItem', 'removeItem']) {
+      if (typeof backend[method] !== 'function')
+        invalid(`storage.${method}`, `storage has no ${method}() method.`)
+    }
+  }
+}
+
+/**
+ * Checks every option of spec §1 and the kit's own. Throws `KitError('INVALID_OPTION')` naming
+ * the first bad option (as a path, e.g. `networks[1].caipNetworkId`), or
+ * `KitError('SIWX_AND_SIWE_BOTH_SET')`.
+ */
+export function validateOptions(input: unknown): asserts input is KitOptions {
+  const options = expectRecord('options', input)
+  expectKnownKeys('', options, KIT_OPTION_KEYS)
+  validateNetworks(options.networks)
+  validateDefaultNetwork(options.defaultNetwork, options.networks as unknown[])
+  validateAdapters(options.adapters)
+  validateFeatures(options.features)
+  validateMetadata(options.metadata)
+  expectOptionalString('sdkType', options.sdkType)
+  expectOptionalString('sdkVersion', options.sdkVersion)
+  validateCustomWallets(options.customWallets)
+  expectOptionalIds('includeWalletIds', options.includeWalletIds)
+  expectOptionalIds('excludeWalletIds', options.excludeWalletIds)
+  expectOptionalIds('featuredWalletIds', options.featuredWalletIds)
+  validateTokens(options.tokens)
+  expectOptionalHttpUrl('termsConditionsUrl', options.termsConditionsUrl)
+  expectOptionalHttpUrl('privacyPolicyUrl', options.privacyPolicyUrl)
+  validateSiwx(options)
+  for (const key of BOOLEAN_OPTIONS) expectOptionalBoolean(key, options[key])
+  validateDefaultAccountTypes(options.defaultAccountTypes)
+  validateTheme(options)
+  validateConnectivity(options)
+}

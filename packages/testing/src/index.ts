@@ -1,1 +1,41 @@
-export {}
+// Node entry of @gangway/testing. Browser-only code lives in ./browser (`@gangway/testing/browser`).
+export { ANVIL_MNEMONIC, ANVIL_PRIVATE_KEY, anvilPrivateKey } from './anvil/anvilAccounts.js'
+export { deployMulticall3, MULTICALL3_ADDRESS } from './anvil/deployMulticall3.js'
+export { findFreePort } from './anvil/findFreePort.js'
+export { anvilPlatformPackage, resolveAnvilBinary } from './anvil/resolveAnvilBinary.js'
+export { type AnvilNode, type StartAnvilOptions, startAnvil } from './anvil/startAnvil.js'
+export { type LaunchBrowserOptions, launchBrowser } from './browser/launchBrowser.js'
+export { testWalletInitScript } from './browser/testWalletInitScript.js'
+export {
+  Multicall3Artifact,
+  solcVersion,
+  TestTokenArtifact,
+  TetherTokenArtifact,
+} from './contracts/artifacts.generated.js'
+export {
+  type DeployContractOptions,
+  type Deployer,
+  deployContract,
+  localPublicClient,
+} from './contracts/deployContract.js'
+export {
+  type DeployTestTokenOptions,
+  type DeployTestTokensOptions,
+  deployTestToken,
+  deployTestTokens,
+  TEST_TOKENS,
+  type TestTokenInfo,
+  type TestTokenSymbol,
+  testTokenAbi,
+  tetherTokenAbi,
+} from './contracts/deployTestTokens.js'
+export { jsonRpcRequest } from './rpc/jsonRpcRequest.js'
+export {
+  ProviderRpcError,
+  providerError,
+  RPC_ERROR,
+  RPC_ERROR_MESSAGE,
+} from './rpc/ProviderRpcError.js'
+export { createTestWallet } from './wallet/createTestWallet.js'
+export type * from './wallet/types.js'
+export { TEST_WALLET_ICON, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './wallet/walletInfo.js'

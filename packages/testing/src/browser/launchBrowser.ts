@@ -1,0 +1,28 @@
+import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
+
+/** Flags for a quiet headless Chromium in CI: no sandbox, GPU, background traffic or QUIC. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+export interface LaunchBrowserOptions extends LaunchOptions {
+  /** Default: $CHROMIUM_PATH, else /usr/bin/chromium. */
+  executablePath?: string
+}
+
+/** Launches the system Chromium through playwright-core (no browser download needed). */
+export function launchBrowser(options: LaunchBrowserOptions = {}): Promise<Browser> {
+  const { args = [], executablePath, ...rest } = options
+  return chromium.launch({
+    ...rest,
+    executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...args],
+  })
+}

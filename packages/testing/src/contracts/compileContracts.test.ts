@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  artifactsPath,
+  compileContracts,
+  renderArtifacts,
+} from '../../scripts/compile-contracts.mjs'
+import { TestTokenArtifact, TetherTokenArtifact } from './artifacts.generated.js'
+
+describe('compile-contracts.mjs', () => {
+  it('recompiling the .sol sources gives exactly the committed artifacts', () => {
+    const result = compileContracts()
+    expect(Object.keys(result.contracts).sort()).toEqual(['Multicall3', 'TestToken', 'TetherToken'])
+    expect(result.contracts.TestToken?.bytecode).toBe(TestTokenArtifact.bytecode)
+    expect(result.contracts.TetherToken?.deployedBytecode).toBe(
+      TetherTokenArtifact.deployedBytecode,
+    )
+    expect(renderArtifacts(result)).toBe(readFileSync(artifactsPath, 'utf8'))
+  }, 60_000)
+
+  it('gives the USDT-style token no return values where the ERC-20 one returns bool', () => {
+    const outputsOf = (abi: readonly any[], name: string) =>
+      abi.find((item) => item.type === 'function' && item.name === name)?.outputs
+    for (const name of ['transfer', 'approve', 'transferFrom']) {
+      expect(outputsOf(TestTokenArtifact.abi, name)).toEqual([
+        { internalType: 'bool', name: '', type: 'bool' },
+      ])
+      expect(outputsOf(TetherTokenArtifact.abi, name)).toEqual([])
+    }
+  })
+})

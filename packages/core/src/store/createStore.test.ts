@@ -15,7 +15,6 @@ describe('createStore', () => {
     expect(after.count).toBe(1)
     expect(after.user).toBe(before.user)
     expect(before.count).toBe(0)
-    expect(Object.isFrozen(after)).toBe(true)
   })
 
   it('notifies plain subscribers with the new and previous state', () => {
@@ -102,6 +101,17 @@ describe('createStore', () => {
     store.reset()
     expect(store.getState()).toBe(initial)
     expect(store.getInitialState()).toBe(initial)
+  })
+
+  it('does not freeze objects put into state, so wallet providers stay mutable', () => {
+    const store = createStore({ provider: undefined as { connected: boolean } | undefined })
+    const provider = { connected: false }
+    store.setState((draft) => {
+      draft.provider = provider
+    })
+    expect(store.getState().provider).toBe(provider)
+    provider.connected = true
+    expect(Object.isFrozen(provider)).toBe(false)
   })
 
   it('two stores from the same initial object share no state', () => {

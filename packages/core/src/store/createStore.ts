@@ -1,4 +1,4 @@
-import { type Draft, produce } from 'immer'
+import { type Draft, Immer } from 'immer'
 
 export type Unsubscribe = () => void
 export type Listener<S> = (state: S, previous: S) => void
@@ -33,7 +33,11 @@ export interface Store<S> {
 }
 
 export function createStore<S extends object>(initialState: S): Store<S> {
-  const initial = produce(initialState, () => {}) as S
+  // Auto-freeze off: state holds host and wallet objects (EIP-1193 providers, wallet-standard
+  // wallets) that their owners must keep mutating. State is still immutable by convention:
+  // change it only through `setState`. One immer instance per store: no module-level state.
+  const immer = new Immer({ autoFreeze: false })
+  const initial = immer.produce(initialState, () => {}) as S
   let state = initial
   const listeners = new Set<Listener<S>>()
 
@@ -78,7 +82,7 @@ export function createStore<S extends object>(initialState: S): Store<S> {
   return {
     getState: () => state,
     getInitialState: () => initial,
-    setState: (recipe) => commit(produce(state, recipe as never) as S),
+    setState: (recipe) => commit(immer.produce(state, recipe as never) as S),
     subscribe,
     reset: () => commit(initial),
   }

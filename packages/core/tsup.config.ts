@@ -9,4 +9,7 @@ export default defineConfig({
   splitting: true,
   target: 'es2022',
   tsconfig: '../../tsconfig.build.json',
+  // Loaded on first pairing by a dynamic import (walletconnect/loadUniversalProvider.ts); the
+  // literal specifier stays in the output for the host's bundler to resolve.
+  external: ['@walletconnect/universal-provider'],
 })

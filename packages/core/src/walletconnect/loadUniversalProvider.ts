@@ -1,0 +1,33 @@
+import type { UniversalProviderLike } from '../adapters/types.js'
+
+/** What the kit passes to `UniversalProvider.init` (and to a host's own loader). */
+export interface UniversalProviderInit {
+  projectId?: string
+  relayUrl?: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+}
+
+/** Loads and initialises a UniversalProvider. Inject your own via `walletConnect.loadProvider`. */
+export type UniversalProviderLoader = (
+  init: UniversalProviderInit,
+) => Promise<UniversalProviderLike>
+
+interface UniversalProviderModule {
+  default?: { init(options: UniversalProviderInit): Promise<UniversalProviderLike> }
+  UniversalProvider?: { init(options: UniversalProviderInit): Promise<UniversalProviderLike> }
+}
+
+/**
+ * The default loader: a dynamic `import('@walletconnect/universal-provider')` run on first use,
+ * so the package is only fetched by kits that pair. The specifier is a literal so bundlers see
+ * it and split it into its own chunk.
+ */
+export const loadUniversalProvider: UniversalProviderLoader = async (init) => {
+  const module: UniversalProviderModule = await import(
+    // A literal (for bundlers); `as string` keeps tsc from needing the optional package's types.
+    '@walletconnect/universal-provider' as string
+  )
+  const UniversalProvider = module.default ?? module.UniversalProvider
+  if (!UniversalProvider) throw new Error('@walletconnect/universal-provider has no export')
+  return UniversalProvider.init(init)
+}

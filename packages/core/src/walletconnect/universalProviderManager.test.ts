@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { UniversalProviderLike } from '../adapters/types.js'
+import { createUniversalProviderManager } from './universalProviderManager.js'
+
+const fakeProvider = (): UniversalProviderLike => ({
+  session: undefined,
+  connect: vi.fn(async () => undefined),
+  disconnect: vi.fn(async () => undefined),
+  request: vi.fn(async () => undefined) as never,
+  on: vi.fn(),
+  removeListener: vi.fn(),
+})
+
+describe('universal provider manager', () => {
+  it('loads nothing until asked', () => {
+    const loadProvider = vi.fn(async () => fakeProvider())
+    const manager = createUniversalProviderManager({ loadProvider })
+    expect(loadProvider).not.toHaveBeenCalled()
+    expect(manager.isLoaded()).toBe(false)
+  })
+
+  it('loads once for concurrent first calls and hands out the same instance', async () => {
+    const loadProvider = vi.fn(async () => fakeProvider())
+    const manager = createUniversalProviderManager({
+      loadProvider,
+      projectId: 'p',
+      relayUrl: 'ws://127.0.0.1:5555',
+    })
+    const [a, b] = await Promise.all([
+      manager.getUniversalProvider(),
+      manager.getUniversalProvider(),
+    ])
+    const c = await manager.getUniversalProvider()
+    expect(a).toBe(b)
+    expect(a).toBe(c)
+    expect(loadProvider).toHaveBeenCalledTimes(1)
+    expect(loadProvider).toHaveBeenCalledWith({ projectId: 'p', relayUrl: 'ws://127.0.0.1:5555' })
+    expect(manager.isLoaded()).toBe(true)
+  })
+
+  it('tries again after a failed load', async () => {
+    const provider = fakeProvider()
+    const loadProvider = vi
+      .fn<() => Promise<UniversalProviderLike>>()
+      .mockRejectedValueOnce(new Error('relay down'))
+      .mockResolvedValueOnce(provider)
+    const manager = createUniversalProviderManager({ loadProvider })
+    await expect(manager.getUniversalProvider()).rejects.toThrow('relay down')
+    await expect(manager.getUniversalProvider()).resolves.toBe(provider)
+    expect(loadProvider).toHaveBeenCalledTimes(2)
+  })
+
+  it('destroy disconnects a live session and forgets the provider', async () => {
+    const provider = { ...fakeProvider(), session: { topic: 't', namespaces: {} } }
+    const loadProvider = vi.fn(async () => provider)
+    const manager = createUniversalProviderManager({ loadProvider })
+    await manager.getUniversalProvider()
+    await manager.destroy()
+    expect(provider.disconnect).toHaveBeenCalledTimes(1)
+    expect(manager.isLoaded()).toBe(false)
+    await manager.getUniversalProvider()
+    expect(loadProvider).toHaveBeenCalledTimes(2)
+  })
+
+  it('two managers (two kits) share nothing', async () => {
+    const first = createUniversalProviderManager({ loadProvider: async () => fakeProvider() })
+    const second = createUniversalProviderManager({ loadProvider: async () => fakeProvider() })
+    expect(await first.getUniversalProvider()).not.toBe(await second.getUniversalProvider())
+  })
+})

@@ -1,0 +1,3 @@
+export * from './decimal.js'
+export * from './formatNumber.js'
+export * from './uuid.js'

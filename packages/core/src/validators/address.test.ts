@@ -1,0 +1,140 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CHAIN_NAMESPACES } from '../types/chain.js'
+import { hostileValue } from '../utils/hostileInput.testing.js'
+import {
+  isValidAccountName,
+  isValidAddress,
+  isValidEvmAddress,
+  isValidSolanaAddress,
+} from './address.js'
+
+const HEX = '0123456789abcdefABCDEF'
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+const fromAlphabet = (alphabet: string, min: number, max: number) =>
+  fc
+    .array(fc.constantFrom(...alphabet), { minLength: min, maxLength: max })
+    .map((chars) => chars.join(''))
+
+// Reference regexes, written independently of the implementation.
+const referenceEvm = (s: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(s)
+const referenceSolana = (s: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(s)
+const referenceName = (s: string) => s.length >= 4 && /^[A-Za-z0-9-]+$/.test(s)
+
+const nearEvm = fc.oneof(
+  fromAlphabet(HEX, 38, 42),
+  fromAlphabet(HEX, 38, 42).map((s) => `0x${s}`),
+  fromAlphabet(`${HEX}xXg `, 40, 42),
+  fromAlphabet(HEX, 40, 40).map((s) => `0X${s}`),
+  fromAlphabet(HEX, 40, 40).map((s) => `${s}\n`),
+)
+const nearSolana = fc.oneof(fromAlphabet(BASE58, 30, 46), fromAlphabet(`${BASE58}0OIl`, 32, 44))
+const nearName = fc.oneof(
+  fromAlphabet('abcXYZ019-', 0, 8),
+  fromAlphabet('ab-_. éß🙂', 3, 8),
+  fc.string({ maxLength: 8 }),
+)
+
+describe('EVM address (spec §5: optional 0x prefix, then 40 hex characters)', () => {
+  it('examples', () => {
+    expect(isValidEvmAddress('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true)
+    expect(isValidEvmAddress('52908400098527886E0F7030069857D2E4169EE7')).toBe(true)
+    expect(isValidEvmAddress('0x52908400098527886E0F7030069857D2E4169EE')).toBe(false)
+    expect(isValidEvmAddress('0x52908400098527886E0F7030069857D2E4169EE7a')).toBe(false)
+    expect(isValidEvmAddress('0X52908400098527886E0F7030069857D2E4169EE7')).toBe(false)
+    expect(isValidEvmAddress('0x52908400098527886E0F7030069857D2E4169EEg')).toBe(false)
+    expect(isValidEvmAddress('0x52908400098527886E0F7030069857D2E4169EE7\n')).toBe(false)
+  })
+
+  it('agrees with the reference regex on near-valid and hostile input, never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearEvm, hostileValue), (value) => {
+        expect(isValidEvmAddress(value)).toBe(typeof value === 'string' && referenceEvm(value))
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('Solana address (spec §5: 32 to 44 base58 characters)', () => {
+  it('examples', () => {
+    expect(isValidSolanaAddress('7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')).toBe(true)
+    expect(isValidSolanaAddress('11111111111111111111111111111111')).toBe(true)
+    expect(isValidSolanaAddress('1111111111111111111111111111111')).toBe(false)
+    expect(isValidSolanaAddress('7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv1')).toBe(false)
+    expect(isValidSolanaAddress('0S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')).toBe(false)
+    expect(isValidSolanaAddress('IS3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv')).toBe(false)
+  })
+
+  it('agrees with the reference regex, never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearSolana, hostileValue), (value) => {
+        expect(isValidSolanaAddress(value)).toBe(
+          typeof value === 'string' && referenceSolana(value),
+        )
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('isValidAddress by namespace', () => {
+  it('checks eip155 and solana, and rejects every other chain (spec §5)', () => {
+    const evm = '0x52908400098527886E0F7030069857D2E4169EE7'
+    const sol = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    expect(isValidAddress(evm, 'eip155')).toBe(true)
+    expect(isValidAddress(sol, 'eip155')).toBe(false)
+    expect(isValidAddress(sol, 'solana')).toBe(true)
+    expect(isValidAddress(evm, 'solana')).toBe(false)
+    expect(isValidAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(false)
+    expect(isValidAddress('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', 'polkadot')).toBe(
+      false,
+    )
+    expect(isValidAddress(evm, undefined)).toBe(false)
+  })
+
+  it('is false for every non-eip155/solana namespace, whatever the address', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(nearEvm, nearSolana, hostileValue),
+        fc.oneof(fc.constantFrom('bip122', 'polkadot', '__proto__'), fc.string()),
+        (address, namespace) => {
+          fc.pre(namespace !== 'eip155' && namespace !== 'solana')
+          expect(isValidAddress(address, namespace as never)).toBe(false)
+        },
+      ),
+    )
+  })
+
+  it('matches the per-chain validator for the known namespaces', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearEvm, nearSolana), fc.constantFrom(...CHAIN_NAMESPACES), (a, n) => {
+        const expected =
+          n === 'eip155' ? referenceEvm(a) : n === 'solana' ? referenceSolana(a) : false
+        expect(isValidAddress(a, n)).toBe(expected)
+      }),
+    )
+  })
+})
+
+describe('account name (spec §5: at least 4 characters; only letters, digits and hyphen)', () => {
+  it('examples', () => {
+    expect(isValidAccountName('abcd')).toBe(true)
+    expect(isValidAccountName('my-name-42')).toBe(true)
+    expect(isValidAccountName('abc')).toBe(false)
+    expect(isValidAccountName('ab_cd')).toBe(false)
+    expect(isValidAccountName('ab cd')).toBe(false)
+    expect(isValidAccountName('abcd.eth')).toBe(false)
+    expect(isValidAccountName('ünïcode')).toBe(false)
+    expect(isValidAccountName('abcd\n')).toBe(false)
+  })
+
+  it('agrees with the reference rule, never throws', () => {
+    fc.assert(
+      fc.property(fc.oneof(nearName, hostileValue), (value) => {
+        expect(isValidAccountName(value)).toBe(typeof value === 'string' && referenceName(value))
+      }),
+      { numRuns: 500 },
+    )
+  })
+})

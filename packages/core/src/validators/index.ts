@@ -1,0 +1,5 @@
+export * from './address.js'
+export * from './coinType.js'
+export * from './embeddedFrame.js'
+export * from './socials.js'
+export * from './walletAssets.js'

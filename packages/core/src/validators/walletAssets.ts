@@ -1,0 +1,109 @@
+import type { WalletAsset } from '../adapters/types.js'
+import type { TokenBalance } from '../types/account.js'
+import type { CaipNetworkId } from '../types/chain.js'
+import { formatUnits } from '../utils/decimal.js'
+
+/** `wallet_getAssets` result: hex chain id → assets. */
+export type WalletAssetResponse = Record<string, WalletAsset[]>
+
+export type WalletAssetsResult =
+  | { ok: true; balances: TokenBalance[] }
+  /** The caller falls back to the balance API (spec §5). */
+  | { ok: false; reason: string }
+
+/** Token decimals above this are not real tokens (and would build absurd strings). */
+const MAX_DECIMALS = 255
+/** Up to 13 hex digits keeps the id a safe integer. */
+const HEX_CHAIN_ID = /^0x[0-9a-fA-F]{1,13}$/
+const INTEGER = /^(0x[0-9a-fA-F]{1,128}|\d{1,100})$/
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const own = (record: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(record, key) ? record[key] : undefined
+
+/**
+ * Spec §5: an asset is valid only with string address and balance, type ERC20 or NATIVE, and
+ * metadata with name, symbol, decimals, price and iconUrl. Strings must be strings, decimals a
+ * non-negative integer, price a finite number, and the balance an integer (hex or decimal).
+ */
+export function isValidWalletAsset(value: unknown): value is WalletAsset {
+  if (!isRecord(value)) return false
+  const balance = own(value, 'balance')
+  const type = own(value, 'type')
+  const metadata = own(value, 'metadata')
+  if (typeof own(value, 'address') !== 'string') return false
+  if (typeof balance !== 'string' || !INTEGER.test(balance)) return false
+  if (type !== 'ERC20' && type !== 'NATIVE') return false
+  if (!isRecord(metadata)) return false
+  const decimals = own(metadata, 'decimals')
+  const price = own(metadata, 'price')
+  return (
+    typeof own(metadata, 'name') === 'string' &&
+    typeof own(metadata, 'symbol') === 'string' &&
+    typeof own(metadata, 'iconUrl') === 'string' &&
+    typeof decimals === 'number' &&
+    Number.isInteger(decimals) &&
+    decimals >= 0 &&
+    decimals <= MAX_DECIMALS &&
+    typeof price === 'number' &&
+    Number.isFinite(price)
+  )
+}
+
+/** A `wallet_getAssets` answer: an object of hex chain id → list of valid assets. */
+export function isValidWalletAssetResponse(value: unknown): value is WalletAssetResponse {
+  if (!isRecord(value)) return false
+  return Object.entries(value).every(
+    ([chainId, assets]) =>
+      HEX_CHAIN_ID.test(chainId) && Array.isArray(assets) && assets.every(isValidWalletAsset),
+  )
+}
+
+function toTokenBalance(asset: WalletAsset, caipNetworkId: CaipNetworkId): TokenBalance {
+  const { name, symbol, decimals, price, iconUrl } = asset.metadata
+  const numeric = formatUnits(BigInt(asset.balance), decimals)
+  const balance: TokenBalance = {
+    name,
+    symbol,
+    chainId: caipNetworkId,
+    value: price * Number(numeric),
+    price,
+    quantity: { decimals: String(decimals), numeric },
+    iconUrl,
+  }
+  if (asset.type === 'ERC20') balance.address = `${caipNetworkId}:${asset.address}`
+  return balance
+}
+
+/**
+ * Turns a `wallet_getAssets` answer into token balances, or says why it cannot (so the caller
+ * falls back to the balance API). `chainId` picks one chain's assets; without it every chain's.
+ * Never throws.
+ */
+export function parseWalletAssets(response: unknown, chainId?: number): WalletAssetsResult {
+  if (!isValidWalletAssetResponse(response)) {
+    return { ok: false, reason: 'wallet_getAssets answer is not a valid asset list' }
+  }
+  const balances: TokenBalance[] = []
+  for (const [hexChainId, assets] of Object.entries(response)) {
+    const id = Number.parseInt(hexChainId, 16)
+    if (chainId !== undefined && id !== chainId) continue
+    for (const asset of assets) balances.push(toTokenBalance(asset, `eip155:${id}`))
+  }
+  return { ok: true, balances }
+}
+
+/** Spec §3: tokens with decimals 0 are dropped (as are entries without a quantity.decimals). */
+export function filterTokenBalances<T extends Pick<TokenBalance, 'quantity'>>(
+  balances: readonly T[],
+): T[] {
+  if (!Array.isArray(balances)) return []
+  return balances.filter((balance) => {
+    if (!isRecord(balance) || !isRecord(balance.quantity)) return false
+    const decimals = balance.quantity.decimals
+    if (typeof decimals === 'string') return decimals.trim() !== '0'
+    return typeof decimals === 'number' && decimals !== 0
+  })
+}

@@ -93,6 +93,7 @@ export const ERROR_CATALOGUE = {
   },
   INVALID_OPTION: { short: 'Invalid option {option}', long: '{details}', kit: true },
   USER_REJECTED: { short: 'User rejected the request', kit: true },
+  CONNECT_FAILED: { short: 'Connection failed', long: '{details}', kit: true },
   HTTP_STATUS: { short: 'HTTP status code: {status}' },
   INVALID_ADDRESS: { short: 'Invalid address', long: '{details}', kit: true },
   INVALID_CAIP: { short: 'Invalid CAIP identifier', long: '{details}', kit: true },

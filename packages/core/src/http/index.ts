@@ -1,0 +1,2 @@
+export * from './createAnalytics.js'
+export * from './createHttpClient.js'

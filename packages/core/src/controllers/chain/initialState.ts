@@ -33,8 +33,8 @@ export function createInitialNetworkState(
 }
 
 /**
- * A shallowly frozen copy of a host network. The immer store deep-freezes new plain objects;
- * a frozen copy stops it there, so the host's own network objects are never frozen.
+ * A shallowly frozen copy of a host network, as the store keeps it; the host's own network
+ * object is never frozen or changed.
  */
 export function sealNetwork(network: CaipNetwork): CaipNetwork {
   return Object.isFrozen(network) ? network : Object.freeze({ ...network })

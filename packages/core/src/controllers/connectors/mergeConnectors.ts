@@ -10,9 +10,9 @@ export function normalizeConnectorName(name: string): string {
 }
 
 /**
- * A shallowly frozen copy of a connector. The store is immer-based and deep-freezes new plain
- * objects; freezing the entry first stops immer at it, so a wallet's own `provider` object (often
- * a plain object a wallet keeps mutating) is stored by reference and never frozen.
+ * A shallowly frozen copy of a connector, as the store keeps it: the entry cannot be changed
+ * behind the store's back, while a wallet's own `provider` object (which the wallet keeps
+ * mutating) is held by reference and never frozen.
  */
 export function sealConnector(connector: Connector): Connector {
   const copy: Connector = { ...connector }

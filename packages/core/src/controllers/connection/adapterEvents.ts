@@ -1,0 +1,82 @@
+import type { ChainAdapter } from '../../adapters/types.js'
+import { toCaipAddress } from '../../caip/caip.js'
+import type { ChainController } from '../chain/chainController.js'
+import type { ConnectorsController } from '../connectors/connectorsController.js'
+import type { ConnectionController, KitLogger } from './connectionController.js'
+
+export interface AdapterEventDeps {
+  chain: ChainController
+  connectors: ConnectorsController
+  connection: ConnectionController
+  logger: KitLogger
+}
+
+/**
+ * Follows one adapter live: `connectors` fill the connectors store, `displayUri` sets the pairing
+ * URI, and while its namespace is connected `accountChanged` moves that namespace's address (no
+ * other namespace's), `switchNetwork` moves its network (spec §4 switching rules when it is the
+ * active namespace), and `disconnect` forgets the connection. Returns the unsubscribe.
+ */
+export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDeps): () => void {
+  const { chain, connectors, connection, logger } = deps
+  const namespace = adapter.namespace
+  const isConnected = () => connection.getStatus(namespace) === 'connected'
+
+  /** Adapter events come from wallets: a bad payload is logged, never thrown at the wallet. */
+  const guarded =
+    <T>(handler: (payload: T) => void) =>
+    (payload: T) => {
+      try {
+        handler(payload)
+      } catch (error) {
+        logger.warn(`Ignored a ${namespace} adapter event:`, error)
+      }
+    }
+
+  const moveNetwork = (chainId: number | string, address?: string) => {
+    const network = chain.resolveNetwork(namespace, chainId)
+    if (address) chain.setCaipAddress(toCaipAddress(namespace, network.id, address), namespace)
+    if (chain.getState().activeNamespace === namespace) chain.setActiveCaipNetwork(network)
+    else {
+      chain.updateNetworkState(namespace, { caipNetwork: network })
+      const current = chain.getAccountState(namespace)?.address
+      if (current) chain.setCaipAddress(toCaipAddress(namespace, network.id, current), namespace)
+    }
+  }
+
+  const offs = [
+    adapter.on(
+      'connectors',
+      guarded((list) => connectors.setConnectors(namespace, list)),
+    ),
+    adapter.on(
+      'displayUri',
+      guarded((uri) => connection.setWcUri(uri)),
+    ),
+    adapter.on(
+      'accountChanged',
+      guarded(({ address, chainId }) => {
+        if (!isConnected()) return
+        if (chainId !== undefined) return moveNetwork(chainId, address)
+        const network = chain.getNetworkState(namespace)?.caipNetwork
+        if (!network) return
+        chain.setCaipAddress(toCaipAddress(namespace, network.id, address), namespace)
+      }),
+    ),
+    adapter.on(
+      'switchNetwork',
+      guarded(({ chainId, address }) => {
+        if (isConnected()) moveNetwork(chainId, address)
+      }),
+    ),
+    adapter.on(
+      'disconnect',
+      guarded(() => {
+        if (connection.getStatus(namespace) !== 'disconnected') connection.forget(namespace)
+      }),
+    ),
+  ]
+  return () => {
+    for (const off of offs) off()
+  }
+}

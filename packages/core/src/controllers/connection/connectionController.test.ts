@@ -1,0 +1,251 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isKitError } from '../../errors/KitError.js'
+import { base, solanaDevnet } from '../chain/networks.testing.js'
+import { plainEnvironment, setupConnection } from './setup.testing.js'
+
+const EVM_ADDRESS = '0xAbC0000000000000000000000000000000000001'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('connect', () => {
+  it('sets connecting, then account, network and connected; stores ids; sends CONNECT_SUCCESS', async () => {
+    const { connection, chain, storage, evm, sent, connectors } = setupConnection()
+    evm.holdConnect = true
+    const pending = connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    expect(connection.getStatus('eip155')).toBe('connecting')
+    expect(chain.getAccountState('eip155')?.status).toBe('connecting')
+    await Promise.resolve()
+    evm.release()
+    const result = await pending
+
+    expect(result.address).toBe(EVM_ADDRESS)
+    expect(evm.calls.connect[0]).toEqual({
+      id: 'eip155-injected',
+      type: 'INJECTED',
+      rdns: 'io.eip155',
+    })
+    expect(connection.getStatus('eip155')).toBe('connected')
+    const account = chain.getAccountState('eip155')
+    expect(account?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(account?.address).toBe(EVM_ADDRESS)
+    expect(account?.status).toBe('connected')
+    expect(account?.allAccounts).toEqual([
+      { namespace: 'eip155', address: EVM_ADDRESS, type: 'smartAccount' },
+    ])
+    expect(account?.connectedWalletInfo).toMatchObject({ name: 'eip155 wallet', rdns: 'io.eip155' })
+    expect(chain.getState().activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(storage.getConnectedConnectorId('eip155')).toBe('eip155-injected')
+    expect(storage.getConnectedNamespaces()).toEqual(['eip155'])
+    expect(storage.getConnectionStatus()).toBe('connected')
+    expect(storage.getRecentWallets()).toEqual([{ id: 'eip155-injected', rdns: 'io.eip155' }])
+    expect(connectors.getState().recentWallets).toEqual([
+      { id: 'eip155-injected', rdns: 'io.eip155' },
+    ])
+    expect(connection.getState().recentWallet).toMatchObject({ id: 'eip155-injected' })
+    expect(sent('CONNECT_SUCCESS')).toEqual([
+      { namespace: 'eip155', method: 'browser', name: 'eip155 wallet', caipNetworkId: 'eip155:1' },
+    ])
+  })
+
+  it('connects on the requested chain and makes that namespace active', async () => {
+    const { connection, chain, sol } = setupConnection()
+    await connection.connect({
+      namespace: 'solana',
+      connectorId: 'solana-injected',
+      chainId: solanaDevnet.id,
+    })
+    expect(sol.calls.connect[0]?.chainId).toBe(solanaDevnet.id)
+    expect(chain.getState().activeNamespace).toBe('solana')
+    expect(chain.getState().activeCaipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(chain.getState().activeCaipAddress).toBe(
+      `${solanaDevnet.caipNetworkId}:So1anaAddress1111111111111111111111111111111`,
+    )
+  })
+
+  it('defaults to the active namespace', async () => {
+    const { connection, evm } = setupConnection()
+    await connection.connect({ connectorId: 'eip155-injected' })
+    expect(evm.calls.connect).toHaveLength(1)
+  })
+
+  it('maps a user rejection to USER_REJECTED, sends CONNECT_ERROR and stays disconnected', async () => {
+    const { connection, chain, storage, evm, sent } = setupConnection()
+    evm.connectError = Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    const error = await connection
+      .connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+      .catch((e: unknown) => e)
+    expect(isKitError(error, 'USER_REJECTED')).toBe(true)
+    expect((error as Error).cause).toBe(evm.connectError)
+    expect(sent('CONNECT_ERROR')).toEqual([
+      { namespace: 'eip155', message: 'User rejected the request' },
+    ])
+    expect(sent('CONNECT_SUCCESS')).toEqual([])
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    expect(chain.getAccountState('eip155')?.caipAddress).toBeUndefined()
+    expect(storage.getConnectedConnectorId('eip155')).toBeUndefined()
+    expect(storage.getConnectedNamespaces()).toEqual([])
+  })
+
+  it('wraps any other failure in CONNECT_FAILED with the wallet message', async () => {
+    const { connection, evm, sent } = setupConnection()
+    evm.connectError = new Error('wallet locked')
+    const error = await connection
+      .connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+      .catch((e: unknown) => e)
+    expect(isKitError(error, 'CONNECT_FAILED')).toBe(true)
+    expect((error as { longMessage: string }).longMessage).toBe('wallet locked')
+    expect(sent('CONNECT_ERROR')[0]).toEqual({
+      namespace: 'eip155',
+      message: 'Connection failed\n\nwallet locked',
+    })
+  })
+
+  it('keeps an existing connection when a second connect fails', async () => {
+    const { connection, chain, evm } = setupConnection()
+    await connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    evm.connectError = new Error('nope')
+    await expect(
+      connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' }),
+    ).rejects.toThrow('nope')
+    expect(connection.getStatus('eip155')).toBe('connected')
+    expect(chain.getAccountState('eip155')?.address).toBe(EVM_ADDRESS)
+  })
+
+  it('rejects with ADAPTER_NOT_FOUND for a namespace without adapter', async () => {
+    const { connection, sent } = setupConnection()
+    const error = await connection
+      .connect({ namespace: 'polkadot', connectorId: 'x' })
+      .catch((e: unknown) => e)
+    expect(isKitError(error, 'ADAPTER_NOT_FOUND')).toBe(true)
+    expect(sent('CONNECT_ERROR')).toHaveLength(1)
+  })
+})
+
+describe('pairing connect (spec §4 Telegram / iOS Safari rule)', () => {
+  it('elsewhere stays disconnected while the pairing waits, then connected', async () => {
+    const { connection, evm } = setupConnection()
+    evm.holdConnect = true
+    const pending = connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    await Promise.resolve()
+    evm.release()
+    await pending
+    expect(connection.getStatus('eip155')).toBe('connected')
+  })
+
+  it.each([
+    ['Telegram', plainEnvironment({ isTelegram: () => true })],
+    ['iOS Safari', plainEnvironment({ isIosSafari: () => true })],
+  ])('on %s sets connecting, then connected', async (_name, environment) => {
+    const { connection, evm } = setupConnection({ environment })
+    evm.holdConnect = true
+    const seen: string[] = []
+    connection.store.subscribe(
+      (state) => state.status.eip155,
+      (status) => {
+        if (status) seen.push(status)
+      },
+    )
+    const pending = connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    expect(connection.getStatus('eip155')).toBe('connecting')
+    await Promise.resolve()
+    evm.release()
+    await pending
+    expect(seen).toEqual(['connecting', 'connected'])
+  })
+
+  it('shares one pairing between concurrent calls and clears the pairing state after', async () => {
+    const { connection, evm, sent } = setupConnection()
+    evm.holdConnect = true
+    const first = connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    const second = connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' })
+    evm.fire('displayUri', 'wc:topic@2?relay-protocol=irn')
+    expect(connection.getState().wcUri).toBe('wc:topic@2?relay-protocol=irn')
+    await Promise.resolve()
+    evm.release()
+    expect(await first).toBe(await second)
+    expect(evm.calls.connect).toHaveLength(1)
+    expect(connection.getState().wcUri).toBeUndefined()
+    expect(sent('CONNECT_SUCCESS')[0]).toMatchObject({ method: 'qrcode', name: 'WalletConnect' })
+  })
+
+  it('a failed pairing sets wcError', async () => {
+    const { connection, evm } = setupConnection()
+    evm.connectError = new Error('proposal expired')
+    await expect(
+      connection.connect({ namespace: 'eip155', connectorId: 'walletConnect' }),
+    ).rejects.toThrow()
+    expect(connection.getState().wcError).toBe(true)
+  })
+
+  it('displayUri sets the URI with an expiry 4 minutes ahead', () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(50_000)
+    const { connection, sol } = setupConnection()
+    sol.fire('displayUri', 'wc:x')
+    expect(connection.getState().wcPairingExpiry).toBe(50_000 + 4 * 60 * 1000)
+  })
+})
+
+describe('reconnect after reload', () => {
+  it('restores each stored namespace the wallet still confirms', async () => {
+    const first = setupConnection()
+    await first.connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    await first.chain.setActiveCaipNetwork(base)
+    await first.connection.connect({ namespace: 'solana', connectorId: 'solana-injected' })
+
+    const { connection, chain, evm, sol } = setupConnection({ backend: first.backend })
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    const outcome = await connection.reconnect()
+    expect(outcome).toEqual({ eip155: 'connected', solana: 'connected' })
+    expect(evm.calls.syncConnection).toEqual([{ id: 'eip155-injected', chainId: 1 }])
+    expect(sol.calls.syncConnection[0]?.id).toBe('solana-injected')
+    expect(connection.getStatus('eip155')).toBe('connected')
+    expect(chain.getAccountState('eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(chain.getState().activeNamespace).toBe('solana')
+    expect(chain.getState().activeCaipAddress).toMatch(/^solana:/)
+  })
+
+  it('a stored connection the wallet no longer confirms becomes disconnected, storage cleared', async () => {
+    const first = setupConnection()
+    await first.connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    await first.connection.connect({ namespace: 'solana', connectorId: 'solana-injected' })
+
+    const { connection, chain, storage, evm, sol } = setupConnection({ backend: first.backend })
+    evm.confirms = false
+    sol.syncConnection = async () => {
+      throw new Error('extension gone')
+    }
+    const statuses: string[] = []
+    connection.store.subscribe((state) => statuses.push(state.status.eip155 ?? '-'))
+    expect(await connection.reconnect()).toEqual({ eip155: 'disconnected', solana: 'disconnected' })
+    expect(statuses).toEqual(['connecting', 'connecting', 'disconnected', 'disconnected'])
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    expect(chain.getAccountState('eip155')?.caipAddress).toBeUndefined()
+    expect(chain.getAccountState('eip155')?.status).toBe('disconnected')
+    expect(storage.getConnectedConnectorId('eip155')).toBeUndefined()
+    expect(storage.getConnectedConnectorId('solana')).toBeUndefined()
+    expect(storage.getConnectedNamespaces()).toEqual([])
+    expect(storage.getConnectionStatus()).toBe('disconnected')
+  })
+
+  it('clears a half-stored connection (namespace without connector id)', async () => {
+    const first = setupConnection()
+    first.storage.addConnectedNamespace('eip155')
+    first.storage.setConnectedConnectorId('solana', 'solana-injected')
+    const { connection, storage, evm, sol } = setupConnection({ backend: first.backend })
+    expect(await connection.reconnect()).toEqual({ eip155: 'disconnected', solana: 'disconnected' })
+    expect(evm.calls.syncConnection).toEqual([])
+    expect(sol.calls.syncConnection).toEqual([])
+    expect(storage.getConnectedNamespaces()).toEqual([])
+    expect(storage.getConnectedConnectorId('solana')).toBeUndefined()
+  })
+
+  it('does nothing without a stored connection', async () => {
+    const { connection, evm } = setupConnection()
+    expect(await connection.reconnect()).toEqual({})
+    expect(evm.calls.syncConnection).toEqual([])
+  })
+})

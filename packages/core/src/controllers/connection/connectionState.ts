@@ -1,0 +1,102 @@
+import { TIMING } from '../../constants.js'
+import type { DeeplinkChoice } from '../../storage/types.js'
+import { createStore, type Store } from '../../store/createStore.js'
+import type { ConnectionStatus } from '../../types/account.js'
+import type { ChainNamespace } from '../../types/chain.js'
+import type { RecentWallet } from '../../types/connector.js'
+
+/** Connection state of spec §3; the status is held per namespace (spec §4). */
+export interface ConnectionState {
+  status: Partial<Record<ChainNamespace, ConnectionStatus>>
+  /** The last pairing attempt failed (the QR view offers a retry). */
+  wcError: boolean
+  /** A connect request is on its way to the wallet (spinner on the wallet view). */
+  buffering: boolean
+  /** The pairing URI to show as QR or deep link. */
+  wcUri: string | undefined
+  /** When `wcUri` stops being usable (ms since epoch): set to now + 4 min. */
+  wcPairingExpiry: number | undefined
+  /** The deep link the visitor chose for the pairing. */
+  wcLinking: DeeplinkChoice | undefined
+  /** The wallet the visitor last picked (recent list entry plus what the UI shows). */
+  recentWallet: (RecentWallet & { name?: string; imageUrl?: string }) | undefined
+  /** Basic pairing mode: pairing only, no chain adapter (UnsupportedChain is never shown). */
+  wcBasic: boolean
+}
+
+export function createInitialConnectionState(): ConnectionState {
+  return {
+    status: {},
+    wcError: false,
+    buffering: false,
+    wcUri: undefined,
+    wcPairingExpiry: undefined,
+    wcLinking: undefined,
+    recentWallet: undefined,
+    wcBasic: false,
+  }
+}
+
+/** Spec §4: a pairing URI counts as expired when 10 s or less of its 4 minutes is left. */
+export function isPairingExpired(expiry: number | undefined, now: number = Date.now()): boolean {
+  if (expiry === undefined) return true
+  return expiry - now <= TIMING.PAIRING_URI_EXPIRY_MARGIN_MS
+}
+
+export interface ConnectionStateController {
+  store: Store<ConnectionState>
+  getState(): ConnectionState
+  getStatus(namespace: ChainNamespace): ConnectionStatus
+  setStatus(namespace: ChainNamespace, status: ConnectionStatus): void
+  /** Sets the pairing URI; it lives 4 minutes from now. */
+  setWcUri(uri: string): void
+  /** Whether the current pairing URI is missing or expired (≤ 10 s left). */
+  isPairingExpired(): boolean
+  setWcError(wcError: boolean): void
+  setBuffering(buffering: boolean): void
+  setWcLinking(linking: DeeplinkChoice | undefined): void
+  setRecentWallet(wallet: ConnectionState['recentWallet']): void
+  setWcBasic(wcBasic: boolean): void
+  /** Clears the pairing state: wcUri, wcPairingExpiry, wcLinking, recentWallet, wcError, buffering. */
+  clearPairing(): void
+}
+
+export function createConnectionState({
+  now = () => Date.now(),
+}: {
+  now?: () => number
+} = {}): ConnectionStateController {
+  const store = createStore<ConnectionState>(createInitialConnectionState())
+  const set = (patch: Partial<ConnectionState>) =>
+    store.setState((draft) => {
+      Object.assign(draft, patch)
+    })
+  return {
+    store,
+    getState: store.getState,
+    getStatus: (namespace) => store.getState().status[namespace] ?? 'disconnected',
+    setStatus(namespace, status) {
+      store.setState((draft) => {
+        draft.status[namespace] = status
+      })
+    },
+    setWcUri(uri) {
+      set({ wcUri: uri, wcPairingExpiry: now() + TIMING.PAIRING_URI_LIFETIME_MS, wcError: false })
+    },
+    isPairingExpired: () => isPairingExpired(store.getState().wcPairingExpiry, now()),
+    setWcError: (wcError) => set({ wcError, buffering: false }),
+    setBuffering: (buffering) => set({ buffering }),
+    setWcLinking: (wcLinking) => set({ wcLinking }),
+    setRecentWallet: (recentWallet) => set({ recentWallet }),
+    setWcBasic: (wcBasic) => set({ wcBasic }),
+    clearPairing: () =>
+      set({
+        wcUri: undefined,
+        wcPairingExpiry: undefined,
+        wcLinking: undefined,
+        recentWallet: undefined,
+        wcError: false,
+        buffering: false,
+      }),
+  }
+}

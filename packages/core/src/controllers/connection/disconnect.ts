@@ -1,0 +1,114 @@
+import { KitError } from '../../errors/KitError.js'
+import type { EventBus } from '../../events/createEventBus.js'
+import type { KitStorage } from '../../storage/types.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../types/chain.js'
+import type { ConnectorType } from '../../types/connector.js'
+import type { ChainController } from '../chain/chainController.js'
+import type { ConnectorsController } from '../connectors/connectorsController.js'
+import type { SendController } from '../send/sendState.js'
+import { describeError } from './connectError.js'
+import type { ConnectionStateController } from './connectionState.js'
+
+export type DisconnectFn = (namespace?: ChainNamespace) => Promise<void>
+
+export interface DisconnectDeps {
+  chain: ChainController
+  connectors: ConnectorsController
+  send: SendController
+  storage: KitStorage
+  events: EventBus
+  logger: { error(...args: unknown[]): void }
+  connection: ConnectionStateController
+  forget(namespace: ChainNamespace): void
+  getConnectedNamespaces(): ChainNamespace[]
+}
+
+/** Connector types whose one session spans several namespaces (spec §4 disconnect). */
+const SHARED_SESSION_TYPES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH']
+
+/** The type of the connector a namespace is connected through, if known. */
+function connectedConnectorType(
+  connectors: ConnectorsController,
+  namespace: ChainNamespace,
+): ConnectorType | undefined {
+  const connector = connectors.getConnectedConnector(namespace)
+  if (connector) return connector.type
+  const id = connectors.getConnectedConnectorId(namespace)
+  if (id === 'walletConnect') return 'WALLET_CONNECT'
+  if (id === 'AUTH') return 'AUTH'
+  return undefined
+}
+
+/**
+ * Which namespaces a disconnect covers: with a namespace, that one plus every other connected
+ * namespace that shares its pairing (WALLET_CONNECT) or auth (AUTH) connector; without, all.
+ */
+export function namespacesToDisconnect(
+  deps: Pick<DisconnectDeps, 'connectors' | 'getConnectedNamespaces' | 'chain'>,
+  namespace?: ChainNamespace,
+): ChainNamespace[] {
+  const connected = deps.getConnectedNamespaces()
+  if (!namespace) {
+    const all = [...deps.chain.getNamespaces(), ...connected]
+    return CHAIN_NAMESPACES.filter((ns) => all.includes(ns))
+  }
+  const type = connectedConnectorType(deps.connectors, namespace)
+  const shared =
+    type && SHARED_SESSION_TYPES.includes(type)
+      ? connected.filter((ns) => connectedConnectorType(deps.connectors, ns) === type)
+      : []
+  return CHAIN_NAMESPACES.filter((ns) => ns === namespace || shared.includes(ns))
+}
+
+/**
+ * Spec §4 disconnect. Resets the send state; disconnects each covered chain's client, each
+ * settled independently; resets account and network state of every covered chain whatever its
+ * client did (the kit never stays half-connected); clears the pairing state; deletes the stored
+ * social provider; removes the connector ids. Sends DISCONNECT_SUCCESS, or — when any client
+ * failed — logs and sends DISCONNECT_ERROR and rejects with one KitError('DISCONNECT_FAILED')
+ * whose long message lists each namespace's failure.
+ */
+export function createDisconnect(deps: DisconnectDeps): DisconnectFn {
+  const { chain, connectors, send, storage, events, logger, connection } = deps
+
+  return async (namespace) => {
+    const targets = namespacesToDisconnect(deps, namespace)
+    const connected = new Set(deps.getConnectedNamespaces())
+    send.resetSend()
+
+    const results = await Promise.allSettled(
+      targets.map(async (ns) => {
+        const adapter = chain.getChain(ns)?.adapter
+        const id = connectors.getConnectedConnectorId(ns)
+        const hasSession =
+          connected.has(ns) || id !== undefined || chain.getAccountState(ns)?.caipAddress
+        if (adapter && hasSession) await adapter.disconnect(id === undefined ? {} : { id })
+      }),
+    )
+
+    for (const ns of targets) deps.forget(ns)
+    if (!namespace) for (const ns of CHAIN_NAMESPACES) connectors.removeConnectedConnectorId(ns)
+    connection.clearPairing()
+    storage.setDeeplinkChoice(undefined)
+    storage.setConnectedSocialProvider(undefined)
+
+    const failures = targets.flatMap((ns, index) => {
+      const result = results[index]
+      return result?.status === 'rejected' ? [`${ns}: ${describeError(result.reason)}`] : []
+    })
+    if (failures.length === 0) {
+      events.send('DISCONNECT_SUCCESS', namespace ? { namespace } : {})
+      return
+    }
+    const error = new KitError('DISCONNECT_FAILED', {
+      longMessage: failures.join('\n'),
+      cause: results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])),
+    })
+    logger.error(error)
+    events.send('DISCONNECT_ERROR', {
+      ...(namespace && { namespace }),
+      message: error.message,
+    })
+    throw error
+  }
+}

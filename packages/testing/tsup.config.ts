@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Node entry, and a browser entry that imports no node: modules.
+  entry: { index: 'src/index.ts', 'browser/index': 'src/browser/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -4,8 +4,9 @@ export { deployMulticall3, MULTICALL3_ADDRESS } from './anvil/deployMulticall3.j
 export { findFreePort } from './anvil/findFreePort.js'
 export { anvilPlatformPackage, resolveAnvilBinary } from './anvil/resolveAnvilBinary.js'
 export { type AnvilNode, type StartAnvilOptions, startAnvil } from './anvil/startAnvil.js'
-export { type LaunchBrowserOptions, launchBrowser } from './browser/launchBrowser.js'
-export { testWalletInitScript } from './browser/testWalletInitScript.js'
+export type { InjectTestWalletOptions } from './browser/injectTestWallet.js'
+export { CHROMIUM_ARGS, type LaunchBrowserOptions, launchBrowser } from './browser/launchBrowser.js'
+export { bundleBrowserWallet, testWalletInitScript } from './browser/testWalletInitScript.js'
 export {
   Multicall3Artifact,
   solcVersion,

@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
 import { ANVIL_PRIVATE_KEY, anvilPrivateKey } from './anvilAccounts.js'
+import { findFreePort } from './findFreePort.js'
 import { anvilPlatformPackage, resolveAnvilBinary } from './resolveAnvilBinary.js'
 import { type AnvilNode, startAnvil } from './startAnvil.js'
+import { watchdogCommand } from './watchdog.js'
 
 describe('startAnvil', () => {
   let node: AnvilNode
@@ -82,6 +85,40 @@ describe('startAnvil', () => {
     )
     await orphan.stop()
     expect(process.listeners('exit')).toEqual(before)
+  })
+
+  it('kills the node even when the test process is SIGKILLed', async () => {
+    const port = await findFreePort()
+    const { command, args } = watchdogCommand(resolveAnvilBinary(), [
+      '--port',
+      String(port),
+      '--silent',
+    ])
+    // A stand-in test process that starts anvil the way startAnvil does, then hangs.
+    const parent = spawn(
+      process.execPath,
+      [
+        '-e',
+        `require('node:child_process').spawn(${JSON.stringify(command)}, ${JSON.stringify(args)}, { stdio: ['pipe', 'ignore', 'ignore'] }); setInterval(() => {}, 1000)`,
+      ],
+      { stdio: 'ignore' },
+    )
+    const rpcUrl = `http://127.0.0.1:${port}`
+    try {
+      await vi.waitFor(
+        () => expect(jsonRpcRequest(rpcUrl, 'eth_chainId')).resolves.toBe('0x7a69'),
+        {
+          timeout: 10_000,
+          interval: 20,
+        },
+      )
+    } finally {
+      parent.kill('SIGKILL')
+    }
+    await vi.waitFor(
+      () => expect(jsonRpcRequest(rpcUrl, 'eth_chainId')).rejects.toMatchObject({ code: 4901 }),
+      { timeout: 5_000, interval: 50 },
+    )
   })
 
   it('finds the binary through the platform package', () => {

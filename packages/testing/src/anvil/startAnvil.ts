@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
 import { findFreePort } from './findFreePort.js'
 import { resolveAnvilBinary } from './resolveAnvilBinary.js'
+import { watchdogCommand, watchdogSupported } from './watchdog.js'
 
 export interface StartAnvilOptions {
   /** Port to listen on; 0 or omitted picks a free port. */
@@ -42,12 +43,13 @@ export interface AnvilNode {
 }
 
 const POLL_INTERVAL_MS = 20
-const STOP_GRACE_MS = 2_000
+const STOP_GRACE_MS = 3_000
 const PORT_ATTEMPTS = 3
 
 /**
  * Spawns the anvil binary and resolves once it answers `eth_chainId`. The node is killed on
- * `stop()` and, should a test forget that, when this process exits.
+ * `stop()` and, should a test forget that, when this process ends — even by SIGKILL, since
+ * anvil runs under a watchdog tied to this process's lifetime (see watchdog.ts).
  */
 export async function startAnvil(options: StartAnvilOptions = {}): Promise<AnvilNode> {
   const pickPort = !options.port
@@ -80,9 +82,12 @@ async function launch(port: number, options: StartAnvilOptions): Promise<AnvilNo
   const chainId = options.chainId ?? 31337
   const host = options.host ?? '127.0.0.1'
   const rpcUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  const child = spawn(options.binary ?? resolveAnvilBinary(), anvilArgs(port, options), {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const binary = options.binary ?? resolveAnvilBinary()
+  const args = anvilArgs(port, options)
+  // Under the watchdog anvil dies with this process however it ends (see watchdog.ts).
+  const useWatchdog = watchdogSupported()
+  const command = useWatchdog ? watchdogCommand(binary, args) : { command: binary, args }
+  const child = spawn(command.command, command.args, { stdio: ['pipe', 'pipe', 'pipe'] })
   let listening = false
   let stdoutTail = ''
   child.stdout?.setEncoding('utf8')
@@ -104,17 +109,22 @@ async function launch(port: number, options: StartAnvilOptions): Promise<AnvilNo
       resolve(null)
     })
   })
-  const killOnExit = () => child.kill('SIGKILL')
+  child.stdin?.on('error', () => {}) // EPIPE once the watchdog is gone
+  // A normal exit of this process (also what kills anvil where there is no watchdog).
+  const killOnExit = () => {
+    child.stdin?.destroy()
+    if (!useWatchdog) child.kill('SIGKILL')
+  }
   process.on('exit', killOnExit)
-  // Neither the child nor its pipe keeps the test process alive; `killOnExit` cleans up.
+  // Neither the child nor its pipes keep the test process alive.
   child.unref()
-  for (const stream of [child.stdout, child.stderr]) {
+  for (const stream of [child.stdin, child.stdout, child.stderr]) {
     ;(stream as unknown as { unref?: () => void } | null)?.unref?.()
   }
 
   const stop = async () => {
     process.off('exit', killOnExit)
-    await stopChild(child, exited)
+    await stopChild(child, exited, useWatchdog)
   }
 
   try {
@@ -187,9 +197,16 @@ async function waitUntilAnswering(options: WaitOptions): Promise<void> {
   }
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+async function stopChild(
+  child: ChildProcess,
+  exited: Promise<unknown>,
+  useWatchdog: boolean,
+): Promise<void> {
+  // Closing stdin releases the watchdog (and its helper), even if anvil already exited.
+  child.stdin?.destroy()
   if (child.exitCode !== null || child.signalCode !== null) return
-  child.kill('SIGTERM')
+  // The watchdog sends SIGTERM itself on EOF, then SIGKILL after 2 s.
+  if (!useWatchdog) child.kill('SIGTERM')
   let timer: ReturnType<typeof setTimeout> | undefined
   const forced = new Promise<void>((resolve) => {
     timer = setTimeout(() => {

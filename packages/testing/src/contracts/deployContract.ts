@@ -3,6 +3,7 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  getAddress,
   type Hex,
   http,
   type PublicClient,
@@ -49,5 +50,5 @@ export async function deployContract(
   if (receipt.status !== 'success' || !receipt.contractAddress) {
     throw new Error(`Deploying the contract failed (transaction ${hash}).`)
   }
-  return receipt.contractAddress
+  return getAddress(receipt.contractAddress)
 }

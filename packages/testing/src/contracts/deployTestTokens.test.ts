@@ -1,4 +1,4 @@
-import { type Address, erc20Abi, parseUnits } from 'viem'
+import { type Address, erc20Abi, getAddress, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anvilPrivateKey } from '../anvil/anvilAccounts.js'
@@ -45,6 +45,7 @@ describe('deployTestTokens', () => {
       expect(balance).toBe(parseUnits('1000000', decimals))
     }
     expect(new Set(Object.values(tokens)).size).toBe(3)
+    for (const address of Object.values(tokens)) expect(address).toBe(getAddress(address))
   })
 
   it('deployMulticall3 makes viem multicall work on a fresh anvil', async () => {

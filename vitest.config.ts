@@ -11,6 +11,12 @@ export default defineConfig({
       { find: /^@gangway\/react$/, replacement: pkg('react') },
       { find: /^@gangway\/testing$/, replacement: pkg('testing') },
       {
+        find: /^@gangway\/adapter-ethers\/ethers5$/,
+        replacement: fileURLToPath(
+          new URL('./packages/adapter-ethers/src/ethers5.ts', import.meta.url),
+        ),
+      },
+      {
         find: /^@gangway\/adapter-(\w+)$/,
         replacement: fileURLToPath(new URL('./packages/adapter-$1/src/index.ts', import.meta.url)),
       },

@@ -1,1 +1,2 @@
-export {}
+export { EthersAdapter } from './EthersAdapter.js'
+export type { EthersAdapterOptions } from './shared/EthersAdapterCore.js'

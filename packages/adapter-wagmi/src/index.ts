@@ -1,1 +1,3 @@
-export {}
+export { createRpcTransport, type RpcTransportConfig } from './rpcTransport.js'
+export { toViemChain, WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter.js'
+export { gangwayWalletConnect } from './walletConnectConnector.js'

@@ -1,4 +1,5 @@
 export * from './adapters/types.js'
+export * from './adapters/BaseAdapter.js'
 export * from './caip/index.js'
 export * from './constants.js'
 export * from './controllers/alert/index.js'

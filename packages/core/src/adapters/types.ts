@@ -58,6 +58,16 @@ export interface SignMessageParams {
   connectorId?: string
 }
 
+/** EIP-712 typed data to sign (eth_signTypedData_v4). */
+export interface SignTypedDataParams {
+  address: string
+  domain: Record<string, unknown>
+  /** Struct definitions; an `EIP712Domain` entry, if present, is ignored by SDKs that derive it. */
+  types: Record<string, { name: string; type: string }[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
 export interface SendTransactionParams {
   to: string
   value: bigint
@@ -137,6 +147,8 @@ export interface ChainAdapter {
   /** Reconnect after reload: resolves null when the wallet no longer confirms the connection. */
   syncConnection(params: { id: string; chainId?: number | string }): Promise<ConnectResult | null>
   signMessage(params: SignMessageParams): Promise<{ signature: string }>
+  /** EIP-712 typed data, v4 (EVM adapters). Optional: chain families without it omit it. */
+  signTypedData?(params: SignTypedDataParams): Promise<{ signature: string }>
   sendTransaction(params: SendTransactionParams): Promise<{ hash: string }>
   estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }>
   writeContract(params: WriteContractParams): Promise<{ hash: string }>

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { UniversalProviderLike } from '../adapters/types.js'
 import type { CaipNetwork } from '../types/chain.js'
-import { connectWalletConnectEvm, createWalletConnectEip1193Provider } from './walletConnect.js'
+import {
+  connectWalletConnectEvm,
+  createWalletConnectEip1193Provider,
+  restoreWalletConnectEvm,
+} from './walletConnect.js'
 
 const network = (id: number): CaipNetwork => ({
   id,
@@ -69,5 +73,14 @@ describe('createWalletConnectEip1193Provider', () => {
     expect(onChain).toHaveBeenCalledWith('0xa')
     await provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })
     expect(up.request).toHaveBeenLastCalledWith(expect.anything(), 'eip155:10')
+  })
+})
+
+describe('restoreWalletConnectEvm', () => {
+  it('restores a live eip155 session and finds nothing without one', async () => {
+    const up = fakeUniversal()
+    expect(await restoreWalletConnectEvm(up)).toBeUndefined()
+    await up.connect({})
+    expect(await restoreWalletConnectEvm(up)).toMatchObject({ chainId: 1, accounts: [ADDRESS] })
   })
 })

@@ -151,3 +151,18 @@ export async function connectWalletConnectEvm(
   const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
   return { provider, accounts, chainId }
 }
+
+/**
+ * The eip155 side of a WalletConnect session that survived a reload, or undefined when there is
+ * none (no session, or a session without eip155 accounts).
+ */
+export async function restoreWalletConnectEvm(
+  universal: UniversalProviderLike,
+): Promise<
+  { provider: WalletConnectEip1193Provider; accounts: string[]; chainId: number } | undefined
+> {
+  if (!universal.session || sessionAccounts(universal).length === 0) return undefined
+  const provider = createWalletConnectEip1193Provider(universal)
+  const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
+  return { provider, accounts, chainId: provider.chainId }
+}

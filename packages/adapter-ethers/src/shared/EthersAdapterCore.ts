@@ -1,0 +1,397 @@
+import {
+  type AccountEntry,
+  type AdapterContext,
+  type BalanceResult,
+  BaseAdapter,
+  type CaipNetwork,
+  type ConnectParams,
+  type ConnectResult,
+  connectWalletConnectEvm,
+  createEvmWalletDiscovery,
+  type DiscoveryTarget,
+  type Eip1193Provider,
+  type EstimateGasParams,
+  type EvmWalletDiscovery,
+  erc20AbiFor,
+  erc20WriteArgs,
+  fetchWalletAssets,
+  type GetBalanceParams,
+  KitError,
+  nativeBalanceAssets,
+  networksForChainFilter,
+  RPC,
+  requestCapabilities,
+  restoreWalletConnectEvm,
+  type SendTransactionParams,
+  type SignMessageParams,
+  type SignTypedDataParams,
+  switchOrAddEthereumChain,
+  toEvmConnector,
+  toEvmKitError,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletAsset,
+  type WriteContractParams,
+  walletConnectEvmConnector,
+  withEvmKitErrors,
+} from '@gangway/core'
+import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
+import { type Eip1193Session, openSession, requestAccounts } from './eip1193Session.js'
+
+export interface EthersAdapterOptions {
+  /** Token contracts that take the USDT ABI, besides mainnet USDT. */
+  usdtAddresses?: readonly string[]
+  /** Host RPC URLs per chain id, in fallback order (instead of the default RPC URL rule). */
+  rpcUrls?: Record<number, readonly string[]>
+  /** Where to discover wallets (EIP-6963 and `ethereum`); `globalThis.window` by default. */
+  discoveryTarget?: DiscoveryTarget
+}
+
+/**
+ * The ethers adapter, written once for every ethers major version: the SDK shim decides how
+ * signers and read providers are built; connection, events, chain switching, ERC-20/USDT and
+ * error rules live here.
+ */
+export class EthersAdapterCore extends BaseAdapter {
+  readonly namespace = 'eip155' as const
+  readonly adapterType: 'ethers' | 'ethers5'
+
+  private discovery: EvmWalletDiscovery | undefined
+  private session: Eip1193Session | undefined
+  private readonly readers = new Map<number, EthersReaderShim>()
+
+  constructor(
+    private readonly sdk: EthersSdkShim,
+    private readonly options: EthersAdapterOptions = {},
+  ) {
+    super()
+    this.adapterType = sdk.adapterType
+  }
+
+  override construct(context: AdapterContext): void {
+    super.construct(context)
+    this.networks = context.networks.filter((network) => network.chainNamespace === 'eip155')
+  }
+
+  syncConnectors(): void {
+    if (this.discovery) {
+      this.discovery.request()
+      return
+    }
+    const discovery = createEvmWalletDiscovery({ target: this.options.discoveryTarget })
+    this.discovery = discovery
+    const update = () =>
+      this.setConnectors([
+        ...discovery.getWallets().map(toEvmConnector),
+        walletConnectEvmConnector(),
+      ])
+    discovery.subscribe(update)
+    update()
+  }
+
+  /** The EIP-1193 provider of a discovered connector. */
+  private injectedProvider(id: string): Eip1193Provider | undefined {
+    if (!this.discovery) this.syncConnectors()
+    return this.connectors.find((connector) => connector.id === id)?.provider as
+      | Eip1193Provider
+      | undefined
+  }
+
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    return withEvmKitErrors(async () => {
+      this.endSession()
+      if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
+        const universal = await this.requireContext().getUniversalProvider()
+        const opened = await connectWalletConnectEvm(universal, this.networks, {
+          ...(params.chainId !== undefined ? { chainId: Number(params.chainId) } : {}),
+          onDisplayUri: (uri) => this.emit('displayUri', uri),
+        })
+        return this.start(params.id, 'WALLET_CONNECT', opened.provider, opened.accounts)
+      }
+      const provider = this.injectedProvider(params.id)
+      if (!provider) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
+      const accounts = await requestAccounts(provider, 'eth_requestAccounts')
+      const wanted = this.networks.find((n) => String(n.id) === String(params.chainId))
+      if (wanted) {
+        const current = Number(await provider.request({ method: 'eth_chainId' }))
+        if (current !== Number(wanted.id))
+          await this.switchOn(provider, wanted).catch(onlyRejection)
+      }
+      return this.start(params.id, this.connectorType(params.id), provider, accounts)
+    })
+  }
+
+  async syncConnection(params: { id: string }): Promise<ConnectResult | null> {
+    this.endSession()
+    try {
+      if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
+        const universal = await this.requireContext().getUniversalProvider()
+        const restored = await restoreWalletConnectEvm(universal)
+        if (!restored) return null
+        return await this.start(params.id, 'WALLET_CONNECT', restored.provider, restored.accounts)
+      }
+      const provider = this.injectedProvider(params.id)
+      if (!provider) return null
+      const accounts = await requestAccounts(provider, 'eth_accounts')
+      if (accounts.length === 0) return null
+      return await this.start(params.id, this.connectorType(params.id), provider, accounts)
+    } catch {
+      // A wallet that cannot answer does not confirm the connection.
+      this.endSession()
+      return null
+    }
+  }
+
+  async disconnect(): Promise<void> {
+    const session = this.session
+    this.endSession()
+    if (!session) return
+    if (session.connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+      await (await this.requireContext().getUniversalProvider()).disconnect()
+      return
+    }
+    await revokePermissions(session.provider)
+  }
+
+  override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
+    const provider =
+      this.session?.connectorId === params.id
+        ? this.session.provider
+        : this.injectedProvider(params.id)
+    if (!provider) return { accounts: [] }
+    const addresses = await withEvmKitErrors(() => requestAccounts(provider, 'eth_accounts'))
+    return { accounts: addresses.map(toAccountEntry) }
+  }
+
+  override signMessage(params: SignMessageParams): Promise<{ signature: string }> {
+    return withEvmKitErrors(async () => {
+      const signer = await this.signer(params.address)
+      return { signature: await signer.signMessage(params.message) }
+    })
+  }
+
+  signTypedData(params: SignTypedDataParams): Promise<{ signature: string }> {
+    return withEvmKitErrors(async () => {
+      const { EIP712Domain: _domainType, ...types } = params.types
+      const signer = await this.signer(params.address)
+      return {
+        signature: await signer.signTypedData(params.domain, types, params.message),
+      }
+    })
+  }
+
+  override sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
+    return withEvmKitErrors(async () => {
+      const signer = await this.signer(params.address ?? this.requireSession().address)
+      const hash = await signer.sendTransaction({
+        to: params.to,
+        value: params.value,
+        ...(params.data ? { data: params.data } : {}),
+        ...(params.gas !== undefined ? { gasLimit: params.gas } : {}),
+        ...(params.gasPrice !== undefined ? { gasPrice: params.gasPrice } : {}),
+      })
+      return { hash }
+    })
+  }
+
+  override estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
+    return withEvmKitErrors(async () => {
+      const gas = await this.reader(params.caipNetwork).estimateGas({
+        from: params.address,
+        to: params.to,
+        ...(params.data ? { data: params.data } : {}),
+        ...(params.value !== undefined ? { value: params.value } : {}),
+      })
+      return { gas }
+    })
+  }
+
+  /**
+   * ERC-20 transfer / approve / transferFrom. USDT contracts (mainnet USDT and the host's list)
+   * take the USDT ABI. The call is simulated first (eth_call): a revert, or a token answering
+   * `false`, fails here before the wallet is asked.
+   */
+  override writeContract(params: WriteContractParams): Promise<{ hash: string }> {
+    return withEvmKitErrors(async () => {
+      const abi = erc20AbiFor(params.tokenAddress, this.options.usdtAddresses)
+      const data = this.sdk.encodeFunctionData(abi, params.method, erc20WriteArgs(params))
+      const returned = await this.reader(params.caipNetwork).call({
+        from: params.fromAddress,
+        to: params.tokenAddress,
+        data,
+      })
+      const [ok] = this.sdk.decodeFunctionResult(abi, params.method, returned)
+      if (ok === false) throw new Error(`${params.method} returned false`)
+      const signer = await this.signer(params.fromAddress)
+      return { hash: await signer.sendTransaction({ to: params.tokenAddress, data }) }
+    })
+  }
+
+  override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
+    const { decimals, symbol } = params.caipNetwork.nativeCurrency
+    const value = await this.reader(params.caipNetwork).getBalance(params.address)
+    return { balance: this.formatUnits(value, decimals), symbol, decimals }
+  }
+
+  override switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void> {
+    return withEvmKitErrors(async () => {
+      const session = this.session
+      if (!session) return
+      await this.switchOn(session.provider, params.caipNetwork)
+      session.chainId = Number(params.caipNetwork.id)
+    })
+  }
+
+  override getCapabilities(params: { address: string }): Promise<unknown> {
+    return withEvmKitErrors(() =>
+      requestCapabilities(this.requireSession().provider, params.address),
+    )
+  }
+
+  override walletGetAssets(params: {
+    account: string
+    chainFilter?: string[]
+  }): Promise<Record<string, WalletAsset[]>> {
+    return fetchWalletAssets(this.requireSession().provider, params, () =>
+      nativeBalanceAssets(networksForChainFilter(this.networks, params.chainFilter), (network) =>
+        this.reader(network).getBalance(params.account),
+      ),
+    )
+  }
+
+  /** Stops discovery, event following and read providers (e.g. on hot reload or teardown). */
+  destroy(): void {
+    this.discovery?.destroy()
+    this.discovery = undefined
+    this.endSession()
+    for (const reader of this.readers.values()) reader.destroy()
+    this.readers.clear()
+  }
+
+  // -- internals ---------------------------------------------------------------------------
+
+  private requireContext(): AdapterContext {
+    if (!this.context) throw new KitError('CONNECTION_CLIENT_NOT_SET')
+    return this.context
+  }
+
+  private requireSession(): Eip1193Session {
+    if (!this.session) throw new KitError('CONNECTION_CLIENT_NOT_SET')
+    return this.session
+  }
+
+  private connectorType(id: string): ConnectResult['type'] {
+    return this.connectors.find((connector) => connector.id === id)?.type ?? 'INJECTED'
+  }
+
+  private async start(
+    connectorId: string,
+    type: ConnectResult['type'],
+    provider: Eip1193Provider,
+    accounts: string[],
+  ): Promise<ConnectResult> {
+    const chainId = Number(await provider.request({ method: 'eth_chainId' }))
+    const addresses = accounts.map((address) => this.sdk.getAddress(address))
+    this.session = openSession({
+      connectorId,
+      provider,
+      address: addresses[0] as string,
+      chainId,
+      onAccounts: (next) => {
+        const session = this.session
+        if (!session) return
+        if (next.length === 0) {
+          this.endSession()
+          this.emit('disconnect', undefined)
+          return
+        }
+        session.address = this.sdk.getAddress(next[0] as string)
+        this.emit('accountChanged', {
+          address: session.address,
+          chainId: session.chainId,
+          connectorId,
+        })
+      },
+      onChain: (next) => {
+        const session = this.session
+        if (!session) return
+        session.chainId = next
+        this.emit('switchNetwork', { chainId: next, address: session.address })
+      },
+      onDisconnect: () => {
+        this.endSession()
+        this.emit('disconnect', undefined)
+      },
+    })
+    this.provider = provider
+    return {
+      id: connectorId,
+      type,
+      address: this.session.address,
+      chainId,
+      provider,
+      accounts: addresses.map(toAccountEntry),
+    }
+  }
+
+  private endSession(): void {
+    this.session?.close()
+    this.session = undefined
+    this.provider = undefined
+  }
+
+  private async signer(address: string) {
+    return this.sdk.getSigner(this.requireSession().provider, address)
+  }
+
+  private switchOn(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
+    return switchOrAddEthereumChain(provider, network, { rpcUrls: this.rpcUrlsFor(network) })
+  }
+
+  private rpcUrlsFor(network: CaipNetwork): readonly string[] {
+    return this.options.rpcUrls?.[Number(network.id)] ?? network.rpcUrls.default.http
+  }
+
+  /** The read provider of a network (the connected chain's when none is given). */
+  private reader(network?: CaipNetwork): EthersReaderShim {
+    const target =
+      network ??
+      this.networks.find((n) => Number(n.id) === this.session?.chainId) ??
+      this.networks[0]
+    if (!target) throw new KitError('NETWORK_NOT_FOUND_NAME')
+    const chainId = Number(target.id)
+    let reader = this.readers.get(chainId)
+    if (!reader) {
+      reader = this.sdk.createReader(chainId, {
+        urls: this.rpcUrlsFor(target),
+        timeoutMs: RPC.TIMEOUT_MS,
+        batchSize: RPC.BATCH_SIZE,
+      })
+      this.readers.set(chainId, reader)
+    }
+    return reader
+  }
+}
+
+function toAccountEntry(address: string): AccountEntry {
+  return { namespace: 'eip155', address, type: 'eoa' }
+}
+
+/** Rethrows only a rejection: a failed chain switch while connecting is not fatal. */
+function onlyRejection(error: unknown): void {
+  const mapped = toEvmKitError(error)
+  if (mapped instanceof KitError && mapped.code === 'USER_REJECTED') throw mapped
+}
+
+/** Best effort (MIP-2): wallets without `wallet_revokePermissions`, or slow ones, are skipped. */
+async function revokePermissions(provider: Eip1193Provider): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    provider
+      .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      .catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, 100)
+    }),
+  ])
+  clearTimeout(timer)
+}

@@ -1,0 +1,62 @@
+import type { Eip1193Provider } from '@gangway/core'
+
+/** The connected wallet, followed live through its EIP-1193 events. */
+export interface Eip1193Session {
+  readonly connectorId: string
+  readonly provider: Eip1193Provider
+  address: string
+  chainId: number
+  /** Stops following the wallet's events. */
+  close(): void
+}
+
+/** `eth_requestAccounts` (asks the visitor) or `eth_accounts` (asks nobody). */
+export async function requestAccounts(
+  provider: Eip1193Provider,
+  method: 'eth_requestAccounts' | 'eth_accounts',
+): Promise<string[]> {
+  const accounts = await provider.request({ method })
+  return Array.isArray(accounts) ? accounts.filter((a): a is string => typeof a === 'string') : []
+}
+
+/**
+ * Opens a session and subscribes to `accountsChanged`, `chainChanged` and `disconnect`.
+ * Handlers are called only until `close()`.
+ */
+export function openSession(options: {
+  connectorId: string
+  provider: Eip1193Provider
+  address: string
+  chainId: number
+  onAccounts: (accounts: string[]) => void
+  onChain: (chainId: number) => void
+  onDisconnect: () => void
+}): Eip1193Session {
+  const { provider } = options
+  let open = true
+  const onAccounts = (accounts: unknown) => {
+    if (open) options.onAccounts(Array.isArray(accounts) ? accounts : [])
+  }
+  const onChain = (chainId: unknown) => {
+    if (open && (typeof chainId === 'string' || typeof chainId === 'number'))
+      options.onChain(Number(chainId))
+  }
+  const onDisconnect = () => {
+    if (open) options.onDisconnect()
+  }
+  provider.on?.('accountsChanged', onAccounts)
+  provider.on?.('chainChanged', onChain)
+  provider.on?.('disconnect', onDisconnect)
+  return {
+    connectorId: options.connectorId,
+    provider,
+    address: options.address,
+    chainId: options.chainId,
+    close() {
+      open = false
+      provider.removeListener?.('accountsChanged', onAccounts)
+      provider.removeListener?.('chainChanged', onChain)
+      provider.removeListener?.('disconnect', onDisconnect)
+    },
+  }
+}

@@ -1,0 +1,119 @@
+import {
+  type CaipNetwork,
+  connectWalletConnectEvm,
+  restoreWalletConnectEvm,
+  switchOrAddEthereumChain,
+  type UniversalProviderLike,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectEip1193Provider,
+} from '@gangway/core'
+import { createConnector } from '@wagmi/core'
+import { type Address, getAddress, SwitchChainError } from 'viem'
+
+export interface GangwayWalletConnectParameters {
+  /** The kit's shared UniversalProvider (created on first call). */
+  getUniversalProvider: () => Promise<UniversalProviderLike>
+  networks: readonly CaipNetwork[]
+  onDisplayUri: (uri: string) => void
+}
+
+/**
+ * A wagmi connector over the kit's shared WalletConnect UniversalProvider, so WalletConnect
+ * sessions are the same for every namespace and for wagmi's own hooks.
+ */
+export function gangwayWalletConnect(parameters: GangwayWalletConnectParameters) {
+  let facade: WalletConnectEip1193Provider | undefined
+  let listening = false
+
+  return createConnector<WalletConnectEip1193Provider | undefined>((config) => {
+    const toAddresses = (accounts: readonly string[]) => accounts.map((a) => getAddress(a))
+
+    const follow = (connector: {
+      onAccountsChanged(accounts: string[]): void
+      onChainChanged(chainId: string): void
+      onDisconnect(): void
+    }) => {
+      if (!facade || listening) return
+      listening = true
+      facade.on('accountsChanged', connector.onAccountsChanged.bind(connector))
+      facade.on('chainChanged', connector.onChainChanged.bind(connector))
+      facade.on('session_delete', connector.onDisconnect.bind(connector))
+      facade.on('disconnect', connector.onDisconnect.bind(connector))
+    }
+
+    return {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      async connect({ chainId, isReconnecting, withCapabilities } = {}) {
+        const universal = await parameters.getUniversalProvider()
+        const opened = isReconnecting
+          ? await restoreWalletConnectEvm(universal)
+          : await connectWalletConnectEvm(universal, parameters.networks, {
+              onDisplayUri: parameters.onDisplayUri,
+              ...(chainId !== undefined ? { chainId } : {}),
+            })
+        if (!opened) throw new Error('No WalletConnect session to restore.')
+        facade = opened.provider
+        follow(this)
+        const accounts = toAddresses(opened.accounts)
+        return {
+          accounts: (withCapabilities
+            ? accounts.map((address) => ({ address, capabilities: {} }))
+            : accounts) as never,
+          chainId: opened.chainId,
+        }
+      },
+      async disconnect() {
+        const universal = await parameters.getUniversalProvider()
+        facade = undefined
+        listening = false
+        await universal.disconnect()
+      },
+      async getAccounts() {
+        const provider = await this.getProvider()
+        if (!provider) return []
+        return toAddresses((await provider.request({ method: 'eth_accounts' })) as string[])
+      },
+      async getChainId() {
+        const provider = await this.getProvider()
+        return provider?.chainId ?? config.chains[0].id
+      },
+      async getProvider() {
+        if (facade) return facade
+        const restored = await restoreWalletConnectEvm(await parameters.getUniversalProvider())
+        facade = restored?.provider
+        return facade
+      },
+      async isAuthorized() {
+        try {
+          return ((await this.getAccounts()) as readonly Address[]).length > 0
+        } catch {
+          return false
+        }
+      },
+      async switchChain({ chainId }) {
+        const chain = config.chains.find((c) => c.id === chainId)
+        const network = parameters.networks.find((n) => Number(n.id) === chainId)
+        const provider = await this.getProvider()
+        if (!chain || !network || !provider)
+          throw new SwitchChainError(new Error('Unsupported chain'))
+        await switchOrAddEthereumChain(provider, network)
+        config.emitter.emit('change', { chainId })
+        return chain
+      },
+      onAccountsChanged(accounts) {
+        if (accounts.length === 0) this.onDisconnect()
+        else config.emitter.emit('change', { accounts: toAddresses(accounts) })
+      },
+      onChainChanged(chain) {
+        config.emitter.emit('change', { chainId: Number(chain) })
+      },
+      onDisconnect() {
+        facade = undefined
+        listening = false
+        config.emitter.emit('disconnect')
+      },
+    }
+  })
+}

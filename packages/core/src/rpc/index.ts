@@ -1,0 +1,3 @@
+export * from './defaultRpcUrl.js'
+export * from './fallback.js'
+export * from './transportConfig.js'

@@ -1,0 +1,52 @@
+// `npm run demo` (after `npm run build`): starts the local chains, then the Vite dev server of the
+// demo app on 127.0.0.1, and prints the URL to open. Ctrl-C stops everything.
+//   PORT=5174 npm run demo    another port for the app (default 5173, or the next free one)
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
+import { startDemoChains } from './chains.mjs'
+
+const appRoot = fileURLToPath(new URL('..', import.meta.url))
+const started = Date.now()
+
+const chains = await startDemoChains()
+process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
+
+const server = await createServer({
+  configFile: `${appRoot}/vite.config.ts`,
+  root: appRoot,
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT) || 5173,
+    strictPort: false,
+  },
+  clearScreen: false,
+})
+await server.listen()
+
+const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`
+const { wallet, recipient } = chains.config
+console.log(`
+  Gangway demo is running (ready in ${Date.now() - started} ms)
+
+  Open:            ${url}
+  ethers adapter:  ${url}?adapter=ethers
+  no test wallet:  ${url}?testWallet=0   (use your own browser wallet)
+
+  Chains:
+${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name.padEnd(10)} ${chain.rpcUrl}`).join('\n')}
+  Test wallet:     ${wallet.address} (anvil dev account 1, 10,000 ETH, 1,000,000 USDC/DAI/USDT)
+  Send test goes to ${recipient}
+
+  Press Ctrl-C to stop.
+`)
+
+let stopping = false
+async function stop() {
+  if (stopping) return
+  stopping = true
+  await server.close()
+  await chains.stop()
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,111 @@
+import { ConnectButton, NetworkButton, useKitTheme } from '@gangway/react'
+import { useEffect } from 'react'
+import type { AdapterName, DemoConfig } from './config.js'
+import type { DemoKit } from './createDemoKit.js'
+import { Actions } from './panels/Actions.js'
+import { EventLog } from './panels/EventLog.js'
+import { HookState } from './panels/HookState.js'
+import { ViewButtons } from './panels/ViewButtons.js'
+
+interface AppProps {
+  demo: DemoKit
+  config: DemoConfig
+  adapterName: AdapterName
+  testWallet: boolean
+}
+
+function linkWith(changes: Record<string, string>): string {
+  const params = new URLSearchParams(window.location.search)
+  for (const [key, value] of Object.entries(changes)) params.set(key, value)
+  return `?${params}`
+}
+
+function ThemeToggle() {
+  const { themeMode, setThemeMode } = useKitTheme()
+  const next = themeMode === 'dark' ? 'light' : 'dark'
+  useEffect(() => {
+    document.documentElement.dataset.theme = themeMode
+  }, [themeMode])
+  return (
+    <button
+      type="button"
+      className="secondary"
+      data-testid="theme-toggle"
+      aria-label={`Switch to the ${next} theme`}
+      onClick={() => setThemeMode(next)}
+    >
+      {themeMode === 'dark' ? '☾ Dark' : '☀ Light'}
+    </button>
+  )
+}
+
+export function App({ demo, config, adapterName, testWallet }: AppProps) {
+  return (
+    <>
+      <header className="topbar">
+        <div className="brand">
+          <span className="logo" aria-hidden="true">
+            ⛴
+          </span>
+          <div>
+            <h1>Gangway demo</h1>
+            <p className="hint">A host app on local anvil chains</p>
+          </div>
+        </div>
+        <nav className="toolbar" aria-label="Wallet">
+          <ThemeToggle />
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main className="layout">
+        <section className="card settings" aria-labelledby="settings-title">
+          <h2 id="settings-title">Setup</h2>
+          <dl>
+            <dt>Adapter</dt>
+            <dd data-testid="adapter-name">
+              {(['wagmi', 'ethers'] as const).map((name) =>
+                name === adapterName ? (
+                  <strong key={name} className="pill active">
+                    {name}
+                  </strong>
+                ) : (
+                  <a key={name} className="pill" href={linkWith({ adapter: name })}>
+                    {name}
+                  </a>
+                ),
+              )}
+            </dd>
+            <dt>Test wallet</dt>
+            <dd>
+              {testWallet ? 'on' : 'off'} ·{' '}
+              <a href={linkWith({ testWallet: testWallet ? '0' : '1' })}>
+                {testWallet ? 'use my browser wallet instead' : 'use the anvil test wallet'}
+              </a>
+            </dd>
+            <dt>Chains</dt>
+            <dd>
+              {config.chains.map((chain) => (
+                <div key={chain.chainId}>
+                  <code>eip155:{chain.chainId}</code> {chain.name} · <code>{chain.rpcUrl}</code>
+                </div>
+              ))}
+            </dd>
+            {testWallet && (
+              <>
+                <dt>Account</dt>
+                <dd>
+                  <code>{config.wallet.address}</code>
+                </dd>
+              </>
+            )}
+          </dl>
+        </section>
+        <HookState />
+        <Actions adapter={demo.adapter} recipient={config.recipient} />
+        <ViewButtons />
+        <EventLog kit={demo.kit} />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,48 @@
+import type { ChainAdapter } from '@gangway/core'
+import { createKit } from '@gangway/react'
+import { type AdapterName, type DemoConfig, demoNetworks } from './config.js'
+
+/** The adapter the visitor picked; each is imported on its own, so the ethers page ships no wagmi. */
+async function createAdapter(name: AdapterName, config: DemoConfig): Promise<ChainAdapter> {
+  const networks = demoNetworks(config)
+  if (name === 'ethers') {
+    const { EthersAdapter } = await import('@gangway/adapter-ethers')
+    return new EthersAdapter({
+      rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.chainId, [chain.rpcUrl]])),
+    })
+  }
+  const { WagmiAdapter } = await import('@gangway/adapter-wagmi')
+  return new WagmiAdapter({ networks })
+}
+
+/**
+ * The demo's kit: the local anvil chains, one EVM adapter, and nothing that calls a cloud
+ * service (no WalletConnect, no wallet directory API, no analytics, no email or social login).
+ */
+export async function createDemoKit(adapterName: AdapterName, config: DemoConfig) {
+  const adapter = await createAdapter(adapterName, config)
+  const networks = demoNetworks(config)
+  const kit = createKit({
+    adapters: [adapter],
+    networks,
+    metadata: {
+      name: 'Gangway demo',
+      description: 'The Gangway connect-wallet modal on local anvil chains',
+      url: window.location.origin,
+      icons: [],
+    },
+    features: {
+      analytics: false,
+      email: false,
+      socials: false,
+      swaps: false,
+      onramp: false,
+    },
+    enableWalletConnect: false,
+    walletDirectory: false,
+    themeMode: 'dark',
+  })
+  return { kit, adapter, networks }
+}
+
+export type DemoKit = Awaited<ReturnType<typeof createDemoKit>>

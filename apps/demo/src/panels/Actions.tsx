@@ -1,0 +1,116 @@
+import type { ChainAdapter } from '@gangway/core'
+import { useDisconnect, useKitAccount, useKitNetwork } from '@gangway/react'
+import { useState } from 'react'
+import { parseEther } from 'viem'
+
+export const SIGN_MESSAGE_TEXT = 'Hello from the Gangway demo'
+export const SEND_AMOUNT_ETH = '0.01'
+
+type Outcome =
+  | { state: 'idle' }
+  | { state: 'busy' }
+  | { state: 'done'; text: string }
+  | {
+      state: 'error'
+      text: string
+    }
+
+function errorText(error: unknown): string {
+  const shortMessage = (error as { shortMessage?: string })?.shortMessage
+  return shortMessage ?? (error instanceof Error ? error.message : String(error))
+}
+
+function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) {
+  if (outcome.state === 'idle') return null
+  if (outcome.state === 'busy') return <p className="outcome">Waiting for the wallet…</p>
+  return (
+    <pre className={`outcome ${outcome.state}`} data-testid={testId} data-state={outcome.state}>
+      {outcome.text}
+    </pre>
+  )
+}
+
+/** Send and sign through the adapter the kit runs with (wagmi or ethers). */
+export function Actions({ adapter, recipient }: { adapter: ChainAdapter; recipient: string }) {
+  const { address, isConnected } = useKitAccount()
+  const { caipNetwork } = useKitNetwork()
+  const { disconnect } = useDisconnect()
+  const [sent, setSent] = useState<Outcome>({ state: 'idle' })
+  const [signed, setSigned] = useState<Outcome>({ state: 'idle' })
+
+  const send = async () => {
+    if (!address) return
+    setSent({ state: 'busy' })
+    try {
+      const { hash } = await adapter.sendTransaction({
+        to: recipient,
+        value: parseEther(SEND_AMOUNT_ETH),
+        address,
+        ...(caipNetwork ? { caipNetwork } : {}),
+      })
+      setSent({ state: 'done', text: hash })
+    } catch (error) {
+      setSent({ state: 'error', text: errorText(error) })
+    }
+  }
+
+  const sign = async () => {
+    if (!address) return
+    setSigned({ state: 'busy' })
+    try {
+      const { signature } = await adapter.signMessage({ message: SIGN_MESSAGE_TEXT, address })
+      setSigned({ state: 'done', text: signature })
+    } catch (error) {
+      setSigned({ state: 'error', text: errorText(error) })
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="actions-title">
+      <h2 id="actions-title">Wallet actions</h2>
+      <p className="hint">
+        Through <code>adapter.sendTransaction</code> and <code>adapter.signMessage</code>
+        {isConnected ? '' : ' — connect a wallet first'}
+      </p>
+      <div className="action">
+        <button
+          type="button"
+          className="primary"
+          data-testid="send-test"
+          disabled={!isConnected || sent.state === 'busy'}
+          onClick={send}
+        >
+          Send test
+        </button>
+        <span className="hint">
+          {SEND_AMOUNT_ETH} ETH to <code>{recipient}</code>
+        </span>
+        <OutcomeLine outcome={sent} testId="send-result" />
+      </div>
+      <div className="action">
+        <button
+          type="button"
+          className="primary"
+          data-testid="sign-message"
+          disabled={!isConnected || signed.state === 'busy'}
+          onClick={sign}
+        >
+          Sign message
+        </button>
+        <span className="hint">“{SIGN_MESSAGE_TEXT}”</span>
+        <OutcomeLine outcome={signed} testId="signature" />
+      </div>
+      <div className="action">
+        <button
+          type="button"
+          className="secondary"
+          data-testid="demo-disconnect"
+          disabled={!isConnected}
+          onClick={() => disconnect()}
+        >
+          Disconnect (useDisconnect)
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import type { DemoRuntimeConfig } from '../apps/demo/scripts/chains.mjs'
+import { startDemoChains } from '../apps/demo/scripts/chains.mjs'
+import { serveStatic } from './support/staticServer.js'
+
+export interface DemoRun {
+  /** The built demo app, served on 127.0.0.1. */
+  url: string
+  config: DemoRuntimeConfig
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    demo: DemoRun
+  }
+}
+
+const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url))
+
+/** The demo bundles the packages' dist; build them when a fresh clone has none yet. */
+function ensurePackagesBuilt(): void {
+  const needed = ['core', 'react', 'adapter-wagmi', 'adapter-ethers', 'testing']
+  if (needed.every((name) => existsSync(repo(`packages/${name}/dist/index.js`)))) return
+  console.log('e2e: building the packages (npm run build)')
+  const run = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repo(''), stdio: 'inherit' })
+  if (run.status !== 0) throw new Error('e2e: `npm run build` failed')
+}
+
+/** Starts the demo's anvil chains, builds the demo against them, serves it. */
+export default async function setup(project: TestProject) {
+  mkdirSync(repo('e2e/artifacts/screens'), { recursive: true })
+  ensurePackagesBuilt()
+  const chains = await startDemoChains({ usePreferredPorts: false })
+  try {
+    process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
+    const { build } = await import('vite')
+    await build({
+      configFile: repo('apps/demo/vite.config.ts'),
+      logLevel: 'warn',
+      build: { sourcemap: false },
+    })
+    const server = await serveStatic(repo('apps/demo/dist'))
+    project.provide('demo', { url: server.url, config: chains.config })
+    return async () => {
+      await server.close()
+      await chains.stop()
+    }
+  } catch (error) {
+    await chains.stop()
+    throw error
+  }
+}

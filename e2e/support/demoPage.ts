@@ -1,0 +1,100 @@
+import type { Locator, Page } from 'playwright-core'
+import { type Address, createPublicClient, formatEther, http } from 'viem'
+
+export const TEST_WALLET_NAME = 'Gangway Test Wallet'
+
+/** A locator's text, trimmed ('' when it has none). */
+export async function text(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').trim()
+}
+
+/** What the demo's <pre data-testid="hook-state"> shows. */
+export interface HookState {
+  account: {
+    status: string | null
+    isConnected: boolean
+    address: string | null
+    caipAddress: string | null
+    allAccounts: { namespace: string; address: string; type: string }[]
+  }
+  network: { caipNetworkId: string | null; chainId: number | string | null; name: string | null }
+  themeMode: 'dark' | 'light'
+}
+
+/** The modal's custom element (its views live in an open shadow root; locators pierce it). */
+export function modal(page: Page): Locator {
+  return page.locator('gangway-modal')
+}
+
+export async function hookState(page: Page): Promise<HookState> {
+  return JSON.parse(await text(page.getByTestId('hook-state')))
+}
+
+/**
+ * Waits until the hooks' state, as the page renders it, passes `predicate`. The predicate runs in
+ * the page (serialized), so it must not use anything from the test's scope.
+ */
+export async function waitForHookState(
+  page: Page,
+  predicate: (state: HookState) => boolean,
+  timeout = 15_000,
+): Promise<HookState> {
+  const read = `JSON.parse(document.querySelector('[data-testid="hook-state"]')?.textContent || 'null')`
+  await page.waitForFunction(
+    `(() => { const s = ${read}; return s && (${predicate})(s) })()`,
+    null,
+    {
+      timeout,
+    },
+  )
+  return hookState(page)
+}
+
+/** The test wallet's entry in the open modal. */
+export function testWalletOption(page: Page): Locator {
+  return modal(page).getByTestId('wallet-option').filter({ hasText: TEST_WALLET_NAME }).first()
+}
+
+/** Opens the modal through the connect button and waits for the test wallet to be listed. */
+export async function openConnectModal(page: Page): Promise<Locator> {
+  await page.getByTestId('connect-button').first().click()
+  const option = testWalletOption(page)
+  await option.waitFor({ state: 'visible' })
+  return option
+}
+
+/** Connects the injected test wallet through the modal and waits for the hooks to say so. */
+export async function connectTestWallet(page: Page): Promise<HookState> {
+  const option = await openConnectModal(page)
+  await option.click()
+  return waitForHookState(page, (state) => state.account.isConnected)
+}
+
+/** Closes the modal when it is open (its close button), and waits until it is gone. */
+export async function closeModalIfOpen(page: Page): Promise<void> {
+  const close = modal(page).getByTestId('modal-close')
+  if (await close.isVisible().catch(() => false)) {
+    await close.click()
+    await close.waitFor({ state: 'hidden' })
+  }
+}
+
+/** '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' -> '0x7099…79C8' */
+export function truncated(address: string): string {
+  return `${address.slice(0, 6)}…${address.slice(-4)}`
+}
+
+/** A balance floored (never rounded up) to 3 decimals, trailing zeros dropped: '1234.567'. */
+export function flooredBalance(wei: bigint): string {
+  const [whole, fraction = ''] = formatEther(wei).split('.')
+  const kept = fraction.slice(0, 3).replace(/0+$/, '')
+  return kept ? `${whole}.${kept}` : `${whole}`
+}
+
+export function publicClient(rpcUrl: string) {
+  return createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
+}
+
+export async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {
+  return publicClient(rpcUrl).getBalance({ address: address as Address })
+}

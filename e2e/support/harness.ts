@@ -1,0 +1,134 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { launchBrowser, testWalletInitScript } from '@gangway/testing'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, inject, it } from 'vitest'
+import type { DemoRun } from '../globalSetup.js'
+
+export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url))
+export const SCREENS = `${ARTIFACTS}screens/`
+
+/** Where the test wallet of a page remembers its connection and chain across reloads. */
+const WALLET_MEMORY_KEY = 'gangway-e2e:test-wallet'
+
+/**
+ * Runs after the test wallet's init script: like a browser wallet extension, the wallet keeps
+ * the site's connection and its active chain across reloads (in the page's localStorage).
+ */
+const WALLET_MEMORY_SCRIPT = `;(() => {
+  const wallet = window.gangwayTestWallet
+  if (!wallet) return
+  const key = ${JSON.stringify(WALLET_MEMORY_KEY)}
+  let saved
+  try { saved = JSON.parse(localStorage.getItem(key) || '{}') } catch { return }
+  const save = () => localStorage.setItem(key, JSON.stringify(saved))
+  if (saved.chainId) { try { wallet.setChain(saved.chainId) } catch {} }
+  if (saved.connected) wallet.request({ method: 'eth_requestAccounts' })
+  wallet.on('accountsChanged', (accounts) => { saved.connected = accounts.length > 0; save() })
+  wallet.on('chainChanged', (chainId) => { saved.chainId = Number(chainId); save() })
+})();`
+
+export function demoRun(): DemoRun {
+  return inject('demo')
+}
+
+export interface DemoPageOptions {
+  adapter?: 'wagmi' | 'ethers'
+  /** Inject the test wallet (default true). */
+  wallet?: boolean
+  /** Called with the fresh context before the page opens (routes, permissions). */
+  beforeOpen?: (context: BrowserContext) => Promise<void>
+}
+
+export interface ScenarioContext {
+  page: Page
+  context: BrowserContext
+  demo: DemoRun
+  /** Opens the demo (the context's page) with the given adapter and waits for it to render. */
+  openDemo(options?: { adapter?: 'wagmi' | 'ethers' }): Promise<void>
+}
+
+/** The URL of the demo with the harness's test wallet instead of the demo's own. */
+export function demoUrl(demo: DemoRun, adapter: 'wagmi' | 'ethers' = 'wagmi'): string {
+  return `${demo.url}?adapter=${adapter}&testWallet=0`
+}
+
+let browser: Browser | undefined
+let walletScript: Promise<string> | undefined
+
+function walletInitScript(demo: DemoRun): Promise<string> {
+  walletScript ??= testWalletInitScript({
+    chainId: demo.config.chains[0]!.chainId,
+    chains: demo.config.chains.map((chain) => ({
+      id: chain.chainId,
+      name: chain.name,
+      rpcUrl: chain.rpcUrl,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    })),
+    privateKey: demo.config.wallet.privateKey,
+  }).then((script) => `${script}\n${WALLET_MEMORY_SCRIPT}`)
+  return walletScript
+}
+
+/** One Chromium for the file (launched before its tests, closed after). */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    await walletInitScript(demoRun())
+  })
+  afterAll(async () => {
+    await browser?.close()
+    browser = undefined
+  })
+}
+
+function slug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/**
+ * A test in a fresh browser context with the test wallet injected. On failure it saves a
+ * screenshot to e2e/artifacts/<test name>.png and the page's console to <test name>.log.
+ */
+export function scenario(
+  name: string,
+  body: (context: ScenarioContext) => Promise<void>,
+  options: DemoPageOptions & { timeout?: number } = {},
+): void {
+  it(
+    name,
+    async () => {
+      if (!browser) throw new Error('useBrowser() was not called in this file')
+      const demo = demoRun()
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const consoleLines: string[] = []
+      try {
+        if (options.wallet ?? true) await context.addInitScript(await walletInitScript(demo))
+        await options.beforeOpen?.(context)
+        const page = await context.newPage()
+        page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`))
+        page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.stack ?? error}`))
+        const openDemo = async (open: { adapter?: 'wagmi' | 'ethers' } = {}) => {
+          await page.goto(demoUrl(demo, open.adapter ?? options.adapter))
+          await page.getByTestId('hook-state').waitFor()
+        }
+        try {
+          await body({ page, context, demo, openDemo })
+        } catch (error) {
+          mkdirSync(ARTIFACTS, { recursive: true })
+          const file = `${ARTIFACTS}${slug(name)}`
+          await page.screenshot({ path: `${file}.png`, fullPage: false }).catch(() => {})
+          const { writeFile } = await import('node:fs/promises')
+          await writeFile(`${file}.log`, consoleLines.join('\n')).catch(() => {})
+          throw error
+        }
+      } finally {
+        await context.close()
+      }
+    },
+    options.timeout,
+  )
+}

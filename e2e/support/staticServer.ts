@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+}
+
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+
+/** Serves a built site from `directory` on 127.0.0.1 (unknown paths get index.html). */
+export async function serveStatic(directory: string): Promise<StaticServer> {
+  const root = normalize(directory)
+  const server: Server = createServer(async (request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    let file = normalize(join(root, pathname))
+    if (file !== root && !file.startsWith(root + sep)) {
+      response.writeHead(403).end()
+      return
+    }
+    const info = await stat(file).catch(() => undefined)
+    if (!info?.isFile()) file = join(root, 'index.html')
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

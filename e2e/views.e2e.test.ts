@@ -1,0 +1,121 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { connectTestWallet, modal, testWalletOption } from './support/demoPage.js'
+import { SCREENS, scenario, useBrowser } from './support/harness.js'
+
+useBrowser()
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+interface AxeFinding {
+  view: string
+  id: string
+  impact: string
+  help: string
+  targets: string[]
+}
+
+/** The modal's current view, from the kit's router store. */
+function currentView(page: Page): Promise<string> {
+  return page.evaluate(() => (window as any).gangwayDemo.kit.stores.router.getState().view)
+}
+
+/** Opens a view through the kit (as the demo's view buttons do) and waits for it to render. */
+async function showView(page: Page, view: string): Promise<void> {
+  await page.evaluate((name) => (window as any).gangwayDemo.kit.open({ view: name }), view)
+  await page.waitForFunction(
+    (name) => (window as any).gangwayDemo.kit.stores.router.getState().view === name,
+    view,
+  )
+  await modal(page).getByRole('dialog').waitFor({ state: 'visible' })
+  // Wait until the view's lazily loaded chunk has rendered and its enter animation is over.
+  await page.waitForFunction(() => {
+    const root = document.querySelector('gangway-modal')?.shadowRoot
+    if (!root) return false
+    if (root.querySelector('[aria-busy="true"]')) return false
+    return root.getAnimations().every((animation) => animation.playState !== 'running')
+  })
+}
+
+/** axe-core on the modal (inside its shadow root): the serious and critical violations. */
+async function axeViolations(page: Page, view: string): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE })
+  const violations = await page.evaluate(async () => {
+    const result = await (window as any).axe.run(
+      { include: [['gangway-modal']] },
+      { resultTypes: ['violations'] },
+    )
+    return result.violations.map((violation: any) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node: any) => JSON.stringify(node.target)),
+    }))
+  })
+  return violations
+    .filter((finding: AxeFinding) => finding.impact === 'serious' || finding.impact === 'critical')
+    .map((finding: AxeFinding) => ({ ...finding, view }))
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SCREENS}${name}.png`, animations: 'disabled' })
+}
+
+async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
+  await page.evaluate((mode) => (window as any).gangwayDemo.kit.setThemeMode(mode), theme)
+  await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, theme)
+}
+
+// Views this issue builds that open while disconnected, then those that need an account.
+const DISCONNECTED_VIEWS = ['Connect', 'AllWallets', 'Networks', 'UnsupportedChain']
+const CONNECTED_VIEWS = ['Account', 'Networks', 'ApproveTransaction']
+const SCREENSHOT_VIEWS = new Set(['Connect', 'AllWallets', 'Account'])
+
+describe.each(['dark', 'light'] as const)('the built views in the %s theme', (theme) => {
+  scenario(
+    `screenshots of Connect, AllWallets and Account, and no serious axe violation (${theme})`,
+    async ({ page, openDemo }) => {
+      await openDemo()
+      await setTheme(page, theme)
+      const findings: AxeFinding[] = []
+      for (const view of DISCONNECTED_VIEWS) {
+        await showView(page, view)
+        if (SCREENSHOT_VIEWS.has(view)) await screenshot(page, `${view.toLowerCase()}-${theme}`)
+        findings.push(...(await axeViolations(page, view)))
+      }
+      await page.evaluate(() => (window as any).gangwayDemo.kit.close())
+      await connectTestWallet(page)
+      for (const view of CONNECTED_VIEWS) {
+        await showView(page, view)
+        if (SCREENSHOT_VIEWS.has(view)) await screenshot(page, `${view.toLowerCase()}-${theme}`)
+        findings.push(...(await axeViolations(page, `${view} (connected)`)))
+      }
+      expect(findings).toEqual([])
+    },
+  )
+})
+
+describe('the demo page', () => {
+  scenario(
+    'its view buttons open the named view; the theme toggle switches both themes',
+    async ({ page, openDemo }) => {
+      await openDemo()
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark')
+      await page.getByTestId('theme-toggle').click()
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'light')
+      expect(
+        await page.evaluate(
+          () => (window as any).gangwayDemo.kit.stores.theme.getState().themeMode,
+        ),
+      ).toBe('light')
+
+      await page.getByTestId('open-view-AllWallets').click()
+      await page.waitForFunction(
+        () => (window as any).gangwayDemo.kit.stores.router.getState().view === 'AllWallets',
+      )
+      expect(await currentView(page)).toBe('AllWallets')
+      await testWalletOption(page).waitFor({ state: 'visible' })
+    },
+  )
+})

@@ -59,6 +59,10 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     if (after.join() !== before) emitter.emit('accountsChanged', after)
   }
 
+  const isOwnAddress = (value: unknown) =>
+    typeof value === 'string' &&
+    accounts.some((account) => account.address.toLowerCase() === value.toLowerCase())
+
   const accountFor = (address: unknown): LocalAccount => {
     const account =
       typeof address === 'string' && isHex(address) && address.length === 42
@@ -100,13 +104,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     personal_sign: async (params) => {
       let [message, address] = params
       // Some dapps still send [address, message].
-      if (
-        typeof message === 'string' &&
-        message.length === 42 &&
-        accounts.some((a) => a.address.toLowerCase() === message?.toString().toLowerCase())
-      ) {
-        ;[message, address] = [address, message]
-      }
+      if (isOwnAddress(message) && !isOwnAddress(address)) [message, address] = [address, message]
       if (typeof message !== 'string') throw invalidParams('personal_sign: message is missing.')
       const account = accountFor(address)
       await approval('personal_sign', params)

@@ -72,6 +72,15 @@ describe('test wallet signing (verified with viem)', () => {
     expect(await verifyMessage({ address: ADDRESS, message: 'hello', signature })).toBe(true)
   })
 
+  it('personal_sign also accepts the old [address, message] order', async () => {
+    const wallet = await connectedWallet()
+    const signature = (await wallet.request({
+      method: 'personal_sign',
+      params: [ADDRESS, '0x6869'],
+    })) as `0x${string}`
+    expect(await verifyMessage({ address: ADDRESS, message: 'hi', signature })).toBe(true)
+  })
+
   it('personal_sign for an account the site may not use fails with 4100', async () => {
     const wallet = await connectedWallet()
     await expect(

@@ -26,8 +26,11 @@ export interface UniversalProviderManager {
   getUniversalProvider(): Promise<UniversalProviderLike>
   /** Whether a provider has been created (not merely requested). */
   isLoaded(): boolean
-  /** Disconnects a live session (if any) and forgets the provider. */
-  destroy(): Promise<void>
+  /**
+   * Forgets the provider (the kit is being torn down). A live session is left alone: tearing
+   * down a kit is not the visitor disconnecting, and the session is restored by the next kit.
+   */
+  destroy(): void
 }
 
 /** One per kit: no provider, no import, no network until `getUniversalProvider` is called. */
@@ -63,11 +66,9 @@ export function createUniversalProviderManager(
       return pending
     },
     isLoaded: () => provider !== undefined,
-    async destroy() {
-      const current = provider
+    destroy() {
       pending = undefined
       provider = undefined
-      if (current?.session) await current.disconnect()
     },
   }
 }

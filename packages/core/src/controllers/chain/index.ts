@@ -1,0 +1,3 @@
+export * from './chainController.js'
+export * from './initialState.js'
+export * from './pickInitialNetwork.js'

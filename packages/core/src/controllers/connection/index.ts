@@ -1,0 +1,6 @@
+export * from './adapterEvents.js'
+export { describeError, toConnectError } from './connectError.js'
+export * from './connectionController.js'
+export * from './connectionState.js'
+export * from './disconnect.js'
+export * from './environment.js'

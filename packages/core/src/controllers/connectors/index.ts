@@ -1,0 +1,3 @@
+export * from './connectorsController.js'
+export * from './connectorTypeOrder.js'
+export * from './mergeConnectors.js'

@@ -1,0 +1,117 @@
+import type { ConnectResult, UniversalProviderLike } from '../adapters/types.js'
+import type { AlertController, AlertState } from '../controllers/alert/alert.js'
+import type { ChainController, ChainState } from '../controllers/chain/chainController.js'
+import type {
+  ConnectionController,
+  KitConnectParams,
+  KitLogger,
+  ReconnectOutcome,
+} from '../controllers/connection/connectionController.js'
+import type { ConnectionState } from '../controllers/connection/connectionState.js'
+import type { KitEnvironment } from '../controllers/connection/environment.js'
+import type {
+  ConnectorsController,
+  ConnectorsState,
+} from '../controllers/connectors/connectorsController.js'
+import type { ModalController, ModalOpenOptions, ModalState } from '../controllers/modal/modal.js'
+import type { RouterController, RouterState } from '../controllers/router/router.js'
+import type { SendController, SendState } from '../controllers/send/sendState.js'
+import type { SnackbarController, SnackbarState } from '../controllers/snackbar/snackbar.js'
+import type { EventBus, KitEventListener } from '../events/createEventBus.js'
+import type { KitOptions, ResolvedOptions } from '../options/types.js'
+import type { KitStorage } from '../storage/types.js'
+import type { Store } from '../store/createStore.js'
+import type { ConnectionStatus } from '../types/account.js'
+import type {
+  AccountEntry,
+  AccountType,
+  CaipAddress,
+  CaipNetwork,
+  ChainNamespace,
+} from '../types/chain.js'
+import type { WalletConnectOptions } from '../walletconnect/universalProviderManager.js'
+
+/** What `createKit` accepts: the host options of spec §1 plus the kernel's own injections. */
+export interface CreateKitOptions extends KitOptions {
+  /** The kit's one WalletConnect UniversalProvider: ids, relay, and an injectable loader. */
+  walletConnect?: WalletConnectOptions
+  /** Where combined disconnect failures and ignored adapter events are logged. Default: console. */
+  logger?: KitLogger
+  /** Browser checks (Telegram, iOS Safari, mobile). Default: read from `navigator` at call time. */
+  environment?: KitEnvironment
+  /** Restore the stored connection once the adapters are ready. Default: true. */
+  reconnectOnStart?: boolean
+}
+
+/** Every store of one kit, for UIs to subscribe to. */
+export interface KitStores {
+  chain: Store<ChainState>
+  connectors: Store<ConnectorsState>
+  connection: Store<ConnectionState>
+  send: Store<SendState>
+  router: Store<RouterState>
+  modal: Store<ModalState>
+  snackbar: Store<SnackbarState>
+  alert: Store<AlertState>
+}
+
+/** A namespace's account as `getAccount` reports it. */
+export interface KitAccount {
+  namespace: ChainNamespace | undefined
+  status: ConnectionStatus
+  isConnected: boolean
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  allAccounts: AccountEntry[]
+  /** The connector the namespace is connected through. */
+  connectorId: string | undefined
+  preferredAccountType: AccountType | undefined
+}
+
+/** One kit instance. Two kits in one process share no state. */
+export interface Kit {
+  /** The resolved options (frozen). */
+  readonly options: ResolvedOptions
+  /** Every store, for UIs. */
+  readonly stores: KitStores
+  /** The kit's event bus (MODAL_CREATED, INITIALIZE, CONNECT_SUCCESS, ...). */
+  readonly events: EventBus
+  /** The kit's validated storage. */
+  readonly storage: KitStorage
+  /** Resolves once every adapter is constructed, its connectors synced and (by default) the stored connection restored. */
+  readonly ready: Promise<void>
+  readonly router: RouterController
+  readonly modal: ModalController
+  readonly snackbar: SnackbarController
+  readonly alert: AlertController
+  readonly connectors: ConnectorsController
+  readonly chain: ChainController
+  readonly connection: ConnectionController
+  readonly send: SendController
+  /** Every event, in order; returns the unsubscribe. */
+  subscribeEvents(listener: KitEventListener): () => void
+  /** Opens the modal (spec §2 opening rules); a namespace filters the connectors. */
+  open(options?: ModalOpenOptions): Promise<void>
+  close(): void
+  /** Connects a namespace through a connector (see ConnectionController.connect). */
+  connect(params: KitConnectParams): Promise<ConnectResult>
+  /** Spec §4 disconnect: a namespace (plus chains on the same pairing / auth), or all. */
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  /**
+   * Switches network (spec §4): asks the wallet when the namespace is connected, then makes the
+   * network (and its namespace) active; sends SWITCH_NETWORK. A wallet refusal rejects and
+   * changes nothing.
+   */
+  switchNetwork(caipNetwork: CaipNetwork): Promise<void>
+  /** Restores the stored connection (runs once at start unless `reconnectOnStart: false`). */
+  reconnect(): Promise<ReconnectOutcome>
+  /** The wallet provider of a namespace (default: active) while connected, else undefined. */
+  getProvider(namespace?: ChainNamespace): unknown
+  /** A namespace's (default: active) account. */
+  getAccount(namespace?: ChainNamespace): KitAccount
+  getActiveCaipNetwork(): CaipNetwork | undefined
+  /** The kit's one WalletConnect UniversalProvider (loaded on first call). */
+  getUniversalProvider(): Promise<UniversalProviderLike>
+  /** Stops following adapters and clears timers. Wallet sessions are left alone. */
+  destroy(): void
+}

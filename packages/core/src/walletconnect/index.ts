@@ -1,0 +1,2 @@
+export * from './loadUniversalProvider.js'
+export * from './universalProviderManager.js'

@@ -347,6 +347,19 @@ describe('kit isolation', () => {
     }
   })
 
+  it('removeAdapter disconnects it, stops following it and falls back to another chain', async () => {
+    const { kit, evm } = makeKit()
+    await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    await kit.removeAdapter('eip155')
+    expect(evm.calls.disconnect).toHaveLength(1)
+    expect(kit.chain.getNamespaces()).toEqual(['solana'])
+    expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(kit.connectors.getConnectors('eip155')).toEqual([])
+    expect(kit.storage.getConnectedConnectorId('eip155')).toBeUndefined()
+    evm.fire('connectors', [{ id: 'late', name: 'Late', type: 'INJECTED', chain: 'eip155' }])
+    expect(kit.connectors.getConnectors('eip155')).toEqual([])
+  })
+
   it('destroy stops following the adapters', async () => {
     const { kit, evm } = makeKit()
     await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })

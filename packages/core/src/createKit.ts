@@ -127,8 +127,12 @@ export function createKit(input: CreateKitOptions): Kit {
       },
     ),
   ]
+  const adapterSubscriptions = new Map<ChainNamespace, () => void>()
   for (const adapter of adapters) {
-    unsubscribes.push(followAdapterEvents(adapter, { chain, connectors, connection, logger }))
+    adapterSubscriptions.set(
+      adapter.namespace,
+      followAdapterEvents(adapter, { chain, connectors, connection, logger }),
+    )
   }
 
   const failed = (step: string, adapter: ChainAdapter) => (error: unknown) => {
@@ -259,8 +263,22 @@ export function createKit(input: CreateKitOptions): Kit {
     getAccount,
     getActiveCaipNetwork: () => chain.getState().activeCaipNetwork,
     getUniversalProvider: universalProvider.getUniversalProvider,
+    async removeAdapter(namespace) {
+      await adaptersReady
+      if (connection.getStatus(namespace) !== 'disconnected') {
+        await connection.disconnect(namespace).catch(() => {
+          // Already logged and sent as DISCONNECT_ERROR; the state is reset either way.
+        })
+      }
+      adapterSubscriptions.get(namespace)?.()
+      adapterSubscriptions.delete(namespace)
+      connectors.setConnectors(namespace, [])
+      chain.removeAdapter(namespace)
+    },
     destroy() {
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
+      for (const unsubscribe of adapterSubscriptions.values()) unsubscribe()
+      adapterSubscriptions.clear()
       router.dispose()
       modal.dispose()
       snackbar.dispose()

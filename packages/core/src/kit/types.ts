@@ -112,6 +112,11 @@ export interface Kit {
   getActiveCaipNetwork(): CaipNetwork | undefined
   /** The kit's one WalletConnect UniversalProvider (loaded on first call). */
   getUniversalProvider(): Promise<UniversalProviderLike>
+  /**
+   * Removes a namespace's adapter: disconnects it if connected, stops following it, drops its
+   * connectors and chain entry. If it was active, another chain's first network becomes active.
+   */
+  removeAdapter(namespace: ChainNamespace): Promise<void>
   /** Stops following adapters and clears timers. Wallet sessions are left alone. */
   destroy(): void
 }

@@ -11,9 +11,11 @@ import {
   type DiscoveryTarget,
   type Eip1193Provider,
   type EstimateGasParams,
+  type EvmRpcOptions,
   type EvmWalletDiscovery,
   erc20AbiFor,
   erc20WriteArgs,
+  evmRpcUrls,
   fetchWalletAssets,
   type GetBalanceParams,
   KitError,
@@ -51,13 +53,12 @@ import {
   watchConnection,
 } from '@wagmi/core'
 import { type Address, type Chain, defineChain, type Hex, type Transport } from 'viem'
-import { createRpcTransport, DEFAULT_RPC_TRANSPORT_CONFIG } from './rpcTransport.js'
+import { createRpcTransport } from './rpcTransport.js'
 import { gangwayWalletConnect } from './walletConnectConnector.js'
 
-export interface WagmiAdapterOptions {
+export interface WagmiAdapterOptions extends EvmRpcOptions {
   /** The eip155 networks of the kit (the first is wagmi's initial chain). */
   networks: readonly CaipNetwork[]
-  projectId?: string
   /** Your own viem transports per chain id; the rest get the kit's RPC transport. */
   transports?: Record<number, Transport>
   /** Token contracts that take the USDT ABI, besides mainnet USDT. */
@@ -109,7 +110,7 @@ export class WagmiAdapter extends BaseAdapter {
         this.networks.map((network) => [
           Number(network.id),
           options.transports?.[Number(network.id)] ??
-            createRpcTransport(network.rpcUrls.default.http, DEFAULT_RPC_TRANSPORT_CONFIG),
+            createRpcTransport(evmRpcUrls(network, options)),
         ]),
       ),
       connectors: [],

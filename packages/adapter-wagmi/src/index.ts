@@ -1,3 +1,3 @@
-export { createRpcTransport, type RpcTransportConfig } from './rpcTransport.js'
+export { createRpcTransport } from './rpcTransport.js'
 export { toViemChain, WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter.js'
 export { gangwayWalletConnect } from './walletConnectConnector.js'

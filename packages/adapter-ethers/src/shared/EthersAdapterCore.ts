@@ -11,15 +11,17 @@ import {
   type DiscoveryTarget,
   type Eip1193Provider,
   type EstimateGasParams,
+  type EvmRpcOptions,
   type EvmWalletDiscovery,
   erc20AbiFor,
   erc20WriteArgs,
+  evmRpcUrls,
   fetchWalletAssets,
   type GetBalanceParams,
+  getRpcTransportConfig,
   KitError,
   nativeBalanceAssets,
   networksForChainFilter,
-  RPC,
   requestCapabilities,
   restoreWalletConnectEvm,
   type SendTransactionParams,
@@ -37,11 +39,9 @@ import {
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
 import { type Eip1193Session, openSession, requestAccounts } from './eip1193Session.js'
 
-export interface EthersAdapterOptions {
+export interface EthersAdapterOptions extends EvmRpcOptions {
   /** Token contracts that take the USDT ABI, besides mainnet USDT. */
   usdtAddresses?: readonly string[]
-  /** Host RPC URLs per chain id, in fallback order (instead of the default RPC URL rule). */
-  rpcUrls?: Record<number, readonly string[]>
   /** Where to discover wallets (EIP-6963 and `ethereum`); `globalThis.window` by default. */
   discoveryTarget?: DiscoveryTarget
 }
@@ -347,8 +347,12 @@ export class EthersAdapterCore extends BaseAdapter {
     return switchOrAddEthereumChain(provider, network, { rpcUrls: this.rpcUrlsFor(network) })
   }
 
-  private rpcUrlsFor(network: CaipNetwork): readonly string[] {
-    return this.options.rpcUrls?.[Number(network.id)] ?? network.rpcUrls.default.http
+  /** Host URLs, then the default RPC URL rule, then the chain's own (the project id falls back to the kit's). */
+  private rpcUrlsFor(network: CaipNetwork): string[] {
+    return evmRpcUrls(network, {
+      ...this.options,
+      projectId: this.options.projectId ?? this.context?.projectId,
+    })
   }
 
   /** The read provider of a network (the connected chain's when none is given). */
@@ -361,10 +365,11 @@ export class EthersAdapterCore extends BaseAdapter {
     const chainId = Number(target.id)
     let reader = this.readers.get(chainId)
     if (!reader) {
+      const { http } = getRpcTransportConfig()
       reader = this.sdk.createReader(chainId, {
         urls: this.rpcUrlsFor(target),
-        timeoutMs: RPC.TIMEOUT_MS,
-        batchSize: RPC.BATCH_SIZE,
+        timeoutMs: http.timeout,
+        batchSize: http.batch.batchSize,
       })
       this.readers.set(chainId, reader)
     }

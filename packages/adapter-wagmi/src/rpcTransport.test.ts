@@ -1,0 +1,111 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRpcTransportConfig } from '@gangway/core'
+import * as viem from 'viem'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createRpcTransport } from './rpcTransport.js'
+
+vi.mock('viem', async (importOriginal) => {
+  const original = await importOriginal<typeof import('viem')>()
+  return { ...original, fallback: vi.fn(original.fallback), http: vi.fn(original.http) }
+})
+
+const chain = viem.defineChain({
+  id: 31337,
+  name: 'Local',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1'] } },
+})
+
+/** Ranking off: probes would reorder the endpoints while a request is in flight. */
+const unranked = () => {
+  const config = getRpcTransportConfig()
+  return { ...config, fallback: { ...config.fallback, rank: false as const } }
+}
+
+const servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))))
+  vi.clearAllMocks()
+})
+
+/** A JSON-RPC endpoint that answers every request with `answer`, counting hits. */
+async function endpoint(answer: (id: unknown) => unknown) {
+  const hits: string[] = []
+  const server = createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => {
+      body += chunk
+    })
+    req.on('end', () => {
+      const parsed = JSON.parse(body)
+      const one = (r: { id: unknown; method: string }) => {
+        hits.push(r.method)
+        return { jsonrpc: '2.0', id: r.id, ...(answer(r.id) as object) }
+      }
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed)))
+    })
+  })
+  servers.push(server)
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits }
+}
+
+describe('createRpcTransport', () => {
+  it('uses the section 9 numbers: 10 s timeout, batches of 1000, 3 retries from 150 ms, ranking', () => {
+    createRpcTransport(['https://a.example', 'https://b.example'])
+    expect(viem.http).toHaveBeenCalledTimes(2)
+    expect(viem.http).toHaveBeenCalledWith('https://a.example', {
+      timeout: 10_000,
+      batch: { batchSize: 1000 },
+      retryCount: 0,
+      retryDelay: 150,
+    })
+    const [, options] = vi.mocked(viem.fallback).mock.calls[0] ?? []
+    expect(options).toMatchObject({
+      retryCount: 3,
+      retryDelay: 150,
+      rank: {
+        interval: 4000,
+        sampleCount: 10,
+        timeout: 1000,
+        weights: { stability: 0.7, latency: 0.3 },
+      },
+    })
+    expect(options?.shouldThrow?.(Object.assign(new Error('x'), { code: 5000 }))).toBe(true)
+    expect(options?.shouldThrow?.(Object.assign(new Error('x'), { code: -32603 }))).toBe(false)
+  })
+
+  it('does not rank a single endpoint', () => {
+    createRpcTransport(['https://a.example'])
+    expect(vi.mocked(viem.fallback).mock.calls[0]?.[1]?.rank).toBe(false)
+  })
+
+  it('falls back to the next endpoint on an endpoint failure', async () => {
+    const a = await endpoint(() => ({ error: { code: -32603, message: 'internal error' } }))
+    const b = await endpoint(() => ({ result: '0x2a' }))
+    const client = viem.createPublicClient({
+      chain,
+      transport: createRpcTransport([a.url, b.url], unranked()),
+    })
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n)
+    expect(a.hits[0]).toBe('eth_blockNumber')
+    expect(b.hits).toContain('eth_blockNumber')
+  })
+
+  it.each([
+    [5000, 'user rejected (CAIP-25)'],
+    [4001, 'user rejected'],
+    [3, 'execution reverted'],
+  ])('does not fall back on code %i (%s)', async (code, message) => {
+    const a = await endpoint(() => ({ error: { code, message } }))
+    const b = await endpoint(() => ({ result: '0x2a' }))
+    const client = viem.createPublicClient({
+      chain,
+      transport: createRpcTransport([a.url, b.url], unranked()),
+    })
+    await expect(client.getBlockNumber({ cacheTime: 0 })).rejects.toThrow()
+    expect(b.hits.filter((m) => m === 'eth_blockNumber')).toEqual([])
+  })
+})

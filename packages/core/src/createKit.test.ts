@@ -14,17 +14,9 @@ import { isKitError } from './errors/KitError.js'
 import type { CreateKitOptions } from './kit/types.js'
 import { createMemoryBackend } from './storage/backend.js'
 import type { StorageBackend } from './storage/types.js'
+import { fakeUniversalProvider as fakeProvider } from './walletconnect/fakeProvider.testing.js'
 
 const EVM_ADDRESS = '0xAbC0000000000000000000000000000000000001'
-
-const fakeProvider = (): UniversalProviderLike => ({
-  session: undefined,
-  connect: vi.fn(async () => undefined),
-  disconnect: vi.fn(async () => undefined),
-  request: vi.fn(async () => undefined) as never,
-  on: vi.fn(),
-  removeListener: vi.fn(),
-})
 
 const makeKit = (patch: Partial<CreateKitOptions> & { backend?: StorageBackend } = {}) => {
   const { backend = createMemoryBackend(), ...rest } = patch

@@ -21,12 +21,5 @@ export function parseUnits(value: string, decimals: number): bigint {
   return sign ? -units : units
 }
 
-/** 1500000000000000000n with 18 decimals → '1.5' (trailing zeros trimmed). */
-export function formatUnits(value: bigint, decimals: number): string {
-  checkDecimals(decimals)
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
-}
+/** Base units to a decimal string, trailing zeros trimmed (the kit's shared formatter). */
+export { formatUnits } from '../utils/decimal.js'

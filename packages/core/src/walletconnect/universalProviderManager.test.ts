@@ -1,15 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { UniversalProviderLike } from '../adapters/types.js'
+import { fakeUniversalProvider as fakeProvider } from './fakeProvider.testing.js'
 import { createUniversalProviderManager } from './universalProviderManager.js'
-
-const fakeProvider = (): UniversalProviderLike => ({
-  session: undefined,
-  connect: vi.fn(async () => undefined),
-  disconnect: vi.fn(async () => undefined),
-  request: vi.fn(async () => undefined) as never,
-  on: vi.fn(),
-  removeListener: vi.fn(),
-})
 
 describe('universal provider manager', () => {
   it('loads nothing until asked', () => {

@@ -1,0 +1,55 @@
+import type { ChainNamespace } from '@gangway/core'
+import { useKitInstance, useStoresSelector } from '../hooks/context.js'
+import { preloadModal } from '../kit/attachUi.js'
+import { addressGradient, safeImageUrl } from '../utils/image.js'
+import { accountButtonModel } from './model.js'
+import { useButtonStyles } from './useButtonStyles.js'
+import { useThemeAttributes } from './useThemeAttributes.js'
+
+export interface AccountButtonProps {
+  namespace?: ChainNamespace
+  /** Show the balance next to the address (default true). */
+  balance?: boolean
+  /** Test id of the button (the connect button keeps its own when it turns into this one). */
+  testId?: string
+}
+
+/** The connected account: balance (floored to 3 decimals) and name or truncated address. */
+export function AccountButton({ namespace, balance = true, testId }: AccountButtonProps) {
+  useButtonStyles()
+  const kit = useKitInstance()
+  const theme = useThemeAttributes()
+  const model = useStoresSelector(kit.stores.chain, kit.stores.connection, (chain, connection) =>
+    accountButtonModel({ chain, connection }, namespace),
+  )
+  if (!model.connected || !model.address) return null
+  const image = safeImageUrl(model.profileImage)
+  return (
+    <span className="gw-w" {...theme}>
+      <button
+        type="button"
+        className="gw-b gw-b-surface gw-b-account"
+        data-testid={testId ?? 'account-button'}
+        title={model.address}
+        onPointerEnter={() => void preloadModal()}
+        onClick={() => void kit.open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
+      >
+        {balance && model.balance ? (
+          <span className="gw-b-balance" data-testid="account-balance">
+            {model.balance}
+          </span>
+        ) : null}
+        <span className="gw-b-chip">
+          <span
+            className="gw-b-avatar"
+            aria-hidden="true"
+            style={image ? undefined : { background: addressGradient(model.address) }}
+          >
+            {image ? <img src={image} alt="" /> : null}
+          </span>
+          <span data-testid="account-address">{model.label}</span>
+        </span>
+      </button>
+    </span>
+  )
+}

@@ -1,0 +1,62 @@
+import type { ChainNamespace } from '@gangway/core'
+import { useKitInstance, useStoresSelector } from '../hooks/context.js'
+import { preloadModal } from '../kit/attachUi.js'
+import { AccountButton } from './AccountButton.js'
+import { accountButtonModel } from './model.js'
+import { useButtonStyles } from './useButtonStyles.js'
+import { useThemeAttributes } from './useThemeAttributes.js'
+
+export interface ConnectButtonProps {
+  /** Text of the button while disconnected. */
+  label?: string
+  /** Text while a wallet is connecting. */
+  loadingLabel?: string
+  /** Open the modal filtered to this namespace and show its account. */
+  namespace?: ChainNamespace
+  /** Show the balance once connected (default true). */
+  balance?: boolean
+}
+
+/**
+ * "Connect Wallet" while disconnected (opens the modal); the account button once connected. Its
+ * clickable element carries data-testid="connect-button" in both states and data-bench="connect".
+ */
+export function ConnectButton({
+  label = 'Connect Wallet',
+  loadingLabel = 'Connecting…',
+  namespace,
+  balance = true,
+}: ConnectButtonProps) {
+  useButtonStyles()
+  const kit = useKitInstance()
+  const theme = useThemeAttributes()
+  const { connected, connecting } = useStoresSelector(
+    kit.stores.chain,
+    kit.stores.connection,
+    (chain, connection) => {
+      const model = accountButtonModel({ chain, connection }, namespace)
+      return { connected: model.connected, connecting: model.connecting }
+    },
+  )
+  if (connected)
+    return (
+      <AccountButton testId="connect-button" balance={balance} {...(namespace && { namespace })} />
+    )
+  return (
+    <span className="gw-w" {...theme}>
+      <button
+        type="button"
+        className="gw-b gw-b-connect"
+        data-testid="connect-button"
+        data-bench="connect"
+        aria-busy={connecting || undefined}
+        onPointerEnter={() => void preloadModal()}
+        onFocus={() => void preloadModal()}
+        onClick={() => void kit.open(namespace ? { namespace } : undefined)}
+      >
+        {connecting ? <span className="gw-b-spinner" aria-hidden="true" /> : null}
+        {connecting ? loadingLabel : label}
+      </button>
+    </span>
+  )
+}

@@ -1,0 +1,35 @@
+import { useKitInstance, useStoresSelector } from '../hooks/context.js'
+import { preloadModal } from '../kit/attachUi.js'
+import { monogram, safeImageUrl } from '../utils/image.js'
+import { networkButtonModel } from './model.js'
+import { useButtonStyles } from './useButtonStyles.js'
+import { useThemeAttributes } from './useThemeAttributes.js'
+
+/** The active network (icon and name); opens the Networks view. Warns on an unlisted network. */
+export function NetworkButton({ label = 'Network' }: { label?: string }) {
+  useButtonStyles()
+  const kit = useKitInstance()
+  const theme = useThemeAttributes()
+  const model = useStoresSelector(kit.stores.chain, kit.stores.connection, (chain, connection) =>
+    networkButtonModel({ chain, connection }),
+  )
+  const image = safeImageUrl(model.imageUrl)
+  const name = model.unsupported ? 'Switch Network' : (model.name ?? label)
+  return (
+    <span className="gw-w" {...theme}>
+      <button
+        type="button"
+        className={`gw-b gw-b-surface${model.unsupported ? ' gw-b-warn' : ''}`}
+        data-testid="network-button"
+        data-network-id={model.caipNetworkId}
+        onPointerEnter={() => void preloadModal()}
+        onClick={() => void kit.open({ view: model.unsupported ? 'UnsupportedChain' : 'Networks' })}
+      >
+        <span className="gw-b-icon" aria-hidden="true">
+          {image ? <img src={image} alt="" /> : monogram(model.name ?? label)}
+        </span>
+        {name}
+      </button>
+    </span>
+  )
+}

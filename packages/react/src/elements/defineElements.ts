@@ -1,0 +1,176 @@
+import { accountButtonModel, networkButtonModel } from '../components/model.js'
+import { attachUi, preloadModal } from '../kit/attachUi.js'
+import type { GangwayKit } from '../kit/types.js'
+import { buttonCss } from '../ui/styles/buttonCss.js'
+import { themeVariablesStyle } from '../ui/styles/theme.js'
+import { addressGradient, monogram, safeImageUrl } from '../utils/image.js'
+
+export interface GangwayElementTags {
+  connect: string
+  network: string
+  account: string
+}
+
+const DEFAULT_TAGS: GangwayElementTags = {
+  connect: 'gangway-button',
+  network: 'gangway-network-button',
+  account: 'gangway-account-button',
+}
+
+type Kind = keyof GangwayElementTags
+
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attributes: Record<string, string | undefined> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes))
+    if (value !== undefined) element.setAttribute(name, value)
+  // Strings become text nodes: wallet and account names are never parsed as HTML.
+  element.append(...children)
+  return element
+}
+
+function image(url: string | undefined, fallback: string, className: string, gradient?: string) {
+  const safe = safeImageUrl(url)
+  const span = el('span', { class: className, 'aria-hidden': 'true' })
+  if (safe) span.append(el('img', { src: safe, alt: '' }))
+  else if (gradient) span.style.background = gradient
+  else span.append(fallback)
+  return span
+}
+
+/** One button of the given kind, as DOM, from the kit's current state. */
+function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HTMLElement | null {
+  const state = {
+    chain: kit.stores.chain.getState(),
+    connection: kit.stores.connection.getState(),
+  }
+  const open = (options?: Parameters<GangwayKit['open']>[0]) => () => void kit.open(options)
+  if (kind === 'network') {
+    const model = networkButtonModel(state)
+    const name = model.unsupported ? 'Switch Network' : (model.name ?? 'Network')
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: `gw-b gw-b-surface${model.unsupported ? ' gw-b-warn' : ''}`,
+        'data-testid': 'network-button',
+        'data-network-id': model.caipNetworkId,
+      },
+      [image(model.imageUrl, monogram(model.name ?? 'Network'), 'gw-b-icon'), name],
+    )
+    button.onclick = open({ view: model.unsupported ? 'UnsupportedChain' : 'Networks' })
+    return button
+  }
+  const ns = (namespace ?? undefined) as Parameters<typeof accountButtonModel>[1]
+  const model = accountButtonModel(state, ns)
+  if (model.connected && model.address) {
+    const children: Node[] = []
+    if (model.balance)
+      children.push(
+        el('span', { class: 'gw-b-balance', 'data-testid': 'account-balance' }, [model.balance]),
+      )
+    children.push(
+      el('span', { class: 'gw-b-chip' }, [
+        image(model.profileImage ?? undefined, '', 'gw-b-avatar', addressGradient(model.address)),
+        el('span', { 'data-testid': 'account-address' }, [model.label]),
+      ]),
+    )
+    const button = el(
+      'button',
+      {
+        type: 'button',
+        class: 'gw-b gw-b-surface gw-b-account',
+        'data-testid': kind === 'connect' ? 'connect-button' : 'account-button',
+        title: model.address,
+      },
+      children,
+    )
+    button.onclick = open({ view: 'Account', ...(ns ? { namespace: ns } : {}) })
+    return button
+  }
+  if (kind === 'account') return null
+  const button = el(
+    'button',
+    {
+      type: 'button',
+      class: 'gw-b gw-b-connect',
+      'data-testid': 'connect-button',
+      'data-bench': 'connect',
+      'aria-busy': model.connecting ? 'true' : undefined,
+    },
+    model.connecting
+      ? [el('span', { class: 'gw-b-spinner', 'aria-hidden': 'true' }), 'Connecting…']
+      : ['Connect Wallet'],
+  )
+  button.onclick = open(ns ? { namespace: ns } : undefined)
+  return button
+}
+
+/**
+ * Registers `<gangway-button>`, `<gangway-network-button>` and `<gangway-account-button>` for
+ * hosts without React. Each renders into its own open shadow root (styles isolated) and follows
+ * the kit's stores. The `namespace` attribute limits the connect / account button to one
+ * namespace. Call once per page, in the browser; a tag already defined is left as it is.
+ */
+export function defineGangwayElements(
+  kit: GangwayKit,
+  tags: Partial<GangwayElementTags> = {},
+): GangwayElementTags {
+  const names = { ...DEFAULT_TAGS, ...tags }
+  if (typeof customElements === 'undefined') return names
+  attachUi(kit)
+  for (const kind of Object.keys(names) as Kind[]) {
+    const tag = names[kind]
+    if (customElements.get(tag)) continue
+    customElements.define(
+      tag,
+      class GangwayButtonElement extends HTMLElement {
+        static observedAttributes = ['namespace']
+        #unsubscribe: (() => void)[] = []
+        #wrapper: HTMLSpanElement | undefined
+
+        connectedCallback() {
+          const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+          if (!this.#wrapper) {
+            this.#wrapper = el('span', { class: 'gw-w' })
+            root.append(el('style', {}, [buttonCss]), this.#wrapper)
+            this.#wrapper.addEventListener('pointerenter', () => void preloadModal())
+          }
+          const render = () => this.#render()
+          this.#unsubscribe = [
+            kit.stores.chain.subscribe(render),
+            kit.stores.connection.subscribe(render),
+            kit.stores.theme.subscribe(render),
+          ]
+          render()
+        }
+
+        disconnectedCallback() {
+          for (const unsubscribe of this.#unsubscribe.splice(0)) unsubscribe()
+        }
+
+        attributeChangedCallback() {
+          if (this.isConnected) this.#render()
+        }
+
+        #render() {
+          const wrapper = this.#wrapper
+          if (!wrapper) return
+          const theme = kit.stores.theme.getState()
+          wrapper.setAttribute('data-theme', theme.themeMode)
+          wrapper.removeAttribute('style')
+          for (const [key, value] of Object.entries(themeVariablesStyle(theme.themeVariables)))
+            wrapper.style.setProperty(key, value)
+          const focused = this.shadowRoot?.activeElement === wrapper.firstElementChild
+          const button = renderButton(kit, kind, this.getAttribute('namespace'))
+          wrapper.replaceChildren(...(button ? [button] : []))
+          if (focused && button) button.focus()
+        }
+      },
+    )
+  }
+  return names
+}

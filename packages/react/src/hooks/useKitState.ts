@@ -1,0 +1,23 @@
+import type { CaipNetworkId, ChainNamespace } from '@gangway/core'
+import { useKitInstance, useStoreSelector } from './context.js'
+
+export interface UseKitStateResult {
+  open: boolean
+  selectedNetworkId: CaipNetworkId | undefined
+  activeChain: ChainNamespace | undefined
+  loading: boolean
+}
+
+/** Modal open / loading and the active network and namespace. */
+export function useKitState(): UseKitStateResult {
+  const kit = useKitInstance()
+  const modal = useStoreSelector(kit.stores.modal, (state) => ({
+    open: state.open,
+    loading: state.loading,
+  }))
+  const chain = useStoreSelector(kit.stores.chain, (state) => ({
+    selectedNetworkId: state.activeCaipNetwork?.caipNetworkId,
+    activeChain: state.activeNamespace,
+  }))
+  return { ...modal, ...chain }
+}

@@ -1,0 +1,14 @@
+import type { ChainNamespace, ConnectedWalletInfo } from '@gangway/core'
+import { useKitInstance, useStoreSelector } from './context.js'
+
+/** The connected wallet's name, icon and rdns (active namespace by default). */
+export function useWalletInfo(options: { namespace?: ChainNamespace } = {}): {
+  walletInfo: ConnectedWalletInfo | undefined
+} {
+  const kit = useKitInstance()
+  const walletInfo = useStoreSelector(kit.stores.chain, (state) => {
+    const namespace = options.namespace ?? state.activeNamespace
+    return namespace ? state.chains[namespace]?.accountState.connectedWalletInfo : undefined
+  })
+  return { walletInfo }
+}

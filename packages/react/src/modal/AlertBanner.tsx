@@ -1,0 +1,22 @@
+import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { IconButton } from '../ui/controls.js'
+import { CloseIcon, InfoIcon, WarningIcon } from '../ui/icons.js'
+
+/** The alert of spec §2: an error with a short and a long message, shown above the view. */
+export function AlertBanner() {
+  const kit = useKitInstance()
+  const alert = useStoreSelector(kit.stores.alert, (state) => state)
+  if (!alert.open) return null
+  return (
+    <div className="gw-alert" role="alert" data-variant={alert.variant} data-testid="alert">
+      {alert.variant === 'info' ? <InfoIcon /> : <WarningIcon />}
+      <div className="gw-alert-body">
+        <p className="gw-alert-title">{alert.shortMessage}</p>
+        {alert.longMessage ? <p className="gw-alert-text">{alert.longMessage}</p> : null}
+      </div>
+      <IconButton label="Dismiss" onClick={kit.alert.close}>
+        <CloseIcon />
+      </IconButton>
+    </div>
+  )
+}

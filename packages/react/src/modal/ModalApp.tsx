@@ -1,0 +1,129 @@
+import { TIMING } from '@gangway/core'
+import {
+  type CSSProperties,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react'
+import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { Spinner } from '../ui/controls.js'
+import { themeVariablesStyle } from '../ui/styles/theme.js'
+import { viewComponent, viewTitle } from '../views/registry.js'
+import { AlertBanner } from './AlertBanner.js'
+import { ModalShell } from './ModalShell.js'
+import { Snackbar } from './Snackbar.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+
+const [MODAL_MS, VIEW_MS, HEADER_MS] = TIMING.ANIMATION_MS
+
+type Phase = 'open' | 'closing' | 'closed'
+
+export interface ModalAppProps {
+  shadow: ShadowRoot
+  restoreFocus: () => void
+}
+
+/** The modal's root: open / closing / closed phases, theme, header state and the current view. */
+export function ModalApp({ shadow, restoreFocus }: ModalAppProps) {
+  const kit = useKitInstance()
+  const modal = useStoreSelector(kit.stores.modal, (state) => ({
+    open: state.open,
+    shake: state.shake,
+    closeDisabled: state.closeDisabled,
+  }))
+  const [phase, setPhase] = useState<Phase>(modal.open ? 'open' : 'closed')
+
+  useLayoutEffect(() => {
+    if (modal.open) {
+      setPhase('open')
+      return
+    }
+    setPhase((current) => (current === 'open' ? 'closing' : current))
+  }, [modal.open])
+
+  useEffect(() => {
+    if (phase !== 'closing') return
+    restoreFocus()
+    const timer = setTimeout(() => setPhase('closed'), MODAL_MS)
+    return () => clearTimeout(timer)
+  }, [phase, restoreFocus])
+
+  useEffect(() => {
+    if (phase === 'closed') return
+    const root = document.documentElement
+    const previous = root.style.overflow
+    root.style.overflow = 'hidden'
+    return () => {
+      root.style.overflow = previous
+    }
+  }, [phase])
+
+  if (phase === 'closed') return null
+  return <OpenModal shadow={shadow} phase={phase} {...modal} />
+}
+
+function OpenModal({
+  shadow,
+  phase,
+  shake,
+  closeDisabled,
+}: {
+  shadow: ShadowRoot
+  phase: 'open' | 'closing'
+  shake: boolean
+  closeDisabled: boolean
+}) {
+  const kit = useKitInstance()
+  const route = useStoreSelector(kit.stores.router, (state) => ({
+    view: state.view,
+    data: state.data,
+    depth: state.history.length,
+  }))
+  const theme = useStoreSelector(kit.stores.theme, (state) => state)
+  const getRoot = useCallback(() => shadow, [shadow])
+
+  const style = {
+    ...themeVariablesStyle(theme.themeVariables),
+    '--gw-modal-width': kit.options.modalWidth,
+    '--gw-duration-modal': `${MODAL_MS}ms`,
+    '--gw-duration-view': `${VIEW_MS}ms`,
+    '--gw-duration-header': `${HEADER_MS}ms`,
+    '--gw-duration-shake': `${TIMING.SHAKE_MS}ms`,
+  } as CSSProperties
+
+  const View = viewComponent(route.view)
+  return (
+    <ModalShell
+      state={phase}
+      title={viewTitle(route.view, route.data)}
+      shake={shake}
+      closeDisabled={closeDisabled}
+      canGoBack={route.depth > 1 && route.view !== 'UnsupportedChain'}
+      onBack={kit.router.goBack}
+      onRequestClose={kit.modal.requestClose}
+      style={style}
+      themeMode={theme.themeMode}
+      getRoot={getRoot}
+      banner={<AlertBanner />}
+      overlay={<Snackbar />}
+    >
+      <ViewErrorBoundary key={route.view}>
+        <Suspense fallback={<ViewFallback />}>
+          <div className="gw-view" data-view={route.view} data-testid={`view-${route.view}`}>
+            <View />
+          </div>
+        </Suspense>
+      </ViewErrorBoundary>
+    </ModalShell>
+  )
+}
+
+function ViewFallback() {
+  return (
+    <div className="gw-empty" style={{ minHeight: 240, justifyContent: 'center' }}>
+      <Spinner label="Loading" />
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
+import { IconButton } from '../ui/controls.js'
+import { BackIcon, CloseIcon } from '../ui/icons.js'
+import { trapTab } from '../utils/focus.js'
+
+export interface ModalShellProps {
+  /** 'open' while shown, 'closing' during the exit animation. */
+  state: 'open' | 'closing'
+  title: string
+  shake: boolean
+  closeDisabled: boolean
+  canGoBack: boolean
+  onBack: () => void
+  /** Close requested by the visitor (button, Escape, overlay). */
+  onRequestClose: () => void
+  /** Inline style of the themed root: theme variables and the animation durations. */
+  style: CSSProperties
+  themeMode: 'dark' | 'light'
+  /** Where the focused element is read (the shadow root the dialog renders into). */
+  getRoot: () => Document | ShadowRoot
+  banner?: ReactNode
+  overlay?: ReactNode
+  children: ReactNode
+}
+
+/**
+ * The dialog frame: overlay, card (role=dialog, aria-modal, labelled by the header title),
+ * header with back and close, focus trap and Escape. Focus moves into the card when it opens;
+ * returning focus to the opener is the mount's job (it knows what had focus before).
+ */
+export function ModalShell(props: ModalShellProps) {
+  const {
+    state,
+    title,
+    shake,
+    closeDisabled,
+    canGoBack,
+    onBack,
+    onRequestClose,
+    style,
+    themeMode,
+    getRoot,
+  } = props
+  const titleId = useId()
+  const cardRef = useRef<HTMLDivElement>(null)
+
+  useLayoutEffect(() => {
+    const card = cardRef.current
+    if (!card) return
+    const active = getRoot().activeElement
+    if (!(active instanceof Node && card.contains(active))) card.focus({ preventScroll: true })
+  }, [getRoot])
+
+  // A view may unmount the focused control (navigation): keep focus inside the card.
+  useEffect(() => {
+    const card = cardRef.current
+    if (!card || typeof MutationObserver === 'undefined') return
+    const observer = new MutationObserver(() => {
+      const active = getRoot().activeElement
+      if (!active || !card.contains(active)) card.focus({ preventScroll: true })
+    })
+    observer.observe(card, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [getRoot])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      event.preventDefault()
+      onRequestClose()
+      return
+    }
+    if (cardRef.current) trapTab(event, cardRef.current, getRoot())
+  }
+
+  return (
+    <div
+      className="gw-theme gw-root"
+      data-theme={themeMode}
+      data-state={state}
+      style={style}
+      data-testid="modal-root"
+    >
+      <div className="gw-overlay" aria-hidden="true" onClick={onRequestClose} />
+      <div
+        ref={cardRef}
+        className="gw-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-shake={shake ? 'true' : 'false'}
+        data-testid="modal-card"
+        onKeyDown={onKeyDown}
+      >
+        <div className="gw-header">
+          {canGoBack ? (
+            <IconButton label="Back" onClick={onBack} data-testid="modal-back">
+              <BackIcon />
+            </IconButton>
+          ) : (
+            <span />
+          )}
+          <h2 className="gw-title" id={titleId} key={title} data-testid="modal-title">
+            {title}
+          </h2>
+          <IconButton
+            label="Close"
+            onClick={onRequestClose}
+            disabled={closeDisabled}
+            aria-disabled={closeDisabled || undefined}
+            data-testid="modal-close"
+          >
+            <CloseIcon />
+          </IconButton>
+        </div>
+        {props.banner}
+        <div className="gw-body">{props.children}</div>
+        {props.overlay}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import {
+  type AdapterType,
+  type BalanceResult,
+  BaseAdapter,
+  type CaipNetwork,
+  type ChainNamespace,
+  type Connector,
+  type ConnectParams,
+  type ConnectResult,
+  createMemoryBackend,
+} from '@gangway/core'
+import { createKit } from '../kit/createKit.js'
+import type { GangwayKit } from '../kit/types.js'
+
+export const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
+
+export function network(id: number, name: string): CaipNetwork {
+  return {
+    id,
+    name,
+    chainNamespace: 'eip155',
+    caipNetworkId: `eip155:${id}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [`http://127.0.0.1:8545/${id}`] } },
+  }
+}
+
+export const mainnet = network(1, 'Ethereum')
+export const base = network(8453, 'Base')
+
+/** A scriptable eip155 adapter: connects to ADDRESS, reports a fixed balance. */
+export class TestAdapter extends BaseAdapter {
+  readonly namespace: ChainNamespace = 'eip155'
+  readonly adapterType: AdapterType = 'universal'
+  balance = '1234.56789'
+  chainId: number | string = 1
+  connectError: unknown
+
+  constructor(connectors?: Connector[]) {
+    super()
+    this.connectors = connectors ?? [
+      {
+        id: 'test-wallet',
+        name: 'Gangway Test Wallet',
+        type: 'ANNOUNCED',
+        chain: 'eip155',
+        info: { rdns: 'dev.gangway.test', icon: 'data:image/svg+xml;base64,PHN2Zy8+' },
+      },
+    ]
+  }
+
+  syncConnectors() {
+    this.setConnectors(this.connectors)
+  }
+
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    if (this.connectError) throw this.connectError
+    this.provider = { isTest: true }
+    return {
+      id: params.id,
+      type: 'ANNOUNCED',
+      address: ADDRESS,
+      chainId: params.chainId ?? this.chainId,
+    }
+  }
+
+  async disconnect() {
+    this.provider = undefined
+  }
+
+  async syncConnection() {
+    return null
+  }
+
+  override async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }) {
+    this.chainId = caipNetwork.id
+  }
+
+  override async getBalance(): Promise<BalanceResult> {
+    return { balance: this.balance, symbol: 'ETH', decimals: 18 }
+  }
+}
+
+export function createTestKit(
+  options: { connectors?: Connector[]; features?: Record<string, unknown> } = {},
+): { kit: GangwayKit; adapter: TestAdapter } {
+  const adapter = new TestAdapter(options.connectors)
+  const kit = createKit({
+    adapters: [adapter],
+    networks: [mainnet, base],
+    storage: createMemoryBackend(),
+    reconnectOnStart: false,
+    enableWalletConnect: false,
+    walletDirectory: false,
+    features: { analytics: false, ...options.features },
+    logger: { error: () => {}, warn: () => {} },
+  })
+  return { kit, adapter }
+}
+
+/** Connects the test wallet through the kit, as the ConnectingExternal view does. */
+export async function connect(kit: GangwayKit) {
+  await kit.ready
+  await kit.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+}

@@ -1,0 +1,59 @@
+import { type KeyboardEvent, useId, useRef } from 'react'
+
+export interface TabsProps<T extends string> {
+  tabs: readonly { id: T; label: string }[]
+  selected: T
+  onSelect: (id: T) => void
+  label: string
+  /** Id prefix so each tab controls its panel: `${idPrefix}-panel-${id}`. */
+  idPrefix?: string
+}
+
+/** WAI-ARIA tabs: roving tabindex, arrow keys / Home / End move and select. */
+export function Tabs<T extends string>({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  idPrefix,
+}: TabsProps<T>) {
+  const generated = useId()
+  const prefix = idPrefix ?? generated
+  const refs = useRef<(HTMLButtonElement | null)[]>([])
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.id === selected)
+    let next = index
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length
+    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length
+    else if (event.key === 'Home') next = 0
+    else if (event.key === 'End') next = tabs.length - 1
+    else return
+    event.preventDefault()
+    const tab = tabs[next]
+    if (!tab) return
+    onSelect(tab.id)
+    refs.current[next]?.focus()
+  }
+  return (
+    <div className="gw-tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((tab, index) => (
+        <button
+          key={tab.id}
+          ref={(element) => {
+            refs.current[index] = element
+          }}
+          type="button"
+          role="tab"
+          id={`${prefix}-tab-${tab.id}`}
+          aria-selected={tab.id === selected}
+          aria-controls={`${prefix}-panel-${tab.id}`}
+          tabIndex={tab.id === selected ? 0 : -1}
+          className="gw-tab"
+          onClick={() => onSelect(tab.id)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { monogram, monogramHue, safeImageUrl } from '../utils/image.js'
+
+export interface WalletImageProps {
+  /** Untrusted: only data:image, https: and http: URLs are loaded. */
+  src?: string | undefined
+  /** Used for the monogram; the image itself is decorative (the row carries the name). */
+  name: string
+  size?: number
+  shape?: 'rounded' | 'circle'
+  className?: string
+}
+
+/** A wallet / token / network image, or a generated monogram when there is none or it fails. */
+export function WalletImage({ src, name, size, shape = 'rounded', className }: WalletImageProps) {
+  const url = safeImageUrl(src)
+  const [failed, setFailed] = useState<string | undefined>(undefined)
+  const showImage = url !== undefined && failed !== url
+  const hue = monogramHue(name)
+  const style = size ? { width: size, height: size } : undefined
+  return (
+    <span
+      className={className ? `gw-image ${className}` : 'gw-image'}
+      data-shape={shape}
+      aria-hidden="true"
+      style={
+        showImage
+          ? style
+          : {
+              ...style,
+              background: `linear-gradient(135deg, hsl(${hue} 70% 55%), hsl(${(hue + 40) % 360} 70% 40%))`,
+            }
+      }
+    >
+      {showImage ? (
+        <img
+          src={url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          referrerPolicy="no-referrer"
+          onError={() => setFailed(url)}
+        />
+      ) : (
+        monogram(name)
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,285 @@
+import { themeCss } from './theme.js'
+
+/**
+ * Styles of the modal, injected into its open shadow root: nothing here reaches the host page and
+ * `:host { all: initial }` keeps the host's inherited styles out. Durations come from custom
+ * properties set from core `TIMING` (`--gw-duration-modal|view|header|shake`).
+ */
+const BASE = `
+:host { all: initial; display: contents; }
+*, *::before, *::after { box-sizing: border-box; }
+.gw-theme {
+  font-family: var(--gw-font-family);
+  font-size: var(--gw-text-md);
+  line-height: 1.4;
+  color: var(--gw-color-fg);
+  -webkit-font-smoothing: antialiased;
+  -moz-osx-font-smoothing: grayscale;
+  text-rendering: optimizeLegibility;
+}
+.gw-root {
+  position: fixed; inset: 0; z-index: var(--gw-z-index);
+  display: flex; align-items: center; justify-content: center; padding: 16px;
+}
+.gw-overlay {
+  position: absolute; inset: 0; background: var(--gw-color-overlay);
+  backdrop-filter: blur(6px); -webkit-backdrop-filter: blur(6px);
+  animation: gw-fade-in var(--gw-duration-modal) ease-out both;
+}
+.gw-card {
+  position: relative; display: flex; flex-direction: column;
+  width: var(--gw-modal-width, 360px); max-width: 100%;
+  max-height: min(680px, calc(100vh - 32px)); max-height: min(680px, calc(100dvh - 32px));
+  background: var(--gw-color-bg); border-radius: var(--gw-radius-card);
+  box-shadow: var(--gw-shadow-card); overflow: hidden; outline: none;
+  animation: gw-pop-in var(--gw-duration-modal) cubic-bezier(0.2, 0.9, 0.3, 1) both;
+}
+.gw-root[data-state='closing'] .gw-overlay { animation: gw-fade-out var(--gw-duration-modal) ease-in both; }
+.gw-root[data-state='closing'] .gw-card { animation: gw-pop-out var(--gw-duration-modal) ease-in both; }
+.gw-card[data-shake='true'] { animation: gw-shake var(--gw-duration-shake) cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
+
+.gw-header {
+  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 8px;
+  padding: 14px 14px 6px; min-height: 60px;
+}
+.gw-title {
+  margin: 0; text-align: center; font-size: var(--gw-text-lg); font-weight: 600; letter-spacing: -0.01em;
+  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
+  animation: gw-fade-in var(--gw-duration-header) ease-out both;
+}
+.gw-body {
+  position: relative; flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
+  padding: 8px 16px 16px; scrollbar-width: thin;
+}
+.gw-view { display: flex; flex-direction: column; gap: 12px; animation: gw-view-in var(--gw-duration-view) ease-out both; }
+.gw-footer {
+  padding: 12px 16px 16px; border-top: 1px solid var(--gw-color-border);
+  font-size: var(--gw-text-xs); color: var(--gw-color-fg-subtle); text-align: center;
+}
+
+button { font: inherit; color: inherit; }
+.gw-icon-btn {
+  display: inline-grid; place-items: center; width: 36px; height: 36px; padding: 0;
+  border: 0; border-radius: var(--gw-radius-icon); background: transparent; cursor: pointer;
+  color: var(--gw-color-fg-muted); transition: background-color 150ms ease, color 150ms ease;
+}
+.gw-icon-btn:hover:not(:disabled) { background: var(--gw-color-surface-hover); color: var(--gw-color-fg); }
+.gw-icon-btn:disabled { opacity: 0.35; cursor: not-allowed; }
+.gw-icon-btn svg { width: 18px; height: 18px; }
+
+.gw-btn {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  height: 44px; padding: 0 18px; border: 0; border-radius: var(--gw-radius-control);
+  font-size: var(--gw-text-md); font-weight: 600; cursor: pointer; white-space: nowrap;
+  transition: background-color 150ms ease, transform 150ms ease, opacity 150ms ease;
+}
+.gw-btn:active:not(:disabled) { transform: scale(0.98); }
+.gw-btn:disabled { opacity: 0.5; cursor: not-allowed; }
+.gw-btn[data-block='true'] { width: 100%; }
+.gw-btn[data-variant='primary'] { background: var(--gw-accent); color: var(--gw-accent-fg); }
+.gw-btn[data-variant='primary']:hover:not(:disabled) { background: color-mix(in srgb, var(--gw-accent) 88%, white); }
+.gw-btn[data-variant='secondary'] { background: var(--gw-color-surface); color: var(--gw-color-fg); }
+.gw-btn[data-variant='secondary']:hover:not(:disabled) { background: var(--gw-color-surface-hover); }
+.gw-btn[data-variant='danger'] { background: var(--gw-error-soft); color: var(--gw-color-error); }
+.gw-btn[data-variant='danger']:hover:not(:disabled) { background: color-mix(in srgb, var(--gw-color-error) 24%, transparent); }
+.gw-btn svg { width: 18px; height: 18px; }
+
+:focus { outline: none; }
+:focus-visible { outline: none; box-shadow: var(--gw-focus-ring); }
+.gw-card:focus-visible { box-shadow: var(--gw-shadow-card); }
+
+.gw-section-title {
+  margin: 4px 4px 0; font-size: var(--gw-text-sm); font-weight: 500; color: var(--gw-color-fg-subtle);
+}
+.gw-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.gw-list-item {
+  display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
+  padding: 8px 14px 8px 8px; border: 0; border-radius: var(--gw-radius-item);
+  background: var(--gw-color-surface); text-align: left; cursor: pointer;
+  transition: background-color 150ms ease;
+}
+.gw-list-item:hover:not(:disabled), .gw-list-item[data-active='true'] { background: var(--gw-color-surface-hover); }
+.gw-list-item:disabled { cursor: default; opacity: 0.6; }
+.gw-list-item-label {
+  flex: 1; min-width: 0; font-size: var(--gw-text-md); font-weight: 500;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.gw-list-item-sub { display: block; font-size: var(--gw-text-xs); font-weight: 400; color: var(--gw-color-fg-subtle); }
+.gw-list-item-end { display: inline-flex; align-items: center; gap: 8px; color: var(--gw-color-fg-subtle); }
+.gw-list-item-end svg { width: 16px; height: 16px; }
+
+.gw-tag {
+  display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: 999px;
+  font-size: 11px; font-weight: 600; letter-spacing: 0.02em; text-transform: uppercase;
+  background: var(--gw-accent-soft); color: var(--gw-accent);
+}
+.gw-tag[data-tone='neutral'] { background: var(--gw-color-surface-strong); color: var(--gw-color-fg-muted); }
+.gw-tag[data-tone='success'] { background: var(--gw-success-soft); color: var(--gw-color-success); }
+
+.gw-image {
+  position: relative; flex: none; display: inline-grid; place-items: center; overflow: hidden;
+  width: 40px; height: 40px; border-radius: var(--gw-radius-icon);
+  background: var(--gw-color-surface-strong); color: #fff; font-weight: 700; font-size: 14px;
+  letter-spacing: 0.02em; user-select: none;
+}
+.gw-image::after {
+  content: ''; position: absolute; inset: 0; border-radius: inherit;
+  box-shadow: inset 0 0 0 1px var(--gw-color-border); pointer-events: none;
+}
+.gw-image img { width: 100%; height: 100%; object-fit: cover; display: block; }
+.gw-image[data-shape='circle'] { border-radius: 999px; }
+
+.gw-input-wrap { position: relative; display: flex; align-items: center; }
+.gw-input-wrap svg { position: absolute; left: 14px; width: 18px; height: 18px; color: var(--gw-color-fg-subtle); pointer-events: none; }
+.gw-input {
+  width: 100%; height: 48px; padding: 0 14px 0 42px; border: 1px solid var(--gw-color-border);
+  border-radius: var(--gw-radius-item); background: var(--gw-color-surface); color: var(--gw-color-fg);
+  font: inherit; font-size: var(--gw-text-md); transition: border-color 150ms ease, box-shadow 150ms ease;
+}
+.gw-input::placeholder { color: var(--gw-color-fg-subtle); }
+.gw-input:focus-visible { border-color: var(--gw-accent); box-shadow: 0 0 0 3px var(--gw-accent-soft); }
+
+.gw-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--gw-radius-control); background: var(--gw-color-surface); }
+.gw-tab {
+  flex: 1; height: 34px; border: 0; border-radius: calc(var(--gw-radius-control) - 4px);
+  background: transparent; color: var(--gw-color-fg-muted); font-size: var(--gw-text-sm); font-weight: 600;
+  cursor: pointer; transition: background-color 150ms ease, color 150ms ease;
+}
+.gw-tab:hover { color: var(--gw-color-fg); }
+.gw-tab[aria-selected='true'] { background: var(--gw-color-surface-strong); color: var(--gw-color-fg); }
+
+.gw-divider { display: flex; align-items: center; gap: 12px; color: var(--gw-color-fg-subtle); font-size: var(--gw-text-sm); }
+.gw-divider::before, .gw-divider::after { content: ''; flex: 1; height: 1px; background: var(--gw-color-border); }
+
+.gw-socials { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
+.gw-social {
+  display: grid; place-items: center; height: 48px; border: 0; border-radius: var(--gw-radius-item);
+  background: var(--gw-color-surface); cursor: pointer; font-size: var(--gw-text-sm); font-weight: 600;
+  transition: background-color 150ms ease;
+}
+.gw-social:hover { background: var(--gw-color-surface-hover); }
+.gw-social svg { width: 20px; height: 20px; }
+
+.gw-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 8px 4px; }
+.gw-heading { margin: 0; font-size: var(--gw-text-xl); font-weight: 600; letter-spacing: -0.02em; }
+.gw-text { margin: 0; font-size: var(--gw-text-sm); color: var(--gw-color-fg-muted); }
+.gw-text-error { color: var(--gw-color-error); }
+.gw-balance { margin: 0; font-size: var(--gw-text-2xl); font-weight: 600; letter-spacing: -0.02em; font-variant-numeric: tabular-nums; }
+
+.gw-avatar {
+  position: relative; width: 72px; height: 72px; border-radius: 999px; overflow: hidden; flex: none;
+  box-shadow: 0 0 0 4px var(--gw-color-surface);
+}
+.gw-avatar img { width: 100%; height: 100%; object-fit: cover; }
+.gw-address-row { display: inline-flex; align-items: center; gap: 4px; }
+.gw-address { margin: 0; font-size: var(--gw-text-lg); font-weight: 600; }
+
+.gw-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; }
+.gw-feature {
+  display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 12px 4px 10px;
+  border: 0; border-radius: var(--gw-radius-item); background: var(--gw-color-surface); cursor: pointer;
+  font-size: var(--gw-text-xs); font-weight: 600; color: var(--gw-color-fg); transition: background-color 150ms ease;
+}
+.gw-feature:hover { background: var(--gw-color-surface-hover); }
+.gw-feature svg { width: 20px; height: 20px; color: var(--gw-accent); }
+
+.gw-empty {
+  display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 28px 16px;
+  text-align: center; color: var(--gw-color-fg-subtle); font-size: var(--gw-text-sm);
+}
+.gw-empty svg { width: 28px; height: 28px; }
+
+.gw-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
+.gw-grid-item {
+  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 10px 4px;
+  border: 0; border-radius: var(--gw-radius-item); background: var(--gw-color-surface); cursor: pointer;
+  font-size: 11px; font-weight: 500; transition: background-color 150ms ease;
+}
+.gw-grid-item:hover, .gw-grid-item[data-active='true'] { background: var(--gw-color-surface-hover); }
+.gw-grid-item-label { width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: center; }
+.gw-grid-item .gw-image { width: 48px; height: 48px; }
+
+.gw-spinner {
+  width: 20px; height: 20px; border-radius: 999px; flex: none;
+  border: 2px solid var(--gw-color-surface-strong); border-top-color: var(--gw-accent);
+  animation: gw-spin 700ms linear infinite;
+}
+.gw-loader-ring { position: relative; display: grid; place-items: center; width: 96px; height: 96px; }
+.gw-loader-ring .gw-image { width: 72px; height: 72px; border-radius: 22px; }
+.gw-loader-ring svg.gw-ring { position: absolute; inset: 0; width: 96px; height: 96px; animation: gw-spin 1100ms linear infinite; }
+.gw-loader-ring[data-error='true'] svg.gw-ring { animation: none; color: var(--gw-color-error); }
+.gw-loader-badge {
+  position: absolute; right: 4px; bottom: 4px; display: grid; place-items: center; width: 24px; height: 24px;
+  border-radius: 999px; background: var(--gw-color-error); color: #fff; box-shadow: 0 0 0 3px var(--gw-color-bg);
+}
+.gw-loader-badge svg { width: 14px; height: 14px; }
+
+.gw-snackbar {
+  position: absolute; left: 50%; bottom: 16px; z-index: 2; transform: translateX(-50%);
+  display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px);
+  padding: 8px 14px 8px 10px; border-radius: 999px; background: var(--gw-color-surface-strong);
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25); font-size: var(--gw-text-sm); font-weight: 500;
+  animation: gw-snack-in var(--gw-duration-view) ease-out both;
+}
+.gw-snackbar svg { width: 18px; height: 18px; flex: none; }
+.gw-snackbar[data-variant='success'] svg { color: var(--gw-color-success); }
+.gw-snackbar[data-variant='error'] svg { color: var(--gw-color-error); }
+.gw-snackbar .gw-spinner { width: 16px; height: 16px; }
+
+.gw-alert {
+  display: flex; align-items: flex-start; gap: 10px; margin: 0 12px; padding: 12px;
+  border-radius: var(--gw-radius-item); background: var(--gw-error-soft); color: var(--gw-color-fg);
+  animation: gw-view-in var(--gw-duration-view) ease-out both;
+}
+.gw-alert > svg { width: 20px; height: 20px; flex: none; color: var(--gw-color-error); margin-top: 1px; }
+.gw-alert-body { flex: 1; min-width: 0; }
+.gw-alert-title { margin: 0; font-size: var(--gw-text-sm); font-weight: 600; }
+.gw-alert-text { margin: 2px 0 0; font-size: var(--gw-text-xs); color: var(--gw-color-fg-muted); }
+.gw-alert .gw-icon-btn { width: 28px; height: 28px; }
+
+.gw-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+  clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.gw-link { color: var(--gw-accent); text-decoration: none; font-weight: 500; }
+.gw-link:hover { text-decoration: underline; }
+
+@keyframes gw-fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes gw-fade-out { from { opacity: 1; } to { opacity: 0; } }
+@keyframes gw-pop-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } to { opacity: 1; transform: none; } }
+@keyframes gw-pop-out { from { opacity: 1; transform: none; } to { opacity: 0; transform: translateY(8px) scale(0.98); } }
+@keyframes gw-slide-up { from { transform: translateY(100%); } to { transform: none; } }
+@keyframes gw-slide-down { from { transform: none; } to { transform: translateY(100%); } }
+@keyframes gw-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
+@keyframes gw-snack-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
+@keyframes gw-spin { to { transform: rotate(360deg); } }
+@keyframes gw-shake {
+  10%, 90% { transform: translateX(-1px); }
+  20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); }
+  40%, 60% { transform: translateX(4px); }
+}
+
+@media (max-width: 430px) {
+  .gw-root { align-items: flex-end; padding: 0; }
+  .gw-card {
+    width: 100%; border-radius: var(--gw-radius-card) var(--gw-radius-card) 0 0;
+    max-height: calc(100vh - 40px); max-height: calc(100dvh - 40px);
+    padding-bottom: env(safe-area-inset-bottom, 0);
+    animation-name: gw-slide-up; animation-timing-function: cubic-bezier(0.2, 0.9, 0.3, 1);
+  }
+  .gw-root[data-state='closing'] .gw-card { animation-name: gw-slide-down; }
+  .gw-card[data-shake='true'] { animation-name: gw-shake; }
+  .gw-grid { grid-template-columns: repeat(4, 1fr); }
+}
+
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+  }
+  .gw-spinner, .gw-loader-ring svg.gw-ring { animation-duration: 1600ms !important; animation-iteration-count: infinite !important; }
+}
+`
+
+export const modalCss = `${themeCss('.gw-theme')}\n${BASE}`

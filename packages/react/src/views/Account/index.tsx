@@ -1,0 +1,184 @@
+import { type AccountFeature, type AccountTab, getAccountFeatures } from '@gangway/core'
+import { type ComponentType, useState } from 'react'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
+import { Button, IconButton, ListItem } from '../../ui/controls.js'
+import {
+  CardIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CopyIcon,
+  PowerIcon,
+  ReceiveIcon,
+  SendIcon,
+  SwapIcon,
+} from '../../ui/icons.js'
+import { Tabs } from '../../ui/Tabs.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { formatBalance, truncateAddress } from '../../utils/format.js'
+import { Avatar } from '../shared/Avatar.js'
+import { AccountTabPanel } from './TabPanels.js'
+
+const FEATURES: Record<
+  AccountFeature,
+  { label: string; view: 'OnRamp' | 'Swap' | 'Receive' | 'Send'; Icon: ComponentType }
+> = {
+  onramp: { label: 'Buy', view: 'OnRamp', Icon: CardIcon },
+  swaps: { label: 'Swap', view: 'Swap', Icon: SwapIcon },
+  receive: { label: 'Receive', view: 'Receive', Icon: ReceiveIcon },
+  send: { label: 'Send', view: 'Send', Icon: SendIcon },
+}
+
+const TABS: { id: AccountTab; label: string }[] = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'nfts', label: 'NFTs' },
+  { id: 'activity', label: 'Activity' },
+]
+
+/** Account (spec §2): identity, balance, the features row in order, tabs and disconnect. */
+export default function AccountView() {
+  const kit = useKitInstance()
+  const account = useStoreSelector(kit.stores.chain, (state) => {
+    const namespace = state.activeNamespace
+    const entry = namespace ? state.chains[namespace] : undefined
+    return {
+      namespace,
+      network: state.activeCaipNetwork,
+      address: entry?.accountState.address,
+      profileName: entry?.accountState.profileName,
+      profileImage: entry?.accountState.profileImage,
+      balance: entry?.accountState.balance,
+      balanceSymbol: entry?.accountState.balanceSymbol,
+      currentTab: entry?.accountState.currentTab ?? 'tokens',
+      tokens: entry?.accountState.tokenBalance,
+      wallet: entry?.accountState.connectedWalletInfo,
+    }
+  })
+  const [tab, setTab] = useState<AccountTab>(account.currentTab)
+  const features = getAccountFeatures({
+    features: kit.options.features,
+    namespace: account.namespace,
+    chainId: account.network?.id,
+  })
+
+  if (!account.address) {
+    return (
+      <div className="gw-empty">
+        <p className="gw-text">No account is connected.</p>
+        <Button onClick={() => kit.router.reset('Connect')}>Connect a wallet</Button>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <div className="gw-center">
+        <Avatar address={account.address} image={account.profileImage} />
+        <div className="gw-address-row">
+          <p className="gw-address" data-testid="account-view-address" title={account.address}>
+            {account.profileName || truncateAddress(account.address)}
+          </p>
+          <CopyAddress kit={kit} address={account.address} />
+        </div>
+        <p className="gw-balance" data-testid="account-view-balance">
+          {formatBalance(account.balance, account.balanceSymbol) || '—'}
+        </p>
+        {account.network ? (
+          <button
+            type="button"
+            className="gw-tag"
+            data-tone="neutral"
+            style={{ border: 0, cursor: 'pointer', height: 28, gap: 6, textTransform: 'none' }}
+            onClick={() => kit.router.push('Networks')}
+            aria-label={`Network: ${account.network.name}. Change network`}
+          >
+            <WalletImage
+              src={account.network.assets?.imageUrl}
+              name={account.network.name}
+              size={18}
+              shape="circle"
+            />
+            {account.network.name}
+            <ChevronDownIcon width={14} height={14} />
+          </button>
+        ) : null}
+      </div>
+
+      {features.length ? (
+        <div className="gw-features" data-testid="account-features">
+          {features.map((feature) => {
+            const { label, view, Icon } = FEATURES[feature]
+            return (
+              <button
+                key={feature}
+                type="button"
+                className="gw-feature"
+                data-feature={feature}
+                onClick={() => kit.router.push(view)}
+              >
+                <Icon />
+                {label}
+              </button>
+            )
+          })}
+        </div>
+      ) : null}
+
+      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Account" idPrefix="gw-account" />
+      <div
+        role="tabpanel"
+        id={`gw-account-panel-${tab}`}
+        aria-labelledby={`gw-account-tab-${tab}`}
+        data-testid={`account-tab-${tab}`}
+      >
+        <AccountTabPanel tab={tab} tokens={account.tokens ?? []} kit={kit} />
+      </div>
+
+      {account.wallet?.name ? (
+        <ListItem
+          image={<WalletImage src={account.wallet.icon} name={account.wallet.name} />}
+          label={account.wallet.name}
+          sublabel="Connected wallet"
+          disabled
+        />
+      ) : null}
+      <Button
+        variant="danger"
+        block
+        data-testid="disconnect-button"
+        onClick={() => disconnect(kit)}
+      >
+        <PowerIcon />
+        Disconnect
+      </Button>
+    </>
+  )
+}
+
+async function disconnect(kit: UiKit) {
+  try {
+    await kit.disconnect()
+    kit.close()
+  } catch {
+    // The core reports DISCONNECT_ERROR and the snackbar; keep the modal open.
+  }
+}
+
+function CopyAddress({ kit, address }: { kit: UiKit; address: string }) {
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address)
+      setCopied(true)
+      kit.snackbar.showSuccess('Address copied')
+      setTimeout(() => setCopied(false), 1500)
+    } catch {
+      kit.snackbar.showError('Could not copy the address')
+    }
+  }
+  return (
+    <IconButton label="Copy address" onClick={copy} data-testid="copy-address">
+      {copied ? <CheckIcon /> : <CopyIcon />}
+    </IconButton>
+  )
+}

@@ -1,0 +1,38 @@
+import { useKitInstance } from '../../hooks/context.js'
+import { Button } from '../../ui/controls.js'
+import { WalletIcon } from '../../ui/icons.js'
+
+/**
+ * ApproveTransaction: shown while the embedded wallet asks the visitor to approve a request
+ * (spec §6: sends through the auth connector use a transaction stack). The secure frame that
+ * renders the approval lands with the embedded-wallet issue; cancelling pops the stack.
+ */
+export default function ApproveTransactionView() {
+  const kit = useKitInstance()
+  return (
+    <div
+      className="gw-center"
+      style={{ padding: '16px 8px 8px' }}
+      data-testid="approve-transaction"
+    >
+      <div className="gw-loader-ring">
+        <span
+          className="gw-image"
+          aria-hidden="true"
+          style={{ width: 72, height: 72, borderRadius: 22 }}
+        >
+          <WalletIcon width={32} height={32} />
+        </span>
+      </div>
+      <div role="status" className="gw-center" style={{ padding: 0 }}>
+        <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+          Approve in your wallet
+        </p>
+        <p className="gw-text">Review the request and approve it to continue.</p>
+      </div>
+      <Button variant="secondary" onClick={() => kit.router.popTransactionStack('cancel')}>
+        Cancel
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,232 @@
+import {
+  getConnectMethodsOrder,
+  LIMITS,
+  type SocialProvider,
+  type WalletListing,
+} from '@gangway/core'
+import { type FormEvent, useMemo, useState } from 'react'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
+import { Button, ListItem, Tag } from '../../ui/controls.js'
+import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
+import { connectorImage, listingImage } from '../shared/connectorImage.js'
+import { selectWallet } from '../shared/selectWallet.js'
+import { useWalletListings } from '../shared/useWalletListings.js'
+import { WalletRow } from '../shared/WalletRow.js'
+import { buildWalletEntries, type WalletEntry } from './sections.js'
+
+const SOCIAL_LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
+/** Connect (spec §2): wallets, email and social in the connect-method order. */
+export default function ConnectView() {
+  const kit = useKitInstance()
+  const { features, customWallets, featuredWalletIds } = kit.options
+  const { connectors, recentWallets } = useStoreSelector(kit.stores.connectors, (state) => ({
+    connectors: state.connectors,
+    recentWallets: state.recentWallets,
+  }))
+  const directory = useWalletListings(kit.walletDirectory, {
+    enabled: features.allWallets || featuredWalletIds.length > 0,
+  })
+
+  const entries = useMemo(() => {
+    const featured = featuredWalletIds
+      .map((id) => directory.wallets.find((wallet) => wallet.id === id))
+      .filter((wallet): wallet is WalletListing => wallet !== undefined)
+    const recommended = directory.wallets
+      .filter((wallet) => !featuredWalletIds.includes(wallet.id))
+      .slice(0, LIMITS.WALLET_RECOMMENDED_FETCH)
+    return buildWalletEntries({
+      connectors,
+      recentWallets,
+      customWallets,
+      featured,
+      recommended,
+      hostOrder: features.connectorTypeOrder,
+    })
+  }, [connectors, recentWallets, customWallets, featuredWalletIds, directory.wallets, features])
+
+  const auth = connectors.find((connector) => connector.type === 'AUTH')
+  const methods = getConnectMethodsOrder({
+    connectMethodsOrder: features.connectMethodsOrder,
+    connectors,
+  }).filter((method) =>
+    method === 'email'
+      ? Boolean(auth && features.email)
+      : method === 'social'
+        ? Boolean(auth && features.socials.length)
+        : true,
+  )
+  const walletsFirst = methods[0] === 'wallet'
+  const [showWallets, setShowWallets] = useState(walletsFirst || features.emailShowWallets)
+
+  const blocks = methods.map((method, index) => {
+    const divider =
+      index > 0 ? (
+        <div className="gw-divider" key={`divider-${method}`}>
+          or
+        </div>
+      ) : null
+    if (method === 'email') return [divider, <EmailForm key="email" kit={kit} />]
+    if (method === 'social')
+      return [divider, <SocialButtons key="social" kit={kit} socials={features.socials} />]
+    return [
+      divider,
+      showWallets ? (
+        <WalletList key="wallets" kit={kit} entries={entries} allWallets={features.allWallets} />
+      ) : (
+        <Button key="wallets" variant="secondary" block onClick={() => setShowWallets(true)}>
+          <WalletIcon />
+          Continue with a wallet
+        </Button>
+      ),
+    ]
+  })
+
+  return (
+    <>
+      {blocks}
+      <LegalFooter kit={kit} />
+    </>
+  )
+}
+
+function WalletList({
+  kit,
+  entries,
+  allWallets,
+}: {
+  kit: UiKit
+  entries: WalletEntry[]
+  allWallets: boolean
+}) {
+  return (
+    <ul className="gw-list" aria-label="Wallets">
+      {entries.map((entry) => (
+        <WalletRow
+          key={entry.key}
+          name={entry.name}
+          walletId={entry.kind === 'connector' ? entry.connector.id : entry.listing.id}
+          image={
+            entry.kind === 'connector'
+              ? connectorImage(kit, entry.connector)
+              : listingImage(kit, entry.listing)
+          }
+          tag={entry.tag}
+          tagTone={entry.section === 'injected' ? 'success' : 'accent'}
+          onClick={() => selectWallet(kit, entry)}
+        />
+      ))}
+      {entries.length === 0 ? (
+        <li className="gw-empty">
+          <WalletIcon />
+          No wallet detected in this browser.
+        </li>
+      ) : null}
+      {allWallets ? (
+        <li>
+          <ListItem
+            image={
+              <span className="gw-image" aria-hidden="true">
+                <GridIcon width={20} height={20} />
+              </span>
+            }
+            label="All wallets"
+            end={<Tag tone="neutral">Browse</Tag>}
+            data-testid="all-wallets"
+            onClick={() => kit.router.push('AllWallets')}
+          />
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+function EmailForm({ kit }: { kit: UiKit }) {
+  const [email, setEmail] = useState('')
+  const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (valid) kit.router.push('EmailVerifyOtp', { email })
+  }
+  return (
+    <form className="gw-list" onSubmit={submit} noValidate>
+      <div className="gw-input-wrap">
+        <MailIcon />
+        <input
+          className="gw-input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Email"
+          aria-label="Email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          data-testid="email-input"
+        />
+      </div>
+      {email ? (
+        <Button type="submit" block disabled={!valid}>
+          Continue
+        </Button>
+      ) : null}
+    </form>
+  )
+}
+
+function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialProvider[] }) {
+  const [first, ...rest] = socials
+  if (!first) return null
+  const go = (provider: SocialProvider) => kit.router.push('ConnectingSocial', { provider })
+  return (
+    <div className="gw-list">
+      <Button variant="secondary" block onClick={() => go(first)}>
+        Continue with {SOCIAL_LABELS[first]}
+      </Button>
+      {rest.length ? (
+        <div className="gw-socials">
+          {rest.map((provider) => (
+            <button
+              key={provider}
+              type="button"
+              className="gw-social"
+              aria-label={`Continue with ${SOCIAL_LABELS[provider]}`}
+              onClick={() => go(provider)}
+            >
+              {SOCIAL_LABELS[provider]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function LegalFooter({ kit }: { kit: UiKit }) {
+  const { termsConditionsUrl, privacyPolicyUrl } = kit.options
+  if (!termsConditionsUrl && !privacyPolicyUrl) return null
+  return (
+    <p className="gw-text" style={{ textAlign: 'center', fontSize: 'var(--gw-text-xs)' }}>
+      By connecting your wallet, you agree to our{' '}
+      {termsConditionsUrl ? (
+        <a className="gw-link" href={termsConditionsUrl} target="_blank" rel="noreferrer noopener">
+          Terms of Service
+        </a>
+      ) : null}
+      {termsConditionsUrl && privacyPolicyUrl ? ' and ' : null}
+      {privacyPolicyUrl ? (
+        <a className="gw-link" href={privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
+          Privacy Policy
+        </a>
+      ) : null}
+    </p>
+  )
+}

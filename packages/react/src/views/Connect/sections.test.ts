@@ -1,0 +1,82 @@
+import type { Connector } from '@gangway/core'
+import { describe, expect, it } from 'vitest'
+import { buildWalletEntries } from './sections.js'
+
+const c = (id: string, name: string, type: Connector['type'], rdns?: string): Connector => ({
+  id,
+  name,
+  type,
+  chain: 'eip155',
+  ...(rdns ? { info: { rdns } } : {}),
+})
+
+const base = { recentWallets: [], customWallets: [], featured: [], recommended: [] }
+
+describe('buildWalletEntries', () => {
+  it('follows the spec §9 connector type order', () => {
+    const entries = buildWalletEntries({
+      ...base,
+      connectors: [
+        c('ext', 'Ledger', 'EXTERNAL'),
+        c('mm', 'MetaMask', 'ANNOUNCED', 'io.metamask'),
+        c('wc', 'WalletConnect', 'WALLET_CONNECT'),
+        c('auth', 'Email', 'AUTH'),
+      ],
+      customWallets: [{ id: 'custom-1', name: 'My Wallet' }],
+      featured: [{ id: 'feat-1', name: 'Featured' }],
+      recommended: [{ id: 'rec-1', name: 'Recommended' }],
+      recentWallets: [{ id: 'ext' }],
+    })
+    expect(entries.map((entry) => entry.section)).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'recommended',
+    ])
+    expect(entries.map((entry) => entry.name)).toEqual([
+      'WalletConnect',
+      'Ledger',
+      'MetaMask',
+      'Featured',
+      'My Wallet',
+      'Recommended',
+    ])
+  })
+
+  it('puts the host order first and shows each wallet once', () => {
+    const entries = buildWalletEntries({
+      ...base,
+      connectors: [c('mm', 'MetaMask', 'ANNOUNCED', 'io.metamask'), c('ext', 'Ledger', 'EXTERNAL')],
+      recentWallets: [{ id: 'x', rdns: 'io.metamask' }],
+      recommended: [
+        { id: 'mm-listing', name: 'MetaMask', rdns: 'io.metamask' },
+        { id: 'rainbow', name: 'Rainbow' },
+      ],
+      hostOrder: ['external'],
+    })
+    expect(entries.map((entry) => `${entry.section}:${entry.name}`)).toEqual([
+      'external:Ledger',
+      'recent:MetaMask',
+      'recommended:Rainbow',
+    ])
+    expect(entries.find((entry) => entry.section === 'recent')?.tag).toBe('Recent')
+  })
+
+  it('lists a merged MULTI_CHAIN Trust entry once as installed', () => {
+    const trust: Connector = {
+      id: 'trust',
+      name: 'Trust',
+      type: 'MULTI_CHAIN',
+      chain: 'eip155',
+      connectors: [
+        c('trust-evm', 'Trust Wallet', 'ANNOUNCED'),
+        c('trust-sol', 'Trust', 'ANNOUNCED'),
+      ],
+    }
+    const entries = buildWalletEntries({ ...base, connectors: [trust] })
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ name: 'Trust', section: 'injected', tag: 'Installed' })
+  })
+})

@@ -1,0 +1,125 @@
+import {
+  type Connector,
+  type ConnectorTypeOrderEntry,
+  connectorSection,
+  orderConnectorTypes,
+  type RecentWallet,
+  type WalletListing,
+} from '@gangway/core'
+
+export type WalletEntry =
+  | {
+      key: string
+      section: ConnectorTypeOrderEntry
+      kind: 'connector'
+      name: string
+      connector: Connector
+      tag?: string
+    }
+  | {
+      key: string
+      section: ConnectorTypeOrderEntry
+      kind: 'listing'
+      name: string
+      listing: WalletListing
+      tag?: string
+    }
+
+export interface SectionInput {
+  /** The connectors the view lists (merged across chains, or filtered to one namespace). */
+  connectors: readonly Connector[]
+  recentWallets: readonly RecentWallet[]
+  customWallets: readonly WalletListing[]
+  featured: readonly WalletListing[]
+  recommended: readonly WalletListing[]
+  /** The host's `features.connectorTypeOrder`. */
+  hostOrder?: readonly ConnectorTypeOrderEntry[]
+}
+
+const rdnsOf = (connector: Connector): string | undefined =>
+  connector.info?.rdns ?? connector.connectors?.find((member) => member.info?.rdns)?.info?.rdns
+
+const SECTION_TAG: Partial<Record<ConnectorTypeOrderEntry, string>> = {
+  walletConnect: 'QR code',
+  recent: 'Recent',
+  injected: 'Installed',
+}
+
+/**
+ * The wallet entries of the Connect view in the connector type order of spec §9 (walletConnect,
+ * recent, injected, featured, custom, external, recommended — the host's order first). Each
+ * wallet appears once: a recent wallet that is installed is listed under recent; a directory
+ * wallet that is installed, custom or already shown is not repeated. AUTH connectors are left to
+ * the email / social part of the view.
+ */
+export function buildWalletEntries(input: SectionInput): WalletEntry[] {
+  const shown = new Set<string>()
+  const seen = (...ids: (string | null | undefined)[]) => ids.some((id) => id && shown.has(id))
+  const mark = (...ids: (string | null | undefined)[]) => {
+    for (const id of ids) if (id) shown.add(id)
+  }
+
+  const bySection: Record<ConnectorTypeOrderEntry, WalletEntry[]> = {
+    walletConnect: [],
+    recent: [],
+    injected: [],
+    featured: [],
+    custom: [],
+    external: [],
+    recommended: [],
+  }
+  const connectorEntry = (connector: Connector, section: ConnectorTypeOrderEntry): WalletEntry => {
+    const entry: WalletEntry = {
+      key: `${section}:${connector.id}`,
+      section,
+      kind: 'connector',
+      name: connector.name,
+      connector,
+    }
+    const tag = SECTION_TAG[section]
+    if (tag) entry.tag = tag
+    return entry
+  }
+
+  const usable = input.connectors.filter((connector) => connectorSection(connector) !== undefined)
+  for (const recent of input.recentWallets) {
+    const match = usable.find(
+      (connector) =>
+        connector.id === recent.id ||
+        connector.explorerId === recent.id ||
+        (recent.rdns !== undefined && rdnsOf(connector) === recent.rdns),
+    )
+    if (!match || seen(match.id)) continue
+    const section = connectorSection(match)
+    if (section !== 'injected' && section !== 'external') continue
+    bySection.recent.push(connectorEntry(match, 'recent'))
+    mark(match.id, match.explorerId, rdnsOf(match))
+  }
+  for (const connector of usable) {
+    if (seen(connector.id)) continue
+    const section = connectorSection(connector) as ConnectorTypeOrderEntry
+    bySection[section].push(connectorEntry(connector, section))
+    mark(connector.id, connector.explorerId, rdnsOf(connector))
+  }
+  const addListings = (section: ConnectorTypeOrderEntry, listings: readonly WalletListing[]) => {
+    for (const listing of listings) {
+      if (seen(listing.id, listing.rdns)) continue
+      bySection[section].push({
+        key: `${section}:${listing.id}`,
+        section,
+        kind: 'listing',
+        name: listing.name,
+        listing,
+      })
+      mark(listing.id, listing.rdns)
+    }
+  }
+  addListings('featured', input.featured)
+  addListings('custom', input.customWallets)
+  addListings('recommended', input.recommended)
+
+  const counts = Object.fromEntries(
+    Object.entries(bySection).map(([section, entries]) => [section, entries.length]),
+  ) as Record<ConnectorTypeOrderEntry, number>
+  return orderConnectorTypes(counts, input.hostOrder).flatMap((section) => bySection[section])
+}

@@ -1,0 +1,15 @@
+import { useKitInstance } from '../../hooks/context.js'
+import { NetworkList } from '../shared/NetworkList.js'
+
+/** Networks: the configured networks; choosing one switches to it. */
+export default function NetworksView() {
+  const kit = useKitInstance()
+  return (
+    <NetworkList
+      onSwitched={() => {
+        if (kit.stores.router.getState().history.length > 1) kit.router.goBack()
+        else kit.close()
+      }}
+    />
+  )
+}

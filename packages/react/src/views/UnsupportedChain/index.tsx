@@ -1,0 +1,38 @@
+import { useKitInstance } from '../../hooks/context.js'
+import { Button } from '../../ui/controls.js'
+import { PowerIcon, WarningIcon } from '../../ui/icons.js'
+import { NetworkList } from '../shared/NetworkList.js'
+
+/** UnsupportedChain: the wallet is on a network the app does not list; switch or disconnect. */
+export default function UnsupportedChainView() {
+  const kit = useKitInstance()
+  return (
+    <>
+      <div className="gw-center">
+        <span style={{ color: 'var(--gw-color-warning)' }}>
+          <WarningIcon width={32} height={32} />
+        </span>
+        <p className="gw-text">
+          This app doesn't support your current network. Switch to an available option to continue.
+        </p>
+      </div>
+      <NetworkList onSwitched={() => kit.close()} />
+      <Button
+        variant="danger"
+        block
+        data-testid="disconnect-button"
+        onClick={async () => {
+          try {
+            await kit.disconnect()
+            kit.close()
+          } catch {
+            // reported by the core
+          }
+        }}
+      >
+        <PowerIcon />
+        Disconnect
+      </Button>
+    </>
+  )
+}

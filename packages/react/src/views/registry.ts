@@ -1,0 +1,70 @@
+import type { RouterData, View } from '@gangway/core'
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+
+type LazyView = LazyExoticComponent<ComponentType>
+
+/**
+ * The views this package implements, each its own chunk. Every other view of the router renders
+ * the placeholder until its issue lands (add a folder and a line here).
+ */
+const BUILT: Partial<Record<View, LazyView>> = {
+  Connect: lazy(() => import('./Connect/index.js')),
+  Account: lazy(() => import('./Account/index.js')),
+  AllWallets: lazy(() => import('./AllWallets/index.js')),
+  ConnectingExternal: lazy(() => import('./ConnectingExternal/index.js')),
+  UnsupportedChain: lazy(() => import('./UnsupportedChain/index.js')),
+  Networks: lazy(() => import('./Networks/index.js')),
+  ApproveTransaction: lazy(() => import('./ApproveTransaction/index.js')),
+}
+
+const Placeholder = lazy(() => import('./Placeholder/index.js'))
+
+export function isBuiltView(view: View): boolean {
+  return view in BUILT
+}
+
+export function viewComponent(view: View): LazyView {
+  return BUILT[view] ?? Placeholder
+}
+
+const TITLES: Record<View, string> = {
+  Connect: 'Connect Wallet',
+  Account: 'Account',
+  AllWallets: 'All Wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect Wallet',
+  ConnectingExternal: 'Connecting',
+  ConnectingSiwe: 'Sign In',
+  ConnectingFarcaster: 'Farcaster',
+  UnsupportedChain: 'Switch Network',
+  SIWXSignMessage: 'Sign In',
+  ApproveTransaction: 'Approve Transaction',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
+  Networks: 'Choose Network',
+  SwitchNetwork: 'Switch Network',
+  WhatIsAWallet: 'What is a Wallet?',
+  WhatIsANetwork: 'What is a Network?',
+  GetWallet: 'Get a Wallet',
+  EmailVerifyOtp: 'Confirm Email',
+  EmailVerifyDevice: 'Register Device',
+  ConnectingSocial: 'Social Login',
+  ConnectingMultiChain: 'Select Chain',
+  Send: 'Send',
+  SendPreview: 'Review Send',
+  SendSelectToken: 'Select Token',
+  Swap: 'Swap',
+  SwapSelectToken: 'Select Token',
+  SwapPreview: 'Review Swap',
+  Receive: 'Receive',
+  OnRamp: 'Buy',
+  Transactions: 'Activity',
+  AccountSettings: 'Settings',
+}
+
+/** The header title of a view; wallet views use the wallet's name (rendered as text only). */
+export function viewTitle(view: View, data?: RouterData): string {
+  if (view === 'ConnectingExternal' && data?.connector?.name) return data.connector.name
+  if (view === 'ConnectingWalletConnect' && data?.wallet?.name) return data.wallet.name
+  return TITLES[view] ?? view
+}

@@ -1,0 +1,23 @@
+import { addressGradient, safeImageUrl } from '../../utils/image.js'
+
+/** The account avatar: the profile image when safe, else a gradient derived from the address. */
+export function Avatar({
+  address,
+  image,
+  size = 72,
+}: {
+  address: string
+  image?: string | null | undefined
+  size?: number
+}) {
+  const url = safeImageUrl(image)
+  return (
+    <span
+      className="gw-avatar"
+      aria-hidden="true"
+      style={{ width: size, height: size, background: url ? undefined : addressGradient(address) }}
+    >
+      {url ? <img src={url} alt="" referrerPolicy="no-referrer" /> : null}
+    </span>
+  )
+}

@@ -1,0 +1,91 @@
+import type { CaipNetwork, ChainNamespace } from '@gangway/core'
+import { useState } from 'react'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { ListItem, Spinner, Tag } from '../../ui/controls.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+
+const NAMESPACE_LABELS: Record<ChainNamespace, string> = {
+  eip155: 'EVM',
+  solana: 'Solana',
+  polkadot: 'Polkadot',
+  bip122: 'Bitcoin',
+}
+
+/** The configured networks, grouped by namespace when there are several; picks one to switch to. */
+export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork) => void }) {
+  const kit = useKitInstance()
+  const { groups, activeId } = useStoreSelector(
+    kit.stores.chain,
+    (state) => ({
+      groups: Object.values(state.chains).map((entry) => ({
+        namespace: entry!.namespace,
+        networks: entry!.networks,
+      })),
+      activeId: state.activeCaipNetwork?.caipNetworkId,
+    }),
+    (a, b) =>
+      a.activeId === b.activeId &&
+      a.groups.length === b.groups.length &&
+      a.groups.every((group, index) => group.networks === b.groups[index]?.networks),
+  )
+  const [pending, setPending] = useState<string | undefined>(undefined)
+
+  const choose = async (network: CaipNetwork) => {
+    if (pending) return
+    if (network.caipNetworkId === activeId) return onSwitched(network)
+    setPending(network.caipNetworkId)
+    try {
+      await kit.switchNetwork(network)
+      onSwitched(network)
+    } catch {
+      kit.snackbar.showError('Could not switch network')
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  const multiple = groups.length > 1
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.namespace} aria-label={`${NAMESPACE_LABELS[group.namespace]} networks`}>
+          {multiple ? (
+            <h3 className="gw-section-title">{NAMESPACE_LABELS[group.namespace]}</h3>
+          ) : null}
+          <ul className="gw-list" style={{ marginTop: multiple ? 8 : 0 }}>
+            {group.networks.map((network) => {
+              const active = network.caipNetworkId === activeId
+              return (
+                <li key={network.caipNetworkId}>
+                  <ListItem
+                    image={
+                      <WalletImage
+                        src={network.assets?.imageUrl}
+                        name={network.name}
+                        shape="circle"
+                      />
+                    }
+                    label={network.name}
+                    sublabel={network.testnet ? 'Testnet' : undefined}
+                    active={active}
+                    aria-current={active ? 'true' : undefined}
+                    end={
+                      pending === network.caipNetworkId ? (
+                        <Spinner label={`Switching to ${network.name}`} />
+                      ) : active ? (
+                        <Tag tone="success">Active</Tag>
+                      ) : undefined
+                    }
+                    data-testid="network-option"
+                    data-network-id={network.caipNetworkId}
+                    onClick={() => choose(network)}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}

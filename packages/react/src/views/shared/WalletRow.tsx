@@ -1,0 +1,29 @@
+import type { ButtonHTMLAttributes } from 'react'
+import { ListItem, Tag } from '../../ui/controls.js'
+import { ChevronRightIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+
+export interface WalletRowProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  name: string
+  image: string | undefined
+  tag?: string | undefined
+  tagTone?: 'accent' | 'neutral' | 'success'
+  walletId?: string
+}
+
+/** A wallet entry of the connect list: 40px icon, name as text, an optional tag. */
+export function WalletRow({ name, image, tag, tagTone, walletId, ...rest }: WalletRowProps) {
+  return (
+    <li>
+      <ListItem
+        image={<WalletImage src={image} name={name} />}
+        label={name}
+        end={tag ? <Tag tone={tagTone}>{tag}</Tag> : <ChevronRightIcon />}
+        data-testid="wallet-option"
+        data-bench="wallet-option"
+        data-wallet-id={walletId}
+        {...rest}
+      />
+    </li>
+  )
+}

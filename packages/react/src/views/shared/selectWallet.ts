@@ -1,0 +1,31 @@
+import type { Connector } from '@gangway/core'
+import type { UiKit } from '../../kit/types.js'
+import type { WalletEntry } from '../Connect/sections.js'
+
+/** The member of a merged entry for the active (or filtered) namespace, else the first one. */
+function pickConnector(kit: UiKit, connector: Connector): Connector {
+  if (!connector.connectors?.length) return connector
+  const namespace =
+    kit.stores.modal.getState().filterByNamespace ?? kit.stores.chain.getState().activeNamespace
+  return (
+    connector.connectors.find((member) => member.chain === namespace) ?? connector.connectors[0]!
+  )
+}
+
+export function selectWallet(kit: UiKit, entry: WalletEntry) {
+  kit.events.send('SELECT_WALLET', {
+    name: entry.name,
+    platform:
+      entry.kind === 'listing' || entry.connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
+  })
+  if (entry.kind === 'listing') {
+    kit.router.push('ConnectingWalletConnect', { wallet: entry.listing })
+    return
+  }
+  const { connector } = entry
+  if (connector.type === 'WALLET_CONNECT') {
+    kit.router.push('ConnectingWalletConnect')
+    return
+  }
+  kit.router.push('ConnectingExternal', { connector: pickConnector(kit, connector) })
+}

@@ -25,6 +25,7 @@ import {
   type SendTransactionParams,
   type SignMessageParams,
   type SignTypedDataParams,
+  toEvmAccountEntry,
   toEvmConnector,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletAsset,
@@ -37,7 +38,6 @@ import {
   type CreateConfigParameters,
   createConfig,
   getConnection,
-  injected,
   reconnect,
   simulateContract,
   switchChain,
@@ -52,9 +52,11 @@ import {
   writeContract as wagmiWriteContract,
   watchConnection,
 } from '@wagmi/core'
-import { type Address, type Chain, defineChain, type Hex, type Transport } from 'viem'
+import type { Address, Chain, Hex, Transport } from 'viem'
+import { toViemChain } from './chains.js'
 import { createRpcTransport } from './rpcTransport.js'
-import { gangwayWalletConnect } from './walletConnectConnector.js'
+import { registerWagmiConnectors } from './wagmiConnectors.js'
+import type { GangwayWalletConnectParameters } from './walletConnectConnector.js'
 
 export interface WagmiAdapterOptions extends EvmRpcOptions {
   /** The eip155 networks of the kit (the first is wagmi's initial chain). */
@@ -67,18 +69,6 @@ export interface WagmiAdapterOptions extends EvmRpcOptions {
   discoveryTarget?: DiscoveryTarget
   /** Passed on to wagmi's `createConfig` (e.g. `storage`, `ssr`). */
   wagmi?: Pick<CreateConfigParameters, 'storage' | 'ssr' | 'syncConnectedChain'>
-}
-
-/** A kit network as a viem chain. */
-export function toViemChain(network: CaipNetwork): Chain {
-  return defineChain({
-    id: Number(network.id),
-    name: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
-    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
-    ...(network.testnet !== undefined ? { testnet: network.testnet } : {}),
-  })
 }
 
 /**
@@ -131,47 +121,22 @@ export class WagmiAdapter extends BaseAdapter {
     const discovery = createEvmWalletDiscovery({ target: this.options.discoveryTarget })
     this.discovery = discovery
     const update = (wallets: DiscoveredEvmWallet[]) => {
-      this.registerWagmiConnectors(wallets)
+      registerWagmiConnectors(this.wagmiConfig, wallets, this.walletConnectParameters())
       this.setConnectors([...wallets.map(toEvmConnector), walletConnectEvmConnector()])
     }
     discovery.subscribe(update)
     update(discovery.getWallets())
   }
 
-  /** Adds a wagmi connector for each wallet wagmi does not know yet (and WalletConnect once). */
-  private registerWagmiConnectors(wallets: readonly DiscoveredEvmWallet[]): void {
-    const internal = this.wagmiConfig._internal.connectors
-    const known = new Set(this.wagmiConfig.connectors.map((connector) => connector.id))
-    const added: WagmiConnector[] = []
-    for (const wallet of wallets) {
-      if (known.has(wallet.id)) continue
-      known.add(wallet.id)
-      added.push(
-        internal.setup(
-          injected({
-            target: {
-              id: wallet.id,
-              name: wallet.name,
-              ...(wallet.icon ? { icon: wallet.icon } : {}),
-              provider: wallet.provider as never,
-            },
-          }),
-        ),
-      )
+  /** The WalletConnect connector's wiring, once the kit has handed over its context. */
+  private walletConnectParameters(): GangwayWalletConnectParameters | undefined {
+    const context = this.context
+    if (!context) return undefined
+    return {
+      getUniversalProvider: () => context.getUniversalProvider(),
+      networks: this.networks,
+      onDisplayUri: (uri) => this.emit('displayUri', uri),
     }
-    if (!known.has(WALLET_CONNECT_CONNECTOR_ID) && this.context) {
-      const context = this.context
-      added.push(
-        internal.setup(
-          gangwayWalletConnect({
-            getUniversalProvider: () => context.getUniversalProvider(),
-            networks: this.networks,
-            onDisplayUri: (uri) => this.emit('displayUri', uri),
-          }),
-        ),
-      )
-    }
-    if (added.length) internal.setState((connectors) => [...connectors, ...added])
   }
 
   private wagmiConnector(id: string): WagmiConnector | undefined {
@@ -231,7 +196,7 @@ export class WagmiAdapter extends BaseAdapter {
     const connector = this.wagmiConnector(params.id)
     if (!connector) return { accounts: [] }
     const accounts = await withEvmKitErrors(() => connector.getAccounts())
-    return { accounts: accounts.map(toAccountEntry) }
+    return { accounts: accounts.map(toEvmAccountEntry) }
   }
 
   override signMessage(params: SignMessageParams): Promise<{ signature: string }> {
@@ -377,7 +342,7 @@ export class WagmiAdapter extends BaseAdapter {
       address: accounts[0] as string,
       chainId,
       provider,
-      accounts: accounts.map(toAccountEntry),
+      accounts: accounts.map(toEvmAccountEntry),
     }
   }
 
@@ -411,8 +376,4 @@ export class WagmiAdapter extends BaseAdapter {
     this.connectedId = undefined
     this.provider = undefined
   }
-}
-
-function toAccountEntry(address: string): AccountEntry {
-  return { namespace: 'eip155', address, type: 'eoa' }
 }

@@ -1,3 +1,7 @@
-export { createRpcTransport } from './rpcTransport.js'
-export { toViemChain, WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter.js'
-export { gangwayWalletConnect } from './walletConnectConnector.js'
+export { toViemChain } from './chains.js'
+export { createRpcTransport, type RpcTransportSettings } from './rpcTransport.js'
+export { WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter.js'
+export {
+  type GangwayWalletConnectParameters,
+  gangwayWalletConnect,
+} from './walletConnectConnector.js'

@@ -28,8 +28,8 @@ import {
   type SignMessageParams,
   type SignTypedDataParams,
   switchOrAddEthereumChain,
+  toEvmAccountEntry,
   toEvmConnector,
-  toEvmKitError,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletAsset,
   type WriteContractParams,
@@ -37,7 +37,13 @@ import {
   withEvmKitErrors,
 } from '@gangway/core'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
-import { type Eip1193Session, openSession, requestAccounts } from './eip1193Session.js'
+import {
+  type Eip1193Session,
+  onlyRejection,
+  openSession,
+  requestAccounts,
+  revokePermissions,
+} from './eip1193Session.js'
 
 export interface EthersAdapterOptions extends EvmRpcOptions {
   /** Token contracts that take the USDT ABI, besides mainnet USDT. */
@@ -159,7 +165,7 @@ export class EthersAdapterCore extends BaseAdapter {
         : this.injectedProvider(params.id)
     if (!provider) return { accounts: [] }
     const addresses = await withEvmKitErrors(() => requestAccounts(provider, 'eth_accounts'))
-    return { accounts: addresses.map(toAccountEntry) }
+    return { accounts: addresses.map(toEvmAccountEntry) }
   }
 
   override signMessage(params: SignMessageParams): Promise<{ signature: string }> {
@@ -329,7 +335,7 @@ export class EthersAdapterCore extends BaseAdapter {
       address: this.session.address,
       chainId,
       provider,
-      accounts: addresses.map(toAccountEntry),
+      accounts: addresses.map(toEvmAccountEntry),
     }
   }
 
@@ -375,28 +381,4 @@ export class EthersAdapterCore extends BaseAdapter {
     }
     return reader
   }
-}
-
-function toAccountEntry(address: string): AccountEntry {
-  return { namespace: 'eip155', address, type: 'eoa' }
-}
-
-/** Rethrows only a rejection: a failed chain switch while connecting is not fatal. */
-function onlyRejection(error: unknown): void {
-  const mapped = toEvmKitError(error)
-  if (mapped instanceof KitError && mapped.code === 'USER_REJECTED') throw mapped
-}
-
-/** Best effort (MIP-2): wallets without `wallet_revokePermissions`, or slow ones, are skipped. */
-async function revokePermissions(provider: Eip1193Provider): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  await Promise.race([
-    provider
-      .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-      .catch(() => undefined),
-    new Promise((resolve) => {
-      timer = setTimeout(resolve, 100)
-    }),
-  ])
-  clearTimeout(timer)
 }

@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '@gangway/core'
+import { type Eip1193Provider, KitError, toEvmKitError } from '@gangway/core'
 
 /** The connected wallet, followed live through its EIP-1193 events. */
 export interface Eip1193Session {
@@ -59,4 +59,24 @@ export function openSession(options: {
       provider.removeListener?.('disconnect', onDisconnect)
     },
   }
+}
+
+/** Rethrows only a rejection: a failed chain switch while connecting is not fatal. */
+export function onlyRejection(error: unknown): void {
+  const mapped = toEvmKitError(error)
+  if (mapped instanceof KitError && mapped.code === 'USER_REJECTED') throw mapped
+}
+
+/** Best effort (MIP-2): wallets without `wallet_revokePermissions`, or slow ones, are skipped. */
+export async function revokePermissions(provider: Eip1193Provider): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    provider
+      .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+      .catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, 100)
+    }),
+  ])
+  clearTimeout(timer)
 }

@@ -1,3 +1,4 @@
+export * from './accounts.js'
 export * from './discovery.js'
 export * from './erc20.js'
 export * from './evmErrors.js'

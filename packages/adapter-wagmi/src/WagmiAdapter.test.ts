@@ -1,0 +1,103 @@
+import {
+  announceEip1193Provider,
+  type CaipNetwork,
+  createMemoryBackend,
+  createStorage,
+} from '@gangway/core'
+import { anvilPrivateKey, createTestWallet } from '@gangway/testing'
+import { getConnection, getConnectors, watchConnection } from '@wagmi/core'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WagmiAdapter } from './WagmiAdapter.js'
+
+const OWNER = privateKeyToAccount(anvilPrivateKey(0)).address
+
+const local: CaipNetwork = {
+  id: 31337,
+  name: 'Local',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:31337',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+}
+const solanaNetwork = {
+  ...local,
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+} as CaipNetwork
+
+const context = () => ({
+  networks: [local],
+  storage: createStorage({ backend: createMemoryBackend() }),
+  getUniversalProvider: () => Promise.reject(new Error('no relay')),
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('WagmiAdapter', () => {
+  it('builds a wagmi config over the eip155 networks only', () => {
+    const adapter = new WagmiAdapter({ networks: [local, solanaNetwork] })
+    expect(adapter.wagmiConfig.chains.map((chain) => chain.id)).toEqual([31337])
+    expect(adapter.adapterType).toBe('wagmi')
+  })
+
+  it('refuses a network list without an eip155 network', () => {
+    expect(() => new WagmiAdapter({ networks: [solanaNetwork] })).toThrow('Chain is required...')
+  })
+
+  it('works without a window (SSR): no wallets, only WalletConnect', () => {
+    vi.stubGlobal('window', undefined)
+    const adapter = new WagmiAdapter({ networks: [local] })
+    adapter.construct(context())
+    adapter.syncConnectors()
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual(['walletConnect'])
+  })
+
+  it("gives wagmi's own hooks the kit's wallets and the kit's connection", async () => {
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    const wallet = createTestWallet({ chainId: 31337, privateKey: anvilPrivateKey(0) })
+    const stop = announceEip1193Provider(win as never, { info: wallet.info, provider: wallet })
+    const adapter = new WagmiAdapter({ networks: [local] })
+    adapter.construct(context())
+    adapter.syncConnectors()
+    expect(getConnectors(adapter.wagmiConfig).map((c) => [c.id, c.name])).toEqual([
+      [wallet.info.rdns, wallet.info.name],
+      ['walletConnect', 'WalletConnect'],
+    ])
+    const seen = vi.fn()
+    const unwatch = watchConnection(adapter.wagmiConfig, { onChange: seen })
+    await adapter.connect({ id: wallet.info.rdns })
+    expect(getConnection(adapter.wagmiConfig)).toMatchObject({
+      status: 'connected',
+      address: OWNER,
+      chainId: 31337,
+      connector: { id: wallet.info.rdns },
+    })
+    expect(seen).toHaveBeenCalledWith(
+      expect.objectContaining({ address: OWNER }),
+      expect.anything(),
+    )
+    await adapter.disconnect()
+    expect(getConnection(adapter.wagmiConfig).status).toBe('disconnected')
+    unwatch()
+    stop()
+    adapter.destroy()
+  })
+
+  it('uses the host transport for a chain when given', () => {
+    const transport = vi.fn(() => ({
+      config: { key: 'mine', name: 'Mine', request: vi.fn(), retryCount: 0, type: 'custom' },
+      request: vi.fn(),
+    }))
+    const adapter = new WagmiAdapter({
+      networks: [local],
+      transports: { 31337: transport as never },
+    })
+    adapter.wagmiConfig.getClient({ chainId: 31337 })
+    expect(transport).toHaveBeenCalled()
+  })
+})

@@ -41,6 +41,14 @@ function image(url: string | undefined, fallback: string, className: string, gra
   return span
 }
 
+function hasFocus(root: ShadowRoot | null, element: Element | null): boolean {
+  try {
+    return element !== null && root?.activeElement === element
+  } catch {
+    return false // not attached to a document yet
+  }
+}
+
 /** One button of the given kind, as DOM, from the kit's current state. */
 function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HTMLElement | null {
   const state = {
@@ -164,7 +172,7 @@ export function defineGangwayElements(
           wrapper.removeAttribute('style')
           for (const [key, value] of Object.entries(themeVariablesStyle(theme.themeVariables)))
             wrapper.style.setProperty(key, value)
-          const focused = this.shadowRoot?.activeElement === wrapper.firstElementChild
+          const focused = hasFocus(this.shadowRoot, wrapper.firstElementChild)
           const button = renderButton(kit, kind, this.getAttribute('namespace'))
           wrapper.replaceChildren(...(button ? [button] : []))
           if (focused && button) button.focus()

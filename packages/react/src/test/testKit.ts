@@ -35,6 +35,8 @@ export class TestAdapter extends BaseAdapter {
   balance = '1234.56789'
   chainId: number | string = 1
   connectError: unknown
+  /** While set, connect waits for it (to see the pending state). */
+  connectGate: Promise<void> | undefined
 
   constructor(connectors?: Connector[]) {
     super()
@@ -54,6 +56,7 @@ export class TestAdapter extends BaseAdapter {
   }
 
   async connect(params: ConnectParams): Promise<ConnectResult> {
+    await this.connectGate
     if (this.connectError) throw this.connectError
     this.provider = { isTest: true }
     return {

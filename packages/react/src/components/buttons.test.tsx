@@ -1,0 +1,82 @@
+import '../test/dom.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, settle } from '../test/render.js'
+import { ADDRESS, base, connect, createTestKit } from '../test/testKit.js'
+import { AccountButton } from './AccountButton.js'
+import { ConnectButton } from './ConnectButton.js'
+import { GangwayProvider } from './GangwayProvider.js'
+import { NetworkButton } from './NetworkButton.js'
+
+const cleanups: (() => unknown)[] = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup()
+  document.body.replaceChildren()
+})
+
+async function setup() {
+  const { kit, adapter } = createTestKit()
+  await kit.ready
+  const view = await render(
+    <GangwayProvider kit={kit}>
+      <NetworkButton />
+      <ConnectButton />
+      <AccountButton />
+    </GangwayProvider>,
+  )
+  cleanups.push(view.unmount, () => kit.destroy())
+  const q = (id: string) => view.container.querySelector<HTMLElement>(`[data-testid="${id}"]`)
+  return { kit, adapter, q, container: view.container }
+}
+
+describe('buttons', () => {
+  it('the connect button opens the modal and marks data-bench="connect"', async () => {
+    const { kit, q } = await setup()
+    const button = q('connect-button')!
+    expect(button.textContent).toBe('Connect Wallet')
+    expect(button.getAttribute('data-bench')).toBe('connect')
+    expect(q('account-button')).toBeNull()
+    await settle(() => button.click())
+    expect(kit.stores.modal.getState().open).toBe(true)
+    expect(kit.stores.router.getState().view).toBe('Connect')
+  })
+
+  it('turns into the account button on connect (floored balance, short address) and back', async () => {
+    const { kit, adapter, q } = await setup()
+    adapter.balance = '1234.56789'
+    await settle(() => connect(kit))
+    await vi.waitFor(() => expect(q('account-balance')?.textContent).toBe('1234.567 ETH'))
+    const button = q('connect-button')!
+    expect(button.querySelector('[data-testid="account-address"]')?.textContent).toBe('0x1234…abcd')
+    expect(button.title).toBe(ADDRESS)
+    expect(q('account-button')).not.toBeNull()
+    await settle(() => button.click())
+    expect(kit.stores.router.getState().view).toBe('Account')
+
+    await settle(() => kit.disconnect())
+    expect(q('connect-button')?.textContent).toBe('Connect Wallet')
+    expect(q('account-address')).toBeNull()
+    expect(q('account-button')).toBeNull()
+  })
+
+  it('shows the profile name instead of the address when there is one', async () => {
+    const { kit, q } = await setup()
+    await settle(() => connect(kit))
+    await settle(() => kit.chain.updateAccountState('eip155', { profileName: 'gangway.eth' }))
+    expect(q('account-address')?.textContent).toBe('gangway.eth')
+  })
+
+  it('the network button names the active network and opens Networks', async () => {
+    const { kit, q } = await setup()
+    expect(q('network-button')?.textContent).toContain('Ethereum')
+    await settle(() => kit.switchNetwork(base))
+    expect(q('network-button')?.textContent).toContain('Base')
+    await settle(() => q('network-button')!.click())
+    expect(kit.stores.router.getState().view).toBe('Networks')
+  })
+
+  it('injects the button styles into the document head once', async () => {
+    await setup()
+    await setup()
+    expect(document.head.querySelectorAll('#gangway-button-styles')).toHaveLength(1)
+  })
+})

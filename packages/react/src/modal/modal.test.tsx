@@ -1,0 +1,283 @@
+import '../test/dom.js'
+import type { Connector } from '@gangway/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from '../components/ConnectButton.js'
+import { GangwayProvider } from '../components/GangwayProvider.js'
+import type { GangwayKit } from '../kit/types.js'
+import { render, settle } from '../test/render.js'
+import { connect, createTestKit } from '../test/testKit.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+
+const kits: GangwayKit[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  document.body.replaceChildren()
+})
+
+function kitFor(options?: Parameters<typeof createTestKit>[0]) {
+  const made = createTestKit(options)
+  kits.push(made.kit)
+  return made
+}
+
+const shadow = () => document.querySelector('gangway-modal')?.shadowRoot ?? null
+const inModal = <T extends Element = HTMLElement>(selector: string) =>
+  shadow()?.querySelector<T>(selector) ?? null
+const all = (selector: string) =>
+  Array.from(shadow()?.querySelectorAll<HTMLElement>(selector) ?? [])
+
+async function openOn(kit: GangwayKit, view?: Parameters<GangwayKit['open']>[0]) {
+  await kit.ready
+  await kit.open(view)
+  await vi.waitFor(() => expect(inModal('[role="dialog"]')).not.toBeNull())
+}
+
+function key(target: Element, name: string, shiftKey = false) {
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key: name, shiftKey, bubbles: true, composed: true }),
+  )
+}
+
+describe('the modal element', () => {
+  it('is a gangway-modal in document.body with an open shadow root holding its styles', async () => {
+    const { kit } = kitFor()
+    expect(document.querySelector('gangway-modal')).toBeNull() // nothing until the first open
+    await openOn(kit)
+    const host = document.querySelector('gangway-modal')!
+    expect(host.parentElement).toBe(document.body)
+    expect(host.shadowRoot?.mode).toBe('open')
+    const css = host.shadowRoot!.querySelector('style')!.textContent!
+    expect(css).toContain(':host { all: initial')
+    expect(css).toContain('width: var(--gw-modal-width, 360px)')
+    expect(css).toContain('@media (max-width: 430px)')
+    expect(css).toContain('prefers-reduced-motion: reduce')
+    // Styles stay inside: nothing was added to the page's head for the modal.
+    expect(document.head.querySelector('style')?.textContent ?? '').not.toContain('.gw-card')
+  })
+
+  it('is a real dialog labelled by its header title, with the spec timings and width', async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    const dialog = inModal('[role="dialog"]')!
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const title = shadow()!.getElementById(dialog.getAttribute('aria-labelledby')!)
+    expect(title?.textContent).toBe('Connect Wallet')
+    const root = inModal('[data-testid="modal-root"]')!
+    expect(root.getAttribute('data-theme')).toBe('dark')
+    expect(root.style.getPropertyValue('--gw-duration-modal')).toBe('120ms')
+    expect(root.style.getPropertyValue('--gw-duration-view')).toBe('150ms')
+    expect(root.style.getPropertyValue('--gw-duration-header')).toBe('150ms')
+    expect(root.style.getPropertyValue('--gw-duration-shake')).toBe('500ms')
+    expect(root.style.getPropertyValue('--gw-modal-width')).toBe('360px')
+    expect(inModal('[data-testid="modal-close"]')?.getAttribute('aria-label')).toBe('Close')
+  })
+
+  it('applies the theme mode and host theme variables', async () => {
+    const { kit } = kitFor()
+    kit.setThemeVariables({ '--gw-accent': '#ff0066' })
+    await openOn(kit)
+    kit.setThemeMode('light')
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="modal-root"]')?.getAttribute('data-theme')).toBe('light'),
+    )
+    expect(inModal('[data-testid="modal-root"]')?.style.getPropertyValue('--gw-accent')).toBe(
+      '#ff0066',
+    )
+  })
+
+  it('Escape closes and focus returns to the button that opened it', async () => {
+    const { kit } = kitFor()
+    await kit.ready
+    const { container, unmount } = await render(
+      <GangwayProvider kit={kit}>
+        <ConnectButton />
+      </GangwayProvider>,
+    )
+    const opener = container.querySelector<HTMLButtonElement>('[data-testid="connect-button"]')!
+    opener.focus()
+    opener.click()
+    await vi.waitFor(() => expect(inModal('[role="dialog"]')).not.toBeNull())
+    expect(document.activeElement).not.toBe(opener)
+    key(inModal('[role="dialog"]')!, 'Escape')
+    expect(kit.stores.modal.getState().open).toBe(false)
+    await vi.waitFor(() => expect(inModal('[role="dialog"]')).toBeNull())
+    expect(document.activeElement).toBe(opener)
+    await unmount()
+  })
+
+  it('with closeDisabled, close is disabled and Escape shakes instead of closing', async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    kit.modal.setCloseDisabled(true)
+    await vi.waitFor(() =>
+      expect(inModal<HTMLButtonElement>('[data-testid="modal-close"]')?.disabled).toBe(true),
+    )
+    key(inModal('[role="dialog"]')!, 'Escape')
+    expect(kit.stores.modal.getState().open).toBe(true)
+    expect(kit.stores.modal.getState().shake).toBe(true)
+    await vi.waitFor(() =>
+      expect(inModal('[role="dialog"]')?.getAttribute('data-shake')).toBe('true'),
+    )
+  })
+
+  it('keeps Tab inside the dialog', async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    await vi.waitFor(() => expect(all('[data-testid="wallet-option"]').length).toBe(1))
+    const focusables = all('button:not([disabled]), input')
+    const first = focusables[0]!
+    const last = focusables.at(-1)!
+    last.focus()
+    key(last, 'Tab')
+    expect(shadow()!.activeElement).toBe(first)
+    key(first, 'Tab', true)
+    expect(shadow()!.activeElement).toBe(last)
+  })
+
+  it('back goes one step back; UnsupportedChain hides back', async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    expect(inModal('[data-testid="modal-back"]')).toBeNull()
+    kit.router.push('AllWallets')
+    await vi.waitFor(() => expect(inModal('[data-testid="modal-back"]')).not.toBeNull())
+    inModal('[data-testid="modal-back"]')!.click()
+    await vi.waitFor(() => expect(kit.stores.router.getState().view).toBe('Connect'))
+    kit.router.push('UnsupportedChain')
+    await vi.waitFor(() => expect(inModal('[data-testid="view-UnsupportedChain"]')).not.toBeNull())
+    expect(inModal('[data-testid="modal-back"]')).toBeNull()
+  })
+})
+
+describe('views', () => {
+  it('Connect lists the installed wallet with its icon, then "All wallets"', async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    await vi.waitFor(() => expect(all('[data-testid="wallet-option"]')).toHaveLength(1))
+    const option = all('[data-testid="wallet-option"]')[0]!
+    expect(option.textContent).toContain('Gangway Test Wallet')
+    expect(option.textContent).toContain('Installed')
+    expect(option.dataset.bench).toBe('wallet-option')
+    expect(option.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+    expect(inModal('[data-testid="all-wallets"]')?.textContent).toContain('All wallets')
+  })
+
+  it('choosing a wallet connects through ConnectingExternal and closes the modal', async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    await vi.waitFor(() => expect(all('[data-testid="wallet-option"]')).toHaveLength(1))
+    all('[data-testid="wallet-option"]')[0]!.click()
+    await vi.waitFor(() => expect(kit.stores.modal.getState().open).toBe(false))
+    expect(kit.getAccount().isConnected).toBe(true)
+  })
+
+  it('ConnectingExternal shows "Continue in <wallet>" and a retry after an error', async () => {
+    const { kit, adapter } = kitFor()
+    let release = () => {}
+    adapter.connectGate = new Promise((resolve) => {
+      release = resolve
+    })
+    await openOn(kit)
+    await vi.waitFor(() => expect(all('[data-testid="wallet-option"]')).toHaveLength(1))
+    all('[data-testid="wallet-option"]')[0]!.click()
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="connecting-title"]')?.textContent).toBe(
+        'Continue in Gangway Test Wallet',
+      ),
+    )
+    adapter.connectError = Object.assign(new Error('User rejected'), { code: 4001 })
+    adapter.connectGate = undefined
+    release()
+    await vi.waitFor(() => expect(inModal('[data-testid="connecting-retry"]')).not.toBeNull())
+    expect(kit.stores.modal.getState().shake).toBe(true)
+    expect(inModal('[data-testid="modal-title"]')?.textContent).toBe('Gangway Test Wallet')
+    adapter.connectError = undefined
+    inModal('[data-testid="connecting-retry"]')!.click()
+    await vi.waitFor(() => expect(kit.getAccount().isConnected).toBe(true))
+  })
+
+  it('renders wallet names as text and refuses unsafe image URLs (monogram instead)', async () => {
+    const hostile: Connector = {
+      id: 'evil',
+      name: '<img src=x onerror=alert(1)>',
+      type: 'ANNOUNCED',
+      chain: 'eip155',
+      imageUrl: 'javascript:alert(1)',
+    }
+    const { kit } = kitFor({ connectors: [hostile] })
+    await openOn(kit)
+    await vi.waitFor(() => expect(all('[data-testid="wallet-option"]')).toHaveLength(1))
+    const option = all('[data-testid="wallet-option"]')[0]!
+    expect(option.textContent).toContain('<img src=x onerror=alert(1)>')
+    expect(option.querySelector('img')).toBeNull()
+    expect(option.querySelector('.gw-image')?.textContent).toBe('IS')
+  })
+
+  it('Account shows the address, balance, the features row in order and disconnects', async () => {
+    const { kit } = kitFor()
+    await connect(kit)
+    await openOn(kit)
+    await vi.waitFor(() => expect(inModal('[data-testid="account-view-address"]')).not.toBeNull())
+    expect(inModal('[data-testid="account-view-address"]')?.textContent).toBe('0x1234…abcd')
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="account-view-balance"]')?.textContent).toBe('1234.567 ETH'),
+    )
+    expect(all('[data-feature]').map((button) => button.dataset.feature)).toEqual([
+      'onramp',
+      'swaps',
+      'receive',
+      'send',
+    ])
+    expect(all('[role="tab"]').map((tab) => tab.textContent)).toEqual([
+      'Tokens',
+      'NFTs',
+      'Activity',
+    ])
+    inModal('[data-testid="disconnect-button"]')!.click()
+    await vi.waitFor(() => expect(kit.getAccount().isConnected).toBe(false))
+    expect(kit.stores.modal.getState().open).toBe(false)
+  })
+
+  it('Account features follow the host flags', async () => {
+    const { kit } = kitFor({ features: { swaps: false, onramp: false } })
+    await connect(kit)
+    await openOn(kit, { view: 'Account' })
+    await vi.waitFor(() => expect(all('[data-feature]').length).toBeGreaterThan(0))
+    expect(all('[data-feature]').map((button) => button.dataset.feature)).toEqual([
+      'receive',
+      'send',
+    ])
+  })
+
+  it('Networks switches the network', async () => {
+    const { kit } = kitFor()
+    await openOn(kit, { view: 'Networks' })
+    await vi.waitFor(() => expect(all('[data-testid="network-option"]')).toHaveLength(2))
+    all('[data-testid="network-option"]')[1]!.click()
+    await vi.waitFor(() =>
+      expect(kit.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:8453'),
+    )
+  })
+
+  it('a view without its issue yet renders a placeholder with a way back', async () => {
+    const { kit } = kitFor()
+    await openOn(kit, { view: 'Swap' })
+    await vi.waitFor(() => expect(inModal('[data-testid="view-placeholder"]')).not.toBeNull())
+    expect(inModal('[data-testid="view-placeholder"]')?.textContent).toContain('Swap — coming soon')
+  })
+
+  it('shows the snackbar and the alert', async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    kit.snackbar.showSuccess('Address copied')
+    kit.alert.open({ shortMessage: 'Session Expired', longMessage: 'Reconnect, please.' })
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="snackbar"]')?.textContent).toBe('Address copied'),
+    )
+    const alert = inModal('[data-testid="alert"]')!
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(alert.textContent).toContain('Session Expired')
+    expect(alert.textContent).toContain('Reconnect, please.')
+    await settle()
+  })
+})

@@ -15,6 +15,7 @@ import { createSendController } from './controllers/send/sendState.js'
 import { createSnackbarController } from './controllers/snackbar/snackbar.js'
 import { mapProviderError } from './errors/providerErrors.js'
 import { createEventBus } from './events/createEventBus.js'
+import { createAnalytics } from './http/createAnalytics.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { createStorage } from './storage/createStorage.js'
@@ -118,8 +119,23 @@ export function createKit(input: CreateKitOptions): Kit {
     }),
   })
 
+  // Analytics (spec §7) only with an analytics host and a project id, and while the feature is on.
+  const analytics =
+    options.analyticsUrl && options.projectId
+      ? createAnalytics({
+          enabled: () => options.features.analytics,
+          endpoint: options.analyticsUrl,
+          projectId: options.projectId,
+          sdkType: options.sdkType,
+          sdkVersion: options.sdkVersion,
+          getAddress: () => getAccount().address,
+          showAlert: (error) => alert.showError(error),
+        })
+      : undefined
+
   // The connect view's filter follows the modal: cleared when it closes.
   const unsubscribes: (() => void)[] = [
+    ...(analytics ? [analytics.subscribe(events)] : []),
     modal.store.subscribe(
       (state) => state.open,
       (open) => {
@@ -184,9 +200,6 @@ export function createKit(input: CreateKitOptions): Kit {
       logger.error('Gangway could not restore the stored connection:', describeError(error))
     })
 
-  events.send('MODAL_CREATED', {})
-  events.send('INITIALIZE', {})
-
   const getAccount = (namespace?: ChainNamespace): KitAccount => {
     const ns = namespace ?? chain.getState().activeNamespace
     const account = ns ? chain.getAccountState(ns) : undefined
@@ -202,6 +215,10 @@ export function createKit(input: CreateKitOptions): Kit {
       preferredAccountType: account?.preferredAccountType,
     }
   }
+
+  // Sent once every controller (and the analytics client, which reads the account) exists.
+  events.send('MODAL_CREATED', {})
+  events.send('INITIALIZE', {})
 
   return {
     options,

@@ -96,6 +96,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     modalWidth: DEFAULTS.MODAL_WIDTH,
     enableWalletConnect: input.enableWalletConnect ?? true,
     relayUrl: input.relayUrl,
+    analyticsUrl: input.analyticsUrl,
     walletDirectory,
     storage: input.storage,
     debug: input.debug ?? false,

@@ -118,6 +118,11 @@ export interface KitOptions {
   enableWalletConnect?: boolean
   /** WalletConnect relay, ws(s); a self-hosted relay needs no projectId. */
   relayUrl?: string
+  /**
+   * Analytics host (spec §7: events are POSTed to `${analyticsUrl}/e`). Unset: nothing is sent,
+   * even with `features.analytics` on, so the default path calls no cloud service.
+   */
+  analyticsUrl?: string
   walletDirectory?: WalletDirectoryOptions | false
   /** Key-value backend for the kit's storage; defaults to localStorage or memory. */
   storage?: StorageBackend
@@ -153,6 +158,7 @@ export interface ResolvedOptions {
   readonly modalWidth: string
   readonly enableWalletConnect: boolean
   readonly relayUrl?: string
+  readonly analyticsUrl?: string
   /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */
   readonly walletDirectory?: WalletDirectoryOptions | false
   readonly storage?: StorageBackend

@@ -50,6 +50,7 @@ export const KIT_OPTION_KEYS = [
   'themeVariables',
   'enableWalletConnect',
   'relayUrl',
+  'analyticsUrl',
   'walletDirectory',
   'storage',
   'debug',
@@ -179,7 +180,8 @@ function validateTheme(options: Record<string, unknown>): void {
 }
 
 function validateConnectivity(options: Record<string, unknown>): void {
-  const { projectId, relayUrl, walletDirectory, storage } = options
+  const { projectId, relayUrl, analyticsUrl, walletDirectory, storage } = options
+  expectOptionalHttpUrl('analyticsUrl', analyticsUrl)
   if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))
     invalid('projectId', 'projectId must be a non-empty string of letters, digits, - and _.')
   if (relayUrl !== undefined && !isWsUrl(relayUrl))

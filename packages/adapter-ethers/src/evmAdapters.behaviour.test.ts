@@ -327,6 +327,25 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
     expect(await adapter.getCapabilities({ address: OWNER })).toEqual({ '0x7a69': {} })
   })
 
+  it('returns a valid ERC-7811 wallet_getAssets answer as the wallet gave it', async () => {
+    const { wallet, adapter } = await connected()
+    const answer = {
+      '0x7a69': [
+        {
+          address: chains.tokens.USDC,
+          balance: '0x1e8480',
+          type: 'ERC20',
+          metadata: { name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1, iconUrl: 'u.png' },
+        },
+      ],
+    }
+    const original = wallet.request
+    wallet.request = async (args) => (args.method === 'wallet_getAssets' ? answer : original(args))
+    expect(await adapter.walletGetAssets({ account: OWNER, chainFilter: ['0x7a69'] })).toEqual(
+      answer,
+    )
+  })
+
   it('falls back to native balances when the wallet has no wallet_getAssets', async () => {
     const { adapter } = await connected()
     const balance = await reader().getBalance({ address: OWNER })

@@ -54,6 +54,18 @@ describe('connectWalletConnectEvm', () => {
   })
 })
 
+describe('connectWalletConnectEvm without eip155 accounts', () => {
+  it('pairs anew when the session is for another namespace, and fails when it stays empty', async () => {
+    const up = fakeUniversal()
+    up.session = { topic: 's', namespaces: { solana: { accounts: ['solana:x:abc'] } } }
+    up.connect = vi.fn(async () => {})
+    await expect(connectWalletConnectEvm(up, [network(1)])).rejects.toMatchObject({
+      code: 'CONNECT_FAILED',
+    })
+    expect(up.connect).toHaveBeenCalledTimes(1)
+  })
+})
+
 describe('createWalletConnectEip1193Provider', () => {
   it('routes requests to the current chain and moves it on a successful switch', async () => {
     const up = fakeUniversal()

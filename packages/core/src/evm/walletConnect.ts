@@ -1,4 +1,5 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
+import { KitError } from '../errors/KitError.js'
 import type { CaipNetwork } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import { toHexChainId } from './switchChain.js'
@@ -126,7 +127,8 @@ export async function connectWalletConnectEvm(
   const onUri = (uri: string) => options.onDisplayUri?.(uri)
   universal.on('display_uri', onUri)
   try {
-    if (!universal.session) {
+    // A session without eip155 accounts (e.g. paired for another namespace) needs a new one.
+    if (!universal.session || sessionAccounts(universal).length === 0) {
       const chains = networks.filter((n) => n.chainNamespace === 'eip155')
       await universal.connect({
         optionalNamespaces: {
@@ -149,6 +151,11 @@ export async function connectWalletConnectEvm(
     : (session[0]?.chainId ?? Number(preferred ?? 1))
   const provider = createWalletConnectEip1193Provider(universal, chainId)
   const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
+  if (accounts.length === 0) {
+    throw new KitError('CONNECT_FAILED', {
+      params: { details: 'The WalletConnect session has no eip155 account.' },
+    })
+  }
   return { provider, accounts, chainId }
 }
 

@@ -40,3 +40,4 @@ export {
 export { createTestWallet } from './wallet/createTestWallet.js'
 export type * from './wallet/types.js'
 export { TEST_WALLET_ICON, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './wallet/walletInfo.js'
+export * from './walletconnect/index.js'

@@ -1,0 +1,287 @@
+import { WalletKit } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import type { Address, Hex } from 'viem'
+import { createTestWallet } from '../wallet/createTestWallet.js'
+import type { TestWallet } from '../wallet/types.js'
+import { type ApprovedNamespace, approveNamespaces } from './approveNamespaces.js'
+import { MemoryKeyValueStorage } from './memoryStorage.js'
+
+/** eip155 methods the test wallet answers over WalletConnect. */
+export const TEST_WALLET_KIT_EIP155_METHODS = [
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'wallet_switchEthereumChain',
+  'wallet_getCapabilities',
+] as const
+
+export interface TestWalletKitChain {
+  chainId: number
+  rpcUrl: string
+  name?: string
+}
+
+export interface CreateTestWalletKitOptions {
+  /** The relay both sides use (`startLocalRelay().url`). */
+  relayUrl: string
+  /** Key of the wallet's eip155 account (signs locally with viem). */
+  privateKey: Hex
+  /** The eip155 chains the wallet serves, each with its node (anvil). */
+  chains?: readonly TestWalletKitChain[]
+  /** Shorthand for one chain: its node; the chain id is asked from the node when omitted. */
+  rpcUrl?: string
+  chainId?: number
+  /** Namespaces the wallet approves (default: eip155 only). */
+  namespaces?: readonly 'eip155'[]
+  /** Any string works with the local relay. */
+  projectId?: string
+  /** The wallet's name in its metadata (what the dapp shows). Default 'Gangway Test WalletKit'. */
+  name?: string
+  /** Kept apart from every other WalletConnect client in the process. Default: unique per call. */
+  customStoragePrefix?: string
+  /** Approve proposals as they arrive (default true); false leaves them to `approvePending`. */
+  autoApprove?: boolean
+  /** WalletConnect log level (default 'silent'). */
+  logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
+}
+
+interface SessionLike {
+  topic: string
+  namespaces: Record<string, ApprovedNamespace>
+  peer: { metadata: { name: string; url: string } }
+}
+
+export interface HandledRequest {
+  topic: string
+  chainId: string
+  method: string
+  params: unknown
+  result?: unknown
+  error?: { code: number; message: string }
+}
+
+export interface TestWalletKit {
+  /** The eip155 account the wallet exposes. */
+  readonly address: Address
+  /** The WalletKit instance, for anything the helpers below do not cover. */
+  readonly walletKit: InstanceType<typeof WalletKit>
+  /** The EIP-1193 signer behind the wallet (a `createTestWallet`). */
+  readonly signer: TestWallet
+  /**
+   * Pairs from a `wc:` URI and resolves with the session once the wallet has approved the
+   * dapp's proposal (or rejects when the proposal cannot be approved).
+   */
+  pair(uri: string): Promise<SessionLike>
+  /** Active sessions. */
+  sessions(): SessionLike[]
+  /** Requests answered so far, oldest first. */
+  requests(): readonly HandledRequest[]
+  /** Resolves with the next request the wallet answers (optionally of one method). */
+  nextRequest(method?: string): Promise<HandledRequest>
+  /** The wallet ends a session (default: every session) — the dapp sees `session_delete`. */
+  disconnectSession(topic?: string): Promise<void>
+  /** With autoApprove false: approves the oldest waiting proposal. */
+  approvePending(): Promise<SessionLike>
+  /** With autoApprove false: rejects the oldest waiting proposal. */
+  rejectPending(): Promise<void>
+  /** Closes the relay connection (sessions stay in memory). */
+  close(): Promise<void>
+}
+
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
+const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+
+let instances = 0
+
+/**
+ * A real WalletConnect wallet for tests, on `@reown/walletkit`: pairs from a URI through the
+ * given relay, approves the eip155 namespace on its chains, and answers personal_sign,
+ * eth_signTypedData_v4, eth_sendTransaction (and the rest of TEST_WALLET_KIT_EIP155_METHODS)
+ * with a viem local account against the chains' nodes.
+ *
+ * Nothing leaves the machine: storage is in memory, telemetry is off and the verify service is
+ * never asked. The sign client's request queue is off so requests are answered at once.
+ */
+export async function createTestWalletKit(
+  options: CreateTestWalletKitOptions,
+): Promise<TestWalletKit> {
+  const chains: TestWalletKitChain[] = [
+    ...(options.chains ?? []),
+    ...(options.rpcUrl && !options.chains?.length
+      ? [{ chainId: options.chainId ?? 0, rpcUrl: options.rpcUrl }]
+      : []),
+  ]
+  if (chains.length === 0) throw new Error('createTestWalletKit needs chains or rpcUrl.')
+  const signer = createTestWallet({
+    privateKey: options.privateKey,
+    rpcUrl: chains[0]!.rpcUrl,
+    ...(chains[0]!.chainId ? { chainId: chains[0]!.chainId } : {}),
+    chains: chains
+      .filter((chain) => chain.chainId)
+      .map((chain) => ({ id: chain.chainId, rpcUrl: chain.rpcUrl, name: chain.name })),
+    connected: true,
+  })
+  if (!chains[0]!.chainId) chains[0]!.chainId = await signer.getChainId()
+  const address = signer.getAddresses()[0]!
+
+  instances += 1
+  const core = new Core({
+    projectId: options.projectId ?? 'gangway-test-wallet',
+    relayUrl: options.relayUrl,
+    storage: new MemoryKeyValueStorage() as never,
+    customStoragePrefix:
+      options.customStoragePrefix ?? `gangway-test-wallet-${process.pid}-${instances}`,
+    telemetryEnabled: false,
+    logger: options.logLevel ?? 'silent',
+  })
+  // No verify service: nothing to register, nothing to resolve (an offline test would wait).
+  const verify = core.verify as unknown as Record<string, unknown>
+  verify.isDevEnv = true
+  verify.register = async () => ''
+  verify.resolve = async () => undefined
+  // No telemetry: the events client announces INIT even with telemetryEnabled false.
+  const events = core.eventClient as unknown as Record<string, unknown>
+  events.init = async () => {}
+  events.sendEvent = async () => ({ ok: true })
+  const walletKit = await WalletKit.init({
+    core,
+    metadata: {
+      name: options.name ?? 'Gangway Test WalletKit',
+      description: 'A WalletConnect test wallet (@gangway/testing)',
+      url: 'https://gangway.invalid/test-wallet',
+      icons: [],
+    },
+    signConfig: { disableRequestQueue: true },
+  })
+
+  const support = {
+    eip155: {
+      chains: chains.map((chain) => `eip155:${chain.chainId}`),
+      address,
+      methods: TEST_WALLET_KIT_EIP155_METHODS,
+    },
+  }
+  const waitingProposals: { id: number; params: any }[] = []
+  const proposalWaiters: {
+    resolve: (session: SessionLike) => void
+    reject: (error: unknown) => void
+  }[] = []
+  let autoApprove = options.autoApprove ?? true
+
+  const approve = async ({ id, params }: { id: number; params: any }) => {
+    const waiter = proposalWaiters.shift()
+    try {
+      const namespaces = approveNamespaces(params, support)
+      if (Object.keys(namespaces).length === 0) throw new Error('No namespace the wallet serves.')
+      const session = (await walletKit.approveSession({ id, namespaces })) as SessionLike
+      waiter?.resolve(session)
+      return session
+    } catch (error) {
+      await walletKit.rejectSession({ id, reason: USER_REJECTED }).catch(() => {})
+      waiter?.reject(error)
+      throw error
+    }
+  }
+
+  walletKit.on('session_proposal', (proposal: { id: number; params: any }) => {
+    if (autoApprove) void approve(proposal).catch(() => {})
+    else waitingProposals.push(proposal)
+  })
+
+  const handled: HandledRequest[] = []
+  const requestWaiters: { method?: string; resolve: (request: HandledRequest) => void }[] = []
+  let queue: Promise<unknown> = Promise.resolve()
+
+  const answer = async (event: {
+    id: number
+    topic: string
+    params: { chainId: string; request: { method: string; params: unknown } }
+  }) => {
+    const { chainId, request } = event.params
+    const entry: HandledRequest = {
+      topic: event.topic,
+      chainId,
+      method: request.method,
+      params: request.params,
+    }
+    try {
+      const id = Number(chainId.split(':')[1])
+      if ((await signer.getChainId()) !== id) signer.setChain(id)
+      entry.result = await signer.request({
+        method: request.method,
+        params: request.params as readonly unknown[],
+      })
+    } catch (error) {
+      const { code = -32000, message = String(error) } = (error ?? {}) as {
+        code?: number
+        message?: string
+      }
+      entry.error = { code, message }
+    }
+    // Recorded before the answer leaves, so a dapp that got the answer sees the record.
+    handled.push(entry)
+    for (const waiter of [...requestWaiters]) {
+      if (waiter.method && waiter.method !== entry.method) continue
+      requestWaiters.splice(requestWaiters.indexOf(waiter), 1)
+      waiter.resolve(entry)
+    }
+    await walletKit.respondSessionRequest({
+      topic: event.topic,
+      response: entry.error
+        ? { id: event.id, jsonrpc: '2.0', error: entry.error }
+        : { id: event.id, jsonrpc: '2.0', result: entry.result },
+    })
+  }
+
+  walletKit.on('session_request', (event: any) => {
+    queue = queue.then(() => answer(event)).catch(() => {})
+  })
+
+  const sessions = () => Object.values(walletKit.getActiveSessions()) as unknown as SessionLike[]
+
+  return {
+    address,
+    walletKit,
+    signer,
+    async pair(uri) {
+      const session = new Promise<SessionLike>((resolve, reject) => {
+        proposalWaiters.push({ resolve, reject })
+      })
+      await walletKit.pair({ uri })
+      return session
+    },
+    sessions,
+    requests: () => handled,
+    nextRequest: (method) =>
+      new Promise((resolve) => {
+        requestWaiters.push(method ? { method, resolve } : { resolve })
+      }),
+    async disconnectSession(topic) {
+      const topics = topic ? [topic] : sessions().map((session) => session.topic)
+      for (const each of topics) {
+        await walletKit.disconnectSession({ topic: each, reason: USER_DISCONNECTED })
+      }
+    },
+    async approvePending() {
+      const proposal = waitingProposals.shift()
+      if (!proposal) throw new Error('No session proposal is waiting.')
+      return approve(proposal)
+    },
+    async rejectPending() {
+      const proposal = waitingProposals.shift()
+      if (!proposal) throw new Error('No session proposal is waiting.')
+      await walletKit.rejectSession({ id: proposal.id, reason: USER_REJECTED })
+      proposalWaiters.shift()?.reject(new Error('The wallet rejected the proposal.'))
+    },
+    async close() {
+      autoApprove = false
+      await core.relayer.transportClose().catch(() => {})
+      core.heartbeat?.stop?.()
+    },
+  }
+}

@@ -1,0 +1,17 @@
+export { type ApprovedNamespace, approveNamespaces } from './approveNamespaces.js'
+export {
+  type CreateTestWalletKitOptions,
+  createTestWalletKit,
+  type HandledRequest,
+  TEST_WALLET_KIT_EIP155_METHODS,
+  type TestWalletKit,
+  type TestWalletKitChain,
+} from './createTestWalletKit.js'
+export {
+  type LocalRelay,
+  type RelayLogEntry,
+  type StartLocalRelayOptions,
+  type StoredMessage,
+  startLocalRelay,
+} from './localRelay.js'
+export { MemoryKeyValueStorage } from './memoryStorage.js'

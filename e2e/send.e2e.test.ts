@@ -1,6 +1,6 @@
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { describe, expect } from 'vitest'
-import { balanceOf, closeModalIfOpen, connectTestWallet, text } from './support/demoPage.js'
+import { balanceOf, connectTestWallet, text } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 
 useBrowser()
@@ -17,7 +17,6 @@ describe.each(['wagmi', 'ethers'] as const)('through the %s adapter', (adapter) 
       await openDemo({ adapter })
       expect(await text(page.getByTestId('adapter-name').locator('.active'))).toBe(adapter)
       await connectTestWallet(page)
-      await closeModalIfOpen(page)
 
       const before = await balanceOf(chain.rpcUrl, demo.config.recipient)
       await page.getByTestId('send-test').click()

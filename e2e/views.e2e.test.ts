@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { connectTestWallet, modal, testWalletOption } from './support/demoPage.js'
+import { closeModalIfOpen, connectTestWallet, modal, testWalletOption } from './support/demoPage.js'
 import { SCREENS, scenario, useBrowser } from './support/harness.js'
 
 useBrowser()
@@ -28,13 +28,11 @@ async function showView(page: Page, view: string): Promise<void> {
     (name) => (window as any).gangwayDemo.kit.stores.router.getState().view === name,
     view,
   )
-  await modal(page).getByRole('dialog').waitFor({ state: 'visible' })
-  // Wait until the view's lazily loaded chunk has rendered and its enter animation is over.
+  // The view's wrapper renders once its lazily loaded chunk is in; then its enter animation ends.
+  await modal(page).getByTestId(`view-${view}`).waitFor({ state: 'visible' })
   await page.waitForFunction(() => {
     const root = document.querySelector('gangway-modal')?.shadowRoot
-    if (!root) return false
-    if (root.querySelector('[aria-busy="true"]')) return false
-    return root.getAnimations().every((animation) => animation.playState !== 'running')
+    return Boolean(root?.getAnimations().every((animation) => animation.playState !== 'running'))
   })
 }
 
@@ -50,7 +48,9 @@ async function axeViolations(page: Page, view: string): Promise<AxeFinding[]> {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.map((node: any) => JSON.stringify(node.target)),
+      targets: violation.nodes.map(
+        (node: any) => `${JSON.stringify(node.target)}: ${node.failureSummary.split('\n').at(-1)}`,
+      ),
     }))
   })
   return violations
@@ -84,7 +84,7 @@ describe.each(['dark', 'light'] as const)('the built views in the %s theme', (th
         if (SCREENSHOT_VIEWS.has(view)) await screenshot(page, `${view.toLowerCase()}-${theme}`)
         findings.push(...(await axeViolations(page, view)))
       }
-      await page.evaluate(() => (window as any).gangwayDemo.kit.close())
+      await closeModalIfOpen(page)
       await connectTestWallet(page)
       for (const view of CONNECTED_VIEWS) {
         await showView(page, view)

@@ -74,7 +74,6 @@ describe('the test wallet in the demo (wagmi adapter)', () => {
       const [first, second] = demo.config.chains
       await openDemo()
       await connectTestWallet(page)
-      await closeModalIfOpen(page)
 
       await page.getByTestId('network-button').first().click()
       const target = modal(page)
@@ -112,7 +111,6 @@ describe('the test wallet in the demo (wagmi adapter)', () => {
     async ({ page, openDemo }) => {
       await openDemo()
       await connectTestWallet(page)
-      await closeModalIfOpen(page)
 
       await page.getByTestId('connect-button').first().click()
       await modal(page).getByTestId('disconnect-button').click()
@@ -122,8 +120,8 @@ describe('the test wallet in the demo (wagmi adapter)', () => {
 
       await page.reload()
       await page.getByTestId('connect-button').first().waitFor()
-      // Give the kit's reconnect a chance to (wrongly) run: wait for its first event burst.
-      await page.waitForFunction(() => (window as any).gangwayDemo !== undefined)
+      // kit.ready settles once the kit has tried to restore a stored connection.
+      await page.evaluate(() => (window as any).gangwayDemo.kit.ready)
       expect((await hookState(page)).account.isConnected).toBe(false)
     },
   )

@@ -21,6 +21,15 @@ const FALLBACK_CONFIG = {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  resolve: {
+    alias: {
+      // @gangway/core imports this optional peer lazily, for WalletConnect pairing only. The demo
+      // has WalletConnect off and does not install it; Vite must still resolve the specifier.
+      '@walletconnect/universal-provider': fileURLToPath(
+        new URL('./src/walletConnectOff.ts', import.meta.url),
+      ),
+    },
+  },
   define: {
     __GANGWAY_DEMO__: process.env.GANGWAY_DEMO_CONFIG ?? JSON.stringify(FALLBACK_CONFIG),
   },

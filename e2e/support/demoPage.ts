@@ -63,20 +63,33 @@ export async function openConnectModal(page: Page): Promise<Locator> {
   return option
 }
 
-/** Connects the injected test wallet through the modal and waits for the hooks to say so. */
+/** Whether the kit says its modal is open. */
+export function isModalOpen(page: Page): Promise<boolean> {
+  return page.evaluate(() => Boolean((window as any).gangwayDemo?.kit.stores.modal.getState().open))
+}
+
+/** Waits until the kit has closed the modal and its card has left the page (exit animation). */
+export async function waitForModalClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => !(window as any).gangwayDemo.kit.stores.modal.getState().open)
+  await modal(page).getByTestId('modal-card').waitFor({ state: 'hidden' })
+}
+
+/**
+ * Connects the injected test wallet through the modal, waits for the hooks to say so and for the
+ * modal to close itself (it does after a successful connect).
+ */
 export async function connectTestWallet(page: Page): Promise<HookState> {
   const option = await openConnectModal(page)
   await option.click()
-  return waitForHookState(page, (state) => state.account.isConnected)
+  const state = await waitForHookState(page, (s) => s.account.isConnected)
+  await waitForModalClosed(page)
+  return state
 }
 
-/** Closes the modal when it is open (its close button), and waits until it is gone. */
+/** Closes the modal with its close button when it is open, and waits until it is gone. */
 export async function closeModalIfOpen(page: Page): Promise<void> {
-  const close = modal(page).getByTestId('modal-close')
-  if (await close.isVisible().catch(() => false)) {
-    await close.click()
-    await close.waitFor({ state: 'hidden' })
-  }
+  if (await isModalOpen(page)) await modal(page).getByTestId('modal-close').click()
+  await waitForModalClosed(page)
 }
 
 /** '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' -> '0x7099…79C8' */

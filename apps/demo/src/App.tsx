@@ -11,7 +11,8 @@ interface AppProps {
   demo: DemoKit
   config: DemoConfig
   adapterName: AdapterName
-  testWallet: boolean
+  /** Who put the anvil test wallet into the page, if anyone. */
+  testWallet: 'demo' | 'harness' | 'off'
 }
 
 function linkWith(changes: Record<string, string>): string {
@@ -44,9 +45,10 @@ export function App({ demo, config, adapterName, testWallet }: AppProps) {
     <>
       <header className="topbar">
         <div className="brand">
-          <span className="logo" aria-hidden="true">
-            ⛴
-          </span>
+          <svg className="logo" viewBox="0 0 36 36" aria-hidden="true">
+            <rect width="36" height="36" rx="10" />
+            <path d="M9 22h18l-3 5H12z M17 9v11h-6z M19 12l6 8h-6z" />
+          </svg>
           <div>
             <h1>Gangway demo</h1>
             <p className="hint">A host app on local anvil chains</p>
@@ -77,11 +79,19 @@ export function App({ demo, config, adapterName, testWallet }: AppProps) {
               )}
             </dd>
             <dt>Test wallet</dt>
-            <dd>
-              {testWallet ? 'on' : 'off'} ·{' '}
-              <a href={linkWith({ testWallet: testWallet ? '0' : '1' })}>
-                {testWallet ? 'use my browser wallet instead' : 'use the anvil test wallet'}
-              </a>
+            <dd data-testid="test-wallet-source">
+              {testWallet === 'harness' ? (
+                'injected by the test harness'
+              ) : (
+                <>
+                  {testWallet === 'demo' ? 'on' : 'off'} ·{' '}
+                  <a href={linkWith({ testWallet: testWallet === 'demo' ? '0' : '1' })}>
+                    {testWallet === 'demo'
+                      ? 'use my browser wallet instead'
+                      : 'use the anvil test wallet'}
+                  </a>
+                </>
+              )}
             </dd>
             <dt>Chains</dt>
             <dd>
@@ -91,7 +101,7 @@ export function App({ demo, config, adapterName, testWallet }: AppProps) {
                 </div>
               ))}
             </dd>
-            {testWallet && (
+            {testWallet !== 'off' && (
               <>
                 <dt>Account</dt>
                 <dd>

@@ -7,9 +7,8 @@ async function createAdapter(name: AdapterName, config: DemoConfig): Promise<Cha
   const networks = demoNetworks(config)
   if (name === 'ethers') {
     const { EthersAdapter } = await import('@gangway/adapter-ethers')
-    return new EthersAdapter({
-      rpcUrls: Object.fromEntries(config.chains.map((chain) => [chain.chainId, [chain.rpcUrl]])),
-    })
+    // Reads go to each network's own RPC URL (the local anvil nodes).
+    return new EthersAdapter()
   }
   const { WagmiAdapter } = await import('@gangway/adapter-wagmi')
   return new WagmiAdapter({ networks })

@@ -9,10 +9,9 @@ import './styles.css'
 
 async function main() {
   const params = readDemoParams(window.location.search)
-  // A wallet injected by the page's own test harness (e2e) wins over the demo's.
-  if (params.testWallet && !('gangwayTestWallet' in window)) {
-    await injectDemoTestWallet(demoConfig)
-  }
+  // A test wallet injected by a test harness (the e2e suite's init script) wins over the demo's.
+  const injectedByHarness = 'gangwayTestWallet' in window
+  if (params.testWallet && !injectedByHarness) await injectDemoTestWallet(demoConfig)
   const demo = await createDemoKit(params.adapter, demoConfig)
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')
@@ -24,7 +23,7 @@ async function main() {
           demo={demo}
           config={demoConfig}
           adapterName={params.adapter}
-          testWallet={params.testWallet}
+          testWallet={injectedByHarness ? 'harness' : params.testWallet ? 'demo' : 'off'}
         />
       </GangwayProvider>
     </StrictMode>,

@@ -6,9 +6,9 @@ import { themeCss } from './theme.js'
  * the custom elements put the same rules in their own shadow root.
  */
 const BUTTONS = `
-.gw-w { display: inline-flex; vertical-align: middle; font-family: var(--gw-font-family); line-height: 1; }
+.gw-w { all: initial; display: inline-flex; vertical-align: middle; font-family: var(--gw-font-family); line-height: 1; }
 .gw-w .gw-b {
-  all: unset; box-sizing: border-box; display: inline-flex; align-items: center; gap: 8px;
+  all: initial; box-sizing: border-box; display: inline-flex; align-items: center; gap: 8px;
   height: 40px; padding: 0 16px; border-radius: 999px; cursor: pointer; white-space: nowrap;
   font-family: var(--gw-font-family); font-size: 15px; font-weight: 600; letter-spacing: -0.005em;
   -webkit-font-smoothing: antialiased; transition: background-color 150ms ease, transform 150ms ease, box-shadow 150ms ease;
@@ -17,7 +17,7 @@ const BUTTONS = `
 .gw-w .gw-b:focus-visible { box-shadow: var(--gw-focus-ring); }
 .gw-w .gw-b[aria-busy='true'] { cursor: progress; }
 .gw-w .gw-b-connect { background: var(--gw-accent); color: var(--gw-accent-fg); }
-.gw-w .gw-b-connect:hover { background: color-mix(in srgb, var(--gw-accent) 88%, white); }
+.gw-w .gw-b-connect:hover { background: color-mix(in srgb, var(--gw-accent) 88%, black); }
 .gw-w .gw-b-surface {
   background: var(--gw-color-bg); color: var(--gw-color-fg);
   box-shadow: inset 0 0 0 1px var(--gw-color-border);
@@ -35,7 +35,7 @@ const BUTTONS = `
   background: var(--gw-color-surface-strong); color: #fff; font-size: 10px; font-weight: 700;
 }
 .gw-w .gw-b-icon img, .gw-w .gw-b-avatar img { width: 100%; height: 100%; object-fit: cover; display: block; }
-.gw-w .gw-b-warn { color: var(--gw-color-warning); }
+.gw-w .gw-b-warn { color: var(--gw-warning-text); }
 .gw-w .gw-b-spinner {
   width: 14px; height: 14px; border-radius: 999px; border: 2px solid currentColor; border-right-color: transparent;
   animation: gw-b-spin 700ms linear infinite; flex: none;

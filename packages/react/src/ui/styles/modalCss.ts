@@ -9,6 +9,7 @@ const BASE = `
 :host { all: initial; display: contents; }
 *, *::before, *::after { box-sizing: border-box; }
 .gw-theme {
+  all: initial;
   font-family: var(--gw-font-family);
   font-size: var(--gw-text-md);
   line-height: 1.4;
@@ -77,10 +78,10 @@ button { font: inherit; color: inherit; }
 .gw-btn:disabled { opacity: 0.5; cursor: not-allowed; }
 .gw-btn[data-block='true'] { width: 100%; }
 .gw-btn[data-variant='primary'] { background: var(--gw-accent); color: var(--gw-accent-fg); }
-.gw-btn[data-variant='primary']:hover:not(:disabled) { background: color-mix(in srgb, var(--gw-accent) 88%, white); }
+.gw-btn[data-variant='primary']:hover:not(:disabled) { background: color-mix(in srgb, var(--gw-accent) 88%, black); }
 .gw-btn[data-variant='secondary'] { background: var(--gw-color-surface); color: var(--gw-color-fg); }
 .gw-btn[data-variant='secondary']:hover:not(:disabled) { background: var(--gw-color-surface-hover); }
-.gw-btn[data-variant='danger'] { background: var(--gw-error-soft); color: var(--gw-color-error); }
+.gw-btn[data-variant='danger'] { background: var(--gw-error-soft); color: var(--gw-error-text); }
 .gw-btn[data-variant='danger']:hover:not(:disabled) { background: color-mix(in srgb, var(--gw-color-error) 24%, transparent); }
 .gw-btn svg { width: 18px; height: 18px; }
 
@@ -111,10 +112,10 @@ button { font: inherit; color: inherit; }
 .gw-tag {
   display: inline-flex; align-items: center; height: 22px; padding: 0 8px; border-radius: 999px;
   font-size: 11px; font-weight: 600; letter-spacing: 0.02em; text-transform: uppercase;
-  background: var(--gw-accent-soft); color: var(--gw-accent);
+  background: var(--gw-accent-soft); color: var(--gw-accent-text);
 }
 .gw-tag[data-tone='neutral'] { background: var(--gw-color-surface-strong); color: var(--gw-color-fg-muted); }
-.gw-tag[data-tone='success'] { background: var(--gw-success-soft); color: var(--gw-color-success); }
+.gw-tag[data-tone='success'] { background: var(--gw-success-soft); color: var(--gw-success-text); }
 
 .gw-image {
   position: relative; flex: none; display: inline-grid; place-items: center; overflow: hidden;
@@ -163,7 +164,7 @@ button { font: inherit; color: inherit; }
 .gw-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 8px 4px; }
 .gw-heading { margin: 0; font-size: var(--gw-text-xl); font-weight: 600; letter-spacing: -0.02em; }
 .gw-text { margin: 0; font-size: var(--gw-text-sm); color: var(--gw-color-fg-muted); }
-.gw-text-error { color: var(--gw-color-error); }
+.gw-text-error { color: var(--gw-error-text); }
 .gw-balance { margin: 0; font-size: var(--gw-text-2xl); font-weight: 600; letter-spacing: -0.02em; font-variant-numeric: tabular-nums; }
 
 .gw-avatar {
@@ -181,7 +182,7 @@ button { font: inherit; color: inherit; }
   font-size: var(--gw-text-xs); font-weight: 600; color: var(--gw-color-fg); transition: background-color 150ms ease;
 }
 .gw-feature:hover { background: var(--gw-color-surface-hover); }
-.gw-feature svg { width: 20px; height: 20px; color: var(--gw-accent); }
+.gw-feature svg { width: 20px; height: 20px; color: var(--gw-accent-text); }
 
 .gw-empty {
   display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 28px 16px;
@@ -241,7 +242,7 @@ button { font: inherit; color: inherit; }
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
   clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-.gw-link { color: var(--gw-accent); text-decoration: none; font-weight: 500; }
+.gw-link { color: var(--gw-accent-text); text-decoration: none; font-weight: 500; }
 .gw-link:hover { text-decoration: underline; }
 
 @keyframes gw-fade-in { from { opacity: 0; } to { opacity: 1; } }

@@ -19,7 +19,7 @@ export interface ThemeVariables {
 }
 
 const SHARED = `
-  --gw-accent: #4c7dff;
+  --gw-accent: #3461e8;
   --gw-accent-fg: #ffffff;
   --gw-font-family: 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
   --gw-font-size-master: 10px;
@@ -49,7 +49,11 @@ const DARK = `
   --gw-color-border: rgba(255, 255, 255, 0.08);
   --gw-color-fg: #f4f5f7;
   --gw-color-fg-muted: #a3a9b5;
-  --gw-color-fg-subtle: #6f7684;
+  --gw-color-fg-subtle: #868d9b;
+  --gw-accent-text: color-mix(in srgb, var(--gw-accent) 75%, white);
+  --gw-success-text: #2fbf85;
+  --gw-error-text: #f26b7c;
+  --gw-warning-text: #f5a524;
   --gw-color-overlay: rgba(5, 6, 9, 0.62);
   --gw-shadow-card: 0 24px 64px rgba(0, 0, 0, 0.5), 0 0 0 1px var(--gw-color-border);
   --gw-accent-soft: color-mix(in srgb, var(--gw-accent) 18%, transparent);
@@ -66,7 +70,11 @@ const LIGHT = `
   --gw-color-border: rgba(15, 18, 25, 0.08);
   --gw-color-fg: #121316;
   --gw-color-fg-muted: #5b6270;
-  --gw-color-fg-subtle: #8a91a0;
+  --gw-color-fg-subtle: #646b78;
+  --gw-accent-text: color-mix(in srgb, var(--gw-accent) 80%, black);
+  --gw-success-text: #117048;
+  --gw-error-text: #c8283e;
+  --gw-warning-text: #b45309;
   --gw-color-overlay: rgba(15, 18, 25, 0.36);
   --gw-shadow-card: 0 24px 64px rgba(15, 18, 25, 0.18), 0 0 0 1px var(--gw-color-border);
   --gw-accent-soft: color-mix(in srgb, var(--gw-accent) 12%, transparent);

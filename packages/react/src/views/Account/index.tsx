@@ -1,8 +1,13 @@
-import { type AccountFeature, type AccountTab, getAccountFeatures } from '@gangway/core'
+import {
+  type AccountFeature,
+  type AccountTab,
+  type ChainNamespace,
+  getAccountFeatures,
+} from '@gangway/core'
 import { type ComponentType, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
-import { Button, IconButton, ListItem } from '../../ui/controls.js'
+import { Button, IconButton } from '../../ui/controls.js'
 import {
   CardIcon,
   CheckIcon,
@@ -17,6 +22,7 @@ import { Tabs } from '../../ui/Tabs.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { formatBalance, truncateAddress } from '../../utils/format.js'
 import { Avatar } from '../shared/Avatar.js'
+import { connectorImage } from '../shared/connectorImage.js'
 import { AccountTabPanel } from './TabPanels.js'
 
 const FEATURES: Record<
@@ -125,22 +131,30 @@ export default function AccountView() {
       ) : null}
 
       <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Account" idPrefix="gw-account" />
-      <div
-        role="tabpanel"
-        id={`gw-account-panel-${tab}`}
-        aria-labelledby={`gw-account-tab-${tab}`}
-        data-testid={`account-tab-${tab}`}
-      >
-        <AccountTabPanel tab={tab} tokens={account.tokens ?? []} kit={kit} />
-      </div>
+      {TABS.map(({ id }) => (
+        <div
+          key={id}
+          role="tabpanel"
+          id={`gw-account-panel-${id}`}
+          aria-labelledby={`gw-account-tab-${id}`}
+          hidden={id !== tab}
+          data-testid={`account-tab-${id}`}
+        >
+          {id === tab ? <AccountTabPanel tab={id} tokens={account.tokens ?? []} kit={kit} /> : null}
+        </div>
+      ))}
 
       {account.wallet?.name ? (
-        <ListItem
-          image={<WalletImage src={account.wallet.icon} name={account.wallet.name} />}
-          label={account.wallet.name}
-          sublabel="Connected wallet"
-          disabled
-        />
+        <div className="gw-list-item" style={{ cursor: 'default' }} data-testid="connected-wallet">
+          <WalletImage
+            src={account.wallet.icon ?? connectedConnectorImage(kit, account.namespace)}
+            name={account.wallet.name}
+          />
+          <span className="gw-list-item-label">
+            {account.wallet.name}
+            <span className="gw-list-item-sub">Connected wallet</span>
+          </span>
+        </div>
       ) : null}
       <Button
         variant="danger"
@@ -153,6 +167,11 @@ export default function AccountView() {
       </Button>
     </>
   )
+}
+
+function connectedConnectorImage(kit: UiKit, namespace: ChainNamespace | undefined) {
+  const connector = namespace ? kit.connectors.getConnectedConnector(namespace) : undefined
+  return connector ? connectorImage(kit, connector) : undefined
 }
 
 async function disconnect(kit: UiKit) {

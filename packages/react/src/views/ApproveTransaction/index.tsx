@@ -19,7 +19,7 @@ export default function ApproveTransactionView() {
         <span
           className="gw-image"
           aria-hidden="true"
-          style={{ width: 72, height: 72, borderRadius: 22 }}
+          style={{ width: 72, height: 72, borderRadius: 22, color: 'var(--gw-accent)' }}
         >
           <WalletIcon width={32} height={32} />
         </span>
@@ -30,7 +30,14 @@ export default function ApproveTransactionView() {
         </p>
         <p className="gw-text">Review the request and approve it to continue.</p>
       </div>
-      <Button variant="secondary" onClick={() => kit.router.popTransactionStack('cancel')}>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          if (kit.stores.router.getState().transactionStack.length)
+            kit.router.popTransactionStack('cancel')
+          else kit.router.goBack()
+        }}
+      >
         Cancel
       </Button>
     </div>

@@ -9,7 +9,10 @@ export default function PlaceholderView() {
   return (
     <div className="gw-empty" data-testid="view-placeholder">
       <InfoIcon />
-      <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+      <p
+        className="gw-heading"
+        style={{ fontSize: 'var(--gw-text-lg)', color: 'var(--gw-color-fg)' }}
+      >
         {view} — coming soon
       </p>
       <p className="gw-text">This part of the modal is not available yet.</p>

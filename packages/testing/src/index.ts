@@ -37,7 +37,63 @@ export {
   RPC_ERROR,
   RPC_ERROR_MESSAGE,
 } from './rpc/ProviderRpcError.js'
+// Solana: an offline validator (litesvm behind JSON-RPC + pubsub) and a Wallet Standard wallet.
+export * from './solana/browser.js'
+export {
+  bundleSolanaBrowserWallet,
+  solanaTestWalletInitScript,
+} from './solana/solanaTestWalletInitScript.js'
+export {
+  type SolanaValidator,
+  type StartSolanaValidatorOptions,
+  startSolanaValidator,
+} from './solana/startSolanaValidator.js'
+export {
+  BLOCKHASH_VALIDITY_BLOCKS,
+  createSvmLedger,
+  LAMPORTS_PER_SIGNATURE,
+  type ProcessOutcome,
+  type SignatureStatus,
+  type SvmLedger,
+  type SvmLedgerOptions,
+} from './solana/svmLedger.js'
 export { createTestWallet } from './wallet/createTestWallet.js'
 export type * from './wallet/types.js'
 export { TEST_WALLET_ICON, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './wallet/walletInfo.js'
 export * from './walletconnect/index.js'
+export {
+  BITCOIN_TEST_MNEMONIC,
+  BITCOIN_TEST_NETWORKS,
+  type BitcoinTestKey,
+  type BitcoinTestKeys,
+  type BitcoinTestNetwork,
+  deriveBitcoinTestKeys,
+} from './bitcoin/bitcoinKeys.js'
+export {
+  BITCOIN_RPC_ERROR,
+  BITCOIN_TEST_PROVIDER_ICON,
+  BITCOIN_TEST_PROVIDER_ID,
+  BITCOIN_TEST_PROVIDER_METHODS,
+  BITCOIN_TEST_PROVIDER_NAME,
+  createBitcoinTestProvider,
+} from './bitcoin/createBitcoinTestProvider.js'
+export {
+  type InjectBitcoinTestProviderOptions,
+  injectBitcoinTestProvider,
+  registerBitcoinTestProvider,
+} from './bitcoin/injectBitcoinTestProvider.js'
+export {
+  bip322MessageHash,
+  bitcoinMessageHash,
+  signMessageBip322,
+  signMessageEcdsa,
+} from './bitcoin/messageSigning.js'
+export {
+  type BitcoinTestUtxo,
+  buildTransfer,
+  fakeUtxo,
+  type SignedTransaction,
+  signPsbtWithKeys,
+} from './bitcoin/psbtSigning.js'
+export type * from './bitcoin/types.js'
+export { installTestWindow, type TestWindow } from './window/installTestWindow.js'

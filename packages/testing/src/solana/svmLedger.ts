@@ -1,0 +1,243 @@
+import { PublicKey, VersionedTransaction } from '@solana/web3.js'
+import {
+  FailedTransactionMetadata,
+  LiteSvm,
+  type TransactionMetadata,
+} from 'litesvm/dist/internal.js'
+import { encodeBase58 } from './base58.js'
+import {
+  describeTransactionError,
+  type RpcTransactionError,
+  toRpcTransactionError,
+} from './transactionErrors.js'
+
+/** A blockhash stays valid for this many blocks, as on a real cluster. */
+export const BLOCKHASH_VALIDITY_BLOCKS = 150
+/** Lamports charged per signature (litesvm's default fee rate, as on mainnet). */
+export const LAMPORTS_PER_SIGNATURE = 5000
+
+export interface SvmLedgerOptions {
+  /** Blocks a blockhash stays valid for (default 150). */
+  blockhashValidity?: number
+}
+
+export type ProcessOutcome =
+  | { ok: true; signature: string; slot: number; logs: string[]; unitsConsumed: number }
+  | {
+      ok: false
+      signature: string
+      err: RpcTransactionError
+      /** Agave's wording, e.g. 'Blockhash not found'. */
+      description: string
+      logs: string[]
+      unitsConsumed: number
+    }
+
+export interface SignatureStatus {
+  slot: number
+  err: RpcTransactionError | null
+}
+
+export interface LedgerAccount {
+  lamports: bigint
+  data: Uint8Array
+  owner: string
+  executable: boolean
+  rentEpoch: bigint
+}
+
+type Listener<T> = (value: T) => void
+
+const toKey = (address: string | PublicKey) =>
+  (typeof address === 'string' ? new PublicKey(address) : address).toBytes()
+
+/**
+ * The chain state behind the test validator: litesvm (the real Solana runtime) plus what a
+ * cluster adds around it — slots and block heights, a window of recent blockhashes (litesvm
+ * itself only honours the latest one), signature statuses, and notifications when a
+ * transaction lands or a slot passes. Every processed transaction takes one slot.
+ */
+export function createSvmLedger(options: SvmLedgerOptions = {}) {
+  const validity = options.blockhashValidity ?? BLOCKHASH_VALIDITY_BLOCKS
+  const svm = new LiteSvm()
+  // The ledger checks blockhashes against its own window (below).
+  svm.setBlockhashCheck(false)
+  let slot = 1
+  let blockHeight = 1
+  svm.warpToSlot(BigInt(slot))
+  /** blockhash → last block height at which it is still valid. */
+  const blockhashes = new Map<string, number>()
+  const statuses = new Map<string, SignatureStatus>()
+  const processedListeners = new Set<Listener<{ signature: string; status: SignatureStatus }>>()
+  const slotListeners = new Set<Listener<number>>()
+
+  const recordBlockhash = () => {
+    blockhashes.set(svm.latestBlockhash(), blockHeight + validity)
+    for (const [hash, lastValid] of blockhashes)
+      if (lastValid < blockHeight) blockhashes.delete(hash)
+  }
+  recordBlockhash()
+
+  /** Moves the chain on by `count` slots (one block each), each with a new blockhash. */
+  const advance = (count = 1) => {
+    for (let i = 0; i < count; i++) {
+      slot++
+      blockHeight++
+      svm.expireBlockhash()
+      recordBlockhash()
+    }
+    svm.warpToSlot(BigInt(slot))
+    for (const listener of slotListeners) listener(slot)
+  }
+
+  const isBlockhashValid = (hash: string) => {
+    const lastValid = blockhashes.get(hash)
+    return lastValid !== undefined && blockHeight <= lastValid
+  }
+
+  const land = (signature: string, err: RpcTransactionError | null) => {
+    const status = { slot, err }
+    statuses.set(signature, status)
+    advance(1)
+    for (const listener of processedListeners) listener({ signature, status })
+  }
+
+  const outcome = (
+    signature: string,
+    result: TransactionMetadata | FailedTransactionMetadata,
+  ): ProcessOutcome => {
+    if (result instanceof FailedTransactionMetadata) {
+      const err = toRpcTransactionError(result.err())
+      const meta = result.meta()
+      return {
+        ok: false,
+        signature,
+        err,
+        description: describeTransactionError(err),
+        logs: meta.logs(),
+        unitsConsumed: Number(meta.computeUnitsConsumed()),
+      }
+    }
+    return {
+      ok: true,
+      signature,
+      slot,
+      logs: result.logs(),
+      unitsConsumed: Number(result.computeUnitsConsumed()),
+    }
+  }
+
+  const failure = (signature: string, err: RpcTransactionError): ProcessOutcome => ({
+    ok: false,
+    signature,
+    err,
+    description: describeTransactionError(err),
+    logs: [],
+    unitsConsumed: 0,
+  })
+
+  /** Runs a wire-format transaction; `simulate` leaves no trace. */
+  const execute = (
+    bytes: Uint8Array,
+    mode: { simulate: boolean; sigVerify?: boolean; checkBlockhash?: boolean },
+  ): ProcessOutcome => {
+    const transaction = VersionedTransaction.deserialize(bytes)
+    const signature = encodeBase58(transaction.signatures[0] ?? new Uint8Array(64))
+    if (mode.checkBlockhash !== false && !isBlockhashValid(transaction.message.recentBlockhash)) {
+      return failure(signature, 'BlockhashNotFound')
+    }
+    if (!mode.simulate && statuses.has(signature)) return failure(signature, 'AlreadyProcessed')
+    const legacy = transaction.version === 'legacy'
+    if (mode.simulate) {
+      svm.setSigverify(mode.sigVerify ?? true)
+      try {
+        const result = legacy
+          ? svm.simulateLegacyTransaction(bytes)
+          : svm.simulateVersionedTransaction(bytes)
+        return result instanceof FailedTransactionMetadata
+          ? outcome(signature, result)
+          : outcome(signature, result.meta())
+      } finally {
+        svm.setSigverify(true)
+      }
+    }
+    const result = legacy ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
+    const processed = outcome(signature, result)
+    // A transaction that failed while executing still lands (its fee is charged); one rejected
+    // before execution (bad blockhash, signature, fee payer) never reaches a block.
+    if (processed.ok) land(signature, null)
+    else if (typeof processed.err === 'object' && 'InstructionError' in processed.err) {
+      land(signature, processed.err)
+    }
+    return processed
+  }
+
+  return {
+    /** The litesvm instance (low-level access: programs, sysvars, raw accounts). */
+    svm,
+    getSlot: () => slot,
+    getBlockHeight: () => blockHeight,
+    getLatestBlockhash: () => ({
+      blockhash: svm.latestBlockhash(),
+      lastValidBlockHeight: blockHeight + validity,
+    }),
+    isBlockhashValid,
+    advance,
+    /** Moves the chain past the validity of every blockhash handed out so far. */
+    expireBlockhashes: () => advance(validity + 1),
+    sendTransaction: (bytes: Uint8Array) => execute(bytes, { simulate: false }),
+    simulateTransaction: (
+      bytes: Uint8Array,
+      config: { sigVerify?: boolean; replaceRecentBlockhash?: boolean } = {},
+    ) =>
+      execute(bytes, {
+        simulate: true,
+        sigVerify: config.sigVerify ?? false,
+        checkBlockhash: !config.replaceRecentBlockhash,
+      }),
+    airdrop(address: string | PublicKey, lamports: bigint): ProcessOutcome {
+      const result = svm.airdrop(toKey(address), lamports)
+      if (!result) return failure('', 'AccountNotFound')
+      const signature =
+        result instanceof FailedTransactionMetadata
+          ? encodeBase58(result.meta().signature())
+          : encodeBase58(result.signature())
+      const processed = outcome(signature, result)
+      if (processed.ok) land(signature, null)
+      return processed
+    },
+    getAccount(address: string | PublicKey): LedgerAccount | null {
+      const account = svm.getAccount(toKey(address))
+      if (!account || account.lamports() === 0n) return null
+      return {
+        lamports: account.lamports(),
+        data: account.data(),
+        owner: encodeBase58(account.owner()),
+        executable: account.executable(),
+        rentEpoch: account.rentEpoch(),
+      }
+    },
+    getBalance: (address: string | PublicKey): bigint => svm.getBalance(toKey(address)) ?? 0n,
+    minimumBalanceForRentExemption: (dataLength: number) =>
+      svm.minimumBalanceForRentExemption(BigInt(dataLength)),
+    /** Fee of a message: LAMPORTS_PER_SIGNATURE per required signature. */
+    feeForMessage(messageBytes: Uint8Array): number {
+      // Legacy and v0 messages both start their header with the required signature count
+      // (v0 after a one-byte version prefix with the high bit set).
+      const first = messageBytes[0] ?? 0
+      const required = first & 0x80 ? (messageBytes[1] ?? 0) : first
+      return required * LAMPORTS_PER_SIGNATURE
+    },
+    getSignatureStatus: (signature: string) => statuses.get(signature),
+    onProcessed(listener: Listener<{ signature: string; status: SignatureStatus }>) {
+      processedListeners.add(listener)
+      return () => void processedListeners.delete(listener)
+    },
+    onSlot(listener: Listener<number>) {
+      slotListeners.add(listener)
+      return () => void slotListeners.delete(listener)
+    },
+  }
+}
+
+export type SvmLedger = ReturnType<typeof createSvmLedger>

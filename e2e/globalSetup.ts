@@ -36,12 +36,20 @@ export default async function setup(project: TestProject) {
   const chains = await startDemoChains({ usePreferredPorts: false })
   try {
     process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
-    const { build } = await import('vite')
-    await build({
-      configFile: repo('apps/demo/vite.config.ts'),
-      logLevel: 'warn',
-      build: { sourcemap: false },
-    })
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      const { build } = await import('vite')
+      await build({
+        configFile: repo('apps/demo/vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        build: { sourcemap: false },
+      })
+    } finally {
+      process.env.NODE_ENV = nodeEnv
+    }
     const server = await serveStatic(repo('apps/demo/dist'))
     project.provide('demo', { url: server.url, config: chains.config })
     return async () => {

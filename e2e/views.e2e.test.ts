@@ -67,10 +67,22 @@ async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
   await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, theme)
 }
 
-// Views this issue builds that open while disconnected, then those that need an account.
+/** The Account view's NFTs and Activity tabs: each selected, screenshotted and checked. */
+async function accountTabs(page: Page, theme: string): Promise<AxeFinding[]> {
+  const findings: AxeFinding[] = []
+  for (const tab of ['NFTs', 'Activity']) {
+    await modal(page).getByRole('tab', { name: tab }).click()
+    await modal(page).getByRole('tabpanel').filter({ visible: true }).waitFor()
+    await screenshot(page, `account-${tab.toLowerCase()}-${theme}`)
+    findings.push(...(await axeViolations(page, `Account, ${tab} tab`)))
+  }
+  return findings
+}
+
+// Views this issue builds that open while disconnected, then those that need an account. Each
+// is screenshotted (e2e/artifacts/screens/<view>-<theme>.png) before axe runs on it.
 const DISCONNECTED_VIEWS = ['Connect', 'AllWallets', 'Networks', 'UnsupportedChain']
 const CONNECTED_VIEWS = ['Account', 'Networks', 'ApproveTransaction']
-const SCREENSHOT_VIEWS = new Set(['Connect', 'AllWallets', 'Account'])
 
 describe.each(['dark', 'light'] as const)('the built views in the %s theme', (theme) => {
   scenario(
@@ -81,15 +93,17 @@ describe.each(['dark', 'light'] as const)('the built views in the %s theme', (th
       const findings: AxeFinding[] = []
       for (const view of DISCONNECTED_VIEWS) {
         await showView(page, view)
-        if (SCREENSHOT_VIEWS.has(view)) await screenshot(page, `${view.toLowerCase()}-${theme}`)
+        await screenshot(page, `${view.toLowerCase()}-${theme}`)
         findings.push(...(await axeViolations(page, view)))
       }
       await closeModalIfOpen(page)
       await connectTestWallet(page)
       for (const view of CONNECTED_VIEWS) {
         await showView(page, view)
-        if (SCREENSHOT_VIEWS.has(view)) await screenshot(page, `${view.toLowerCase()}-${theme}`)
+        const name = view === 'Account' ? 'account' : `${view.toLowerCase()}-connected`
+        await screenshot(page, `${name}-${theme}`)
         findings.push(...(await axeViolations(page, `${view} (connected)`)))
+        if (view === 'Account') findings.push(...(await accountTabs(page, theme)))
       }
       expect(findings).toEqual([])
     },

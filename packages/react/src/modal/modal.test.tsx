@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'
 import type { GangwayKit } from '../kit/types.js'
+import { allInModal, inModal, keyDown, modalShadow, openModal } from '../test/modal.js'
 import { render, settle } from '../test/render.js'
 import { connect, createTestKit } from '../test/testKit.js'
 
@@ -21,23 +22,10 @@ function kitFor(options?: Parameters<typeof createTestKit>[0]) {
   return made
 }
 
-const shadow = () => document.querySelector('gangway-modal')?.shadowRoot ?? null
-const inModal = <T extends Element = HTMLElement>(selector: string) =>
-  shadow()?.querySelector<T>(selector) ?? null
-const all = (selector: string) =>
-  Array.from(shadow()?.querySelectorAll<HTMLElement>(selector) ?? [])
-
-async function openOn(kit: GangwayKit, view?: Parameters<GangwayKit['open']>[0]) {
-  await kit.ready
-  await kit.open(view)
-  await vi.waitFor(() => expect(inModal('[role="dialog"]')).not.toBeNull())
-}
-
-function key(target: Element, name: string, shiftKey = false) {
-  target.dispatchEvent(
-    new KeyboardEvent('keydown', { key: name, shiftKey, bubbles: true, composed: true }),
-  )
-}
+const shadow = modalShadow
+const all = allInModal
+const key = keyDown
+const openOn = openModal
 
 describe('the modal element', () => {
   it('is a gangway-modal in document.body with an open shadow root holding its styles', async () => {
@@ -97,7 +85,7 @@ describe('the modal element', () => {
     const opener = container.querySelector<HTMLButtonElement>('[data-testid="connect-button"]')!
     opener.focus()
     opener.click()
-    await vi.waitFor(() => expect(inModal('[role="dialog"]')).not.toBeNull())
+    await vi.waitFor(() => expect(inModal('[role="dialog"]')).not.toBeNull(), { timeout: 10_000 })
     expect(document.activeElement).not.toBe(opener)
     key(inModal('[role="dialog"]')!, 'Escape')
     expect(kit.stores.modal.getState().open).toBe(false)

@@ -17,6 +17,10 @@ for (const key of Object.getOwnPropertyNames(window)) {
     // Accessors that throw outside their window.
   }
 }
+// Node has its own of these; DOM nodes only accept happy-dom's.
+for (const key of ['Event', 'CustomEvent', 'EventTarget', 'UIEvent', 'FocusEvent']) {
+  target[key] = (window as unknown as Record<string, unknown>)[key]
+}
 target.window = globalThis
 target.self = globalThis
 Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true })

@@ -10,7 +10,7 @@ import {
   createMemoryBackend,
 } from '@gangway/core'
 import { createKit } from '../kit/createKit.js'
-import type { GangwayKit } from '../kit/types.js'
+import type { GangwayKit, WalletDirectorySource } from '../kit/types.js'
 
 export const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
 
@@ -85,7 +85,11 @@ export class TestAdapter extends BaseAdapter {
 }
 
 export function createTestKit(
-  options: { connectors?: Connector[]; features?: Record<string, unknown> } = {},
+  options: {
+    connectors?: Connector[]
+    features?: Record<string, unknown>
+    walletDirectorySource?: WalletDirectorySource
+  } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
   const kit = createKit({
@@ -97,6 +101,7 @@ export function createTestKit(
     walletDirectory: false,
     features: { analytics: false, ...options.features },
     logger: { error: () => {}, warn: () => {} },
+    ...(options.walletDirectorySource && { walletDirectorySource: options.walletDirectorySource }),
   })
   return { kit, adapter }
 }

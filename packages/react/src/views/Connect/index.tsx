@@ -188,7 +188,7 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
   const go = (provider: SocialProvider) => kit.router.push('ConnectingSocial', { provider })
   return (
     <div className="gw-list">
-      <Button variant="secondary" block onClick={() => go(first)}>
+      <Button variant="secondary" block onClick={() => go(first)} data-social={first}>
         Continue with {SOCIAL_LABELS[first]}
       </Button>
       {rest.length ? (
@@ -198,6 +198,7 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
               key={provider}
               type="button"
               className="gw-social"
+              data-social={provider}
               aria-label={`Continue with ${SOCIAL_LABELS[provider]}`}
               onClick={() => go(provider)}
             >

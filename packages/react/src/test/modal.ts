@@ -1,0 +1,30 @@
+import { vi } from 'vitest'
+import type { GangwayKit } from '../kit/types.js'
+
+/** The modal's shadow root and queries into it (happy-dom tests). */
+export const modalShadow = () => document.querySelector('gangway-modal')?.shadowRoot ?? null
+
+export const inModal = <T extends Element = HTMLElement>(selector: string) =>
+  modalShadow()?.querySelector<T>(selector) ?? null
+
+export const allInModal = (selector: string) =>
+  Array.from(modalShadow()?.querySelectorAll<HTMLElement>(selector) ?? [])
+
+/** Opens the modal and waits until the dialog is in the DOM. */
+export async function openModal(kit: GangwayKit, options?: Parameters<GangwayKit['open']>[0]) {
+  await kit.ready
+  await kit.open(options)
+  // The first open imports the modal chunk (slow under the test transform).
+  await vi.waitFor(
+    () => {
+      if (!inModal('[role="dialog"]')) throw new Error('no dialog yet')
+    },
+    { timeout: 10_000 },
+  )
+}
+
+export function keyDown(target: Element, key: string, shiftKey = false) {
+  target.dispatchEvent(
+    new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true }),
+  )
+}

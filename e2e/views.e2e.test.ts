@@ -110,6 +110,23 @@ describe.each(['dark', 'light'] as const)('the built views in the %s theme', (th
   )
 })
 
+describe('on a narrow screen', () => {
+  scenario(
+    'the modal is a bottom sheet across the full width',
+    async ({ page, openDemo }) => {
+      await openDemo()
+      await showView(page, 'Connect')
+      await screenshot(page, 'connect-mobile-dark')
+      const card = await modal(page).getByTestId('modal-card').boundingBox()
+      expect(card).not.toBeNull()
+      expect(Math.round(card!.x)).toBe(0)
+      expect(Math.round(card!.width)).toBe(390)
+      expect(Math.round(card!.y + card!.height)).toBe(844)
+    },
+    { viewport: { width: 390, height: 844 } },
+  )
+})
+
 describe('the demo page', () => {
   scenario(
     'its view buttons open the named view; the theme toggle switches both themes',

@@ -36,6 +36,8 @@ export interface DemoPageOptions {
   adapter?: 'wagmi' | 'ethers'
   /** Inject the test wallet (default true). */
   wallet?: boolean
+  /** Default 1280 x 800. */
+  viewport?: { width: number; height: number }
   /** Called with the fresh context before the page opens (routes, permissions). */
   beforeOpen?: (context: BrowserContext) => Promise<void>
 }
@@ -103,7 +105,9 @@ export function scenario(
     async () => {
       if (!browser) throw new Error('useBrowser() was not called in this file')
       const demo = demoRun()
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 1280, height: 800 },
+      })
       const consoleLines: string[] = []
       try {
         if (options.wallet ?? true) await context.addInitScript(await walletInitScript(demo))

@@ -1,1 +1,26 @@
-export {}
+export {
+  BitcoinAdapter,
+  type BitcoinAdapterOptions,
+  type BitcoinMessageProtocol,
+  type BitcoinSignMessageParams,
+  type BitcoinSignMessageResult,
+  type BitcoinTransferParams,
+} from './BitcoinAdapter.js'
+export { type BitcoinWalletEntry, discoverBitcoinWallets } from './discoverWallets.js'
+export {
+  addressNetworkKind,
+  bitcoin,
+  bitcoinNetworks,
+  bitcoinRegtest,
+  bitcoinSignet,
+  bitcoinTestnet,
+  bitcoinTestnet4,
+  pickNetwork,
+  type SatsConnectNetworkName,
+  satsConnectNetworkName,
+} from './networks.js'
+export { BitcoinWalletError, toBitcoinError } from './satsConnectWallet.js'
+export {
+  WALLET_CONNECT_BIP122_EVENTS,
+  WALLET_CONNECT_BIP122_METHODS,
+} from './walletConnectBitcoin.js'

@@ -68,6 +68,23 @@ export interface SignTypedDataParams {
   message: Record<string, unknown>
 }
 
+/** A PSBT to sign (bip122). */
+export interface SignPsbtParams {
+  /** The PSBT, base64. */
+  psbt: string
+  /** Inputs to sign: address → input indexes. Without it the wallet signs the inputs it can. */
+  signInputs?: Record<string, number[]>
+  /** Finalise and broadcast after signing; the result then carries the txid. */
+  broadcast?: boolean
+}
+
+export interface SignPsbtResult {
+  /** The signed PSBT, base64. */
+  psbt: string
+  /** The transaction id, when the wallet broadcast it. */
+  txid?: string
+}
+
 export interface SendTransactionParams {
   to: string
   value: bigint
@@ -149,6 +166,8 @@ export interface ChainAdapter {
   signMessage(params: SignMessageParams): Promise<{ signature: string }>
   /** EIP-712 typed data, v4 (EVM adapters). Optional: chain families without it omit it. */
   signTypedData?(params: SignTypedDataParams): Promise<{ signature: string }>
+  /** Signs a PSBT (bip122 adapters). Optional: chain families without PSBTs omit it. */
+  signPSBT?(params: SignPsbtParams): Promise<SignPsbtResult>
   sendTransaction(params: SendTransactionParams): Promise<{ hash: string }>
   estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }>
   writeContract(params: WriteContractParams): Promise<{ hash: string }>

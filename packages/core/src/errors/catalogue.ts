@@ -107,6 +107,11 @@ export const ERROR_CATALOGUE = {
     long: 'No connector with id {id}',
     kit: true,
   },
+  WALLET_NOT_CONNECTED: {
+    short: 'No wallet is connected on {namespace}',
+    long: 'Connect a {namespace} wallet before calling {method}.',
+    kit: true,
+  },
 } as const satisfies Record<string, { short: string; long?: string; ui?: string; kit?: boolean }>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

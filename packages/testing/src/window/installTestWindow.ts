@@ -12,6 +12,14 @@ export interface TestWindow {
 }
 
 const KEY = Symbol.for('gangway.testing.testWindow')
+const BASE_KEYS = new Set([
+  'btc_providers',
+  'injectedWeb3',
+  'localStorage',
+  'addEventListener',
+  'removeEventListener',
+  'dispatchEvent',
+])
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>()
@@ -57,7 +65,7 @@ function createTestWindow(): TestWindow {
  * `document` whose readyState is 'complete'. The same window object is reused by every later
  * call in the process, because libraries such as `@polkadot/extension-dapp` keep the `window`
  * they saw when first imported. `uninstall` removes the globals (the object is kept for reuse);
- * `reset` empties the registries.
+ * `reset` empties the registries and localStorage and removes every provider object set on it.
  */
 export function installTestWindow(): {
   window: TestWindow
@@ -74,6 +82,9 @@ export function installTestWindow(): {
   return {
     window: win,
     reset() {
+      for (const key of Object.keys(win)) {
+        if (!BASE_KEYS.has(key)) delete win[key]
+      }
       win.btc_providers.length = 0
       for (const key of Object.keys(win.injectedWeb3)) delete win.injectedWeb3[key]
       win.localStorage.clear()

@@ -1,0 +1,425 @@
+import {
+  type AccountEntry,
+  type AdapterContext,
+  BaseAdapter,
+  type CaipNetwork,
+  type ConnectParams,
+  type ConnectResult,
+  KitError,
+  type SendTransactionParams,
+  type SignMessageParams,
+  type SignPsbtParams,
+  type SignPsbtResult,
+  type UniversalProviderLike,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@gangway/core'
+import {
+  type Address,
+  AddressPurpose,
+  BitcoinNetworkType,
+  getProviderById,
+  MessageSigningProtocols,
+} from 'sats-connect'
+import { discoverBitcoinWallets, toBitcoinConnector } from './discoverWallets.js'
+import {
+  bitcoin,
+  chainIdForSatsConnectName,
+  pickNetwork,
+  satsConnectNetworkName,
+} from './networks.js'
+import {
+  isMethodMissing,
+  listenToWallet,
+  requestWallet,
+  toAccountEntries,
+  toBitcoinError,
+} from './satsConnectWallet.js'
+import {
+  connectWalletConnectBitcoin,
+  restoreWalletConnectBitcoin,
+  type WalletConnectBitcoinSession,
+  walletConnectBitcoinConnector,
+  walletConnectBitcoinRequests,
+} from './walletConnectBitcoin.js'
+
+export interface BitcoinAdapterOptions {
+  /** bip122 networks to use when the kit passes none. Default: Bitcoin mainnet. */
+  networks?: readonly CaipNetwork[]
+  /** A message the wallet shows in its connect prompt (sats-connect `getAccounts`). */
+  connectMessage?: string
+  /** Offer WalletConnect for bip122 (the kit's shared UniversalProvider). Default true. */
+  walletConnect?: boolean
+}
+
+/** ECDSA (BIP-137 "Bitcoin Signed Message") or BIP-322 (simple). */
+export type BitcoinMessageProtocol = 'ecdsa' | 'bip322'
+
+export interface BitcoinSignMessageParams extends SignMessageParams {
+  /** Default: the wallet's choice (usually BIP-322 for segwit and taproot addresses). */
+  protocol?: BitcoinMessageProtocol
+}
+
+export interface BitcoinSignMessageResult {
+  /** Base64. */
+  signature: string
+  address: string
+  protocol?: BitcoinMessageProtocol
+}
+
+export interface BitcoinTransferParams {
+  /** Amounts in satoshis. */
+  recipients: readonly { address: string; amount: bigint | number }[]
+}
+
+type Session =
+  | { kind: 'injected'; providerId: string; chainId: string; accounts: AccountEntry[] }
+  | {
+      kind: 'walletConnect'
+      universal: UniversalProviderLike
+      chainId: string
+      accounts: AccountEntry[]
+    }
+
+const PURPOSES = [AddressPurpose.Payment, AddressPurpose.Ordinals]
+
+const toSatsProtocol = (protocol: BitcoinMessageProtocol | undefined) =>
+  protocol === 'ecdsa'
+    ? MessageSigningProtocols.ECDSA
+    : protocol === 'bip322'
+      ? MessageSigningProtocols.BIP322
+      : undefined
+
+const fromSatsProtocol = (protocol: unknown): BitcoinMessageProtocol | undefined =>
+  protocol === 'ECDSA' ? 'ecdsa' : protocol === 'BIP322' ? 'bip322' : undefined
+
+const toSats = (amount: bigint | number): number => {
+  const value = typeof amount === 'bigint' ? Number(amount) : amount
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new KitError('INCORRECT_AMOUNT')
+  }
+  return value
+}
+
+/**
+ * Gangway's adapter for Bitcoin (bip122) through sats-connect. Lists every wallet of the provider
+ * registry (`window.btc_providers`) and the installed wallets sats-connect knows, as connectors
+ * of the kit's own modal (never sats-connect's picker), plus WalletConnect for bip122. The
+ * payment address is the account (spec §6: default account type payment); `allAccounts` holds
+ * the payment and ordinals addresses.
+ *
+ * @example
+ * const kit = createKit({ networks: [bitcoin], adapters: [new BitcoinAdapter()] })
+ */
+export class BitcoinAdapter extends BaseAdapter {
+  readonly namespace = 'bip122' as const
+  readonly adapterType = 'bitcoin' as const
+  private session: Session | undefined
+  private stopFollowing: (() => void)[] = []
+
+  constructor(private readonly options: BitcoinAdapterOptions = {}) {
+    super()
+  }
+
+  override construct(context: AdapterContext): void {
+    super.construct(context)
+    if (this.networks.length === 0) this.networks = [...(this.options.networks ?? [bitcoin])]
+  }
+
+  syncConnectors(): void {
+    this.setConnectors([
+      ...discoverBitcoinWallets().map(toBitcoinConnector),
+      ...(this.options.walletConnect === false ? [] : [walletConnectBitcoinConnector()]),
+    ])
+  }
+
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
+      const universal = await this.universalProvider()
+      const session = await connectWalletConnectBitcoin(universal, this.networks, {
+        onDisplayUri: (uri) => this.emit('displayUri', uri),
+        ...(params.chainId !== undefined && { chainId: params.chainId }),
+      })
+      return this.openWalletConnect(universal, session)
+    }
+    if (!this.isInstalled(params.id)) {
+      throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
+    }
+    const addresses = await requestWallet(params.id, 'getAccounts', {
+      purposes: PURPOSES,
+      ...(this.options.connectMessage && { message: this.options.connectMessage }),
+    })
+    return this.openInjected(params.id, addresses, params.chainId)
+  }
+
+  async syncConnection(params: {
+    id: string
+    chainId?: number | string
+  }): Promise<ConnectResult | null> {
+    if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
+      const universal = await this.universalProvider()
+      const session = await restoreWalletConnectBitcoin(universal, params.chainId)
+      return session ? this.openWalletConnect(universal, session) : null
+    }
+    if (!this.isInstalled(params.id)) return null
+    const addresses = await this.askAccountsSilently(params.id)
+    if (!addresses || toAccountEntries(addresses).length === 0) return null
+    return this.openInjected(params.id, addresses, params.chainId)
+  }
+
+  async disconnect(): Promise<void> {
+    const session = this.session
+    this.closeSession()
+    if (session?.kind === 'injected') {
+      // Xverse and others forget the site; wallets without the method are fine as they are.
+      await requestWallet(session.providerId, 'wallet_renouncePermissions', null).catch(() => {})
+    } else if (session?.kind === 'walletConnect' && session.universal.session) {
+      await session.universal.disconnect()
+    }
+  }
+
+  override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
+    const session = this.session
+    if (!session) return { accounts: [] }
+    if (session.kind === 'injected' && session.providerId === params.id) {
+      const addresses = await this.askAccountsSilently(session.providerId)
+      if (addresses) session.accounts = toAccountEntries(addresses)
+    }
+    return { accounts: session.accounts }
+  }
+
+  override async signMessage(params: BitcoinSignMessageParams): Promise<BitcoinSignMessageResult> {
+    const session = this.requireSession('signMessage')
+    const address = params.address || (session.accounts[0]?.address as string)
+    if (session.kind === 'walletConnect') {
+      const result = await walletConnectBitcoinRequests(session.universal, session.chainId)
+        .signMessage({
+          address,
+          message: params.message,
+          ...(params.protocol && { protocol: params.protocol }),
+        })
+        .catch((error: unknown) => Promise.reject(toBitcoinError('signMessage', error)))
+      return {
+        signature: result.signature,
+        address,
+        ...(params.protocol && { protocol: params.protocol }),
+      }
+    }
+    const protocol = toSatsProtocol(params.protocol)
+    const result = await requestWallet(session.providerId, 'signMessage', {
+      address,
+      message: params.message,
+      ...(protocol && { protocol }),
+    })
+    const used = fromSatsProtocol(result.protocol) ?? params.protocol
+    return {
+      signature: result.signature,
+      address: result.address || address,
+      ...(used && { protocol: used }),
+    }
+  }
+
+  /** Signs a base64 PSBT; with `broadcast` the wallet also sends it and returns the txid. */
+  async signPSBT(params: SignPsbtParams): Promise<SignPsbtResult> {
+    const session = this.requireSession('signPSBT')
+    if (session.kind === 'walletConnect') {
+      return walletConnectBitcoinRequests(session.universal, session.chainId)
+        .signPsbt(params)
+        .catch((error: unknown) => Promise.reject(toBitcoinError('signPSBT', error)))
+    }
+    const result = await requestWallet(session.providerId, 'signPsbt', {
+      psbt: params.psbt,
+      ...(params.signInputs && { signInputs: params.signInputs }),
+      ...(params.broadcast !== undefined && { broadcast: params.broadcast }),
+    })
+    return { psbt: result.psbt, ...(result.txid && { txid: result.txid }) }
+  }
+
+  /** Sends bitcoin from the payment address, where the wallet supports `sendTransfer`. */
+  async sendTransfer(params: BitcoinTransferParams): Promise<{ txid: string }> {
+    const session = this.requireSession('sendTransfer')
+    const recipients = params.recipients.map(({ address, amount }) => ({
+      address,
+      amount: toSats(amount),
+    }))
+    if (session.kind === 'walletConnect') {
+      const [recipient, ...rest] = recipients
+      if (!recipient || rest.length > 0) return this.notSupported('sendTransfer')
+      return walletConnectBitcoinRequests(session.universal, session.chainId)
+        .sendTransfer({
+          account: session.accounts[0]?.address as string,
+          recipientAddress: recipient.address,
+          amount: String(recipient.amount),
+        })
+        .catch((error: unknown) => Promise.reject(toBitcoinError('sendTransfer', error)))
+    }
+    const advertised = this.registryMethods(session.providerId)
+    if (advertised && !advertised.includes('sendTransfer')) return this.notSupported('sendTransfer')
+    return requestWallet(session.providerId, 'sendTransfer', { recipients })
+  }
+
+  /** `value` satoshis to `to` (sendTransfer): the kit's send flow for bip122. */
+  override async sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
+    const { txid } = await this.sendTransfer({
+      recipients: [{ address: params.to, amount: params.value }],
+    })
+    return { hash: txid }
+  }
+
+  /** Asks the wallet to change its network (sats-connect `wallet_changeNetwork`). */
+  override async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
+    const session = this.requireSession('switchNetwork')
+    if (String(caipNetwork.id) === session.chainId) return
+    const name = satsConnectNetworkName(caipNetwork.id)
+    if (session.kind === 'walletConnect' || !name) return this.notSupported('switchNetwork')
+    await requestWallet(session.providerId, 'wallet_changeNetwork', {
+      name: BitcoinNetworkType[name],
+    })
+    const addresses = await this.askAccountsSilently(session.providerId)
+    if (addresses) session.accounts = toAccountEntries(addresses)
+    session.chainId = String(caipNetwork.id)
+    const address = session.accounts[0]?.address
+    this.emit('switchNetwork', { chainId: caipNetwork.id, ...(address && { address }) })
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private isInstalled(providerId: string): boolean {
+    return typeof window !== 'undefined' && Boolean(getProviderById(providerId))
+  }
+
+  private registryMethods(providerId: string): readonly string[] | undefined {
+    return discoverBitcoinWallets().find((wallet) => wallet.info.id === providerId)?.info.methods
+  }
+
+  private universalProvider(): Promise<UniversalProviderLike> {
+    if (!this.context) throw new KitError('ADAPTER_NOT_FOUND')
+    return this.context.getUniversalProvider()
+  }
+
+  private requireSession(method: string): Session {
+    if (!this.session) {
+      throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: 'bip122', method } })
+    }
+    return this.session
+  }
+
+  /**
+   * The accounts of a wallet that already trusts the site, without a prompt: `wallet_getAccount`
+   * (undefined when the wallet refuses: the site is no longer authorised), else, for wallets
+   * without it, `getAccounts` (which such wallets answer without a prompt once authorised).
+   */
+  private async askAccountsSilently(providerId: string): Promise<Address[] | undefined> {
+    try {
+      return (await requestWallet(providerId, 'wallet_getAccount', null)).addresses
+    } catch (error) {
+      if (!isMethodMissing(error)) return undefined
+    }
+    return requestWallet(providerId, 'getAccounts', { purposes: PURPOSES }).catch(() => undefined)
+  }
+
+  private openInjected(
+    providerId: string,
+    addresses: readonly Address[],
+    preferredChainId?: string | number,
+  ): ConnectResult {
+    const accounts = toAccountEntries(addresses)
+    const primary = accounts[0]
+    if (!primary) {
+      throw new KitError('CONNECT_FAILED', {
+        params: { details: 'The wallet returned no Bitcoin address.' },
+      })
+    }
+    const chainId = String(
+      pickNetwork(this.networks, primary.address, preferredChainId)?.id ?? bitcoin.id,
+    )
+    this.closeSession()
+    this.session = { kind: 'injected', providerId, chainId, accounts }
+    this.provider = getProviderById(providerId)
+    this.followWallet(providerId)
+    return {
+      id: providerId,
+      type: 'INJECTED',
+      address: primary.address,
+      chainId,
+      accounts,
+      provider: this.provider,
+    }
+  }
+
+  private openWalletConnect(
+    universal: UniversalProviderLike,
+    session: WalletConnectBitcoinSession,
+  ): ConnectResult {
+    this.closeSession()
+    this.session = {
+      kind: 'walletConnect',
+      universal,
+      chainId: session.chainId,
+      accounts: session.accounts,
+    }
+    this.provider = universal
+    const onDelete = () => {
+      this.closeSession()
+      this.emit('disconnect', undefined)
+    }
+    universal.on('session_delete', onDelete)
+    this.stopFollowing.push(() => universal.removeListener('session_delete', onDelete))
+    return {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      type: 'WALLET_CONNECT',
+      address: session.address,
+      chainId: session.chainId,
+      accounts: session.accounts,
+      provider: universal,
+    }
+  }
+
+  /** Follows the wallet's account, network and disconnect events while connected. */
+  private followWallet(providerId: string) {
+    const applyAddresses = (addresses: readonly Address[] | undefined, chainId?: string) => {
+      const session = this.session
+      if (session?.kind !== 'injected' || session.providerId !== providerId) return
+      const accounts = addresses ? toAccountEntries(addresses) : []
+      if (accounts.length === 0) return
+      session.accounts = accounts
+      if (chainId) session.chainId = chainId
+      const address = (accounts[0] as AccountEntry).address
+      if (chainId) this.emit('switchNetwork', { chainId, address })
+      else this.emit('accountChanged', { address, connectorId: providerId })
+    }
+    this.stopFollowing.push(
+      listenToWallet(providerId, {
+        eventName: 'accountChange',
+        cb: (event) => {
+          if (event.addresses?.length) return applyAddresses(event.addresses)
+          void this.askAccountsSilently(providerId).then((addresses) => applyAddresses(addresses))
+        },
+      }),
+      listenToWallet(providerId, {
+        eventName: 'networkChange',
+        cb: (event) => {
+          const chainId = chainIdForSatsConnectName(event.bitcoin.name)
+          if (!chainId) return
+          if (event.addresses?.length) return applyAddresses(event.addresses, chainId)
+          void this.askAccountsSilently(providerId).then((addresses) =>
+            applyAddresses(addresses, chainId),
+          )
+        },
+      }),
+      listenToWallet(providerId, {
+        eventName: 'disconnect',
+        cb: () => {
+          if (this.session?.kind !== 'injected' || this.session.providerId !== providerId) return
+          this.closeSession()
+          this.emit('disconnect', undefined)
+        },
+      }),
+    )
+  }
+
+  private closeSession() {
+    for (const stop of this.stopFollowing.splice(0)) stop()
+    this.session = undefined
+    this.provider = undefined
+  }
+}

@@ -1,0 +1,43 @@
+import type { Connector } from '@gangway/core'
+import { DefaultAdaptersInfo, getProviderById, getProviders, type Provider } from 'sats-connect'
+
+/** The registry entry and provider object of an installed sats-connect wallet. */
+export interface BitcoinWalletEntry {
+  info: Provider
+  provider: unknown
+}
+
+/**
+ * The Bitcoin wallets installed in this page: every entry of the provider registry
+ * (`window.btc_providers`, WBIP004) whose provider object is present, then the wallets
+ * sats-connect knows by heart (Xverse, Unisat, Fordefi) that are installed without registering.
+ * None without a window (server rendering).
+ */
+export function discoverBitcoinWallets(): BitcoinWalletEntry[] {
+  if (typeof window === 'undefined') return []
+  const found: BitcoinWalletEntry[] = []
+  const seen = new Set<string>()
+  const consider = (info: Provider) => {
+    if (!info?.id || seen.has(info.id)) return
+    const provider = getProviderById(info.id)
+    if (!provider) return
+    seen.add(info.id)
+    found.push({ info, provider })
+  }
+  for (const info of getProviders()) consider(info)
+  for (const info of Object.values(DefaultAdaptersInfo)) consider(info)
+  return found
+}
+
+/** A wallet as a connector of our modal (INJECTED, bip122). */
+export function toBitcoinConnector({ info, provider }: BitcoinWalletEntry): Connector {
+  return {
+    id: info.id,
+    name: info.name,
+    type: 'INJECTED',
+    chain: 'bip122',
+    ...(info.icon && { imageUrl: info.icon }),
+    info: { name: info.name, ...(info.icon && { icon: info.icon }) },
+    provider,
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  createMemoryBackend,
+  createStorage,
+  isKitError,
+  type UniversalProviderLike,
+} from '@gangway/core'
+import { describe, expect, it, vi } from 'vitest'
+import { BitcoinAdapter } from './BitcoinAdapter.js'
+import { bitcoin, bitcoinTestnet } from './networks.js'
+
+const PAYMENT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+const ORDINALS = 'bc1p5d7rjq7g6rdk2yhzks9smlaqtedr4dekq08ge8ztwac72sfr9rusxg3297'
+
+/** A UniversalProvider stand-in whose wallet approves bip122 on mainnet. */
+function fakeUniversal() {
+  const listeners = new Map<string, Set<(...args: any[]) => void>>()
+  const universal = {
+    session: undefined as UniversalProviderLike['session'],
+    connect: vi.fn(async () => {
+      for (const listener of listeners.get('display_uri') ?? []) listener('wc:pairing@2')
+      universal.session = {
+        topic: 'topic',
+        namespaces: { bip122: { accounts: [`${bitcoin.caipNetworkId}:${PAYMENT}`] } },
+      }
+    }),
+    disconnect: vi.fn(async () => {
+      universal.session = undefined
+    }),
+    request: vi.fn(async ({ method }: { method: string; params?: unknown }, _chain?: string) => {
+      if (method === 'getAccountAddresses') {
+        return [
+          { address: ORDINALS, publicKey: 'ab', intention: 'ordinal' },
+          { address: PAYMENT, publicKey: 'cd', intention: 'payment' },
+        ]
+      }
+      if (method === 'signMessage') return { address: PAYMENT, signature: 'c2ln' }
+      if (method === 'sendTransfer') return { txid: 'ff'.repeat(32) }
+      throw Object.assign(new Error('User rejected'), { code: 5000 })
+    }),
+    on: vi.fn((event: string, listener: (...args: any[]) => void) => {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    }),
+    removeListener: vi.fn((event: string, listener: (...args: any[]) => void) => {
+      listeners.get(event)?.delete(listener)
+    }),
+  }
+  return universal
+}
+
+function adapterWith(universal: ReturnType<typeof fakeUniversal>) {
+  const adapter = new BitcoinAdapter()
+  adapter.construct({
+    networks: [bitcoin, bitcoinTestnet],
+    storage: createStorage({ backend: createMemoryBackend() }),
+    getUniversalProvider: async () => universal as unknown as UniversalProviderLike,
+  })
+  return adapter
+}
+
+describe('BitcoinAdapter over WalletConnect (the kit shared UniversalProvider)', () => {
+  it('pairs for bip122, shows the URI, and reads payment and ordinal addresses', async () => {
+    const universal = fakeUniversal()
+    const adapter = adapterWith(universal)
+    const uris: string[] = []
+    adapter.on('displayUri', (uri) => uris.push(uri))
+    const result = await adapter.connect({ id: 'walletConnect' })
+    expect(universal.connect).toHaveBeenCalledWith({
+      optionalNamespaces: {
+        bip122: {
+          methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+          chains: [bitcoin.caipNetworkId, bitcoinTestnet.caipNetworkId],
+          events: ['bip122_addressesChanged'],
+        },
+      },
+    })
+    expect(uris).toEqual(['wc:pairing@2'])
+    expect(result).toMatchObject({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      address: PAYMENT,
+      chainId: bitcoin.id,
+      accounts: [
+        { address: PAYMENT, type: 'payment' },
+        { address: ORDINALS, type: 'ordinal' },
+      ],
+    })
+    expect(adapter.getProvider()).toBe(universal)
+  })
+
+  it('routes signMessage and sendTransfer to the bip122 chain, maps rejection', async () => {
+    const universal = fakeUniversal()
+    const adapter = adapterWith(universal)
+    await adapter.connect({ id: 'walletConnect' })
+    const signed = await adapter.signMessage({
+      message: 'hi',
+      address: PAYMENT,
+      protocol: 'bip322',
+    })
+    expect(signed.signature).toBe('c2ln')
+    expect(universal.request).toHaveBeenCalledWith(
+      { method: 'signMessage', params: { address: PAYMENT, message: 'hi', protocol: 'bip322' } },
+      bitcoin.caipNetworkId,
+    )
+    const { txid } = await adapter.sendTransfer({
+      recipients: [{ address: ORDINALS, amount: 1000n }],
+    })
+    expect(txid).toBe('ff'.repeat(32))
+    expect(universal.request).toHaveBeenLastCalledWith(
+      {
+        method: 'sendTransfer',
+        params: { account: PAYMENT, recipientAddress: ORDINALS, amount: '1000' },
+      },
+      bitcoin.caipNetworkId,
+    )
+    const error = await adapter.signPSBT({ psbt: 'cHNidP8=' }).catch((e: unknown) => e)
+    expect(isKitError(error, 'USER_REJECTED')).toBe(true)
+  })
+
+  it('restores a surviving session after a reload, and nothing without one', async () => {
+    const universal = fakeUniversal()
+    expect(await adapterWith(universal).syncConnection({ id: 'walletConnect' })).toBeNull()
+    await adapterWith(universal).connect({ id: 'walletConnect' })
+    const restored = await adapterWith(universal).syncConnection({ id: 'walletConnect' })
+    expect(restored).toMatchObject({ address: PAYMENT, chainId: bitcoin.id })
+    expect(universal.connect).toHaveBeenCalledTimes(1)
+  })
+
+  it('disconnect ends the WalletConnect session', async () => {
+    const universal = fakeUniversal()
+    const adapter = adapterWith(universal)
+    await adapter.connect({ id: 'walletConnect' })
+    await adapter.disconnect()
+    expect(universal.disconnect).toHaveBeenCalledTimes(1)
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+})

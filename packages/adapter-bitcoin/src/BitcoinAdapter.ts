@@ -15,21 +15,16 @@ import {
 } from '@gangway/core'
 import {
   type Address,
-  AddressPurpose,
   BitcoinNetworkType,
   getProviderById,
   MessageSigningProtocols,
 } from 'sats-connect'
 import { discoverBitcoinWallets, toBitcoinConnector } from './discoverWallets.js'
+import { followBitcoinWallet } from './followBitcoinWallet.js'
+import { bitcoin, pickNetwork, satsConnectNetworkName } from './networks.js'
 import {
-  bitcoin,
-  chainIdForSatsConnectName,
-  pickNetwork,
-  satsConnectNetworkName,
-} from './networks.js'
-import {
-  isMethodMissing,
-  listenToWallet,
+  askAccountsSilently,
+  BITCOIN_PURPOSES,
   requestWallet,
   toAccountEntries,
   toBitcoinError,
@@ -79,8 +74,6 @@ type Session =
       chainId: string
       accounts: AccountEntry[]
     }
-
-const PURPOSES = [AddressPurpose.Payment, AddressPurpose.Ordinals]
 
 const toSatsProtocol = (protocol: BitcoinMessageProtocol | undefined) =>
   protocol === 'ecdsa'
@@ -145,7 +138,7 @@ export class BitcoinAdapter extends BaseAdapter {
       throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
     }
     const addresses = await requestWallet(params.id, 'getAccounts', {
-      purposes: PURPOSES,
+      purposes: BITCOIN_PURPOSES,
       ...(this.options.connectMessage && { message: this.options.connectMessage }),
     })
     return this.openInjected(params.id, addresses, params.chainId)
@@ -161,7 +154,7 @@ export class BitcoinAdapter extends BaseAdapter {
       return session ? this.openWalletConnect(universal, session) : null
     }
     if (!this.isInstalled(params.id)) return null
-    const addresses = await this.askAccountsSilently(params.id)
+    const addresses = await askAccountsSilently(params.id)
     if (!addresses || toAccountEntries(addresses).length === 0) return null
     return this.openInjected(params.id, addresses, params.chainId)
   }
@@ -181,7 +174,7 @@ export class BitcoinAdapter extends BaseAdapter {
     const session = this.session
     if (!session) return { accounts: [] }
     if (session.kind === 'injected' && session.providerId === params.id) {
-      const addresses = await this.askAccountsSilently(session.providerId)
+      const addresses = await askAccountsSilently(session.providerId)
       if (addresses) session.accounts = toAccountEntries(addresses)
     }
     return { accounts: session.accounts }
@@ -274,7 +267,7 @@ export class BitcoinAdapter extends BaseAdapter {
     await requestWallet(session.providerId, 'wallet_changeNetwork', {
       name: BitcoinNetworkType[name],
     })
-    const addresses = await this.askAccountsSilently(session.providerId)
+    const addresses = await askAccountsSilently(session.providerId)
     if (addresses) session.accounts = toAccountEntries(addresses)
     session.chainId = String(caipNetwork.id)
     const address = session.accounts[0]?.address
@@ -303,20 +296,6 @@ export class BitcoinAdapter extends BaseAdapter {
     return this.session
   }
 
-  /**
-   * The accounts of a wallet that already trusts the site, without a prompt: `wallet_getAccount`
-   * (undefined when the wallet refuses: the site is no longer authorised), else, for wallets
-   * without it, `getAccounts` (which such wallets answer without a prompt once authorised).
-   */
-  private async askAccountsSilently(providerId: string): Promise<Address[] | undefined> {
-    try {
-      return (await requestWallet(providerId, 'wallet_getAccount', null)).addresses
-    } catch (error) {
-      if (!isMethodMissing(error)) return undefined
-    }
-    return requestWallet(providerId, 'getAccounts', { purposes: PURPOSES }).catch(() => undefined)
-  }
-
   private openInjected(
     providerId: string,
     addresses: readonly Address[],
@@ -335,7 +314,27 @@ export class BitcoinAdapter extends BaseAdapter {
     this.closeSession()
     this.session = { kind: 'injected', providerId, chainId, accounts }
     this.provider = getProviderById(providerId)
-    this.followWallet(providerId)
+    this.stopFollowing.push(
+      followBitcoinWallet(providerId, {
+        addresses: (addresses, changedChainId) => {
+          const session = this.session
+          if (session?.kind !== 'injected' || session.providerId !== providerId) return
+          const next = toAccountEntries(addresses)
+          const address = next[0]?.address
+          if (!address) return
+          session.accounts = next
+          if (changedChainId) {
+            session.chainId = changedChainId
+            this.emit('switchNetwork', { chainId: changedChainId, address })
+          } else this.emit('accountChanged', { address, connectorId: providerId })
+        },
+        disconnect: () => {
+          if (this.session?.kind !== 'injected' || this.session.providerId !== providerId) return
+          this.closeSession()
+          this.emit('disconnect', undefined)
+        },
+      }),
+    )
     return {
       id: providerId,
       type: 'INJECTED',
@@ -372,49 +371,6 @@ export class BitcoinAdapter extends BaseAdapter {
       accounts: session.accounts,
       provider: universal,
     }
-  }
-
-  /** Follows the wallet's account, network and disconnect events while connected. */
-  private followWallet(providerId: string) {
-    const applyAddresses = (addresses: readonly Address[] | undefined, chainId?: string) => {
-      const session = this.session
-      if (session?.kind !== 'injected' || session.providerId !== providerId) return
-      const accounts = addresses ? toAccountEntries(addresses) : []
-      if (accounts.length === 0) return
-      session.accounts = accounts
-      if (chainId) session.chainId = chainId
-      const address = (accounts[0] as AccountEntry).address
-      if (chainId) this.emit('switchNetwork', { chainId, address })
-      else this.emit('accountChanged', { address, connectorId: providerId })
-    }
-    this.stopFollowing.push(
-      listenToWallet(providerId, {
-        eventName: 'accountChange',
-        cb: (event) => {
-          if (event.addresses?.length) return applyAddresses(event.addresses)
-          void this.askAccountsSilently(providerId).then((addresses) => applyAddresses(addresses))
-        },
-      }),
-      listenToWallet(providerId, {
-        eventName: 'networkChange',
-        cb: (event) => {
-          const chainId = chainIdForSatsConnectName(event.bitcoin.name)
-          if (!chainId) return
-          if (event.addresses?.length) return applyAddresses(event.addresses, chainId)
-          void this.askAccountsSilently(providerId).then((addresses) =>
-            applyAddresses(addresses, chainId),
-          )
-        },
-      }),
-      listenToWallet(providerId, {
-        eventName: 'disconnect',
-        cb: () => {
-          if (this.session?.kind !== 'injected' || this.session.providerId !== providerId) return
-          this.closeSession()
-          this.emit('disconnect', undefined)
-        },
-      }),
-    )
   }
 
   private closeSession() {

@@ -1,6 +1,7 @@
 import { type AccountEntry, KitError, mapProviderError } from '@gangway/core'
 import {
   type Address,
+  AddressPurpose,
   addListener,
   defaultAdapters,
   type ListenerInfo,
@@ -111,4 +112,23 @@ export function toAccountEntries(addresses: readonly Address[]): AccountEntry[] 
     ...addresses.filter((a) => a.purpose === 'payment').map((a) => entry(a, 'payment')),
     ...addresses.filter((a) => a.purpose === 'ordinals').map((a) => entry(a, 'ordinal')),
   ]
+}
+
+/** The address purposes the adapter asks for: payment (the account) and ordinals. */
+export const BITCOIN_PURPOSES = [AddressPurpose.Payment, AddressPurpose.Ordinals]
+
+/**
+ * The addresses of a wallet that already trusts the site, without a prompt: `wallet_getAccount`
+ * (undefined when the wallet refuses: the site is no longer authorised), else, for wallets
+ * without it, `getAccounts` (which such wallets answer without a prompt once authorised).
+ */
+export async function askAccountsSilently(providerId: string): Promise<Address[] | undefined> {
+  try {
+    return (await requestWallet(providerId, 'wallet_getAccount', null)).addresses
+  } catch (error) {
+    if (!isMethodMissing(error)) return undefined
+  }
+  return requestWallet(providerId, 'getAccounts', { purposes: BITCOIN_PURPOSES }).catch(
+    () => undefined,
+  )
 }

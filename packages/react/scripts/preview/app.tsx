@@ -93,6 +93,7 @@ const evm = new PreviewAdapter(
       imageUrl: icon('#7084ff', 'R'),
     },
     { id: 'ledger', name: 'Ledger Live', type: 'EXTERNAL', chain: 'eip155' },
+    { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
   ],
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 )

@@ -17,7 +17,10 @@ export function WalletImage({ src, name, size, shape = 'rounded', className }: W
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const showImage = url !== undefined && failed !== url
   const hue = monogramHue(name)
-  const style = size ? { width: size, height: size } : undefined
+  const small = size !== undefined && size < 28
+  const style = size
+    ? { width: size, height: size, ...(small && { fontSize: Math.round(size * 0.55) }) }
+    : undefined
   return (
     <span
       className={className ? `gw-image ${className}` : 'gw-image'}
@@ -42,6 +45,8 @@ export function WalletImage({ src, name, size, shape = 'rounded', className }: W
           referrerPolicy="no-referrer"
           onError={() => setFailed(url)}
         />
+      ) : small ? (
+        [...monogram(name)][0]
       ) : (
         monogram(name)
       )}

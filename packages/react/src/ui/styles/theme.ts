@@ -50,7 +50,7 @@ const DARK = `
   --gw-color-fg: #f4f5f7;
   --gw-color-fg-muted: #a3a9b5;
   --gw-color-fg-subtle: #868d9b;
-  --gw-accent-text: color-mix(in srgb, var(--gw-accent) 75%, white);
+  --gw-accent-text: color-mix(in srgb, var(--gw-accent) 60%, white);
   --gw-success-text: #2fbf85;
   --gw-error-text: #f26b7c;
   --gw-warning-text: #f5a524;

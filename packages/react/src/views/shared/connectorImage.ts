@@ -1,8 +1,14 @@
 import type { Connector, WalletListing } from '@gangway/core'
 import type { UiKit } from '../../kit/types.js'
 
+/** The WalletConnect mark (blue tile, white wave), for pairing connectors without an image. */
+export const WALLETCONNECT_ICON = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" rx="10" fill="#3396ff"/><path d="M12.3 15.6c4.3-4.2 11.2-4.2 15.4 0l.5.5a.5.5 0 0 1 0 .8l-1.8 1.7a.3.3 0 0 1-.4 0l-.7-.7a7.6 7.6 0 0 0-10.6 0l-.8.7a.3.3 0 0 1-.4 0l-1.7-1.7a.5.5 0 0 1 0-.8zm19 3.5 1.6 1.6a.5.5 0 0 1 0 .8l-7.1 7a.6.6 0 0 1-.8 0l-5-5a.1.1 0 0 0-.2 0l-5 5a.6.6 0 0 1-.8 0l-7.1-7a.5.5 0 0 1 0-.8l1.6-1.6a.6.6 0 0 1 .8 0l5 5a.1.1 0 0 0 .2 0l5-5a.6.6 0 0 1 .8 0l5 5a.1.1 0 0 0 .2 0l5-5a.6.6 0 0 1 .8 0z" fill="#fff"/></svg>',
+)}`
+
 /** The best image for a connector: its own URL, the wallet's announced icon, or the directory's. */
 export function connectorImage(kit: UiKit, connector: Connector): string | undefined {
+  if (connector.type === 'WALLET_CONNECT' && !connector.imageUrl) return WALLETCONNECT_ICON
   return (
     connector.imageUrl ??
     connector.info?.icon ??

@@ -136,6 +136,7 @@ export class WagmiAdapter extends BaseAdapter {
       getUniversalProvider: () => context.getUniversalProvider(),
       networks: this.networks,
       onDisplayUri: (uri) => this.emit('displayUri', uri),
+      ...(context.pairWalletConnect ? { pair: context.pairWalletConnect } : {}),
     }
   }
 

@@ -15,6 +15,8 @@ export interface GangwayWalletConnectParameters {
   getUniversalProvider: () => Promise<UniversalProviderLike>
   networks: readonly CaipNetwork[]
   onDisplayUri: (uri: string) => void
+  /** The kit's one pairing (every namespace of the host's networks in one session). */
+  pair?: () => Promise<unknown>
 }
 
 /**
@@ -51,6 +53,7 @@ export function gangwayWalletConnect(parameters: GangwayWalletConnectParameters)
           ? await restoreWalletConnectEvm(universal)
           : await connectWalletConnectEvm(universal, parameters.networks, {
               onDisplayUri: parameters.onDisplayUri,
+              ...(parameters.pair ? { pair: parameters.pair } : {}),
               ...(chainId !== undefined ? { chainId } : {}),
             })
         if (!opened) throw new Error('No WalletConnect session to restore.')

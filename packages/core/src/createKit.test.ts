@@ -72,7 +72,7 @@ describe('createKit', () => {
     ])
     expect(kit.stores.connectors.getState().connectors.map((c) => [c.name, c.type])).toEqual([
       ['eip155 wallet', 'INJECTED'],
-      ['WalletConnect', 'MULTI_CHAIN'],
+      ['WalletConnect', 'WALLET_CONNECT'],
       ['Auth', 'AUTH'],
       ['solana wallet', 'INJECTED'],
     ])

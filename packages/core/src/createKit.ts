@@ -1,4 +1,5 @@
 import type { AdapterContext, ChainAdapter } from './adapters/types.js'
+import { UniversalAdapter } from './adapters/UniversalAdapter.js'
 import { createAlertController } from './controllers/alert/alert.js'
 import { createChainController } from './controllers/chain/chainController.js'
 import { followAdapterEvents } from './controllers/connection/adapterEvents.js'
@@ -13,13 +14,15 @@ import { createModalController } from './controllers/modal/modal.js'
 import { createRouterController } from './controllers/router/router.js'
 import { createSendController } from './controllers/send/sendState.js'
 import { createSnackbarController } from './controllers/snackbar/snackbar.js'
+import { createWalletConnectController } from './controllers/walletConnect/walletConnectController.js'
 import { mapProviderError } from './errors/providerErrors.js'
 import { createEventBus } from './events/createEventBus.js'
 import { createAnalytics } from './http/createAnalytics.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { createStorage } from './storage/createStorage.js'
-import type { ChainNamespace } from './types/chain.js'
+import { CHAIN_NAMESPACES, type ChainNamespace } from './types/chain.js'
+import { sessionNamespaces } from './walletconnect/namespaces.js'
 import { createUniversalProviderManager } from './walletconnect/universalProviderManager.js'
 
 /**
@@ -37,7 +40,7 @@ import { createUniversalProviderManager } from './walletconnect/universalProvide
  */
 export function createKit(input: CreateKitOptions): Kit {
   const {
-    walletConnect,
+    walletConnect: walletConnectOptions,
     logger: hostLogger,
     environment: hostEnvironment,
     reconnectOnStart = true,
@@ -49,7 +52,18 @@ export function createKit(input: CreateKitOptions): Kit {
 
   const events = createEventBus()
   const storage = createStorage(options.storage ? { backend: options.storage } : {})
-  const adapters: readonly ChainAdapter[] = options.adapters
+  const hostAdapters: readonly ChainAdapter[] = options.adapters
+  // A namespace of the host's networks that no adapter serves gets the universal adapter
+  // (WalletConnect only), unless WalletConnect is off.
+  const served = new Set(hostAdapters.map((adapter) => adapter.namespace))
+  const universalAdapters = options.enableWalletConnect
+    ? CHAIN_NAMESPACES.filter(
+        (namespace) =>
+          !served.has(namespace) &&
+          options.networks.some((network) => network.chainNamespace === namespace),
+      ).map((namespace) => new UniversalAdapter({ namespace }))
+    : []
+  const adapters: readonly ChainAdapter[] = [...hostAdapters, ...universalAdapters]
 
   // The router and the modal call each other; each reaches the other through these closures.
   let closeModal = () => {}
@@ -75,7 +89,7 @@ export function createKit(input: CreateKitOptions): Kit {
     router,
     events,
     isConnected,
-    hasAdapters: () => adapters.length > 0,
+    hasAdapters: () => hostAdapters.length > 0,
     isMobile: () => environment.isMobile(),
     embedded: options.enableEmbedded,
     beforeOpen: ({ namespace }) => connectors.filterByNamespace(namespace),
@@ -107,13 +121,14 @@ export function createKit(input: CreateKitOptions): Kit {
     events,
     logger,
     environment,
+    afterPairing: (namespace) => connectSessionNamespaces(namespace),
   })
-  if (adapters.length === 0) connection.setWcBasic(true)
+  if (hostAdapters.length === 0) connection.setWcBasic(true)
 
   const universalProvider = createUniversalProviderManager({
-    projectId: walletConnect?.projectId ?? options.projectId,
-    relayUrl: walletConnect?.relayUrl ?? options.relayUrl,
-    ...(walletConnect?.loadProvider && { loadProvider: walletConnect.loadProvider }),
+    projectId: walletConnectOptions?.projectId ?? options.projectId,
+    relayUrl: walletConnectOptions?.relayUrl ?? options.relayUrl,
+    ...(walletConnectOptions?.loadProvider && { loadProvider: walletConnectOptions.loadProvider }),
     ...(options.metadata && {
       metadata: { ...options.metadata, icons: [...options.metadata.icons] },
     }),
@@ -132,6 +147,41 @@ export function createKit(input: CreateKitOptions): Kit {
           showAlert: (error) => alert.showError(error),
         })
       : undefined
+
+  const walletConnect = createWalletConnectController({
+    getUniversalProvider: universalProvider.getUniversalProvider,
+    connection,
+    getNetworks: () => chain.getNetworks(),
+    logger,
+    onSessionEnded: () => {
+      for (const namespace of connection.getConnectedNamespaces()) {
+        if (connectors.getConnectedConnector(namespace)?.type === 'WALLET_CONNECT')
+          connection.forget(namespace)
+      }
+      connection.clearPairing()
+    },
+  })
+
+  /** One pairing serves every namespace: connect the session's other namespaces too. */
+  async function connectSessionNamespaces(paired: ChainNamespace) {
+    const provider = await universalProvider.getUniversalProvider()
+    const inSession = sessionNamespaces(provider.session)
+    for (const namespace of chain.getNamespaces()) {
+      if (namespace === paired || !inSession.includes(namespace)) continue
+      if (connection.getStatus(namespace) !== 'disconnected') continue
+      const adapter = chain.getChain(namespace)?.adapter
+      const connector = connectors
+        .getConnectors(namespace)
+        .find((candidate) => candidate.type === 'WALLET_CONNECT')
+      if (!adapter || !connector) continue
+      try {
+        const result = await adapter.connect({ id: connector.id, type: 'WALLET_CONNECT' })
+        connection.applyConnection(namespace, result)
+      } catch (error) {
+        logger.warn(`The ${namespace} side of the WalletConnect session:`, describeError(error))
+      }
+    }
+  }
 
   // The connect view's filter follows the modal: cleared when it closes.
   const unsubscribes: (() => void)[] = [
@@ -170,6 +220,7 @@ export function createKit(input: CreateKitOptions): Kit {
         const context: AdapterContext = {
           networks: chain.getNetworks(adapter.namespace),
           getUniversalProvider: universalProvider.getUniversalProvider,
+          pairWalletConnect: walletConnect.pair,
           storage,
           ...(options.projectId !== undefined && { projectId: options.projectId }),
         }
@@ -243,6 +294,7 @@ export function createKit(input: CreateKitOptions): Kit {
     chain,
     connection,
     send,
+    walletConnect,
     subscribeEvents: events.subscribeEvents,
     open: (openOptions) => modal.open(openOptions),
     close: () => modal.close(),
@@ -299,6 +351,7 @@ export function createKit(input: CreateKitOptions): Kit {
       router.dispose()
       modal.dispose()
       snackbar.dispose()
+      walletConnect.dispose()
       universalProvider.destroy()
     },
   }

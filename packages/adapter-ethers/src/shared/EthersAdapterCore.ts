@@ -106,10 +106,12 @@ export class EthersAdapterCore extends BaseAdapter {
     return withEvmKitErrors(async () => {
       this.endSession()
       if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
-        const universal = await this.requireContext().getUniversalProvider()
+        const context = this.requireContext()
+        const universal = await context.getUniversalProvider()
         const opened = await connectWalletConnectEvm(universal, this.networks, {
           ...(params.chainId !== undefined ? { chainId: Number(params.chainId) } : {}),
           onDisplayUri: (uri) => this.emit('displayUri', uri),
+          ...(context.pairWalletConnect ? { pair: context.pairWalletConnect } : {}),
         })
         return this.start(params.id, 'WALLET_CONNECT', opened.provider, opened.accounts)
       }

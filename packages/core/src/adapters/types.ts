@@ -15,6 +15,13 @@ export interface AdapterContext {
   getUniversalProvider: () => Promise<UniversalProviderLike>
   storage: KitStorage
   projectId?: string
+  /**
+   * The kit's one WalletConnect pairing: resolves once a session exists (at once when one does).
+   * The session's optional namespaces cover every namespace of the host's networks, the pairing
+   * URI goes to the connection state and is refreshed when it expires. Adapters call this
+   * instead of `universalProvider.connect` so one pairing serves every namespace.
+   */
+  pairWalletConnect?: () => Promise<UniversalProviderLike>
 }
 
 /** The part of `@walletconnect/universal-provider` the kernel and adapters use. */

@@ -117,18 +117,26 @@ export function createWalletConnectEip1193Provider(
 
 /**
  * Opens a WalletConnect session for eip155 on the given networks (the first one is where the
- * connection starts). `onDisplayUri` receives the pairing URI to show.
+ * connection starts). `onDisplayUri` receives the pairing URI to show. With `pair` (the kit's
+ * `AdapterContext.pairWalletConnect`) and no session yet, the kit's one pairing opens a session
+ * for every namespace of the host's networks instead.
  */
 export async function connectWalletConnectEvm(
   universal: UniversalProviderLike,
   networks: readonly CaipNetwork[],
-  options: { onDisplayUri?: (uri: string) => void; chainId?: number } = {},
+  options: {
+    onDisplayUri?: (uri: string) => void
+    chainId?: number
+    pair?: () => Promise<unknown>
+  } = {},
 ): Promise<{ provider: WalletConnectEip1193Provider; accounts: string[]; chainId: number }> {
   const onUri = (uri: string) => options.onDisplayUri?.(uri)
   universal.on('display_uri', onUri)
   try {
-    // A session without eip155 accounts (e.g. paired for another namespace) needs a new one.
-    if (!universal.session || sessionAccounts(universal).length === 0) {
+    if (options.pair && !universal.session) {
+      await options.pair()
+    } else if (!universal.session || sessionAccounts(universal).length === 0) {
+      // A session without eip155 accounts (e.g. paired for another namespace) needs a new one.
       const chains = networks.filter((n) => n.chainNamespace === 'eip155')
       await universal.connect({
         optionalNamespaces: {

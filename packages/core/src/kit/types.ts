@@ -17,6 +17,7 @@ import type { ModalController, ModalOpenOptions, ModalState } from '../controlle
 import type { RouterController, RouterState } from '../controllers/router/router.js'
 import type { SendController, SendState } from '../controllers/send/sendState.js'
 import type { SnackbarController, SnackbarState } from '../controllers/snackbar/snackbar.js'
+import type { WalletConnectController } from '../controllers/walletConnect/walletConnectController.js'
 import type { EventBus, KitEventListener } from '../events/createEventBus.js'
 import type { KitOptions, ResolvedOptions } from '../options/types.js'
 import type { KitStorage } from '../storage/types.js'
@@ -88,6 +89,8 @@ export interface Kit {
   readonly chain: ChainController
   readonly connection: ConnectionController
   readonly send: SendController
+  /** The kit's WalletConnect pairing: pair, refresh the URI, keep it fresh while shown. */
+  readonly walletConnect: WalletConnectController
   /** Every event, in order; returns the unsubscribe. */
   subscribeEvents(listener: KitEventListener): () => void
   /** Opens the modal (spec §2 opening rules); a namespace filters the connectors. */

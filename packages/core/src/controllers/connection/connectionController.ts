@@ -33,6 +33,11 @@ export interface ConnectionControllerOptions {
   environment?: KitEnvironment
   logger?: KitLogger
   now?: () => number
+  /**
+   * After a pairing (WALLET_CONNECT) connect succeeds: the kit connects every other namespace
+   * the same WalletConnect session holds accounts for. Failures are logged, never thrown.
+   */
+  afterPairing?: (namespace: ChainNamespace) => Promise<void> | void
 }
 
 export interface KitConnectParams {
@@ -184,6 +189,13 @@ export function createConnectionController(
       applyConnection(namespace, result, { makeActive: true })
       if (isPairing) state.clearPairing()
       rememberRecentWallet(params, connector)
+      if (isPairing && options.afterPairing) {
+        await Promise.resolve()
+          .then(() => options.afterPairing?.(namespace))
+          .catch((error: unknown) => {
+            logger.warn('Could not connect the other namespaces of the session:', error)
+          })
+      }
       events.send('CONNECT_SUCCESS', {
         namespace,
         method: connectMethod(connector?.type ?? result.type),

@@ -91,6 +91,18 @@ describe('mergeConnectors', () => {
     expect(merged[0]?.connectors?.map((c) => c.chain)).toEqual(['eip155', 'solana'])
   })
 
+  it('merges the WalletConnect connectors of several chains into one WALLET_CONNECT entry', () => {
+    const walletConnect = (chain: 'eip155' | 'solana') =>
+      connector({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain })
+    const merged = mergeConnectors({
+      eip155: [walletConnect('eip155')],
+      solana: [walletConnect('solana')],
+    })
+    expect(merged).toHaveLength(1)
+    expect(merged[0]?.type).toBe('WALLET_CONNECT')
+    expect(merged[0]?.connectors?.map((c) => c.chain)).toEqual(['eip155', 'solana'])
+  })
+
   it('keeps one connector per chain in a merged entry', () => {
     const merged = mergeConnectors({
       eip155: [

@@ -23,6 +23,9 @@ export function sealConnector(connector: Connector): Connector {
   return Object.freeze(copy)
 }
 
+/** Connector types whose one session spans chains: a merged group of them keeps the type. */
+const SHARED_TYPES = ['AUTH', 'WALLET_CONNECT'] as const
+
 const typeRank = (connector: Connector): number => (connector.type === 'ANNOUNCED' ? 1 : 0)
 
 /**
@@ -50,7 +53,8 @@ export function dedupeConnectors(list: readonly Connector[]): Connector[] {
 
 /**
  * The merged view of spec §3: connectors with the same (normalised) name on different chains
- * become one MULTI_CHAIN entry — AUTH when they are auth connectors — holding a `connectors`
+ * become one MULTI_CHAIN entry — AUTH when they are auth connectors, WALLET_CONNECT when they are
+ * all the WalletConnect pairing — holding a `connectors`
  * list (one per chain, first report wins). A name seen on one chain only stays as it is.
  * Namespaces are visited in the order given.
  */
@@ -77,7 +81,9 @@ export function mergeConnectors(
     const entry: Connector = {
       id: first.id,
       name,
-      type: group.every((member) => member.type === 'AUTH') ? 'AUTH' : 'MULTI_CHAIN',
+      // One pairing serves every chain: WalletConnect stays WALLET_CONNECT, like auth stays AUTH.
+      type:
+        SHARED_TYPES.find((type) => group.every((member) => member.type === type)) ?? 'MULTI_CHAIN',
       chain: first.chain,
       connectors: group,
     }

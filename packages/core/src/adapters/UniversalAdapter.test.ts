@@ -1,0 +1,165 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mainnet, polkadot, solana } from '../controllers/chain/networks.testing.js'
+import { plainEnvironment } from '../controllers/connection/setup.testing.js'
+import { createKit } from '../createKit.js'
+import { isKitError } from '../errors/KitError.js'
+import { createMemoryBackend } from '../storage/backend.js'
+import { createStorage } from '../storage/createStorage.js'
+import { scriptedUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
+import { UniversalAdapter } from './UniversalAdapter.js'
+
+const EVM = '0x00000000000000000000000000000000000000A1'
+const SOL = 'So1anaAddress1111111111111111111111111111111'
+
+function constructed(namespace: 'eip155' | 'solana' | 'polkadot', networks = [mainnet]) {
+  const provider = scriptedUniversalProvider()
+  const adapter = new UniversalAdapter({ namespace })
+  const pairWalletConnect = vi.fn(async () => {
+    provider.approve([`eip155:1:${EVM}`, `${solana.caipNetworkId}:${SOL}`])
+    return provider
+  })
+  adapter.construct({
+    networks,
+    getUniversalProvider: async () => provider,
+    pairWalletConnect,
+    storage: createStorage({ backend: createMemoryBackend() }),
+  })
+  adapter.syncConnectors()
+  return { adapter, provider, pairWalletConnect }
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('UniversalAdapter', () => {
+  it('offers one WalletConnect connector for its namespace', () => {
+    const { adapter } = constructed('polkadot', [polkadot])
+    expect(adapter.getConnectors()).toEqual([
+      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'polkadot' },
+    ])
+    expect(adapter.adapterType).toBe('universal')
+  })
+
+  it('connects through the kit pairing and reads its namespace from the session', async () => {
+    const { adapter, provider, pairWalletConnect } = constructed('solana', [solana])
+    const result = await adapter.connect({ id: 'walletConnect' })
+    expect(pairWalletConnect).toHaveBeenCalledTimes(1)
+    expect(result).toMatchObject({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      address: SOL,
+      chainId: solana.id,
+      accounts: [{ namespace: 'solana', address: SOL, type: 'eoa' }],
+    })
+    expect(adapter.getProvider()).toBe(provider)
+    // A second namespace's connect reuses the session: no second pairing.
+    const evm = new UniversalAdapter({ namespace: 'eip155' })
+    evm.construct({
+      networks: [mainnet],
+      getUniversalProvider: async () => provider,
+      pairWalletConnect,
+      storage: createStorage({ backend: createMemoryBackend() }),
+    })
+    expect((await evm.connect({ id: 'walletConnect' })).address).toBe(EVM)
+    expect(pairWalletConnect).toHaveBeenCalledTimes(1)
+  })
+
+  it('fails when the wallet approved no account in its namespace', async () => {
+    const { adapter } = constructed('polkadot', [polkadot])
+    const error = await adapter.connect({ id: 'walletConnect' }).catch((e: unknown) => e)
+    expect(isKitError(error) && error.code).toBe('CONNECT_FAILED')
+  })
+
+  it('signs with the namespace method on the connected chain', async () => {
+    const { adapter, provider } = constructed('solana', [solana])
+    await adapter.connect({ id: 'walletConnect' })
+    provider.answer = () => ({ signature: 'base58sig' })
+    expect(await adapter.signMessage({ message: 'hi', address: SOL })).toEqual({
+      signature: 'base58sig',
+    })
+    expect(provider.requests.at(-1)).toEqual({
+      method: 'solana_signMessage',
+      params: { message: '8wr', pubkey: SOL },
+      chain: solana.caipNetworkId,
+    })
+    const evm = constructed('eip155')
+    await evm.adapter.connect({ id: 'walletConnect' })
+    await evm.adapter.signMessage({ message: 'hi', address: EVM })
+    expect(evm.provider.requests.at(-1)).toEqual({
+      method: 'personal_sign',
+      params: ['0x6869', EVM],
+      chain: 'eip155:1',
+    })
+  })
+
+  it('emits disconnect when the wallet deletes the session', async () => {
+    const { adapter, provider } = constructed('eip155')
+    await adapter.connect({ id: 'walletConnect' })
+    const disconnected = vi.fn()
+    adapter.on('disconnect', disconnected)
+    provider.emit('session_delete', { topic: 'session-topic' })
+    expect(disconnected).toHaveBeenCalledTimes(1)
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+
+  it('restores from a surviving session, or reports none', async () => {
+    const { adapter, provider } = constructed('eip155')
+    expect(await adapter.syncConnection({ id: 'walletConnect' })).toBeNull()
+    provider.approve([`eip155:1:${EVM}`])
+    expect((await adapter.syncConnection({ id: 'walletConnect' }))?.address).toBe(EVM)
+  })
+})
+
+describe('createKit with namespaces that have no adapter', () => {
+  it('serves them with the universal adapter; one pairing connects every namespace', async () => {
+    const provider = scriptedUniversalProvider()
+    const kit = createKit({
+      networks: [mainnet, solana],
+      storage: createMemoryBackend(),
+      environment: plainEnvironment(),
+      logger: { error: vi.fn(), warn: vi.fn() },
+      walletConnect: { loadProvider: async () => provider },
+    })
+    await kit.ready
+    // Basic pairing mode (no host adapter); both namespaces have the universal adapter.
+    expect(kit.connection.getState().wcBasic).toBe(true)
+    expect(kit.chain.getChain('eip155')?.adapter?.adapterType).toBe('universal')
+    expect(kit.chain.getChain('solana')?.adapter?.adapterType).toBe('universal')
+    // The WalletConnect connectors of both chains show as one WALLET_CONNECT entry.
+    expect(kit.connectors.getState().connectors.map((c) => [c.name, c.type])).toEqual([
+      ['WalletConnect', 'WALLET_CONNECT'],
+    ])
+
+    const connecting = kit.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
+    await vi.waitFor(() => expect(kit.connection.getState().wcUri).toMatch(/^wc:/))
+    expect(kit.connection.getState().wcUri).toBe(provider.attempts[0]?.uri)
+    expect(Object.keys(provider.attempts[0]!.params.optionalNamespaces)).toEqual([
+      'eip155',
+      'solana',
+    ])
+    provider.approve([`eip155:1:${EVM}`, `${solana.caipNetworkId}:${SOL}`])
+    await connecting
+    expect(kit.getAccount('eip155')).toMatchObject({ isConnected: true, address: EVM })
+    expect(kit.getAccount('solana')).toMatchObject({ isConnected: true, address: SOL })
+    expect(kit.connection.getState().wcUri).toBeUndefined()
+
+    // The wallet ends the session: every namespace it served is disconnected.
+    provider.emit('session_delete', { topic: 'session-topic' })
+    expect(kit.getAccount('eip155').isConnected).toBe(false)
+    expect(kit.getAccount('solana').isConnected).toBe(false)
+    kit.destroy()
+  })
+
+  it('creates none when WalletConnect is off', async () => {
+    const kit = createKit({
+      networks: [mainnet],
+      storage: createMemoryBackend(),
+      enableWalletConnect: false,
+      environment: plainEnvironment(),
+    })
+    await kit.ready
+    expect(kit.chain.getChain('eip155')?.adapter).toBeUndefined()
+    kit.destroy()
+  })
+})

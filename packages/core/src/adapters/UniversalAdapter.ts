@@ -1,0 +1,246 @@
+import { KitError } from '../errors/KitError.js'
+import type { AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { Connector } from '../types/connector.js'
+import { sessionAccounts } from '../walletconnect/namespaces.js'
+import { BaseAdapter } from './BaseAdapter.js'
+import type {
+  AdapterContext,
+  ConnectParams,
+  ConnectResult,
+  SendTransactionParams,
+  SignMessageParams,
+  UniversalProviderLike,
+} from './types.js'
+
+export const UNIVERSAL_CONNECTOR_ID = 'walletConnect'
+
+/** The message-signing request of each namespace, as WalletConnect wallets expect it. */
+function signRequest(
+  namespace: ChainNamespace,
+  { message, address }: SignMessageParams,
+): { method: string; params: unknown } {
+  switch (namespace) {
+    case 'eip155':
+      return { method: 'personal_sign', params: [toHexUtf8(message), address] }
+    case 'solana':
+      return {
+        method: 'solana_signMessage',
+        params: { message: toBase58Utf8(message), pubkey: address },
+      }
+    case 'polkadot':
+      return { method: 'polkadot_signMessage', params: { address, message } }
+    case 'bip122':
+      return { method: 'signMessage', params: { address, message, protocol: 'ecdsa' } }
+  }
+}
+
+function toHexUtf8(text: string): string {
+  if (/^0x[0-9a-fA-F]*$/.test(text)) return text
+  let hex = '0x'
+  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
+  return hex
+}
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
+
+function toBase58Utf8(text: string): string {
+  const bytes = new TextEncoder().encode(text)
+  let value = 0n
+  for (const byte of bytes) value = value * 256n + BigInt(byte)
+  let out = ''
+  while (value > 0n) {
+    out = BASE58[Number(value % 58n)] + out
+    value /= 58n
+  }
+  for (const byte of bytes) {
+    if (byte !== 0) break
+    out = `1${out}`
+  }
+  return out
+}
+
+/**
+ * The adapter for a namespace with no dedicated adapter: WalletConnect only, for any CAIP
+ * namespace. It connects through the kit's one pairing (every namespace of the host's networks
+ * in one session), reads the namespace's accounts from the session, signs messages with the
+ * namespace's WalletConnect method, and hands the UniversalProvider to the host as the
+ * namespace's provider. The kit creates one for each namespace of `networks` that no host adapter
+ * serves (and for every namespace in basic pairing mode, when there are no adapters at all).
+ */
+export class UniversalAdapter extends BaseAdapter {
+  readonly namespace: ChainNamespace
+  readonly adapterType: AdapterType = 'universal'
+  private listening: UniversalProviderLike | undefined
+  private chainId: string | undefined
+
+  constructor(options: { namespace: ChainNamespace }) {
+    super()
+    this.namespace = options.namespace
+  }
+
+  override construct(context: AdapterContext): void {
+    super.construct(context)
+  }
+
+  syncConnectors(): void {
+    const connector: Connector = {
+      id: UNIVERSAL_CONNECTOR_ID,
+      name: 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: this.namespace,
+    }
+    this.setConnectors([connector])
+  }
+
+  private requireContext(): AdapterContext {
+    if (!this.context) throw new KitError('ADAPTER_NOT_FOUND')
+    return this.context
+  }
+
+  private async universal(): Promise<UniversalProviderLike> {
+    const provider = await this.requireContext().getUniversalProvider()
+    this.follow(provider)
+    return provider
+  }
+
+  /** The wallet's side of the session: it deleted it, or changed accounts or chain. */
+  private follow(provider: UniversalProviderLike): void {
+    if (this.listening === provider) return
+    this.listening = provider
+    const ended = () => {
+      if (!this.provider) return
+      this.provider = undefined
+      this.emit('disconnect', undefined)
+    }
+    provider.on('session_delete', ended)
+    provider.on('disconnect', ended)
+    provider.on('session_event', (event: { params?: { event?: any; chainId?: string } }) => {
+      const name = event?.params?.event?.name
+      const data = event?.params?.event?.data
+      const chainId = event?.params?.chainId
+      if (!this.provider || !chainId?.startsWith(`${this.namespace}:`)) return
+      if (name === 'chainChanged') {
+        this.chainId = String(data ?? chainId.split(':')[1])
+        this.emit('switchNetwork', { chainId: this.chainId })
+      } else if (name === 'accountsChanged' && Array.isArray(data) && data[0]) {
+        const address = String(data[0]).split(':').at(-1)!
+        this.emit('accountChanged', { address, chainId: this.chainId ?? chainId.split(':')[1]! })
+      }
+    })
+  }
+
+  private result(
+    provider: UniversalProviderLike,
+    preferred?: number | string,
+  ): ConnectResult | null {
+    const accounts = sessionAccounts(provider.session, this.namespace)
+    if (accounts.length === 0) return null
+    const wanted = preferred ?? this.chainId ?? this.networks[0]?.id
+    const onChain = accounts.find((account) => account.chainId === String(wanted))
+    const chosen = onChain ?? accounts[0]!
+    this.chainId = chosen.chainId
+    this.provider = provider
+    const addresses = [...new Set(accounts.map((account) => account.address))]
+    return {
+      id: UNIVERSAL_CONNECTOR_ID,
+      type: 'WALLET_CONNECT',
+      address: chosen.address,
+      chainId: this.networks.find((n) => String(n.id) === chosen.chainId)?.id ?? chosen.chainId,
+      provider,
+      accounts: addresses.map((address) => ({ namespace: this.namespace, address, type: 'eoa' })),
+    }
+  }
+
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    const context = this.requireContext()
+    const provider = await this.universal()
+    if (!provider.session) {
+      if (context.pairWalletConnect) await context.pairWalletConnect()
+      else throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
+    }
+    const result = this.result(provider, params.chainId)
+    if (!result) {
+      throw new KitError('CONNECT_FAILED', {
+        params: { details: `The wallet approved no ${this.namespace} account.` },
+      })
+    }
+    return result
+  }
+
+  async syncConnection(params: { id: string; chainId?: number | string }) {
+    const provider = await this.universal()
+    return provider.session ? this.result(provider, params.chainId) : null
+  }
+
+  async disconnect(): Promise<void> {
+    const provider = this.provider as UniversalProviderLike | undefined
+    this.provider = undefined
+    if (provider?.session) await provider.disconnect()
+  }
+
+  override async getAccounts() {
+    const provider = await this.universal()
+    const accounts = sessionAccounts(provider.session, this.namespace)
+    return {
+      accounts: [...new Set(accounts.map((a) => a.address))].map((address) => ({
+        namespace: this.namespace,
+        address,
+        type: 'eoa' as const,
+      })),
+    }
+  }
+
+  private caipChainId(): string {
+    return `${this.namespace}:${this.chainId ?? this.networks[0]?.id}`
+  }
+
+  override async signMessage(params: SignMessageParams): Promise<{ signature: string }> {
+    const provider = await this.universal()
+    const { method, params: requestParams } = signRequest(this.namespace, params)
+    const result = await provider.request<unknown>(
+      { method, params: requestParams },
+      this.caipChainId(),
+    )
+    const signature =
+      typeof result === 'string' ? result : (result as { signature?: string } | null)?.signature
+    if (!signature) throw new KitError('CONNECT_FAILED', { params: { details: 'No signature.' } })
+    return { signature }
+  }
+
+  override async sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
+    if (this.namespace !== 'eip155') return this.notSupported('sendTransaction')
+    const provider = await this.universal()
+    const hex = (value: bigint | undefined) =>
+      value === undefined ? undefined : `0x${value.toString(16)}`
+    const hash = await provider.request<string>(
+      {
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: params.address,
+            to: params.to,
+            value: hex(params.value),
+            ...(params.data ? { data: params.data } : {}),
+            ...(params.gas !== undefined ? { gas: hex(params.gas) } : {}),
+          },
+        ],
+      },
+      params.caipNetwork?.caipNetworkId ?? this.caipChainId(),
+    )
+    return { hash }
+  }
+
+  /** Moves to another chain of the session (the wallet approved it; nothing to ask). */
+  override async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
+    const provider = await this.universal()
+    const chains = sessionAccounts(provider.session, this.namespace).map((a) => a.chainId)
+    if (!chains.includes(String(caipNetwork.id))) {
+      throw new KitError('CONNECT_FAILED', {
+        params: {
+          details: `The WalletConnect session has no account on ${caipNetwork.caipNetworkId}.`,
+        },
+      })
+    }
+    this.chainId = String(caipNetwork.id)
+  }
+}

@@ -2,11 +2,14 @@ import { defineConfig } from 'tsup'
 
 export default defineConfig({
   // Node entry, and a browser entry that imports no node: modules.
-  // The Solana init script bundles solana/browser on its own (no viem in that page script).
+  // The Solana, Bitcoin and Polkadot init scripts each bundle their own browser entry (no viem
+  // in those page scripts); bitcoin/browser and polkadot/browser are also package exports.
   entry: {
     index: 'src/index.ts',
     'browser/index': 'src/browser/index.ts',
     'solana/browser': 'src/solana/browser.ts',
+    'bitcoin/browser': 'src/bitcoin/browser.ts',
+    'polkadot/browser': 'src/polkadot/browser.ts',
   },
   format: ['esm'],
   dts: true,

@@ -4,6 +4,45 @@ export { deployMulticall3, MULTICALL3_ADDRESS } from './anvil/deployMulticall3.j
 export { findFreePort } from './anvil/findFreePort.js'
 export { anvilPlatformPackage, resolveAnvilBinary } from './anvil/resolveAnvilBinary.js'
 export { type AnvilNode, type StartAnvilOptions, startAnvil } from './anvil/startAnvil.js'
+export {
+  BITCOIN_TEST_MNEMONIC,
+  BITCOIN_TEST_NETWORKS,
+  type BitcoinTestKey,
+  type BitcoinTestKeys,
+  type BitcoinTestNetwork,
+  deriveBitcoinTestKeys,
+} from './bitcoin/bitcoinKeys.js'
+export {
+  bitcoinTestProviderInitScript,
+  bundleBitcoinTestProvider,
+} from './bitcoin/bitcoinTestProviderInitScript.js'
+export {
+  BITCOIN_RPC_ERROR,
+  BITCOIN_TEST_PROVIDER_ICON,
+  BITCOIN_TEST_PROVIDER_ID,
+  BITCOIN_TEST_PROVIDER_METHODS,
+  BITCOIN_TEST_PROVIDER_NAME,
+  createBitcoinTestProvider,
+} from './bitcoin/createBitcoinTestProvider.js'
+export {
+  type InjectBitcoinTestProviderOptions,
+  injectBitcoinTestProvider,
+  registerBitcoinTestProvider,
+} from './bitcoin/injectBitcoinTestProvider.js'
+export {
+  bip322MessageHash,
+  bitcoinMessageHash,
+  signMessageBip322,
+  signMessageEcdsa,
+} from './bitcoin/messageSigning.js'
+export {
+  type BitcoinTestUtxo,
+  buildTransfer,
+  fakeUtxo,
+  type SignedTransaction,
+  signPsbtWithKeys,
+} from './bitcoin/psbtSigning.js'
+export type * from './bitcoin/types.js'
 export type { InjectTestWalletOptions } from './browser/injectTestWallet.js'
 export { CHROMIUM_ARGS, type LaunchBrowserOptions, launchBrowser } from './browser/launchBrowser.js'
 export { bundleBrowserWallet, testWalletInitScript } from './browser/testWalletInitScript.js'
@@ -30,6 +69,22 @@ export {
   testTokenAbi,
   tetherTokenAbi,
 } from './contracts/deployTestTokens.js'
+export {
+  createPolkadotTestExtension,
+  POLKADOT_TEST_ACCOUNTS,
+  POLKADOT_TEST_EXTENSION_NAME,
+  POLKADOT_TEST_EXTENSION_VERSION,
+} from './polkadot/createPolkadotTestExtension.js'
+export {
+  type InjectPolkadotTestExtensionOptions,
+  injectPolkadotTestExtension,
+  registerPolkadotTestExtension,
+} from './polkadot/injectPolkadotTestExtension.js'
+export {
+  bundlePolkadotTestExtension,
+  polkadotTestExtensionInitScript,
+} from './polkadot/polkadotTestExtensionInitScript.js'
+export type * from './polkadot/types.js'
 export { jsonRpcRequest } from './rpc/jsonRpcRequest.js'
 export {
   ProviderRpcError,
@@ -61,39 +116,4 @@ export { createTestWallet } from './wallet/createTestWallet.js'
 export type * from './wallet/types.js'
 export { TEST_WALLET_ICON, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './wallet/walletInfo.js'
 export * from './walletconnect/index.js'
-export {
-  BITCOIN_TEST_MNEMONIC,
-  BITCOIN_TEST_NETWORKS,
-  type BitcoinTestKey,
-  type BitcoinTestKeys,
-  type BitcoinTestNetwork,
-  deriveBitcoinTestKeys,
-} from './bitcoin/bitcoinKeys.js'
-export {
-  BITCOIN_RPC_ERROR,
-  BITCOIN_TEST_PROVIDER_ICON,
-  BITCOIN_TEST_PROVIDER_ID,
-  BITCOIN_TEST_PROVIDER_METHODS,
-  BITCOIN_TEST_PROVIDER_NAME,
-  createBitcoinTestProvider,
-} from './bitcoin/createBitcoinTestProvider.js'
-export {
-  type InjectBitcoinTestProviderOptions,
-  injectBitcoinTestProvider,
-  registerBitcoinTestProvider,
-} from './bitcoin/injectBitcoinTestProvider.js'
-export {
-  bip322MessageHash,
-  bitcoinMessageHash,
-  signMessageBip322,
-  signMessageEcdsa,
-} from './bitcoin/messageSigning.js'
-export {
-  type BitcoinTestUtxo,
-  buildTransfer,
-  fakeUtxo,
-  type SignedTransaction,
-  signPsbtWithKeys,
-} from './bitcoin/psbtSigning.js'
-export type * from './bitcoin/types.js'
 export { installTestWindow, type TestWindow } from './window/installTestWindow.js'

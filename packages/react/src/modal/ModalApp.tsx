@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
 } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
@@ -93,7 +94,9 @@ function OpenModal({
     '--gw-duration-shake': `${TIMING.SHAKE_MS}ms`,
   } as CSSProperties
 
-  const View = viewComponent(route.view)
+  const [retry, setRetry] = useState({ view: route.view, count: 0 })
+  const retries = retry.view === route.view ? retry.count : 0
+  const View = useMemo(() => viewComponent(route.view, retries), [route.view, retries])
   return (
     <ModalShell
       state={phase}
@@ -109,7 +112,10 @@ function OpenModal({
       banner={<AlertBanner />}
       overlay={<Snackbar />}
     >
-      <ViewErrorBoundary key={route.view}>
+      <ViewErrorBoundary
+        key={route.view}
+        onRetry={() => setRetry({ view: route.view, count: retries + 1 })}
+      >
         <Suspense fallback={<ViewFallback />}>
           <div className="gw-view" data-view={route.view} data-testid={`view-${route.view}`}>
             <View />

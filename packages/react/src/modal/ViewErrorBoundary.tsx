@@ -8,7 +8,10 @@ interface State {
 }
 
 /** Catches a view that failed to load or render, and offers a retry instead of a blank modal. */
-export class ViewErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ViewErrorBoundary extends Component<
+  { children: ReactNode; onRetry?: () => void },
+  State
+> {
   override state: State = { error: undefined, attempt: 0 }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {

@@ -7,23 +7,36 @@ type LazyView = LazyExoticComponent<ComponentType>
  * The views this package implements, each its own chunk. Every other view of the router renders
  * the placeholder until its issue lands (add a folder and a line here).
  */
-const BUILT: Partial<Record<View, LazyView>> = {
-  Connect: lazy(() => import('./Connect/index.js')),
-  Account: lazy(() => import('./Account/index.js')),
-  AllWallets: lazy(() => import('./AllWallets/index.js')),
-  ConnectingExternal: lazy(() => import('./ConnectingExternal/index.js')),
-  UnsupportedChain: lazy(() => import('./UnsupportedChain/index.js')),
-  Networks: lazy(() => import('./Networks/index.js')),
-  ApproveTransaction: lazy(() => import('./ApproveTransaction/index.js')),
-}
+type Loader = () => Promise<{ default: ComponentType }>
 
-const Placeholder = lazy(() => import('./Placeholder/index.js'))
+const LOADERS: Partial<Record<View, Loader>> = {
+  Connect: () => import('./Connect/index.js'),
+  Account: () => import('./Account/index.js'),
+  AllWallets: () => import('./AllWallets/index.js'),
+  ConnectingExternal: () => import('./ConnectingExternal/index.js'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/index.js'),
+  ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic/index.js'),
+  UnsupportedChain: () => import('./UnsupportedChain/index.js'),
+  Networks: () => import('./Networks/index.js'),
+  ApproveTransaction: () => import('./ApproveTransaction/index.js'),
+}
+const placeholderLoader: Loader = () => import('./Placeholder/index.js')
+
+const BUILT = Object.fromEntries(
+  Object.entries(LOADERS).map(([view, loader]) => [view, lazy(loader)]),
+) as Partial<Record<View, LazyView>>
+const Placeholder = lazy(placeholderLoader)
 
 export function isBuiltView(view: View): boolean {
-  return view in BUILT
+  return view in LOADERS
 }
 
-export function viewComponent(view: View): LazyView {
+/**
+ * The lazy component of a view. `retry` > 0 gives a fresh lazy component, because React.lazy
+ * keeps a failed load (e.g. offline) for good.
+ */
+export function viewComponent(view: View, retry = 0): LazyView {
+  if (retry > 0) return lazy(LOADERS[view] ?? placeholderLoader)
   return BUILT[view] ?? Placeholder
 }
 

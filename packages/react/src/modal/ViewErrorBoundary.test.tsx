@@ -1,0 +1,35 @@
+import '../test/dom.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { render, settle } from '../test/render.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  document.body.replaceChildren()
+})
+
+const state = { fail: true }
+function Flaky() {
+  if (state.fail) throw new Error('chunk failed to load')
+  return <p>loaded</p>
+}
+
+describe('ViewErrorBoundary', () => {
+  it('shows a retry instead of a blank modal, and retries', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const onRetry = vi.fn()
+    const { container, unmount } = await render(
+      <ViewErrorBoundary onRetry={onRetry}>
+        <Flaky />
+      </ViewErrorBoundary>,
+    )
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain(
+      'This view could not be loaded.',
+    )
+    state.fail = false
+    await settle(() => container.querySelector('button')!.click())
+    expect(onRetry).toHaveBeenCalledOnce()
+    expect(container.textContent).toBe('loaded')
+    await unmount()
+  })
+})

@@ -1,0 +1,101 @@
+import type { WalletListing } from '@gangway/core'
+import { type ReactNode, useState } from 'react'
+import { useKitInstance } from '../../hooks/context.js'
+import { Button, Spinner } from '../../ui/controls.js'
+import { CheckIcon, CopyIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
+import { QrCode } from '../../ui/QrCode.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import type { Pairing } from './usePairing.js'
+
+const QR_SIZE = 280
+
+/** QR code (or its placeholder), copy link, an error with retry; `children` add wallet actions. */
+export function PairingPanel({
+  pairing,
+  wallet,
+  children,
+}: {
+  pairing: Pairing
+  wallet?: WalletListing | undefined
+  children?: ReactNode
+}) {
+  const kit = useKitInstance()
+  const [copied, setCopied] = useState(false)
+  const { uri, status } = pairing
+
+  const copy = async () => {
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      setCopied(true)
+      kit.snackbar.showSuccess('Link copied')
+      setTimeout(() => setCopied(false), 1500)
+    } catch {
+      kit.snackbar.showError('Could not copy the link')
+    }
+  }
+
+  if (status === 'unavailable') {
+    return (
+      <div className="gw-empty" role="status">
+        <WarningIcon />
+        WalletConnect is not available in this app.
+      </div>
+    )
+  }
+
+  if (status === 'error') {
+    return (
+      <div className="gw-center" style={{ padding: '16px 8px 8px' }} data-testid="wc-error">
+        <div role="alert" className="gw-center" style={{ padding: 0 }}>
+          <WarningIcon width={32} height={32} />
+          <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+            {pairing.message ?? 'Connection declined'}
+          </p>
+          <p className="gw-text">The connection was not completed. You can try again.</p>
+        </div>
+        <Button variant="secondary" onClick={pairing.retry} data-testid="wc-retry">
+          <RetryIcon />
+          Try again
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className="gw-center" style={{ padding: '8px 4px 4px', gap: 12 }}>
+      {uri ? (
+        <QrCode
+          value={uri}
+          size={QR_SIZE}
+          label={wallet ? `QR code to connect ${wallet.name}` : 'WalletConnect QR code'}
+          logo={wallet ? <WalletImage name={wallet.name} src={wallet.image_url} size={48} /> : null}
+        />
+      ) : (
+        <div
+          className="gw-center"
+          style={{ width: QR_SIZE, height: QR_SIZE, justifyContent: 'center' }}
+          data-testid="wc-qr-loading"
+        >
+          <Spinner label="Generating the QR code" />
+        </div>
+      )}
+      <p className="gw-text" role="status" aria-live="polite">
+        {wallet
+          ? `Scan this QR code with ${wallet.name} on your phone`
+          : 'Scan this QR code with your phone'}
+      </p>
+      <Button
+        variant="secondary"
+        onClick={copy}
+        disabled={!uri}
+        data-testid="wc-copy-link"
+        data-uri={uri}
+      >
+        {copied ? <CheckIcon /> : <CopyIcon />}
+        Copy link
+      </Button>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import {
+  openWalletLink,
+  type WalletLinkPlatform,
+  walletDeepLink,
+  walletLinkPlatforms,
+} from '@gangway/core'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { Button } from '../../ui/controls.js'
+import { ExternalIcon } from '../../ui/icons.js'
+import { PairingPanel } from './PairingPanel.js'
+import { usePairing } from './usePairing.js'
+
+const PLATFORM_LABEL: Record<WalletLinkPlatform, (name: string) => string> = {
+  mobile: (name) => `Open ${name}`,
+  desktop: (name) => `Open ${name} desktop app`,
+  web: (name) => `Open ${name} web app`,
+}
+
+/**
+ * ConnectingWalletConnect (spec §2, data: wallet): the pairing QR code drawn as SVG, copy link,
+ * and — for a directory wallet — buttons that open the wallet's app (mobile_link on a phone,
+ * desktop_link on a computer) or web app (webapp_link) with the pairing URI. The links are opened
+ * inside the click handler, so iOS lets them through. The URI is replaced when it expires.
+ */
+export default function ConnectingWalletConnectView() {
+  const kit = useKitInstance()
+  const wallet = useStoreSelector(kit.stores.router, (state) => state.data?.wallet)
+  const pairing = usePairing('ConnectingWalletConnect', wallet)
+  const platforms = wallet ? walletLinkPlatforms(wallet, kit.environment.isMobile()) : []
+
+  const open = (platform: WalletLinkPlatform) => {
+    if (!wallet || !pairing.uri) return
+    const link = walletDeepLink(wallet, pairing.uri, platform)
+    if (!link) return
+    // Synchronous, inside the gesture: nothing is awaited before the app is opened.
+    openWalletLink(link)
+    kit.connection.setWcLinking({ name: wallet.name, href: link.base })
+    kit.storage.setDeeplinkChoice({ name: wallet.name, href: link.base })
+  }
+
+  return (
+    <PairingPanel pairing={pairing} wallet={wallet}>
+      {wallet && platforms.length > 0 ? (
+        <div className="gw-center" style={{ padding: 0, gap: 8, width: '100%' }}>
+          {platforms.map((platform) => (
+            <Button
+              key={platform}
+              block
+              variant={platform === platforms[0] ? 'primary' : 'secondary'}
+              disabled={!pairing.uri}
+              onClick={() => open(platform)}
+              data-testid={`wc-open-${platform}`}
+            >
+              <ExternalIcon />
+              {PLATFORM_LABEL[platform](wallet.name)}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </PairingPanel>
+  )
+}

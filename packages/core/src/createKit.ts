@@ -295,6 +295,7 @@ export function createKit(input: CreateKitOptions): Kit {
     connection,
     send,
     walletConnect,
+    environment,
     subscribeEvents: events.subscribeEvents,
     open: (openOptions) => modal.open(openOptions),
     close: () => modal.close(),

@@ -89,6 +89,8 @@ export interface Kit {
   readonly chain: ChainController
   readonly connection: ConnectionController
   readonly send: SendController
+  /** The browser checks the kit uses (Telegram, iOS Safari, mobile). */
+  readonly environment: KitEnvironment
   /** The kit's WalletConnect pairing: pair, refresh the URI, keep it fresh while shown. */
   readonly walletConnect: WalletConnectController
   /** Every event, in order; returns the unsubscribe. */

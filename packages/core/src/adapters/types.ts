@@ -92,6 +92,23 @@ export interface SignPsbtResult {
   txid?: string
 }
 
+/**
+ * A transaction built with the chain family's SDK, to sign (Solana: a `@solana/web3.js`
+ * `Transaction` or `VersionedTransaction`, or its wire bytes).
+ */
+export interface SignTransactionParams<T = unknown> {
+  transaction: T
+  /** The signer; the connected account by default. */
+  address?: string
+  /** The network it is for; the adapter's active network by default. */
+  caipNetwork?: CaipNetwork
+}
+
+export interface SignAndSendTransactionParams<T = unknown> extends SignTransactionParams<T> {
+  /** SDK send options (Solana: skipPreflight, preflightCommitment, maxRetries, ...). */
+  sendOptions?: Record<string, unknown>
+}
+
 export interface SendTransactionParams {
   to: string
   value: bigint
@@ -173,6 +190,10 @@ export interface ChainAdapter {
   signMessage(params: SignMessageParams): Promise<{ signature: string }>
   /** EIP-712 typed data, v4 (EVM adapters). Optional: chain families without it omit it. */
   signTypedData?(params: SignTypedDataParams): Promise<{ signature: string }>
+  /** Signs a transaction without sending it (Solana). Optional: families without it omit it. */
+  signTransaction?(params: SignTransactionParams): Promise<{ transaction: unknown }>
+  /** Signs and sends a transaction; resolves with its signature once sent (Solana). Optional. */
+  signAndSendTransaction?(params: SignAndSendTransactionParams): Promise<{ signature: string }>
   /** Signs a PSBT (bip122 adapters). Optional: chain families without PSBTs omit it. */
   signPSBT?(params: SignPsbtParams): Promise<SignPsbtResult>
   sendTransaction(params: SendTransactionParams): Promise<{ hash: string }>

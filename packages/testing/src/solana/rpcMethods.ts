@@ -126,7 +126,9 @@ export function createRpcMethods(ledger: SvmLedger, info: { genesisHash: string 
     },
     sendTransaction: ([encoded, options]) => {
       const bytes = decode(encoded, config(options).encoding)
-      const outcome = ledger.sendTransaction(bytes)
+      const outcome = ledger.sendTransaction(bytes, {
+        preflight: config(options).skipPreflight !== true,
+      })
       if (outcome.ok) {
         transactionCount++
         return outcome.signature

@@ -124,6 +124,30 @@ describe('startSolanaValidator', () => {
     expect((error as Error).message).toContain('insufficient funds for rent')
   })
 
+  it('refuses a failing transaction in preflight; without preflight it lands and pays its fee', async () => {
+    const poor = Keypair.generate()
+    validator.airdrop(poor.publicKey, 1_000_000)
+    const { blockhash } = await connection.getLatestBlockhash()
+    const tooMuch = new Transaction({ feePayer: poor.publicKey, recentBlockhash: blockhash }).add(
+      SystemProgram.transfer({
+        fromPubkey: poor.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 5_000_000,
+      }),
+    )
+    tooMuch.sign(poor)
+    await expect(connection.sendRawTransaction(tooMuch.serialize())).rejects.toThrow(
+      'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+    )
+    expect(await connection.getBalance(poor.publicKey)).toBe(1_000_000)
+    const signature = await connection.sendRawTransaction(tooMuch.serialize(), {
+      skipPreflight: true,
+    })
+    const status = (await connection.getSignatureStatuses([signature])).value[0]
+    expect(status?.err).toEqual({ InstructionError: [0, { Custom: 1 }] })
+    expect(await connection.getBalance(poor.publicKey)).toBe(1_000_000 - 5000)
+  })
+
   it('refuses a transaction it has already processed and one with a bad signature', async () => {
     const { blockhash } = await connection.getLatestBlockhash()
     const once = transfer(Keypair.generate().publicKey, RENT_EXEMPT_MINIMUM, blockhash)

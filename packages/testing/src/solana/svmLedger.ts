@@ -185,7 +185,18 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     advance,
     /** Moves the chain past the validity of every blockhash handed out so far. */
     expireBlockhashes: () => advance(validity + 1),
-    sendTransaction: (bytes: Uint8Array) => execute(bytes, { simulate: false }),
+    /**
+     * Runs a transaction. With `preflight` (the RPC default) one that would fail is refused
+     * before it lands, as a node's preflight simulation does; without it an execution failure
+     * lands and pays its fee.
+     */
+    sendTransaction(bytes: Uint8Array, options: { preflight?: boolean } = {}): ProcessOutcome {
+      if (options.preflight ?? true) {
+        const simulated = execute(bytes, { simulate: true, sigVerify: true })
+        if (!simulated.ok) return simulated
+      }
+      return execute(bytes, { simulate: false })
+    },
     simulateTransaction: (
       bytes: Uint8Array,
       config: { sigVerify?: boolean; replaceRecentBlockhash?: boolean } = {},

@@ -1,0 +1,383 @@
+import {
+  type AccountEntry,
+  type AdapterContext,
+  type BalanceResult,
+  BaseAdapter,
+  type CaipNetwork,
+  type Connector,
+  type ConnectParams,
+  type ConnectResult,
+  type GetBalanceParams,
+  KitError,
+  type SendTransactionParams,
+  type SignAndSendTransactionParams,
+  type SignMessageParams,
+  type SignTransactionParams,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@gangway/core'
+import { type Connection, PublicKey, type SendOptions } from '@solana/web3.js'
+import { getWallets, type Wallets } from '@wallet-standard/app'
+import type { Wallet } from '@wallet-standard/base'
+import { encodeBase58 } from './base58.js'
+import { createConnectionCache } from './connections.js'
+import { getSolanaDeepLink } from './deepLinks.js'
+import { DEEP_LINK_PREFIX, discoverSolanaConnectors } from './discovery.js'
+import { withSolanaErrors } from './errors.js'
+import { type LegacySolanaProvider, openLegacySession } from './legacyInjected.js'
+import { solana, toWalletStandardChain } from './networks.js'
+import { createSolanaProvider } from './provider.js'
+import {
+  buildSolTransfer,
+  completeLegacyTransaction,
+  deserializeLike,
+  serializeTransaction,
+  validateSolTransfer,
+} from './transactions.js'
+import type { SolanaAdapterOptions, SolanaTransaction, SolanaWalletSession } from './types.js'
+import { connectWalletConnectSolana, restoreWalletConnectSolana } from './walletConnectSolana.js'
+import { openWalletStandardSession } from './walletStandard.js'
+
+/**
+ * Solana for Gangway, on `@solana/web3.js` 1.x: wallets found through the Wallet Standard
+ * (ANNOUNCED), legacy `window.solana`-style injection (INJECTED), WalletConnect over the kit's
+ * shared pairing, and deep links into wallet apps on mobile browsers without a wallet.
+ *
+ * @example
+ * const kit = createKit({
+ *   networks: [solana, solanaDevnet],
+ *   adapters: [new SolanaAdapter({ connectionSettings: 'confirmed' })],
+ * })
+ */
+export class SolanaAdapter extends BaseAdapter {
+  readonly namespace = 'solana' as const
+  readonly adapterType = 'solana' as const
+
+  private session: SolanaWalletSession | undefined
+  private network: CaipNetwork | undefined
+  private stopWatching: (() => void) | undefined
+  private registry: Wallets | undefined
+  private readonly registryOffs: (() => void)[] = []
+  private connections: ((network: CaipNetwork) => Connection) | undefined
+
+  constructor(private readonly options: SolanaAdapterOptions = {}) {
+    super()
+  }
+
+  override construct(context: AdapterContext): void {
+    super.construct(context)
+    const own = context.networks.filter((network) => network.chainNamespace === 'solana')
+    this.networks = own.length > 0 ? own : [...(this.options.networks ?? [])]
+  }
+
+  // Discovery ------------------------------------------------------------------------------
+
+  /** Finds wallets (read lazily: nothing touches `window` before this runs). */
+  syncConnectors(): void {
+    if (!this.registry) {
+      this.registry = (this.options.getWallets ?? getWallets)()
+      const refresh = () => this.refreshConnectors()
+      this.registryOffs.push(
+        this.registry.on('register', refresh),
+        this.registry.on('unregister', refresh),
+      )
+    }
+    this.refreshConnectors()
+  }
+
+  private refreshConnectors(): void {
+    this.setConnectors(
+      discoverSolanaConnectors({
+        wallets: this.registry?.get() ?? [],
+        window: this.options.window ?? globalThis.window,
+        ...(this.options.deepLinks !== undefined && { deepLinks: this.options.deepLinks }),
+        ...(this.options.isMobile && { isMobile: this.options.isMobile }),
+      }),
+    )
+  }
+
+  private connector(id: string): Connector | undefined {
+    if (!this.registry) this.syncConnectors()
+    return this.connectors.find((connector) => connector.id === id)
+  }
+
+  // Connection -----------------------------------------------------------------------------
+
+  async connect(params: ConnectParams): Promise<ConnectResult> {
+    return withSolanaErrors(async () => {
+      this.endSession()
+      if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
+        const { session, chainId } = await connectWalletConnectSolana(
+          this.requireContext(),
+          this.networks,
+          (uri) => this.emit('displayUri', uri),
+        )
+        return this.start(session, params.chainId ?? chainId)
+      }
+      const connector = this.connector(params.id)
+      if (!connector) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
+      if (params.id.startsWith(DEEP_LINK_PREFIX)) return this.openDeepLink(connector)
+      const session = await this.openSession(connector, false)
+      if (!session) {
+        throw new KitError('CONNECT_FAILED', {
+          longMessage: `${connector.name} shared no account.`,
+        })
+      }
+      return this.start(session, params.chainId)
+    })
+  }
+
+  async syncConnection(params: { id: string; chainId?: number | string }) {
+    this.endSession()
+    try {
+      if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
+        const restored = restoreWalletConnectSolana(
+          await this.requireContext().getUniversalProvider(),
+        )
+        return restored ? this.start(restored.session, params.chainId ?? restored.chainId) : null
+      }
+      const connector = this.connector(params.id)
+      if (!connector || connector.type === 'EXTERNAL') return null
+      // The wallet must confirm the account without asking the visitor.
+      const session = await this.openSession(connector, true)
+      return session ? this.start(session, params.chainId) : null
+    } catch {
+      this.endSession()
+      return null
+    }
+  }
+
+  async disconnect(): Promise<void> {
+    const session = this.session
+    this.endSession()
+    await session?.disconnect()
+  }
+
+  override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
+    const session = this.session
+    if (!session || session.connectorId !== params.id) return { accounts: [] }
+    return { accounts: [this.accountEntry(session)] }
+  }
+
+  /** Solana wallets do not switch networks: the adapter moves its own RPC connection. */
+  override async switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void> {
+    const network = this.networks.find((n) => n.caipNetworkId === params.caipNetwork.caipNetworkId)
+    if (!network) throw new KitError('UNSUPPORTED_CHAIN')
+    this.network = network
+    if (this.session) {
+      this.emit('switchNetwork', {
+        chainId: network.id,
+        address: this.session.publicKey.toBase58(),
+      })
+    }
+  }
+
+  private openSession(connector: Connector, silent: boolean) {
+    if (connector.type === 'ANNOUNCED') {
+      return openWalletStandardSession(connector.provider as Wallet, { silent })
+    }
+    const provider = connector.provider as LegacySolanaProvider
+    return openLegacySession({ name: connector.name, provider }, { silent })
+  }
+
+  private openDeepLink(connector: Connector): Promise<never> {
+    const here = globalThis.location?.href
+    const link = here
+      ? getSolanaDeepLink(connector.id.slice(DEEP_LINK_PREFIX.length), here)
+      : undefined
+    if (!link) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: connector.id } })
+    const open = this.options.openUrl ?? ((url: string) => globalThis.location.assign(url))
+    open(link)
+    // The page leaves for the wallet's browser, where the dapp loads with the wallet injected.
+    return new Promise<never>(() => {})
+  }
+
+  private start(session: SolanaWalletSession, chainId?: number | string): ConnectResult {
+    const network = this.pickNetwork(chainId, session.chains)
+    this.session = session
+    this.network = network
+    this.provider = createSolanaProvider({
+      session,
+      network: () => this.activeNetwork(),
+      connection: () => this.getConnection(),
+      signMessage: async (message) => (await this.signBytes(message)).signature,
+      signTransaction: async (transaction) =>
+        (await this.signTransaction({ transaction })).transaction,
+      signAndSendTransaction: async (transaction, sendOptions) =>
+        (await this.signAndSendTransaction({ transaction, ...(sendOptions && { sendOptions }) }))
+          .signature,
+    })
+    this.stopWatching = session.watch((publicKey) => {
+      if (!publicKey) {
+        this.endSession()
+        this.emit('disconnect', undefined)
+        return
+      }
+      this.emit('accountChanged', {
+        address: publicKey.toBase58(),
+        chainId: this.activeNetwork().id,
+        connectorId: session.connectorId,
+      })
+    })
+    return {
+      id: session.connectorId,
+      type: session.type,
+      address: session.publicKey.toBase58(),
+      chainId: network.id,
+      provider: this.provider,
+      accounts: [this.accountEntry(session)],
+    }
+  }
+
+  private endSession(): void {
+    this.stopWatching?.()
+    this.stopWatching = undefined
+    this.session = undefined
+    this.provider = undefined
+  }
+
+  private accountEntry(session: SolanaWalletSession): AccountEntry {
+    return { namespace: 'solana', address: session.publicKey.toBase58(), type: 'eoa' }
+  }
+
+  private pickNetwork(chainId: number | string | undefined, walletChains?: readonly string[]) {
+    const known = (id: number | string | undefined) =>
+      id === undefined
+        ? undefined
+        : this.networks.find((n) => String(n.id) === String(id) || n.caipNetworkId === String(id))
+    const supported = walletChains
+      ? this.networks.find((n) => walletChains.includes(toWalletStandardChain(n)))
+      : undefined
+    return known(chainId) ?? this.network ?? supported ?? this.networks[0] ?? solana
+  }
+
+  private activeNetwork(): CaipNetwork {
+    return this.network ?? this.networks[0] ?? solana
+  }
+
+  // Signing and sending --------------------------------------------------------------------
+
+  override signMessage(params: SignMessageParams): Promise<{ signature: string }> {
+    return this.signBytes(new TextEncoder().encode(params.message)).then(({ signature }) => ({
+      signature: encodeBase58(signature),
+    }))
+  }
+
+  private signBytes(message: Uint8Array): Promise<{ signature: Uint8Array }> {
+    return withSolanaErrors(async () => ({
+      signature: await this.requireSession('signMessage').signMessage(message),
+    }))
+  }
+
+  /** Signs a transaction without sending it; resolves in the shape it was given. */
+  signTransaction<T extends SolanaTransaction>(
+    params: SignTransactionParams<T>,
+  ): Promise<{ transaction: T }> {
+    return withSolanaErrors(async () => {
+      const session = this.requireSession('signTransaction')
+      const network = params.caipNetwork ?? this.activeNetwork()
+      await completeLegacyTransaction(params.transaction, session.publicKey, () =>
+        this.getConnection(network).getLatestBlockhash(),
+      )
+      const signed = await session.signTransaction(
+        serializeTransaction(params.transaction),
+        this.chainFor(session, network),
+      )
+      return { transaction: deserializeLike(params.transaction, signed) }
+    })
+  }
+
+  /** Signs and sends through the wallet (or signs, then sends over RPC); the base58 signature. */
+  signAndSendTransaction(
+    params: SignAndSendTransactionParams<SolanaTransaction>,
+  ): Promise<{ signature: string }> {
+    return withSolanaErrors(async () => {
+      const session = this.requireSession('signAndSendTransaction')
+      const network = params.caipNetwork ?? this.activeNetwork()
+      await completeLegacyTransaction(params.transaction, session.publicKey, () =>
+        this.getConnection(network).getLatestBlockhash(),
+      )
+      const bytes = serializeTransaction(params.transaction)
+      const sendOptions = params.sendOptions as SendOptions | undefined
+      return { signature: await this.send(session, bytes, network, sendOptions) }
+    }, 'SEND_SOLANA_FAILED')
+  }
+
+  /**
+   * A native SOL transfer of `value` lamports to `to`, confirmed before it resolves. Spec §8:
+   * bad input → 'Please enter a valid amount and receiver address'; a refusal → the catalogue's
+   * user rejection; any other failure → 'Failed to send transaction. Please try again.'
+   */
+  override async sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
+    const { to, lamports } = validateSolTransfer(params.to, params.value)
+    return withSolanaErrors(async () => {
+      const session = this.requireSession('sendTransaction')
+      const network = params.caipNetwork ?? this.activeNetwork()
+      const connection = this.getConnection(network)
+      const latest = await connection.getLatestBlockhash()
+      const transaction = buildSolTransfer({ from: session.publicKey, to, lamports, ...latest })
+      const signature = await this.send(session, serializeTransaction(transaction), network)
+      const { value } = await connection.confirmTransaction({ signature, ...latest })
+      if (value.err)
+        throw new Error(`Transaction ${signature} failed: ${JSON.stringify(value.err)}`)
+      return { hash: signature }
+    }, 'SEND_SOLANA_FAILED')
+  }
+
+  private async send(
+    session: SolanaWalletSession,
+    bytes: Uint8Array,
+    network: CaipNetwork,
+    sendOptions?: SendOptions,
+  ): Promise<string> {
+    const chain = this.chainFor(session, network)
+    if (session.signAndSendTransaction) {
+      return session.signAndSendTransaction(bytes, chain, sendOptions)
+    }
+    const signed = await session.signTransaction(bytes, chain)
+    return this.getConnection(network).sendRawTransaction(signed, sendOptions)
+  }
+
+  /** Native SOL balance (Connection.getBalance), in SOL. */
+  override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
+    const { decimals, symbol } = params.caipNetwork.nativeCurrency
+    const lamports = await this.getConnection(params.caipNetwork).getBalance(
+      new PublicKey(params.address),
+    )
+    return { balance: this.formatUnits(BigInt(lamports), decimals), symbol, decimals }
+  }
+
+  // Connections ------------------------------------------------------------------------------
+
+  /** The web3.js `Connection` of a network (the active one by default), one per network. */
+  getConnection(network: CaipNetwork = this.activeNetwork()): Connection {
+    this.connections ??= createConnectionCache(this.options, () => this.context?.projectId)
+    return this.connections(network)
+  }
+
+  /** The chain name a wallet expects: CAIP for WalletConnect, else its announced form. */
+  private chainFor(session: SolanaWalletSession, network: CaipNetwork): string {
+    if (session.type === 'WALLET_CONNECT' || session.chains?.includes(network.caipNetworkId)) {
+      return network.caipNetworkId
+    }
+    return toWalletStandardChain(network)
+  }
+
+  private requireSession(method: string): SolanaWalletSession {
+    if (!this.session) {
+      throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: 'solana', method } })
+    }
+    return this.session
+  }
+
+  private requireContext(): AdapterContext {
+    if (!this.context) throw new KitError('CONNECTION_CLIENT_NOT_SET')
+    return this.context
+  }
+
+  /** Stops following the wallet registry and the connected wallet. */
+  destroy(): void {
+    this.endSession()
+    for (const off of this.registryOffs.splice(0)) off()
+    this.registry = undefined
+  }
+}

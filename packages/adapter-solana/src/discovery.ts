@@ -1,0 +1,53 @@
+import type { Connector } from '@gangway/core'
+import type { Wallet } from '@wallet-standard/base'
+import { SOLANA_DEEP_LINK_WALLETS, type SolanaDeepLinkWalletId } from './deepLinks.js'
+import { findLegacyWallets, toInjectedConnector } from './legacyInjected.js'
+import { walletConnectSolanaConnector } from './walletConnectSolana.js'
+import { isSolanaWallet, toAnnouncedConnector } from './walletStandard.js'
+
+/** Id prefix of the deep-link connectors (`deeplink:phantom`, ...). */
+export const DEEP_LINK_PREFIX = 'deeplink:'
+const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile/i
+
+export interface SolanaDiscoveryInput {
+  /** Wallets registered through the Wallet Standard. */
+  wallets: readonly Wallet[]
+  /** The page (for legacy injection); undefined on a server. */
+  window: unknown
+  deepLinks?: false | readonly SolanaDeepLinkWalletId[]
+  isMobile?: () => boolean
+}
+
+/**
+ * The Solana connectors of a page: Wallet Standard wallets (ANNOUNCED), legacy injected ones
+ * not already announced under the same name (INJECTED), deep links into wallet apps when there
+ * is neither and the visitor is on a mobile browser (EXTERNAL, spec §7), and WalletConnect.
+ */
+export function discoverSolanaConnectors(input: SolanaDiscoveryInput): Connector[] {
+  const announced = input.wallets.filter(isSolanaWallet).map(toAnnouncedConnector)
+  const names = new Set(announced.map((connector) => connector.name))
+  const injected = findLegacyWallets(input.window)
+    .filter((wallet) => !names.has(wallet.name))
+    .map(toInjectedConnector)
+  const found = [...announced, ...injected]
+  return [
+    ...found,
+    ...(found.length === 0 ? deepLinkConnectors(input) : []),
+    walletConnectSolanaConnector(),
+  ]
+}
+
+function deepLinkConnectors(input: SolanaDiscoveryInput): Connector[] {
+  const wanted = input.deepLinks ?? SOLANA_DEEP_LINK_WALLETS.map((wallet) => wallet.id)
+  if (wanted === false) return []
+  const isMobile =
+    input.isMobile ?? (() => MOBILE_USER_AGENT.test(globalThis.navigator?.userAgent ?? ''))
+  if (!isMobile()) return []
+  return SOLANA_DEEP_LINK_WALLETS.filter((wallet) => wanted.includes(wallet.id)).map((wallet) => ({
+    id: `${DEEP_LINK_PREFIX}${wallet.id}`,
+    name: wallet.name,
+    type: 'EXTERNAL' as const,
+    chain: 'solana' as const,
+    info: { name: wallet.name },
+  }))
+}

@@ -1,0 +1,22 @@
+import { type ErrorCode, isKitError, KitError, mapProviderError } from '@gangway/core'
+
+const reason = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : undefined
+
+/**
+ * Runs a wallet or RPC operation and maps what it throws: a user refusal becomes the
+ * catalogue's USER_REJECTED, a kit error stays as it is, and anything else becomes `fallback`
+ * (with the original reason as the long message) or, without one, is rethrown unchanged.
+ */
+export async function withSolanaErrors<T>(run: () => Promise<T>, fallback?: ErrorCode): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    if (isKitError(error)) throw error
+    const mapped = mapProviderError(error)
+    if (mapped) throw mapped
+    if (!fallback) throw error
+    const longMessage = reason(error)
+    throw new KitError(fallback, { cause: error, ...(longMessage && { longMessage }) })
+  }
+}

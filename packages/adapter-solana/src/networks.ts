@@ -1,0 +1,87 @@
+import type { CaipNetwork } from '@gangway/core'
+
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
+
+/** Solana mainnet-beta (CAIP-2: the first 32 characters of its genesis hash). */
+export const solana: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
+}
+
+export const solanaDevnet: CaipNetwork = {
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Solana Devnet',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' } },
+  testnet: true,
+}
+
+export const solanaTestnet: CaipNetwork = {
+  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  name: 'Solana Testnet',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  nativeCurrency: SOL,
+  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
+  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' } },
+  testnet: true,
+}
+
+/** The chain id of a local node; its Wallet Standard chain is 'solana:localnet'. */
+export const SOLANA_LOCALNET_ID = 'localnet'
+
+/**
+ * A local Solana node (solana-test-validator, or the Gangway test validator), reached at
+ * `rpcUrl`. Its CAIP network id is `solana:localnet`, which wallets know as 'solana:localnet'.
+ */
+export function solanaLocalnet(
+  rpcUrl = 'http://127.0.0.1:8899',
+  options: { name?: string; webSocketUrl?: string } = {},
+): CaipNetwork {
+  return {
+    id: SOLANA_LOCALNET_ID,
+    name: options.name ?? 'Solana Localnet',
+    chainNamespace: 'solana',
+    caipNetworkId: `solana:${SOLANA_LOCALNET_ID}`,
+    nativeCurrency: SOL,
+    rpcUrls: {
+      default: {
+        http: [rpcUrl],
+        ...(options.webSocketUrl && { webSocket: [options.webSocketUrl] }),
+      },
+    },
+    testnet: true,
+  }
+}
+
+/** The three public Solana networks. */
+export const SOLANA_NETWORKS: readonly CaipNetwork[] = [solana, solanaDevnet, solanaTestnet]
+
+/** CAIP chain id → the Wallet Standard chain wallets announce (`solana:mainnet`, ...). */
+const WALLET_STANDARD_CHAINS: Record<string, string> = {
+  [solana.id]: 'solana:mainnet',
+  [solanaDevnet.id]: 'solana:devnet',
+  [solanaTestnet.id]: 'solana:testnet',
+  [SOLANA_LOCALNET_ID]: 'solana:localnet',
+}
+
+/** The Wallet Standard chain of a network ('solana:mainnet'...), else its CAIP network id. */
+export function toWalletStandardChain(network: Pick<CaipNetwork, 'id' | 'caipNetworkId'>): string {
+  return WALLET_STANDARD_CHAINS[String(network.id)] ?? network.caipNetworkId
+}
+
+/** True when a wallet's chain list includes the network (by either of its names). */
+export function walletSupportsNetwork(
+  chains: readonly string[],
+  network: Pick<CaipNetwork, 'id' | 'caipNetworkId'>,
+): boolean {
+  return chains.includes(toWalletStandardChain(network)) || chains.includes(network.caipNetworkId)
+}

@@ -1,0 +1,108 @@
+/**
+ * Test harness of the Solana adapter's tests (not in any package entry): the offline validator
+ * for the file, the Wallet Standard test wallet registered with the page's wallet registry, and
+ * adapters constructed the way the kit constructs them.
+ */
+import { createPublicKey, verify } from 'node:crypto'
+import {
+  type AdapterContext,
+  type AdapterEventMap,
+  type CaipNetwork,
+  createMemoryBackend,
+  createStorage,
+  type KitStorage,
+  type UniversalProviderLike,
+} from '@gangway/core'
+import {
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaValidator,
+  startSolanaValidator,
+} from '@gangway/testing'
+import { LAMPORTS_PER_SOL } from '@solana/web3.js'
+import { getWallets } from '@wallet-standard/app'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { solanaDevnet, solanaLocalnet } from '../networks.js'
+import { SolanaAdapter } from '../SolanaAdapter.js'
+import type { SolanaAdapterOptions } from '../types.js'
+
+/** The rent-exempt minimum of an empty account: the least a transfer to a new account may send. */
+export const RENT_EXEMPT_MINIMUM = 890_880n
+export const FEE = 5000n
+
+/** Independent ed25519 check (node:crypto, not the library the wallet signs with). */
+export function verifyEd25519(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) {
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') },
+    format: 'jwk',
+  })
+  return verify(null, message, key, signature)
+}
+
+export interface SolanaChain {
+  validator: SolanaValidator
+  localnet: CaipNetwork
+  networks: CaipNetwork[]
+}
+
+/** Starts the validator for the file and unregisters wallets / runs cleanups after each test. */
+export function useSolanaValidator() {
+  const chain = {} as SolanaChain
+  const cleanups: (() => unknown)[] = []
+  beforeAll(async () => {
+    const validator = await startSolanaValidator()
+    const localnet = solanaLocalnet(validator.rpcUrl)
+    Object.assign(chain, { validator, localnet, networks: [localnet, solanaDevnet] })
+  }, 30_000)
+  afterAll(() => chain.validator?.stop())
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+
+  /** A funded test wallet, registered with the Wallet Standard registry until the test ends. */
+  function walletInPage(options: { name?: string; lamports?: number; trusted?: boolean } = {}) {
+    const wallet = createSolanaTestWallet({
+      rpcUrl: chain.validator.rpcUrl,
+      ...(options.name && { name: options.name }),
+      ...(options.trusted !== undefined && { trusted: options.trusted }),
+    })
+    chain.validator.airdrop(wallet.address, options.lamports ?? 10 * LAMPORTS_PER_SOL)
+    cleanups.push(getWallets().register(wallet))
+    return wallet
+  }
+
+  /** A new adapter, constructed and synced the way the kit does it (one page load). */
+  function loadAdapter(
+    options: SolanaAdapterOptions & {
+      storage?: KitStorage
+      universal?: UniversalProviderLike
+    } = {},
+  ) {
+    const { storage, universal, ...adapterOptions } = options
+    const adapter = new SolanaAdapter(adapterOptions)
+    const context: AdapterContext = {
+      networks: chain.networks,
+      storage: storage ?? createStorage({ backend: createMemoryBackend() }),
+      getUniversalProvider: () =>
+        universal ? Promise.resolve(universal) : Promise.reject(new Error('no relay in tests')),
+    }
+    adapter.construct(context)
+    adapter.syncConnectors()
+    cleanups.push(() => adapter.destroy())
+    return adapter
+  }
+
+  return { chain, cleanups, walletInPage, loadAdapter }
+}
+
+/** Collects an adapter's events of one kind. */
+export function record<E extends keyof AdapterEventMap>(
+  adapter: SolanaAdapter,
+  event: E,
+): AdapterEventMap[E][] {
+  const seen: AdapterEventMap[E][] = []
+  adapter.on(event, (payload) => seen.push(payload))
+  return seen
+}
+
+export type { SolanaTestWallet }

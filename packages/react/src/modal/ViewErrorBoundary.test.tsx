@@ -27,7 +27,8 @@ describe('ViewErrorBoundary', () => {
       'This view could not be loaded.',
     )
     state.fail = false
-    await settle(() => container.querySelector('button')!.click())
+    const button = container.querySelector('button')!
+    await settle(() => button.click())
     expect(onRetry).toHaveBeenCalledOnce()
     expect(container.textContent).toBe('loaded')
     await unmount()

@@ -32,9 +32,10 @@ export class ViewErrorBoundary extends Component<
         <p className="gw-text">This view could not be loaded.</p>
         <Button
           variant="secondary"
-          onClick={() =>
+          onClick={() => {
+            this.props.onRetry?.()
             this.setState((state) => ({ error: undefined, attempt: state.attempt + 1 }))
-          }
+          }}
         >
           Try again
         </Button>

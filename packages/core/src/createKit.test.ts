@@ -299,7 +299,12 @@ describe('kit: WalletConnect provider', () => {
     expect(fromEvm).toBe(fromSolana)
     expect(fromEvm).toBe(fromKit)
     expect(loadProvider).toHaveBeenCalledTimes(1)
-    expect(loadProvider).toHaveBeenCalledWith({ projectId: 'pid', relayUrl: 'ws://127.0.0.1:5555' })
+    expect(loadProvider).toHaveBeenCalledWith({
+      projectId: 'pid',
+      relayUrl: 'ws://127.0.0.1:5555',
+      telemetryEnabled: false,
+      verify: false,
+    })
   })
 
   it('falls back to the top-level projectId, relayUrl and metadata', async () => {
@@ -316,6 +321,8 @@ describe('kit: WalletConnect provider', () => {
       projectId: 'top',
       relayUrl: 'wss://relay.example',
       metadata,
+      telemetryEnabled: false,
+      verify: false,
     })
   })
 })

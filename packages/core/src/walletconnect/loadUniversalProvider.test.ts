@@ -11,4 +11,18 @@ describe('loadUniversalProvider (default loader)', () => {
     expect(init).toHaveBeenCalledWith({ projectId: 'p', relayUrl: 'ws://127.0.0.1:1' })
     expect(provider).toEqual({ options: { projectId: 'p', relayUrl: 'ws://127.0.0.1:1' } })
   })
+
+  it('verify: false stops the sign client from asking the verify service before a proposal', async () => {
+    const register = vi.fn(async () => 'attestation')
+    init.mockResolvedValueOnce({ options: {}, client: { core: { verify: { register } } } } as never)
+    const { loadUniversalProvider } = await import('./loadUniversalProvider.js')
+    const provider = (await loadUniversalProvider({
+      relayUrl: 'ws://127.0.0.1:1',
+      verify: false,
+    })) as any
+    // `verify` is the kit's own option, not passed to UniversalProvider.init.
+    expect(init).toHaveBeenLastCalledWith({ relayUrl: 'ws://127.0.0.1:1' })
+    expect(await provider.client.core.verify.register({ id: 'x' })).toBe('')
+    expect(register).not.toHaveBeenCalled()
+  })
 })

@@ -5,6 +5,18 @@ export interface UniversalProviderInit {
   projectId?: string
   relayUrl?: string
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  /** WalletConnect's own telemetry (events sent to its cloud). The kit sets false. */
+  telemetryEnabled?: boolean
+  /**
+   * false: the dapp does not register its origin with WalletConnect's verify service before a
+   * proposal (the default with a self-hosted relay, where that service is not reachable and the
+   * proposal would wait for its 5 s timeout).
+   */
+  verify?: boolean
+}
+
+interface VerifyLike {
+  register?: (...args: unknown[]) => Promise<string>
 }
 
 /** Loads and initialises a UniversalProvider. Inject your own via `walletConnect.loadProvider`. */
@@ -29,5 +41,12 @@ export const loadUniversalProvider: UniversalProviderLoader = async (init) => {
   )
   const UniversalProvider = module.default ?? module.UniversalProvider
   if (!UniversalProvider) throw new Error('@walletconnect/universal-provider has no export')
-  return UniversalProvider.init(init)
+  const { verify, ...options } = init
+  const provider = await UniversalProvider.init(options)
+  if (verify === false) {
+    const service = (provider as { client?: { core?: { verify?: VerifyLike } } }).client?.core
+      ?.verify
+    if (service) service.register = async () => ''
+  }
+  return provider
 }

@@ -26,8 +26,30 @@ describe('universal provider manager', () => {
     expect(a).toBe(b)
     expect(a).toBe(c)
     expect(loadProvider).toHaveBeenCalledTimes(1)
-    expect(loadProvider).toHaveBeenCalledWith({ projectId: 'p', relayUrl: 'ws://127.0.0.1:5555' })
+    // A self-hosted relay: no WalletConnect telemetry, no verify service.
+    expect(loadProvider).toHaveBeenCalledWith({
+      projectId: 'p',
+      relayUrl: 'ws://127.0.0.1:5555',
+      telemetryEnabled: false,
+      verify: false,
+    })
     expect(manager.isLoaded()).toBe(true)
+  })
+
+  it("keeps WalletConnect's verify service with its own relay; telemetry only when asked", async () => {
+    const loadProvider = vi.fn(async () => fakeProvider())
+    await createUniversalProviderManager({ loadProvider, projectId: 'p' }).getUniversalProvider()
+    expect(loadProvider).toHaveBeenLastCalledWith({
+      projectId: 'p',
+      telemetryEnabled: false,
+      verify: true,
+    })
+    await createUniversalProviderManager({
+      loadProvider,
+      telemetry: true,
+      verify: false,
+    }).getUniversalProvider()
+    expect(loadProvider).toHaveBeenLastCalledWith({ telemetryEnabled: true, verify: false })
   })
 
   it('tries again after a failed load', async () => {

@@ -16,6 +16,13 @@ export interface WalletConnectOptions {
    * and `UniversalProvider.init(init)`; tests and hosts with their own build inject one here.
    */
   loadProvider?: UniversalProviderLoader
+  /** WalletConnect's own telemetry. Default false. */
+  telemetry?: boolean
+  /**
+   * Register the dapp's origin with WalletConnect's verify service before each proposal.
+   * Default: true with WalletConnect's relay, false with a self-hosted `relayUrl`.
+   */
+  verify?: boolean
 }
 
 export interface UniversalProviderManager {
@@ -46,6 +53,8 @@ export function createUniversalProviderManager(
     if (options.projectId !== undefined) value.projectId = options.projectId
     if (options.relayUrl !== undefined) value.relayUrl = options.relayUrl
     if (options.metadata !== undefined) value.metadata = options.metadata
+    value.telemetryEnabled = options.telemetry ?? false
+    value.verify = options.verify ?? options.relayUrl === undefined
     return value
   }
 

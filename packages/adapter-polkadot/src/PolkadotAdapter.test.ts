@@ -1,0 +1,251 @@
+/**
+ * The Polkadot adapter in a kit, against the @polkadot/keyring test extension at
+ * window.injectedWeb3['gangway-test'], through the real @polkadot/extension-dapp.
+ */
+import {
+  createKit,
+  createMemoryBackend,
+  isKitError,
+  type KitEvent,
+  type StorageBackend,
+} from '@gangway/core'
+import {
+  createPolkadotTestExtension,
+  installTestWindow,
+  type PolkadotTestExtension,
+  registerPolkadotTestExtension,
+} from '@gangway/testing'
+import { signatureVerify } from '@polkadot/util-crypto'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { polkadot, westend } from './networks.js'
+import { PolkadotAdapter } from './PolkadotAdapter.js'
+
+const APP = 'Gangway Tests'
+// Alice and Bob in Polkadot's SS58 format (prefix 0) and the generic one (42, Westend).
+const ALICE_DOT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
+const BOB_DOT = '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3'
+const ALICE_GENERIC = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+const DOT = polkadot.caipNetworkId
+const WND = westend.caipNetworkId
+
+const testWindow = installTestWindow()
+beforeAll(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {}) // extension-dapp's progress logs
+  vi.spyOn(console, 'error').mockImplementation(() => {}) // ... and its per-extension failures
+})
+afterEach(() => testWindow.reset())
+afterAll(() => {
+  testWindow.uninstall()
+  vi.restoreAllMocks()
+})
+
+function installExtension(options: Parameters<typeof createPolkadotTestExtension>[0] = {}) {
+  const extension = createPolkadotTestExtension(options)
+  registerPolkadotTestExtension(extension)
+  return extension
+}
+
+function startKit(backend: StorageBackend = createMemoryBackend()) {
+  const adapter = new PolkadotAdapter({ appName: APP })
+  const kit = createKit({ adapters: [adapter], networks: [polkadot, westend], storage: backend })
+  const events: KitEvent[] = []
+  kit.subscribeEvents((event) => events.push(event))
+  return { kit, adapter, events, backend }
+}
+
+async function connected(extension: PolkadotTestExtension) {
+  const started = startKit()
+  await started.kit.ready
+  await started.kit.connect({ namespace: 'polkadot', connectorId: extension.name })
+  return started
+}
+
+describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
+  it('lists one connector per injected extension', async () => {
+    installExtension()
+    testWindow.window.injectedWeb3['polkadot-js'] = { version: '0.63.1', enable: async () => ({}) }
+    testWindow.window.injectedWeb3['my-wallet'] = { version: '1', enable: async () => ({}) }
+    const { kit } = startKit()
+    await kit.ready
+    expect(kit.connectors.getConnectors('polkadot').map((c) => [c.id, c.name, c.type])).toEqual([
+      ['gangway-test', 'Gangway Test Extension', 'INJECTED'],
+      ['polkadot-js', 'polkadot{.js}', 'INJECTED'],
+      ['my-wallet', 'My Wallet', 'INJECTED'],
+    ])
+  })
+
+  it('connects through web3Enable/web3Accounts: eoa accounts in the network SS58 format', async () => {
+    const extension = installExtension()
+    const { kit, events } = await connected(extension)
+    expect(kit.getAccount('polkadot')).toMatchObject({
+      status: 'connected',
+      address: ALICE_DOT,
+      caipAddress: `${DOT}:${ALICE_DOT}`,
+      allAccounts: [
+        { namespace: 'polkadot', address: ALICE_DOT, type: 'eoa' },
+        { namespace: 'polkadot', address: BOB_DOT, type: 'eoa' },
+      ],
+      connectorId: 'gangway-test',
+      preferredAccountType: 'eoa',
+    })
+    expect(extension.authorizedOrigins).toEqual([APP])
+    const provider = kit.getProvider('polkadot') as { name: string; signer: object }
+    expect(provider.name).toBe('gangway-test')
+    expect(typeof provider.signer).toBe('object')
+    expect(events.find((e) => e.name === 'CONNECT_SUCCESS')?.properties).toEqual({
+      namespace: 'polkadot',
+      method: 'browser',
+      name: 'Gangway Test Extension',
+      caipNetworkId: DOT,
+    })
+  })
+
+  it('signs a message with signRaw; signatureVerify accepts it for the account', async () => {
+    const extension = installExtension()
+    const { adapter } = await connected(extension)
+    const { signature } = await adapter.signMessage({ message: 'Sign in to Gangway', address: '' })
+    expect(signatureVerify('Sign in to Gangway', signature, ALICE_DOT)).toMatchObject({
+      isValid: true,
+      crypto: 'sr25519',
+    })
+    expect(signatureVerify('Sign in to Gangway', signature, BOB_DOT).isValid).toBe(false)
+    const byBob = await adapter.signMessage({ message: 'from Bob', address: BOB_DOT })
+    expect(signatureVerify('from Bob', byBob.signature, BOB_DOT).isValid).toBe(true)
+    expect(extension.requests.filter((r) => r.method === 'signRaw')).toHaveLength(2)
+  })
+
+  it("the visitor's refusal gives the catalogue's USER_REJECTED (enable and signRaw)", async () => {
+    const extension = installExtension()
+    const { kit, adapter } = startKit()
+    await kit.ready
+    extension.rejectNext('Rejected')
+    const error = await kit
+      .connect({ namespace: 'polkadot', connectorId: 'gangway-test' })
+      .catch((e: unknown) => e)
+    expect(isKitError(error, 'USER_REJECTED')).toBe(true)
+    expect((error as { shortMessage: string }).shortMessage).toBe('User rejected the request')
+    expect(kit.getAccount('polkadot').status).toBe('disconnected')
+
+    await kit.connect({ namespace: 'polkadot', connectorId: 'gangway-test' })
+    extension.rejectNext() // polkadot{.js} says 'Cancelled'
+    const signError = await adapter
+      .signMessage({ message: 'no', address: ALICE_DOT })
+      .catch((e: unknown) => e)
+    expect(isKitError(signError, 'USER_REJECTED')).toBe(true)
+  })
+
+  it('balances, transfers and the other EVM-shaped operations give METHOD_NOT_SUPPORTED', async () => {
+    const extension = installExtension()
+    const { adapter } = await connected(extension)
+    const calls: [string, () => Promise<unknown>][] = [
+      ['getBalance', () => adapter.getBalance({ address: ALICE_DOT, caipNetwork: polkadot })],
+      ['sendTransaction', () => adapter.sendTransaction({ to: BOB_DOT, value: 1n })],
+      ['estimateGas', () => adapter.estimateGas({ address: ALICE_DOT, to: BOB_DOT })],
+      [
+        'writeContract',
+        () =>
+          adapter.writeContract({
+            tokenAddress: 'x',
+            receiverAddress: BOB_DOT,
+            tokenAmount: 1n,
+            fromAddress: ALICE_DOT,
+            method: 'transfer',
+          }),
+      ],
+      ['getCapabilities', () => adapter.getCapabilities({ address: ALICE_DOT })],
+      ['walletGetAssets', () => adapter.walletGetAssets({ account: ALICE_DOT })],
+    ]
+    for (const [method, call] of calls) {
+      const error = await call().catch((e: unknown) => e)
+      expect(isKitError(error, 'METHOD_NOT_SUPPORTED'), method).toBe(true)
+      expect((error as { shortMessage: string }).shortMessage).toBe(
+        `${method} is not supported on polkadot`,
+      )
+    }
+    expect('signPSBT' in adapter).toBe(false)
+  })
+
+  it('reconnects after a reload without a prompt (the extension trusts the site)', async () => {
+    const extension = installExtension()
+    const first = await connected(extension)
+    first.kit.destroy()
+    extension.rejectNext() // a prompt now would be refused: there must be none
+    const reloaded = startKit(first.backend)
+    await reloaded.kit.ready
+    expect(reloaded.kit.getAccount()).toMatchObject({
+      namespace: 'polkadot',
+      status: 'connected',
+      caipAddress: `${DOT}:${ALICE_DOT}`,
+      connectorId: 'gangway-test',
+    })
+  })
+
+  it('after a reload, an extension that no longer confirms leaves the kit disconnected', async () => {
+    for (const stopConfirming of [
+      (extension: PolkadotTestExtension) => extension.revoke(), // site blocked
+      (extension: PolkadotTestExtension) => extension.setAccounts([]), // no account shared
+    ]) {
+      const extension = installExtension()
+      const first = await connected(extension)
+      first.kit.destroy()
+      await stopConfirming(extension)
+      const { kit } = startKit(first.backend)
+      await kit.ready
+      expect(kit.getAccount()).toMatchObject({ status: 'disconnected', caipAddress: undefined })
+      expect(kit.storage.getConnectedConnectorId('polkadot')).toBeUndefined()
+      expect(kit.storage.getConnectedNamespaces()).toEqual([])
+    }
+  })
+
+  it('follows the account list (web3AccountsSubscribe): accountChanged, then disconnect', async () => {
+    const extension = installExtension()
+    const { kit } = await connected(extension)
+    await extension.setAccounts([{ uri: '//Bob', name: 'Bob' }])
+    await vi.waitFor(() => expect(kit.getAccount().address).toBe(BOB_DOT))
+    expect(kit.getAccount().caipAddress).toBe(`${DOT}:${BOB_DOT}`)
+    await extension.setAccounts([])
+    await vi.waitFor(() => expect(kit.getAccount('polkadot').status).toBe('disconnected'))
+  })
+
+  it('switching network re-encodes the same account in that network SS58 format', async () => {
+    const extension = installExtension()
+    const { kit } = await connected(extension)
+    await kit.switchNetwork(westend)
+    expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe(WND)
+    expect(kit.getAccount()).toMatchObject({
+      address: ALICE_GENERIC,
+      caipAddress: `${WND}:${ALICE_GENERIC}`,
+    })
+  })
+
+  it('leaves out accounts the extension restricts to another chain', async () => {
+    installExtension({
+      accounts: [
+        {
+          uri: '//Alice',
+          name: 'Alice on Westend',
+          genesisHash: '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e',
+        },
+        { uri: '//Bob', name: 'Bob anywhere' },
+      ],
+    })
+    const { kit } = startKit()
+    await kit.ready
+    await kit.connect({ namespace: 'polkadot', connectorId: 'gangway-test' })
+    expect(kit.getAccount().allAccounts.map((a) => a.address)).toEqual([BOB_DOT])
+  })
+
+  it('disconnect forgets the connection and stops following the extension', async () => {
+    const extension = installExtension()
+    const { kit } = await connected(extension)
+    await kit.disconnect('polkadot')
+    expect(kit.getProvider('polkadot')).toBeUndefined()
+    await extension.setAccounts([{ uri: '//Bob' }])
+    expect(kit.getAccount('polkadot')).toMatchObject({ status: 'disconnected', address: undefined })
+    const error = await kit.chain
+      .getAdapter('polkadot')
+      .signMessage({ message: 'x', address: ALICE_DOT })
+      .catch((e: unknown) => e)
+    expect(isKitError(error, 'WALLET_NOT_CONNECTED')).toBe(true)
+  })
+})

@@ -59,17 +59,21 @@ export function ModalShell(props: ModalShellProps) {
     if (!(active instanceof Node && card.contains(active))) card.focus({ preventScroll: true })
   }, [getRoot])
 
-  // A view may unmount the focused control (navigation): keep focus inside the card.
+  // A view may unmount the focused control (navigation): focus falls to the page body, so put it
+  // back on the card. Only while open: when closing, focus has gone back to the opener on purpose.
   useEffect(() => {
     const card = cardRef.current
-    if (!card || typeof MutationObserver === 'undefined') return
+    if (!card || state !== 'open' || typeof MutationObserver === 'undefined') return
     const observer = new MutationObserver(() => {
-      const active = getRoot().activeElement
-      if (!active || !card.contains(active)) card.focus({ preventScroll: true })
+      const root = getRoot()
+      const lost =
+        root.activeElement === null && document.activeElement === (root as ShadowRoot).host
+      const outside = document.activeElement === null || document.activeElement === document.body
+      if (lost || outside) card.focus({ preventScroll: true })
     })
     observer.observe(card, { childList: true, subtree: true })
     return () => observer.disconnect()
-  }, [getRoot])
+  }, [getRoot, state])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -123,6 +123,18 @@ describe('the modal element', () => {
     expect(shadow()!.activeElement).toBe(last)
   })
 
+  it('keeps focus in the dialog when a view change removes the focused control', async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    await vi.waitFor(() => expect(inModal('[data-testid="all-wallets"]')).not.toBeNull())
+    const entry = inModal('[data-testid="all-wallets"]')!
+    entry.focus()
+    expect(shadow()!.activeElement).toBe(entry)
+    entry.click()
+    await vi.waitFor(() => expect(inModal('[data-testid="wallet-search"]')).not.toBeNull())
+    await vi.waitFor(() => expect(shadow()!.activeElement).toBe(inModal('[role="dialog"]')))
+  })
+
   it('back goes one step back; UnsupportedChain hides back', async () => {
     const { kit } = kitFor()
     await openOn(kit)

@@ -76,15 +76,17 @@ export function useSolanaValidator() {
     options: SolanaAdapterOptions & {
       storage?: KitStorage
       universal?: UniversalProviderLike
+      pairWalletConnect?: () => Promise<UniversalProviderLike>
     } = {},
   ) {
-    const { storage, universal, ...adapterOptions } = options
+    const { storage, universal, pairWalletConnect, ...adapterOptions } = options
     const adapter = new SolanaAdapter(adapterOptions)
     const context: AdapterContext = {
       networks: chain.networks,
       storage: storage ?? createStorage({ backend: createMemoryBackend() }),
       getUniversalProvider: () =>
         universal ? Promise.resolve(universal) : Promise.reject(new Error('no relay in tests')),
+      ...(pairWalletConnect && { pairWalletConnect }),
     }
     adapter.construct(context)
     adapter.syncConnectors()

@@ -109,7 +109,14 @@ export async function startSolanaValidator(
   const methods = createRpcMethods(ledger, { genesisHash })
   const pubsub = createPubsub(ledger, methods)
 
+  let inFlight = 0
+  const idle = new Set<() => void>()
   const handleHttp = async (request: IncomingMessage, response: ServerResponse) => {
+    inFlight++
+    response.once('close', () => {
+      inFlight--
+      if (inFlight === 0) for (const resolve of idle) resolve()
+    })
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS).end()
       return
@@ -164,12 +171,25 @@ export async function startSolanaValidator(
     async stop() {
       pubsub.close()
       sockets.close()
+      // Requests already on the wire (web3.js fires some without awaiting them, e.g. a status
+      // check after a confirmation) are still answered, so no client sees a reset connection.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 1000)
+          idle.add(() => {
+            clearTimeout(timer)
+            resolve()
+          })
+        })
+      }
       await Promise.all(
         servers.map(
           (server) =>
             new Promise<void>((resolve) => {
               server.closeAllConnections()
-              server.close(() => resolve())
+              if (server.listening) server.close(() => resolve())
+              else resolve()
             }),
         ),
       )

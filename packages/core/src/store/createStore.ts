@@ -2,6 +2,7 @@ import { type Draft, Immer } from 'immer'
 
 export type Unsubscribe = () => void
 export type Listener<S> = (state: S, previous: S) => void
+// biome-ignore lint/suspicious/noConfusingVoidType: immer's recipe contract: mutate (void) or return a new state
 export type Recipe<S> = (draft: Draft<S>) => void | S | undefined
 
 export interface SelectOptions<T> {

@@ -16,20 +16,12 @@ const FALLBACK_CONFIG = {
     address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   },
   recipient: '0x000000000000000000000000000000000000dEaD',
+  relayUrl: 'ws://127.0.0.1:8547',
 }
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  resolve: {
-    alias: {
-      // @gangway/core imports this optional peer lazily, for WalletConnect pairing only. The demo
-      // has WalletConnect off and does not install it; Vite must still resolve the specifier.
-      '@walletconnect/universal-provider': fileURLToPath(
-        new URL('./src/walletConnectOff.ts', import.meta.url),
-      ),
-    },
-  },
   define: {
     __GANGWAY_DEMO__: process.env.GANGWAY_DEMO_CONFIG ?? JSON.stringify(FALLBACK_CONFIG),
   },

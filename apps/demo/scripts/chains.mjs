@@ -1,11 +1,13 @@
 // The demo's local chains: two anvil nodes (eip155:31337 and eip155:31338), each with Multicall3
-// at its canonical address and three ERC-20 test tokens minted to the test wallet's account.
+// at its canonical address and three ERC-20 test tokens minted to the test wallet's account, and a
+// local WalletConnect relay (so QR pairing works offline).
 // Used by `npm run demo` (scripts/start.mjs) and by the e2e suite's global setup.
 import {
   anvilPrivateKey,
   deployMulticall3,
   deployTestTokens,
   startAnvil,
+  startLocalRelay,
   TEST_TOKENS,
 } from '@gangway/testing'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -18,6 +20,20 @@ export const DEMO_CHAINS = [
 
 /** The test wallet's key: anvil dev account 1 (public test key, 10,000 ETH on every anvil). */
 export const DEMO_WALLET_KEY = anvilPrivateKey(1)
+
+/** The port the demo's WalletConnect relay tries first (any free port when taken). */
+export const DEMO_RELAY_PORT = 8547
+
+async function startRelay(usePreferredPorts) {
+  if (usePreferredPorts) {
+    try {
+      return await startLocalRelay({ port: DEMO_RELAY_PORT })
+    } catch {
+      // Taken: any free port.
+    }
+  }
+  return startLocalRelay()
+}
 
 /** Where the demo's "Send test" button sends 0.01 ETH. */
 export const DEMO_RECIPIENT = '0x000000000000000000000000000000000000dEaD'
@@ -48,7 +64,9 @@ export async function startDemoChains(options = {}) {
       startOnPreferredPort(chain.chainId, chain.preferredPort, usePreferredPorts),
     ),
   )
+  let relay
   try {
+    relay = await startRelay(usePreferredPorts)
     const chains = await Promise.all(
       DEMO_CHAINS.map(async (chain, index) => {
         const node = nodes[index]
@@ -76,14 +94,16 @@ export async function startDemoChains(options = {}) {
         address: privateKeyToAccount(DEMO_WALLET_KEY).address,
       },
       recipient: DEMO_RECIPIENT,
+      relayUrl: relay.url,
     }
     return {
       nodes,
+      relay,
       config,
-      stop: () => Promise.all(nodes.map((node) => node.stop())),
+      stop: () => Promise.all([...nodes.map((node) => node.stop()), relay.close()]),
     }
   } catch (error) {
-    await Promise.all(nodes.map((node) => node.stop()))
+    await Promise.all([...nodes.map((node) => node.stop()), relay?.close()])
     throw error
   }
 }

@@ -1,6 +1,7 @@
 // `npm run demo` (after `npm run build`): starts the local chains, then the Vite dev server of the
 // demo app on 127.0.0.1, and prints the URL to open. Ctrl-C stops everything.
 //   PORT=5174 npm run demo    another port for the app (default 5173, or the next free one)
+import { rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { startDemoChains } from './chains.mjs'
@@ -10,6 +11,12 @@ const started = Date.now()
 
 const chains = await startDemoChains()
 process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
+// `npm run demo:pair` reads the relay and chain URLs this run got.
+const runtimeFile = `${appRoot}/.runtime.json`
+writeFileSync(
+  runtimeFile,
+  JSON.stringify({ relayUrl: chains.config.relayUrl, chains: chains.config.chains }),
+)
 
 const server = await createServer({
   configFile: `${appRoot}/vite.config.ts`,
@@ -35,6 +42,8 @@ console.log(`
   Chains:
 ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name.padEnd(10)} ${chain.rpcUrl}`).join('\n')}
   Test wallet:     ${wallet.address} (anvil dev account 1, 10,000 ETH, 1,000,000 USDC/DAI/USDT)
+  WalletConnect:   relay ${chains.config.relayUrl} — Connect → WalletConnect → Copy link, then in
+                   another terminal: npm run demo:pair -- "<the copied wc: link>"
   Send test goes to ${recipient}
 
   Press Ctrl-C to stop.
@@ -46,6 +55,7 @@ async function stop() {
   stopping = true
   await server.close()
   await chains.stop()
+  rmSync(runtimeFile, { force: true })
   process.exit(0)
 }
 process.on('SIGINT', stop)

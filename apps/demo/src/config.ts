@@ -10,6 +10,8 @@ export interface DemoConfig {
   }[]
   wallet: { privateKey: `0x${string}`; address: `0x${string}` }
   recipient: `0x${string}`
+  /** The local WalletConnect relay; WalletConnect is off without one. */
+  relayUrl?: string
 }
 
 declare const __GANGWAY_DEMO__: DemoConfig

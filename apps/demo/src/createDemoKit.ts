@@ -15,8 +15,9 @@ async function createAdapter(name: AdapterName, config: DemoConfig): Promise<Cha
 }
 
 /**
- * The demo's kit: the local anvil chains, one EVM adapter, and nothing that calls a cloud
- * service (no WalletConnect, no wallet directory API, no analytics, no email or social login).
+ * The demo's kit: the local anvil chains, one EVM adapter, WalletConnect through the local relay
+ * (`npm run demo:pair -- <uri>` pairs the test wallet), and nothing that calls a cloud service
+ * (no wallet directory API, no analytics, no email or social login).
  */
 export async function createDemoKit(adapterName: AdapterName, config: DemoConfig) {
   const adapter = await createAdapter(adapterName, config)
@@ -37,7 +38,8 @@ export async function createDemoKit(adapterName: AdapterName, config: DemoConfig
       swaps: false,
       onramp: false,
     },
-    enableWalletConnect: false,
+    enableWalletConnect: Boolean(config.relayUrl),
+    ...(config.relayUrl && { relayUrl: config.relayUrl, projectId: 'gangway-demo' }),
     walletDirectory: false,
     themeMode: 'dark',
   })

@@ -25,4 +25,17 @@ describe('loadUniversalProvider (default loader)', () => {
     expect(await provider.client.core.verify.register({ id: 'x' })).toBe('')
     expect(register).not.toHaveBeenCalled()
   })
+
+  it('finds the class in a CommonJS-shaped module (Node loads the CJS build)', async () => {
+    vi.resetModules()
+    const cjsInit = vi.fn(async () => ({ cjs: true }))
+    vi.doMock('@walletconnect/universal-provider', () => ({
+      default: { UniversalProvider: { init: cjsInit }, default: { init: cjsInit } },
+      UniversalProvider: { init: cjsInit },
+    }))
+    const { loadUniversalProvider } = await import('./loadUniversalProvider.js')
+    expect(await loadUniversalProvider({ projectId: 'p' })).toEqual({ cjs: true })
+    expect(cjsInit).toHaveBeenCalledWith({ projectId: 'p' })
+    vi.doUnmock('@walletconnect/universal-provider')
+  })
 })

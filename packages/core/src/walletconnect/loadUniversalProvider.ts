@@ -24,9 +24,30 @@ export type UniversalProviderLoader = (
   init: UniversalProviderInit,
 ) => Promise<UniversalProviderLike>
 
+interface UniversalProviderClass {
+  init(options: UniversalProviderInit): Promise<UniversalProviderLike>
+}
+
 interface UniversalProviderModule {
-  default?: { init(options: UniversalProviderInit): Promise<UniversalProviderLike> }
-  UniversalProvider?: { init(options: UniversalProviderInit): Promise<UniversalProviderLike> }
+  default?: UniversalProviderClass | { default?: UniversalProviderClass }
+  UniversalProvider?: UniversalProviderClass
+}
+
+/**
+ * The UniversalProvider class of the imported module. Bundlers load the ESM build (default
+ * export: the class); Node loads the CommonJS build, whose `default` is the exports object.
+ */
+function providerClass(module: UniversalProviderModule): UniversalProviderClass | undefined {
+  const candidates: (() => unknown)[] = [
+    () => module.default,
+    () => module.UniversalProvider,
+    () => (module.default as { default?: unknown } | undefined)?.default,
+  ]
+  for (const candidate of candidates) {
+    const value = candidate() as UniversalProviderClass | undefined
+    if (typeof value?.init === 'function') return value
+  }
+  return undefined
 }
 
 /**
@@ -39,7 +60,7 @@ export const loadUniversalProvider: UniversalProviderLoader = async (init) => {
     // A literal (for bundlers); `as string` keeps tsc from needing the optional package's types.
     '@walletconnect/universal-provider' as string
   )
-  const UniversalProvider = module.default ?? module.UniversalProvider
+  const UniversalProvider = providerClass(module)
   if (!UniversalProvider) throw new Error('@walletconnect/universal-provider has no export')
   const { verify, ...options } = init
   const provider = await UniversalProvider.init(options)

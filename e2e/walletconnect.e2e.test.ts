@@ -1,0 +1,161 @@
+import { anvilPrivateKey, createTestWalletKit, type TestWalletKit } from '@gangway/testing'
+import type { Page } from 'playwright-core'
+import { type Hex, recoverMessageAddress } from 'viem'
+import { afterEach, describe, expect } from 'vitest'
+import type { DemoRun } from './globalSetup.js'
+import { closeModalIfOpen, modal, text, truncated, waitForHookState } from './support/demoPage.js'
+import { scenario, useBrowser } from './support/harness.js'
+
+useBrowser()
+
+/** The WalletConnect wallet's account: anvil dev account 4 (not the injected wallet's). */
+const WALLET_KEY = anvilPrivateKey(4)
+const SIGN_MESSAGE = 'Hello from the Gangway demo'
+
+const wallets: TestWalletKit[] = []
+afterEach(async () => {
+  for (const wallet of wallets.splice(0)) await wallet.close()
+})
+
+/** A real WalletKit wallet on the demo's relay and chains (Node side). */
+async function createWallet(demo: DemoRun): Promise<TestWalletKit> {
+  const wallet = await createTestWalletKit({
+    relayUrl: demo.config.relayUrl,
+    privateKey: WALLET_KEY,
+    chains: demo.config.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+  })
+  wallets.push(wallet)
+  return wallet
+}
+
+/** Opens the modal, chooses WalletConnect, and reads the pairing URI off the QR code. */
+async function openPairing(page: Page): Promise<string> {
+  await page.getByTestId('connect-button').first().click()
+  await modal(page)
+    .getByTestId('wallet-option')
+    .filter({ hasText: 'WalletConnect' })
+    .first()
+    .click()
+  const qr = modal(page).getByTestId('wc-qr')
+  await qr.waitFor({ timeout: 15_000 })
+  const uri = await qr.getAttribute('data-uri')
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  // The copy-link button carries the same URI.
+  expect(await modal(page).getByTestId('wc-copy-link').getAttribute('data-uri')).toBe(uri)
+  return uri!
+}
+
+/** Every request the page makes off 127.0.0.1 (WalletConnect must stay on the local relay). */
+function offMachineRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && !url.protocol.startsWith('data'))
+      seen.push(request.url())
+  })
+  return seen
+}
+
+async function pair(page: Page, wallet: TestWalletKit) {
+  const uri = await openPairing(page)
+  await wallet.pair(uri)
+  return waitForHookState(
+    page,
+    (state) => state.account.isConnected && state.account.address !== null,
+    20_000,
+  )
+}
+
+describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () => {
+  scenario(
+    'pairs by QR, shows the account, signs, and the wallet ending the session disconnects',
+    async ({ page, demo, openDemo }) => {
+      const offMachine = offMachineRequests(page)
+      const wallet = await createWallet(demo)
+      await openDemo()
+      const state = await pair(page, wallet)
+      expect(state.account.address?.toLowerCase()).toBe(wallet.address.toLowerCase())
+      expect(state.network.caipNetworkId).toBe(`eip155:${demo.config.chains[0]!.chainId}`)
+
+      // The Account view shows the wallet's address.
+      await closeModalIfOpen(page)
+      await page.getByTestId('connect-button').first().click()
+      const shown = modal(page).getByTestId('account-view-address')
+      await shown.waitFor()
+      expect((await text(shown)).toLowerCase()).toBe(truncated(wallet.address).toLowerCase())
+      expect(await shown.getAttribute('title')).toBe(state.account.address)
+      await closeModalIfOpen(page)
+
+      // Sign a message through the adapter; the wallet answers over the relay.
+      await page.getByTestId('sign-message').click()
+      const signature = page.getByTestId('signature')
+      await expect
+        .poll(() => signature.getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('done')
+      const recovered = await recoverMessageAddress({
+        message: SIGN_MESSAGE,
+        signature: (await text(signature)) as Hex,
+      })
+      expect(recovered).toBe(wallet.address)
+      expect(wallet.requests().map((request) => request.method)).toContain('personal_sign')
+
+      // The wallet deletes the session: the dapp shows disconnected.
+      await wallet.disconnectSession()
+      const after = await waitForHookState(page, (s) => !s.account.isConnected, 15_000)
+      expect(after.account.address).toBeNull()
+      expect(offMachine).toEqual([])
+    },
+    { wallet: false, timeout: 90_000 },
+  )
+
+  scenario(
+    'a reload restores the WalletConnect session',
+    async ({ page, demo, openDemo }) => {
+      const wallet = await createWallet(demo)
+      await openDemo()
+      const state = await pair(page, wallet)
+      await page.reload()
+      await page.getByTestId('hook-state').waitFor()
+      const restored = await waitForHookState(page, (s) => s.account.isConnected, 20_000)
+      expect(restored.account.address).toBe(state.account.address)
+      // The restored session still reaches the wallet.
+      await page.getByTestId('sign-message').click()
+      const signature = page.getByTestId('signature')
+      await expect
+        .poll(() => signature.getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('done')
+      expect(
+        await recoverMessageAddress({
+          message: SIGN_MESSAGE,
+          signature: (await text(signature)) as Hex,
+        }),
+      ).toBe(wallet.address)
+    },
+    { wallet: false, timeout: 90_000 },
+  )
+
+  scenario(
+    'an expiring pairing URI is replaced (at 10 s left of its 4 minutes), and the new one pairs',
+    async ({ page, context, demo, openDemo }) => {
+      // The page's clock is Playwright's: the kit keeps its real 4 minute lifetime.
+      await context.clock.install()
+      const wallet = await createWallet(demo)
+      await openDemo()
+      const first = await openPairing(page)
+      const qr = modal(page).getByTestId('wc-qr')
+      // 3 min 49 s later: 11 s left, still the same URI.
+      await page.clock.fastForward('03:49')
+      await page.waitForTimeout(300)
+      expect(await qr.getAttribute('data-uri')).toBe(first)
+      // 2 s more: 9 s left, counts as expired — a new URI replaces it.
+      await page.clock.fastForward('00:02')
+      await expect.poll(() => qr.getAttribute('data-uri'), { timeout: 15_000 }).not.toBe(first)
+      const second = (await qr.getAttribute('data-uri'))!
+      expect(second).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      await wallet.pair(second)
+      const state = await waitForHookState(page, (s) => s.account.isConnected, 20_000)
+      expect(state.account.address?.toLowerCase()).toBe(wallet.address.toLowerCase())
+    },
+    { wallet: false, timeout: 90_000 },
+  )
+})

@@ -131,6 +131,7 @@ export class BitcoinAdapter extends BaseAdapter {
       const session = await connectWalletConnectBitcoin(universal, this.networks, {
         onDisplayUri: (uri) => this.emit('displayUri', uri),
         ...(params.chainId !== undefined && { chainId: params.chainId }),
+        ...(this.context?.pairWalletConnect && { pair: this.context.pairWalletConnect }),
       })
       return this.openWalletConnect(universal, session)
     }

@@ -69,9 +69,13 @@ describe('BitcoinAdapter over WalletConnect (the kit shared UniversalProvider)',
     expect(universal.connect).toHaveBeenCalledWith({
       optionalNamespaces: {
         bip122: {
-          methods: ['getAccountAddresses', 'signMessage', 'signPsbt', 'sendTransfer'],
+          methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
           chains: [bitcoin.caipNetworkId, bitcoinTestnet.caipNetworkId],
           events: ['bip122_addressesChanged'],
+          rpcMap: {
+            [bitcoin.id]: 'https://mempool.space/api',
+            [bitcoinTestnet.id]: 'https://mempool.space/testnet/api',
+          },
         },
       },
     })
@@ -125,6 +129,25 @@ describe('BitcoinAdapter over WalletConnect (the kit shared UniversalProvider)',
     const restored = await adapterWith(universal).syncConnection({ id: 'walletConnect' })
     expect(restored).toMatchObject({ address: PAYMENT, chainId: bitcoin.id })
     expect(universal.connect).toHaveBeenCalledTimes(1)
+  })
+
+  it("uses the kit's one pairing when it offers it and there is no session yet", async () => {
+    const universal = fakeUniversal()
+    const pair = vi.fn(async () => {
+      await universal.connect()
+      return universal as unknown as UniversalProviderLike
+    })
+    const adapter = new BitcoinAdapter()
+    adapter.construct({
+      networks: [bitcoin],
+      storage: createStorage({ backend: createMemoryBackend() }),
+      getUniversalProvider: async () => universal as unknown as UniversalProviderLike,
+      pairWalletConnect: pair,
+    })
+    const result = await adapter.connect({ id: 'walletConnect' })
+    expect(pair).toHaveBeenCalledTimes(1)
+    expect(universal.connect).toHaveBeenCalledWith() // by the pairing, not by the adapter
+    expect(result.address).toBe(PAYMENT)
   })
 
   it('disconnect ends the WalletConnect session', async () => {

@@ -1,22 +1,21 @@
 import {
   type AccountEntry,
+  buildOptionalNamespaces,
   type CaipNetwork,
   type Connector,
   KitError,
+  sessionAccounts as namespaceAccounts,
   type SignPsbtParams,
   type SignPsbtResult,
   type UniversalProviderLike,
   WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_EVENTS,
+  WALLET_CONNECT_METHODS,
 } from '@gangway/core'
 
-/** The bip122 methods and events a WalletConnect session asks for. */
-export const WALLET_CONNECT_BIP122_METHODS = [
-  'getAccountAddresses',
-  'signMessage',
-  'signPsbt',
-  'sendTransfer',
-] as const
-export const WALLET_CONNECT_BIP122_EVENTS = ['bip122_addressesChanged'] as const
+/** The bip122 methods and events a WalletConnect session asks for (the kernel's list). */
+export const WALLET_CONNECT_BIP122_METHODS = WALLET_CONNECT_METHODS.bip122
+export const WALLET_CONNECT_BIP122_EVENTS = WALLET_CONNECT_EVENTS.bip122
 
 /** The kit connector for WalletConnect on bip122. */
 export function walletConnectBitcoinConnector(): Connector {
@@ -29,12 +28,8 @@ export function walletConnectBitcoinConnector(): Connector {
 }
 
 /** The bip122 accounts (`bip122:<chain>:<address>`) of the session. */
-function sessionAccounts(universal: UniversalProviderLike): { chainId: string; address: string }[] {
-  return (universal.session?.namespaces.bip122?.accounts ?? []).flatMap((caip) => {
-    const [namespace, chainId, address] = caip.split(':')
-    return namespace === 'bip122' && chainId && address ? [{ chainId, address }] : []
-  })
-}
+const sessionAccounts = (universal: UniversalProviderLike) =>
+  namespaceAccounts(universal.session, 'bip122')
 
 export interface WalletConnectBitcoinSession {
   chainId: string
@@ -88,30 +83,31 @@ function pickSession(
 }
 
 /**
- * Opens (or joins) the kit's WalletConnect session for bip122 on the given networks and reads
- * the wallet's payment and ordinal addresses. `onDisplayUri` receives the pairing URI.
+ * Opens (or joins) the kit's WalletConnect session for bip122 and reads the wallet's payment and
+ * ordinal addresses: the kernel's one pairing (`pair`, a session for every namespace of the
+ * host's networks) when there is no session yet, else a session proposing bip122 on `networks`;
+ * a session with bip122 accounts is joined as it is. `onDisplayUri` receives the pairing URI.
  */
 export async function connectWalletConnectBitcoin(
   universal: UniversalProviderLike,
   networks: readonly CaipNetwork[],
-  options: { onDisplayUri?: (uri: string) => void; chainId?: string | number } = {},
+  options: {
+    onDisplayUri?: (uri: string) => void
+    chainId?: string | number
+    pair?: () => Promise<unknown>
+  } = {},
 ): Promise<WalletConnectBitcoinSession> {
-  if (sessionAccounts(universal).length === 0) {
-    const onUri = (uri: string) => options.onDisplayUri?.(uri)
-    universal.on('display_uri', onUri)
-    try {
-      await universal.connect({
-        optionalNamespaces: {
-          bip122: {
-            methods: [...WALLET_CONNECT_BIP122_METHODS],
-            chains: networks.map((network) => network.caipNetworkId),
-            events: [...WALLET_CONNECT_BIP122_EVENTS],
-          },
-        },
-      })
-    } finally {
-      universal.removeListener('display_uri', onUri)
+  const onUri = (uri: string) => options.onDisplayUri?.(uri)
+  universal.on('display_uri', onUri)
+  try {
+    if (options.pair && !universal.session) {
+      await options.pair()
+    } else if (sessionAccounts(universal).length === 0) {
+      const bip122 = networks.filter((network) => network.chainNamespace === 'bip122')
+      await universal.connect({ optionalNamespaces: buildOptionalNamespaces(bip122) })
     }
+  } finally {
+    universal.removeListener('display_uri', onUri)
   }
   const picked = pickSession(universal, options.chainId)
   if (!picked) {

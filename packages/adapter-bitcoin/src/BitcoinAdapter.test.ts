@@ -77,6 +77,25 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
     delete testWindow.window.unisat
   })
 
+  it('picks up a wallet that registers while the page is still loading', async () => {
+    const page = globalThis.document as { readyState: string }
+    page.readyState = 'loading'
+    try {
+      const { kit } = startKit()
+      await kit.ready
+      expect(kit.connectors.getConnectors('bip122').map((c) => c.id)).toEqual(['walletConnect'])
+      installProvider()
+      page.readyState = 'complete'
+      testWindow.window.dispatchEvent({ type: 'load' })
+      expect(kit.connectors.getConnectors('bip122').map((c) => c.id)).toEqual([
+        'GangwayTestBitcoinProvider',
+        'walletConnect',
+      ])
+    } finally {
+      page.readyState = 'complete'
+    }
+  })
+
   it('connects: payment address is the account, allAccounts holds payment and ordinal', async () => {
     const provider = installProvider()
     const { kit, events } = await connected(provider)

@@ -108,6 +108,7 @@ export class BitcoinAdapter extends BaseAdapter {
   readonly adapterType = 'bitcoin' as const
   private session: Session | undefined
   private stopFollowing: (() => void)[] = []
+  private waitingForLoad = false
 
   constructor(private readonly options: BitcoinAdapterOptions = {}) {
     super()
@@ -119,6 +120,7 @@ export class BitcoinAdapter extends BaseAdapter {
   }
 
   syncConnectors(): void {
+    this.rescanAfterLoad()
     this.setConnectors([
       ...discoverBitcoinWallets().map(toBitcoinConnector),
       ...(this.options.walletConnect === false ? [] : [walletConnectBitcoinConnector()]),
@@ -276,6 +278,15 @@ export class BitcoinAdapter extends BaseAdapter {
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  /** Wallets still injecting while the page loads are picked up once it has loaded. */
+  private rescanAfterLoad() {
+    if (this.waitingForLoad || typeof window === 'undefined' || typeof document === 'undefined')
+      return
+    if (document.readyState === 'complete') return
+    this.waitingForLoad = true
+    window.addEventListener('load', () => this.syncConnectors(), { once: true })
+  }
 
   private isInstalled(providerId: string): boolean {
     return typeof window !== 'undefined' && Boolean(getProviderById(providerId))

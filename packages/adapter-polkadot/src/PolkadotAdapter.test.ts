@@ -74,6 +74,22 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     ])
   })
 
+  it('picks up an extension that injects itself while the page is still loading', async () => {
+    const page = globalThis.document as { readyState: string }
+    page.readyState = 'loading'
+    try {
+      const { kit } = startKit()
+      await kit.ready
+      expect(kit.connectors.getConnectors('polkadot')).toEqual([])
+      installExtension()
+      page.readyState = 'complete'
+      testWindow.window.dispatchEvent({ type: 'load' })
+      expect(kit.connectors.getConnectors('polkadot').map((c) => c.id)).toEqual(['gangway-test'])
+    } finally {
+      page.readyState = 'complete'
+    }
+  })
+
   it('connects through web3Enable/web3Accounts: eoa accounts in the network SS58 format', async () => {
     const extension = installExtension()
     const { kit, events } = await connected(extension)

@@ -56,6 +56,7 @@ export class PolkadotAdapter extends BaseAdapter {
   readonly namespace = 'polkadot' as const
   readonly adapterType = 'polkadot' as const
   private session: Session | undefined
+  private waitingForLoad = false
 
   constructor(private readonly options: PolkadotAdapterOptions) {
     super()
@@ -76,6 +77,7 @@ export class PolkadotAdapter extends BaseAdapter {
   }
 
   syncConnectors(): void {
+    this.rescanAfterLoad()
     this.setConnectors(
       injectedExtensionKeys().map((key) => toPolkadotConnector(key, this.options.extensionNames)),
     )
@@ -158,6 +160,15 @@ export class PolkadotAdapter extends BaseAdapter {
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  /** Extensions still injecting while the page loads are picked up once it has loaded. */
+  private rescanAfterLoad() {
+    if (this.waitingForLoad || typeof window === 'undefined' || typeof document === 'undefined')
+      return
+    if (document.readyState === 'complete') return
+    this.waitingForLoad = true
+    window.addEventListener('load', () => this.syncConnectors(), { once: true })
+  }
 
   private requireSession(method: string): Session {
     if (!this.session) {

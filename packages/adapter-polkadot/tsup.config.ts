@@ -9,4 +9,7 @@ export default defineConfig({
   splitting: true,
   target: 'es2022',
   tsconfig: '../../tsconfig.build.json',
+  // Never bundled: the adapter imports it with `await import(...)` when it connects, because it
+  // reads `window` on import.
+  external: ['@polkadot/extension-dapp', '@polkadot/api'],
 })

@@ -13,6 +13,7 @@ const steps = [
   ['build', 'npm', ['run', 'build', '--silent']],
   ['publint', 'node', ['scripts/publint-all.mjs']],
   ['bundle', 'node', ['packages/adapter-ethers/scripts/check-no-wagmi.mjs', '--dist']],
+  ['bundle (solana)', 'node', ['packages/adapter-solana/scripts/check-no-evm.mjs', '--dist']],
   [
     'unit',
     'npx',

@@ -3,7 +3,8 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   // Node entry, and a browser entry that imports no node: modules.
   // The Solana, Bitcoin and Polkadot init scripts each bundle their own browser entry (no viem
-  // in those page scripts); bitcoin/browser and polkadot/browser are also package exports.
+  // in those page scripts); solana/browser, bitcoin/browser and polkadot/browser are also
+  // package exports.
   entry: {
     index: 'src/index.ts',
     'browser/index': 'src/browser/index.ts',

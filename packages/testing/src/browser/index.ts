@@ -5,8 +5,6 @@ export {
   RPC_ERROR,
   RPC_ERROR_MESSAGE,
 } from '../rpc/ProviderRpcError.js'
-// Solana (Wallet Standard test wallet); its init script bundles ../solana/browser.ts alone.
-export * from '../solana/browser.js'
 export { createTestWallet } from '../wallet/createTestWallet.js'
 export type * from '../wallet/types.js'
 export {

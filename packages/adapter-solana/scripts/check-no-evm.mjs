@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// Bundle report: proves that a host importing only @gangway/adapter-solana ships no EVM code —
+// no viem, wagmi or ethers, and none of the kernel's own EVM helpers. esbuild bundles a minimal
+// host entry for the browser and its metafile lists every module that went in.
+//
+//   node packages/adapter-solana/scripts/check-no-evm.mjs          # from source (packages/*/src)
+//   node packages/adapter-solana/scripts/check-no-evm.mjs --dist   # the built packages (dist)
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const packagesDir = resolve(here, '../..')
+
+/** Packages that are EVM SDK code (viem's own runtime dependencies included). */
+export const FORBIDDEN_PACKAGES = [
+  'viem',
+  'ox',
+  'abitype',
+  'mipd',
+  '@wagmi/core',
+  '@wagmi/connectors',
+  'wagmi',
+  'ethers',
+  'ethers5',
+  '@ethersproject/*',
+]
+
+/** The kernel's EVM helpers (EIP-1193, ERC-20...) must be tree-shaken out too. */
+export const FORBIDDEN_SOURCES = [/packages\/core\/(src|dist)\/evm\//]
+
+/**
+ * The one exception: the kit's single WalletConnect proposal lists the eip155 method and event
+ * names (strings, no code) next to the solana ones. Allowed while it stays that small.
+ */
+export const ALLOWED_SOURCES = [
+  { pattern: /packages\/core\/src\/evm\/walletConnect\.ts$/, maxBytes: 1024 },
+]
+
+export const HOST_ENTRY = {
+  name: '@gangway/adapter-solana',
+  contents: [
+    "import { createKit } from '@gangway/core'",
+    "import { SolanaAdapter, solana } from '@gangway/adapter-solana'",
+    'export const kit = createKit({ networks: [solana], adapters: [new SolanaAdapter()] })',
+    '',
+  ].join('\n'),
+  required: '@solana/web3.js',
+}
+
+/** `node_modules/<pkg>/...` → `<pkg>` (the innermost node_modules wins). */
+export function packageOf(input) {
+  const at = input.lastIndexOf('node_modules/')
+  if (at === -1) return undefined
+  const parts = input.slice(at + 'node_modules/'.length).split('/')
+  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]
+}
+
+const isForbidden = (name) =>
+  FORBIDDEN_PACKAGES.some((entry) =>
+    entry.endsWith('/*') ? name.startsWith(entry.slice(0, -1)) : name === entry,
+  )
+
+/** Resolves @gangway/* imports to the workspace sources (what the tests run). */
+const sourcePlugin = {
+  name: 'gangway-source',
+  setup(b) {
+    b.onResolve({ filter: /^@gangway\// }, ({ path }) => {
+      const [, name, sub] = /^@gangway\/([^/]+)(?:\/(.+))?$/.exec(path) ?? []
+      const file = join(packagesDir, name, 'src', `${sub ?? 'index'}.ts`)
+      return existsSync(file) ? { path: file } : undefined
+    })
+  },
+}
+
+/** Bundles one host entry; returns the packages and the input files in it, with their bytes. */
+export async function bundleHostEntry(contents, { dist = false } = {}) {
+  const result = await build({
+    stdin: { contents, resolveDir: join(packagesDir, 'adapter-solana'), loader: 'ts' },
+    bundle: true,
+    write: false,
+    metafile: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    outfile: 'host.js',
+    // The kit pairs through an optional, lazily imported package: not part of this report.
+    external: ['@walletconnect/*'],
+    plugins: dist ? [] : [sourcePlugin],
+    logLevel: 'silent',
+  })
+  const packages = new Map()
+  const inputs = new Map()
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (bytesInOutput > 0) inputs.set(input, (inputs.get(input) ?? 0) + bytesInOutput)
+      const name =
+        packageOf(input) ?? (input.includes('packages/') ? '@gangway (workspace)' : input)
+      packages.set(name, (packages.get(name) ?? 0) + bytesInOutput)
+    }
+  }
+  return { packages, inputs }
+}
+
+/** Checks a host entry; returns the problems found (empty when clean) and a report. */
+export async function checkNoEvm(options = {}) {
+  const entry = options.entry ?? HOST_ENTRY
+  const { packages, inputs } = await bundleHostEntry(entry.contents, options)
+  const problems = []
+  for (const name of packages.keys()) {
+    if (isForbidden(name)) problems.push(`${entry.name}: bundles ${name}`)
+  }
+  for (const [input, bytes] of inputs) {
+    if (!FORBIDDEN_SOURCES.some((pattern) => pattern.test(input))) continue
+    const allowed = ALLOWED_SOURCES.find(({ pattern }) => pattern.test(input))
+    if (!allowed || bytes > allowed.maxBytes) {
+      problems.push(`${entry.name}: bundles ${input} (${bytes} bytes)`)
+    }
+  }
+  if (entry.required && !packages.has(entry.required)) {
+    problems.push(`${entry.name}: does not bundle ${entry.required}`)
+  }
+  const totalBytes = [...packages.values()].reduce((sum, bytes) => sum + bytes, 0)
+  return {
+    problems,
+    report: { entry: entry.name, totalBytes, packages: Object.fromEntries(packages) },
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const { problems, report } = await checkNoEvm({ dist: process.argv.includes('--dist') })
+  console.log(`${report.entry}: ${(report.totalBytes / 1024).toFixed(1)} kB minified`)
+  const sorted = Object.entries(report.packages).sort((a, b) => b[1] - a[1])
+  for (const [name, bytes] of sorted)
+    console.log(`  ${name.padEnd(36)} ${(bytes / 1024).toFixed(1)} kB`)
+  if (problems.length) {
+    for (const problem of problems) console.error(`check-no-evm: ${problem}`)
+    process.exit(1)
+  }
+  console.log('check-no-evm: no EVM code in a Solana-only host bundle')
+}

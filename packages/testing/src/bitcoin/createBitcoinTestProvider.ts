@@ -22,7 +22,6 @@ import {
 import type {
   BitcoinProviderEvent,
   BitcoinProviderEventName,
-  BitcoinRpcResponse,
   BitcoinTestAddress,
   BitcoinTestProvider,
   BitcoinTestProviderOptions,

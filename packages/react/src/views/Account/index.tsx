@@ -96,8 +96,10 @@ export default function AccountView() {
             data-tone="neutral"
             style={{ border: 0, cursor: 'pointer', height: 28, gap: 6, textTransform: 'none' }}
             onClick={() => kit.router.push('Networks')}
-            aria-label={`Network: ${account.network.name}. Change network`}
+            title="Change network"
+            data-testid="account-network"
           >
+            <span className="gw-visually-hidden">Network: </span>
             <WalletImage
               src={account.network.assets?.imageUrl}
               name={account.network.name}

@@ -15,6 +15,8 @@ import { createRouterController } from './controllers/router/router.js'
 import { createSendController } from './controllers/send/sendState.js'
 import { createSnackbarController } from './controllers/snackbar/snackbar.js'
 import { createWalletConnectController } from './controllers/walletConnect/walletConnectController.js'
+import { defaultDirectorySource } from './directory/defaultSource.js'
+import { createKitWalletDirectory } from './directory/kitDirectory.js'
 import { mapProviderError } from './errors/providerErrors.js'
 import { createEventBus } from './events/createEventBus.js'
 import { createAnalytics } from './http/createAnalytics.js'
@@ -44,6 +46,7 @@ export function createKit(input: CreateKitOptions): Kit {
     logger: hostLogger,
     environment: hostEnvironment,
     reconnectOnStart = true,
+    walletDirectorySource,
     ...kitOptions
   } = input
   const options = resolveOptions(kitOptions)
@@ -183,6 +186,10 @@ export function createKit(input: CreateKitOptions): Kit {
     }
   }
 
+  const directorySource = walletDirectorySource ?? defaultDirectorySource(options.walletDirectory)
+  const walletDirectory =
+    directorySource && createKitWalletDirectory(directorySource, { options, chain, connectors })
+
   // The connect view's filter follows the modal: cleared when it closes.
   const unsubscribes: (() => void)[] = [
     ...(analytics ? [analytics.subscribe(events)] : []),
@@ -295,6 +302,7 @@ export function createKit(input: CreateKitOptions): Kit {
     connection,
     send,
     walletConnect,
+    walletDirectory,
     environment,
     subscribeEvents: events.subscribeEvents,
     open: (openOptions) => modal.open(openOptions),

@@ -18,6 +18,8 @@ import type { RouterController, RouterState } from '../controllers/router/router
 import type { SendController, SendState } from '../controllers/send/sendState.js'
 import type { SnackbarController, SnackbarState } from '../controllers/snackbar/snackbar.js'
 import type { WalletConnectController } from '../controllers/walletConnect/walletConnectController.js'
+import type { WalletDirectorySource } from '../directory/types.js'
+import type { WalletDirectory } from '../directory/walletDirectory.js'
 import type { EventBus, KitEventListener } from '../events/createEventBus.js'
 import type { KitOptions, ResolvedOptions } from '../options/types.js'
 import type { KitStorage } from '../storage/types.js'
@@ -42,6 +44,12 @@ export interface CreateKitOptions extends KitOptions {
   environment?: KitEnvironment
   /** Restore the stored connection once the adapters are ready. Default: true. */
   reconnectOnStart?: boolean
+  /**
+   * Where wallet listings come from. Default: from `walletDirectory` — its `wallets`, else its
+   * `url` (a remote directory), else the catalogue bundled with the kit; none when
+   * `walletDirectory: false`.
+   */
+  walletDirectorySource?: WalletDirectorySource
 }
 
 /** Every store of one kit, for UIs to subscribe to. */
@@ -89,6 +97,8 @@ export interface Kit {
   readonly chain: ChainController
   readonly connection: ConnectionController
   readonly send: SendController
+  /** The wallet directory (AllWallets, featured, recommended, recent); undefined when off. */
+  readonly walletDirectory: WalletDirectory | undefined
   /** The browser checks the kit uses (Telegram, iOS Safari, mobile). */
   readonly environment: KitEnvironment
   /** The kit's WalletConnect pairing: pair, refresh the URI, keep it fresh while shown. */

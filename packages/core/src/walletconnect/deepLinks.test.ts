@@ -68,6 +68,24 @@ describe('deep links', () => {
     expect(walletDeepLink({ mobile_link: null, desktop_link: ' ' }, URI, 'desktop')).toBeUndefined()
   })
 
+  it('never builds a link from an unsafe scheme (directory data is untrusted)', () => {
+    for (const link of [
+      'javascript:alert(1)//',
+      ' JavaScript:x',
+      'data:text/html,x',
+      'file:///etc/passwd',
+      'vbscript:x',
+    ]) {
+      expect(
+        walletDeepLink({ mobile_link: link, desktop_link: link, webapp_link: link }, URI, 'mobile'),
+      ).toBeUndefined()
+      expect(walletDeepLink({ webapp_link: link }, URI, 'web')).toBeUndefined()
+    }
+    expect(
+      walletLinkPlatforms({ mobile_link: 'javascript:x', webapp_link: 'https://ok.example' }, true),
+    ).toEqual(['web'])
+  })
+
   it('lists the platforms a wallet can be opened on', () => {
     const wallet = { mobile_link: 'trust://', desktop_link: null, webapp_link: 'https://w.example' }
     expect(walletLinkPlatforms(wallet, true)).toEqual(['mobile', 'web'])

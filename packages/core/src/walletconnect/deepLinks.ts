@@ -45,13 +45,22 @@ export function formatNativeUrl(appUrl: string, wcUri: string): { href: string; 
   return { href: withUri(base, wcUri), base }
 }
 
+/** Schemes a wallet link may never use: they run or read something in the page's context. */
+const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript|file|blob|about|filesystem):/i
+
+/** True for a link the kit may open: http(s) or an app's custom scheme, never javascript: etc. */
+export function isSafeWalletLink(link: string): boolean {
+  return !UNSAFE_SCHEME.test(link) && !/[\s<>"'`]/.test(link.trim())
+}
+
 const present = (link: string | null | undefined): link is string =>
-  typeof link === 'string' && link.trim().length > 0
+  typeof link === 'string' && link.trim().length > 0 && isSafeWalletLink(link)
 
 /**
  * The link that opens a directory wallet with a pairing URI on a platform: mobile uses
  * `mobile_link`, desktop `desktop_link`, web `webapp_link`. Undefined when the wallet has no
- * link for that platform. Pure: nothing is opened.
+ * link for that platform, or an unsafe one (javascript:, data:, ...: directory data is not
+ * trusted). Pure: nothing is opened.
  */
 export function walletDeepLink(
   listing: Pick<WalletListing, 'mobile_link' | 'desktop_link' | 'webapp_link'>,

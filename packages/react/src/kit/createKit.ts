@@ -1,28 +1,25 @@
-import { type CreateKitOptions, createKit as createCoreKit, type Kit } from '@gangway/core'
+import {
+  type CreateKitOptions,
+  createKit as createCoreKit,
+  createKitWalletDirectory,
+  type Kit,
+} from '@gangway/core'
 import { attachUi, detachUi } from './attachUi.js'
 import { syncNativeBalance } from './balanceSync.js'
 import { createThemeController } from './theme.js'
 import type { GangwayKit, WalletDirectorySource } from './types.js'
-import { createStaticWalletDirectory } from './walletDirectory.js'
-
-export interface GangwayKitOptions extends CreateKitOptions {
-  /**
-   * Where AllWallets (and Connect's featured / recommended sections) get wallet listings.
-   * Defaults to `walletDirectory.wallets` when given, else none (installed and custom wallets).
-   */
-  walletDirectorySource?: WalletDirectorySource
-}
-
-function defaultDirectory(kit: Kit): WalletDirectorySource | undefined {
-  const directory = kit.options.walletDirectory
-  const wallets = directory ? directory.wallets : undefined
-  if (wallets?.length) return createStaticWalletDirectory(wallets)
-  return undefined
-}
 
 /**
- * Adds the UI to a core kit: the theme store and setters, the wallet directory, and the modal,
- * which is imported and mounted on the first `open` (never at start, never on the server).
+ * Core's options. `walletDirectorySource` sets where AllWallets (and Connect's featured,
+ * recommended and recent wallets) get listings; by default `walletDirectory.wallets`, else its
+ * `url`, else the catalogue bundled with the kit (none with `walletDirectory: false`).
+ */
+export interface GangwayKitOptions extends CreateKitOptions {}
+
+/**
+ * Adds the UI to a core kit: the theme store and setters, and the modal, which is imported and
+ * mounted on the first `open` (never at start, never on the server). A `walletDirectory` source
+ * given here replaces the kit's own directory source.
  */
 export function withUi(kit: Kit, walletDirectory?: WalletDirectorySource): GangwayKit {
   const theme = createThemeController({
@@ -35,7 +32,9 @@ export function withUi(kit: Kit, walletDirectory?: WalletDirectorySource): Gangw
     stores: { ...kit.stores, theme: theme.store },
     setThemeMode: theme.setThemeMode,
     setThemeVariables: theme.setThemeVariables,
-    walletDirectory: walletDirectory ?? defaultDirectory(kit),
+    walletDirectory: walletDirectory
+      ? createKitWalletDirectory(walletDirectory, kit)
+      : kit.walletDirectory,
     destroy() {
       detachUi(ui)
       stopBalanceSync()
@@ -48,6 +47,5 @@ export function withUi(kit: Kit, walletDirectory?: WalletDirectorySource): Gangw
 
 /** Core's `createKit` with the modal UI attached (see `withUi`). */
 export function createKit(options: GangwayKitOptions): GangwayKit {
-  const { walletDirectorySource, ...coreOptions } = options
-  return withUi(createCoreKit(coreOptions), walletDirectorySource)
+  return withUi(createCoreKit(options))
 }

@@ -2,7 +2,7 @@
  * The kit the React layer works with: core's `Kit` plus what the UI adds (the theme store and
  * its setters, the wallet directory source). `createKit` from this package returns one.
  */
-import type { Kit, KitStores, Store, WalletListing } from '@gangway/core'
+import type { Kit, KitStores, Store, WalletDirectory, WalletDirectorySource } from '@gangway/core'
 import type { ThemeMode, ThemeVariables } from '../ui/styles/theme.js'
 
 export interface ThemeState {
@@ -10,17 +10,8 @@ export interface ThemeState {
   themeVariables: ThemeVariables
 }
 
-/** A source of wallet listings for Connect and AllWallets (a later issue bundles a catalogue). */
-export interface WalletDirectorySource {
-  list(input: {
-    /** 1-based page of LIMITS.WALLET_PAGE_SIZE entries. */
-    page: number
-    search?: string
-    signal?: AbortSignal
-  }): Promise<{ wallets: WalletListing[]; count: number }>
-  /** The image URL of a listing (e.g. from its image_id), when the source can resolve one. */
-  imageUrl?(listing: WalletListing): string | undefined
-}
+/** Where wallet listings come from (core's paging contract: `fetchWallets(query)`). */
+export type { WalletDirectorySource }
 
 export interface GangwayKitStores extends KitStores {
   theme: Store<ThemeState>
@@ -31,7 +22,8 @@ export interface GangwayKit extends Omit<Kit, 'stores'> {
   setThemeMode(mode: ThemeMode): void
   /** Merges `--gw-*` overrides into the current ones (undefined removes one). */
   setThemeVariables(variables: ThemeVariables): void
-  readonly walletDirectory: WalletDirectorySource | undefined
+  /** Core's wallet directory (AllWallets, featured, recommended, recent), or none. */
+  readonly walletDirectory: WalletDirectory | undefined
 }
 
 /** Internal name used by the views. */

@@ -1,9 +1,4 @@
-import {
-  getConnectMethodsOrder,
-  LIMITS,
-  type SocialProvider,
-  type WalletListing,
-} from '@gangway/core'
+import { getConnectMethodsOrder, type SocialProvider } from '@gangway/core'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
@@ -11,7 +6,7 @@ import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
 import { connectorImage, listingImage } from '../shared/connectorImage.js'
 import { selectWallet } from '../shared/selectWallet.js'
-import { useWalletListings } from '../shared/useWalletListings.js'
+import { useConnectListings } from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
 import { buildWalletEntries, type WalletEntry } from './sections.js'
 
@@ -33,26 +28,25 @@ export default function ConnectView() {
     connectors: state.connectors,
     recentWallets: state.recentWallets,
   }))
-  const directory = useWalletListings(kit.walletDirectory, {
-    enabled: features.allWallets || featuredWalletIds.length > 0,
-  })
+  const listings = useConnectListings(
+    kit.walletDirectory,
+    { connectors, recentWallets },
+    features.allWallets || featuredWalletIds.length > 0,
+  )
 
-  const entries = useMemo(() => {
-    const featured = featuredWalletIds
-      .map((id) => directory.wallets.find((wallet) => wallet.id === id))
-      .filter((wallet): wallet is WalletListing => wallet !== undefined)
-    const recommended = directory.wallets
-      .filter((wallet) => !featuredWalletIds.includes(wallet.id))
-      .slice(0, LIMITS.WALLET_RECOMMENDED_FETCH)
-    return buildWalletEntries({
-      connectors,
-      recentWallets,
-      customWallets,
-      featured,
-      recommended,
-      hostOrder: features.connectorTypeOrder,
-    })
-  }, [connectors, recentWallets, customWallets, featuredWalletIds, directory.wallets, features])
+  const entries = useMemo(
+    () =>
+      buildWalletEntries({
+        connectors,
+        recentWallets,
+        recentListings: listings.recent,
+        customWallets,
+        featured: listings.featured,
+        recommended: listings.recommended,
+        hostOrder: features.connectorTypeOrder,
+      }),
+    [connectors, recentWallets, customWallets, listings, features],
+  )
 
   const auth = connectors.find((connector) => connector.type === 'AUTH')
   const methods = getConnectMethodsOrder({

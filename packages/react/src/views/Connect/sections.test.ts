@@ -64,6 +64,31 @@ describe('buildWalletEntries', () => {
     expect(entries.find((entry) => entry.section === 'recent')?.tag).toBe('Recent')
   })
 
+  it('shows a recent WalletConnect wallet as its directory listing, newest first, once', () => {
+    const entries = buildWalletEntries({
+      ...base,
+      connectors: [
+        c('mm', 'MetaMask', 'ANNOUNCED', 'io.metamask'),
+        c('wc', 'WalletConnect', 'WALLET_CONNECT'),
+      ],
+      recentWallets: [{ id: 'rainbow' }, { id: 'x', rdns: 'io.metamask' }],
+      recentListings: [{ id: 'rainbow', name: 'Rainbow' }],
+      recommended: [
+        { id: 'rainbow', name: 'Rainbow' },
+        { id: 'zerion', name: 'Zerion' },
+      ],
+    })
+    expect(entries.map((entry) => `${entry.section}:${entry.name}`)).toEqual([
+      'walletConnect:WalletConnect',
+      'recent:Rainbow',
+      'recent:MetaMask',
+      'recommended:Zerion',
+    ])
+    const rainbow = entries.find((entry) => entry.name === 'Rainbow')
+    expect(rainbow?.kind).toBe('listing')
+    expect(rainbow?.tag).toBe('Recent')
+  })
+
   it('lists a merged MULTI_CHAIN Trust entry once as installed', () => {
     const trust: Connector = {
       id: 'trust',

@@ -29,6 +29,8 @@ export interface SectionInput {
   /** The connectors the view lists (merged across chains, or filtered to one namespace). */
   connectors: readonly Connector[]
   recentWallets: readonly RecentWallet[]
+  /** Directory listings of recent wallets (paired by WalletConnect), newest first. */
+  recentListings?: readonly WalletListing[]
   customWallets: readonly WalletListing[]
   featured: readonly WalletListing[]
   recommended: readonly WalletListing[]
@@ -82,6 +84,8 @@ export function buildWalletEntries(input: SectionInput): WalletEntry[] {
   }
 
   const usable = input.connectors.filter((connector) => connectorSection(connector) !== undefined)
+  // Recent wallets, newest first: an installed one as its connector, a wallet paired through
+  // WalletConnect as its directory listing.
   for (const recent of input.recentWallets) {
     const match = usable.find(
       (connector) =>
@@ -89,11 +93,25 @@ export function buildWalletEntries(input: SectionInput): WalletEntry[] {
         connector.explorerId === recent.id ||
         (recent.rdns !== undefined && rdnsOf(connector) === recent.rdns),
     )
-    if (!match || seen(match.id)) continue
-    const section = connectorSection(match)
-    if (section !== 'injected' && section !== 'external') continue
-    bySection.recent.push(connectorEntry(match, 'recent'))
-    mark(match.id, match.explorerId, rdnsOf(match))
+    if (match) {
+      if (seen(match.id)) continue
+      const section = connectorSection(match)
+      if (section !== 'injected' && section !== 'external') continue
+      bySection.recent.push(connectorEntry(match, 'recent'))
+      mark(match.id, match.explorerId, rdnsOf(match))
+      continue
+    }
+    const listing = input.recentListings?.find((candidate) => candidate.id === recent.id)
+    if (!listing || seen(listing.id, listing.rdns)) continue
+    bySection.recent.push({
+      key: `recent:${listing.id}`,
+      section: 'recent',
+      kind: 'listing',
+      name: listing.name,
+      listing,
+      tag: 'Recent',
+    })
+    mark(listing.id, listing.rdns)
   }
   for (const connector of usable) {
     if (seen(connector.id)) continue

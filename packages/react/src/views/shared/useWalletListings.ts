@@ -1,6 +1,5 @@
-import { LIMITS, type WalletListing } from '@gangway/core'
+import { LIMITS, type WalletDirectory, type WalletListing } from '@gangway/core'
 import { useEffect, useRef, useState } from 'react'
-import type { WalletDirectorySource } from '../../kit/types.js'
 
 export interface ListingsState {
   wallets: WalletListing[]
@@ -11,12 +10,12 @@ export interface ListingsState {
 const IDLE: ListingsState = { wallets: [], count: 0, status: 'idle' }
 
 /**
- * Pages of the wallet directory for a search (page size 40, spec §9); raising `pages` fetches only
- * the pages not loaded yet. Without a source it stays idle and empty, so installed wallets never
- * wait on the network.
+ * Pages of the wallet directory for a search (page size 40, a search fetches 100: spec §9);
+ * raising `pages` fetches only the pages not loaded yet. Without a directory it stays idle and
+ * empty, so installed wallets never wait on it.
  */
 export function useWalletListings(
-  source: WalletDirectorySource | undefined,
+  directory: WalletDirectory | undefined,
   {
     search = '',
     pages = 1,
@@ -24,33 +23,35 @@ export function useWalletListings(
   }: { search?: string; pages?: number; enabled?: boolean },
 ): ListingsState {
   const [state, setState] = useState<ListingsState>(IDLE)
-  const loaded = useRef({ source, search, pages: 0, ids: new Set<string>() })
+  const loaded = useRef({ directory, search, pages: 0, ids: new Set<string>() })
 
   useEffect(() => {
-    if (!source || !enabled) return
-    if (loaded.current.source !== source || loaded.current.search !== search) {
-      loaded.current = { source, search, pages: 0, ids: new Set() }
+    if (!directory || !enabled) return
+    if (loaded.current.directory !== directory || loaded.current.search !== search) {
+      loaded.current = { directory, search, pages: 0, ids: new Set() }
       setState({ wallets: [], count: 0, status: 'loading' })
     }
+    // A search answers in one fetch of up to 100; only the directory itself is paged.
+    const wanted = search ? 1 : pages
     const from = loaded.current.pages + 1
-    if (from > pages) return
+    if (from > wanted) return
     const controller = new AbortController()
     setState((current) => ({ ...current, status: 'loading' }))
     const load = async () => {
-      for (let page = from; page <= pages; page++) {
-        const result = await source.list({
+      for (let page = from; page <= wanted; page++) {
+        const result = await directory.getWallets({
           page,
           signal: controller.signal,
           ...(search ? { search } : {}),
         })
         if (controller.signal.aborted) return
-        const fresh = result.wallets.filter((wallet) => !loaded.current.ids.has(wallet.id))
+        const fresh = result.data.filter((wallet) => !loaded.current.ids.has(wallet.id))
         for (const wallet of fresh) loaded.current.ids.add(wallet.id)
         loaded.current.pages = page
         setState((current) => ({
           wallets: [...current.wallets, ...fresh],
-          count: result.count,
-          status: page === pages ? 'ready' : 'loading',
+          count: search ? Math.min(result.count, result.data.length) : result.count,
+          status: page === wanted ? 'ready' : 'loading',
         }))
       }
     }
@@ -58,9 +59,9 @@ export function useWalletListings(
       if (!controller.signal.aborted) setState((current) => ({ ...current, status: 'error' }))
     })
     return () => controller.abort()
-  }, [source, search, pages, enabled])
+  }, [directory, search, pages, enabled])
 
-  return source && enabled ? state : IDLE
+  return directory && enabled ? state : IDLE
 }
 
 export const WALLET_PAGE_SIZE = LIMITS.WALLET_PAGE_SIZE

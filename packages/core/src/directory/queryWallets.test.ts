@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import type { WalletListing } from '../types/connector.js'
+import { queryWallets, supportsChains } from './queryWallets.js'
+
+const wallet = (id: string, patch: Partial<WalletListing> = {}): WalletListing => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+  chains: ['eip155:*'],
+  ...patch,
+})
+
+/** 95 wallets: w1..w95, every fifth also on solana. */
+const many = Array.from({ length: 95 }, (_, i) =>
+  wallet(`w${i + 1}`, { chains: (i + 1) % 5 === 0 ? ['eip155:*', 'solana:*'] : ['eip155:*'] }),
+)
+
+describe('queryWallets (the paging contract)', () => {
+  it('pages by entries, 1-based, with the count of every match', () => {
+    const first = queryWallets(many, { page: 1, entries: 40 })
+    expect(first.data.map((w) => w.id)).toEqual(many.slice(0, 40).map((w) => w.id))
+    expect(first.count).toBe(95)
+    expect(queryWallets(many, { page: 2, entries: 40 }).data[0]?.id).toBe('w41')
+    expect(queryWallets(many, { page: 3, entries: 40 }).data.map((w) => w.id)).toEqual(
+      many.slice(80).map((w) => w.id),
+    )
+    expect(queryWallets(many, { page: 4, entries: 40 }).data).toEqual([])
+  })
+
+  it('searches names case-insensitively', () => {
+    const list = [
+      wallet('metamask', { name: 'MetaMask' }),
+      wallet('meta', { name: 'Metal' }),
+      wallet('trust', { name: 'Trust' }),
+    ]
+    const result = queryWallets(list, { page: 1, entries: 100, search: '  META ' })
+    expect(result.data.map((w) => w.id)).toEqual(['metamask', 'meta'])
+    expect(result.count).toBe(2)
+  })
+
+  it('applies include, exclude, rdns and excludeRdns', () => {
+    const list = [
+      wallet('a', { rdns: 'io.a' }),
+      wallet('b', { rdns: 'io.b' }),
+      wallet('c'),
+      wallet('d', { rdns: 'io.d' }),
+    ]
+    const ids = (query: Parameters<typeof queryWallets>[1]) =>
+      queryWallets(list, query).data.map((w) => w.id)
+    expect(ids({ page: 1, entries: 10, include: ['a', 'c', 'd'], exclude: ['d'] })).toEqual([
+      'a',
+      'c',
+    ])
+    expect(ids({ page: 1, entries: 10, rdns: ['io.b', 'io.d'] })).toEqual(['b', 'd'])
+    expect(ids({ page: 1, entries: 10, excludeRdns: ['io.a'] })).toEqual(['b', 'c', 'd'])
+    expect(ids({ page: 1, entries: 10, include: [] })).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  it('keeps wallets for at least one of the host chains; <namespace>:* covers the namespace', () => {
+    expect(queryWallets(many, { page: 1, entries: 100, chains: ['solana:5eykt4'] }).count).toBe(19)
+    expect(queryWallets(many, { page: 1, entries: 100, chains: ['eip155:31337'] }).count).toBe(95)
+    expect(queryWallets(many, { page: 1, entries: 100, chains: ['polkadot:91b1'] }).count).toBe(0)
+    expect(supportsChains(wallet('x', { chains: ['eip155:1'] }), ['eip155:10'])).toBe(false)
+    expect(supportsChains(wallet('x', { chains: ['eip155:1'] }), ['eip155:10', 'eip155:1'])).toBe(
+      true,
+    )
+    // `eip155:*` does not cover a namespace that merely starts the same way.
+    expect(supportsChains(wallet('x', { chains: ['eip:*'] }), ['eip155:1'])).toBe(false)
+  })
+})

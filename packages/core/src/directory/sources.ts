@@ -1,0 +1,119 @@
+import { createHttpClient, type FetchFn } from '../http/createHttpClient.js'
+import type { WalletListing } from '../types/connector.js'
+import { matchWallets, queryWallets } from './queryWallets.js'
+import { TOP_WALLETS } from './topWallets.js'
+import type { WalletDirectoryPage, WalletDirectoryQuery, WalletDirectorySource } from './types.js'
+
+/** A source over a fixed list (the host's `walletDirectory.wallets`). */
+export function createStaticDirectorySource(
+  wallets: readonly WalletListing[],
+): WalletDirectorySource {
+  const list = [...wallets]
+  return {
+    fetchWallets: async (query) => queryWallets(list, query),
+    peekWallets: (query) => queryWallets(list, query).data,
+    imageUrl: (listing) => listing.image_url,
+  }
+}
+
+type CatalogueModule = { default: WalletListing[] } | WalletListing[]
+
+/** The bundled catalogue, a JSON module in its own chunk, imported on first use. */
+const loadBundledCatalogue = (): Promise<CatalogueModule> => import('./catalogue.json')
+
+/**
+ * The catalogue bundled with the kit: a few hundred well-known wallets (names, rdns, chains,
+ * links; no images — the UI draws a monogram). The JSON is imported the first time a query needs
+ * it (AllWallets opening); small first pages answered by its top entries need no import.
+ */
+export function createCatalogueSource(
+  options: { load?: () => Promise<CatalogueModule>; top?: readonly WalletListing[] } = {},
+): WalletDirectorySource & { isLoaded(): boolean } {
+  const load = options.load ?? loadBundledCatalogue
+  const top = options.top ?? TOP_WALLETS
+  let wallets: WalletListing[] | undefined
+  let loading: Promise<WalletListing[]> | undefined
+  const all = () => {
+    loading ??= load().then(
+      (module) => {
+        wallets = Array.isArray(module) ? module : module.default
+        return wallets
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
+    return loading
+  }
+  const topIds = new Set(top.map((wallet) => wallet.id))
+  return {
+    async fetchWallets(query) {
+      return queryWallets(await all(), query)
+    },
+    peekWallets(query) {
+      if (wallets) return queryWallets(wallets, query).data
+      if (query.page !== 1) return undefined
+      const found = matchWallets(top, query).slice(0, query.entries)
+      // The top entries are the catalogue's head, in order: a full first page found there is
+      // the catalogue's first page; so is an include list whose every id is in the head.
+      const complete =
+        found.length >= query.entries ||
+        (query.include?.length ? query.include.every((id) => topIds.has(id)) : false)
+      return complete ? found : undefined
+    },
+    imageUrl: (listing) => listing.image_url,
+    isLoaded: () => wallets !== undefined,
+  }
+}
+
+export interface RemoteDirectoryOptions {
+  /** The directory's URL; queries go to it as GET query parameters. */
+  url: string
+  /** Defaults to `globalThis.fetch` (at request time). */
+  fetch?: FetchFn
+  /** How a listing's image URL is formed from its `image_id` (default: none). */
+  imageUrl?: (listing: WalletListing) => string | undefined
+}
+
+const joined = (list: readonly string[] | undefined) => (list?.length ? list.join(',') : undefined)
+
+/**
+ * A remote directory answering the same contract: `GET <url>?page=&entries=&search=&include=
+ * &exclude=&chains=&rdns=&excludeRdns=` (lists comma-separated, empty ones left out) returning
+ * `{ data, count }`, through the kit's HTTP wrapper.
+ */
+export function createRemoteDirectorySource(
+  options: RemoteDirectoryOptions,
+): WalletDirectorySource {
+  const http = createHttpClient({
+    baseUrl: options.url,
+    ...(options.fetch && { fetch: options.fetch }),
+  })
+  return {
+    async fetchWallets(query: WalletDirectoryQuery): Promise<WalletDirectoryPage> {
+      const page = await http.get<WalletDirectoryPage>({
+        path: options.url,
+        params: {
+          page: query.page,
+          entries: query.entries,
+          search: query.search?.trim(),
+          include: joined(query.include),
+          exclude: joined(query.exclude),
+          chains: joined(query.chains),
+          rdns: joined(query.rdns),
+          excludeRdns: joined(query.excludeRdns),
+        },
+        ...(query.signal && { signal: query.signal }),
+      })
+      // Untrusted: keep only entries shaped like listings (the UI renders names as text and
+      // checks every URL before use).
+      const data = (Array.isArray(page?.data) ? page.data : []).filter(
+        (entry): entry is WalletListing =>
+          typeof entry?.id === 'string' && typeof entry?.name === 'string',
+      )
+      return { data, count: typeof page?.count === 'number' ? page.count : data.length }
+    },
+    imageUrl: (listing) => listing.image_url ?? options.imageUrl?.(listing),
+  }
+}

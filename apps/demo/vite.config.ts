@@ -4,7 +4,8 @@ import { defineConfig } from 'vite'
 
 // The chains, token addresses and test-wallet key the app runs with. scripts/start.mjs (and the
 // e2e global setup) start the anvil nodes and pass what they got in GANGWAY_DEMO_CONFIG; running
-// `vite` here directly assumes anvil nodes on the default ports 8545 and 8546.
+// `vite` here directly assumes anvil nodes on the default ports 8545 and 8546 (and the Solana
+// validator on 8899).
 const FALLBACK_CONFIG = {
   chains: [
     { chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', tokens: [] },
@@ -17,6 +18,16 @@ const FALLBACK_CONFIG = {
   },
   recipient: '0x000000000000000000000000000000000000dEaD',
   relayUrl: 'ws://127.0.0.1:8547',
+  solana: {
+    rpcUrl: 'http://127.0.0.1:8899',
+    // the demo's Solana test key (public test key), see scripts/chains.mjs
+    wallet: {
+      secretKey:
+        '34t5mxrRMv5gyR4BZ7kH7irAWPtZdJTDqxVRDKNX7zvK3ps8Qc5WKu8Kqs99G7Z6Tv2TZnP55DK7X2RvsqrsquXR',
+      address: 'J4rvXGriBX3Eh7QchTYLD6fSu411M3eBuXY1Cxe2ShoH',
+    },
+    recipient: 'ekuMiZpqX4E7PqnBdGmDVkvNLZAFHWq9a9xaEjw1tEm',
+  },
 }
 
 export default defineConfig({

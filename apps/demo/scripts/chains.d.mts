@@ -1,4 +1,4 @@
-import type { AnvilNode, LocalRelay } from '@gangway/testing'
+import type { AnvilNode, LocalRelay, SolanaValidator } from '@gangway/testing'
 
 export interface DemoChainConfig {
   chainId: number
@@ -13,16 +13,28 @@ export interface DemoRuntimeConfig {
   recipient: `0x${string}`
   /** The local WalletConnect relay (`ws://127.0.0.1:<port>`). */
   relayUrl: string
+  /** The local Solana validator (solana:localnet) and its funded test wallet. */
+  solana: DemoSolanaConfig
+}
+
+export interface DemoSolanaConfig {
+  rpcUrl: string
+  wallet: { secretKey: string; address: string }
+  recipient: string
 }
 
 export declare const DEMO_CHAINS: { chainId: number; name: string; preferredPort: number }[]
 export declare const DEMO_WALLET_KEY: `0x${string}`
 export declare const DEMO_RECIPIENT: `0x${string}`
 export declare const DEMO_RELAY_PORT: number
+export declare const DEMO_SOLANA_PORT: number
+export declare const DEMO_SOLANA_SECRET_KEY: string
+export declare const DEMO_SOLANA_RECIPIENT: string
 
 export declare function startDemoChains(options?: { usePreferredPorts?: boolean }): Promise<{
   nodes: AnvilNode[]
   relay: LocalRelay
+  solana: SolanaValidator
   config: DemoRuntimeConfig
   stop(): Promise<unknown>
 }>

@@ -1,13 +1,16 @@
 // The demo's local chains: two anvil nodes (eip155:31337 and eip155:31338), each with Multicall3
-// at its canonical address and three ERC-20 test tokens minted to the test wallet's account, and a
+// at its canonical address and three ERC-20 test tokens minted to the test wallet's account, a
+// local Solana validator (litesvm, solana:localnet) with the Solana test wallet funded, and a
 // local WalletConnect relay (so QR pairing works offline).
 // Used by `npm run demo` (scripts/start.mjs) and by the e2e suite's global setup.
 import {
   anvilPrivateKey,
+  createSolanaTestWallet,
   deployMulticall3,
   deployTestTokens,
   startAnvil,
   startLocalRelay,
+  startSolanaValidator,
   TEST_TOKENS,
 } from '@gangway/testing'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -33,6 +36,44 @@ async function startRelay(usePreferredPorts) {
     }
   }
   return startLocalRelay()
+}
+
+/** The Solana validator's preferred port (solana-test-validator's; the pubsub takes port + 1). */
+export const DEMO_SOLANA_PORT = 8899
+
+/** The Solana test wallet's secret key (base58; a public test key, never for real funds). */
+export const DEMO_SOLANA_SECRET_KEY =
+  '34t5mxrRMv5gyR4BZ7kH7irAWPtZdJTDqxVRDKNX7zvK3ps8Qc5WKu8Kqs99G7Z6Tv2TZnP55DK7X2RvsqrsquXR'
+
+/** Where the demo sends SOL. */
+export const DEMO_SOLANA_RECIPIENT = 'ekuMiZpqX4E7PqnBdGmDVkvNLZAFHWq9a9xaEjw1tEm'
+
+/** SOL airdropped to the Solana test wallet (in lamports: 100 SOL). */
+const SOLANA_AIRDROP = 100_000_000_000
+
+async function startSolana(usePreferredPorts) {
+  if (usePreferredPorts) {
+    try {
+      return await startSolanaValidator({ port: DEMO_SOLANA_PORT })
+    } catch {
+      // Taken: any free pair of ports.
+    }
+  }
+  return startSolanaValidator()
+}
+
+/** The Solana side of the demo: the validator and the funded test wallet. */
+async function prepareSolana(validator) {
+  const { address } = createSolanaTestWallet({
+    rpcUrl: validator.rpcUrl,
+    secretKey: DEMO_SOLANA_SECRET_KEY,
+  })
+  validator.airdrop(address, SOLANA_AIRDROP)
+  return {
+    rpcUrl: validator.rpcUrl,
+    wallet: { secretKey: DEMO_SOLANA_SECRET_KEY, address },
+    recipient: DEMO_SOLANA_RECIPIENT,
+  }
 }
 
 /** Where the demo's "Send test" button sends 0.01 ETH. */
@@ -65,8 +106,10 @@ export async function startDemoChains(options = {}) {
     ),
   )
   let relay
+  let solana
   try {
     relay = await startRelay(usePreferredPorts)
+    solana = await startSolana(usePreferredPorts)
     const chains = await Promise.all(
       DEMO_CHAINS.map(async (chain, index) => {
         const node = nodes[index]
@@ -95,15 +138,17 @@ export async function startDemoChains(options = {}) {
       },
       recipient: DEMO_RECIPIENT,
       relayUrl: relay.url,
+      solana: await prepareSolana(solana),
     }
     return {
       nodes,
       relay,
       config,
-      stop: () => Promise.all([...nodes.map((node) => node.stop()), relay.close()]),
+      solana,
+      stop: () => Promise.all([...nodes.map((node) => node.stop()), relay.close(), solana.stop()]),
     }
   } catch (error) {
-    await Promise.all([...nodes.map((node) => node.stop()), relay?.close()])
+    await Promise.all([...nodes.map((node) => node.stop()), relay?.close(), solana?.stop()])
     throw error
   }
 }

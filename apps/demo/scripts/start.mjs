@@ -41,6 +41,8 @@ console.log(`
 
   Chains:
 ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name.padEnd(10)} ${chain.rpcUrl}`).join('\n')}
+    solana:localnet Solana     ${chains.config.solana.rpcUrl} (litesvm; pubsub on the next port)
+  Solana wallet:   ${chains.config.solana.wallet.address} (Wallet Standard test wallet, 100 SOL)
   Test wallet:     ${wallet.address} (anvil dev account 1, 10,000 ETH, 1,000,000 USDC/DAI/USDT)
   WalletConnect:   relay ${chains.config.relayUrl} — Connect → WalletConnect → Copy link, then in
                    another terminal: npm run demo:pair -- "<the copied wc: link>"

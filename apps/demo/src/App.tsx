@@ -101,18 +101,35 @@ export function App({ demo, config, adapterName, testWallet }: AppProps) {
                 </div>
               ))}
             </dd>
+            {config.solana && (
+              <dd>
+                <code>solana:localnet</code> Solana Localnet · <code>{config.solana.rpcUrl}</code>
+              </dd>
+            )}
             {testWallet !== 'off' && (
               <>
                 <dt>Account</dt>
                 <dd>
                   <code>{config.wallet.address}</code>
                 </dd>
+                {config.solana && (
+                  <dd>
+                    <code>{config.solana.wallet.address}</code>
+                  </dd>
+                )}
               </>
             )}
           </dl>
         </section>
         <HookState />
-        <Actions adapter={demo.adapter} recipient={config.recipient} />
+        <Actions
+          adapter={demo.adapter}
+          recipient={config.recipient}
+          {...(demo.solanaAdapter &&
+            config.solana && {
+              solana: { adapter: demo.solanaAdapter, recipient: config.solana.recipient },
+            })}
+        />
         <ViewButtons />
         <EventLog kit={demo.kit} />
       </main>

@@ -12,6 +12,12 @@ export interface DemoConfig {
   recipient: `0x${string}`
   /** The local WalletConnect relay; WalletConnect is off without one. */
   relayUrl?: string
+  /** The local Solana validator and its funded test wallet; no Solana without it. */
+  solana?: {
+    rpcUrl: string
+    wallet: { secretKey: string; address: string }
+    recipient: string
+  }
 }
 
 declare const __GANGWAY_DEMO__: DemoConfig
@@ -33,6 +39,22 @@ export function readDemoParams(search: string): DemoParams {
     adapter: params.get('adapter') === 'ethers' ? 'ethers' : 'wagmi',
     testWallet: !['0', 'false', 'off'].includes(params.get('testWallet') ?? '1'),
   }
+}
+
+/** The demo's local Solana validator as a kit network (solana:localnet), if it runs one. */
+export function demoSolanaNetworks(config: DemoConfig = demoConfig): CaipNetwork[] {
+  if (!config.solana) return []
+  return [
+    {
+      id: 'localnet',
+      name: 'Solana Localnet',
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:localnet',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [config.solana.rpcUrl] } },
+      testnet: true,
+    },
+  ]
 }
 
 /** The demo's local anvil chains as kit networks. */

@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '@gangway/core'
 import { createKit } from '@gangway/react'
-import { type AdapterName, type DemoConfig, demoNetworks } from './config.js'
+import { type AdapterName, type DemoConfig, demoNetworks, demoSolanaNetworks } from './config.js'
 
 /** The adapter the visitor picked; each is imported on its own, so the ethers page ships no wagmi. */
 async function createAdapter(name: AdapterName, config: DemoConfig): Promise<ChainAdapter> {
@@ -14,17 +14,28 @@ async function createAdapter(name: AdapterName, config: DemoConfig): Promise<Cha
   return new WagmiAdapter({ networks })
 }
 
+/** The Solana adapter, when the demo runs a local Solana validator. */
+async function createSolanaAdapter(config: DemoConfig): Promise<ChainAdapter | undefined> {
+  if (!config.solana) return undefined
+  const { SolanaAdapter } = await import('@gangway/adapter-solana')
+  return new SolanaAdapter({ connectionSettings: 'confirmed' })
+}
+
 /**
- * The demo's kit: the local anvil chains, one EVM adapter, WalletConnect through the local relay
+ * The demo's kit: the local anvil chains, one EVM adapter, the local Solana validator with the
+ * Solana adapter (when the run has one), WalletConnect through the local relay
  * (`npm run demo:pair -- <uri>` pairs the test wallet), and nothing that calls a cloud service
  * (no wallet directory API, no analytics, no email or social login).
  */
 export async function createDemoKit(adapterName: AdapterName, config: DemoConfig) {
-  const adapter = await createAdapter(adapterName, config)
+  const [adapter, solanaAdapter] = await Promise.all([
+    createAdapter(adapterName, config),
+    createSolanaAdapter(config),
+  ])
   const networks = demoNetworks(config)
   const kit = createKit({
-    adapters: [adapter],
-    networks,
+    adapters: solanaAdapter ? [adapter, solanaAdapter] : [adapter],
+    networks: [...networks, ...demoSolanaNetworks(config)],
     metadata: {
       name: 'Gangway demo',
       description: 'The Gangway connect-wallet modal on local anvil chains',
@@ -43,7 +54,7 @@ export async function createDemoKit(adapterName: AdapterName, config: DemoConfig
     walletDirectory: false,
     themeMode: 'dark',
   })
-  return { kit, adapter, networks }
+  return { kit, adapter, solanaAdapter, networks }
 }
 
 export type DemoKit = Awaited<ReturnType<typeof createDemoKit>>

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { demoConfig, readDemoParams } from './config.js'
 import { createDemoKit } from './createDemoKit.js'
+import { injectDemoSolanaWallet } from './solanaTestWallet.js'
 import { injectDemoTestWallet } from './testWallet.js'
 import './styles.css'
 
@@ -12,6 +13,10 @@ async function main() {
   // A test wallet injected by a test harness (the e2e suite's init script) wins over the demo's.
   const injectedByHarness = 'gangwayTestWallet' in window
   if (params.testWallet && !injectedByHarness) await injectDemoTestWallet(demoConfig)
+  // The same for Solana: the harness's Solana wallet, if it injected one, wins.
+  if (params.testWallet && !('gangwaySolanaTestWallet' in window)) {
+    await injectDemoSolanaWallet(demoConfig)
+  }
   const demo = await createDemoKit(params.adapter, demoConfig)
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')

@@ -5,6 +5,8 @@ import { parseEther } from 'viem'
 
 export const SIGN_MESSAGE_TEXT = 'Hello from the Gangway demo'
 export const SEND_AMOUNT_ETH = '0.01'
+/** 0.01 SOL, in lamports. */
+export const SEND_AMOUNT_LAMPORTS = 10_000_000n
 
 type Outcome =
   | { state: 'idle' }
@@ -30,10 +32,21 @@ function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) 
   )
 }
 
-/** Send and sign through the adapter the kit runs with (wagmi or ethers). */
-export function Actions({ adapter, recipient }: { adapter: ChainAdapter; recipient: string }) {
+interface ActionsProps {
+  /** The EVM adapter (wagmi or ethers) and where its test send goes. */
+  adapter: ChainAdapter
+  recipient: string
+  /** The Solana adapter and its recipient, when the demo runs a Solana validator. */
+  solana?: { adapter: ChainAdapter; recipient: string }
+}
+
+/** Send and sign through the adapter of the active namespace (wagmi or ethers, or Solana). */
+export function Actions({ adapter: evmAdapter, recipient: evmRecipient, solana }: ActionsProps) {
   const { address, isConnected } = useKitAccount()
   const { caipNetwork } = useKitNetwork()
+  const onSolana = Boolean(solana && caipNetwork?.chainNamespace === 'solana')
+  const adapter = onSolana && solana ? solana.adapter : evmAdapter
+  const recipient = onSolana && solana ? solana.recipient : evmRecipient
   const { disconnect } = useDisconnect()
   const [sent, setSent] = useState<Outcome>({ state: 'idle' })
   const [signed, setSigned] = useState<Outcome>({ state: 'idle' })
@@ -44,7 +57,7 @@ export function Actions({ adapter, recipient }: { adapter: ChainAdapter; recipie
     try {
       const { hash } = await adapter.sendTransaction({
         to: recipient,
-        value: parseEther(SEND_AMOUNT_ETH),
+        value: onSolana ? SEND_AMOUNT_LAMPORTS : parseEther(SEND_AMOUNT_ETH),
         address,
         ...(caipNetwork ? { caipNetwork } : {}),
       })
@@ -83,7 +96,7 @@ export function Actions({ adapter, recipient }: { adapter: ChainAdapter; recipie
           Send test
         </button>
         <span className="hint">
-          {SEND_AMOUNT_ETH} ETH to <code>{recipient}</code>
+          {onSolana ? '0.01 SOL' : `${SEND_AMOUNT_ETH} ETH`} to <code>{recipient}</code>
         </span>
         <OutcomeLine outcome={sent} testId="send-result" />
       </div>

@@ -151,7 +151,15 @@ export async function startSolanaValidator(
     })
     return server
   })
-  await Promise.all(servers.map((server, i) => listen(server, port + i, host)))
+  try {
+    await Promise.all(servers.map((server, i) => listen(server, port + i, host)))
+  } catch (error) {
+    // One of the two ports was taken: release the other before reporting it.
+    await Promise.all(
+      servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+    )
+    throw error
+  }
 
   return {
     rpcUrl: `http://${host}:${port}`,

@@ -1,0 +1,158 @@
+import { solanaTestWalletInitScript } from '@gangway/testing'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import {
+  connectTestWallet,
+  type HookState,
+  hookState,
+  modal,
+  waitForHookState,
+  waitForModalClosed,
+} from './support/demoPage.js'
+import { scenario, useBrowser } from './support/harness.js'
+
+useBrowser()
+
+const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
+const SOLANA_NETWORK = 'solana:localnet'
+
+/** Picks a network in the Networks view (opened from the network button). */
+async function switchTo(page: Page, caipNetworkId: string): Promise<HookState> {
+  await page.getByTestId('network-button').first().click()
+  await modal(page)
+    .locator(`[data-testid="network-option"][data-network-id="${caipNetworkId}"]`)
+    .click()
+  await waitForModalClosed(page)
+  return waitForHookState(
+    page,
+    new Function('s', `return s.network.caipNetworkId === ${JSON.stringify(caipNetworkId)}`) as (
+      s: HookState,
+    ) => boolean,
+  )
+}
+
+/** What the kit hands the host for the active namespace, read in the page. */
+function activeProvider(page: Page) {
+  return page.evaluate(async () => {
+    const { kit } = (window as any).gangwayDemo
+    const provider = kit.getProvider()
+    if (!provider) return { kind: 'none' }
+    if (typeof provider.request === 'function') {
+      return { kind: 'eip1193', accounts: await provider.request({ method: 'eth_accounts' }) }
+    }
+    return { kind: 'solana', address: provider.address as string }
+  })
+}
+
+function statuses(page: Page) {
+  return page.evaluate(() => {
+    const { kit } = (window as any).gangwayDemo
+    return {
+      eip155: kit.connection.getStatus('eip155') as string,
+      solana: kit.connection.getStatus('solana') as string,
+    }
+  })
+}
+
+/** The connect button's balance, once it shows one with the given symbol. */
+async function shownBalance(page: Page, symbol: string): Promise<string> {
+  const balance = page.getByTestId('connect-button').first().getByTestId('account-balance')
+  await expect
+    .poll(async () => (await balance.textContent().catch(() => '')) ?? '', { timeout: 15_000 })
+    .toContain(symbol)
+  return (await balance.textContent()) ?? ''
+}
+
+describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
+  scenario(
+    'connect both, switch back and forth, reload, disconnect one: each namespace stays right',
+    async ({ page, demo, openDemo }) => {
+      const evmChain = demo.config.chains[0]!
+      const evmNetwork = `eip155:${evmChain.chainId}`
+      const evmAddress = demo.config.wallet.address
+      const solAddress = demo.config.solana.wallet.address
+
+      await openDemo()
+      const evmState = await connectTestWallet(page)
+      expect(evmState.account.caipAddress?.toLowerCase()).toBe(
+        `${evmNetwork}:${evmAddress}`.toLowerCase(),
+      )
+
+      // Solana: switch to its network (not connected yet), then connect its wallet.
+      const beforeSolana = await switchTo(page, SOLANA_NETWORK)
+      expect(beforeSolana.account.isConnected).toBe(false)
+      expect(beforeSolana.account.address).toBeNull()
+      await page.getByTestId('connect-button').first().click()
+      await modal(page)
+        .getByTestId('wallet-option')
+        .filter({ hasText: SOLANA_WALLET_NAME })
+        .first()
+        .click()
+      await waitForHookState(page, (s) => s.account.caipAddress?.startsWith('solana:') ?? false)
+      await waitForModalClosed(page)
+      expect(await statuses(page)).toEqual({ eip155: 'connected', solana: 'connected' })
+
+      const expectSolana = async (state: HookState) => {
+        expect(state.account).toMatchObject({
+          isConnected: true,
+          address: solAddress,
+          caipAddress: `${SOLANA_NETWORK}:${solAddress}`,
+        })
+        expect(state.account.allAccounts).toEqual([
+          { namespace: 'solana', address: solAddress, type: 'eoa' },
+        ])
+        expect(await activeProvider(page)).toEqual({ kind: 'solana', address: solAddress })
+        expect(await shownBalance(page, 'SOL')).toMatch(/^100(\.0+)? SOL$/)
+      }
+      const expectEvm = async (state: HookState) => {
+        expect(state.account.isConnected).toBe(true)
+        expect(state.account.address?.toLowerCase()).toBe(evmAddress.toLowerCase())
+        expect(state.account.caipAddress?.toLowerCase()).toBe(
+          `${evmNetwork}:${evmAddress}`.toLowerCase(),
+        )
+        expect(state.account.allAccounts.map((a) => a.namespace)).toEqual(['eip155'])
+        const provider = await activeProvider(page)
+        expect(provider.kind).toBe('eip1193')
+        expect((provider as { accounts: string[] }).accounts.map((a) => a.toLowerCase())).toEqual([
+          evmAddress.toLowerCase(),
+        ])
+        expect(await shownBalance(page, 'ETH')).toContain('ETH')
+      }
+      await expectSolana(await hookState(page))
+
+      for (let round = 0; round < 3; round++) {
+        await expectEvm(await switchTo(page, evmNetwork))
+        await expectSolana(await switchTo(page, SOLANA_NETWORK))
+      }
+
+      // Reload: both connections are restored, on the network that was active.
+      await page.reload()
+      await page.getByTestId('hook-state').waitFor()
+      const restored = await waitForHookState(page, (s) => s.account.isConnected)
+      expect(await statuses(page)).toEqual({ eip155: 'connected', solana: 'connected' })
+      await expectSolana(restored)
+      await expectEvm(await switchTo(page, evmNetwork))
+
+      // Disconnect Solana only: EVM stays as it was.
+      await page.evaluate(() => (window as any).gangwayDemo.kit.disconnect('solana'))
+      expect(await statuses(page)).toEqual({ eip155: 'connected', solana: 'disconnected' })
+      await expectEvm(await hookState(page))
+      const solanaAfter = await switchTo(page, SOLANA_NETWORK)
+      expect(solanaAfter.account.isConnected).toBe(false)
+      expect(await activeProvider(page)).toEqual({ kind: 'none' })
+    },
+    {
+      timeout: 120_000,
+      beforeOpen: async (context) => {
+        const { solana } = (await import('./support/harness.js')).demoRun().config
+        await context.addInitScript(
+          await solanaTestWalletInitScript({
+            rpcUrl: solana.rpcUrl,
+            secretKey: solana.wallet.secretKey,
+            name: SOLANA_WALLET_NAME,
+          }),
+        )
+      },
+    },
+  )
+})

@@ -1,24 +1,25 @@
-import type { Connector, WalletListing } from '@gangway/core'
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { Button, SearchInput, Spinner } from '../../ui/controls.js'
+import { SearchInput, Spinner } from '../../ui/controls.js'
 import { SearchIcon } from '../../ui/icons.js'
 import { connectorImage, listingImage } from '../shared/connectorImage.js'
 import { selectWallet } from '../shared/selectWallet.js'
 import { useDebounced } from '../shared/useDebounced.js'
-import { useWalletListings, WALLET_PAGE_SIZE } from '../shared/useWalletListings.js'
+import { useWalletListings } from '../shared/useWalletListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
+import { buildAllWalletsRows, type WalletRowModel } from './rows.js'
+import { ROW_HEIGHT, useVirtualRows } from './useVirtualRows.js'
 
-type Row =
-  | { key: string; kind: 'connector'; name: string; connector: Connector }
-  | { key: string; kind: 'listing'; name: string; listing: WalletListing }
-
-const matches = (name: string, query: string) =>
-  name.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase())
+/** Load the next page when the rendered rows come this close to the end of the loaded ones. */
+const PREFETCH_ROWS = 10
 
 /**
  * AllWallets (spec §2): the installed connectors, the host's custom wallets and the wallet
- * directory the kit exposes, with search. Arrow keys move between wallets.
+ * directory (40 a page, a search fetches 100), with search. The directory is asked only when this
+ * view opens (the bundled catalogue is imported then). The list is virtualised — only the rows in
+ * view (plus a few) are in the DOM, and the next page loads as the end comes into view — so a
+ * directory of thousands scrolls smoothly. Arrow keys, Page Up / Down, Home and End move between
+ * wallets.
  */
 export default function AllWalletsView() {
   const kit = useKitInstance()
@@ -29,59 +30,104 @@ export default function AllWalletsView() {
   const pages = paging.search === search ? paging.pages : 1
   const listings = useWalletListings(kit.walletDirectory, { search, pages })
   const listRef = useRef<HTMLUListElement>(null)
+  const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
 
   useEffect(() => {
     if (search) kit.events.send('SEARCH_WALLET', { search })
   }, [kit, search])
 
-  const rows = useMemo(() => {
-    const { customWallets } = kit.options
-    const seen = new Set<string>()
-    const out: Row[] = []
-    for (const connector of connectors) {
-      if (connector.type === 'AUTH' || !matches(connector.name, query)) continue
-      out.push({ key: `c:${connector.id}`, kind: 'connector', name: connector.name, connector })
-      for (const id of [connector.id, connector.explorerId, connector.info?.rdns])
-        if (id) seen.add(id)
-    }
-    for (const listing of [...customWallets, ...listings.wallets]) {
-      if (seen.has(listing.id) || (listing.rdns && seen.has(listing.rdns))) continue
-      if (!matches(listing.name, query) && !search) continue
-      seen.add(listing.id)
-      out.push({ key: `l:${listing.id}`, kind: 'listing', name: listing.name, listing })
-    }
-    return out
-  }, [kit, connectors, listings.wallets, query, search])
+  const rows = useMemo(
+    () =>
+      buildAllWalletsRows({
+        connectors,
+        customWallets: kit.options.customWallets,
+        directory: listings.wallets,
+        query,
+        searched: search.length > 0,
+      }),
+    [kit, connectors, listings.wallets, query, search],
+  )
+  const virtual = useVirtualRows(listRef, rows.length)
 
-  const focusRow = (index: number) => {
-    const items = listRef.current?.querySelectorAll<HTMLButtonElement>(
-      '[data-testid="wallet-option"]',
+  const hasMore = !search && listings.wallets.length < listings.count
+  // Every page asked for so far has arrived (a render before the hook turns 'loading' must not
+  // ask for yet another page).
+  const pagesLoaded = listings.pages >= pages
+  useEffect(() => {
+    if (
+      hasMore &&
+      pagesLoaded &&
+      listings.status === 'ready' &&
+      virtual.end >= rows.length - PREFETCH_ROWS
+    ) {
+      setPaging({ search, pages: pages + 1 })
+    }
+  }, [hasMore, pagesLoaded, listings.status, virtual.end, rows.length, search, pages])
+
+  // Focus moves by index: the row may only be rendered once it is scrolled into view.
+  useLayoutEffect(() => {
+    if (focusIndex === undefined) return
+    const row = rowButton(focusIndex)
+    if (row) {
+      row.focus({ preventScroll: true })
+      setFocusIndex(undefined)
+    }
+  })
+
+  const rowButton = (index: number) =>
+    listRef.current?.querySelector<HTMLButtonElement>(
+      `[data-index="${index}"] [data-testid="wallet-option"]`,
     )
-    if (!items?.length) return
-    items[Math.max(0, Math.min(index, items.length - 1))]?.focus()
+
+  const moveTo = (index: number) => {
+    if (rows.length === 0) return
+    const target = Math.max(0, Math.min(index, rows.length - 1))
+    virtual.scrollToRow(target)
+    const rendered = rowButton(target)
+    // Focus now when the row is in the DOM; else once it has rendered (next layout effect).
+    if (rendered) rendered.focus({ preventScroll: true })
+    else setFocusIndex(target)
   }
+
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const items = Array.from(
-      listRef.current?.querySelectorAll<HTMLButtonElement>('[data-testid="wallet-option"]') ?? [],
-    )
-    const index = items.indexOf(event.target as HTMLButtonElement)
-    if (index === -1) return
-    const next =
-      event.key === 'ArrowDown'
-        ? index + 1
-        : event.key === 'ArrowUp'
-          ? index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? items.length - 1
-              : undefined
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
+    if (!item) return
+    const index = Number(item.dataset.index)
+    const page = Math.max(1, Math.floor((virtual.viewport || 480) / ROW_HEIGHT) - 1)
+    const next = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: rows.length - 1,
+    }[event.key]
     if (next === undefined) return
     event.preventDefault()
-    focusRow(next)
+    moveTo(next)
   }
 
-  const hasMore = listings.wallets.length < listings.count && listings.status === 'ready'
+  const choose = (row: WalletRowModel) =>
+    selectWallet(
+      kit,
+      row.kind === 'connector'
+        ? {
+            key: row.key,
+            section: 'injected',
+            kind: 'connector',
+            name: row.name,
+            connector: row.connector,
+          }
+        : {
+            key: row.key,
+            section: 'recommended',
+            kind: 'listing',
+            name: row.name,
+            listing: row.listing,
+          },
+    )
+
+  const visible = rows.slice(virtual.start, virtual.end)
   return (
     <>
       <SearchInput
@@ -92,7 +138,7 @@ export default function AllWalletsView() {
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault()
-            focusRow(0)
+            moveTo(0)
           }
         }}
         data-testid="wallet-search"
@@ -104,45 +150,43 @@ export default function AllWalletsView() {
         aria-busy={listings.status === 'loading'}
         onKeyDown={onListKeyDown}
         data-testid="all-wallets-list"
+        data-count={rows.length}
+        style={{ position: 'relative', display: 'block', height: virtual.height }}
       >
-        {rows.map((row) => (
-          <WalletRow
-            key={row.key}
-            name={row.name}
-            walletId={row.kind === 'connector' ? row.connector.id : row.listing.id}
-            image={
-              row.kind === 'connector'
-                ? connectorImage(kit, row.connector)
-                : listingImage(kit, row.listing)
-            }
-            tag={
-              row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
-                ? 'Installed'
-                : undefined
-            }
-            tagTone="success"
-            onClick={() =>
-              selectWallet(
-                kit,
+        {visible.map((row, offset) => {
+          const index = virtual.start + offset
+          return (
+            <WalletRow
+              key={row.key}
+              itemProps={{
+                'data-index': index,
+                'aria-setsize': rows.length,
+                'aria-posinset': index + 1,
+                style: {
+                  position: 'absolute',
+                  top: index * ROW_HEIGHT,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT - 8,
+                },
+              }}
+              name={row.name}
+              walletId={row.kind === 'connector' ? row.connector.id : row.listing.id}
+              image={
                 row.kind === 'connector'
-                  ? {
-                      key: row.key,
-                      section: 'injected',
-                      kind: 'connector',
-                      name: row.name,
-                      connector: row.connector,
-                    }
-                  : {
-                      key: row.key,
-                      section: 'recommended',
-                      kind: 'listing',
-                      name: row.name,
-                      listing: row.listing,
-                    },
-              )
-            }
-          />
-        ))}
+                  ? connectorImage(kit, row.connector)
+                  : listingImage(kit, row.listing)
+              }
+              tag={
+                row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
+                  ? 'Installed'
+                  : undefined
+              }
+              tagTone="success"
+              onClick={() => choose(row)}
+            />
+          )
+        })}
       </ul>
       {listings.status === 'loading' ? (
         <div className="gw-empty" style={{ padding: 12 }}>
@@ -159,11 +203,6 @@ export default function AllWalletsView() {
         <p className="gw-text gw-text-error" role="status" style={{ textAlign: 'center' }}>
           The wallet directory could not be reached.
         </p>
-      ) : null}
-      {hasMore ? (
-        <Button variant="secondary" block onClick={() => setPaging({ search, pages: pages + 1 })}>
-          Show more ({Math.min(WALLET_PAGE_SIZE, listings.count - listings.wallets.length)})
-        </Button>
       ) : null}
     </>
   )

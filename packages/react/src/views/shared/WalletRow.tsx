@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ButtonHTMLAttributes, LiHTMLAttributes } from 'react'
 import { ListItem, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
@@ -9,12 +9,22 @@ export interface WalletRowProps extends ButtonHTMLAttributes<HTMLButtonElement> 
   tag?: string | undefined
   tagTone?: 'accent' | 'neutral' | 'success'
   walletId?: string
+  /** Attributes of the row's `<li>` (a virtual list positions it). */
+  itemProps?: LiHTMLAttributes<HTMLLIElement> & Record<`data-${string}`, string | number>
 }
 
 /** A wallet entry of the connect list: 40px icon, name as text, an optional tag. */
-export function WalletRow({ name, image, tag, tagTone, walletId, ...rest }: WalletRowProps) {
+export function WalletRow({
+  name,
+  image,
+  tag,
+  tagTone,
+  walletId,
+  itemProps,
+  ...rest
+}: WalletRowProps) {
   return (
-    <li>
+    <li {...itemProps}>
       <ListItem
         image={<WalletImage src={image} name={name} />}
         label={name}

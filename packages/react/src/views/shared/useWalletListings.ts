@@ -4,10 +4,12 @@ import { useEffect, useRef, useState } from 'react'
 export interface ListingsState {
   wallets: WalletListing[]
   count: number
+  /** How many pages have arrived. */
+  pages: number
   status: 'idle' | 'loading' | 'ready' | 'error'
 }
 
-const IDLE: ListingsState = { wallets: [], count: 0, status: 'idle' }
+const IDLE: ListingsState = { wallets: [], count: 0, pages: 0, status: 'idle' }
 
 /**
  * Pages of the wallet directory for a search (page size 40, a search fetches 100: spec §9);
@@ -29,7 +31,7 @@ export function useWalletListings(
     if (!directory || !enabled) return
     if (loaded.current.directory !== directory || loaded.current.search !== search) {
       loaded.current = { directory, search, pages: 0, ids: new Set() }
-      setState({ wallets: [], count: 0, status: 'loading' })
+      setState({ wallets: [], count: 0, pages: 0, status: 'loading' })
     }
     // A search answers in one fetch of up to 100; only the directory itself is paged.
     const wanted = search ? 1 : pages
@@ -51,6 +53,7 @@ export function useWalletListings(
         setState((current) => ({
           wallets: [...current.wallets, ...fresh],
           count: search ? Math.min(result.count, result.data.length) : result.count,
+          pages: page,
           status: page === wanted ? 'ready' : 'loading',
         }))
       }

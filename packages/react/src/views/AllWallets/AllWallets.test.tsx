@@ -1,0 +1,186 @@
+import '../../test/dom.js'
+import type { WalletListing } from '@gangway/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { GangwayKit } from '../../kit/types.js'
+import { createStaticWalletDirectory } from '../../kit/walletDirectory.js'
+import { allInModal, inModal, keyDown, modalShadow, openModal } from '../../test/modal.js'
+import { createTestKit } from '../../test/testKit.js'
+import { buildAllWalletsRows } from './rows.js'
+import { ROW_HEIGHT, visibleRange } from './useVirtualRows.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+
+const kits: GangwayKit[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  document.body.replaceChildren()
+})
+
+const THOUSANDS: WalletListing[] = Array.from({ length: 5000 }, (_, i) => ({
+  id: `wallet-${i + 1}`,
+  name: `Wallet ${String(i + 1).padStart(4, '0')}`,
+}))
+
+/**
+ * happy-dom has no layout: give the modal body a 480 px viewport and make the list's box move
+ * with the body's scroll, as a browser does.
+ */
+function layOut() {
+  const body = inModal<HTMLElement>('.gw-body')!
+  const list = inModal<HTMLElement>('[data-testid="all-wallets-list"]')!
+  let scrollTop = 0
+  Object.defineProperty(body, 'clientHeight', { configurable: true, get: () => 480 })
+  Object.defineProperty(body, 'scrollTop', {
+    configurable: true,
+    get: () => scrollTop,
+    set: (value: number) => {
+      scrollTop = value
+    },
+  })
+  body.getBoundingClientRect = () => ({ top: 100 }) as DOMRect
+  // The list starts 60 px into the body's content (under the search field).
+  list.getBoundingClientRect = () => ({ top: 100 + 60 - scrollTop }) as DOMRect
+  return {
+    scroll(to: number) {
+      scrollTop = to
+      body.dispatchEvent(new Event('scroll'))
+    },
+    get scrollTop() {
+      return scrollTop
+    },
+  }
+}
+
+const rendered = () =>
+  allInModal('[data-testid="all-wallets-list"] > li').map((li) => Number(li.dataset.index))
+const names = () =>
+  allInModal('[data-testid="wallet-option"]').map(
+    (el) => el.querySelector('.gw-list-item-label')?.textContent,
+  )
+
+async function openAllWallets(wallets: WalletListing[] = THOUSANDS) {
+  // No installed wallet: every row is a directory wallet.
+  const { kit } = createTestKit({
+    connectors: [],
+    walletDirectorySource: createStaticWalletDirectory(wallets),
+  })
+  kits.push(kit)
+  await openModal(kit, { view: 'AllWallets' })
+  await vi.waitFor(() =>
+    expect(allInModal('[data-testid="wallet-option"]').length).toBeGreaterThan(0),
+  )
+  return kit
+}
+
+describe('AllWallets virtual list', () => {
+  it('computes the rows in view plus the overscan', () => {
+    expect(visibleRange(5000, 0, 480)).toEqual({ start: 0, end: 14 })
+    expect(visibleRange(5000, 64 * 100, 480)).toEqual({ start: 94, end: 114 })
+    expect(visibleRange(10, 64 * 100, 480)).toEqual({ start: 10, end: 10 })
+    expect(visibleRange(5000, -50, 480).start).toBe(0)
+  })
+
+  it('renders only the rows in view of a directory of thousands, and pages in as it scrolls', async () => {
+    const kit = await openAllWallets()
+    const layout = layOut()
+    layout.scroll(0)
+    await vi.waitFor(() => expect(rendered()).toEqual(Array.from({ length: 14 }, (_, i) => i)))
+    const list = inModal('[data-testid="all-wallets-list"]')!
+    // The first page is 40 wallets; the spacer is as tall as all of them.
+    expect(list.dataset.count).toBe('40')
+    expect(list.style.height).toBe(`${40 * ROW_HEIGHT}px`)
+    expect(inModal('[data-index="3"]')?.getAttribute('aria-setsize')).toBe('40')
+    expect(inModal('[data-index="3"]')?.getAttribute('aria-posinset')).toBe('4')
+    expect(inModal<HTMLElement>('[data-index="3"]')?.style.top).toBe(`${3 * ROW_HEIGHT}px`)
+
+    // Near the end of the loaded rows the next page (40 more) loads.
+    layout.scroll(60 + 30 * ROW_HEIGHT)
+    await vi.waitFor(() => expect(list.dataset.count).toBe('80'))
+    expect(rendered().length).toBeLessThanOrEqual(20)
+    expect(rendered()[0]).toBe(24)
+    expect(names()[0]).toBe('Wallet 0025')
+
+    // Far down: still only a window of rows in the DOM.
+    for (let page = 3; page <= 6; page++) {
+      layout.scroll(60 + (page * 40 - 15) * ROW_HEIGHT)
+      await vi.waitFor(() => expect(Number(list.dataset.count)).toBe(page * 40))
+    }
+    expect(allInModal('[data-testid="wallet-option"]').length).toBeLessThanOrEqual(20)
+    expect(kit.walletDirectory).toBeDefined()
+  })
+
+  it('moves focus with the keyboard, scrolling rows into view (End, Home, PageDown, arrows)', async () => {
+    await openAllWallets()
+    const layout = layOut()
+    layout.scroll(0)
+    await vi.waitFor(() => expect(rendered().length).toBe(14))
+    const search = inModal<HTMLInputElement>('[data-testid="wallet-search"]')!
+    search.focus()
+    keyDown(search, 'ArrowDown')
+    await vi.waitFor(() =>
+      expect(modalShadow()!.activeElement?.closest('li')?.dataset.index).toBe('0'),
+    )
+    keyDown(modalShadow()!.activeElement!, 'End')
+    // Row 39 (the last loaded) is scrolled into view and focused.
+    await vi.waitFor(() =>
+      expect(modalShadow()!.activeElement?.closest('li')?.dataset.index).toBe('39'),
+    )
+    expect(layout.scrollTop).toBe(60 + 40 * ROW_HEIGHT - 480)
+    keyDown(modalShadow()!.activeElement!, 'Home')
+    await vi.waitFor(() =>
+      expect(modalShadow()!.activeElement?.closest('li')?.dataset.index).toBe('0'),
+    )
+    expect(layout.scrollTop).toBe(60)
+    keyDown(modalShadow()!.activeElement!, 'PageDown')
+    await vi.waitFor(() =>
+      expect(modalShadow()!.activeElement?.closest('li')?.dataset.index).toBe('6'),
+    )
+    keyDown(modalShadow()!.activeElement!, 'ArrowUp')
+    await vi.waitFor(() =>
+      expect(modalShadow()!.activeElement?.closest('li')?.dataset.index).toBe('5'),
+    )
+  })
+
+  it('a search asks the directory once for up to 100 matches', async () => {
+    await openAllWallets()
+    const search = inModal<HTMLInputElement>('[data-testid="wallet-search"]')!
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
+    setter.call(search, 'Wallet 1')
+    search.dispatchEvent(new Event('input', { bubbles: true }))
+    // "Wallet 1000".."Wallet 1999": 1000 matches, the first 100 are listed.
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="all-wallets-list"]')?.dataset.count).toBe('100'),
+    )
+    expect(names()[0]).toBe('Wallet 1000')
+  })
+})
+
+describe('AllWallets rows', () => {
+  it('lists installed, custom, then directory wallets, each once', () => {
+    const rows = buildAllWalletsRows({
+      connectors: [
+        {
+          id: 'mm',
+          name: 'MetaMask',
+          type: 'ANNOUNCED',
+          chain: 'eip155',
+          info: { rdns: 'io.metamask' },
+        },
+        { id: 'auth', name: 'Email', type: 'AUTH', chain: 'eip155' },
+      ],
+      customWallets: [{ id: 'mine', name: 'My Wallet' }],
+      directory: [
+        { id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' },
+        { id: 'mine', name: 'My Wallet' },
+        { id: 'rainbow', name: 'Rainbow' },
+      ],
+      query: '',
+      searched: false,
+    })
+    expect(rows.map((row) => `${row.kind}:${row.name}`)).toEqual([
+      'connector:MetaMask',
+      'listing:My Wallet',
+      'listing:Rainbow',
+    ])
+  })
+})

@@ -158,4 +158,94 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
     },
     { wallet: false, timeout: 90_000 },
   )
+
+  scenario(
+    'AllWallets imports the catalogue when it opens, renders only rows in view, and a directory wallet pairs and becomes recent',
+    async ({ page, demo, openDemo }) => {
+      const catalogueRequests: string[] = []
+      page.on('request', (request) => {
+        if (/catalogue/.test(request.url())) catalogueRequests.push(request.url())
+      })
+      const wallet = await createWallet(demo)
+      await openDemo()
+      await page.getByTestId('connect-button').first().click()
+      await modal(page).getByTestId('all-wallets').waitFor()
+      // The connect view shows recommended wallets from the catalogue's bundled head only.
+      expect(catalogueRequests).toEqual([])
+
+      await modal(page).getByTestId('all-wallets').click()
+      const list = modal(page).getByTestId('all-wallets-list')
+      await expect
+        .poll(async () => Number(await list.getAttribute('data-count')), { timeout: 15_000 })
+        .toBeGreaterThan(40)
+      expect(catalogueRequests.length).toBe(1)
+      const rows = modal(page).locator('[data-testid="all-wallets-list"] > li')
+      expect(await rows.count()).toBeLessThan(25)
+
+      // Scrolled to the end, page after page of 40 loads until the directory is complete; the
+      // last rows are rendered, the first are not.
+      const body = modal(page).locator('.gw-body')
+      const total = Number(await list.getAttribute('data-directory-total'))
+      expect(total).toBeGreaterThan(80)
+      await expect
+        .poll(
+          async () => {
+            await body.evaluate((element) => {
+              element.scrollTop = element.scrollHeight
+            })
+            return Number(await list.getAttribute('data-directory-loaded'))
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(total)
+      const last = Number(await list.getAttribute('data-count')) - 1
+      await modal(page).locator(`[data-index="${last}"]`).waitFor()
+      expect(await modal(page).locator('[data-index="0"]').count()).toBe(0)
+      expect(await rows.count()).toBeLessThan(25)
+
+      // Keyboard: from the search field down into the list, Home and End.
+      const search = modal(page).getByTestId('wallet-search')
+      await search.fill('rain')
+      await modal(page)
+        .getByTestId('wallet-option')
+        .filter({ hasText: 'Rainbow' })
+        .first()
+        .waitFor()
+      await search.press('ArrowDown')
+      const focusedIndex = () =>
+        page.evaluate(
+          () =>
+            (
+              document.querySelector('gangway-modal')?.shadowRoot?.activeElement?.closest('li') as
+                | HTMLElement
+                | undefined
+            )?.dataset.index,
+        )
+      expect(await focusedIndex()).toBe('0')
+      await page.keyboard.press('End')
+      await expect
+        .poll(focusedIndex)
+        .toBe(String(Number(await list.getAttribute('data-count')) - 1))
+      await page.keyboard.press('Home')
+      await expect.poll(focusedIndex).toBe('0')
+
+      // A directory wallet: its QR view, paired by the WalletKit wallet.
+      await modal(page).getByTestId('wallet-option').filter({ hasText: 'Rainbow' }).first().click()
+      const qr = modal(page).getByTestId('wc-qr')
+      await qr.waitFor({ timeout: 15_000 })
+      expect(await qr.locator('svg').getAttribute('aria-label')).toBe('QR code to connect Rainbow')
+      await wallet.pair((await qr.getAttribute('data-uri'))!)
+      await waitForHookState(page, (s) => s.account.isConnected, 20_000)
+
+      // Disconnected again, the connect view lists Rainbow as a recent wallet.
+      await wallet.disconnectSession()
+      await waitForHookState(page, (s) => !s.account.isConnected, 15_000)
+      await closeModalIfOpen(page)
+      await page.getByTestId('connect-button').first().click()
+      const recent = modal(page).getByTestId('wallet-option').filter({ hasText: 'Rainbow' }).first()
+      await recent.waitFor()
+      expect(await text(recent)).toContain('Recent')
+    },
+    { wallet: false, timeout: 120_000 },
+  )
 })

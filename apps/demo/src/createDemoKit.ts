@@ -24,8 +24,9 @@ async function createSolanaAdapter(config: DemoConfig): Promise<ChainAdapter | u
 /**
  * The demo's kit: the local anvil chains, one EVM adapter, the local Solana validator with the
  * Solana adapter (when the run has one), WalletConnect through the local relay
- * (`npm run demo:pair -- <uri>` pairs the test wallet), and nothing that calls a cloud service
- * (no wallet directory API, no analytics, no email or social login).
+ * (`npm run demo:pair -- <uri>` pairs the test wallet), the wallet catalogue bundled with the kit,
+ * and nothing that calls a cloud service (no wallet directory API, no analytics, no email or
+ * social login).
  */
 export async function createDemoKit(adapterName: AdapterName, config: DemoConfig) {
   const [adapter, solanaAdapter] = await Promise.all([
@@ -51,7 +52,7 @@ export async function createDemoKit(adapterName: AdapterName, config: DemoConfig
     },
     enableWalletConnect: Boolean(config.relayUrl),
     ...(config.relayUrl && { relayUrl: config.relayUrl, projectId: 'gangway-demo' }),
-    walletDirectory: false,
+    // The wallet catalogue bundled with the kit (no directory API): AllWallets imports it.
     themeMode: 'dark',
   })
   return { kit, adapter, solanaAdapter, networks }

@@ -43,9 +43,10 @@ export default function AllWalletsView() {
         customWallets: kit.options.customWallets,
         directory: listings.wallets,
         query,
-        searched: search.length > 0,
+        // The directory answered this very search: its matches are not filtered again.
+        searched: search.length > 0 && listings.search === search,
       }),
-    [kit, connectors, listings.wallets, query, search],
+    [kit, connectors, listings.wallets, listings.search, query, search],
   )
   const virtual = useVirtualRows(listRef, rows.length)
 
@@ -151,6 +152,8 @@ export default function AllWalletsView() {
         onKeyDown={onListKeyDown}
         data-testid="all-wallets-list"
         data-count={rows.length}
+        data-directory-loaded={listings.wallets.length}
+        data-directory-total={listings.count}
         style={{ position: 'relative', display: 'block', height: virtual.height }}
       >
         {visible.map((row, offset) => {

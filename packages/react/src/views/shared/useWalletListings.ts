@@ -6,10 +6,12 @@ export interface ListingsState {
   count: number
   /** How many pages have arrived. */
   pages: number
+  /** The search the wallets answer (while a new one loads, the previous one's). */
+  search: string
   status: 'idle' | 'loading' | 'ready' | 'error'
 }
 
-const IDLE: ListingsState = { wallets: [], count: 0, pages: 0, status: 'idle' }
+const IDLE: ListingsState = { wallets: [], count: 0, pages: 0, search: '', status: 'idle' }
 
 /**
  * Pages of the wallet directory for a search (page size 40, a search fetches 100: spec §9);
@@ -29,9 +31,13 @@ export function useWalletListings(
 
   useEffect(() => {
     if (!directory || !enabled) return
+    // A new search keeps showing the previous wallets until its answer arrives, so rows (and
+    // the keyboard focus on one) do not vanish in between.
+    let replace = false
     if (loaded.current.directory !== directory || loaded.current.search !== search) {
+      replace = loaded.current.directory === directory
       loaded.current = { directory, search, pages: 0, ids: new Set() }
-      setState({ wallets: [], count: 0, pages: 0, status: 'loading' })
+      if (!replace) setState({ wallets: [], count: 0, pages: 0, search, status: 'loading' })
     }
     // A search answers in one fetch of up to 100; only the directory itself is paged.
     const wanted = search ? 1 : pages
@@ -50,10 +56,13 @@ export function useWalletListings(
         const fresh = result.data.filter((wallet) => !loaded.current.ids.has(wallet.id))
         for (const wallet of fresh) loaded.current.ids.add(wallet.id)
         loaded.current.pages = page
+        const first = replace
+        replace = false
         setState((current) => ({
-          wallets: [...current.wallets, ...fresh],
+          wallets: first ? fresh : [...current.wallets, ...fresh],
           count: search ? Math.min(result.count, result.data.length) : result.count,
           pages: page,
+          search,
           status: page === wanted ? 'ready' : 'loading',
         }))
       }

@@ -1,4 +1,5 @@
-import { solanaTestWalletInitScript } from '@gangway/testing'
+import { createPublicKey, verify } from 'node:crypto'
+import { decodeBase58, solanaTestWalletInitScript } from '@gangway/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import {
@@ -54,13 +55,31 @@ function statuses(page: Page) {
   })
 }
 
-/** The connect button's balance, once it shows one with the given symbol. */
-async function shownBalance(page: Page, symbol: string): Promise<string> {
+/** Waits until the connect button's balance matches (a fresh one after a switch). */
+async function expectShownBalance(page: Page, expected: RegExp): Promise<void> {
   const balance = page.getByTestId('connect-button').first().getByTestId('account-balance')
   await expect
-    .poll(async () => (await balance.textContent().catch(() => '')) ?? '', { timeout: 15_000 })
-    .toContain(symbol)
-  return (await balance.textContent()) ?? ''
+    .poll(async () => ((await balance.textContent().catch(() => '')) ?? '').trim(), {
+      timeout: 15_000,
+    })
+    .toMatch(expected)
+}
+
+async function lamportsOf(rpcUrl: string, address: string): Promise<number> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  return ((await response.json()) as { result: { value: number } }).result.value
+}
+
+function verifyEd25519(message: string, signature: Uint8Array, publicKey: Uint8Array): boolean {
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') },
+    format: 'jwk',
+  })
+  return verify(null, Buffer.from(message), key, signature)
 }
 
 describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
@@ -92,6 +111,8 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
       await waitForModalClosed(page)
       expect(await statuses(page)).toEqual({ eip155: 'connected', solana: 'connected' })
 
+      // 100 SOL airdropped; after the 0.01 SOL send and its 0.000005 fee, floored to 3 decimals.
+      let solBalance = '100 SOL'
       const expectSolana = async (state: HookState) => {
         expect(state.account).toMatchObject({
           isConnected: true,
@@ -102,7 +123,7 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
           { namespace: 'solana', address: solAddress, type: 'eoa' },
         ])
         expect(await activeProvider(page)).toEqual({ kind: 'solana', address: solAddress })
-        expect(await shownBalance(page, 'SOL')).toMatch(/^100(\.0+)? SOL$/)
+        await expectShownBalance(page, new RegExp(`^${solBalance.replace('.', '\\.')}$`))
       }
       const expectEvm = async (state: HookState) => {
         expect(state.account.isConnected).toBe(true)
@@ -116,9 +137,41 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
         expect((provider as { accounts: string[] }).accounts.map((a) => a.toLowerCase())).toEqual([
           evmAddress.toLowerCase(),
         ])
-        expect(await shownBalance(page, 'ETH')).toContain('ETH')
+        await expectShownBalance(page, /^[\d,.]+ ETH$/)
       }
       await expectSolana(await hookState(page))
+
+      // The demo's actions go through the Solana adapter while Solana is active.
+      await page.getByTestId('send-test').click()
+      await expect
+        .poll(
+          () =>
+            page
+              .getByTestId('send-result')
+              .getAttribute('data-state')
+              .catch(() => null),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toBe('done')
+      expect(await lamportsOf(demo.config.solana.rpcUrl, demo.config.solana.recipient)).toBe(
+        10_000_000,
+      )
+      expect(await lamportsOf(demo.config.solana.rpcUrl, solAddress)).toBe(99_989_995_000)
+      solBalance = '99.989 SOL'
+      await page.getByTestId('sign-message').click()
+      const signature = page.getByTestId('signature')
+      await expect
+        .poll(() => signature.getAttribute('data-state').catch(() => null), { timeout: 20_000 })
+        .toBe('done')
+      expect(
+        verifyEd25519(
+          'Hello from the Gangway demo',
+          decodeBase58(((await signature.textContent()) ?? '').trim()),
+          decodeBase58(solAddress),
+        ),
+      ).toBe(true)
 
       for (let round = 0; round < 3; round++) {
         await expectEvm(await switchTo(page, evmNetwork))

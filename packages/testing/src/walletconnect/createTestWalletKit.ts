@@ -5,6 +5,11 @@ import { createTestWallet } from '../wallet/createTestWallet.js'
 import type { TestWallet } from '../wallet/types.js'
 import { type ApprovedNamespace, approveNamespaces } from './approveNamespaces.js'
 import { MemoryKeyValueStorage } from './memoryStorage.js'
+import {
+  createSolanaWalletConnectSigner,
+  SOLANA_MAINNET_CAIP,
+  TEST_WALLET_KIT_SOLANA_METHODS,
+} from './solanaSigner.js'
 
 /** eip155 methods the test wallet answers over WalletConnect. */
 export const TEST_WALLET_KIT_EIP155_METHODS = [
@@ -36,8 +41,11 @@ export interface CreateTestWalletKitOptions {
   /** Shorthand for one chain: its node; the chain id is asked from the node when omitted. */
   rpcUrl?: string
   chainId?: number
-  /** Namespaces the wallet approves (default: eip155 only). */
-  namespaces?: readonly 'eip155'[]
+  /**
+   * Also approve the solana namespace: a 32-byte ed25519 seed, and the CAIP-2 chains served
+   * (default: mainnet). It answers solana_signMessage and the account requests.
+   */
+  solana?: { seed: Uint8Array; chains?: readonly string[] }
   /** Any string works with the local relay. */
   projectId?: string
   /** The wallet's name in its metadata (what the dapp shows). Default 'Gangway Test WalletKit'. */
@@ -68,6 +76,8 @@ export interface HandledRequest {
 export interface TestWalletKit {
   /** The eip155 account the wallet exposes. */
   readonly address: Address
+  /** The solana account (base58), when `solana` was given. */
+  readonly solanaAddress: string | undefined
   /** The WalletKit instance, for anything the helpers below do not cover. */
   readonly walletKit: InstanceType<typeof WalletKit>
   /** The EIP-1193 signer behind the wallet (a `createTestWallet`). */
@@ -159,12 +169,20 @@ export async function createTestWalletKit(
     signConfig: { disableRequestQueue: true },
   })
 
+  const solana = options.solana ? createSolanaWalletConnectSigner(options.solana.seed) : undefined
   const support = {
     eip155: {
       chains: chains.map((chain) => `eip155:${chain.chainId}`),
       address,
       methods: TEST_WALLET_KIT_EIP155_METHODS,
     },
+    ...(solana && {
+      solana: {
+        chains: [...(options.solana?.chains ?? [SOLANA_MAINNET_CAIP])],
+        address: solana.address,
+        methods: TEST_WALLET_KIT_SOLANA_METHODS,
+      },
+    }),
   }
   const waitingProposals: { id: number; params: any }[] = []
   const proposalWaiters: {
@@ -210,12 +228,17 @@ export async function createTestWalletKit(
       params: request.params,
     }
     try {
-      const id = Number(chainId.split(':')[1])
-      if ((await signer.getChainId()) !== id) signer.setChain(id)
-      entry.result = await signer.request({
-        method: request.method,
-        params: request.params as readonly unknown[],
-      })
+      if (chainId.startsWith('solana:')) {
+        if (!solana) throw Object.assign(new Error('No solana account.'), { code: 4100 })
+        entry.result = solana.answer(request.method, request.params)
+      } else {
+        const id = Number(chainId.split(':')[1])
+        if ((await signer.getChainId()) !== id) signer.setChain(id)
+        entry.result = await signer.request({
+          method: request.method,
+          params: request.params as readonly unknown[],
+        })
+      }
     } catch (error) {
       const { code = -32000, message = String(error) } = (error ?? {}) as {
         code?: number
@@ -246,6 +269,7 @@ export async function createTestWalletKit(
 
   return {
     address,
+    solanaAddress: solana?.address,
     walletKit,
     signer,
     async pair(uri) {

@@ -15,3 +15,9 @@ export {
   startLocalRelay,
 } from './localRelay.js'
 export { MemoryKeyValueStorage } from './memoryStorage.js'
+export {
+  createSolanaWalletConnectSigner,
+  SOLANA_MAINNET_CAIP,
+  type SolanaWalletConnectSigner,
+  TEST_WALLET_KIT_SOLANA_METHODS,
+} from './solanaSigner.js'

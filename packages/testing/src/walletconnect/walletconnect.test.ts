@@ -1,8 +1,10 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { type Hex, recoverMessageAddress, recoverTypedDataAddress, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anvilPrivateKey } from '../anvil/anvilAccounts.js'
 import { type AnvilNode, startAnvil } from '../anvil/startAnvil.js'
+import { decodeBase58, encodeBase58 } from '../solana/base58.js'
 import { createTestWalletKit, type TestWalletKit } from './createTestWalletKit.js'
 import { type LocalRelay, startLocalRelay } from './localRelay.js'
 import { MemoryKeyValueStorage } from './memoryStorage.js'
@@ -136,5 +138,51 @@ describe('local relay + WalletKit test wallet + UniversalProvider', () => {
     await deleted
     expect(wallet.sessions()).toEqual([])
     expect(fetched.filter((url) => !url.startsWith('http://127.0.0.1'))).toEqual([])
+  }, 30_000)
+
+  it('approves solana too when asked, and signs a message with its ed25519 key', async () => {
+    const seed = new Uint8Array(32).fill(7)
+    const both = await createTestWalletKit({
+      relayUrl: relay.url,
+      privateKey: anvilPrivateKey(5),
+      chains: [{ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }],
+      solana: { seed },
+    })
+    const second = await createDapp()
+    second.on('display_uri', (uri: string) => void both.pair(uri))
+    const session = await second.connect({
+      optionalNamespaces: {
+        eip155: {
+          chains: [`eip155:${anvil.chainId}`],
+          methods: ['personal_sign'],
+          events: [],
+          rpcMap: { [anvil.chainId]: anvil.rpcUrl },
+        },
+        solana: {
+          chains: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+          methods: ['solana_signMessage', 'solana_signTransaction'],
+          events: [],
+          rpcMap: { '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'http://127.0.0.1:1' },
+        },
+      },
+    })
+    expect(session?.namespaces.solana?.accounts).toEqual([
+      `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${both.solanaAddress}`,
+    ])
+    // Only what the wallet answers.
+    expect(session?.namespaces.solana?.methods).toEqual(['solana_signMessage'])
+    const message = new TextEncoder().encode('gm')
+    const { signature } = await second.request<{ signature: string }>(
+      {
+        method: 'solana_signMessage',
+        params: { message: encodeBase58(message), pubkey: both.solanaAddress },
+      },
+      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    )
+    expect(
+      ed25519.verify(decodeBase58(signature), message, decodeBase58(both.solanaAddress!)),
+    ).toBe(true)
+    await both.close()
+    await (second as any).client?.core?.relayer?.transportClose().catch(() => {})
   }, 30_000)
 })

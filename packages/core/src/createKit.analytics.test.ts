@@ -91,3 +91,25 @@ describe('createKit analytics (spec §7)', () => {
     }
   })
 })
+
+describe('createKit runtime options and theme', () => {
+  it('turning analytics off at run time stops sending; theme changes land in the theme store', async () => {
+    const kit = kitWith({ analyticsUrl: server.baseUrl, projectId: 'p1', themeMode: 'light' })
+    await until(() => server.requests.length > 0)
+    kit.runtimeOptions.setFeatures({ analytics: false })
+    const sentBefore = server.requests.length
+    await kit.open()
+    kit.close()
+    // A second kit's event proves the server still answers in the same window.
+    const witness = kitWith({ analyticsUrl: server.baseUrl, projectId: 'witness' })
+    await until(() =>
+      server.requests.some((r) => r.url.searchParams.get('projectId') === 'witness'),
+    )
+    const fromFirst = server.requests.filter((r) => r.url.searchParams.get('projectId') === 'p1')
+    expect(fromFirst.length).toBe(sentBefore)
+    expect(kit.stores.theme.getState().themeMode).toBe('light')
+    kit.setThemeMode('dark')
+    expect(kit.stores.theme.getState().themeMode).toBe('dark')
+    for (const k of [kit, witness]) k.destroy()
+  })
+})

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MockAdapter } from './adapters/mockAdapter.testing.js'
-import type { UniversalProviderLike } from './adapters/types.js'
 import {
   base,
   mainnet,

@@ -11,9 +11,11 @@ import {
 import { createBrowserEnvironment } from './controllers/connection/environment.js'
 import { createConnectorsController } from './controllers/connectors/connectorsController.js'
 import { createModalController } from './controllers/modal/modal.js'
+import { createOptionsController } from './controllers/options/optionsController.js'
 import { createRouterController } from './controllers/router/router.js'
 import { createSendController } from './controllers/send/sendState.js'
 import { createSnackbarController } from './controllers/snackbar/snackbar.js'
+import { createThemeController } from './controllers/theme/theme.js'
 import { createWalletConnectController } from './controllers/walletConnect/walletConnectController.js'
 import { defaultDirectorySource } from './directory/defaultSource.js'
 import { createKitWalletDirectory } from './directory/kitDirectory.js'
@@ -54,6 +56,8 @@ export function createKit(input: CreateKitOptions): Kit {
   const environment = hostEnvironment ?? createBrowserEnvironment()
 
   const events = createEventBus()
+  const runtimeOptions = createOptionsController(options)
+  const theme = createThemeController(options)
   const storage = createStorage(options.storage ? { backend: options.storage } : {})
   const hostAdapters: readonly ChainAdapter[] = options.adapters
   // A namespace of the host's networks that no adapter serves gets the universal adapter
@@ -141,11 +145,11 @@ export function createKit(input: CreateKitOptions): Kit {
   const analytics =
     options.analyticsUrl && options.projectId
       ? createAnalytics({
-          enabled: () => options.features.analytics,
+          enabled: () => runtimeOptions.getState().features.analytics,
           endpoint: options.analyticsUrl,
           projectId: options.projectId,
-          sdkType: options.sdkType,
-          sdkVersion: options.sdkVersion,
+          sdkType: () => runtimeOptions.getState().sdkType,
+          sdkVersion: () => runtimeOptions.getState().sdkVersion,
           getAddress: () => getAccount().address,
           showAlert: (error) => alert.showError(error),
         })
@@ -289,7 +293,13 @@ export function createKit(input: CreateKitOptions): Kit {
       modal: modal.store,
       snackbar: snackbar.store,
       alert: alert.store,
+      theme: theme.store,
+      options: runtimeOptions.store,
     },
+    theme,
+    runtimeOptions,
+    setThemeMode: theme.setThemeMode,
+    setThemeVariables: theme.setThemeVariables,
     events,
     storage,
     ready,

@@ -15,10 +15,10 @@ export interface CreateAnalyticsOptions {
   /** Base URL of the analytics host; events go to `${endpoint}/e`. */
   endpoint: string
   projectId: string
-  /** Sent as `st`. */
-  sdkType: string
-  /** Sent as `sv`. */
-  sdkVersion: string
+  /** Sent as `st` (a function is read at every send). */
+  sdkType: string | (() => string)
+  /** Sent as `sv` (a function is read at every send). */
+  sdkVersion: string | (() => string)
   /** The connected address, added to every event's props. */
   getAddress?: () => string | undefined
   /** Page URL and domain; defaults to `globalThis.location` (empty on the server). */
@@ -39,6 +39,8 @@ export interface AnalyticsClient {
 export const ANALYTICS_EXCLUDED_EVENTS: readonly string[] = ['MODAL_CREATED']
 
 const HTTP_FORBIDDEN = 403
+
+const read = (value: string | (() => string)) => (typeof value === 'function' ? value() : value)
 
 function browserLocation(): AnalyticsLocation {
   try {
@@ -71,7 +73,11 @@ export function createAnalytics(options: CreateAnalyticsOptions): AnalyticsClien
       const location = options.getLocation?.() ?? browserLocation()
       await http.post({
         path: '/e',
-        params: { projectId: options.projectId, st: options.sdkType, sv: options.sdkVersion },
+        params: {
+          projectId: options.projectId,
+          st: read(options.sdkType),
+          sv: read(options.sdkVersion),
+        },
         body: {
           eventId: randomUuid(),
           url: location.url,

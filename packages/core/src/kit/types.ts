@@ -14,9 +14,11 @@ import type {
   ConnectorsState,
 } from '../controllers/connectors/connectorsController.js'
 import type { ModalController, ModalOpenOptions, ModalState } from '../controllers/modal/modal.js'
+import type { OptionsController, OptionsState } from '../controllers/options/optionsController.js'
 import type { RouterController, RouterState } from '../controllers/router/router.js'
 import type { SendController, SendState } from '../controllers/send/sendState.js'
 import type { SnackbarController, SnackbarState } from '../controllers/snackbar/snackbar.js'
+import type { ThemeController, ThemeState } from '../controllers/theme/theme.js'
 import type { WalletConnectController } from '../controllers/walletConnect/walletConnectController.js'
 import type { WalletDirectorySource } from '../directory/types.js'
 import type { WalletDirectory } from '../directory/walletDirectory.js'
@@ -62,6 +64,8 @@ export interface KitStores {
   modal: Store<ModalState>
   snackbar: Store<SnackbarState>
   alert: Store<AlertState>
+  theme: Store<ThemeState>
+  options: Store<OptionsState>
 }
 
 /** A namespace's account as `getAccount` reports it. */
@@ -97,6 +101,12 @@ export interface Kit {
   readonly chain: ChainController
   readonly connection: ConnectionController
   readonly send: SendController
+  /** Theme mode and `--gw-*` variables (spec §3 "Theme sync"). */
+  readonly theme: ThemeController
+  /** Options a host may change while the kit runs: feature flags, sdk version. */
+  readonly runtimeOptions: OptionsController
+  setThemeMode: ThemeController['setThemeMode']
+  setThemeVariables: ThemeController['setThemeVariables']
   /** The wallet directory (AllWallets, featured, recommended, recent); undefined when off. */
   readonly walletDirectory: WalletDirectory | undefined
   /** The browser checks the kit uses (Telegram, iOS Safari, mobile). */

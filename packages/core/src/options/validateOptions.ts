@@ -74,7 +74,7 @@ const WALLET_HTTP_LINKS = ['homepage', 'webapp_link', 'app_store', 'play_store']
 /** Deep links may use a wallet's own scheme (e.g. `metamask://`). */
 const WALLET_DEEP_LINKS = ['mobile_link', 'desktop_link'] as const
 
-function validateFeatures(value: unknown): void {
+export function validateFeatures(value: unknown): void {
   if (value === undefined) return
   const features = expectRecord('features', value)
   expectKnownKeys('features', features, FEATURE_KEYS)
@@ -161,7 +161,7 @@ function validateSiwx(options: Record<string, unknown>): void {
   expectOptionalBoolean('siwx.signOutOnDisconnect', config.signOutOnDisconnect)
 }
 
-function validateTheme(options: Record<string, unknown>): void {
+export function validateTheme(options: Record<string, unknown>): void {
   const { themeMode, themeVariables } = options
   if (themeMode !== undefined && themeMode !== 'light' && themeMode !== 'dark')
     invalid('themeMode', `themeMode is ${JSON.stringify(themeMode)}; expected 'light' or 'dark'.`)

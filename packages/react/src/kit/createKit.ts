@@ -6,7 +6,6 @@ import {
 } from '@gangway/core'
 import { attachUi, detachUi } from './attachUi.js'
 import { syncNativeBalance } from './balanceSync.js'
-import { createThemeController } from './theme.js'
 import type { GangwayKit, WalletDirectorySource } from './types.js'
 
 /**
@@ -17,21 +16,14 @@ import type { GangwayKit, WalletDirectorySource } from './types.js'
 export interface GangwayKitOptions extends CreateKitOptions {}
 
 /**
- * Adds the UI to a core kit: the theme store and setters, and the modal, which is imported and
+ * Adds the UI to a core kit: the wallet directory source and the modal, which is imported and
  * mounted on the first `open` (never at start, never on the server). A `walletDirectory` source
  * given here replaces the kit's own directory source.
  */
 export function withUi(kit: Kit, walletDirectory?: WalletDirectorySource): GangwayKit {
-  const theme = createThemeController({
-    themeMode: kit.options.themeMode,
-    themeVariables: kit.options.themeVariables,
-  })
   const stopBalanceSync = syncNativeBalance(kit)
   const ui: GangwayKit = {
     ...kit,
-    stores: { ...kit.stores, theme: theme.store },
-    setThemeMode: theme.setThemeMode,
-    setThemeVariables: theme.setThemeVariables,
     walletDirectory: walletDirectory
       ? createKitWalletDirectory(walletDirectory, kit)
       : kit.walletDirectory,

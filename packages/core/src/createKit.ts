@@ -106,7 +106,10 @@ export function createKit(input: CreateKitOptions): Kit {
   const alert = createAlertController({ events })
 
   const send = createSendController()
-  const connectors = createConnectorsController({ storage })
+  const connectors = createConnectorsController({
+    storage,
+    walletConnect: options.enableWalletConnect,
+  })
   const chain = createChainController({
     storage,
     adapters,

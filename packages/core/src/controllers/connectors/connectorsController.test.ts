@@ -44,6 +44,20 @@ describe('connectors controller', () => {
     expect(controller.getConnectors('eip155').map((c) => c.id)).toEqual(['io.rabby'])
   })
 
+  it('drops WALLET_CONNECT connectors when WalletConnect is off, keeps them otherwise', () => {
+    const list = [
+      connector({ id: 'wc', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' }),
+      connector({ id: 'mm', name: 'MetaMask', chain: 'eip155' }),
+    ]
+    const storage = createStorage({ backend: createMemoryBackend() })
+    const off = createConnectorsController({ storage, walletConnect: false })
+    off.setConnectors('eip155', list)
+    expect(off.getConnectors('eip155').map((c) => c.id)).toEqual(['mm'])
+    const on = createConnectorsController({ storage })
+    on.setConnectors('eip155', list)
+    expect(on.getConnectors('eip155').map((c) => c.id)).toEqual(['wc', 'mm'])
+  })
+
   it('filters by namespace and back', () => {
     const { controller } = setup()
     controller.setConnectors('eip155', [connector({ id: 'a', name: 'W', chain: 'eip155' })])

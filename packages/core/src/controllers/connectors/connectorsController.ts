@@ -45,6 +45,8 @@ export interface ConnectorsController {
 
 export interface ConnectorsControllerOptions {
   storage: KitStorage
+  /** `options.enableWalletConnect`: false drops every WALLET_CONNECT connector an adapter offers. */
+  walletConnect?: boolean
 }
 
 const visibleConnectors = ({
@@ -61,6 +63,7 @@ const visibleConnectors = ({
  */
 export function createConnectorsController({
   storage,
+  walletConnect = true,
 }: ConnectorsControllerOptions): ConnectorsController {
   const connectedConnectorIds: Partial<Record<ChainNamespace, string>> = {}
   for (const namespace of CHAIN_NAMESPACES) {
@@ -99,7 +102,8 @@ export function createConnectorsController({
     store,
     getState: store.getState,
     setConnectors(namespace, list) {
-      const sealed = dedupeConnectors(list.map((connector) => sealConnector(connector)))
+      const offered = walletConnect ? list : list.filter((c) => c.type !== 'WALLET_CONNECT')
+      const sealed = dedupeConnectors(offered.map((connector) => sealConnector(connector)))
       update({ byNamespace: { ...store.getState().byNamespace, [namespace]: sealed } })
     },
     getMergedConnectors: () => mergeConnectors(store.getState().byNamespace, CHAIN_NAMESPACES),

@@ -106,6 +106,7 @@ export function App({ demo, config, adapterName, testWallet }: AppProps) {
                 <code>solana:localnet</code> Solana Localnet · <code>{config.solana.rpcUrl}</code>
               </dd>
             )}
+            <dd>Bitcoin Testnet · Polkadot Westend (no node: connect and sign only)</dd>
             {testWallet !== 'off' && (
               <>
                 <dt>Account</dt>
@@ -129,6 +130,7 @@ export function App({ demo, config, adapterName, testWallet }: AppProps) {
             config.solana && {
               solana: { adapter: demo.solanaAdapter, recipient: config.solana.recipient },
             })}
+          signOnly={{ bip122: demo.bitcoinAdapter, polkadot: demo.polkadotAdapter }}
         />
         <ViewButtons />
         <EventLog kit={demo.kit} />

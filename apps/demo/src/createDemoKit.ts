@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '@gangway/core'
+import type { CaipNetwork, ChainAdapter } from '@gangway/core'
 import { createKit } from '@gangway/react'
 import { type AdapterName, type DemoConfig, demoNetworks, demoSolanaNetworks } from './config.js'
 
@@ -21,22 +21,56 @@ async function createSolanaAdapter(config: DemoConfig): Promise<ChainAdapter | u
   return new SolanaAdapter({ connectionSettings: 'confirmed' })
 }
 
+/** A lazily imported chain family: its adapter and the networks the demo offers for it. */
+interface DemoFamily {
+  adapter: ChainAdapter
+  networks: CaipNetwork[]
+}
+
+/** Bitcoin on testnet (no node: the test wallet signs and broadcasts nothing; no balances). */
+async function createBitcoinFamily(): Promise<DemoFamily> {
+  const { BitcoinAdapter, bitcoinTestnet } = await import('@gangway/adapter-bitcoin')
+  return { adapter: new BitcoinAdapter({ networks: [bitcoinTestnet] }), networks: [bitcoinTestnet] }
+}
+
+/** Polkadot on Westend (no node: accounts and message signing come from the extension). */
+async function createPolkadotFamily(): Promise<DemoFamily> {
+  const { PolkadotAdapter, westend } = await import('@gangway/adapter-polkadot')
+  return {
+    adapter: new PolkadotAdapter({ appName: 'Gangway demo', networks: [westend] }),
+    networks: [westend],
+  }
+}
+
 /**
  * The demo's kit: the local anvil chains, one EVM adapter, the local Solana validator with the
- * Solana adapter (when the run has one), WalletConnect through the local relay
+ * Solana adapter (when the run has one), Bitcoin (testnet) and Polkadot (Westend) with no node
+ * behind them (each adapter imported on demand, like the others), WalletConnect through the local relay
  * (`npm run demo:pair -- <uri>` pairs the test wallet), the wallet catalogue bundled with the kit,
  * and nothing that calls a cloud service (no wallet directory API, no analytics, no email or
  * social login).
  */
 export async function createDemoKit(adapterName: AdapterName, config: DemoConfig) {
-  const [adapter, solanaAdapter] = await Promise.all([
+  const [adapter, solanaAdapter, bitcoin, polkadot] = await Promise.all([
     createAdapter(adapterName, config),
     createSolanaAdapter(config),
+    createBitcoinFamily(),
+    createPolkadotFamily(),
   ])
   const networks = demoNetworks(config)
   const kit = createKit({
-    adapters: solanaAdapter ? [adapter, solanaAdapter] : [adapter],
-    networks: [...networks, ...demoSolanaNetworks(config)],
+    adapters: [
+      adapter,
+      ...(solanaAdapter ? [solanaAdapter] : []),
+      bitcoin.adapter,
+      polkadot.adapter,
+    ],
+    networks: [
+      ...networks,
+      ...demoSolanaNetworks(config),
+      ...bitcoin.networks,
+      ...polkadot.networks,
+    ],
     metadata: {
       name: 'Gangway demo',
       description: 'The Gangway connect-wallet modal on local anvil chains',
@@ -55,7 +89,14 @@ export async function createDemoKit(adapterName: AdapterName, config: DemoConfig
     // The wallet catalogue bundled with the kit (no directory API): AllWallets imports it.
     themeMode: 'dark',
   })
-  return { kit, adapter, solanaAdapter, networks }
+  return {
+    kit,
+    adapter,
+    solanaAdapter,
+    bitcoinAdapter: bitcoin.adapter,
+    polkadotAdapter: polkadot.adapter,
+    networks,
+  }
 }
 
 export type DemoKit = Awaited<ReturnType<typeof createDemoKit>>

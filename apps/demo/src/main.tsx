@@ -2,8 +2,10 @@ import { GangwayProvider } from '@gangway/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
+import { injectDemoBitcoinWallet } from './bitcoinTestWallet.js'
 import { demoConfig, readDemoParams } from './config.js'
 import { createDemoKit } from './createDemoKit.js'
+import { injectDemoPolkadotWallet } from './polkadotTestWallet.js'
 import { injectDemoSolanaWallet } from './solanaTestWallet.js'
 import { injectDemoTestWallet } from './testWallet.js'
 import './styles.css'
@@ -17,6 +19,11 @@ async function main() {
   if (params.testWallet && !('gangwaySolanaTestWallet' in window)) {
     await injectDemoSolanaWallet(demoConfig)
   }
+  // Bitcoin and Polkadot need no node: their test wallets sign offline (harness's win too).
+  await Promise.all([
+    params.testWallet && !('gangwayTestBitcoin' in window) && injectDemoBitcoinWallet(),
+    params.testWallet && !('gangwayTestPolkadot' in window) && injectDemoPolkadotWallet(),
+  ])
   const demo = await createDemoKit(params.adapter, demoConfig)
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')

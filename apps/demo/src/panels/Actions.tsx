@@ -38,14 +38,22 @@ interface ActionsProps {
   recipient: string
   /** The Solana adapter and its recipient, when the demo runs a Solana validator. */
   solana?: { adapter: ChainAdapter; recipient: string }
+  /** Adapters that only sign here (Bitcoin, Polkadot: no node behind them, so no test send). */
+  signOnly?: Partial<Record<string, ChainAdapter>>
 }
 
-/** Send and sign through the adapter of the active namespace (wagmi or ethers, or Solana). */
-export function Actions({ adapter: evmAdapter, recipient: evmRecipient, solana }: ActionsProps) {
+/** Send and sign through the adapter of the active namespace (wagmi or ethers, Solana, ...). */
+export function Actions({
+  adapter: evmAdapter,
+  recipient: evmRecipient,
+  solana,
+  signOnly = {},
+}: ActionsProps) {
   const { address, isConnected } = useKitAccount()
   const { caipNetwork } = useKitNetwork()
   const onSolana = Boolean(solana && caipNetwork?.chainNamespace === 'solana')
-  const adapter = onSolana && solana ? solana.adapter : evmAdapter
+  const signOnlyAdapter = caipNetwork ? signOnly[caipNetwork.chainNamespace] : undefined
+  const adapter = signOnlyAdapter ?? (onSolana && solana ? solana.adapter : evmAdapter)
   const recipient = onSolana && solana ? solana.recipient : evmRecipient
   const { disconnect } = useDisconnect()
   const [sent, setSent] = useState<Outcome>({ state: 'idle' })
@@ -90,14 +98,18 @@ export function Actions({ adapter: evmAdapter, recipient: evmRecipient, solana }
           type="button"
           className="primary"
           data-testid="send-test"
-          disabled={!isConnected || sent.state === 'busy'}
+          disabled={!isConnected || Boolean(signOnlyAdapter) || sent.state === 'busy'}
           onClick={send}
         >
           Send test
         </button>
-        <span className="hint">
-          {onSolana ? '0.01 SOL' : `${SEND_AMOUNT_ETH} ETH`} to <code>{recipient}</code>
-        </span>
+        {signOnlyAdapter ? (
+          <span className="hint">No node behind this network in the demo: sign only</span>
+        ) : (
+          <span className="hint">
+            {onSolana ? '0.01 SOL' : `${SEND_AMOUNT_ETH} ETH`} to <code>{recipient}</code>
+          </span>
+        )}
         <OutcomeLine outcome={sent} testId="send-result" />
       </div>
       <div className="action">

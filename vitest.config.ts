@@ -36,6 +36,11 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        // Size budgets of the built packages (bench/size-budget.json); needs `npm run build`.
+        extends: true,
+        test: { name: 'bench', include: ['bench/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 })

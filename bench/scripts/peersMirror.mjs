@@ -74,7 +74,9 @@ export function installMirrored(rel) {
  * workspace's root has React 19 for the packages' tests). peers.json aliases react/react-dom to
  * these links so @gangway/react's dist, which imports react too, gets the same copy.
  */
-export function linkBaselineReact(apps = ['gangway-wagmi', 'gangway-ethers']) {
+export function linkBaselineReact(
+  apps = ['gangway-wagmi', 'gangway-ethers', 'gangway-allwallets'],
+) {
   const baseline = path.join(MIRROR, 'apps/baseline-react/node_modules')
   for (const app of apps) {
     const modules = path.join(BENCH, 'apps', app, 'node_modules')

@@ -1,0 +1,2 @@
+// The bitcoin adapter entry as a host imports it.
+export { BitcoinAdapter } from '@gangway/adapter-bitcoin'

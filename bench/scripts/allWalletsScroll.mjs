@@ -1,0 +1,168 @@
+// AllWallets with a 5,000-wallet directory, in headless Chromium (the peers harness's flags):
+// opens the view, scrolls the list with the mouse wheel to its end, and records every main-thread
+// task of the renderer while scrolling (Chromium trace, `RunTask` events) plus the page's own
+// PerformanceObserver long tasks (≥ 50 ms). Reports the longest task, per run.
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+]
+const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' }
+
+export function serveStatic(dir) {
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname))
+    const target =
+      fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html')
+    res.writeHead(200, {
+      'content-type': MIME[path.extname(target)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    })
+    fs.createReadStream(target).pipe(res)
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
+    ),
+  )
+}
+
+// In the page: long tasks as the page sees them, and a way into the modal's open shadow root.
+const OBSERVE = `(() => {
+  window.__longTasks = []
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration)
+    }).observe({ type: 'longtask', buffered: true })
+  } catch {}
+})()`
+
+function deepQuery(selector) {
+  const walk = (root) => {
+    const found = root.querySelector(selector)
+    if (found) return found
+    for (const element of root.querySelectorAll('*'))
+      if (element.shadowRoot) {
+        const inner = walk(element.shadowRoot)
+        if (inner) return inner
+      }
+    return null
+  }
+  return walk(document)
+}
+
+/**
+ * Renderer main-thread tasks in a Chromium trace: the longest by wall time (`dur`) and by the
+ * thread's own CPU time (`tdur`, which a busy shared machine inflates far less), and how many
+ * were ≥ 50 ms by each.
+ */
+export function longestTask(trace) {
+  const events = JSON.parse(trace.toString()).traceEvents ?? []
+  const main = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  )
+  const tasks = events.filter(
+    (e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`),
+  )
+  const wall = tasks.map((e) => e.dur / 1000)
+  const cpu = tasks.map((e) => (e.tdur ?? e.dur) / 1000)
+  const max = (list) => (list.length ? Math.max(...list) : 0)
+  return {
+    tasks: tasks.length,
+    longestWallMs: max(wall),
+    longestCpuMs: max(cpu),
+    wallOver50: wall.filter((d) => d >= 50).length,
+    cpuOver50: cpu.filter((d) => d >= 50).length,
+  }
+}
+
+/**
+ * One cold run: load, open AllWallets, wait for its first rows, then (traced) wheel down
+ * `steps` times by `delta` px, one step per frame-ish, until the last row is reached or steps
+ * run out.
+ */
+export async function scrollRun(
+  chromium,
+  { url, chromiumPath = '/usr/bin/chromium', steps = 500, delta = 2000, throttle = 1 },
+) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: CHROME_ARGS,
+  })
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+    })
+    await context.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1'
+        ? route.continue()
+        : route.abort('internetdisconnected'),
+    )
+    await context.addInitScript({ content: OBSERVE })
+    const page = await context.newPage()
+    if (throttle > 1) {
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+    }
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForFunction(() => window.__benchKit)
+    await page.evaluate(() => window.__benchKit.open({ view: 'AllWallets' }))
+    const first = `(${deepQuery})('[data-index="0"] [data-testid="wallet-option"]')`
+    await page.waitForFunction(first, null, { timeout: 15000, polling: 50 })
+    await page.waitForTimeout(500)
+    const box = await page.evaluate(
+      `(() => { const r = (${deepQuery})('.gw-body').getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 } })()`,
+    )
+    await page.mouse.move(box.x, box.y)
+    await page.evaluate(() => {
+      window.__longTasks.length = 0
+    })
+    await browser.startTracing(page, {
+      categories: ['__metadata', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    })
+    const started = Date.now()
+    const lastIndex = `(() => Math.max(-1, ...[...((${deepQuery})('.gw-list')?.querySelectorAll('[data-index]') ?? [])].map((e) => Number(e.dataset.index))))()`
+    let reached = -1
+    for (let step = 0; step < steps; step++) {
+      await page.mouse.wheel(0, delta)
+      await page.waitForTimeout(16)
+      if (step % 20 === 19) {
+        reached = await page.evaluate(lastIndex)
+        if (reached >= 4999) break
+      }
+    }
+    await page.waitForTimeout(300)
+    reached = await page.evaluate(lastIndex)
+    const scrollMs = Date.now() - started
+    const trace = await browser.stopTracing()
+    const observed = await page.evaluate(() => window.__longTasks)
+    const setSize = await page.evaluate(
+      `(() => Number((${deepQuery})('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0))()`,
+    )
+    return {
+      ...longestTask(trace),
+      observedLongTasks: observed,
+      lastRowIndex: reached,
+      setSize,
+      scrollMs,
+      loadavg1: +os.loadavg()[0].toFixed(2),
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -1,0 +1,48 @@
+// The size budgets (bench/size-budget.json): gzip bytes per entry or chunk, a little above the
+// sizes measured when they were set. `node bench/scripts/budgets.mjs --write` re-measures and
+// resets them (review the diff: a budget should only grow on purpose).
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { BENCH, measureSizes } from './sizes.mjs'
+
+export const BUDGET_FILE = path.join(BENCH, 'size-budget.json')
+
+/** The rows that have a budget: the entries a host loads, not the derived "beyond" rows. */
+export const BUDGETED = /^(button|modal|view:[A-Za-z]+|adapter:[a-z0-9]+|app:[a-z]+:before-modal)$/
+
+/** Entries over budget, and budgeted entries that were not measured. */
+export function overBudget(rows, budgets) {
+  const byKey = new Map(rows.map((row) => [row.key, row]))
+  const problems = []
+  for (const [key, limit] of Object.entries(budgets)) {
+    const row = byKey.get(key)
+    if (!row) problems.push({ key, limit, gzip: undefined, message: `${key}: not measured` })
+    else if (row.gzip > limit)
+      problems.push({
+        key,
+        limit,
+        gzip: row.gzip,
+        message: `${key}: ${row.gzip} B gzip > budget ${limit} B (+${row.gzip - limit} B)`,
+      })
+  }
+  return problems
+}
+
+/** A budget a little above a measured size: +3 % (at least +300 B), rounded up to 100 B. */
+export const budgetFor = (gzip) => Math.ceil(Math.max(gzip * 1.03, gzip + 300) / 100) * 100
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
+  const esbuild = await import('esbuild')
+  const { rows } = await measureSizes(esbuild, path.join(BENCH, 'results/sizes'))
+  const budgets = {}
+  for (const row of rows) if (BUDGETED.test(row.key)) budgets[row.key] = budgetFor(row.gzip)
+  const doc = {
+    '//': 'gzip -9 bytes per entry or chunk (bench/scripts/sizes.mjs: esbuild, harness settings, packages as built, React external). Enforced by bench/size-budget.test.ts in npm test. Reset with node bench/scripts/budgets.mjs --write.',
+    measuredAt: new Date().toISOString().slice(0, 10),
+    budgets,
+  }
+  fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(doc, null, 2)}\n`)
+  for (const row of rows)
+    if (budgets[row.key]) console.log(`${row.key.padEnd(34)} ${row.gzip} -> ${budgets[row.key]}`)
+}

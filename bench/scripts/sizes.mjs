@@ -1,0 +1,151 @@
+// Gzip size of each public entry point and chunk, from one esbuild build with the peers
+// harness's settings (ESM, splitting, minify, tree-shaking, es2022, NODE_ENV=production), of
+// the packages as built (dist), React and React DOM left external (the host's own; their cost is
+// measured in the browser runs). Used by `npm run bench` and by the size-budget test.
+//
+// Entries: the connect button alone (bench/hosts/button.js), each adapter entry
+// (bench/hosts/adapter-*.js) and the two bench apps (bench/apps/gangway-*/src/main.jsx).
+// Rows: for an entry, its static closure (what it loads by itself) and what it adds beyond the
+// button; for the modal and each view, the dynamically imported chunk's static closure beyond the
+// button; for an app, what loads before the modal can show its first wallet (the app's closure +
+// the modal's + the Connect view's).
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+
+export const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const ROOT = path.resolve(BENCH, '..')
+
+export const ADAPTERS = ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot']
+export const APPS = ['wagmi', 'ethers']
+
+/** The packages the entries bundle must be built: their dist is what is measured. */
+export function missingDists() {
+  const needed = ['core', 'react', 'adapter-wagmi', 'adapter-ethers', 'adapter-solana']
+  needed.push('adapter-bitcoin', 'adapter-polkadot')
+  return needed.filter((name) => !fs.existsSync(path.join(ROOT, 'packages', name, 'dist/index.js')))
+}
+
+export function entryPoints() {
+  const entries = { button: path.join(BENCH, 'hosts/button.js') }
+  for (const name of ADAPTERS)
+    entries[`adapter-${name}`] = path.join(BENCH, `hosts/adapter-${name}.js`)
+  for (const name of APPS)
+    entries[`app-${name}`] = path.join(BENCH, `apps/gangway-${name}/src/main.jsx`)
+  return entries
+}
+
+/** The harness's esbuild options (shared/bench/peers/build.mjs), React external. */
+export function buildOptions(outdir) {
+  return {
+    entryPoints: entryPoints(),
+    absWorkingDir: BENCH,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    minify: true,
+    treeShaking: true,
+    sourcemap: false,
+    legalComments: 'none',
+    target: 'es2022',
+    platform: 'browser',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    // bench/tsconfig.json has no @gangway/* source paths: the packages resolve to their dist.
+    tsconfig: path.join(BENCH, 'tsconfig.json'),
+    metafile: true,
+    write: false,
+    logLevel: 'error',
+  }
+}
+
+const gzipSize = (bytes) => zlib.gzipSync(bytes, { level: 9 }).length
+
+/** Static closures and gzip sizes over an esbuild result (metafile + in-memory outputs). */
+export function analyse(result, outdir) {
+  const rel = (file) => path.relative(outdir, path.resolve(BENCH, file)).split(path.sep).join('/')
+  const outputs = {}
+  for (const [file, meta] of Object.entries(result.metafile.outputs)) outputs[rel(file)] = meta
+  const gzip = {}
+  for (const file of result.outputFiles)
+    gzip[path.relative(outdir, file.path).split(path.sep).join('/')] = gzipSize(file.contents)
+  const closure = (file) => {
+    const seen = new Set()
+    const queue = [file]
+    while (queue.length) {
+      const next = queue.shift()
+      if (seen.has(next) || !outputs[next]) continue
+      seen.add(next)
+      for (const entry of outputs[next].imports)
+        if (entry.kind === 'import-statement' && !entry.external) queue.push(rel(entry.path))
+    }
+    return seen
+  }
+  const sum = (files) => [...files].reduce((total, file) => total + (gzip[file] ?? 0), 0)
+  const minus = (files, base) => new Set([...files].filter((file) => !base.has(file)))
+  const byEntry = (pattern) =>
+    Object.keys(outputs).filter(
+      (file) => outputs[file].entryPoint && pattern.test(outputs[file].entryPoint),
+    )
+  return { outputs, gzip, closure, sum, minus, byEntry }
+}
+
+/** Measures every row; returns { rows: [{ key, label, gzip, files }], result, outdir }. */
+export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/sizes')) {
+  const result = await esbuild.build(buildOptions(outdir))
+  const a = analyse(result, outdir)
+  const rows = []
+  const add = (key, label, files) =>
+    rows.push({ key, label, gzip: a.sum(files), files: [...files].sort() })
+  const button = a.closure('button.js')
+  add(
+    'button',
+    'connect button alone (createKit + provider + ConnectButton), static closure',
+    button,
+  )
+
+  const modal = a.byEntry(/packages\/react\/dist\/mount-[^/]+\.js$/)
+  const modalFiles = new Set(modal.flatMap((file) => [...a.closure(file)]))
+  add(
+    'modal',
+    'modal (mount chunk + its static imports, beyond the button)',
+    a.minus(modalFiles, button),
+  )
+  const views = new Map()
+  for (const file of a.byEntry(/packages\/react\/dist\/[A-Z][A-Za-z]+-[A-Z0-9]+\.js$/)) {
+    const name = path.basename(a.outputs[file].entryPoint).replace(/-[A-Z0-9]+\.js$/, '')
+    views.set(name, file)
+  }
+  for (const [name, file] of [...views].sort(([x], [y]) => x.localeCompare(y)))
+    add(
+      `view:${name}`,
+      `view ${name} (beyond button + modal)`,
+      a.minus(a.closure(file), new Set([...button, ...modalFiles])),
+    )
+  for (const name of ADAPTERS) {
+    const files = a.closure(`adapter-${name}.js`)
+    add(`adapter:${name}`, `adapter ${name}, static closure (incl. the core it uses)`, files)
+    add(
+      `adapter:${name}:beyond-button`,
+      `adapter ${name}, beyond the button`,
+      a.minus(files, button),
+    )
+  }
+  for (const name of APPS) {
+    const app = a.closure(`app-${name}.js`)
+    const connect = views.get('Connect')
+    const beforeModal = new Set([...app, ...modalFiles, ...(connect ? a.closure(connect) : [])])
+    add(`app:${name}:before-button`, `bench app (${name}) before the button, React excluded`, app)
+    add(
+      `app:${name}:before-modal`,
+      `bench app (${name}) before the first wallet shows (app + modal + Connect view), React excluded`,
+      beforeModal,
+    )
+  }
+  return { rows, result, outdir, analysis: a }
+}

@@ -1,0 +1,56 @@
+// Size budgets (issue 7): each public entry point and chunk, built the way a host builds it
+// (esbuild, the peers harness's settings, the packages' dist, React external), must stay within
+// its gzip budget in bench/size-budget.json. Sizes only: timings are not deterministic.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import * as esbuild from 'esbuild'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { BUDGET_FILE, budgetFor, overBudget } from './scripts/budgets.mjs'
+import { measureSizes, missingDists } from './scripts/sizes.mjs'
+
+const { budgets } = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as {
+  budgets: Record<string, number>
+}
+type Row = { key: string; gzip: number; files: string[] }
+
+describe('size budgets (gzip, bench/size-budget.json)', () => {
+  let rows: Row[] = []
+
+  beforeAll(async () => {
+    const missing = missingDists()
+    if (missing.length)
+      throw new Error(`build the packages first (npm run build): no dist for ${missing.join(', ')}`)
+    const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangway-sizes-'))
+    rows = (await measureSizes(esbuild, outdir)).rows
+  }, 240_000)
+
+  it('budgets every public entry: button, modal, each view, each adapter, both apps', () => {
+    const keys = Object.keys(budgets)
+    for (const key of ['button', 'modal', 'view:Connect', 'view:AllWallets'])
+      expect(keys).toContain(key)
+    for (const adapter of ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot'])
+      expect(keys).toContain(`adapter:${adapter}`)
+    expect(keys).toContain('app:wagmi:before-modal')
+    expect(keys).toContain('app:ethers:before-modal')
+    // Every view the modal can import has a budget.
+    for (const row of rows.filter((r) => r.key.startsWith('view:'))) expect(keys).toContain(row.key)
+  })
+
+  it.each(Object.entries(budgets))('%s stays within %i B gzip', (key, limit) => {
+    const row = rows.find((r) => r.key === key)
+    expect(row, `${key} was not measured`).toBeDefined()
+    expect(row!.gzip, `${key}: ${row!.gzip} B gzip`).toBeLessThanOrEqual(limit)
+  })
+
+  it('the check fails an entry that grows past its budget', () => {
+    const measured = [{ key: 'button', gzip: 40_001, files: [] }]
+    expect(overBudget(measured, { button: 40_000 })).toEqual([
+      expect.objectContaining({ key: 'button', gzip: 40_001, limit: 40_000 }),
+    ])
+    expect(overBudget(measured, { button: 40_001 })).toEqual([])
+    expect(overBudget(measured, { modal: 1 })[0]?.message).toBe('modal: not measured')
+    expect(budgetFor(10_000)).toBe(10_300)
+    expect(budgetFor(100_000)).toBe(103_000)
+  })
+})

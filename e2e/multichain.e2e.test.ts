@@ -7,6 +7,7 @@ import {
   type HookState,
   hookState,
   modal,
+  switchNetwork as switchTo,
   waitForHookState,
   waitForModalClosed,
 } from './support/demoPage.js'
@@ -16,21 +17,6 @@ useBrowser()
 
 const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
 const SOLANA_NETWORK = 'solana:localnet'
-
-/** Picks a network in the Networks view (opened from the network button). */
-async function switchTo(page: Page, caipNetworkId: string): Promise<HookState> {
-  await page.getByTestId('network-button').first().click()
-  await modal(page)
-    .locator(`[data-testid="network-option"][data-network-id="${caipNetworkId}"]`)
-    .click()
-  await waitForModalClosed(page)
-  return waitForHookState(
-    page,
-    new Function('s', `return s.network.caipNetworkId === ${JSON.stringify(caipNetworkId)}`) as (
-      s: HookState,
-    ) => boolean,
-  )
-}
 
 /** What the kit hands the host for the active namespace, read in the page. */
 function activeProvider(page: Page) {

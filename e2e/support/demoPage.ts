@@ -111,3 +111,21 @@ export function publicClient(rpcUrl: string) {
 export async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {
   return publicClient(rpcUrl).getBalance({ address: address as Address })
 }
+
+/**
+ * Picks a network in the Networks view (opened from the network button) and waits until the
+ * hooks say it is the active one.
+ */
+export async function switchNetwork(page: Page, caipNetworkId: string): Promise<HookState> {
+  await page.getByTestId('network-button').first().click()
+  await modal(page)
+    .locator(`[data-testid="network-option"][data-network-id="${caipNetworkId}"]`)
+    .click()
+  await waitForModalClosed(page)
+  return waitForHookState(
+    page,
+    new Function('s', `return s.network.caipNetworkId === ${JSON.stringify(caipNetworkId)}`) as (
+      s: HookState,
+    ) => boolean,
+  )
+}

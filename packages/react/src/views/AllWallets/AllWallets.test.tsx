@@ -101,9 +101,13 @@ describe('AllWallets virtual list', () => {
     expect(names()[0]).toBe('Wallet 0025')
 
     // Far down: still only a window of rows in the DOM.
+    // Each scroll brings the end of the loaded rows into view: exactly one more page loads (the
+    // rows in view stay far from the new end, so no second page follows).
     for (let page = 3; page <= 6; page++) {
-      layout.scroll(60 + (page * 40 - 15) * ROW_HEIGHT)
+      layout.scroll(60 + ((page - 1) * 40 - 12) * ROW_HEIGHT)
       await vi.waitFor(() => expect(Number(list.dataset.count)).toBe(page * 40))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(Number(list.dataset.count)).toBe(page * 40)
     }
     expect(allInModal('[data-testid="wallet-option"]').length).toBeLessThanOrEqual(20)
     expect(kit.walletDirectory).toBeDefined()

@@ -8,6 +8,7 @@ import { anvilPrivateKey, createTestWallet } from '@gangway/testing'
 import { getConnection, getConnectors, watchConnection } from '@wagmi/core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createWagmiConfig } from './createWagmiConfig.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
 const OWNER = privateKeyToAccount(anvilPrivateKey(0)).address
@@ -38,10 +39,69 @@ afterEach(() => {
 })
 
 describe('WagmiAdapter', () => {
-  it('builds a wagmi config over the eip155 networks only', () => {
+  it('builds a wagmi config over the eip155 networks only, once wagmi has loaded', async () => {
     const adapter = new WagmiAdapter({ networks: [local, solanaNetwork] })
-    expect(adapter.wagmiConfig.chains.map((chain) => chain.id)).toEqual([31337])
+    expect(() => adapter.wagmiConfig).toThrow('The wagmi config is not loaded yet')
+    const config = await adapter.getWagmiConfig()
+    expect(config.chains.map((chain) => chain.id)).toEqual([31337])
+    expect(adapter.wagmiConfig).toBe(config)
+    expect(await adapter.getWagmiConfig()).toBe(config)
     expect(adapter.adapterType).toBe('wagmi')
+  })
+
+  it('lists wallets without loading wagmi; the first connect loads it', async () => {
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    const wallet = createTestWallet({ chainId: 31337, privateKey: anvilPrivateKey(0) })
+    const stop = announceEip1193Provider(win as never, { info: wallet.info, provider: wallet })
+    const adapter = new WagmiAdapter({ networks: [local] })
+    adapter.construct(context())
+    adapter.syncConnectors()
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual([wallet.info.rdns, 'walletConnect'])
+    // No config yet: nothing of wagmi has run.
+    expect(() => adapter.wagmiConfig).toThrow(
+      'WagmiAdapter loads wagmi on first use. Await adapter.getWagmiConfig()',
+    )
+    await adapter.connect({ id: wallet.info.rdns })
+    expect(getConnection(adapter.wagmiConfig).status).toBe('connected')
+    await adapter.disconnect()
+    stop()
+    adapter.destroy()
+  })
+
+  it("uses the host's own wagmi config from the start and gives it the kit's wallets", async () => {
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    const wallet = createTestWallet({ chainId: 31337, privateKey: anvilPrivateKey(0) })
+    const stop = announceEip1193Provider(win as never, { info: wallet.info, provider: wallet })
+    const wagmiConfig = createWagmiConfig({ networks: [local] })
+    const adapter = new WagmiAdapter({ networks: [local], wagmiConfig })
+    expect(adapter.wagmiConfig).toBe(wagmiConfig)
+    adapter.construct(context())
+    adapter.syncConnectors()
+    await vi.waitFor(() =>
+      expect(getConnectors(wagmiConfig).map((c) => c.id)).toEqual([
+        wallet.info.rdns,
+        'walletConnect',
+      ]),
+    )
+    stop()
+    adapter.destroy()
+  })
+
+  it('refuses a wagmi config without a chain for one of its networks, naming the option', () => {
+    const other = { ...local, id: 1, caipNetworkId: 'eip155:1' } as CaipNetwork
+    const wagmiConfig = createWagmiConfig({ networks: [local] })
+    expect(() => new WagmiAdapter({ networks: [local, other], wagmiConfig })).toThrow(
+      'Invalid option wagmiConfig',
+    )
+    try {
+      new WagmiAdapter({ networks: [local, other], wagmiConfig })
+    } catch (error) {
+      expect((error as { longMessage: string }).longMessage).toContain(
+        'The wagmi config has no chain for eip155:1',
+      )
+    }
   })
 
   it('refuses a network list without an eip155 network', () => {
@@ -64,7 +124,8 @@ describe('WagmiAdapter', () => {
     const adapter = new WagmiAdapter({ networks: [local] })
     adapter.construct(context())
     adapter.syncConnectors()
-    expect(getConnectors(adapter.wagmiConfig).map((c) => [c.id, c.name])).toEqual([
+    const wagmiConfig = await adapter.getWagmiConfig()
+    expect(getConnectors(wagmiConfig).map((c) => [c.id, c.name])).toEqual([
       [wallet.info.rdns, wallet.info.name],
       ['walletConnect', 'WalletConnect'],
     ])
@@ -88,7 +149,7 @@ describe('WagmiAdapter', () => {
     adapter.destroy()
   })
 
-  it('uses the host transport for a chain when given', () => {
+  it('uses the host transport for a chain when given', async () => {
     const transport = vi.fn(() => ({
       config: { key: 'mine', name: 'Mine', request: vi.fn(), retryCount: 0, type: 'custom' },
       request: vi.fn(),
@@ -97,7 +158,7 @@ describe('WagmiAdapter', () => {
       networks: [local],
       transports: { 31337: transport as never },
     })
-    adapter.wagmiConfig.getClient({ chainId: 31337 })
+    ;(await adapter.getWagmiConfig()).getClient({ chainId: 31337 })
     expect(transport).toHaveBeenCalled()
   })
 })

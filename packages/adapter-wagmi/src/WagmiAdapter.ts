@@ -11,11 +11,9 @@ import {
   type DiscoveryTarget,
   type Eip1193Provider,
   type EstimateGasParams,
-  type EvmRpcOptions,
   type EvmWalletDiscovery,
   erc20AbiFor,
   erc20WriteArgs,
-  evmRpcUrls,
   fetchWalletAssets,
   type GetBalanceParams,
   KitError,
@@ -33,56 +31,46 @@ import {
   walletConnectEvmConnector,
   withEvmKitErrors,
 } from '@gangway/core'
-import {
-  type Config,
-  type CreateConfigParameters,
-  createConfig,
-  getConnection,
-  reconnect,
-  simulateContract,
-  switchChain,
-  type Connector as WagmiConnector,
-  connect as wagmiConnect,
-  disconnect as wagmiDisconnect,
-  estimateGas as wagmiEstimateGas,
-  getBalance as wagmiGetBalance,
-  sendTransaction as wagmiSendTransaction,
-  signMessage as wagmiSignMessage,
-  signTypedData as wagmiSignTypedData,
-  writeContract as wagmiWriteContract,
-  watchConnection,
-} from '@wagmi/core'
-import type { Address, Chain, Hex, Transport } from 'viem'
-import { toViemChain } from './chains.js'
-import { createRpcTransport } from './rpcTransport.js'
-import { registerWagmiConnectors } from './wagmiConnectors.js'
+import type { Config, Connector as WagmiConnector } from '@wagmi/core'
+import type { Address, Hex } from 'viem'
+import { assertConfigCoversNetworks, type WagmiConfigOptions } from './configCheck.js'
 import type { GangwayWalletConnectParameters } from './walletConnectConnector.js'
 
-export interface WagmiAdapterOptions extends EvmRpcOptions {
-  /** The eip155 networks of the kit (the first is wagmi's initial chain). */
-  networks: readonly CaipNetwork[]
-  /** Your own viem transports per chain id; the rest get the kit's RPC transport. */
-  transports?: Record<number, Transport>
+/** wagmi, viem and the adapter's wagmi glue: loaded on first use. */
+type WagmiRuntime = typeof import('./wagmiRuntime.js')
+interface LoadedWagmi {
+  wagmi: WagmiRuntime
+  config: Config
+}
+
+export interface WagmiAdapterOptions extends WagmiConfigOptions {
   /** Token contracts that take the USDT ABI, besides mainnet USDT. */
   usdtAddresses?: readonly string[]
   /** Where to discover wallets (EIP-6963 and `ethereum`); `globalThis.window` by default. */
   discoveryTarget?: DiscoveryTarget
-  /** Passed on to wagmi's `createConfig` (e.g. `storage`, `ssr`). */
-  wagmi?: Pick<CreateConfigParameters, 'storage' | 'ssr' | 'syncConnectedChain'>
+  /**
+   * A wagmi config made with `createWagmiConfig({ networks })`, for an app that renders wagmi's
+   * `WagmiProvider` (or calls wagmi actions) from the start. Without it the adapter creates the
+   * config, with wagmi and viem, on first use.
+   */
+  wagmiConfig?: Config
 }
 
 /**
- * Gangway's EVM adapter on wagmi: builds a wagmi config (`adapter.wagmiConfig`) so the host keeps
- * using wagmi's own hooks and actions, with the kit's wallets (EIP-6963, legacy injected,
- * WalletConnect through the kit's UniversalProvider) as its connectors.
+ * Gangway's EVM adapter on wagmi: a wagmi config (`adapter.wagmiConfig`) so the host keeps using
+ * wagmi's own hooks and actions, with the kit's wallets (EIP-6963, legacy injected,
+ * WalletConnect through the kit's UniversalProvider) as its connectors. wagmi and viem load on
+ * first use (connect, restore, a read or a signature), so a page that shows the connect button
+ * and lists wallets downloads neither; pass `wagmiConfig` to have them from the start.
  */
 export class WagmiAdapter extends BaseAdapter {
   readonly namespace = 'eip155' as const
   readonly adapterType = 'wagmi' as const
-  /** The wagmi config: pass it to `WagmiProvider` / wagmi actions. */
-  readonly wagmiConfig: Config
 
   private readonly options: WagmiAdapterOptions
+  private config: Config | undefined
+  private loading: Promise<LoadedWagmi> | undefined
+  private loaded: LoadedWagmi | undefined
   private discovery: EvmWalletDiscovery | undefined
   private connectedId: string | undefined
   private stopWatching: (() => void) | undefined
@@ -92,21 +80,31 @@ export class WagmiAdapter extends BaseAdapter {
     super()
     this.options = options
     this.networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
-    const chains = this.networks.map(toViemChain)
-    if (chains.length === 0) throw new KitError('CHAIN_REQUIRED')
-    this.wagmiConfig = createConfig({
-      chains: chains as [Chain, ...Chain[]],
-      transports: Object.fromEntries(
-        this.networks.map((network) => [
-          Number(network.id),
-          options.transports?.[Number(network.id)] ??
-            createRpcTransport(evmRpcUrls(network, options)),
-        ]),
-      ),
-      connectors: [],
-      multiInjectedProviderDiscovery: false,
-      ...options.wagmi,
+    if (this.networks.length === 0) throw new KitError('CHAIN_REQUIRED')
+    if (options.wagmiConfig) {
+      assertConfigCoversNetworks(options.wagmiConfig, this.networks)
+      this.config = options.wagmiConfig
+    }
+  }
+
+  /**
+   * The wagmi config: pass it to `WagmiProvider` / wagmi actions. Available from the start when
+   * you passed `wagmiConfig`, otherwise once wagmi has loaded (`await adapter.getWagmiConfig()`).
+   */
+  get wagmiConfig(): Config {
+    if (this.config) return this.config
+    throw new KitError('ADAPTER_SDK_NOT_LOADED', {
+      params: {
+        name: 'The wagmi config',
+        details:
+          'WagmiAdapter loads wagmi on first use. Await adapter.getWagmiConfig(), or create the config at start-up with createWagmiConfig({ networks }) and pass it as new WagmiAdapter({ networks, wagmiConfig }).',
+      },
     })
+  }
+
+  /** The wagmi config, loading wagmi and viem first if they have not loaded yet. */
+  async getWagmiConfig(): Promise<Config> {
+    return (await this.load()).config
   }
 
   override construct(context: AdapterContext): void {
@@ -121,11 +119,35 @@ export class WagmiAdapter extends BaseAdapter {
     const discovery = createEvmWalletDiscovery({ target: this.options.discoveryTarget })
     this.discovery = discovery
     const update = (wallets: DiscoveredEvmWallet[]) => {
-      registerWagmiConnectors(this.wagmiConfig, wallets, this.walletConnectParameters())
+      if (this.loaded) this.register(this.loaded, wallets)
       this.setConnectors([...wallets.map(toEvmConnector), walletConnectEvmConnector()])
     }
     discovery.subscribe(update)
     update(discovery.getWallets())
+    // The host's own config is in use from the start: give it the kit's wallets now.
+    if (this.options.wagmiConfig) this.load().catch(() => undefined)
+  }
+
+  /** Loads wagmi/viem once (a failed load is tried again on the next use). */
+  private load(): Promise<LoadedWagmi> {
+    this.loading ??= import('./wagmiRuntime.js').then(
+      (wagmi) => {
+        this.config ??= wagmi.createWagmiConfig(this.options)
+        const loaded = { wagmi, config: this.config }
+        this.loaded = loaded
+        if (this.discovery) this.register(loaded, this.discovery.getWallets())
+        return loaded
+      },
+      (error: unknown) => {
+        this.loading = undefined
+        throw error
+      },
+    )
+    return this.loading
+  }
+
+  private register({ wagmi, config }: LoadedWagmi, wallets: readonly DiscoveredEvmWallet[]) {
+    wagmi.registerWagmiConnectors(config, wallets, this.walletConnectParameters())
   }
 
   /** The WalletConnect connector's wiring, once the kit has handed over its context. */
@@ -140,21 +162,25 @@ export class WagmiAdapter extends BaseAdapter {
     }
   }
 
-  private wagmiConnector(id: string): WagmiConnector | undefined {
+  /** wagmi (loaded) and its connector for a kit connector id. */
+  private async wagmiConnector(
+    id: string,
+  ): Promise<LoadedWagmi & { connector: WagmiConnector | undefined }> {
     if (!this.discovery) this.syncConnectors()
-    return this.wagmiConfig.connectors.find((connector) => connector.id === id)
+    const loaded = await this.load()
+    return { ...loaded, connector: loaded.config.connectors.find((c) => c.id === id) }
   }
 
   async connect(params: ConnectParams): Promise<ConnectResult> {
     return withEvmKitErrors(async () => {
-      const connector = this.wagmiConnector(params.id)
+      const { wagmi, config, connector } = await this.wagmiConnector(params.id)
       if (!connector) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
       this.unfollow()
-      const current = getConnection(this.wagmiConfig)
+      const current = wagmi.getConnection(config)
       if (current.connector?.uid === connector.uid && current.status === 'connected')
-        await wagmiDisconnect(this.wagmiConfig, { connector })
+        await wagmi.disconnect(config, { connector })
       const wanted = this.networks.find((n) => String(n.id) === String(params.chainId))
-      const result = await wagmiConnect(this.wagmiConfig, {
+      const result = await wagmi.connect(config, {
         connector,
         ...(wanted ? { chainId: Number(wanted.id) } : {}),
       })
@@ -165,13 +191,13 @@ export class WagmiAdapter extends BaseAdapter {
   async syncConnection(params: { id: string }): Promise<ConnectResult | null> {
     this.unfollow()
     try {
-      const connector = this.wagmiConnector(params.id)
+      const { wagmi, config, connector } = await this.wagmiConnector(params.id)
       const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
       if (!connector || !provider) return null
       // The wallet's own answer decides, not what was stored.
       const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
       if (!Array.isArray(accounts) || accounts.length === 0) return null
-      const connections = await reconnect(this.wagmiConfig, { connectors: [connector] })
+      const connections = await wagmi.reconnect(config, { connectors: [connector] })
       const connection = connections.find((c) => c.connector.uid === connector.uid)
       if (!connection) return null
       return await this.start(params.id, connector, connection.accounts, connection.chainId)
@@ -183,37 +209,43 @@ export class WagmiAdapter extends BaseAdapter {
   async disconnect(): Promise<void> {
     const id = this.connectedId
     this.unfollow()
-    const connector = id ? this.wagmiConnector(id) : undefined
+    if (!id) return
+    const { wagmi, config, connector } = await this.wagmiConnector(id)
     if (!connector) return
     this.disconnecting = true
     try {
-      await wagmiDisconnect(this.wagmiConfig, { connector })
+      await wagmi.disconnect(config, { connector })
     } finally {
       this.disconnecting = false
     }
   }
 
   override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
-    const connector = this.wagmiConnector(params.id)
-    if (!connector) return { accounts: [] }
-    const accounts = await withEvmKitErrors(() => connector.getAccounts())
-    return { accounts: accounts.map(toEvmAccountEntry) }
+    return withEvmKitErrors(async () => {
+      const { connector } = await this.wagmiConnector(params.id)
+      if (!connector) return { accounts: [] }
+      return { accounts: (await connector.getAccounts()).map(toEvmAccountEntry) }
+    })
   }
 
   override signMessage(params: SignMessageParams): Promise<{ signature: string }> {
-    return withEvmKitErrors(async () => ({
-      signature: await wagmiSignMessage(this.wagmiConfig, {
-        message: params.message,
-        account: params.address as Address,
-      }),
-    }))
+    return withEvmKitErrors(async () => {
+      const { wagmi, config } = await this.load()
+      return {
+        signature: await wagmi.signMessage(config, {
+          message: params.message,
+          account: params.address as Address,
+        }),
+      }
+    })
   }
 
   signTypedData(params: SignTypedDataParams): Promise<{ signature: string }> {
     return withEvmKitErrors(async () => {
+      const { wagmi, config } = await this.load()
       const { EIP712Domain: _domainType, ...types } = params.types
       return {
-        signature: await wagmiSignTypedData(this.wagmiConfig, {
+        signature: await wagmi.signTypedData(config, {
           account: params.address as Address,
           domain: params.domain,
           types,
@@ -225,28 +257,34 @@ export class WagmiAdapter extends BaseAdapter {
   }
 
   override sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
-    return withEvmKitErrors(async () => ({
-      hash: await wagmiSendTransaction(this.wagmiConfig, {
-        to: params.to as Address,
-        value: params.value,
-        ...(params.address ? { account: params.address as Address } : {}),
-        ...(params.data ? { data: params.data as Hex } : {}),
-        ...(params.gas !== undefined ? { gas: params.gas } : {}),
-        ...(params.gasPrice !== undefined ? { gasPrice: params.gasPrice } : {}),
-      } as never),
-    }))
+    return withEvmKitErrors(async () => {
+      const { wagmi, config } = await this.load()
+      return {
+        hash: await wagmi.sendTransaction(config, {
+          to: params.to as Address,
+          value: params.value,
+          ...(params.address ? { account: params.address as Address } : {}),
+          ...(params.data ? { data: params.data as Hex } : {}),
+          ...(params.gas !== undefined ? { gas: params.gas } : {}),
+          ...(params.gasPrice !== undefined ? { gasPrice: params.gasPrice } : {}),
+        } as never),
+      }
+    })
   }
 
   override estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
-    return withEvmKitErrors(async () => ({
-      gas: await wagmiEstimateGas(this.wagmiConfig, {
-        account: params.address as Address,
-        to: params.to as Address,
-        ...(params.data ? { data: params.data as Hex } : {}),
-        ...(params.value !== undefined ? { value: params.value } : {}),
-        ...(params.caipNetwork ? { chainId: Number(params.caipNetwork.id) } : {}),
-      } as never),
-    }))
+    return withEvmKitErrors(async () => {
+      const { wagmi, config } = await this.load()
+      return {
+        gas: await wagmi.estimateGas(config, {
+          account: params.address as Address,
+          to: params.to as Address,
+          ...(params.data ? { data: params.data as Hex } : {}),
+          ...(params.value !== undefined ? { value: params.value } : {}),
+          ...(params.caipNetwork ? { chainId: Number(params.caipNetwork.id) } : {}),
+        } as never),
+      }
+    })
   }
 
   /**
@@ -255,8 +293,9 @@ export class WagmiAdapter extends BaseAdapter {
    */
   override writeContract(params: WriteContractParams): Promise<{ hash: string }> {
     return withEvmKitErrors(async () => {
+      const { wagmi, config } = await this.load()
       const abi = erc20AbiFor(params.tokenAddress, this.options.usdtAddresses)
-      const { request, result } = await simulateContract(this.wagmiConfig, {
+      const { request, result } = await wagmi.simulateContract(config, {
         address: params.tokenAddress as Address,
         abi,
         functionName: params.method,
@@ -265,22 +304,20 @@ export class WagmiAdapter extends BaseAdapter {
         ...(params.caipNetwork ? { chainId: Number(params.caipNetwork.id) } : {}),
       } as never)
       if (result === false) throw new Error(`${params.method} returned false`)
-      return { hash: await wagmiWriteContract(this.wagmiConfig, request as never) }
+      return { hash: await wagmi.writeContract(config, request as never) }
     })
   }
 
   override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
     const { decimals, symbol } = params.caipNetwork.nativeCurrency
-    const { value } = await wagmiGetBalance(this.wagmiConfig, {
-      address: params.address as Address,
-      chainId: Number(params.caipNetwork.id),
-    })
+    const value = await this.nativeBalance(params.address, params.caipNetwork)
     return { balance: this.formatUnits(value, decimals), symbol, decimals }
   }
 
   override switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void> {
     return withEvmKitErrors(async () => {
-      await switchChain(this.wagmiConfig, { chainId: Number(params.caipNetwork.id) })
+      const { wagmi, config } = await this.load()
+      await wagmi.switchChain(config, { chainId: Number(params.caipNetwork.id) })
     })
   }
 
@@ -295,15 +332,8 @@ export class WagmiAdapter extends BaseAdapter {
     chainFilter?: string[]
   }): Promise<Record<string, WalletAsset[]>> {
     return fetchWalletAssets(await this.requireProvider(), params, () =>
-      nativeBalanceAssets(
-        networksForChainFilter(this.networks, params.chainFilter),
-        async (network) =>
-          (
-            await wagmiGetBalance(this.wagmiConfig, {
-              address: params.account as Address,
-              chainId: Number(network.id),
-            })
-          ).value,
+      nativeBalanceAssets(networksForChainFilter(this.networks, params.chainFilter), (network) =>
+        this.nativeBalance(params.account, network),
       ),
     )
   }
@@ -317,8 +347,18 @@ export class WagmiAdapter extends BaseAdapter {
 
   // -- internals ---------------------------------------------------------------------------
 
+  private async nativeBalance(address: string, network: CaipNetwork): Promise<bigint> {
+    const { wagmi, config } = await this.load()
+    const { value } = await wagmi.getBalance(config, {
+      address: address as Address,
+      chainId: Number(network.id),
+    })
+    return value
+  }
+
   private async requireProvider(): Promise<Eip1193Provider> {
-    const connector = getConnection(this.wagmiConfig).connector
+    const { wagmi, config } = await this.load()
+    const connector = wagmi.getConnection(config).connector
     const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
     if (!provider) throw new KitError('CONNECTION_CLIENT_NOT_SET')
     return provider
@@ -349,8 +389,10 @@ export class WagmiAdapter extends BaseAdapter {
 
   /** Follows wagmi's connection: account and chain changes, and a disconnect from the wallet. */
   private follow(id: string): void {
+    const loaded = this.loaded
+    if (!loaded) return
     this.stopWatching?.()
-    this.stopWatching = watchConnection(this.wagmiConfig, {
+    this.stopWatching = loaded.wagmi.watchConnection(loaded.config, {
       onChange: (connection, previous) => {
         if (this.connectedId !== id) return
         if (connection.status === 'disconnected') {

@@ -1,7 +1,4 @@
-export { toViemChain } from './chains.js'
-export { createRpcTransport, type RpcTransportSettings } from './rpcTransport.js'
+// The adapter alone: no wagmi or viem module is imported from here (they load on first use).
+// The wagmi config and its parts are in '@gangway/adapter-wagmi/config'.
+export type { WagmiConfigOptions } from './createWagmiConfig.js'
 export { WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter.js'
-export {
-  type GangwayWalletConnectParameters,
-  gangwayWalletConnect,
-} from './walletConnectConnector.js'

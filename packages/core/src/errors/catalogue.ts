@@ -107,6 +107,11 @@ export const ERROR_CATALOGUE = {
     long: 'No connector with id {id}',
     kit: true,
   },
+  ADAPTER_SDK_NOT_LOADED: {
+    short: '{name} is not loaded yet',
+    long: '{details}',
+    kit: true,
+  },
   WALLET_NOT_CONNECTED: {
     short: 'No wallet is connected on {namespace}',
     long: 'Connect a {namespace} wallet before calling {method}.',

@@ -6,6 +6,8 @@ export default defineConfig({
   dts: true,
   clean: true,
   treeshake: true,
+  // Keeps each SDK shim (src/sdk/*) and so ethers in its own chunk behind `import()`: the
+  // entries load ethers on first use, not with the page (checked by src/bundle.test.ts).
   splitting: true,
   target: 'es2022',
   tsconfig: '../../tsconfig.build.json',

@@ -4,6 +4,8 @@ export interface HostEntry {
   contents: string
   required?: string
   absent?: string
+  /** Packages that must not be in the first load (only in lazily imported chunks). */
+  lazy?: string[]
 }
 export declare const HOST_ENTRIES: HostEntry[]
 export declare function packageOf(input: string): string | undefined
@@ -11,7 +13,18 @@ export declare function bundleHostEntry(
   contents: string,
   options?: { dist?: boolean },
 ): Promise<{ packages: Map<string, number>; inputs: string[] }>
+/** Packages (with bytes) in the first load — static imports only — and behind `import()`. */
+export declare function splitHostEntry(
+  contents: string,
+  options?: { dist?: boolean },
+): Promise<{ firstLoad: Map<string, number>; lazy: Map<string, number> }>
 export declare function checkNoWagmi(options?: { dist?: boolean; entries?: HostEntry[] }): Promise<{
   problems: string[]
-  report: { entry: string; totalBytes: number; packages: Record<string, number> }[]
+  report: {
+    entry: string
+    totalBytes: number
+    packages: Record<string, number>
+    firstLoadBytes?: number
+    firstLoad?: Record<string, number>
+  }[]
 }>

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundle report: proves that a host importing only @gangway/adapter-ethers (or its /ethers5
-// entry) ships no wagmi or viem code. esbuild bundles a minimal host entry for the browser and
+// entry) ships no wagmi or viem code, and that ethers is not in the page's first load (the
+// adapter imports it on first use). esbuild bundles a minimal host entry for the browser and
 // its metafile lists every module that went in.
 //
 //   node packages/adapter-ethers/scripts/check-no-wagmi.mjs          # from source (packages/*/src)
@@ -24,7 +25,10 @@ export const FORBIDDEN_PACKAGES = [
   'mipd',
 ]
 
-/** The host entries checked, each with the ethers package it must contain and the one it must not. */
+/**
+ * The host entries checked, each with the ethers package it must contain, the one it must not,
+ * and the packages that must stay out of the first load (only in lazily imported chunks).
+ */
 export const HOST_ENTRIES = [
   {
     name: '@gangway/adapter-ethers',
@@ -32,6 +36,7 @@ export const HOST_ENTRIES = [
       "import { EthersAdapter } from '@gangway/adapter-ethers'\nexport const adapter = new EthersAdapter()\n",
     required: 'ethers',
     absent: 'ethers5',
+    lazy: ['ethers'],
   },
   {
     name: '@gangway/adapter-ethers/ethers5',
@@ -39,6 +44,7 @@ export const HOST_ENTRIES = [
       "import { Ethers5Adapter } from '@gangway/adapter-ethers/ethers5'\nexport const adapter = new Ethers5Adapter()\n",
     required: 'ethers5',
     absent: 'ethers',
+    lazy: ['ethers5', '@ethersproject/abi', '@ethersproject/providers'],
   },
 ]
 
@@ -89,6 +95,50 @@ export async function bundleHostEntry(contents, { dist = false } = {}) {
   return { packages, inputs: Object.keys(result.metafile.inputs) }
 }
 
+/**
+ * Bundles one host entry the way an app bundler does (code splitting) and splits its packages
+ * into the first load — the entry's output and every output reachable from it through static
+ * `import` statements — and the rest (only behind `import()`).
+ */
+export async function splitHostEntry(contents, { dist = false } = {}) {
+  const result = await build({
+    stdin: { contents, resolveDir: join(packagesDir, 'adapter-ethers'), loader: 'ts' },
+    bundle: true,
+    splitting: true,
+    write: false,
+    metafile: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    outdir: 'host',
+    external: ['@walletconnect/*'],
+    plugins: dist ? [] : [sourcePlugin],
+    logLevel: 'silent',
+  })
+  const { outputs } = result.metafile
+  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint)
+  const firstLoad = new Set()
+  const queue = [entry]
+  while (queue.length > 0) {
+    const name = queue.shift()
+    if (!name || firstLoad.has(name) || !outputs[name]) continue
+    firstLoad.add(name)
+    for (const imported of outputs[name].imports)
+      if (imported.kind === 'import-statement') queue.push(imported.path)
+  }
+  const packagesIn = (names) => {
+    const packages = new Map()
+    for (const name of names)
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[name].inputs)) {
+        const pkg = packageOf(input) ?? '@gangway (workspace)'
+        packages.set(pkg, (packages.get(pkg) ?? 0) + bytesInOutput)
+      }
+    return packages
+  }
+  const lazyOutputs = Object.keys(outputs).filter((name) => !firstLoad.has(name))
+  return { firstLoad: packagesIn(firstLoad), lazy: packagesIn(lazyOutputs) }
+}
+
 /** Checks every host entry; returns the problems found (empty when clean) and a report. */
 export async function checkNoWagmi(options = {}) {
   const problems = []
@@ -103,21 +153,35 @@ export async function checkNoWagmi(options = {}) {
       problems.push(`${entry.name}: does not bundle ${entry.required}`)
     if (entry.absent && packages.has(entry.absent))
       problems.push(`${entry.name}: bundles ${entry.absent}`)
+    if (!entry.lazy) continue
+    const { firstLoad, lazy } = await splitHostEntry(entry.contents, options)
+    const firstLoadBytes = [...firstLoad.values()].reduce((sum, bytes) => sum + bytes, 0)
+    Object.assign(report.at(-1), { firstLoadBytes, firstLoad: Object.fromEntries(firstLoad) })
+    for (const name of entry.lazy) {
+      if (firstLoad.has(name)) problems.push(`${entry.name}: loads ${name} with the page`)
+      else if (!lazy.has(name)) problems.push(`${entry.name}: does not load ${name} on demand`)
+    }
   }
   return { problems, report }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { problems, report } = await checkNoWagmi({ dist: process.argv.includes('--dist') })
-  for (const { entry, totalBytes, packages } of report) {
+  for (const { entry, totalBytes, packages, firstLoadBytes, firstLoad } of report) {
     console.log(`${entry}: ${(totalBytes / 1024).toFixed(1)} kB minified`)
     const sorted = Object.entries(packages).sort((a, b) => b[1] - a[1])
     for (const [name, bytes] of sorted)
       console.log(`  ${name.padEnd(32)} ${(bytes / 1024).toFixed(1)} kB`)
+    if (firstLoad === undefined) continue
+    console.log(`  first load (code splitting): ${(firstLoadBytes / 1024).toFixed(1)} kB minified`)
+    for (const [name, bytes] of Object.entries(firstLoad).sort((a, b) => b[1] - a[1]))
+      console.log(`    ${name.padEnd(30)} ${(bytes / 1024).toFixed(1)} kB`)
   }
   if (problems.length) {
     for (const problem of problems) console.error(`check-no-wagmi: ${problem}`)
     process.exit(1)
   }
-  console.log('check-no-wagmi: no wagmi or viem code in the ethers adapter bundles')
+  console.log(
+    'check-no-wagmi: no wagmi or viem code in the ethers adapter bundles; ethers loads on demand',
+  )
 }

@@ -44,6 +44,7 @@ import {
   requestAccounts,
   revokePermissions,
 } from './eip1193Session.js'
+import { type EthersSdkLoader, loadSdkOnce } from './sdkLoader.js'
 
 export interface EthersAdapterOptions extends EvmRpcOptions {
   /** Token contracts that take the USDT ABI, besides mainnet USDT. */
@@ -56,6 +57,9 @@ export interface EthersAdapterOptions extends EvmRpcOptions {
  * The ethers adapter, written once for every ethers major version: the SDK shim decides how
  * signers and read providers are built; connection, events, chain switching, ERC-20/USDT and
  * error rules live here.
+ *
+ * The shim (and so ethers) is loaded on first use — connect, restore, reads, signing — never by
+ * the constructor, `construct()` or `syncConnectors()`: listing wallets needs no ethers code.
  */
 export class EthersAdapterCore extends BaseAdapter {
   readonly namespace = 'eip155' as const
@@ -64,13 +68,17 @@ export class EthersAdapterCore extends BaseAdapter {
   private discovery: EvmWalletDiscovery | undefined
   private session: Eip1193Session | undefined
   private readonly readers = new Map<number, EthersReaderShim>()
+  /** The SDK shim, loaded on the first call (a failed load is tried again on the next). */
+  private readonly sdk: () => Promise<EthersSdkShim>
 
   constructor(
-    private readonly sdk: EthersSdkShim,
+    adapterType: 'ethers' | 'ethers5',
+    loadSdk: EthersSdkLoader,
     private readonly options: EthersAdapterOptions = {},
   ) {
     super()
-    this.adapterType = sdk.adapterType
+    this.adapterType = adapterType
+    this.sdk = loadSdkOnce(adapterType, loadSdk)
   }
 
   override construct(context: AdapterContext): void {
@@ -105,6 +113,9 @@ export class EthersAdapterCore extends BaseAdapter {
   async connect(params: ConnectParams): Promise<ConnectResult> {
     return withEvmKitErrors(async () => {
       this.endSession()
+      // Start loading ethers while the wallet asks the visitor; `start()` awaits it (and retries
+      // a failed load), so this early start needs no handler of its own.
+      this.sdk().catch(() => undefined)
       if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
         const context = this.requireContext()
         const universal = await context.getUniversalProvider()
@@ -203,7 +214,8 @@ export class EthersAdapterCore extends BaseAdapter {
 
   override estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
     return withEvmKitErrors(async () => {
-      const gas = await this.reader(params.caipNetwork).estimateGas({
+      const reader = await this.reader(params.caipNetwork)
+      const gas = await reader.estimateGas({
         from: params.address,
         to: params.to,
         ...(params.data ? { data: params.data } : {}),
@@ -221,13 +233,15 @@ export class EthersAdapterCore extends BaseAdapter {
   override writeContract(params: WriteContractParams): Promise<{ hash: string }> {
     return withEvmKitErrors(async () => {
       const abi = erc20AbiFor(params.tokenAddress, this.options.usdtAddresses)
-      const data = this.sdk.encodeFunctionData(abi, params.method, erc20WriteArgs(params))
-      const returned = await this.reader(params.caipNetwork).call({
+      const sdk = await this.sdk()
+      const data = sdk.encodeFunctionData(abi, params.method, erc20WriteArgs(params))
+      const reader = await this.reader(params.caipNetwork)
+      const returned = await reader.call({
         from: params.fromAddress,
         to: params.tokenAddress,
         data,
       })
-      const [ok] = this.sdk.decodeFunctionResult(abi, params.method, returned)
+      const [ok] = sdk.decodeFunctionResult(abi, params.method, returned)
       if (ok === false) throw new Error(`${params.method} returned false`)
       const signer = await this.signer(params.fromAddress)
       return { hash: await signer.sendTransaction({ to: params.tokenAddress, data }) }
@@ -236,7 +250,8 @@ export class EthersAdapterCore extends BaseAdapter {
 
   override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
     const { decimals, symbol } = params.caipNetwork.nativeCurrency
-    const value = await this.reader(params.caipNetwork).getBalance(params.address)
+    const reader = await this.reader(params.caipNetwork)
+    const value = await reader.getBalance(params.address)
     return { balance: this.formatUnits(value, decimals), symbol, decimals }
   }
 
@@ -261,7 +276,7 @@ export class EthersAdapterCore extends BaseAdapter {
   }): Promise<Record<string, WalletAsset[]>> {
     return fetchWalletAssets(this.requireSession().provider, params, () =>
       nativeBalanceAssets(networksForChainFilter(this.networks, params.chainFilter), (network) =>
-        this.reader(network).getBalance(params.account),
+        this.reader(network).then((reader) => reader.getBalance(params.account)),
       ),
     )
   }
@@ -297,8 +312,10 @@ export class EthersAdapterCore extends BaseAdapter {
     provider: Eip1193Provider,
     accounts: string[],
   ): Promise<ConnectResult> {
+    // Loaded before the session opens: its event handlers are synchronous and use the shim.
+    const sdk = await this.sdk()
     const chainId = Number(await provider.request({ method: 'eth_chainId' }))
-    const addresses = accounts.map((address) => this.sdk.getAddress(address))
+    const addresses = accounts.map((address) => sdk.getAddress(address))
     this.session = openSession({
       connectorId,
       provider,
@@ -312,7 +329,7 @@ export class EthersAdapterCore extends BaseAdapter {
           this.emit('disconnect', undefined)
           return
         }
-        session.address = this.sdk.getAddress(next[0] as string)
+        session.address = sdk.getAddress(next[0] as string)
         this.emit('accountChanged', {
           address: session.address,
           chainId: session.chainId,
@@ -348,7 +365,9 @@ export class EthersAdapterCore extends BaseAdapter {
   }
 
   private async signer(address: string) {
-    return this.sdk.getSigner(this.requireSession().provider, address)
+    const { provider } = this.requireSession()
+    const sdk = await this.sdk()
+    return sdk.getSigner(provider, address)
   }
 
   private switchOn(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
@@ -364,17 +383,21 @@ export class EthersAdapterCore extends BaseAdapter {
   }
 
   /** The read provider of a network (the connected chain's when none is given). */
-  private reader(network?: CaipNetwork): EthersReaderShim {
+  private async reader(network?: CaipNetwork): Promise<EthersReaderShim> {
     const target =
       network ??
       this.networks.find((n) => Number(n.id) === this.session?.chainId) ??
       this.networks[0]
     if (!target) throw new KitError('NETWORK_NOT_FOUND_NAME')
     const chainId = Number(target.id)
+    const cached = this.readers.get(chainId)
+    if (cached) return cached
+    const sdk = await this.sdk()
+    // Another call may have created it while ethers loaded.
     let reader = this.readers.get(chainId)
     if (!reader) {
       const { http } = getRpcTransportConfig()
-      reader = this.sdk.createReader(chainId, {
+      reader = sdk.createReader(chainId, {
         urls: this.rpcUrlsFor(target),
         timeoutMs: http.timeout,
         batchSize: http.batch.batchSize,

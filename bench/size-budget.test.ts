@@ -13,16 +13,32 @@ const { budgets } = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as {
   budgets: Record<string, number>
 }
 type Row = { key: string; gzip: number; files: string[] }
+type Outputs = Record<string, { inputs: Record<string, unknown>; imports: { path: string }[] }>
+
+/** The chain SDKs a page must not download before its first connect (issue 7). */
+const CHAIN_SDKS = /node_modules\/(viem|@wagmi\/core|ethers5?|ox|@noble\/[^/]+|@adraffy\/[^/]+)\//
+const packagesIn = (outputs: Outputs, files: Iterable<string>) => {
+  const found = new Set<string>()
+  for (const file of files)
+    for (const input of Object.keys(outputs[file]?.inputs ?? {})) {
+      const match = CHAIN_SDKS.exec(input)
+      if (match) found.add(match[1] as string)
+    }
+  return [...found].sort()
+}
 
 describe('size budgets (gzip, bench/size-budget.json)', () => {
   let rows: Row[] = []
+  let outputs: Outputs = {}
 
   beforeAll(async () => {
     const missing = missingDists()
     if (missing.length)
       throw new Error(`build the packages first (npm run build): no dist for ${missing.join(', ')}`)
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangway-sizes-'))
-    rows = (await measureSizes(esbuild, outdir)).rows
+    const measured = await measureSizes(esbuild, outdir)
+    rows = measured.rows
+    outputs = measured.analysis.outputs
   }, 240_000)
 
   it('budgets every public entry: button, modal, each view, each adapter, both apps', () => {
@@ -42,6 +58,18 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
     expect(row, `${key} was not measured`).toBeDefined()
     expect(row!.gzip, `${key}: ${row!.gzip} B gzip`).toBeLessThanOrEqual(limit)
   })
+
+  it.each(['wagmi', 'ethers'])(
+    'the %s app downloads no chain SDK before the first connect (it loads on first use)',
+    (app) => {
+      const before = rows.find((r) => r.key === `app:${app}:before-modal`)!
+      expect(packagesIn(outputs, before.files)).toEqual([])
+      // The check can fail: every chunk of the build (the lazily loaded ones too) has the SDK.
+      expect(packagesIn(outputs, Object.keys(outputs))).toContain(
+        app === 'wagmi' ? 'viem' : 'ethers',
+      )
+    },
+  )
 
   it('the check fails an entry that grows past its budget', () => {
     const measured = [{ key: 'button', gzip: 40_001, files: [] }]

@@ -6,10 +6,14 @@
 //
 //   node packages/adapter-ethers/scripts/check-no-wagmi.mjs          # from source (packages/*/src)
 //   node packages/adapter-ethers/scripts/check-no-wagmi.mjs --dist   # the built packages (dist)
-import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import {
+  packageOf,
+  splitHostEntry as splitShared,
+  workspaceSourcePlugin,
+} from '../../../scripts/firstLoad.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const packagesDir = resolve(here, '../..')
@@ -48,25 +52,7 @@ export const HOST_ENTRIES = [
   },
 ]
 
-/** `node_modules/<pkg>/...` → `<pkg>` (the innermost node_modules wins). */
-export function packageOf(input) {
-  const at = input.lastIndexOf('node_modules/')
-  if (at === -1) return undefined
-  const parts = input.slice(at + 'node_modules/'.length).split('/')
-  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]
-}
-
-/** Resolves @gangway/* imports to the workspace sources (what the tests run). */
-const sourcePlugin = {
-  name: 'gangway-source',
-  setup(b) {
-    b.onResolve({ filter: /^@gangway\// }, ({ path }) => {
-      const [, name, sub] = /^@gangway\/([^/]+)(?:\/(.+))?$/.exec(path) ?? []
-      const file = join(packagesDir, name, 'src', `${sub ?? 'index'}.ts`)
-      return existsSync(file) ? { path: file } : undefined
-    })
-  },
-}
+export { packageOf }
 
 /** Bundles one host entry; returns the packages in it with their bytes in the output. */
 export async function bundleHostEntry(contents, { dist = false } = {}) {
@@ -81,7 +67,9 @@ export async function bundleHostEntry(contents, { dist = false } = {}) {
     outfile: 'host.js',
     // The kit pairs through an optional, lazily imported package: not part of this report.
     external: ['@walletconnect/*'],
-    plugins: dist ? [] : [sourcePlugin],
+    // From dist: no tsconfig lookup (the workspace's `paths` map @gangway/* to the sources).
+    ...(dist ? { tsconfigRaw: {} } : {}),
+    plugins: dist ? [] : [workspaceSourcePlugin],
     logLevel: 'silent',
   })
   const packages = new Map()
@@ -96,47 +84,11 @@ export async function bundleHostEntry(contents, { dist = false } = {}) {
 }
 
 /**
- * Bundles one host entry the way an app bundler does (code splitting) and splits its packages
- * into the first load — the entry's output and every output reachable from it through static
- * `import` statements — and the rest (only behind `import()`).
+ * Splits a host entry's bundle (code splitting, as an app bundler does) into the first load and
+ * the lazily imported rest: the shared helper of scripts/firstLoad.mjs, from this package.
  */
-export async function splitHostEntry(contents, { dist = false } = {}) {
-  const result = await build({
-    stdin: { contents, resolveDir: join(packagesDir, 'adapter-ethers'), loader: 'ts' },
-    bundle: true,
-    splitting: true,
-    write: false,
-    metafile: true,
-    minify: true,
-    platform: 'browser',
-    format: 'esm',
-    outdir: 'host',
-    external: ['@walletconnect/*'],
-    plugins: dist ? [] : [sourcePlugin],
-    logLevel: 'silent',
-  })
-  const { outputs } = result.metafile
-  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint)
-  const firstLoad = new Set()
-  const queue = [entry]
-  while (queue.length > 0) {
-    const name = queue.shift()
-    if (!name || firstLoad.has(name) || !outputs[name]) continue
-    firstLoad.add(name)
-    for (const imported of outputs[name].imports)
-      if (imported.kind === 'import-statement') queue.push(imported.path)
-  }
-  const packagesIn = (names) => {
-    const packages = new Map()
-    for (const name of names)
-      for (const [input, { bytesInOutput }] of Object.entries(outputs[name].inputs)) {
-        const pkg = packageOf(input) ?? '@gangway (workspace)'
-        packages.set(pkg, (packages.get(pkg) ?? 0) + bytesInOutput)
-      }
-    return packages
-  }
-  const lazyOutputs = Object.keys(outputs).filter((name) => !firstLoad.has(name))
-  return { firstLoad: packagesIn(firstLoad), lazy: packagesIn(lazyOutputs) }
+export function splitHostEntry(contents, { dist = false } = {}) {
+  return splitShared(contents, { resolveDir: join(packagesDir, 'adapter-ethers'), dist })
 }
 
 /** Checks every host entry; returns the problems found (empty when clean) and a report. */

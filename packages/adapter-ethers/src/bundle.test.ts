@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { buildWithTsup, staticImportClosure } from '../../../scripts/firstLoad.mjs'
 import {
   checkNoWagmi,
   HOST_ENTRIES,
@@ -14,41 +12,6 @@ import {
 } from '../scripts/check-no-wagmi.mjs'
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
-
-/**
- * The bare imports (packages) of a built file: those reached through static `import`
- * statements only (the first load), and those reached through any import, `import()` included.
- */
-async function importClosure(file: string) {
-  const { metafile } = await build({
-    entryPoints: [file],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    outdir: join(tmpdir(), 'unused'),
-    write: false,
-    metafile: true,
-    packages: 'external',
-    logLevel: 'silent',
-  })
-  const walk = (followDynamic: boolean) => {
-    const seen = new Set<string>()
-    const packages = new Set<string>()
-    const queue = [relative(process.cwd(), file)]
-    while (queue.length > 0) {
-      const input = queue.shift() as string
-      if (seen.has(input)) continue
-      seen.add(input)
-      for (const imported of metafile.inputs[input]?.imports ?? []) {
-        if (imported.kind !== 'import-statement' && !followDynamic) continue
-        if (imported.external) packages.add(imported.path)
-        else queue.push(imported.path)
-      }
-    }
-    return [...packages]
-  }
-  return { staticImports: walk(false), allImports: walk(true) }
-}
 
 describe('bundle report: a host using only the ethers adapter ships no wagmi code', () => {
   it('finds no wagmi or viem module in either ethers entry', async () => {
@@ -107,22 +70,12 @@ describe('the built package (tsup): the entries import ethers only through impor
   it('dist/index.js and dist/ethers5.js have no ethers in their static import closure', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'gangway-adapter-ethers-dist-'))
     try {
-      // tsup reads tsup.config.ts and package.json (its externals) from the working directory.
-      await promisify(execFile)(
-        process.execPath,
-        [
-          '--input-type=module',
-          '-e',
-          "import { build } from 'tsup'\nawait build({ outDir: process.argv[1], dts: false, silent: true })",
-          outDir,
-        ],
-        { cwd: packageDir },
-      )
-      const v6 = await importClosure(join(outDir, 'index.js'))
+      await buildWithTsup(packageDir, outDir)
+      const v6 = await staticImportClosure(join(outDir, 'index.js'))
       expect(v6.staticImports).toEqual(['@gangway/core'])
       expect(v6.allImports).toContain('ethers')
       expect(v6.allImports).not.toContain('ethers5')
-      const v5 = await importClosure(join(outDir, 'ethers5.js'))
+      const v5 = await staticImportClosure(join(outDir, 'ethers5.js'))
       expect(v5.staticImports).toEqual(['@gangway/core'])
       expect(v5.allImports).toContain('ethers5')
       expect(v5.allImports).not.toContain('ethers')

@@ -87,6 +87,8 @@ export async function bundleHostEntry(contents, { dist = false } = {}) {
     outfile: 'host.js',
     // The kit pairs through an optional, lazily imported package: not part of this report.
     external: ['@walletconnect/*'],
+    // From dist: no tsconfig lookup (the workspace's `paths` map @gangway/* to the sources).
+    ...(dist ? { tsconfigRaw: {} } : {}),
     plugins: dist ? [] : [sourcePlugin],
     logLevel: 'silent',
   })

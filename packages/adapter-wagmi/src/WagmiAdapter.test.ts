@@ -69,6 +69,29 @@ describe('WagmiAdapter', () => {
     adapter.destroy()
   })
 
+  it('a failed wagmi import rejects with ADAPTER_SDK_NOT_LOADED and is tried again', async () => {
+    vi.doMock('./wagmiRuntime.js', () => {
+      throw new Error('chunk failed to load')
+    })
+    const adapter = new WagmiAdapter({ networks: [local] })
+    try {
+      const error = await adapter.getWagmiConfig().catch((e: unknown) => e)
+      expect(error).toMatchObject({
+        code: 'ADAPTER_SDK_NOT_LOADED',
+        shortMessage: 'wagmi is not loaded yet',
+      })
+      // vitest wraps the factory's error; the import's failure is the cause either way.
+      expect((error as Error).cause).toBeInstanceOf(Error)
+      expect((error as Error).message).toContain('The wagmi adapter loads wagmi on first use')
+      expect(() => adapter.wagmiConfig).toThrow('The wagmi config is not loaded yet')
+    } finally {
+      vi.doUnmock('./wagmiRuntime.js')
+    }
+    const config = await adapter.getWagmiConfig()
+    expect(config.chains.map((chain) => chain.id)).toEqual([31337])
+    expect(adapter.wagmiConfig).toBe(config)
+  })
+
   it("uses the host's own wagmi config from the start and gives it the kit's wallets", async () => {
     const win = new EventTarget()
     vi.stubGlobal('window', win)

@@ -17,6 +17,7 @@ import {
   fetchWalletAssets,
   type GetBalanceParams,
   KitError,
+  loadSdkOnce,
   nativeBalanceAssets,
   networksForChainFilter,
   requestCapabilities,
@@ -69,7 +70,11 @@ export class WagmiAdapter extends BaseAdapter {
 
   private readonly options: WagmiAdapterOptions
   private config: Config | undefined
-  private loading: Promise<LoadedWagmi> | undefined
+  /** wagmi, viem and the glue, imported once (a failed import is tried again on the next use). */
+  private readonly runtime = loadSdkOnce(
+    { adapterType: 'wagmi', sdkName: 'wagmi' },
+    () => import('./wagmiRuntime.js'),
+  )
   private loaded: LoadedWagmi | undefined
   private discovery: EvmWalletDiscovery | undefined
   private connectedId: string | undefined
@@ -128,22 +133,22 @@ export class WagmiAdapter extends BaseAdapter {
     if (this.options.wagmiConfig) this.load().catch(() => undefined)
   }
 
-  /** Loads wagmi/viem once (a failed load is tried again on the next use). */
-  private load(): Promise<LoadedWagmi> {
-    this.loading ??= import('./wagmiRuntime.js').then(
-      (wagmi) => {
-        this.config ??= wagmi.createWagmiConfig(this.options)
-        const loaded = { wagmi, config: this.config }
-        this.loaded = loaded
-        if (this.discovery) this.register(loaded, this.discovery.getWallets())
-        return loaded
-      },
-      (error: unknown) => {
-        this.loading = undefined
-        throw error
-      },
-    )
-    return this.loading
+  /**
+   * wagmi/viem, loaded once, with the config (created on the first load unless the host passed
+   * one) and the kit's wallets registered with it. A failed import rejects with
+   * KitError('ADAPTER_SDK_NOT_LOADED') and is tried again on the next use.
+   */
+  private async load(): Promise<LoadedWagmi> {
+    if (this.loaded) return this.loaded
+    const wagmi = await this.runtime()
+    if (!this.loaded) {
+      // The first caller to get here sets up; concurrent callers then share it.
+      this.config ??= wagmi.createWagmiConfig(this.options)
+      const loaded = { wagmi, config: this.config }
+      this.loaded = loaded
+      if (this.discovery) this.register(loaded, this.discovery.getWallets())
+    }
+    return this.loaded
   }
 
   private register({ wagmi, config }: LoadedWagmi, wallets: readonly DiscoveredEvmWallet[]) {

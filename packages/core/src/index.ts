@@ -1,4 +1,5 @@
 export * from './adapters/BaseAdapter.js'
+export * from './adapters/loadSdkOnce.js'
 export * from './adapters/types.js'
 export * from './adapters/UniversalAdapter.js'
 export * from './caip/index.js'

@@ -20,6 +20,7 @@ import {
   type GetBalanceParams,
   getRpcTransportConfig,
   KitError,
+  loadSdkOnce,
   nativeBalanceAssets,
   networksForChainFilter,
   requestCapabilities,
@@ -44,7 +45,9 @@ import {
   requestAccounts,
   revokePermissions,
 } from './eip1193Session.js'
-import { type EthersSdkLoader, loadSdkOnce } from './sdkLoader.js'
+
+/** Loads the ethers SDK shim (a dynamic `import()`), so ethers is downloaded on first use only. */
+export type EthersSdkLoader = () => Promise<EthersSdkShim>
 
 export interface EthersAdapterOptions extends EvmRpcOptions {
   /** Token contracts that take the USDT ABI, besides mainnet USDT. */
@@ -78,7 +81,7 @@ export class EthersAdapterCore extends BaseAdapter {
   ) {
     super()
     this.adapterType = adapterType
-    this.sdk = loadSdkOnce(adapterType, loadSdk)
+    this.sdk = loadSdkOnce({ adapterType, sdkName: 'ethers' }, loadSdk)
   }
 
   override construct(context: AdapterContext): void {

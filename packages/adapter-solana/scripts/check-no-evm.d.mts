@@ -5,6 +5,8 @@ export interface HostEntry {
   name: string
   contents: string
   required?: string
+  /** Packages that must not be in the first load (only in lazily imported chunks). */
+  lazy?: string[]
 }
 export declare const HOST_ENTRY: HostEntry
 export declare function packageOf(input: string): string | undefined
@@ -14,5 +16,12 @@ export declare function bundleHostEntry(
 ): Promise<{ packages: Map<string, number>; inputs: Map<string, number> }>
 export declare function checkNoEvm(options?: { dist?: boolean; entry?: HostEntry }): Promise<{
   problems: string[]
-  report: { entry: string; totalBytes: number; packages: Record<string, number> }
+  report: {
+    entry: string
+    totalBytes: number
+    packages: Record<string, number>
+    /** With `lazy`: the first load's gzip size and packages (minified bytes). */
+    firstLoadGzip?: number
+    firstLoad?: Record<string, number>
+  }
 }>

@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // Bundle report: proves that a host importing only @gangway/adapter-solana ships no EVM code —
-// no viem, wagmi or ethers, and none of the kernel's own EVM helpers. esbuild bundles a minimal
-// host entry for the browser and its metafile lists every module that went in.
+// no viem, wagmi or ethers, and none of the kernel's own EVM helpers — and that web3.js is not
+// in the page's first load (the adapter imports it on first use). esbuild bundles a minimal host
+// entry for the browser, with code splitting as an app bundler does, and its metafile lists every
+// module that went in.
 //
 //   node packages/adapter-solana/scripts/check-no-evm.mjs          # from source (packages/*/src)
 //   node packages/adapter-solana/scripts/check-no-evm.mjs --dist   # the built packages (dist)
-import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { packageOf, splitHostEntry, workspaceSourcePlugin } from '../../../scripts/firstLoad.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const packagesDir = resolve(here, '../..')
@@ -47,49 +49,37 @@ export const HOST_ENTRY = {
     '',
   ].join('\n'),
   required: '@solana/web3.js',
+  /** Packages that must stay out of the first load (only in lazily imported chunks). */
+  lazy: ['@solana/web3.js', 'bn.js', '@noble/curves', 'buffer', 'rpc-websockets', 'borsh'],
 }
 
-/** `node_modules/<pkg>/...` → `<pkg>` (the innermost node_modules wins). */
-export function packageOf(input) {
-  const at = input.lastIndexOf('node_modules/')
-  if (at === -1) return undefined
-  const parts = input.slice(at + 'node_modules/'.length).split('/')
-  return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]
-}
+export { packageOf }
 
 const isForbidden = (name) =>
   FORBIDDEN_PACKAGES.some((entry) =>
     entry.endsWith('/*') ? name.startsWith(entry.slice(0, -1)) : name === entry,
   )
 
-/** Resolves @gangway/* imports to the workspace sources (what the tests run). */
-const sourcePlugin = {
-  name: 'gangway-source',
-  setup(b) {
-    b.onResolve({ filter: /^@gangway\// }, ({ path }) => {
-      const [, name, sub] = /^@gangway\/([^/]+)(?:\/(.+))?$/.exec(path) ?? []
-      const file = join(packagesDir, name, 'src', `${sub ?? 'index'}.ts`)
-      return existsSync(file) ? { path: file } : undefined
-    })
-  },
-}
-
-/** Bundles one host entry; returns the packages and the input files in it, with their bytes. */
+/**
+ * Bundles one host entry (code splitting: a lazily imported module is its own chunk, as in an
+ * app); returns the packages and the input files in all its outputs, with their bytes.
+ */
 export async function bundleHostEntry(contents, { dist = false } = {}) {
   const result = await build({
     stdin: { contents, resolveDir: join(packagesDir, 'adapter-solana'), loader: 'ts' },
     bundle: true,
+    splitting: true,
     write: false,
     metafile: true,
     minify: true,
     platform: 'browser',
     format: 'esm',
-    outfile: 'host.js',
+    outdir: 'host',
     // The kit pairs through an optional, lazily imported package: not part of this report.
     external: ['@walletconnect/*'],
     // From dist: no tsconfig lookup (the workspace's `paths` map @gangway/* to the sources).
     ...(dist ? { tsconfigRaw: {} } : {}),
-    plugins: dist ? [] : [sourcePlugin],
+    plugins: dist ? [] : [workspaceSourcePlugin],
     logLevel: 'silent',
   })
   const packages = new Map()
@@ -124,10 +114,23 @@ export async function checkNoEvm(options = {}) {
     problems.push(`${entry.name}: does not bundle ${entry.required}`)
   }
   const totalBytes = [...packages.values()].reduce((sum, bytes) => sum + bytes, 0)
-  return {
-    problems,
-    report: { entry: entry.name, totalBytes, packages: Object.fromEntries(packages) },
+  const report = { entry: entry.name, totalBytes, packages: Object.fromEntries(packages) }
+  if (entry.lazy) {
+    const split = await splitHostEntry(entry.contents, {
+      resolveDir: join(packagesDir, 'adapter-solana'),
+      dist: options.dist ?? false,
+    })
+    for (const name of entry.lazy) {
+      if (split.firstLoad.has(name)) problems.push(`${entry.name}: loads ${name} with the page`)
+      else if (!split.lazy.has(name))
+        problems.push(`${entry.name}: does not load ${name} on demand`)
+    }
+    Object.assign(report, {
+      firstLoadGzip: split.firstLoadGzip,
+      firstLoad: Object.fromEntries(split.firstLoad),
+    })
   }
+  return { problems, report }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -136,9 +139,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const sorted = Object.entries(report.packages).sort((a, b) => b[1] - a[1])
   for (const [name, bytes] of sorted)
     console.log(`  ${name.padEnd(36)} ${(bytes / 1024).toFixed(1)} kB`)
+  if (report.firstLoad) {
+    console.log(
+      `  first load (code splitting): ${(report.firstLoadGzip / 1024).toFixed(1)} KiB gzip`,
+    )
+    for (const [name, bytes] of Object.entries(report.firstLoad).sort((a, b) => b[1] - a[1]))
+      console.log(`    ${name.padEnd(34)} ${(bytes / 1024).toFixed(1)} kB`)
+  }
   if (problems.length) {
     for (const problem of problems) console.error(`check-no-evm: ${problem}`)
     process.exit(1)
   }
-  console.log('check-no-evm: no EVM code in a Solana-only host bundle')
+  console.log('check-no-evm: no EVM code in a Solana-only host bundle; web3.js loads on demand')
 }

@@ -9,38 +9,43 @@ import {
   type ConnectResult,
   type GetBalanceParams,
   KitError,
+  loadSdkOnce,
+  type SdkLoader,
   type SendTransactionParams,
   type SignAndSendTransactionParams,
   type SignMessageParams,
   type SignTransactionParams,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core'
-import { type Connection, PublicKey, type SendOptions } from '@solana/web3.js'
+import type { Connection, SendOptions } from '@solana/web3.js'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { encodeBase58 } from './base58.js'
-import { createConnectionCache } from './connections.js'
 import { getSolanaDeepLink } from './deepLinks.js'
 import { DEEP_LINK_PREFIX, discoverSolanaConnectors } from './discovery.js'
 import { withSolanaErrors } from './errors.js'
-import { type LegacySolanaProvider, openLegacySession } from './legacyInjected.js'
+import type { LegacySolanaProvider } from './legacyInjected.js'
+import { openLegacySession } from './legacySession.js'
 import { solana, toWalletStandardChain } from './networks.js'
 import { createSolanaProvider } from './provider.js'
-import {
-  buildSolTransfer,
-  completeLegacyTransaction,
-  deserializeLike,
-  serializeTransaction,
-  validateSolTransfer,
-} from './transactions.js'
-import type { SolanaAdapterOptions, SolanaTransaction, SolanaWalletSession } from './types.js'
+import type {
+  SolanaAdapterOptions,
+  SolanaSdk,
+  SolanaTransaction,
+  SolanaWalletSession,
+} from './types.js'
 import { connectWalletConnectSolana, restoreWalletConnectSolana } from './walletConnectSolana.js'
-import { openWalletStandardSession } from './walletStandard.js'
+import { openWalletStandardSession } from './walletStandardSession.js'
+
+/** web3.js and the adapter's code over it: a separate chunk, downloaded on first use. */
+const loadSolanaSdk = (): Promise<SolanaSdk> => import('./solanaSdk.js')
 
 /**
  * Solana for Gangway, on `@solana/web3.js` 1.x: wallets found through the Wallet Standard
  * (ANNOUNCED), legacy `window.solana`-style injection (INJECTED), WalletConnect over the kit's
  * shared pairing, and deep links into wallet apps on mobile browsers without a wallet.
+ * web3.js loads on first use (connect, restore, reads, signing), not with the page: the
+ * constructor, `construct()` and listing wallets (`syncConnectors()`) need none of it.
  *
  * @example
  * const kit = createKit({
@@ -58,9 +63,18 @@ export class SolanaAdapter extends BaseAdapter {
   private registry: Wallets | undefined
   private readonly registryOffs: (() => void)[] = []
   private connections: ((network: CaipNetwork) => Connection) | undefined
+  /** web3.js and the code over it, loaded on the first call (a failed load is tried again). */
+  private readonly sdk: SdkLoader<SolanaSdk>
 
-  constructor(private readonly options: SolanaAdapterOptions = {}) {
+  /**
+   * @param loadSdk how web3.js is loaded (`import()` of the adapter's SDK chunk); for tests.
+   */
+  constructor(
+    private readonly options: SolanaAdapterOptions = {},
+    loadSdk: () => Promise<SolanaSdk> = loadSolanaSdk,
+  ) {
     super()
+    this.sdk = loadSdkOnce({ adapterType: 'solana', sdkName: '@solana/web3.js' }, loadSdk)
   }
 
   override construct(context: AdapterContext): void {
@@ -106,16 +120,20 @@ export class SolanaAdapter extends BaseAdapter {
     return withSolanaErrors(async () => {
       this.endSession()
       if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
+        const context = this.requireContext()
+        this.preloadSdk()
         const { session, chainId } = await connectWalletConnectSolana(
-          this.requireContext(),
+          context,
           this.networks,
           (uri) => this.emit('displayUri', uri),
+          this.sdk,
         )
         return this.start(session, params.chainId ?? chainId)
       }
       const connector = this.connector(params.id)
       if (!connector) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
       if (params.id.startsWith(DEEP_LINK_PREFIX)) return this.openDeepLink(connector)
+      this.preloadSdk()
       const session = await this.openSession(connector, false)
       if (!session) {
         throw new KitError('CONNECT_FAILED', {
@@ -130,8 +148,9 @@ export class SolanaAdapter extends BaseAdapter {
     this.endSession()
     try {
       if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
-        const restored = restoreWalletConnectSolana(
+        const restored = await restoreWalletConnectSolana(
           await this.requireContext().getUniversalProvider(),
+          this.sdk,
         )
         return restored ? this.start(restored.session, params.chainId ?? restored.chainId) : null
       }
@@ -171,12 +190,20 @@ export class SolanaAdapter extends BaseAdapter {
     }
   }
 
+  /**
+   * Starts loading web3.js while the wallet asks the visitor (the session awaits it, and retries
+   * a failed load, so this early start needs no handler of its own).
+   */
+  private preloadSdk(): void {
+    this.sdk().catch(() => undefined)
+  }
+
   private openSession(connector: Connector, silent: boolean) {
     if (connector.type === 'ANNOUNCED') {
-      return openWalletStandardSession(connector.provider as Wallet, { silent })
+      return openWalletStandardSession(connector.provider as Wallet, { silent }, this.sdk)
     }
     const provider = connector.provider as LegacySolanaProvider
-    return openLegacySession({ name: connector.name, provider }, { silent })
+    return openLegacySession({ name: connector.name, provider }, { silent }, this.sdk)
   }
 
   private openDeepLink(connector: Connector): Promise<never> {
@@ -275,14 +302,15 @@ export class SolanaAdapter extends BaseAdapter {
     return withSolanaErrors(async () => {
       const session = this.requireSession('signTransaction')
       const network = params.caipNetwork ?? this.activeNetwork()
-      await completeLegacyTransaction(params.transaction, session.publicKey, () =>
-        this.getConnection(network).getLatestBlockhash(),
+      const sdk = await this.sdk()
+      await sdk.completeLegacyTransaction(params.transaction, session.publicKey, () =>
+        this.connection(sdk, network).getLatestBlockhash(),
       )
       const signed = await session.signTransaction(
-        serializeTransaction(params.transaction),
+        sdk.serializeTransaction(params.transaction),
         this.chainFor(session, network),
       )
-      return { transaction: deserializeLike(params.transaction, signed) }
+      return { transaction: sdk.deserializeLike(params.transaction, signed) }
     })
   }
 
@@ -293,12 +321,13 @@ export class SolanaAdapter extends BaseAdapter {
     return withSolanaErrors(async () => {
       const session = this.requireSession('signAndSendTransaction')
       const network = params.caipNetwork ?? this.activeNetwork()
-      await completeLegacyTransaction(params.transaction, session.publicKey, () =>
-        this.getConnection(network).getLatestBlockhash(),
+      const sdk = await this.sdk()
+      await sdk.completeLegacyTransaction(params.transaction, session.publicKey, () =>
+        this.connection(sdk, network).getLatestBlockhash(),
       )
-      const bytes = serializeTransaction(params.transaction)
+      const bytes = sdk.serializeTransaction(params.transaction)
       const sendOptions = params.sendOptions as SendOptions | undefined
-      return { signature: await this.send(session, bytes, network, sendOptions) }
+      return { signature: await this.send(sdk, session, bytes, network, sendOptions) }
     }, 'SEND_SOLANA_FAILED')
   }
 
@@ -308,14 +337,16 @@ export class SolanaAdapter extends BaseAdapter {
    * user rejection; any other failure → 'Failed to send transaction. Please try again.'
    */
   override async sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
-    const { to, lamports } = validateSolTransfer(params.to, params.value)
+    const sdk = await this.sdk()
+    const { to, lamports } = sdk.validateSolTransfer(params.to, params.value)
     return withSolanaErrors(async () => {
       const session = this.requireSession('sendTransaction')
       const network = params.caipNetwork ?? this.activeNetwork()
-      const connection = this.getConnection(network)
+      const connection = this.connection(sdk, network)
       const latest = await connection.getLatestBlockhash()
-      const transaction = buildSolTransfer({ from: session.publicKey, to, lamports, ...latest })
-      const signature = await this.send(session, serializeTransaction(transaction), network)
+      const transaction = sdk.buildSolTransfer({ from: session.publicKey, to, lamports, ...latest })
+      const bytes = sdk.serializeTransaction(transaction)
+      const signature = await this.send(sdk, session, bytes, network)
       const { value } = await connection.confirmTransaction({ signature, ...latest })
       if (value.err)
         throw new Error(`Transaction ${signature} failed: ${JSON.stringify(value.err)}`)
@@ -324,6 +355,7 @@ export class SolanaAdapter extends BaseAdapter {
   }
 
   private async send(
+    sdk: SolanaSdk,
     session: SolanaWalletSession,
     bytes: Uint8Array,
     network: CaipNetwork,
@@ -334,23 +366,47 @@ export class SolanaAdapter extends BaseAdapter {
       return session.signAndSendTransaction(bytes, chain, sendOptions)
     }
     const signed = await session.signTransaction(bytes, chain)
-    return this.getConnection(network).sendRawTransaction(signed, sendOptions)
+    return this.connection(sdk, network).sendRawTransaction(signed, sendOptions)
   }
 
   /** Native SOL balance (Connection.getBalance), in SOL. */
   override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
     const { decimals, symbol } = params.caipNetwork.nativeCurrency
-    const lamports = await this.getConnection(params.caipNetwork).getBalance(
-      new PublicKey(params.address),
+    const sdk = await this.sdk()
+    const lamports = await this.connection(sdk, params.caipNetwork).getBalance(
+      new sdk.PublicKey(params.address),
     )
     return { balance: this.formatUnits(BigInt(lamports), decimals), symbol, decimals }
   }
 
   // Connections ------------------------------------------------------------------------------
 
-  /** The web3.js `Connection` of a network (the active one by default), one per network. */
+  /**
+   * The web3.js `Connection` of a network (the active one by default), one per network. web3.js
+   * loads on first use: this throws KitError('ADAPTER_SDK_NOT_LOADED') until it has (any
+   * connect, restore, read or signature loads it); `await adapter.loadConnection()` loads it.
+   */
   getConnection(network: CaipNetwork = this.activeNetwork()): Connection {
-    this.connections ??= createConnectionCache(this.options, () => this.context?.projectId)
+    const sdk = this.sdk.current
+    if (!sdk) {
+      throw new KitError('ADAPTER_SDK_NOT_LOADED', {
+        params: {
+          name: '@solana/web3.js',
+          details:
+            'SolanaAdapter loads @solana/web3.js on first use (connect, restore, reads, signing). Await adapter.loadConnection() to load it and get the Connection.',
+        },
+      })
+    }
+    return this.connection(sdk, network)
+  }
+
+  /** The web3.js `Connection` of a network (the active one by default), loading web3.js first. */
+  async loadConnection(network: CaipNetwork = this.activeNetwork()): Promise<Connection> {
+    return this.connection(await this.sdk(), network)
+  }
+
+  private connection(sdk: SolanaSdk, network: CaipNetwork): Connection {
+    this.connections ??= sdk.createConnectionCache(this.options, () => this.context?.projectId)
     return this.connections(network)
   }
 

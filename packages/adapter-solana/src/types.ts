@@ -11,6 +11,9 @@ import type {
 import type { Wallets } from '@wallet-standard/app'
 import type { SolanaDeepLinkWalletId } from './deepLinks.js'
 
+/** The lazily loaded part of the adapter that holds web3.js (`./solanaSdk.ts`). */
+export type SolanaSdk = typeof import('./solanaSdk.js')
+
 /** A transaction the adapter signs: a web3.js 1.x transaction, or its wire bytes. */
 export type SolanaTransaction = Transaction | VersionedTransaction | Uint8Array
 

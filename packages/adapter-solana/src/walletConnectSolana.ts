@@ -7,9 +7,9 @@ import {
   type UniversalProviderLike,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core'
-import { PublicKey, type SendOptions, VersionedTransaction } from '@solana/web3.js'
+import type { SendOptions } from '@solana/web3.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
-import type { SolanaWalletSession } from './types.js'
+import type { SolanaSdk, SolanaWalletSession } from './types.js'
 
 export function walletConnectSolanaConnector(): Connector {
   return {
@@ -32,7 +32,11 @@ const toBase64 = (bytes: Uint8Array) => {
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
 
 /** A session over the solana namespace of the kit's shared UniversalProvider. */
-function createSession(universal: UniversalProviderLike, address: string): SolanaWalletSession {
+function createSession(
+  universal: UniversalProviderLike,
+  address: string,
+  { PublicKey, VersionedTransaction }: SolanaSdk,
+): SolanaWalletSession {
   // WalletConnect names chains by CAIP id; a Wallet Standard chain (solana:mainnet) is mapped
   // to the session's chain for this account.
   const target = (chain?: string) => {
@@ -89,12 +93,14 @@ function createSession(universal: UniversalProviderLike, address: string): Solan
  * Opens (or joins) the kit's WalletConnect pairing for solana, on the kit's shared
  * UniversalProvider: the kernel's one pairing when it offers it and there is no session yet,
  * else a session proposing the solana namespace; an existing session with solana accounts is
- * joined as it is. `onDisplayUri` receives the pairing URI to show.
+ * joined as it is. `onDisplayUri` receives the pairing URI to show. `loadSdk` (web3.js) is
+ * awaited once paired, so the pairing URI does not wait for the download.
  */
 export async function connectWalletConnectSolana(
   context: AdapterContext,
   networks: readonly CaipNetwork[],
   onDisplayUri: (uri: string) => void,
+  loadSdk: () => Promise<SolanaSdk>,
 ): Promise<{ session: SolanaWalletSession; chainId: string | undefined }> {
   const universal = await context.getUniversalProvider()
   universal.on('display_uri', onDisplayUri)
@@ -110,16 +116,21 @@ export async function connectWalletConnectSolana(
   } finally {
     universal.removeListener('display_uri', onDisplayUri)
   }
-  const restored = restoreWalletConnectSolana(universal)
+  const restored = await restoreWalletConnectSolana(universal, loadSdk)
   if (!restored) throw new Error('The WalletConnect session has no solana account.')
   return restored
 }
 
-/** The solana side of a WalletConnect session that survived a reload, if there is one. */
-export function restoreWalletConnectSolana(
+/**
+ * The solana side of a WalletConnect session that survived a reload, if there is one. Without
+ * one, nothing is loaded; with one, `loadSdk` (web3.js) is awaited.
+ */
+export async function restoreWalletConnectSolana(
   universal: UniversalProviderLike,
-): { session: SolanaWalletSession; chainId: string | undefined } | undefined {
+  loadSdk: () => Promise<SolanaSdk>,
+): Promise<{ session: SolanaWalletSession; chainId: string | undefined } | undefined> {
   const [first] = solanaSessionAccounts(universal)
   if (!universal.session || !first) return undefined
-  return { session: createSession(universal, first.address), chainId: first.chainId }
+  const sdk = await loadSdk()
+  return { session: createSession(universal, first.address, sdk), chainId: first.chainId }
 }

@@ -1,39 +1,15 @@
 import type { Connector } from '@gangway/core'
 import {
   SolanaSignAndSendTransaction,
-  type SolanaSignAndSendTransactionFeature,
   SolanaSignMessage,
-  type SolanaSignMessageFeature,
   SolanaSignTransaction,
-  type SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features'
-import { PublicKey } from '@solana/web3.js'
-import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
-import {
-  StandardConnect,
-  type StandardConnectFeature,
-  StandardDisconnect,
-  type StandardDisconnectFeature,
-  StandardEvents,
-  type StandardEventsFeature,
-} from '@wallet-standard/features'
-import { encodeBase58 } from './base58.js'
-import type { SolanaWalletSession } from './types.js'
-
-type Features = Partial<
-  StandardConnectFeature &
-    StandardDisconnectFeature &
-    StandardEventsFeature &
-    SolanaSignMessageFeature &
-    SolanaSignTransactionFeature &
-    SolanaSignAndSendTransactionFeature
->
-
-const featuresOf = (wallet: Wallet) => wallet.features as Features
+import type { Wallet } from '@wallet-standard/base'
+import { StandardConnect } from '@wallet-standard/features'
 
 /** A Wallet Standard wallet this adapter can use: Solana chains, connect, and a signing feature. */
 export function isSolanaWallet(wallet: Wallet): boolean {
-  const features = featuresOf(wallet)
+  const features = wallet.features
   return (
     wallet.chains.some((chain) => chain.startsWith('solana:')) &&
     StandardConnect in features &&
@@ -42,7 +18,6 @@ export function isSolanaWallet(wallet: Wallet): boolean {
       SolanaSignMessage in features)
   )
 }
-
 /** The kit connector of a Wallet Standard wallet (type ANNOUNCED, id = its name). */
 export function toAnnouncedConnector(wallet: Wallet): Connector {
   return {
@@ -54,99 +29,4 @@ export function toAnnouncedConnector(wallet: Wallet): Connector {
     info: { name: wallet.name, icon: wallet.icon },
     provider: wallet,
   }
-}
-
-const missing = (wallet: Wallet, feature: string) =>
-  new Error(`${wallet.name} does not support ${feature}.`)
-
-/** The wallet's account to use: one on a Solana chain, else its first. */
-function pickAccount(accounts: readonly WalletAccount[]): WalletAccount | undefined {
-  return accounts.find((a) => a.chains.some((c) => c.startsWith('solana:'))) ?? accounts[0]
-}
-
-/**
- * Connects a Wallet Standard wallet. `silent` asks without prompting the visitor (reconnect
- * after a reload): it resolves undefined when the wallet does not confirm an account.
- */
-export async function openWalletStandardSession(
-  wallet: Wallet,
-  options: { silent: boolean },
-): Promise<SolanaWalletSession | undefined> {
-  const features = featuresOf(wallet)
-  const connect = features[StandardConnect]?.connect
-  if (!connect) throw missing(wallet, StandardConnect)
-  const { accounts } = await connect(options.silent ? { silent: true } : undefined)
-  let account = pickAccount(accounts)
-  if (!account) return undefined
-
-  const current = () => account as WalletAccount
-  const session: SolanaWalletSession = {
-    connectorId: wallet.name,
-    type: 'ANNOUNCED',
-    name: wallet.name,
-    chains: wallet.chains,
-    publicKey: new PublicKey(account.publicKey),
-    async signMessage(message) {
-      const sign = features[SolanaSignMessage]?.signMessage
-      if (!sign) throw missing(wallet, SolanaSignMessage)
-      const [output] = await sign({ account: current(), message })
-      if (!output) throw new Error(`${wallet.name} returned no signature.`)
-      return output.signature
-    },
-    async signTransaction(transaction, chain) {
-      const sign = features[SolanaSignTransaction]?.signTransaction
-      if (!sign) throw missing(wallet, SolanaSignTransaction)
-      const [output] = await sign({
-        account: current(),
-        transaction,
-        chain: chain as IdentifierString,
-      })
-      if (!output) throw new Error(`${wallet.name} returned no transaction.`)
-      return output.signedTransaction
-    },
-    ...(features[SolanaSignAndSendTransaction] && {
-      async signAndSendTransaction(transaction, chain, sendOptions) {
-        const send = features[SolanaSignAndSendTransaction]?.signAndSendTransaction
-        if (!send) throw missing(wallet, SolanaSignAndSendTransaction)
-        const [output] = await send({
-          account: current(),
-          transaction,
-          chain: chain as IdentifierString,
-          ...(sendOptions && {
-            options: {
-              ...(sendOptions.skipPreflight !== undefined && {
-                skipPreflight: sendOptions.skipPreflight,
-              }),
-              ...(sendOptions.maxRetries !== undefined && { maxRetries: sendOptions.maxRetries }),
-              ...(sendOptions.preflightCommitment && {
-                preflightCommitment: sendOptions.preflightCommitment as 'confirmed',
-              }),
-              ...(sendOptions.minContextSlot !== undefined && {
-                minContextSlot: sendOptions.minContextSlot,
-              }),
-            },
-          }),
-        })
-        if (!output) throw new Error(`${wallet.name} returned no signature.`)
-        return encodeBase58(output.signature)
-      },
-    }),
-    watch(listener) {
-      const on = features[StandardEvents]?.on
-      if (!on) return () => {}
-      return on('change', ({ accounts: changed }) => {
-        if (!changed) return
-        const next = pickAccount(changed)
-        if (!next) return listener(null)
-        if (next.address === current().address) return
-        account = next
-        session.publicKey = new PublicKey(next.publicKey)
-        listener(session.publicKey)
-      })
-    },
-    async disconnect() {
-      await features[StandardDisconnect]?.disconnect()
-    },
-  }
-  return session
 }

@@ -8,8 +8,9 @@ export type {
 export { NetworkButton } from './components/NetworkButton.js'
 export { defineGangwayElements, type GangwayElementTags } from './elements/defineElements.js'
 export * from './hooks/index.js'
-export { attachUi, detachUi, preloadModal } from './kit/attachUi.js'
+export { attachUi, detachUi } from './kit/attachUi.js'
 export { createKit, type GangwayKitOptions, withUi } from './kit/createKit.js'
+export { preloadModal } from './kit/preload.js'
 export type {
   GangwayKit,
   GangwayKitStores,

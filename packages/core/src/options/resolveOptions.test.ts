@@ -58,6 +58,14 @@ describe('resolveOptions defaults (spec §9)', () => {
     expect(resolved.themeVariables).toEqual({})
   })
 
+  it("preloads the modal on idle unless the host says 'intent' or false", () => {
+    expect(resolved.preloadModal).toBe('idle')
+    expect(resolveOptions({ networks: [mainnet], preloadModal: 'intent' }).preloadModal).toBe(
+      'intent',
+    )
+    expect(resolveOptions({ networks: [mainnet], preloadModal: false }).preloadModal).toBe(false)
+  })
+
   it('default chain eip155:1 when listed, even if not first', () => {
     expect(resolved.defaultNetwork.caipNetworkId).toBe('eip155:1')
   })

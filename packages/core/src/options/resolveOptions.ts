@@ -94,6 +94,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     themeMode: input.themeMode ?? DEFAULTS.THEME_MODE,
     themeVariables: Object.freeze({ ...input.themeVariables }),
     modalWidth: DEFAULTS.MODAL_WIDTH,
+    preloadModal: input.preloadModal ?? 'idle',
     enableWalletConnect: input.enableWalletConnect ?? true,
     relayUrl: input.relayUrl,
     analyticsUrl: input.analyticsUrl,

@@ -87,6 +87,13 @@ export type KitThemeVariables = { [token: `--gw-${string}`]: string | number | u
 
 export type ThemeMode = 'light' | 'dark'
 
+/**
+ * When the UI loads the modal's code before the first open: `'idle'` once the page has painted
+ * and the browser is idle (and on intent), `'intent'` only when the pointer nears or focus
+ * reaches a kit button, `false` only on open.
+ */
+export type ModalPreload = 'idle' | 'intent' | false
+
 /** What a host passes to `createKit` (spec §1). */
 export interface KitOptions {
   /** One adapter per namespace; none means pairing only (ConnectingWalletConnectBasic). */
@@ -115,6 +122,8 @@ export interface KitOptions {
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   themeMode?: ThemeMode
   themeVariables?: KitThemeVariables
+  /** When the UI preloads the modal (see `ModalPreload`). Default: `'idle'`. */
+  preloadModal?: ModalPreload
   enableWalletConnect?: boolean
   /** WalletConnect relay, ws(s); a self-hosted relay needs no projectId. */
   relayUrl?: string
@@ -156,6 +165,7 @@ export interface ResolvedOptions {
   readonly themeVariables: Readonly<KitThemeVariables>
   /** Spec §9: 360px. */
   readonly modalWidth: string
+  readonly preloadModal: ModalPreload
   readonly enableWalletConnect: boolean
   readonly relayUrl?: string
   readonly analyticsUrl?: string

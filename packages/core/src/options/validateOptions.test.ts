@@ -71,6 +71,7 @@ describe('validateOptions accepts', () => {
         defaultAccountTypes: { eip155: 'eoa', bip122: 'ordinal' },
         themeMode: 'light',
         themeVariables: { '--gw-accent': '#ff0000', '--gw-z-index': 100 },
+        preloadModal: 'intent',
         enableWalletConnect: false,
         relayUrl: 'wss://relay.local:5555',
         walletDirectory: { url: 'https://wallets.example/api', wallets: [{ id: 'x', name: 'X' }] },
@@ -81,6 +82,8 @@ describe('validateOptions accepts', () => {
     expect(() =>
       validateOptions({ ...valid, walletDirectory: false, features: { socials: false } }),
     ).not.toThrow()
+    for (const preloadModal of ['idle', 'intent', false])
+      expect(() => validateOptions({ ...valid, preloadModal })).not.toThrow()
   })
 })
 
@@ -257,6 +260,14 @@ describe('validateOptions rejects, naming the option', () => {
     expectInvalid(
       { themeVariables: { '--gw-accent': 'red;}body{x:y' } },
       'themeVariables.--gw-accent',
+    )
+  })
+
+  it('preloadModal', () => {
+    for (const preloadModal of [true, 'eager', 'Idle', 0, null])
+      expectInvalid({ preloadModal }, 'preloadModal')
+    expect(errorOf({ ...valid, preloadModal: 'eager' }).longMessage).toContain(
+      `preloadModal is "eager"; expected 'idle', 'intent' or false.`,
     )
   })
 

@@ -48,6 +48,7 @@ export const KIT_OPTION_KEYS = [
   'defaultAccountTypes',
   'themeMode',
   'themeVariables',
+  'preloadModal',
   'enableWalletConnect',
   'relayUrl',
   'analyticsUrl',
@@ -69,6 +70,7 @@ const BOOLEAN_OPTIONS = [
   'enableWalletConnect',
   'debug',
 ] as const
+const PRELOAD_MODES = ['idle', 'intent', false] as const
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']
 const WALLET_HTTP_LINKS = ['homepage', 'webapp_link', 'app_store', 'play_store'] as const
 /** Deep links may use a wallet's own scheme (e.g. `metamask://`). */
@@ -165,6 +167,12 @@ export function validateTheme(options: Record<string, unknown>): void {
   const { themeMode, themeVariables } = options
   if (themeMode !== undefined && themeMode !== 'light' && themeMode !== 'dark')
     invalid('themeMode', `themeMode is ${JSON.stringify(themeMode)}; expected 'light' or 'dark'.`)
+  const { preloadModal } = options
+  if (preloadModal !== undefined && !PRELOAD_MODES.includes(preloadModal as never))
+    invalid(
+      'preloadModal',
+      `preloadModal is ${JSON.stringify(preloadModal)}; expected 'idle', 'intent' or false.`,
+    )
   if (themeVariables === undefined) return
   const variables = expectRecord('themeVariables', themeVariables)
   for (const [token, value] of Object.entries(variables)) {

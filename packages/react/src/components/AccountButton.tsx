@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@gangway/core'
 import { useKitInstance, useStoresSelector } from '../hooks/context.js'
-import { preloadModal } from '../kit/attachUi.js'
+import { preloadOnIntent } from '../kit/preload.js'
 import { addressGradient, safeImageUrl } from '../utils/image.js'
 import { accountButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
@@ -31,7 +31,7 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
         className="gw-b gw-b-surface gw-b-account"
         data-testid={testId ?? 'account-button'}
         title={model.address}
-        onPointerEnter={() => void preloadModal()}
+        onPointerEnter={() => preloadOnIntent(kit, 'Account')}
         onClick={() => void kit.open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
       >
         {balance && model.balance ? (

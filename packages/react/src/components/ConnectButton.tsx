@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@gangway/core'
 import { useKitInstance, useStoresSelector } from '../hooks/context.js'
-import { preloadModal } from '../kit/attachUi.js'
+import { preloadOnIntent } from '../kit/preload.js'
 import { AccountButton } from './AccountButton.js'
 import { accountButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
@@ -50,8 +50,8 @@ export function ConnectButton({
         data-testid="connect-button"
         data-bench="connect"
         aria-busy={connecting || undefined}
-        onPointerEnter={() => void preloadModal()}
-        onFocus={() => void preloadModal()}
+        onPointerEnter={() => preloadOnIntent(kit)}
+        onFocus={() => preloadOnIntent(kit)}
         onClick={() => void kit.open(namespace ? { namespace } : undefined)}
       >
         {connecting ? <span className="gw-b-spinner" aria-hidden="true" /> : null}

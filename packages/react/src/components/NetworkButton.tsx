@@ -1,5 +1,5 @@
 import { useKitInstance, useStoresSelector } from '../hooks/context.js'
-import { preloadModal } from '../kit/attachUi.js'
+import { preloadOnIntent } from '../kit/preload.js'
 import { monogram, safeImageUrl } from '../utils/image.js'
 import { networkButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
@@ -22,7 +22,9 @@ export function NetworkButton({ label = 'Network' }: { label?: string }) {
         className={`gw-b gw-b-surface${model.unsupported ? ' gw-b-warn' : ''}`}
         data-testid="network-button"
         data-network-id={model.caipNetworkId}
-        onPointerEnter={() => void preloadModal()}
+        onPointerEnter={() =>
+          preloadOnIntent(kit, model.unsupported ? 'UnsupportedChain' : 'Networks')
+        }
         onClick={() => void kit.open({ view: model.unsupported ? 'UnsupportedChain' : 'Networks' })}
       >
         <span className="gw-b-icon" aria-hidden="true">

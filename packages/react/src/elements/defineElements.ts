@@ -1,5 +1,6 @@
 import { accountButtonModel, networkButtonModel } from '../components/model.js'
-import { attachUi, preloadModal } from '../kit/attachUi.js'
+import { attachUi } from '../kit/attachUi.js'
+import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
 import { buttonCss } from '../ui/styles/buttonCss.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
@@ -18,6 +19,9 @@ const DEFAULT_TAGS: GangwayElementTags = {
 }
 
 type Kind = keyof GangwayElementTags
+
+/** The view each kind's button opens (the connect button: the kit's opening view). */
+const INTENT_VIEW = { connect: undefined, network: 'Networks', account: 'Account' } as const
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -145,7 +149,9 @@ export function defineGangwayElements(
           if (!this.#wrapper) {
             this.#wrapper = el('span', { class: 'gw-w' })
             root.append(el('style', {}, [buttonCss]), this.#wrapper)
-            this.#wrapper.addEventListener('pointerenter', () => void preloadModal())
+            this.#wrapper.addEventListener('pointerenter', () =>
+              preloadOnIntent(kit, INTENT_VIEW[kind]),
+            )
           }
           const render = () => this.#render()
           this.#unsubscribe = [

@@ -1,3 +1,5 @@
+import { type ModalModule, uiChunks } from './chunks.js'
+import { scheduleIdlePreload } from './preload.js'
 import type { UiKit } from './types.js'
 
 /** Kept on the kit object itself (no module state): one attachment per kit. */
@@ -10,14 +12,12 @@ interface Attachment {
 
 type WithAttachment = UiKit & { [ATTACHMENT]?: Attachment }
 
-/** Loads the modal chunk (without mounting it), e.g. when the pointer nears the button. */
-export function preloadModal(): Promise<unknown> {
-  return import('../modal/mount.js')
-}
-
 /**
  * Attaches the modal UI to a kit: on the first `open` the modal chunk is imported and mounted
- * into `document.body`. Idempotent; does nothing without a `document` (server rendering).
+ * into `document.body` — in the same task as the open when the chunk has already loaded (see
+ * `preloadModal`). With `preloadModal: 'idle'` (the default) the modal and its opening view are
+ * preloaded once the page is idle after its first paint. Idempotent; does nothing without a
+ * `document` (server rendering).
  */
 export function attachUi(kit: UiKit): void {
   if (typeof document === 'undefined') return
@@ -26,17 +26,28 @@ export function attachUi(kit: UiKit): void {
   let pending: Promise<void> | undefined
   let unmount: (() => void) | undefined
   let detached = false
+  const mount = ({ mountModal }: ModalModule) => {
+    if (!detached) unmount = mountModal(kit)
+  }
+  const fail = (error: unknown) => {
+    pending = undefined
+    kit.modal.close()
+    console.error('[gangway] the modal failed to load', error)
+  }
   const load = () => {
-    pending ??= import('../modal/mount.js')
-      .then(({ mountModal }) => {
-        if (!detached) unmount = mountModal(kit)
-      })
-      .catch((error: unknown) => {
-        pending = undefined
-        kit.modal.close()
-        console.error('[gangway] the modal failed to load', error)
-      })
-    return pending
+    if (pending) return pending
+    const loaded = uiChunks.modal.loaded()
+    if (!loaded) {
+      pending = uiChunks.modal.load().then(mount).catch(fail)
+      return pending
+    }
+    pending = Promise.resolve()
+    try {
+      mount(loaded)
+    } catch (error) {
+      fail(error)
+    }
+    return Promise.resolve()
   }
   const unsubscribe = kit.stores.modal.subscribe(
     (state) => state.open,
@@ -44,10 +55,12 @@ export function attachUi(kit: UiKit): void {
       if (open) void load()
     },
   )
+  const cancelPreload = scheduleIdlePreload(kit)
   target[ATTACHMENT] = {
     load,
     detach() {
       detached = true
+      cancelPreload()
       unsubscribe()
       unmount?.()
       delete target[ATTACHMENT]

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { KitContext } from '../hooks/context.js'
 import type { UiKit } from '../kit/types.js'
@@ -23,8 +24,8 @@ function defineModalElement(registry: CustomElementRegistry) {
 
 /**
  * Creates `<gangway-modal>` in document.body with an open shadow root (styles isolated both
- * ways), renders the modal into it and returns an unmount function. Remembers which element had
- * focus when the modal opened, so closing returns focus there.
+ * ways), renders the modal into it (synchronously) and returns an unmount function. Remembers
+ * which element had focus when the modal opened, so closing returns focus there.
  */
 export function mountModal(kit: UiKit): () => void {
   defineModalElement(customElements)
@@ -53,10 +54,14 @@ export function mountModal(kit: UiKit): () => void {
 
   document.body.appendChild(host)
   const root = createRoot(container)
-  root.render(
-    <KitContext.Provider value={kit}>
-      <ModalApp shadow={shadow} restoreFocus={restoreFocus} />
-    </KitContext.Provider>,
+  // Rendered in this task (the open's): with the opening view already loaded, the first frame
+  // after the click shows the wallets rather than an empty card.
+  flushSync(() =>
+    root.render(
+      <KitContext.Provider value={kit}>
+        <ModalApp shadow={shadow} restoreFocus={restoreFocus} />
+      </KitContext.Provider>,
+    ),
   )
   return () => {
     unsubscribe()

@@ -8,6 +8,7 @@ import {
   type ConnectParams,
   type ConnectResult,
   createMemoryBackend,
+  type ModalPreload,
 } from '@gangway/core'
 import { createKit } from '../kit/createKit.js'
 import type { GangwayKit, WalletDirectorySource } from '../kit/types.js'
@@ -89,6 +90,7 @@ export function createTestKit(
     connectors?: Connector[]
     features?: Record<string, unknown>
     walletDirectorySource?: WalletDirectorySource
+    preloadModal?: ModalPreload
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -102,6 +104,7 @@ export function createTestKit(
     features: { analytics: false, ...options.features },
     logger: { error: () => {}, warn: () => {} },
     ...(options.walletDirectorySource && { walletDirectorySource: options.walletDirectorySource }),
+    ...(options.preloadModal !== undefined && { preloadModal: options.preloadModal }),
   })
   return { kit, adapter }
 }

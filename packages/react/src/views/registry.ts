@@ -1,43 +1,40 @@
 import type { RouterData, View } from '@gangway/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
-
-type LazyView = LazyExoticComponent<ComponentType>
+import { type ComponentType, lazy } from 'react'
+import { type Chunk, uiChunks, type ViewModule } from '../kit/chunks.js'
 
 /**
- * The views this package implements, each its own chunk. Every other view of the router renders
- * the placeholder until its issue lands (add a folder and a line here).
+ * The views this package implements are listed in `kit/chunks.ts` (each its own chunk, shared
+ * with `preloadModal`). Every other view of the router renders the placeholder until it lands.
  */
-type Loader = () => Promise<{ default: ComponentType }>
-
-const LOADERS: Partial<Record<View, Loader>> = {
-  Connect: () => import('./Connect/index.js'),
-  Account: () => import('./Account/index.js'),
-  AllWallets: () => import('./AllWallets/index.js'),
-  ConnectingExternal: () => import('./ConnectingExternal/index.js'),
-  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/index.js'),
-  ConnectingWalletConnectBasic: () => import('./ConnectingWalletConnectBasic/index.js'),
-  UnsupportedChain: () => import('./UnsupportedChain/index.js'),
-  Networks: () => import('./Networks/index.js'),
-  ApproveTransaction: () => import('./ApproveTransaction/index.js'),
-}
-const placeholderLoader: Loader = () => import('./Placeholder/index.js')
-
-const BUILT = Object.fromEntries(
-  Object.entries(LOADERS).map(([view, loader]) => [view, lazy(loader)]),
-) as Partial<Record<View, LazyView>>
-const Placeholder = lazy(placeholderLoader)
+const LAZY = new Map<Chunk<ViewModule>, ComponentType>()
 
 export function isBuiltView(view: View): boolean {
-  return view in LOADERS
+  return uiChunks.has(view)
 }
 
 /**
- * The lazy component of a view. `retry` > 0 gives a fresh lazy component, because React.lazy
+ * The component of a view: the module itself once its chunk has loaded (preloaded, or seen
+ * before), so the open renders it in the same pass with no Suspense fallback frame; else a lazy
+ * component over the same chunk. `retry` > 0 gives a fresh lazy component, because React.lazy
  * keeps a failed load (e.g. offline) for good.
  */
-export function viewComponent(view: View, retry = 0): LazyView {
-  if (retry > 0) return lazy(LOADERS[view] ?? placeholderLoader)
-  return BUILT[view] ?? Placeholder
+export function viewComponent(view: View, retry = 0): ComponentType {
+  const chunk = uiChunks.view(view)
+  const loaded = chunk.loaded()
+  if (loaded) return loaded.default
+  if (retry > 0) return lazy(() => chunk.load())
+  let component = LAZY.get(chunk)
+  if (!component) {
+    // A failed load is forgotten, so the next open (or view change) tries again.
+    component = lazy(() =>
+      chunk.load().catch((error: unknown) => {
+        LAZY.delete(chunk)
+        throw error
+      }),
+    )
+    LAZY.set(chunk, component)
+  }
+  return component
 }
 
 const TITLES: Record<View, string> = {

@@ -1,0 +1,99 @@
+import type { View } from '@gangway/core'
+import type { ComponentType } from 'react'
+import type { mountModal } from '../modal/mount.js'
+
+/**
+ * A module imported on demand. `load()` starts the import once (again after a failure, e.g.
+ * offline) and every caller shares it; `loaded()` gives the module synchronously once the import
+ * has resolved, so a render or a mount can use it in the same task instead of awaiting `import()`
+ * (which resolves a microtask later at the earliest).
+ */
+export interface Chunk<T> {
+  load(): Promise<T>
+  loaded(): T | undefined
+}
+
+export function createChunk<T>(loader: () => Promise<T>): Chunk<T> {
+  let pending: Promise<T> | undefined
+  let module: T | undefined
+  return {
+    load() {
+      pending ??= loader().then(
+        (value) => {
+          module = value
+          return value
+        },
+        (error: unknown) => {
+          pending = undefined
+          throw error
+        },
+      )
+      return pending
+    },
+    loaded: () => module,
+  }
+}
+
+export interface ViewModule {
+  default: ComponentType
+}
+
+export interface ModalModule {
+  mountModal: typeof mountModal
+}
+
+export interface UiChunkLoaders {
+  modal: () => Promise<ModalModule>
+  /** The views this package implements, each its own chunk. */
+  views: Partial<Record<View, () => Promise<ViewModule>>>
+  /** What every other router view renders until it lands. */
+  placeholder: () => Promise<ViewModule>
+}
+
+/** The modal's chunks: the mount and one per view (views without a chunk share the placeholder). */
+export interface UiChunks {
+  modal: Chunk<ModalModule>
+  view(view: View): Chunk<ViewModule>
+  /** Whether the view has a chunk of its own. */
+  has(view: View): boolean
+}
+
+export function createUiChunks(loaders: UiChunkLoaders): UiChunks {
+  const placeholder = createChunk(loaders.placeholder)
+  const views = new Map<View, Chunk<ViewModule>>()
+  return {
+    modal: createChunk(loaders.modal),
+    view(view) {
+      const loader = loaders.views[view]
+      if (!loader) return placeholder
+      let chunk = views.get(view)
+      if (!chunk) {
+        chunk = createChunk(loader)
+        views.set(view, chunk)
+      }
+      return chunk
+    },
+    has: (view) => view in loaders.views,
+  }
+}
+
+/**
+ * The package's chunks. One table per page, like the browser's own module map: what it keeps is
+ * which module has loaded, never a kit's state. Adding a view: a folder in `src/views/` and a line
+ * here.
+ */
+export const uiChunks: UiChunks = createUiChunks({
+  modal: () => import('../modal/mount.js'),
+  views: {
+    Connect: () => import('../views/Connect/index.js'),
+    Account: () => import('../views/Account/index.js'),
+    AllWallets: () => import('../views/AllWallets/index.js'),
+    ConnectingExternal: () => import('../views/ConnectingExternal/index.js'),
+    ConnectingWalletConnect: () => import('../views/ConnectingWalletConnect/index.js'),
+    ConnectingWalletConnectBasic: () => import('../views/ConnectingWalletConnectBasic/index.js'),
+    UnsupportedChain: () => import('../views/UnsupportedChain/index.js'),
+    Networks: () => import('../views/Networks/index.js'),
+    ApproveTransaction: () => import('../views/ApproveTransaction/index.js'),
+  },
+  placeholder: () => import('../views/Placeholder/index.js'),
+})

@@ -1,0 +1,101 @@
+import { createBrowserEnvironment, resolveOpeningView, type View } from '@gangway/core'
+import { type UiChunks, uiChunks } from './chunks.js'
+import type { UiKit } from './types.js'
+
+/** `requestIdleCallback`'s timeout: preload by then even if the page never goes idle. */
+export const IDLE_PRELOAD_TIMEOUT_MS = 2000
+/** Where `requestIdleCallback` is missing (Safari): this long after the first frame. */
+export const IDLE_FALLBACK_DELAY_MS = 200
+
+const noop = () => {}
+
+/** The view `kit.open()` would show now (core's opening rules); Connect without a kit. */
+export function initialView(kit?: UiKit): View {
+  if (!kit) return 'Connect'
+  const namespace = kit.stores.chain.getState().activeNamespace
+  const connected =
+    namespace !== undefined && kit.stores.connection.getState().status[namespace] === 'connected'
+  return resolveOpeningView({
+    connected,
+    hasAdapters: kit.options.adapters.length > 0,
+    isMobile: createBrowserEnvironment().isMobile(),
+  })
+}
+
+/** Starts the modal's import and the view's together (neither waits for the other). */
+export function preloadChunks(chunks: UiChunks, view: View): Promise<unknown> {
+  return Promise.all([chunks.modal.load(), chunks.view(view).load()])
+}
+
+/**
+ * Loads the modal and the view it would open on (`view`, else the kit's opening view: Account
+ * when connected, else Connect), in parallel, without mounting anything. Resolves once both have
+ * loaded; the next open then mounts and renders in the same task.
+ */
+export function preloadModal(kit?: UiKit, view?: View): Promise<unknown> {
+  return preloadChunks(uiChunks, view ?? initialView(kit))
+}
+
+/** The buttons' pointer-enter / focus preload; nothing when the host set `preloadModal: false`. */
+export function preloadOnIntent(kit: UiKit, view?: View): void {
+  if (kit.options.preloadModal === false) return
+  preloadModal(kit, view).catch(noop) // the open loads (and reports) again
+}
+
+/**
+ * Runs `task` once the page has loaded and painted a frame, when the browser is idle
+ * (`requestIdleCallback` with a 2 s timeout; 200 ms after the frame where it is missing).
+ * Returns a cancel. Browser only.
+ */
+export function whenIdleAfterPaint(task: () => void): () => void {
+  let cancel = noop
+  const run = () => {
+    cancel = noop
+    task()
+  }
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(run, { timeout: IDLE_PRELOAD_TIMEOUT_MS })
+      cancel = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(run, IDLE_FALLBACK_DELAY_MS)
+      cancel = () => clearTimeout(id)
+    }
+  }
+  const afterPaint = () => {
+    if (typeof requestAnimationFrame !== 'function') return idle()
+    const id = requestAnimationFrame(() => idle())
+    cancel = () => cancelAnimationFrame(id)
+  }
+  if (document.readyState === 'complete') afterPaint()
+  else {
+    window.addEventListener('load', afterPaint, { once: true })
+    cancel = () => window.removeEventListener('load', afterPaint)
+  }
+  return () => cancel()
+}
+
+export interface IdlePreloadSeams {
+  schedule?: (task: () => void) => () => void
+  chunks?: UiChunks
+}
+
+/**
+ * With `preloadModal: 'idle'` (the default), preloads the modal and its opening view once the
+ * page is idle after its first paint, and the opening view again once `kit.ready` settles (a
+ * restored session opens on Account). Nothing on the server. Returns a cancel.
+ */
+export function scheduleIdlePreload(kit: UiKit, seams: IdlePreloadSeams = {}): () => void {
+  if (typeof document === 'undefined' || kit.options.preloadModal !== 'idle') return noop
+  const { schedule = whenIdleAfterPaint, chunks = uiChunks } = seams
+  let cancelled = false
+  const preload = () => preloadChunks(chunks, initialView(kit)).catch(noop)
+  const cancel = schedule(() => {
+    void preload()
+    void kit.ready.then(() => (cancelled ? undefined : preload()), noop)
+  })
+  return () => {
+    cancelled = true
+    cancel()
+  }
+}

@@ -6,6 +6,8 @@ import {
   type ConnectParams,
   type ConnectResult,
   KitError,
+  loadSdkOnce,
+  type SdkLoader,
   type SendTransactionParams,
   type SignMessageParams,
   type SignPsbtParams,
@@ -13,22 +15,11 @@ import {
   type UniversalProviderLike,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core'
-import {
-  type Address,
-  BitcoinNetworkType,
-  getProviderById,
-  MessageSigningProtocols,
-} from 'sats-connect'
+import type { Address } from 'sats-connect'
+import { toAccountEntries } from './accountEntries.js'
+import { toBitcoinError } from './bitcoinErrors.js'
 import { discoverBitcoinWallets, toBitcoinConnector } from './discoverWallets.js'
-import { followBitcoinWallet } from './followBitcoinWallet.js'
 import { bitcoin, pickNetwork, satsConnectNetworkName } from './networks.js'
-import {
-  askAccountsSilently,
-  BITCOIN_PURPOSES,
-  requestWallet,
-  toAccountEntries,
-  toBitcoinError,
-} from './satsConnectWallet.js'
 import {
   connectWalletConnectBitcoin,
   restoreWalletConnectBitcoin,
@@ -36,6 +27,13 @@ import {
   walletConnectBitcoinConnector,
   walletConnectBitcoinRequests,
 } from './walletConnectBitcoin.js'
+import { bitcoinProviderById } from './walletRegistry.js'
+
+/** sats-connect and the adapter's requests over it (`./satsConnectSdk.ts`). */
+export type SatsConnectSdk = typeof import('./satsConnectSdk.js')
+
+/** sats-connect and the code over it: a separate chunk, downloaded on first use. */
+const loadSatsConnect = (): Promise<SatsConnectSdk> => import('./satsConnectSdk.js')
 
 export interface BitcoinAdapterOptions {
   /** bip122 networks to use when the kit passes none. Default: Bitcoin mainnet. */
@@ -75,7 +73,10 @@ type Session =
       accounts: AccountEntry[]
     }
 
-const toSatsProtocol = (protocol: BitcoinMessageProtocol | undefined) =>
+const toSatsProtocol = (
+  { MessageSigningProtocols }: SatsConnectSdk,
+  protocol: BitcoinMessageProtocol | undefined,
+) =>
   protocol === 'ecdsa'
     ? MessageSigningProtocols.ECDSA
     : protocol === 'bip322'
@@ -98,7 +99,8 @@ const toSats = (amount: bigint | number): number => {
  * registry (`window.btc_providers`) and the installed wallets sats-connect knows, as connectors
  * of the kit's own modal (never sats-connect's picker), plus WalletConnect for bip122. The
  * payment address is the account (spec §6: default account type payment); `allAccounts` holds
- * the payment and ordinals addresses.
+ * the payment and ordinals addresses. sats-connect loads on first use of an injected wallet
+ * (connect, restore, signing), not with the page: listing wallets and WalletConnect need none of it.
  *
  * @example
  * const kit = createKit({ networks: [bitcoin], adapters: [new BitcoinAdapter()] })
@@ -109,9 +111,18 @@ export class BitcoinAdapter extends BaseAdapter {
   private session: Session | undefined
   private stopFollowing: (() => void)[] = []
   private waitingForLoad = false
+  /** sats-connect, loaded on the first call that needs it (a failed load is tried again). */
+  private readonly sdk: SdkLoader<SatsConnectSdk>
 
-  constructor(private readonly options: BitcoinAdapterOptions = {}) {
+  /**
+   * @param loadSdk how sats-connect is loaded (`import()` of the adapter's SDK chunk); for tests.
+   */
+  constructor(
+    private readonly options: BitcoinAdapterOptions = {},
+    loadSdk: () => Promise<SatsConnectSdk> = loadSatsConnect,
+  ) {
     super()
+    this.sdk = loadSdkOnce({ adapterType: 'bitcoin', sdkName: 'sats-connect' }, loadSdk)
   }
 
   override construct(context: AdapterContext): void {
@@ -140,11 +151,12 @@ export class BitcoinAdapter extends BaseAdapter {
     if (!this.isInstalled(params.id)) {
       throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
     }
-    const addresses = await requestWallet(params.id, 'getAccounts', {
-      purposes: BITCOIN_PURPOSES,
+    const sdk = await this.sdk()
+    const addresses = await sdk.requestWallet(params.id, 'getAccounts', {
+      purposes: sdk.BITCOIN_PURPOSES,
       ...(this.options.connectMessage && { message: this.options.connectMessage }),
     })
-    return this.openInjected(params.id, addresses, params.chainId)
+    return this.openInjected(sdk, params.id, addresses, params.chainId)
   }
 
   async syncConnection(params: {
@@ -157,9 +169,10 @@ export class BitcoinAdapter extends BaseAdapter {
       return session ? this.openWalletConnect(universal, session) : null
     }
     if (!this.isInstalled(params.id)) return null
-    const addresses = await askAccountsSilently(params.id)
+    const sdk = await this.sdk()
+    const addresses = await sdk.askAccountsSilently(params.id)
     if (!addresses || toAccountEntries(addresses).length === 0) return null
-    return this.openInjected(params.id, addresses, params.chainId)
+    return this.openInjected(sdk, params.id, addresses, params.chainId)
   }
 
   async disconnect(): Promise<void> {
@@ -167,7 +180,9 @@ export class BitcoinAdapter extends BaseAdapter {
     this.closeSession()
     if (session?.kind === 'injected') {
       // Xverse and others forget the site; wallets without the method are fine as they are.
-      await requestWallet(session.providerId, 'wallet_renouncePermissions', null).catch(() => {})
+      await this.sdk()
+        .then((sdk) => sdk.requestWallet(session.providerId, 'wallet_renouncePermissions', null))
+        .catch(() => {})
     } else if (session?.kind === 'walletConnect' && session.universal.session) {
       await session.universal.disconnect()
     }
@@ -177,7 +192,7 @@ export class BitcoinAdapter extends BaseAdapter {
     const session = this.session
     if (!session) return { accounts: [] }
     if (session.kind === 'injected' && session.providerId === params.id) {
-      const addresses = await askAccountsSilently(session.providerId)
+      const addresses = await (await this.sdk()).askAccountsSilently(session.providerId)
       if (addresses) session.accounts = toAccountEntries(addresses)
     }
     return { accounts: session.accounts }
@@ -200,8 +215,9 @@ export class BitcoinAdapter extends BaseAdapter {
         ...(params.protocol && { protocol: params.protocol }),
       }
     }
-    const protocol = toSatsProtocol(params.protocol)
-    const result = await requestWallet(session.providerId, 'signMessage', {
+    const sdk = await this.sdk()
+    const protocol = toSatsProtocol(sdk, params.protocol)
+    const result = await sdk.requestWallet(session.providerId, 'signMessage', {
       address,
       message: params.message,
       ...(protocol && { protocol }),
@@ -222,7 +238,8 @@ export class BitcoinAdapter extends BaseAdapter {
         .signPsbt(params)
         .catch((error: unknown) => Promise.reject(toBitcoinError('signPSBT', error)))
     }
-    const result = await requestWallet(session.providerId, 'signPsbt', {
+    const sdk = await this.sdk()
+    const result = await sdk.requestWallet(session.providerId, 'signPsbt', {
       psbt: params.psbt,
       ...(params.signInputs && { signInputs: params.signInputs }),
       ...(params.broadcast !== undefined && { broadcast: params.broadcast }),
@@ -250,7 +267,7 @@ export class BitcoinAdapter extends BaseAdapter {
     }
     const advertised = this.registryMethods(session.providerId)
     if (advertised && !advertised.includes('sendTransfer')) return this.notSupported('sendTransfer')
-    return requestWallet(session.providerId, 'sendTransfer', { recipients })
+    return (await this.sdk()).requestWallet(session.providerId, 'sendTransfer', { recipients })
   }
 
   /** `value` satoshis to `to` (sendTransfer): the kit's send flow for bip122. */
@@ -267,10 +284,11 @@ export class BitcoinAdapter extends BaseAdapter {
     if (String(caipNetwork.id) === session.chainId) return
     const name = satsConnectNetworkName(caipNetwork.id)
     if (session.kind === 'walletConnect' || !name) return this.notSupported('switchNetwork')
-    await requestWallet(session.providerId, 'wallet_changeNetwork', {
-      name: BitcoinNetworkType[name],
+    const sdk = await this.sdk()
+    await sdk.requestWallet(session.providerId, 'wallet_changeNetwork', {
+      name: sdk.BitcoinNetworkType[name],
     })
-    const addresses = await askAccountsSilently(session.providerId)
+    const addresses = await sdk.askAccountsSilently(session.providerId)
     if (addresses) session.accounts = toAccountEntries(addresses)
     session.chainId = String(caipNetwork.id)
     const address = session.accounts[0]?.address
@@ -289,7 +307,7 @@ export class BitcoinAdapter extends BaseAdapter {
   }
 
   private isInstalled(providerId: string): boolean {
-    return typeof window !== 'undefined' && Boolean(getProviderById(providerId))
+    return Boolean(bitcoinProviderById(providerId))
   }
 
   private registryMethods(providerId: string): readonly string[] | undefined {
@@ -309,6 +327,7 @@ export class BitcoinAdapter extends BaseAdapter {
   }
 
   private openInjected(
+    sdk: SatsConnectSdk,
     providerId: string,
     addresses: readonly Address[],
     preferredChainId?: string | number,
@@ -325,9 +344,9 @@ export class BitcoinAdapter extends BaseAdapter {
     )
     this.closeSession()
     this.session = { kind: 'injected', providerId, chainId, accounts }
-    this.provider = getProviderById(providerId)
+    this.provider = bitcoinProviderById(providerId)
     this.stopFollowing.push(
-      followBitcoinWallet(providerId, {
+      sdk.followBitcoinWallet(providerId, {
         addresses: (addresses, changedChainId) => {
           const session = this.session
           if (session?.kind !== 'injected' || session.providerId !== providerId) return

@@ -1,5 +1,7 @@
 import type { Connector } from '@gangway/core'
-import { DefaultAdaptersInfo, getProviderById, getProviders, type Provider } from 'sats-connect'
+import type { Provider } from 'sats-connect'
+import { KNOWN_BITCOIN_WALLETS } from './knownWallets.js'
+import { bitcoinProviderById, registeredBitcoinProviders } from './walletRegistry.js'
 
 /** The registry entry and provider object of an installed sats-connect wallet. */
 export interface BitcoinWalletEntry {
@@ -11,7 +13,7 @@ export interface BitcoinWalletEntry {
  * The Bitcoin wallets installed in this page: every entry of the provider registry
  * (`window.btc_providers`, WBIP004) whose provider object is present, then the wallets
  * sats-connect knows by heart (Xverse, Unisat, Fordefi) that are installed without registering.
- * None without a window (server rendering).
+ * None without a window (server rendering). Reads the page only: no sats-connect code runs.
  */
 export function discoverBitcoinWallets(): BitcoinWalletEntry[] {
   if (typeof window === 'undefined') return []
@@ -19,13 +21,13 @@ export function discoverBitcoinWallets(): BitcoinWalletEntry[] {
   const seen = new Set<string>()
   const consider = (info: Provider) => {
     if (!info?.id || seen.has(info.id)) return
-    const provider = getProviderById(info.id)
+    const provider = bitcoinProviderById(info.id)
     if (!provider) return
     seen.add(info.id)
     found.push({ info, provider })
   }
-  for (const info of getProviders()) consider(info)
-  for (const info of Object.values(DefaultAdaptersInfo)) consider(info)
+  for (const info of registeredBitcoinProviders()) consider(info)
+  for (const info of Object.values(KNOWN_BITCOIN_WALLETS)) consider(info)
   return found
 }
 

@@ -6,6 +6,7 @@ export {
   type BitcoinSignMessageResult,
   type BitcoinTransferParams,
 } from './BitcoinAdapter.js'
+export { BitcoinWalletError, toBitcoinError } from './bitcoinErrors.js'
 export { type BitcoinWalletEntry, discoverBitcoinWallets } from './discoverWallets.js'
 export {
   addressNetworkKind,
@@ -19,7 +20,6 @@ export {
   type SatsConnectNetworkName,
   satsConnectNetworkName,
 } from './networks.js'
-export { BitcoinWalletError, toBitcoinError } from './satsConnectWallet.js'
 export {
   WALLET_CONNECT_BIP122_EVENTS,
   WALLET_CONNECT_BIP122_METHODS,

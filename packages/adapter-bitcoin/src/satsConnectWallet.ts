@@ -1,4 +1,5 @@
-import { type AccountEntry, KitError, mapProviderError } from '@gangway/core'
+// Requests to a wallet through sats-connect. Loaded with sats-connect on first use (through
+// ./satsConnectSdk.ts): nothing here may be imported statically by the package entry.
 import {
   type Address,
   AddressPurpose,
@@ -8,57 +9,9 @@ import {
   type Params,
   type Requests,
   type Return,
-  RpcErrorCode,
   BaseAdapter as SatsConnectBaseAdapter,
 } from 'sats-connect'
-
-/** A wallet error sats-connect reported that the catalogue has no entry for. */
-export class BitcoinWalletError extends Error {
-  override name = 'BitcoinWalletError'
-  constructor(
-    message: string,
-    readonly code: number | undefined,
-    readonly data?: unknown,
-  ) {
-    super(message)
-  }
-}
-
-/** True for sats-connect's "the wallet has no such method" codes. */
-export function isMethodMissing(error: unknown): boolean {
-  if (error instanceof KitError) return error.code === 'METHOD_NOT_SUPPORTED'
-  const code = (error as { code?: unknown } | null)?.code
-  return code === RpcErrorCode.METHOD_NOT_FOUND || code === RpcErrorCode.METHOD_NOT_SUPPORTED
-}
-
-/**
- * A sats-connect error (or thrown value) as what the adapter throws: the visitor's refusal →
- * KitError('USER_REJECTED'), a method the wallet lacks → KitError('METHOD_NOT_SUPPORTED'), the
- * spec §8 provider messages → their alerts, anything else → BitcoinWalletError.
- */
-export function toBitcoinError(method: string, error: unknown): Error {
-  if (error instanceof KitError) return error
-  const { code, message, data } = (error ?? {}) as {
-    code?: unknown
-    message?: unknown
-    data?: unknown
-  }
-  if (code === RpcErrorCode.USER_REJECTION) return new KitError('USER_REJECTED', { cause: error })
-  if (isMethodMissing(error)) {
-    return new KitError('METHOD_NOT_SUPPORTED', {
-      params: { method, namespace: 'bip122' },
-      cause: error,
-    })
-  }
-  return (
-    mapProviderError(error) ??
-    new BitcoinWalletError(
-      typeof message === 'string' ? message : String(error),
-      typeof code === 'number' ? code : undefined,
-      data,
-    )
-  )
-}
+import { BitcoinWalletError, isMethodMissing, toBitcoinError } from './bitcoinErrors.js'
 
 /** sats-connect's adapter for a provider id: its own for Xverse/Unisat/Fordefi, else the generic. */
 function walletAdapter(providerId: string) {
@@ -95,23 +48,6 @@ export function listenToWallet(providerId: string, info: ListenerInfo): () => vo
   } catch {
     return () => {}
   }
-}
-
-/**
- * sats-connect addresses as the kit's account entries: payment first (type 'payment'), then
- * ordinals (type 'ordinal'); other purposes (stacks, spark, starknet) are left out.
- */
-export function toAccountEntries(addresses: readonly Address[]): AccountEntry[] {
-  const entry = (address: Address, type: 'payment' | 'ordinal'): AccountEntry => ({
-    namespace: 'bip122',
-    address: address.address,
-    type,
-    ...(address.publicKey && { publicKey: address.publicKey }),
-  })
-  return [
-    ...addresses.filter((a) => a.purpose === 'payment').map((a) => entry(a, 'payment')),
-    ...addresses.filter((a) => a.purpose === 'ordinals').map((a) => entry(a, 'ordinal')),
-  ]
 }
 
 /** The address purposes the adapter asks for: payment (the account) and ordinals. */

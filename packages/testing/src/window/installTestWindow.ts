@@ -5,6 +5,8 @@ export interface TestWindow {
   /** Polkadot's extension registry. */
   injectedWeb3: Record<string, unknown>
   localStorage: Storage
+  /** The page's address (libraries such as axios, inside sats-connect, read it at import). */
+  location: { href: string; origin: string; protocol: string; host: string; hostname: string }
   addEventListener(type: string, listener: (event: unknown) => void): void
   removeEventListener(type: string, listener: (event: unknown) => void): void
   dispatchEvent(event: { type: string }): boolean
@@ -16,6 +18,7 @@ const BASE_KEYS = new Set([
   'btc_providers',
   'injectedWeb3',
   'localStorage',
+  'location',
   'addEventListener',
   'removeEventListener',
   'dispatchEvent',
@@ -45,6 +48,13 @@ function createTestWindow(): TestWindow {
     btc_providers: [],
     injectedWeb3: {},
     localStorage: memoryStorage(),
+    location: {
+      href: 'http://localhost/',
+      origin: 'http://localhost',
+      protocol: 'http:',
+      host: 'localhost',
+      hostname: 'localhost',
+    },
     addEventListener(type, listener) {
       const set = listeners.get(type) ?? new Set()
       set.add(listener)

@@ -12,6 +12,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['publint', 'node', ['scripts/publint-all.mjs']],
+  ['dependencies', 'node', ['scripts/check-deps.mjs']],
   ['bundle', 'node', ['packages/adapter-ethers/scripts/check-no-wagmi.mjs', '--dist']],
   ['bundle (solana)', 'node', ['packages/adapter-solana/scripts/check-no-evm.mjs', '--dist']],
   [

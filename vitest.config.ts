@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const react18 = (name: string) =>
+  fileURLToPath(new URL(`./tests/react18/node_modules/${name}`, import.meta.url))
+
 const pkg = (name: string) =>
   fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url))
 
@@ -34,6 +37,29 @@ export default defineConfig({
           name: 'packages',
           include: ['packages/!(core)/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+        },
+      },
+      {
+        // @gangway/react's tests again on React 18.3, its other supported peer (tests/react18
+        // holds React 18 with its own react-dom and use-sync-external-store).
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: react18('react/index.js') },
+            { find: /^react\/(.*)$/, replacement: react18('react/$1') },
+            { find: /^react-dom$/, replacement: react18('react-dom/index.js') },
+            { find: /^react-dom\/(.*)$/, replacement: react18('react-dom/$1') },
+            {
+              find: /^use-sync-external-store\/(.*)$/,
+              replacement: react18('use-sync-external-store/$1'),
+            },
+          ],
+        },
+        test: {
+          name: 'react18',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          env: { GANGWAY_EXPECT_REACT_MAJOR: '18' },
         },
       },
       {

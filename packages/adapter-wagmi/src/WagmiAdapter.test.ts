@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import {
   announceEip1193Provider,
   type CaipNetwork,
@@ -183,5 +185,60 @@ describe('WagmiAdapter', () => {
     })
     ;(await adapter.getWagmiConfig()).getClient({ chainId: 31337 })
     expect(transport).toHaveBeenCalled()
+  })
+
+  describe("the kit's project id", () => {
+    /** A stand-in RPC service: answers eth_getBalance with 42 wei, recording request URLs. */
+    async function rpcService() {
+      const urls: string[] = []
+      const server = createServer((req, res) => {
+        urls.push(req.url ?? '')
+        let body = ''
+        req.on('data', (chunk) => {
+          body += chunk
+        })
+        req.on('end', () => {
+          const parsed = JSON.parse(body)
+          const one = (r: { id: unknown }) => ({ jsonrpc: '2.0', id: r.id, result: '0x2a' })
+          res.setHeader('content-type', 'application/json')
+          res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed)))
+        })
+      })
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      return { url, urls, close: () => new Promise((r) => server.close(r)) }
+    }
+    // A chain the default RPC URL rule knows, whose own URL answers nothing.
+    const mainnet = { ...local, id: 1, caipNetworkId: 'eip155:1', name: 'Ethereum' } as CaipNetwork
+    const balanceThrough = async (adapter: WagmiAdapter) => {
+      adapter.construct({ ...context(), networks: [mainnet], projectId: 'kit-project' })
+      return adapter.getBalance({ address: OWNER, caipNetwork: mainnet })
+    }
+
+    it('reads through the RPC service with the kit project id when the adapter has none', async () => {
+      const service = await rpcService()
+      try {
+        const adapter = new WagmiAdapter({ networks: [mainnet], rpcServiceUrl: service.url })
+        expect(await balanceThrough(adapter)).toMatchObject({ balance: '0.000000000000000042' })
+        expect(service.urls).toEqual(['/v1/?chainId=eip155:1&projectId=kit-project'])
+      } finally {
+        await service.close()
+      }
+    })
+
+    it("prefers the adapter's own project id", async () => {
+      const service = await rpcService()
+      try {
+        const adapter = new WagmiAdapter({
+          networks: [mainnet],
+          rpcServiceUrl: service.url,
+          projectId: 'own-project',
+        })
+        await balanceThrough(adapter)
+        expect(service.urls).toEqual(['/v1/?chainId=eip155:1&projectId=own-project'])
+      } finally {
+        await service.close()
+      }
+    })
   })
 })

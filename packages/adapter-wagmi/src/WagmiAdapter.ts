@@ -11,9 +11,9 @@ import {
   type DiscoveryTarget,
   type Eip1193Provider,
   type EstimateGasParams,
+  type EvmRpcOptions,
   type EvmWalletDiscovery,
-  erc20AbiFor,
-  erc20WriteArgs,
+  evmRpcUrls,
   fetchWalletAssets,
   type GetBalanceParams,
   KitError,
@@ -33,16 +33,10 @@ import {
   withEvmKitErrors,
 } from '@gangway/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
-import type { Address, Hex } from 'viem'
 import { assertConfigCoversNetworks, type WagmiConfigOptions } from './configCheck.js'
+import type { LoadedWagmi } from './wagmiCalls.js'
+import * as calls from './wagmiCalls.js'
 import type { GangwayWalletConnectParameters } from './walletConnectConnector.js'
-
-/** wagmi, viem and the adapter's wagmi glue: loaded on first use. */
-type WagmiRuntime = typeof import('./wagmiRuntime.js')
-interface LoadedWagmi {
-  wagmi: WagmiRuntime
-  config: Config
-}
 
 export interface WagmiAdapterOptions extends WagmiConfigOptions {
   /** Token contracts that take the USDT ABI, besides mainnet USDT. */
@@ -143,7 +137,7 @@ export class WagmiAdapter extends BaseAdapter {
     const wagmi = await this.runtime()
     if (!this.loaded) {
       // The first caller to get here sets up; concurrent callers then share it.
-      this.config ??= wagmi.createWagmiConfig(this.options)
+      this.config ??= wagmi.createWagmiConfig({ ...this.options, ...this.rpcOptions() })
       const loaded = { wagmi, config: this.config }
       this.loaded = loaded
       if (this.discovery) this.register(loaded, this.discovery.getWallets())
@@ -164,7 +158,22 @@ export class WagmiAdapter extends BaseAdapter {
       networks: this.networks,
       onDisplayUri: (uri) => this.emit('displayUri', uri),
       ...(context.pairWalletConnect ? { pair: context.pairWalletConnect } : {}),
+      rpcUrls: (network) => this.rpcUrlsFor(network),
     }
+  }
+
+  /** The adapter's RPC options; without a project id of its own, the kit's (as the ethers adapter). */
+  private rpcOptions(): EvmRpcOptions {
+    return {
+      customRpcUrls: this.options.customRpcUrls,
+      projectId: this.options.projectId ?? this.context?.projectId,
+      rpcServiceUrl: this.options.rpcServiceUrl,
+    }
+  }
+
+  /** Host URLs, then the default RPC URL rule, then the chain's own: as the ethers adapter. */
+  private rpcUrlsFor(network: CaipNetwork): string[] {
+    return evmRpcUrls(network, this.rpcOptions())
   }
 
   /** wagmi (loaded) and its connector for a kit connector id. */
@@ -234,83 +243,26 @@ export class WagmiAdapter extends BaseAdapter {
   }
 
   override signMessage(params: SignMessageParams): Promise<{ signature: string }> {
-    return withEvmKitErrors(async () => {
-      const { wagmi, config } = await this.load()
-      return {
-        signature: await wagmi.signMessage(config, {
-          message: params.message,
-          account: params.address as Address,
-        }),
-      }
-    })
+    return withEvmKitErrors(async () => calls.signMessage(await this.load(), params))
   }
 
   signTypedData(params: SignTypedDataParams): Promise<{ signature: string }> {
-    return withEvmKitErrors(async () => {
-      const { wagmi, config } = await this.load()
-      const { EIP712Domain: _domainType, ...types } = params.types
-      return {
-        signature: await wagmi.signTypedData(config, {
-          account: params.address as Address,
-          domain: params.domain,
-          types,
-          primaryType: params.primaryType,
-          message: params.message,
-        } as never),
-      }
-    })
+    return withEvmKitErrors(async () => calls.signTypedData(await this.load(), params))
   }
 
   override sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
-    return withEvmKitErrors(async () => {
-      const { wagmi, config } = await this.load()
-      return {
-        hash: await wagmi.sendTransaction(config, {
-          to: params.to as Address,
-          value: params.value,
-          ...(params.address ? { account: params.address as Address } : {}),
-          ...(params.data ? { data: params.data as Hex } : {}),
-          ...(params.gas !== undefined ? { gas: params.gas } : {}),
-          ...(params.gasPrice !== undefined ? { gasPrice: params.gasPrice } : {}),
-        } as never),
-      }
-    })
+    return withEvmKitErrors(async () => calls.sendTransaction(await this.load(), params))
   }
 
   override estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
-    return withEvmKitErrors(async () => {
-      const { wagmi, config } = await this.load()
-      return {
-        gas: await wagmi.estimateGas(config, {
-          account: params.address as Address,
-          to: params.to as Address,
-          ...(params.data ? { data: params.data as Hex } : {}),
-          ...(params.value !== undefined ? { value: params.value } : {}),
-          ...(params.caipNetwork ? { chainId: Number(params.caipNetwork.id) } : {}),
-        } as never),
-      }
-    })
+    return withEvmKitErrors(async () => calls.estimateGas(await this.load(), params))
   }
 
-  /**
-   * ERC-20 transfer / approve / transferFrom, simulated first. USDT contracts (mainnet USDT and
-   * the host's list) take the USDT ABI, whose write methods return nothing.
-   */
+  /** ERC-20 transfer / approve / transferFrom, simulated first (USDT contracts: the USDT ABI). */
   override writeContract(params: WriteContractParams): Promise<{ hash: string }> {
-    return withEvmKitErrors(async () => {
-      const { wagmi, config } = await this.load()
-      const abi = erc20AbiFor(params.tokenAddress, this.options.usdtAddresses)
-      const { request, result } = await wagmi.simulateContract(config, {
-        address: params.tokenAddress as Address,
-        abi,
-        functionName: params.method,
-        args: erc20WriteArgs(params),
-        account: params.fromAddress as Address,
-        ...(params.caipNetwork ? { chainId: Number(params.caipNetwork.id) } : {}),
-      } as never)
-      if (result === false) throw new Error(`${params.method} returned false`)
-      return { hash: await wagmi.writeContract(config, request as never) }
-    })
+    return withEvmKitErrors(async () =>
+      calls.writeContract(await this.load(), params, this.options.usdtAddresses),
+    )
   }
 
   override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
@@ -320,10 +272,9 @@ export class WagmiAdapter extends BaseAdapter {
   }
 
   override switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void> {
-    return withEvmKitErrors(async () => {
-      const { wagmi, config } = await this.load()
-      await wagmi.switchChain(config, { chainId: Number(params.caipNetwork.id) })
-    })
+    return withEvmKitErrors(async () =>
+      calls.switchChain(await this.load(), params.caipNetwork, this.rpcUrlsFor(params.caipNetwork)),
+    )
   }
 
   override getCapabilities(params: { address: string }): Promise<unknown> {
@@ -353,12 +304,7 @@ export class WagmiAdapter extends BaseAdapter {
   // -- internals ---------------------------------------------------------------------------
 
   private async nativeBalance(address: string, network: CaipNetwork): Promise<bigint> {
-    const { wagmi, config } = await this.load()
-    const { value } = await wagmi.getBalance(config, {
-      address: address as Address,
-      chainId: Number(network.id),
-    })
-    return value
+    return calls.nativeBalance(await this.load(), address, network)
   }
 
   private async requireProvider(): Promise<Eip1193Provider> {

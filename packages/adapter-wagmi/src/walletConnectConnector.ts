@@ -17,6 +17,12 @@ export interface GangwayWalletConnectParameters {
   onDisplayUri: (uri: string) => void
   /** The kit's one pairing (every namespace of the host's networks in one session). */
   pair?: () => Promise<unknown>
+  /**
+   * The RPC URLs to give `wallet_addEthereumChain` for a network the wallet lacks (the adapter's
+   * host URLs / default RPC URL rule); the chain's own URLs without it. A switch's own
+   * `addEthereumChainParameter.rpcUrls` come first.
+   */
+  rpcUrls?: (network: CaipNetwork) => readonly string[]
 }
 
 /**
@@ -25,22 +31,37 @@ export interface GangwayWalletConnectParameters {
  */
 export function gangwayWalletConnect(parameters: GangwayWalletConnectParameters) {
   let facade: WalletConnectEip1193Provider | undefined
-  let listening = false
+  /** Takes the connector's listeners off the provider they were put on (none when not following). */
+  let unfollow: (() => void) | undefined
 
   return createConnector<WalletConnectEip1193Provider | undefined>((config) => {
     const toAddresses = (accounts: readonly string[]) => accounts.map((a) => getAddress(a))
 
-    const follow = (connector: {
-      onAccountsChanged(accounts: string[]): void
-      onChainChanged(chainId: string): void
-      onDisconnect(): void
-    }) => {
-      if (!facade || listening) return
-      listening = true
-      facade.on('accountsChanged', connector.onAccountsChanged.bind(connector))
-      facade.on('chainChanged', connector.onChainChanged.bind(connector))
-      facade.on('session_delete', connector.onDisconnect.bind(connector))
-      facade.on('disconnect', connector.onDisconnect.bind(connector))
+    /**
+     * Follows the session's events on `provider`, once: each facade puts its listeners on the
+     * kit-shared UniversalProvider, so the previous ones come off first (and on disconnect), or
+     * every reconnect would add copies and one `session_delete` would disconnect several times.
+     */
+    const follow = (
+      provider: WalletConnectEip1193Provider,
+      connector: {
+        onAccountsChanged(accounts: string[]): void
+        onChainChanged(chainId: string): void
+        onDisconnect(): void
+      },
+    ) => {
+      unfollow?.()
+      const listeners: [string, (...args: any[]) => void][] = [
+        ['accountsChanged', (accounts: string[]) => connector.onAccountsChanged(accounts)],
+        ['chainChanged', (chainId: string) => connector.onChainChanged(chainId)],
+        ['session_delete', () => connector.onDisconnect()],
+        ['disconnect', () => connector.onDisconnect()],
+      ]
+      for (const [event, listener] of listeners) provider.on(event, listener)
+      unfollow = () => {
+        unfollow = undefined
+        for (const [event, listener] of listeners) provider.removeListener(event, listener)
+      }
     }
 
     return {
@@ -58,7 +79,7 @@ export function gangwayWalletConnect(parameters: GangwayWalletConnectParameters)
             })
         if (!opened) throw new Error('No WalletConnect session to restore.')
         facade = opened.provider
-        follow(this)
+        follow(opened.provider, this)
         const accounts = toAddresses(opened.accounts)
         return {
           accounts: (withCapabilities
@@ -69,8 +90,8 @@ export function gangwayWalletConnect(parameters: GangwayWalletConnectParameters)
       },
       async disconnect() {
         const universal = await parameters.getUniversalProvider()
+        unfollow?.()
         facade = undefined
-        listening = false
         await universal.disconnect()
       },
       async getAccounts() {
@@ -95,13 +116,16 @@ export function gangwayWalletConnect(parameters: GangwayWalletConnectParameters)
           return false
         }
       },
-      async switchChain({ chainId }) {
+      async switchChain({ addEthereumChainParameter, chainId }) {
         const chain = config.chains.find((c) => c.id === chainId)
         const network = parameters.networks.find((n) => Number(n.id) === chainId)
         const provider = await this.getProvider()
         if (!chain || !network || !provider)
           throw new SwitchChainError(new Error('Unsupported chain'))
-        await switchOrAddEthereumChain(provider, network)
+        const rpcUrls = addEthereumChainParameter?.rpcUrls?.length
+          ? addEthereumChainParameter.rpcUrls
+          : parameters.rpcUrls?.(network)
+        await switchOrAddEthereumChain(provider, network, rpcUrls ? { rpcUrls } : {})
         config.emitter.emit('change', { chainId })
         return chain
       },
@@ -113,8 +137,8 @@ export function gangwayWalletConnect(parameters: GangwayWalletConnectParameters)
         config.emitter.emit('change', { chainId: Number(chain) })
       },
       onDisconnect() {
+        unfollow?.()
         facade = undefined
-        listening = false
         config.emitter.emit('disconnect')
       },
     }

@@ -1,4 +1,4 @@
-import { isKitError, type KitError } from '@gangway/core'
+import { decodeBase58, isKitError, type KitError } from '@gangway/core'
 import {
   Keypair,
   PublicKey,
@@ -8,7 +8,6 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { decodeBase58 } from './base58.js'
 import { solanaDevnet, solanaTestnet } from './networks.js'
 import {
   FEE,

@@ -7,6 +7,7 @@ import {
   type Connector,
   type ConnectParams,
   type ConnectResult,
+  encodeBase58,
   type GetBalanceParams,
   KitError,
   loadSdkOnce,
@@ -20,7 +21,6 @@ import {
 import type { Connection, SendOptions } from '@solana/web3.js'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { encodeBase58 } from './base58.js'
 import { getSolanaDeepLink } from './deepLinks.js'
 import { DEEP_LINK_PREFIX, discoverSolanaConnectors } from './discovery.js'
 import { withSolanaErrors } from './errors.js'

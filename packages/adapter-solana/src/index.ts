@@ -1,4 +1,5 @@
-export { decodeBase58, encodeBase58 } from './base58.js'
+// Kept for hosts that imported them from here; the one implementation is core's.
+export { decodeBase58, encodeBase58 } from '@gangway/core'
 export {
   getSolanaDeepLink,
   SOLANA_DEEP_LINK_WALLETS,

@@ -2,11 +2,11 @@
  * Wallets injected the pre-Wallet-Standard way (`window.phantom.solana`, `window.solana`): a
  * Phantom-style provider over the Solana test wallet stands in for one.
  */
+import { decodeBase58 } from '@gangway/core'
 import { createSolanaTestWallet, type SolanaTestWallet } from '@gangway/testing'
 import { Keypair, PublicKey, type VersionedTransaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { describe, expect, it } from 'vitest'
-import { decodeBase58 } from './base58.js'
 import { findLegacyWallets, type LegacySolanaProvider } from './legacyInjected.js'
 import { useSolanaValidator, verifyEd25519 } from './test/solanaHarness.js'
 

@@ -3,8 +3,10 @@
  * in for the relay and the phone wallet: it signs with a Keypair and sends to the local
  * validator, answering the solana_* methods as WalletConnect wallets do.
  */
+
 import { createPrivateKey, sign } from 'node:crypto'
 import type { UniversalProviderLike } from '@gangway/core'
+import { decodeBase58, encodeBase58 } from '@gangway/core'
 import {
   Connection,
   Keypair,
@@ -14,7 +16,6 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { describe, expect, it, vi } from 'vitest'
-import { decodeBase58, encodeBase58 } from './base58.js'
 import { solanaDevnet } from './networks.js'
 import { record, useSolanaValidator, verifyEd25519 } from './test/solanaHarness.js'
 import type { SolanaProvider } from './types.js'

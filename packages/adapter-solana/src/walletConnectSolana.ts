@@ -3,12 +3,13 @@ import {
   buildOptionalNamespaces,
   type CaipNetwork,
   type Connector,
+  decodeBase58,
+  encodeBase58,
   sessionAccounts,
   type UniversalProviderLike,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core'
 import type { SendOptions } from '@solana/web3.js'
-import { decodeBase58, encodeBase58 } from './base58.js'
 import type { SolanaSdk, SolanaWalletSession } from './types.js'
 
 export function walletConnectSolanaConnector(): Connector {

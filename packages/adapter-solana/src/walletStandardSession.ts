@@ -1,3 +1,4 @@
+import { encodeBase58 } from '@gangway/core'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,
@@ -15,7 +16,6 @@ import {
   StandardEvents,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
-import { encodeBase58 } from './base58.js'
 import type { SolanaSdk, SolanaWalletSession } from './types.js'
 
 type Features = Partial<

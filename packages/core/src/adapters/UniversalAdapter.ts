@@ -1,3 +1,4 @@
+import { encodeBase58 } from '../encoding/base58.js'
 import { KitError } from '../errors/KitError.js'
 import type { AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
@@ -25,7 +26,7 @@ function signRequest(
     case 'solana':
       return {
         method: 'solana_signMessage',
-        params: { message: toBase58Utf8(message), pubkey: address },
+        params: { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address },
       }
     case 'polkadot':
       return { method: 'polkadot_signMessage', params: { address, message } }
@@ -39,24 +40,6 @@ function toHexUtf8(text: string): string {
   let hex = '0x'
   for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
   return hex
-}
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-
-function toBase58Utf8(text: string): string {
-  const bytes = new TextEncoder().encode(text)
-  let value = 0n
-  for (const byte of bytes) value = value * 256n + BigInt(byte)
-  let out = ''
-  while (value > 0n) {
-    out = BASE58[Number(value % 58n)] + out
-    value /= 58n
-  }
-  for (const byte of bytes) {
-    if (byte !== 0) break
-    out = `1${out}`
-  }
-  return out
 }
 
 /**

@@ -2,6 +2,8 @@ import { PublicKey } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { decodeBase58, encodeBase58 } from './base58.js'
 
+// The codec itself is tested in @gangway/core (encoding/base58.test.ts); here, that it agrees
+// with web3.js, which core cannot depend on.
 describe('base58', () => {
   it('round-trips with the encoding web3.js uses for public keys', () => {
     for (const key of [
@@ -15,10 +17,10 @@ describe('base58', () => {
     }
   })
 
-  it('keeps leading zero bytes and rejects characters outside the alphabet', () => {
-    expect(encodeBase58(Uint8Array.from([0, 0, 1]))).toBe('112')
-    expect(decodeBase58('112')).toEqual(Uint8Array.from([0, 0, 1]))
-    expect(encodeBase58(new Uint8Array())).toBe('')
-    expect(() => decodeBase58('0OIl')).toThrow("Invalid base58 character '0'")
+  it('agrees with web3.js on random keys', () => {
+    for (let i = 0; i < 50; i++) {
+      const key = PublicKey.unique()
+      expect(encodeBase58(key.toBytes())).toBe(key.toBase58())
+    }
   })
 })

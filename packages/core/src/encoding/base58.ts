@@ -1,7 +1,10 @@
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const INDEX = new Map([...ALPHABET].map((char, index) => [char, index]))
 
-/** Bitcoin-alphabet base58, as Solana writes signatures and addresses. */
+/**
+ * Bitcoin-alphabet base58, as Solana writes addresses, blockhashes and signatures (and as
+ * WalletConnect's `solana_signMessage` carries the message). Each leading zero byte is a '1'.
+ */
 export function encodeBase58(bytes: Uint8Array): string {
   let zeros = 0
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++
@@ -18,16 +21,12 @@ export function encodeBase58(bytes: Uint8Array): string {
       carry = Math.floor(carry / 58)
     }
   }
-  return (
-    '1'.repeat(zeros) +
-    digits
-      .reverse()
-      .map((digit) => ALPHABET[digit])
-      .join('')
-  )
+  let text = '1'.repeat(zeros)
+  for (let i = digits.length - 1; i >= 0; i--) text += ALPHABET[digits[i] as number]
+  return text
 }
 
-/** Decodes base58; throws on a character outside the alphabet. */
+/** Decodes base58 (Bitcoin alphabet); throws on a character outside the alphabet. */
 export function decodeBase58(text: string): Uint8Array {
   let zeros = 0
   while (zeros < text.length && text[zeros] === '1') zeros++
@@ -46,5 +45,7 @@ export function decodeBase58(text: string): Uint8Array {
       carry >>= 8
     }
   }
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes.reverse()])
+  const out = new Uint8Array(zeros + bytes.length)
+  for (let i = 0; i < bytes.length; i++) out[zeros + i] = bytes[bytes.length - 1 - i] as number
+  return out
 }

@@ -7,6 +7,7 @@ import {
   type ConnectResult,
   KitError,
   type SignMessageParams,
+  utf8ToHex,
 } from '@gangway/core'
 import {
   type ExtensionDapp,
@@ -14,7 +15,6 @@ import {
   type InjectedExtension,
   loadExtensionDapp,
   toPolkadotError,
-  utf8ToHex,
 } from './extensionDapp.js'
 import { injectedExtensionKeys, isExtensionInjected, toPolkadotConnector } from './extensions.js'
 import { GENERIC_SS58_FORMAT, polkadot, SS58_FORMATS } from './networks.js'

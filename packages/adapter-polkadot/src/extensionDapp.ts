@@ -22,9 +22,3 @@ export function toPolkadotError(error: unknown): unknown {
   const message = error instanceof Error ? error.message : String(error)
   return REFUSAL.test(message) ? new KitError('USER_REJECTED', { cause: error }) : error
 }
-
-/** UTF-8 text as 0x-prefixed hex (what `signRaw` takes as `data`). */
-export function utf8ToHex(text: string): `0x${string}` {
-  const bytes = new TextEncoder().encode(text)
-  return `0x${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`
-}

@@ -1,4 +1,5 @@
 import { encodeBase58 } from '../encoding/base58.js'
+import { utf8ToHex } from '../encoding/hex.js'
 import { KitError } from '../errors/KitError.js'
 import type { AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
@@ -35,11 +36,9 @@ function signRequest(
   }
 }
 
+/** `personal_sign` takes hex: a message already in hex is sent as it is, text as its UTF-8. */
 function toHexUtf8(text: string): string {
-  if (/^0x[0-9a-fA-F]*$/.test(text)) return text
-  let hex = '0x'
-  for (const byte of new TextEncoder().encode(text)) hex += byte.toString(16).padStart(2, '0')
-  return hex
+  return /^0x[0-9a-fA-F]*$/.test(text) ? text : utf8ToHex(text)
 }
 
 /**

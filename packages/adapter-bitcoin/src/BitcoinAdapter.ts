@@ -7,6 +7,7 @@ import {
   type ConnectResult,
   KitError,
   loadSdkOnce,
+  rescanAfterPageLoad,
   type SdkLoader,
   type SendTransactionParams,
   type SignMessageParams,
@@ -110,7 +111,8 @@ export class BitcoinAdapter extends BaseAdapter {
   readonly adapterType = 'bitcoin' as const
   private session: Session | undefined
   private stopFollowing: (() => void)[] = []
-  private waitingForLoad = false
+  /** Wallets still injecting while the page loads are picked up once it has loaded. */
+  private readonly rescanAfterLoad = rescanAfterPageLoad(() => this.syncConnectors())
   /** sats-connect, loaded on the first call that needs it (a failed load is tried again). */
   private readonly sdk: SdkLoader<SatsConnectSdk>
 
@@ -296,15 +298,6 @@ export class BitcoinAdapter extends BaseAdapter {
   }
 
   // ---------------------------------------------------------------------------------------------
-
-  /** Wallets still injecting while the page loads are picked up once it has loaded. */
-  private rescanAfterLoad() {
-    if (this.waitingForLoad || typeof window === 'undefined' || typeof document === 'undefined')
-      return
-    if (document.readyState === 'complete') return
-    this.waitingForLoad = true
-    window.addEventListener('load', () => this.syncConnectors(), { once: true })
-  }
 
   private isInstalled(providerId: string): boolean {
     return Boolean(bitcoinProviderById(providerId))

@@ -6,6 +6,7 @@ import {
   type ConnectParams,
   type ConnectResult,
   KitError,
+  rescanAfterPageLoad,
   type SignMessageParams,
   utf8ToHex,
 } from '@gangway/core'
@@ -56,7 +57,8 @@ export class PolkadotAdapter extends BaseAdapter {
   readonly namespace = 'polkadot' as const
   readonly adapterType = 'polkadot' as const
   private session: Session | undefined
-  private waitingForLoad = false
+  /** Extensions still injecting while the page loads are picked up once it has loaded. */
+  private readonly rescanAfterLoad = rescanAfterPageLoad(() => this.syncConnectors())
 
   constructor(private readonly options: PolkadotAdapterOptions) {
     super()
@@ -160,15 +162,6 @@ export class PolkadotAdapter extends BaseAdapter {
   }
 
   // ---------------------------------------------------------------------------------------------
-
-  /** Extensions still injecting while the page loads are picked up once it has loaded. */
-  private rescanAfterLoad() {
-    if (this.waitingForLoad || typeof window === 'undefined' || typeof document === 'undefined')
-      return
-    if (document.readyState === 'complete') return
-    this.waitingForLoad = true
-    window.addEventListener('load', () => this.syncConnectors(), { once: true })
-  }
 
   private requireSession(method: string): Session {
     if (!this.session) {

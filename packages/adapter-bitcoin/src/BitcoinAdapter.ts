@@ -7,6 +7,7 @@ import {
   type ConnectResult,
   KitError,
   loadSdkOnce,
+  onWalletConnectSessionEnd,
   rescanAfterPageLoad,
   type SdkLoader,
   type SendTransactionParams,
@@ -15,6 +16,7 @@ import {
   type SignPsbtResult,
   type UniversalProviderLike,
   WALLET_CONNECT_CONNECTOR_ID,
+  walletConnectConnector,
 } from '@gangway/core'
 import type { Address } from 'sats-connect'
 import { toAccountEntries } from './accountEntries.js'
@@ -25,7 +27,6 @@ import {
   connectWalletConnectBitcoin,
   restoreWalletConnectBitcoin,
   type WalletConnectBitcoinSession,
-  walletConnectBitcoinConnector,
   walletConnectBitcoinRequests,
 } from './walletConnectBitcoin.js'
 import { bitcoinProviderById } from './walletRegistry.js'
@@ -136,7 +137,7 @@ export class BitcoinAdapter extends BaseAdapter {
     this.rescanAfterLoad()
     this.setConnectors([
       ...discoverBitcoinWallets().map(toBitcoinConnector),
-      ...(this.options.walletConnect === false ? [] : [walletConnectBitcoinConnector()]),
+      ...(this.options.walletConnect === false ? [] : [walletConnectConnector('bip122')]),
     ])
   }
 
@@ -381,12 +382,12 @@ export class BitcoinAdapter extends BaseAdapter {
       accounts: session.accounts,
     }
     this.provider = universal
-    const onDelete = () => {
-      this.closeSession()
-      this.emit('disconnect', undefined)
-    }
-    universal.on('session_delete', onDelete)
-    this.stopFollowing.push(() => universal.removeListener('session_delete', onDelete))
+    this.stopFollowing.push(
+      onWalletConnectSessionEnd(universal, () => {
+        this.closeSession()
+        this.emit('disconnect', undefined)
+      }),
+    )
     return {
       id: WALLET_CONNECT_CONNECTOR_ID,
       type: 'WALLET_CONNECT',

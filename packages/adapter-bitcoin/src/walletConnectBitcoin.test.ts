@@ -46,7 +46,7 @@ function fakeUniversal() {
       listeners.get(event)?.delete(listener)
     }),
   }
-  return universal
+  return Object.assign(universal, { listeners })
 }
 
 function adapterWith(universal: ReturnType<typeof fakeUniversal>) {
@@ -148,6 +148,32 @@ describe('BitcoinAdapter over WalletConnect (the kit shared UniversalProvider)',
     expect(pair).toHaveBeenCalledTimes(1)
     expect(universal.connect).toHaveBeenCalledWith() // by the pairing, not by the adapter
     expect(result.address).toBe(PAYMENT)
+  })
+
+  it('maps a refusal of the bip122 proposal to USER_REJECTED, as the other adapters do', async () => {
+    const universal = fakeUniversal()
+    const refusal = Object.assign(new Error('User rejected.'), { code: 5000 })
+    universal.connect.mockImplementationOnce(async () => {
+      throw refusal
+    })
+    const error = await adapterWith(universal)
+      .connect({ id: 'walletConnect' })
+      .catch((e: unknown) => e)
+    expect(isKitError(error, 'USER_REJECTED')).toBe(true)
+    expect((error as Error).cause).toBe(refusal)
+    expect(universal.removeListener).toHaveBeenCalledWith('display_uri', expect.any(Function))
+  })
+
+  it('disconnects when the wallet deletes the session, once', async () => {
+    const universal = fakeUniversal()
+    const adapter = adapterWith(universal)
+    await adapter.connect({ id: 'walletConnect' })
+    const disconnects = vi.fn()
+    adapter.on('disconnect', disconnects)
+    for (const listener of [...(universal.listeners.get('session_delete') ?? [])]) listener({})
+    for (const listener of [...(universal.listeners.get('disconnect') ?? [])]) listener({})
+    expect(disconnects).toHaveBeenCalledTimes(1)
+    expect(adapter.getProvider()).toBeUndefined()
   })
 
   it('disconnect ends the WalletConnect session', async () => {

@@ -1,35 +1,19 @@
 import {
   type AccountEntry,
-  buildOptionalNamespaces,
   type CaipNetwork,
-  type Connector,
-  KitError,
-  sessionAccounts as namespaceAccounts,
+  connectWalletConnectNamespace,
   type SignPsbtParams,
   type SignPsbtResult,
+  sessionAccounts,
   type UniversalProviderLike,
-  WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_EVENTS,
   WALLET_CONNECT_METHODS,
+  type WalletConnectNamespaceAccount,
 } from '@gangway/core'
 
 /** The bip122 methods and events a WalletConnect session asks for (the kernel's list). */
 export const WALLET_CONNECT_BIP122_METHODS = WALLET_CONNECT_METHODS.bip122
 export const WALLET_CONNECT_BIP122_EVENTS = WALLET_CONNECT_EVENTS.bip122
-
-/** The kit connector for WalletConnect on bip122. */
-export function walletConnectBitcoinConnector(): Connector {
-  return {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chain: 'bip122',
-  }
-}
-
-/** The bip122 accounts (`bip122:<chain>:<address>`) of the session. */
-const sessionAccounts = (universal: UniversalProviderLike) =>
-  namespaceAccounts(universal.session, 'bip122')
 
 export interface WalletConnectBitcoinSession {
   chainId: string
@@ -74,19 +58,17 @@ async function readAccounts(
   return [{ namespace: 'bip122', address, type: 'payment' }]
 }
 
-function pickSession(
-  universal: UniversalProviderLike,
+/** The session's bip122 account on the preferred chain, else its first. */
+const pickAccount = (
+  accounts: readonly WalletConnectNamespaceAccount[],
   preferredChainId?: string | number,
-): { chainId: string; address: string } | undefined {
-  const accounts = sessionAccounts(universal)
-  return accounts.find((account) => account.chainId === String(preferredChainId)) ?? accounts[0]
-}
+): WalletConnectNamespaceAccount | undefined =>
+  accounts.find((account) => account.chainId === String(preferredChainId)) ?? accounts[0]
 
 /**
- * Opens (or joins) the kit's WalletConnect session for bip122 and reads the wallet's payment and
- * ordinal addresses: the kernel's one pairing (`pair`, a session for every namespace of the
- * host's networks) when there is no session yet, else a session proposing bip122 on `networks`;
- * a session with bip122 accounts is joined as it is. `onDisplayUri` receives the pairing URI.
+ * Opens (or joins) the kit's WalletConnect session for bip122 (`connectWalletConnectNamespace`:
+ * the kit's one pairing, else a bip122 proposal on `networks`; a refusal is USER_REJECTED) and
+ * reads the wallet's payment and ordinal addresses. `onDisplayUri` receives the pairing URI.
  */
 export async function connectWalletConnectBitcoin(
   universal: UniversalProviderLike,
@@ -97,24 +79,12 @@ export async function connectWalletConnectBitcoin(
     pair?: () => Promise<unknown>
   } = {},
 ): Promise<WalletConnectBitcoinSession> {
-  const onUri = (uri: string) => options.onDisplayUri?.(uri)
-  universal.on('display_uri', onUri)
-  try {
-    if (options.pair && !universal.session) {
-      await options.pair()
-    } else if (sessionAccounts(universal).length === 0) {
-      const bip122 = networks.filter((network) => network.chainNamespace === 'bip122')
-      await universal.connect({ optionalNamespaces: buildOptionalNamespaces(bip122) })
-    }
-  } finally {
-    universal.removeListener('display_uri', onUri)
-  }
-  const picked = pickSession(universal, options.chainId)
-  if (!picked) {
-    throw new KitError('CONNECT_FAILED', {
-      params: { details: 'The WalletConnect session holds no bip122 account.' },
-    })
-  }
+  const accounts = await connectWalletConnectNamespace(universal, 'bip122', {
+    networks,
+    pair: options.pair,
+    onDisplayUri: options.onDisplayUri,
+  })
+  const picked = pickAccount(accounts, options.chainId) as WalletConnectNamespaceAccount
   return { ...picked, accounts: await readAccounts(universal, picked.chainId, picked.address) }
 }
 
@@ -123,7 +93,7 @@ export async function restoreWalletConnectBitcoin(
   universal: UniversalProviderLike,
   preferredChainId?: string | number,
 ): Promise<WalletConnectBitcoinSession | undefined> {
-  const picked = pickSession(universal, preferredChainId)
+  const picked = pickAccount(sessionAccounts(universal.session, 'bip122'), preferredChainId)
   if (!picked) return undefined
   return { ...picked, accounts: await readAccounts(universal, picked.chainId, picked.address) }
 }

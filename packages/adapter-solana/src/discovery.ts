@@ -1,8 +1,7 @@
-import type { Connector } from '@gangway/core'
+import { type Connector, walletConnectConnector } from '@gangway/core'
 import type { Wallet } from '@wallet-standard/base'
 import { SOLANA_DEEP_LINK_WALLETS, type SolanaDeepLinkWalletId } from './deepLinks.js'
 import { findLegacyWallets, toInjectedConnector } from './legacyInjected.js'
-import { walletConnectSolanaConnector } from './walletConnectSolana.js'
 import { isSolanaWallet, toAnnouncedConnector } from './walletStandard.js'
 
 /** Id prefix of the deep-link connectors (`deeplink:phantom`, ...). */
@@ -33,7 +32,7 @@ export function discoverSolanaConnectors(input: SolanaDiscoveryInput): Connector
   return [
     ...found,
     ...(found.length === 0 ? deepLinkConnectors(input) : []),
-    walletConnectSolanaConnector(),
+    walletConnectConnector('solana'),
   ]
 }
 

@@ -1,25 +1,17 @@
 import {
   type AdapterContext,
-  buildOptionalNamespaces,
   type CaipNetwork,
-  type Connector,
+  connectWalletConnectNamespace,
   decodeBase58,
   encodeBase58,
+  onWalletConnectSessionEnd,
   sessionAccounts,
   type UniversalProviderLike,
   WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceAccount,
 } from '@gangway/core'
 import type { SendOptions } from '@solana/web3.js'
 import type { SolanaSdk, SolanaWalletSession } from './types.js'
-
-export function walletConnectSolanaConnector(): Connector {
-  return {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chain: 'solana',
-  }
-}
 
 /** The solana accounts (`solana:<chain>:<address>`) of a WalletConnect session. */
 export const solanaSessionAccounts = (universal: UniversalProviderLike) =>
@@ -80,22 +72,17 @@ function createSession(
       )
       return signature
     },
-    watch(listener) {
-      const onDelete = () => listener(null)
-      universal.on('session_delete', onDelete)
-      return () => universal.removeListener('session_delete', onDelete)
-    },
+    watch: (listener) => onWalletConnectSessionEnd(universal, () => listener(null)),
     disconnect: () => universal.disconnect(),
   }
   return session
 }
 
 /**
- * Opens (or joins) the kit's WalletConnect pairing for solana, on the kit's shared
- * UniversalProvider: the kernel's one pairing when it offers it and there is no session yet,
- * else a session proposing the solana namespace; an existing session with solana accounts is
- * joined as it is. `onDisplayUri` receives the pairing URI to show. `loadSdk` (web3.js) is
- * awaited once paired, so the pairing URI does not wait for the download.
+ * Opens (or joins) the kit's WalletConnect session for solana, on the kit's shared
+ * UniversalProvider (`connectWalletConnectNamespace`: the kit's one pairing, else a solana
+ * proposal; a refusal is USER_REJECTED). `onDisplayUri` receives the pairing URI to show.
+ * `loadSdk` (web3.js) is awaited once paired, so the pairing URI does not wait for the download.
  */
 export async function connectWalletConnectSolana(
   context: AdapterContext,
@@ -104,22 +91,13 @@ export async function connectWalletConnectSolana(
   loadSdk: () => Promise<SolanaSdk>,
 ): Promise<{ session: SolanaWalletSession; chainId: string | undefined }> {
   const universal = await context.getUniversalProvider()
-  universal.on('display_uri', onDisplayUri)
-  try {
-    if (context.pairWalletConnect && !universal.session) {
-      // The kit's one pairing: a session for every namespace of the host's networks.
-      await context.pairWalletConnect()
-    } else if (!universal.session || solanaSessionAccounts(universal).length === 0) {
-      // No session, or one paired without solana accounts: propose the solana namespace.
-      const solanaNetworks = networks.filter((network) => network.chainNamespace === 'solana')
-      await universal.connect({ optionalNamespaces: buildOptionalNamespaces(solanaNetworks) })
-    }
-  } finally {
-    universal.removeListener('display_uri', onDisplayUri)
-  }
-  const restored = await restoreWalletConnectSolana(universal, loadSdk)
-  if (!restored) throw new Error('The WalletConnect session has no solana account.')
-  return restored
+  const [first] = await connectWalletConnectNamespace(universal, 'solana', {
+    networks,
+    pair: context.pairWalletConnect,
+    onDisplayUri,
+  })
+  const { address, chainId } = first as WalletConnectNamespaceAccount
+  return { session: createSession(universal, address, await loadSdk()), chainId }
 }
 
 /**

@@ -71,6 +71,24 @@ describe('UniversalAdapter', () => {
     expect(isKitError(error) && error.code).toBe('CONNECT_FAILED')
   })
 
+  it('proposes its namespace to a session without its accounts; a refusal is USER_REJECTED', async () => {
+    const { adapter, provider } = constructed('solana', [solana])
+    provider.approve([`eip155:1:${EVM}`])
+    const uris: string[] = []
+    adapter.on('displayUri', (uri) => uris.push(uri))
+    const refused = adapter.connect({ id: 'walletConnect' })
+    await vi.waitFor(() => expect(uris).toEqual([provider.attempts[0]?.uri]))
+    expect(Object.keys(provider.attempts[0]!.params.optionalNamespaces)).toEqual(['solana'])
+    provider.fail(Object.assign(new Error('User rejected.'), { code: 5000 }))
+    const error = await refused.catch((e: unknown) => e)
+    expect(isKitError(error) && error.code).toBe('USER_REJECTED')
+
+    const approved = adapter.connect({ id: 'walletConnect' })
+    await vi.waitFor(() => expect(provider.attempts).toHaveLength(2))
+    provider.approve([`${solana.caipNetworkId}:${SOL}`])
+    expect((await approved).address).toBe(SOL)
+  })
+
   it('signs with the namespace method on the connected chain', async () => {
     const { adapter, provider } = constructed('solana', [solana])
     await adapter.connect({ id: 'walletConnect' })

@@ -1,8 +1,13 @@
 import { encodeBase58 } from '../encoding/base58.js'
 import { utf8ToHex } from '../encoding/hex.js'
 import { KitError } from '../errors/KitError.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from '../evm/walletConnect.js'
 import type { AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
-import type { Connector } from '../types/connector.js'
+import {
+  connectWalletConnectNamespace,
+  onWalletConnectSessionEnd,
+  walletConnectConnector,
+} from '../walletconnect/namespaceSession.js'
 import { sessionAccounts } from '../walletconnect/namespaces.js'
 import { BaseAdapter } from './BaseAdapter.js'
 import type {
@@ -14,7 +19,7 @@ import type {
   UniversalProviderLike,
 } from './types.js'
 
-export const UNIVERSAL_CONNECTOR_ID = 'walletConnect'
+export const UNIVERSAL_CONNECTOR_ID = WALLET_CONNECT_CONNECTOR_ID
 
 /** The message-signing request of each namespace, as WalletConnect wallets expect it. */
 function signRequest(
@@ -44,7 +49,9 @@ function toHexUtf8(text: string): string {
 /**
  * The adapter for a namespace with no dedicated adapter: WalletConnect only, for any CAIP
  * namespace. It connects through the kit's one pairing (every namespace of the host's networks
- * in one session), reads the namespace's accounts from the session, signs messages with the
+ * in one session; a session without the namespace's accounts gets a proposal for it, as in the
+ * chain adapters: `connectWalletConnectNamespace`), reads the namespace's accounts from the
+ * session, signs messages with the
  * namespace's WalletConnect method, and hands the UniversalProvider to the host as the
  * namespace's provider. The kit creates one for each namespace of `networks` that no host adapter
  * serves (and for every namespace in basic pairing mode, when there are no adapters at all).
@@ -65,13 +72,7 @@ export class UniversalAdapter extends BaseAdapter {
   }
 
   syncConnectors(): void {
-    const connector: Connector = {
-      id: UNIVERSAL_CONNECTOR_ID,
-      name: 'WalletConnect',
-      type: 'WALLET_CONNECT',
-      chain: this.namespace,
-    }
-    this.setConnectors([connector])
+    this.setConnectors([walletConnectConnector(this.namespace)])
   }
 
   private requireContext(): AdapterContext {
@@ -94,8 +95,7 @@ export class UniversalAdapter extends BaseAdapter {
       this.provider = undefined
       this.emit('disconnect', undefined)
     }
-    provider.on('session_delete', ended)
-    provider.on('disconnect', ended)
+    onWalletConnectSessionEnd(provider, ended)
     provider.on('session_event', (event: { params?: { event?: any; chainId?: string } }) => {
       const name = event?.params?.event?.name
       const data = event?.params?.event?.data
@@ -136,10 +136,11 @@ export class UniversalAdapter extends BaseAdapter {
   async connect(params: ConnectParams): Promise<ConnectResult> {
     const context = this.requireContext()
     const provider = await this.universal()
-    if (!provider.session) {
-      if (context.pairWalletConnect) await context.pairWalletConnect()
-      else throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
-    }
+    await connectWalletConnectNamespace(provider, this.namespace, {
+      networks: this.networks,
+      pair: context.pairWalletConnect,
+      onDisplayUri: (uri) => this.emit('displayUri', uri),
+    })
     const result = this.result(provider, params.chainId)
     if (!result) {
       throw new KitError('CONNECT_FAILED', {

@@ -10,8 +10,9 @@ import {
   registerBitcoinTestProvider,
 } from '@gangway/testing'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { BitcoinAdapter, type SatsConnectSdk } from './BitcoinAdapter.js'
+import { BitcoinAdapter } from './BitcoinAdapter.js'
 import { bitcoinTestnet } from './networks.js'
+import type { SatsConnectSdk } from './types.js'
 
 const testWindow = installTestWindow()
 afterEach(() => testWindow.reset())

@@ -11,7 +11,6 @@ import {
   rescanAfterPageLoad,
   type SdkLoader,
   type SendTransactionParams,
-  type SignMessageParams,
   type SignPsbtParams,
   type SignPsbtResult,
   type UniversalProviderLike,
@@ -23,6 +22,14 @@ import { toAccountEntries } from './accountEntries.js'
 import { toBitcoinError } from './bitcoinErrors.js'
 import { discoverBitcoinWallets, toBitcoinConnector } from './discoverWallets.js'
 import { bitcoin, pickNetwork, satsConnectNetworkName } from './networks.js'
+import { fromSatsProtocol, toSats, toSatsProtocol } from './satsValues.js'
+import type {
+  BitcoinAdapterOptions,
+  BitcoinSignMessageParams,
+  BitcoinSignMessageResult,
+  BitcoinTransferParams,
+  SatsConnectSdk,
+} from './types.js'
 import {
   connectWalletConnectBitcoin,
   restoreWalletConnectBitcoin,
@@ -31,40 +38,8 @@ import {
 } from './walletConnectBitcoin.js'
 import { bitcoinProviderById } from './walletRegistry.js'
 
-/** sats-connect and the adapter's requests over it (`./satsConnectSdk.ts`). */
-export type SatsConnectSdk = typeof import('./satsConnectSdk.js')
-
 /** sats-connect and the code over it: a separate chunk, downloaded on first use. */
 const loadSatsConnect = (): Promise<SatsConnectSdk> => import('./satsConnectSdk.js')
-
-export interface BitcoinAdapterOptions {
-  /** bip122 networks to use when the kit passes none. Default: Bitcoin mainnet. */
-  networks?: readonly CaipNetwork[]
-  /** A message the wallet shows in its connect prompt (sats-connect `getAccounts`). */
-  connectMessage?: string
-  /** Offer WalletConnect for bip122 (the kit's shared UniversalProvider). Default true. */
-  walletConnect?: boolean
-}
-
-/** ECDSA (BIP-137 "Bitcoin Signed Message") or BIP-322 (simple). */
-export type BitcoinMessageProtocol = 'ecdsa' | 'bip322'
-
-export interface BitcoinSignMessageParams extends SignMessageParams {
-  /** Default: the wallet's choice (usually BIP-322 for segwit and taproot addresses). */
-  protocol?: BitcoinMessageProtocol
-}
-
-export interface BitcoinSignMessageResult {
-  /** Base64. */
-  signature: string
-  address: string
-  protocol?: BitcoinMessageProtocol
-}
-
-export interface BitcoinTransferParams {
-  /** Amounts in satoshis. */
-  recipients: readonly { address: string; amount: bigint | number }[]
-}
 
 type Session =
   | { kind: 'injected'; providerId: string; chainId: string; accounts: AccountEntry[] }
@@ -74,27 +49,6 @@ type Session =
       chainId: string
       accounts: AccountEntry[]
     }
-
-const toSatsProtocol = (
-  { MessageSigningProtocols }: SatsConnectSdk,
-  protocol: BitcoinMessageProtocol | undefined,
-) =>
-  protocol === 'ecdsa'
-    ? MessageSigningProtocols.ECDSA
-    : protocol === 'bip322'
-      ? MessageSigningProtocols.BIP322
-      : undefined
-
-const fromSatsProtocol = (protocol: unknown): BitcoinMessageProtocol | undefined =>
-  protocol === 'ECDSA' ? 'ecdsa' : protocol === 'BIP322' ? 'bip322' : undefined
-
-const toSats = (amount: bigint | number): number => {
-  const value = typeof amount === 'bigint' ? Number(amount) : amount
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw new KitError('INCORRECT_AMOUNT')
-  }
-  return value
-}
 
 /**
  * Gangway's adapter for Bitcoin (bip122) through sats-connect. Lists every wallet of the provider

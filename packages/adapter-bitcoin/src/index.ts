@@ -1,11 +1,4 @@
-export {
-  BitcoinAdapter,
-  type BitcoinAdapterOptions,
-  type BitcoinMessageProtocol,
-  type BitcoinSignMessageParams,
-  type BitcoinSignMessageResult,
-  type BitcoinTransferParams,
-} from './BitcoinAdapter.js'
+export { BitcoinAdapter } from './BitcoinAdapter.js'
 export { BitcoinWalletError, toBitcoinError } from './bitcoinErrors.js'
 export { type BitcoinWalletEntry, discoverBitcoinWallets } from './discoverWallets.js'
 export {
@@ -20,6 +13,13 @@ export {
   type SatsConnectNetworkName,
   satsConnectNetworkName,
 } from './networks.js'
+export type {
+  BitcoinAdapterOptions,
+  BitcoinMessageProtocol,
+  BitcoinSignMessageParams,
+  BitcoinSignMessageResult,
+  BitcoinTransferParams,
+} from './types.js'
 export {
   WALLET_CONNECT_BIP122_EVENTS,
   WALLET_CONNECT_BIP122_METHODS,

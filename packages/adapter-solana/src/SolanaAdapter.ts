@@ -21,13 +21,18 @@ import {
 import type { Connection, SendOptions } from '@solana/web3.js'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
-import { getSolanaDeepLink } from './deepLinks.js'
-import { DEEP_LINK_PREFIX, discoverSolanaConnectors } from './discovery.js'
+import { DEEP_LINK_PREFIX, discoverSolanaConnectors, openDeepLinkConnector } from './discovery.js'
 import { withSolanaErrors } from './errors.js'
 import type { LegacySolanaProvider } from './legacyInjected.js'
 import { openLegacySession } from './legacySession.js'
-import { solana, toWalletStandardChain } from './networks.js'
+import { pickSolanaNetwork, solana } from './networks.js'
 import { createSolanaProvider } from './provider.js'
+import {
+  type SolanaSigner,
+  signAndSendSolanaTransaction,
+  signSolanaTransaction,
+  transferSol,
+} from './signing.js'
 import type {
   SolanaAdapterOptions,
   SolanaSdk,
@@ -132,7 +137,9 @@ export class SolanaAdapter extends BaseAdapter {
       }
       const connector = this.connector(params.id)
       if (!connector) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
-      if (params.id.startsWith(DEEP_LINK_PREFIX)) return this.openDeepLink(connector)
+      if (params.id.startsWith(DEEP_LINK_PREFIX)) {
+        return openDeepLinkConnector(connector, this.options.openUrl)
+      }
       this.preloadSdk()
       const session = await this.openSession(connector, false)
       if (!session) {
@@ -206,20 +213,12 @@ export class SolanaAdapter extends BaseAdapter {
     return openLegacySession({ name: connector.name, provider }, { silent }, this.sdk)
   }
 
-  private openDeepLink(connector: Connector): Promise<never> {
-    const here = globalThis.location?.href
-    const link = here
-      ? getSolanaDeepLink(connector.id.slice(DEEP_LINK_PREFIX.length), here)
-      : undefined
-    if (!link) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: connector.id } })
-    const open = this.options.openUrl ?? ((url: string) => globalThis.location.assign(url))
-    open(link)
-    // The page leaves for the wallet's browser, where the dapp loads with the wallet injected.
-    return new Promise<never>(() => {})
-  }
-
   private start(session: SolanaWalletSession, chainId?: number | string): ConnectResult {
-    const network = this.pickNetwork(chainId, session.chains)
+    const network = pickSolanaNetwork(this.networks, {
+      chainId,
+      current: this.network,
+      walletChains: session.chains,
+    })
     this.session = session
     this.network = network
     this.provider = createSolanaProvider({
@@ -266,17 +265,6 @@ export class SolanaAdapter extends BaseAdapter {
     return { namespace: 'solana', address: session.publicKey.toBase58(), type: 'eoa' }
   }
 
-  private pickNetwork(chainId: number | string | undefined, walletChains?: readonly string[]) {
-    const known = (id: number | string | undefined) =>
-      id === undefined
-        ? undefined
-        : this.networks.find((n) => String(n.id) === String(id) || n.caipNetworkId === String(id))
-    const supported = walletChains
-      ? this.networks.find((n) => walletChains.includes(toWalletStandardChain(n)))
-      : undefined
-    return known(chainId) ?? this.network ?? supported ?? this.networks[0] ?? solana
-  }
-
   private activeNetwork(): CaipNetwork {
     return this.network ?? this.networks[0] ?? solana
   }
@@ -300,17 +288,8 @@ export class SolanaAdapter extends BaseAdapter {
     params: SignTransactionParams<T>,
   ): Promise<{ transaction: T }> {
     return withSolanaErrors(async () => {
-      const session = this.requireSession('signTransaction')
-      const network = params.caipNetwork ?? this.activeNetwork()
-      const sdk = await this.sdk()
-      await sdk.completeLegacyTransaction(params.transaction, session.publicKey, () =>
-        this.connection(sdk, network).getLatestBlockhash(),
-      )
-      const signed = await session.signTransaction(
-        sdk.serializeTransaction(params.transaction),
-        this.chainFor(session, network),
-      )
-      return { transaction: sdk.deserializeLike(params.transaction, signed) }
+      const signer = await this.signer('signTransaction', params.caipNetwork)
+      return { transaction: await signSolanaTransaction(signer, params.transaction) }
     })
   }
 
@@ -319,15 +298,11 @@ export class SolanaAdapter extends BaseAdapter {
     params: SignAndSendTransactionParams<SolanaTransaction>,
   ): Promise<{ signature: string }> {
     return withSolanaErrors(async () => {
-      const session = this.requireSession('signAndSendTransaction')
-      const network = params.caipNetwork ?? this.activeNetwork()
-      const sdk = await this.sdk()
-      await sdk.completeLegacyTransaction(params.transaction, session.publicKey, () =>
-        this.connection(sdk, network).getLatestBlockhash(),
-      )
-      const bytes = sdk.serializeTransaction(params.transaction)
+      const signer = await this.signer('signAndSendTransaction', params.caipNetwork)
       const sendOptions = params.sendOptions as SendOptions | undefined
-      return { signature: await this.send(sdk, session, bytes, network, sendOptions) }
+      return {
+        signature: await signAndSendSolanaTransaction(signer, params.transaction, sendOptions),
+      }
     }, 'SEND_SOLANA_FAILED')
   }
 
@@ -340,33 +315,17 @@ export class SolanaAdapter extends BaseAdapter {
     const sdk = await this.sdk()
     const { to, lamports } = sdk.validateSolTransfer(params.to, params.value)
     return withSolanaErrors(async () => {
-      const session = this.requireSession('sendTransaction')
-      const network = params.caipNetwork ?? this.activeNetwork()
-      const connection = this.connection(sdk, network)
-      const latest = await connection.getLatestBlockhash()
-      const transaction = sdk.buildSolTransfer({ from: session.publicKey, to, lamports, ...latest })
-      const bytes = sdk.serializeTransaction(transaction)
-      const signature = await this.send(sdk, session, bytes, network)
-      const { value } = await connection.confirmTransaction({ signature, ...latest })
-      if (value.err)
-        throw new Error(`Transaction ${signature} failed: ${JSON.stringify(value.err)}`)
-      return { hash: signature }
+      const signer = await this.signer('sendTransaction', params.caipNetwork)
+      return { hash: await transferSol(signer, to, lamports) }
     }, 'SEND_SOLANA_FAILED')
   }
 
-  private async send(
-    sdk: SolanaSdk,
-    session: SolanaWalletSession,
-    bytes: Uint8Array,
-    network: CaipNetwork,
-    sendOptions?: SendOptions,
-  ): Promise<string> {
-    const chain = this.chainFor(session, network)
-    if (session.signAndSendTransaction) {
-      return session.signAndSendTransaction(bytes, chain, sendOptions)
-    }
-    const signed = await session.signTransaction(bytes, chain)
-    return this.connection(sdk, network).sendRawTransaction(signed, sendOptions)
+  /** The connected wallet on a network (the active one by default), with web3.js loaded. */
+  private async signer(method: string, caipNetwork?: CaipNetwork): Promise<SolanaSigner> {
+    const session = this.requireSession(method)
+    const network = caipNetwork ?? this.activeNetwork()
+    const sdk = await this.sdk()
+    return { sdk, session, network, connection: () => this.connection(sdk, network) }
   }
 
   /** Native SOL balance (Connection.getBalance), in SOL. */
@@ -408,14 +367,6 @@ export class SolanaAdapter extends BaseAdapter {
   private connection(sdk: SolanaSdk, network: CaipNetwork): Connection {
     this.connections ??= sdk.createConnectionCache(this.options, () => this.context?.projectId)
     return this.connections(network)
-  }
-
-  /** The chain name a wallet expects: CAIP for WalletConnect, else its announced form. */
-  private chainFor(session: SolanaWalletSession, network: CaipNetwork): string {
-    if (session.type === 'WALLET_CONNECT' || session.chains?.includes(network.caipNetworkId)) {
-      return network.caipNetworkId
-    }
-    return toWalletStandardChain(network)
   }
 
   private requireSession(method: string): SolanaWalletSession {

@@ -1,6 +1,10 @@
-import { type Connector, walletConnectConnector } from '@gangway/core'
+import { type Connector, KitError, walletConnectConnector } from '@gangway/core'
 import type { Wallet } from '@wallet-standard/base'
-import { SOLANA_DEEP_LINK_WALLETS, type SolanaDeepLinkWalletId } from './deepLinks.js'
+import {
+  getSolanaDeepLink,
+  SOLANA_DEEP_LINK_WALLETS,
+  type SolanaDeepLinkWalletId,
+} from './deepLinks.js'
 import { findLegacyWallets, toInjectedConnector } from './legacyInjected.js'
 import { isSolanaWallet, toAnnouncedConnector } from './walletStandard.js'
 
@@ -49,4 +53,22 @@ function deepLinkConnectors(input: SolanaDiscoveryInput): Connector[] {
     chain: 'solana' as const,
     info: { name: wallet.name },
   }))
+}
+
+/**
+ * Connects a deep-link connector: opens this page in the wallet app's browser (`openUrl`, else
+ * `location.assign`), where the dapp loads with the wallet injected. The page leaves, so the
+ * promise never settles; without a page URL or a link for the wallet, CONNECTOR_NOT_FOUND.
+ */
+export function openDeepLinkConnector(
+  connector: Connector,
+  openUrl: (url: string) => void = (url) => globalThis.location.assign(url),
+): Promise<never> {
+  const here = globalThis.location?.href
+  const link = here
+    ? getSolanaDeepLink(connector.id.slice(DEEP_LINK_PREFIX.length), here)
+    : undefined
+  if (!link) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: connector.id } })
+  openUrl(link)
+  return new Promise<never>(() => {})
 }

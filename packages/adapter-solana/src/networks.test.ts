@@ -1,6 +1,7 @@
 import { isCaipNetworkId } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
 import {
+  pickSolanaNetwork,
   SOLANA_NETWORKS,
   solana,
   solanaDevnet,
@@ -43,5 +44,20 @@ describe('Solana networks', () => {
       testnet: true,
     })
     expect(toWalletStandardChain(local)).toBe('solana:localnet')
+  })
+})
+
+describe('pickSolanaNetwork', () => {
+  const networks = [solana, solanaDevnet]
+
+  it('takes the asked network, else the current one, else one the wallet announces', () => {
+    expect(pickSolanaNetwork(networks, { chainId: solanaDevnet.id })).toBe(solanaDevnet)
+    expect(pickSolanaNetwork(networks, { chainId: solanaDevnet.caipNetworkId })).toBe(solanaDevnet)
+    expect(pickSolanaNetwork(networks, { current: solanaDevnet, chainId: 'unknown' })).toBe(
+      solanaDevnet,
+    )
+    expect(pickSolanaNetwork(networks, { walletChains: ['solana:devnet'] })).toBe(solanaDevnet)
+    expect(pickSolanaNetwork(networks, { walletChains: ['solana:unknown'] })).toBe(solana)
+    expect(pickSolanaNetwork([], {})).toBe(solana)
   })
 })

@@ -85,3 +85,28 @@ export function walletSupportsNetwork(
 ): boolean {
   return chains.includes(toWalletStandardChain(network)) || chains.includes(network.caipNetworkId)
 }
+
+/**
+ * The network a new session starts on: the asked one (by id or CAIP id), else the current one,
+ * else the first the wallet announces, else the first of `networks`, else Solana mainnet.
+ */
+export function pickSolanaNetwork(
+  networks: readonly CaipNetwork[],
+  options: {
+    chainId?: number | string | undefined
+    current?: CaipNetwork | undefined
+    walletChains?: readonly string[] | undefined
+  },
+): CaipNetwork {
+  const { chainId, current, walletChains } = options
+  const asked =
+    chainId === undefined
+      ? undefined
+      : networks.find(
+          (n) => String(n.id) === String(chainId) || n.caipNetworkId === String(chainId),
+        )
+  const supported = walletChains
+    ? networks.find((n) => walletChains.includes(toWalletStandardChain(n)))
+    : undefined
+  return asked ?? current ?? supported ?? networks[0] ?? solana
+}

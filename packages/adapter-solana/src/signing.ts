@@ -1,0 +1,84 @@
+// What the adapter does with a connected wallet on one network: sign, sign and send, transfer
+// SOL. web3.js comes in through `sdk` (loaded by the adapter), never through an import here.
+import type { CaipNetwork } from '@gangway/core'
+import type { Connection, PublicKey, SendOptions } from '@solana/web3.js'
+import { toWalletStandardChain } from './networks.js'
+import type { SolanaSdk, SolanaTransaction, SolanaWalletSession } from './types.js'
+
+/** The loaded SDK, the connected wallet, the network, and that network's RPC connection. */
+export interface SolanaSigner {
+  sdk: SolanaSdk
+  session: SolanaWalletSession
+  network: CaipNetwork
+  /** Created on first use: signing wire bytes needs no RPC. */
+  connection: () => Connection
+}
+
+/** The chain name a wallet expects: CAIP for WalletConnect, else its announced form. */
+export function chainFor(session: SolanaWalletSession, network: CaipNetwork): string {
+  if (session.type === 'WALLET_CONNECT' || session.chains?.includes(network.caipNetworkId)) {
+    return network.caipNetworkId
+  }
+  return toWalletStandardChain(network)
+}
+
+/** Wire bytes of a transaction, a legacy one given its fee payer and blockhash when it lacks them. */
+async function prepare(signer: SolanaSigner, transaction: SolanaTransaction): Promise<Uint8Array> {
+  const { sdk, session } = signer
+  await sdk.completeLegacyTransaction(transaction, session.publicKey, () =>
+    signer.connection().getLatestBlockhash(),
+  )
+  return sdk.serializeTransaction(transaction)
+}
+
+/** Has the wallet sign (the transaction is not sent); resolves in the shape it was given. */
+export async function signSolanaTransaction<T extends SolanaTransaction>(
+  signer: SolanaSigner,
+  transaction: T,
+): Promise<T> {
+  const bytes = await prepare(signer, transaction)
+  const signed = await signer.session.signTransaction(
+    bytes,
+    chainFor(signer.session, signer.network),
+  )
+  return signer.sdk.deserializeLike(transaction, signed)
+}
+
+/** Signs and sends through the wallet (or signs, then sends over RPC); the base58 signature. */
+export async function signAndSendSolanaTransaction(
+  signer: SolanaSigner,
+  transaction: SolanaTransaction,
+  sendOptions?: SendOptions,
+): Promise<string> {
+  return send(signer, await prepare(signer, transaction), sendOptions)
+}
+
+/** Sends `lamports` to `to` and waits for confirmation; the base58 signature. */
+export async function transferSol(
+  signer: SolanaSigner,
+  to: PublicKey,
+  lamports: bigint,
+): Promise<string> {
+  const { sdk, session } = signer
+  const connection = signer.connection()
+  const latest = await connection.getLatestBlockhash()
+  const transaction = sdk.buildSolTransfer({ from: session.publicKey, to, lamports, ...latest })
+  const signature = await send(signer, sdk.serializeTransaction(transaction))
+  const { value } = await connection.confirmTransaction({ signature, ...latest })
+  if (value.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(value.err)}`)
+  return signature
+}
+
+async function send(
+  signer: SolanaSigner,
+  bytes: Uint8Array,
+  sendOptions?: SendOptions,
+): Promise<string> {
+  const { session, network } = signer
+  const chain = chainFor(session, network)
+  if (session.signAndSendTransaction) {
+    return session.signAndSendTransaction(bytes, chain, sendOptions)
+  }
+  const signed = await session.signTransaction(bytes, chain)
+  return signer.connection().sendRawTransaction(signed, sendOptions)
+}

@@ -5,7 +5,8 @@ const loadEthersV6 = () => import('./sdk/ethersV6.js').then((module) => module.e
 
 /**
  * Gangway's EVM adapter for ethers v6: the connected wallet through a `BrowserProvider`, reads
- * through `JsonRpcProvider` (or a `FallbackProvider` over several RPC URLs). No wagmi or viem.
+ * through an ethers provider over the kit's JSON-RPC transport (ranked fallback over the chain's
+ * RPC URLs, batching, retries; spec §7 / §9). No wagmi or viem.
  * ethers loads on first use (connect, restore, reads, signing), not with the page.
  *
  * @example

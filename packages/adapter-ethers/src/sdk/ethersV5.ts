@@ -1,5 +1,6 @@
+import type { JsonRpcTransport } from '@gangway/core'
 import { BigNumber, providers, utils } from 'ethers5'
-import type { EthersReaderShim, EthersSdkShim, ReaderConfig, TransactionShim } from './types.js'
+import type { EthersSdkShim, TransactionShim } from './types.js'
 
 const big = (value: bigint | undefined) =>
   value === undefined ? undefined : BigNumber.from(value.toString())
@@ -14,26 +15,26 @@ function transaction(tx: TransactionShim) {
   }
 }
 
-function jsonRpcProvider(url: string, chainId: number, rpc: ReaderConfig) {
-  return new providers.StaticJsonRpcProvider({ url, timeout: rpc.timeoutMs }, chainId)
-}
+/**
+ * An ethers 5 JSON-RPC provider (static network: no eth_chainId before reads) whose wire is the
+ * kit's transport (ranking, batching, retries, no-fallback codes). ethers 5 has no batching of
+ * its own here: the transport batches the calls that arrive in the same turn. A JSON-RPC error
+ * answer is thrown with its code, message and data, which ethers 5's error checks read.
+ */
+class KitTransportProvider extends providers.StaticJsonRpcProvider {
+  constructor(
+    private readonly transport: JsonRpcTransport,
+    chainId: number,
+  ) {
+    super(undefined, chainId)
+  }
 
-function reader(
-  provider: providers.BaseProvider,
-  owned: providers.BaseProvider[],
-): EthersReaderShim {
-  return {
-    getBalance: async (address) => (await provider.getBalance(address)).toBigInt(),
-    estimateGas: async (tx) =>
-      (await provider.estimateGas({ ...tx, value: big(tx.value) })).toBigInt(),
-    call: (tx) => provider.call(tx),
-    destroy: () => {
-      for (const p of owned) p.removeAllListeners()
-    },
+  override send(method: string, params: unknown[]): Promise<unknown> {
+    return this.transport.request({ method, params })
   }
 }
 
-/** ethers v5 (the `ethers5` alias): Web3Provider over the wallet, StaticJsonRpcProvider reads. */
+/** ethers v5 (the `ethers5` alias): Web3Provider over the wallet; reads through the kit's transport. */
 export const ethersV5Shim: EthersSdkShim = {
   adapterType: 'ethers5',
   async getSigner(provider, address) {
@@ -49,14 +50,18 @@ export const ethersV5Shim: EthersSdkShim = {
       },
     }
   },
-  createReader(chainId, rpc) {
-    const list = rpc.urls.map((url) => jsonRpcProvider(url, chainId, rpc))
-    if (list.length === 1) return reader(list[0] as providers.StaticJsonRpcProvider, list)
-    const fallback = new providers.FallbackProvider(
-      list.map((provider, index) => ({ provider, priority: index + 1, weight: 1 })),
-      1,
-    )
-    return reader(fallback, [fallback, ...list])
+  createReader(chainId, transport) {
+    const provider = new KitTransportProvider(transport, chainId)
+    return {
+      getBalance: async (address) => (await provider.getBalance(address)).toBigInt(),
+      estimateGas: async (tx) =>
+        (await provider.estimateGas({ ...tx, value: big(tx.value) })).toBigInt(),
+      call: (tx) => provider.call(tx),
+      destroy: () => {
+        provider.removeAllListeners()
+        transport.destroy()
+      },
+    }
   },
   encodeFunctionData: (abi, name, args) =>
     new utils.Interface(abi as utils.Fragment[]).encodeFunctionData(name, args),

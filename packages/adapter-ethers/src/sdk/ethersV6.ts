@@ -1,38 +1,60 @@
+import { isRpcResponseError, type JsonRpcTransport } from '@gangway/core'
 import {
-  type AbstractProvider,
   BrowserProvider,
   type Eip1193Provider as EthersEip1193,
-  FallbackProvider,
-  FetchRequest,
   getAddress,
   Interface,
   type InterfaceAbi,
-  JsonRpcProvider,
+  JsonRpcApiProvider,
+  type JsonRpcError,
+  type JsonRpcPayload,
+  type JsonRpcResult,
   Network,
 } from 'ethers'
-import type { EthersReaderShim, EthersSdkShim, ReaderConfig } from './types.js'
+import type { EthersSdkShim } from './types.js'
 
-function jsonRpcProvider(url: string, network: Network, rpc: ReaderConfig): JsonRpcProvider {
-  const request = new FetchRequest(url)
-  request.timeout = rpc.timeoutMs
-  return new JsonRpcProvider(request, network, {
-    staticNetwork: network,
-    batchMaxCount: rpc.batchSize,
-  })
-}
+/**
+ * An ethers v6 JSON-RPC provider whose wire is the kit's transport (ranking, batching, retries,
+ * no-fallback codes): ethers hands every call over one by one (`batchMaxCount: 1`) and the
+ * transport batches what arrives in the same turn. A JSON-RPC error answer goes back to ethers
+ * as an error answer, so ethers builds its usual errors (CALL_EXCEPTION with revert data ...).
+ */
+class KitTransportProvider extends JsonRpcApiProvider {
+  constructor(
+    private readonly transport: JsonRpcTransport,
+    network: Network,
+  ) {
+    super(network, { staticNetwork: network, batchMaxCount: 1 })
+  }
 
-function reader(provider: AbstractProvider, owned: AbstractProvider[]): EthersReaderShim {
-  return {
-    getBalance: (address) => provider.getBalance(address),
-    estimateGas: (tx) => provider.estimateGas(tx),
-    call: (tx) => provider.call(tx),
-    destroy: () => {
-      for (const p of owned) p.destroy()
-    },
+  override async send(method: string, params: unknown[] | Record<string, unknown>) {
+    await this._start()
+    return await super.send(method, params)
+  }
+
+  override _send(
+    payload: JsonRpcPayload | JsonRpcPayload[],
+  ): Promise<(JsonRpcResult | JsonRpcError)[]> {
+    const payloads = Array.isArray(payload) ? payload : [payload]
+    return Promise.all(
+      payloads.map(async ({ id, method, params }): Promise<JsonRpcResult | JsonRpcError> => {
+        try {
+          return { id, result: await this.transport.request({ method, params }) }
+        } catch (error) {
+          if (!isRpcResponseError(error)) throw error
+          return { id, error: { code: error.code, message: error.message, data: error.data } }
+        }
+      }),
+    )
+  }
+
+  override destroy(): void {
+    this.transport.destroy()
+    super.destroy()
   }
 }
 
-/** ethers v6: BrowserProvider over the wallet, JsonRpcProvider / FallbackProvider for reads. */
+/** ethers v6: BrowserProvider over the wallet; reads through the kit's JSON-RPC transport. */
 export const ethersV6Shim: EthersSdkShim = {
   adapterType: 'ethers',
   async getSigner(provider, address) {
@@ -45,16 +67,14 @@ export const ethersV6Shim: EthersSdkShim = {
       },
     }
   },
-  createReader(chainId, rpc) {
-    const network = Network.from(chainId)
-    const providers = rpc.urls.map((url) => jsonRpcProvider(url, network, rpc))
-    if (providers.length === 1) return reader(providers[0] as JsonRpcProvider, providers)
-    const fallback = new FallbackProvider(
-      providers.map((provider, index) => ({ provider, priority: index + 1, weight: 1 })),
-      network,
-      { quorum: 1 },
-    )
-    return reader(fallback, [fallback, ...providers])
+  createReader(chainId, transport) {
+    const provider = new KitTransportProvider(transport, Network.from(chainId))
+    return {
+      getBalance: (address) => provider.getBalance(address),
+      estimateGas: (tx) => provider.estimateGas(tx),
+      call: (tx) => provider.call(tx),
+      destroy: () => provider.destroy(),
+    }
   },
   encodeFunctionData: (abi, name, args) =>
     new Interface(abi as InterfaceAbi).encodeFunctionData(name, args),

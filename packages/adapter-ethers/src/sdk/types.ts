@@ -1,4 +1,4 @@
-import type { Eip1193Provider } from '@gangway/core'
+import type { Eip1193Provider, JsonRpcTransport } from '@gangway/core'
 
 /**
  * The thin seam between the shared ethers adapter and one ethers major version: only what
@@ -9,8 +9,12 @@ export interface EthersSdkShim {
   readonly adapterType: 'ethers' | 'ethers5'
   /** A signer over the wallet's EIP-1193 provider, acting for `address`. */
   getSigner(provider: Eip1193Provider, address: string): Promise<EthersSignerShim>
-  /** A read provider: one JSON-RPC endpoint, or an ordered fallback over several. */
-  createReader(chainId: number, rpc: ReaderConfig): EthersReaderShim
+  /**
+   * A read provider whose every JSON-RPC call goes through `transport` (the kit's ranked,
+   * batching, retrying fallback over the chain's RPC URLs). The reader owns the transport:
+   * `destroy()` stops it.
+   */
+  createReader(chainId: number, transport: JsonRpcTransport): EthersReaderShim
   encodeFunctionData(
     abi: readonly unknown[],
     functionName: string,
@@ -19,13 +23,6 @@ export interface EthersSdkShim {
   decodeFunctionResult(abi: readonly unknown[], functionName: string, data: string): unknown[]
   /** The EIP-55 checksummed form of an address. */
   getAddress(address: string): string
-}
-
-export interface ReaderConfig {
-  /** Endpoints in fallback order (at least one). */
-  urls: readonly string[]
-  timeoutMs: number
-  batchSize: number
 }
 
 export interface TransactionShim {

@@ -114,6 +114,10 @@ describe('EthersAdapterCore loads the ethers SDK on first use', () => {
     expect(reads.map((read) => read.balance)).toEqual(['1.5', '1.5'])
     expect(loader).toHaveBeenCalledTimes(1)
     expect(shim.createReader).toHaveBeenCalledTimes(1)
+    // The reader gets the kit's JSON-RPC transport over the chain's RPC URLs.
+    const [chainId, transport] = vi.mocked(shim.createReader).mock.calls[0] ?? []
+    expect(chainId).toBe(31337)
+    expect(transport?.urls()).toEqual(['http://127.0.0.1:1'])
     adapter.destroy()
   })
 

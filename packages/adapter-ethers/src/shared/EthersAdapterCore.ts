@@ -18,7 +18,6 @@ import {
   evmRpcUrls,
   fetchWalletAssets,
   type GetBalanceParams,
-  getRpcTransportConfig,
   KitError,
   loadSdkOnce,
   nativeBalanceAssets,
@@ -38,10 +37,11 @@ import {
   withEvmKitErrors,
 } from '@gangway/core'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
+import { ChainReaders } from './chainReaders.js'
 import {
   type Eip1193Session,
+  followConnectedWallet,
   onlyRejection,
-  openSession,
   requestAccounts,
   revokePermissions,
 } from './eip1193Session.js'
@@ -58,8 +58,9 @@ export interface EthersAdapterOptions extends EvmRpcOptions {
 
 /**
  * The ethers adapter, written once for every ethers major version: the SDK shim decides how
- * signers and read providers are built; connection, events, chain switching, ERC-20/USDT and
- * error rules live here.
+ * signers and read providers are built; connection, chain switching, ERC-20/USDT and error rules
+ * live here, the wallet's events in `eip1193Session.ts`, chain reads (over the kit's JSON-RPC
+ * transport) in `chainReaders.ts`.
  *
  * The shim (and so ethers) is loaded on first use — connect, restore, reads, signing — never by
  * the constructor, `construct()` or `syncConnectors()`: listing wallets needs no ethers code.
@@ -70,9 +71,9 @@ export class EthersAdapterCore extends BaseAdapter {
 
   private discovery: EvmWalletDiscovery | undefined
   private session: Eip1193Session | undefined
-  private readonly readers = new Map<number, EthersReaderShim>()
   /** The SDK shim, loaded on the first call (a failed load is tried again on the next). */
   private readonly sdk: () => Promise<EthersSdkShim>
+  private readonly readers: ChainReaders
 
   constructor(
     adapterType: 'ethers' | 'ethers5',
@@ -82,6 +83,7 @@ export class EthersAdapterCore extends BaseAdapter {
     super()
     this.adapterType = adapterType
     this.sdk = loadSdkOnce({ adapterType, sdkName: 'ethers' }, loadSdk)
+    this.readers = new ChainReaders(adapterType, this.sdk, (network) => this.rpcUrlsFor(network))
   }
 
   override construct(context: AdapterContext): void {
@@ -289,8 +291,7 @@ export class EthersAdapterCore extends BaseAdapter {
     this.discovery?.destroy()
     this.discovery = undefined
     this.endSession()
-    for (const reader of this.readers.values()) reader.destroy()
-    this.readers.clear()
+    this.readers.destroy()
   }
 
   // -- internals ---------------------------------------------------------------------------
@@ -319,33 +320,15 @@ export class EthersAdapterCore extends BaseAdapter {
     const sdk = await this.sdk()
     const chainId = Number(await provider.request({ method: 'eth_chainId' }))
     const addresses = accounts.map((address) => sdk.getAddress(address))
-    this.session = openSession({
+    this.session = followConnectedWallet({
       connectorId,
       provider,
       address: addresses[0] as string,
       chainId,
-      onAccounts: (next) => {
-        const session = this.session
-        if (!session) return
-        if (next.length === 0) {
-          this.endSession()
-          this.emit('disconnect', undefined)
-          return
-        }
-        session.address = sdk.getAddress(next[0] as string)
-        this.emit('accountChanged', {
-          address: session.address,
-          chainId: session.chainId,
-          connectorId,
-        })
-      },
-      onChain: (next) => {
-        const session = this.session
-        if (!session) return
-        session.chainId = next
-        this.emit('switchNetwork', { chainId: next, address: session.address })
-      },
-      onDisconnect: () => {
+      checksum: (address) => sdk.getAddress(address),
+      onAccountChanged: (payload) => this.emit('accountChanged', payload),
+      onChainChanged: (payload) => this.emit('switchNetwork', payload),
+      onGone: () => {
         this.endSession()
         this.emit('disconnect', undefined)
       },
@@ -386,27 +369,12 @@ export class EthersAdapterCore extends BaseAdapter {
   }
 
   /** The read provider of a network (the connected chain's when none is given). */
-  private async reader(network?: CaipNetwork): Promise<EthersReaderShim> {
+  private reader(network?: CaipNetwork): Promise<EthersReaderShim> {
     const target =
       network ??
       this.networks.find((n) => Number(n.id) === this.session?.chainId) ??
       this.networks[0]
-    if (!target) throw new KitError('NETWORK_NOT_FOUND_NAME')
-    const chainId = Number(target.id)
-    const cached = this.readers.get(chainId)
-    if (cached) return cached
-    const sdk = await this.sdk()
-    // Another call may have created it while ethers loaded.
-    let reader = this.readers.get(chainId)
-    if (!reader) {
-      const { http } = getRpcTransportConfig()
-      reader = sdk.createReader(chainId, {
-        urls: this.rpcUrlsFor(target),
-        timeoutMs: http.timeout,
-        batchSize: http.batch.batchSize,
-      })
-      this.readers.set(chainId, reader)
-    }
-    return reader
+    if (!target) return Promise.reject(new KitError('NETWORK_NOT_FOUND_NAME'))
+    return this.readers.get(target)
   }
 }

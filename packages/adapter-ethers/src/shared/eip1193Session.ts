@@ -1,4 +1,4 @@
-import { type Eip1193Provider, KitError, toEvmKitError } from '@gangway/core'
+import { type AdapterEventMap, type Eip1193Provider, KitError, toEvmKitError } from '@gangway/core'
 
 /** The connected wallet, followed live through its EIP-1193 events. */
 export interface Eip1193Session {
@@ -59,6 +59,44 @@ export function openSession(options: {
       provider.removeListener?.('disconnect', onDisconnect)
     },
   }
+}
+
+/**
+ * Opens the session of a just-connected wallet and turns its EIP-1193 events into the adapter's:
+ * a new first account (checksummed) → `onAccountChanged`, a new chain → `onChainChanged`, no
+ * accounts left or `disconnect` → `onGone`. The session's address and chainId follow along.
+ */
+export function followConnectedWallet(options: {
+  connectorId: string
+  provider: Eip1193Provider
+  address: string
+  chainId: number
+  checksum: (address: string) => string
+  onAccountChanged: (payload: AdapterEventMap['accountChanged']) => void
+  onChainChanged: (payload: AdapterEventMap['switchNetwork']) => void
+  onGone: () => void
+}): Eip1193Session {
+  const { connectorId, checksum } = options
+  const session: Eip1193Session = openSession({
+    connectorId,
+    provider: options.provider,
+    address: options.address,
+    chainId: options.chainId,
+    onAccounts: (next) => {
+      if (next.length === 0) {
+        options.onGone()
+        return
+      }
+      session.address = checksum(next[0] as string)
+      options.onAccountChanged({ address: session.address, chainId: session.chainId, connectorId })
+    },
+    onChain: (next) => {
+      session.chainId = next
+      options.onChainChanged({ chainId: next, address: session.address })
+    },
+    onDisconnect: options.onGone,
+  })
+  return session
 }
 
 /** Rethrows only a rejection: a failed chain switch while connecting is not fatal. */

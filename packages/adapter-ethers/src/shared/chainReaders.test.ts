@@ -1,0 +1,104 @@
+/**
+ * The public ethers adapters read chain RPC through the kit's transport: tested through
+ * `EthersAdapter` / `Ethers5Adapter` (real ethers) against JSON-RPC nodes on 127.0.0.1.
+ */
+import {
+  type CaipNetwork,
+  collectProviderErrorCodes,
+  createMemoryBackend,
+  createStorage,
+  KitError,
+} from '@gangway/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Ethers5Adapter } from '../Ethers5Adapter.js'
+import { EthersAdapter } from '../EthersAdapter.js'
+import { type JsonRpcAnswer, type JsonRpcNode, startJsonRpcNode } from '../test/jsonRpcNode.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
+
+const nodes: JsonRpcNode[] = []
+const adapters: { destroy(): void }[] = []
+afterEach(async () => {
+  for (const adapter of adapters.splice(0)) adapter.destroy()
+  await Promise.all(nodes.splice(0).map((node) => node.close()))
+})
+
+async function node(...args: Parameters<typeof startJsonRpcNode>) {
+  const started = await startJsonRpcNode(...args)
+  nodes.push(started)
+  return started
+}
+
+const balance42 = ({ method }: { method: string }): JsonRpcAnswer =>
+  method === 'eth_getBalance' ? { result: '0x2a' } : { result: true }
+
+function network(urls: string[]): CaipNetwork {
+  return {
+    id: 31337,
+    name: 'Local',
+    chainNamespace: 'eip155',
+    caipNetworkId: 'eip155:31337',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: urls } },
+  }
+}
+
+describe.each([
+  ['EthersAdapter (v6)', () => new EthersAdapter()],
+  ['Ethers5Adapter (v5)', () => new Ethers5Adapter()],
+])('%s reads over the kit transport', (_, create) => {
+  function adapterOn(caipNetwork: CaipNetwork) {
+    const adapter = create()
+    adapter.construct({
+      networks: [caipNetwork],
+      storage: createStorage({ backend: createMemoryBackend() }),
+      getUniversalProvider: () => Promise.reject(new Error('no relay')),
+    })
+    adapters.push(adapter)
+    return adapter
+  }
+
+  it('batches concurrent balance reads into one HTTP request', async () => {
+    const a = await node(balance42)
+    const caipNetwork = network([a.url])
+    const adapter = adapterOn(caipNetwork)
+    const balances = await Promise.all(
+      [ADDRESS, OTHER].map((address) => adapter.getBalance({ address, caipNetwork })),
+    )
+    expect(balances.map((b) => b.balance)).toEqual(['0.000000000000000042', '0.000000000000000042'])
+    expect(a.requests).toHaveLength(1)
+    expect(a.requests[0]?.calls.map((c) => c.method)).toEqual(['eth_getBalance', 'eth_getBalance'])
+  })
+
+  it("falls over to the chain's next RPC URL on endpoint trouble", async () => {
+    const a = await node(() => ({ error: { code: -32005, message: 'limit exceeded' } }))
+    const b = await node(balance42)
+    const caipNetwork = network([a.url, b.url])
+    const adapter = adapterOn(caipNetwork)
+    // Ranking runs too (two URLs): a's probes fail, so a is tried at most first.
+    const { balance } = await adapter.getBalance({ address: ADDRESS, caipNetwork })
+    expect(balance).toBe('0.000000000000000042')
+    expect(b.methods()).toContain('eth_getBalance')
+  })
+
+  it('surfaces code 5000 at once as USER_REJECTED, without trying the next URL', async () => {
+    // a answers probes (and answers them first: b's are slow), so ranking keeps a first.
+    const a = await node(({ method }) =>
+      method === 'net_listening'
+        ? { result: true }
+        : { error: { code: 5000, message: 'User rejected.' } },
+    )
+    const b = await node(balance42, (method) => (method === 'net_listening' ? 200 : 0))
+    const caipNetwork = network([a.url, b.url])
+    const adapter = adapterOn(caipNetwork)
+    const error = await adapter
+      .estimateGas({ address: ADDRESS, to: OTHER, caipNetwork } as never)
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(KitError)
+    expect((error as KitError).code).toBe('USER_REJECTED')
+    expect(collectProviderErrorCodes((error as KitError).cause)).toContain(5000)
+    expect(a.methods().filter((m) => m === 'eth_estimateGas')).toHaveLength(1)
+    expect(b.methods()).not.toContain('eth_estimateGas')
+  })
+})

@@ -1,11 +1,11 @@
 import { encodeBase58 } from '../encoding/base58.js'
 import { utf8ToHex } from '../encoding/hex.js'
 import { KitError } from '../errors/KitError.js'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../evm/walletConnect.js'
 import type { AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
 import {
   connectWalletConnectNamespace,
   onWalletConnectSessionEnd,
+  WALLET_CONNECT_CONNECTOR_ID,
   walletConnectConnector,
 } from '../walletconnect/namespaceSession.js'
 import { sessionAccounts } from '../walletconnect/namespaces.js'

@@ -66,6 +66,24 @@ describe('connectWalletConnectEvm without eip155 accounts', () => {
   })
 })
 
+describe('connectWalletConnectEvm with a session or a refusal', () => {
+  it('joins a session on the asked chain, and maps a refused proposal to USER_REJECTED', async () => {
+    const up = fakeUniversal()
+    await up.connect({})
+    const joined = await connectWalletConnectEvm(up, [network(1)], { chainId: 10 })
+    expect(joined).toMatchObject({ chainId: 10, accounts: [ADDRESS] })
+    expect(up.connect).toHaveBeenCalledTimes(1)
+    up.session = undefined
+    up.connect = vi.fn(async () => {
+      throw Object.assign(new Error('User rejected.'), { code: 5000 })
+    })
+    await expect(connectWalletConnectEvm(up, [network(1)])).rejects.toMatchObject({
+      code: 'USER_REJECTED',
+    })
+    expect(up.listeners.get('display_uri')?.size).toBe(0)
+  })
+})
+
 describe('createWalletConnectEip1193Provider', () => {
   it('routes requests to the current chain and moves it on a successful switch', async () => {
     const up = fakeUniversal()

@@ -1,55 +1,23 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
-import { KitError } from '../errors/KitError.js'
 import type { CaipNetwork } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
+import {
+  connectWalletConnectNamespace,
+  walletConnectConnector,
+} from '../walletconnect/namespaceSession.js'
+import { sessionAccounts } from '../walletconnect/namespaces.js'
 import { toHexChainId } from './switchChain.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from './types.js'
 
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
-
-/** Methods and events an EVM WalletConnect session asks for. */
-export const WALLET_CONNECT_EIP155_METHODS = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'eth_sendTransaction',
-  'eth_sendRawTransaction',
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v4',
-  'personal_sign',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_getPermissions',
-  'wallet_requestPermissions',
-  'wallet_getCapabilities',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-] as const
-export const WALLET_CONNECT_EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
-
 /** The kit connector for WalletConnect on eip155. */
-export function walletConnectEvmConnector(): Connector {
-  return {
-    id: WALLET_CONNECT_CONNECTOR_ID,
-    name: 'WalletConnect',
-    type: 'WALLET_CONNECT',
-    chain: 'eip155',
-  }
-}
+export const walletConnectEvmConnector = (): Connector => walletConnectConnector('eip155')
 
-/** The eip155 accounts (`eip155:<chain>:<address>`) of a WalletConnect session. */
-function sessionAccounts(provider: UniversalProviderLike): { chainId: number; address: string }[] {
-  const accounts = provider.session?.namespaces.eip155?.accounts ?? []
-  return accounts.flatMap((caip) => {
-    const [namespace, chainId, address] = caip.split(':')
-    return namespace === 'eip155' && chainId && address
-      ? [{ chainId: Number(chainId), address }]
-      : []
-  })
-}
+/** The eip155 accounts of a WalletConnect session, with numeric chain ids. */
+const evmSessionAccounts = (universal: UniversalProviderLike) =>
+  sessionAccounts(universal.session, 'eip155').map(({ chainId, address }) => ({
+    chainId: Number(chainId),
+    address,
+  }))
 
 /** The EIP-1193 face of a UniversalProvider for eip155, with the chain it currently targets. */
 export interface WalletConnectEip1193Provider extends Eip1193Provider {
@@ -67,13 +35,13 @@ export function createWalletConnectEip1193Provider(
   universal: UniversalProviderLike,
   initialChainId?: number,
 ): WalletConnectEip1193Provider {
-  let chainId = initialChainId ?? sessionAccounts(universal)[0]?.chainId ?? 1
+  let chainId = initialChainId ?? evmSessionAccounts(universal)[0]?.chainId ?? 1
   const localListeners = new Map<string, Set<(...args: any[]) => void>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of localListeners.get(event) ?? []) listener(...args)
   }
   const accountsOn = (id: number) => {
-    const all = sessionAccounts(universal)
+    const all = evmSessionAccounts(universal)
     const onChain = all.filter((account) => account.chainId === id)
     return [...new Set((onChain.length ? onChain : all).map((account) => account.address))]
   }
@@ -116,10 +84,11 @@ export function createWalletConnectEip1193Provider(
 }
 
 /**
- * Opens a WalletConnect session for eip155 on the given networks (the first one is where the
- * connection starts). `onDisplayUri` receives the pairing URI to show. With `pair` (the kit's
- * `AdapterContext.pairWalletConnect`) and no session yet, the kit's one pairing opens a session
- * for every namespace of the host's networks instead.
+ * Opens or joins the kit's WalletConnect session for eip155 (`connectWalletConnectNamespace`:
+ * with `pair`, the kit's `AdapterContext.pairWalletConnect`, and no session yet, the kit's one
+ * pairing; else an eip155 proposal on `networks`; a refusal is USER_REJECTED; no eip155 account
+ * is CONNECT_FAILED). The connection starts on `chainId` when the session has it, else on the
+ * first network's, else on the session's first chain. `onDisplayUri` receives the pairing URI.
  */
 export async function connectWalletConnectEvm(
   universal: UniversalProviderLike,
@@ -130,40 +99,17 @@ export async function connectWalletConnectEvm(
     pair?: () => Promise<unknown>
   } = {},
 ): Promise<{ provider: WalletConnectEip1193Provider; accounts: string[]; chainId: number }> {
-  const onUri = (uri: string) => options.onDisplayUri?.(uri)
-  universal.on('display_uri', onUri)
-  try {
-    if (options.pair && !universal.session) {
-      await options.pair()
-    } else if (!universal.session || sessionAccounts(universal).length === 0) {
-      // A session without eip155 accounts (e.g. paired for another namespace) needs a new one.
-      const chains = networks.filter((n) => n.chainNamespace === 'eip155')
-      await universal.connect({
-        optionalNamespaces: {
-          eip155: {
-            methods: [...WALLET_CONNECT_EIP155_METHODS],
-            chains: chains.map((n) => n.caipNetworkId),
-            events: [...WALLET_CONNECT_EIP155_EVENTS],
-            rpcMap: Object.fromEntries(chains.map((n) => [n.id, n.rpcUrls.default.http[0]])),
-          },
-        },
-      })
-    }
-  } finally {
-    universal.removeListener('display_uri', onUri)
-  }
-  const session = sessionAccounts(universal)
-  const preferred = options.chainId ?? networks[0]?.id
-  const chainId = session.some((a) => a.chainId === Number(preferred))
-    ? Number(preferred)
-    : (session[0]?.chainId ?? Number(preferred ?? 1))
+  const session = await connectWalletConnectNamespace(universal, 'eip155', {
+    networks,
+    pair: options.pair,
+    onDisplayUri: options.onDisplayUri,
+  })
+  const preferred = Number(options.chainId ?? networks[0]?.id)
+  const chainId = Number(
+    (session.find((account) => Number(account.chainId) === preferred) ?? session[0])?.chainId,
+  )
   const provider = createWalletConnectEip1193Provider(universal, chainId)
   const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
-  if (accounts.length === 0) {
-    throw new KitError('CONNECT_FAILED', {
-      params: { details: 'The WalletConnect session has no eip155 account.' },
-    })
-  }
   return { provider, accounts, chainId }
 }
 
@@ -176,7 +122,7 @@ export async function restoreWalletConnectEvm(
 ): Promise<
   { provider: WalletConnectEip1193Provider; accounts: string[]; chainId: number } | undefined
 > {
-  if (!universal.session || sessionAccounts(universal).length === 0) return undefined
+  if (evmSessionAccounts(universal).length === 0) return undefined
   const provider = createWalletConnectEip1193Provider(universal)
   const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
   return { provider, accounts, chainId: provider.chainId }

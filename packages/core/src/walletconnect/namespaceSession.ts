@@ -4,10 +4,12 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
 import { KitError } from '../errors/KitError.js'
 import { mapProviderError } from '../errors/providerErrors.js'
-import { WALLET_CONNECT_CONNECTOR_ID } from '../evm/walletConnect.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import { buildOptionalNamespaces, sessionAccounts } from './namespaces.js'
+
+/** The id of the kit's WalletConnect connector, the same on every namespace. */
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /** The kit connector for WalletConnect on one namespace (the modal shows them as one entry). */
 export function walletConnectConnector(namespace: ChainNamespace): Connector {

@@ -1,9 +1,28 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
-import {
-  WALLET_CONNECT_EIP155_EVENTS,
-  WALLET_CONNECT_EIP155_METHODS,
-} from '../evm/walletConnect.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+
+/** Methods and events an EVM WalletConnect session asks for. */
+export const WALLET_CONNECT_EIP155_METHODS = [
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'eth_sendTransaction',
+  'eth_sendRawTransaction',
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v4',
+  'personal_sign',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getPermissions',
+  'wallet_requestPermissions',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+] as const
+export const WALLET_CONNECT_EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
 /** The methods a WalletConnect session asks for, per namespace. */
 export const WALLET_CONNECT_METHODS: Readonly<Record<ChainNamespace, readonly string[]>> = {

@@ -1,6 +1,9 @@
+import type { AddressInfo } from 'node:net'
+import { createServer, type Socket } from 'node:net'
 import { jsonRpcRequest } from '@gangway/testing'
+import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
-import { describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import {
   balanceOf,
   closeModalIfOpen,
@@ -14,6 +17,7 @@ import {
   text,
   truncated,
   waitForHookState,
+  waitForModalClosed,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 
@@ -151,4 +155,165 @@ describe('offline (every request off 127.0.0.1 aborted)', () => {
       },
     },
   )
+})
+
+/**
+ * A wallet directory API that accepts the connection and never answers: a TCP server on
+ * 127.0.0.1 that reads the request and sends nothing back. `requests` holds each request line.
+ */
+async function startHungDirectory() {
+  const sockets = new Set<Socket>()
+  const requests: string[] = []
+  const server = createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    socket.on('error', () => {})
+    socket.once('data', (chunk) => requests.push(chunk.toString('latin1').split('\r\n')[0]!))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/wallets`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/**
+ * How soon the installed wallet must be listed. The kit gives a directory request no timeout
+ * of its own (its HTTP wrapper has none), so a list that waited for the hung directory would
+ * never show; the aborted directory fails only after ABORT_AFTER_MS, later than this too.
+ */
+const PROMPT_MS = 2_000
+/** The unreachable directory's requests fail this long after they are sent (a dead address). */
+const ABORT_AFTER_MS = 4_000
+/** AllWallets says the directory is not answering after 3 s (DIRECTORY_SLOW_MS in react). */
+const NOTICE_MS = 8_000
+
+const walletIds = (page: Page) =>
+  modal(page)
+    .getByTestId('wallet-option')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-wallet-id')))
+
+/**
+ * Opens the demo on `directoryUrl`, opens the modal and checks the Connect view: the installed
+ * test wallet is listed within PROMPT_MS while the directory is being asked, and once the
+ * directory has been asked (and, with `settled`, has failed) no directory row and no error
+ * appears and the list is the same.
+ */
+async function checkConnectView(
+  page: Page,
+  openDemo: (options: { params: Record<string, string> }) => Promise<void>,
+  directoryUrl: string,
+  directory: { asked: () => number; settled?: () => number },
+) {
+  await openDemo({ params: { directoryUrl } })
+  expect(await text(page.getByTestId('wallet-directory'))).toBe(directoryUrl)
+  const started = Date.now()
+  await page.getByTestId('connect-button').first().click()
+  await testWalletOption(page).waitFor({ state: 'visible', timeout: PROMPT_MS })
+  expect(Date.now() - started).toBeLessThan(PROMPT_MS)
+  const listed = await walletIds(page)
+  // The Connect view did ask the directory (for its recommended wallets).
+  await expect.poll(directory.asked, { timeout: PROMPT_MS }).toBeGreaterThan(0)
+  if (directory.settled) {
+    await expect.poll(directory.settled, { timeout: ABORT_AFTER_MS + 2_000 }).toBeGreaterThan(0)
+  }
+  // Give a failed or late answer time to render: nothing changes, nothing blocks.
+  await page.waitForTimeout(300)
+  expect(await walletIds(page)).toEqual(listed)
+  expect(await modal(page).getByRole('alert').count()).toBe(0)
+  expect(await testWalletOption(page).isEnabled()).toBe(true)
+}
+
+/**
+ * From Connect to AllWallets: the installed wallet is listed at once, no directory row arrives,
+ * the notice says `state` (and offers a retry that asks the directory again), and the listed
+ * wallet connects.
+ */
+async function checkAllWallets(page: Page, state: 'slow' | 'error', asked: () => number) {
+  const before = asked()
+  const started = Date.now()
+  await modal(page).getByTestId('all-wallets').click()
+  const list = modal(page).getByTestId('all-wallets-list')
+  const option = list.getByTestId('wallet-option').filter({ hasText: TEST_WALLET_NAME })
+  await option.waitFor({ state: 'visible', timeout: PROMPT_MS })
+  expect(Date.now() - started).toBeLessThan(PROMPT_MS)
+  await expect.poll(asked, { timeout: PROMPT_MS }).toBeGreaterThan(before)
+
+  // (A request that fails after 4 s is first "not answering" for a moment, then "could not be
+  // reached".)
+  const notice = modal(page).getByTestId('directory-notice')
+  await expect
+    .poll(() => notice.getAttribute('data-state', { timeout: 500 }).catch(() => null), {
+      timeout: NOTICE_MS,
+    })
+    .toBe(state)
+  expect(await text(modal(page).getByRole('status').filter({ hasText: 'wallet directory' }))).toBe(
+    state === 'error'
+      ? 'The wallet directory could not be reached.'
+      : 'The wallet directory is not answering.',
+  )
+  expect(await list.getAttribute('data-directory-loaded')).toBe('0')
+  expect(await option.isVisible()).toBe(true)
+  const retry = modal(page).getByRole('button', { name: 'Try again' })
+  const beforeRetry = asked()
+  await retry.click()
+  await expect.poll(asked, { timeout: PROMPT_MS }).toBeGreaterThan(beforeRetry)
+
+  await option.click()
+  const connected = await waitForHookState(page, (s) => s.account.isConnected)
+  expect(connected.account.isConnected).toBe(true)
+  await waitForModalClosed(page)
+}
+
+describe('a wallet directory API that cannot be reached (?directoryUrl=)', () => {
+  let hung: Awaited<ReturnType<typeof startHungDirectory>>
+  beforeAll(async () => {
+    hung = await startHungDirectory()
+  })
+  afterAll(() => hung?.close())
+
+  scenario(
+    'a directory that accepts the connection and never answers holds up no installed wallet',
+    async ({ page, openDemo }) => {
+      const asked = () => hung.requests.length
+      await checkConnectView(page, openDemo, hung.url, { asked })
+      expect(hung.requests[0]).toMatch(/^GET \/wallets\?page=1&entries=4/)
+      await checkAllWallets(page, 'slow', asked)
+    },
+  )
+
+  scenario(
+    'a directory whose requests fail (routed to abort) holds up no installed wallet',
+    async ({ page, openDemo }) => {
+      const directoryUrl = 'https://directory.gangway.invalid/wallets'
+      let requested = 0
+      let aborted = 0
+      await page.route('https://directory.gangway.invalid/**', async (route) => {
+        requested++
+        await new Promise((resolve) => setTimeout(resolve, ABORT_AFTER_MS))
+        await route.abort('addressunreachable').catch(() => {})
+        aborted++
+      })
+      await checkConnectView(page, openDemo, directoryUrl, {
+        asked: () => requested,
+        settled: () => aborted,
+      })
+      await checkAllWallets(page, 'error', () => requested)
+    },
+    { timeout: 60_000 },
+  )
+
+  scenario('a directoryUrl that is not an http(s) URL is ignored', async ({ page, openDemo }) => {
+    await openDemo({ params: { directoryUrl: 'javascript:alert(1)' } })
+    const shown = await text(page.getByTestId('wallet-directory'))
+    expect(shown).toContain('the catalogue bundled with the kit')
+    expect(shown).toContain('Ignored ?directoryUrl=javascript:alert(1): not an http(s) URL.')
+    await openConnectModal(page)
+  })
 })

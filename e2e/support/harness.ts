@@ -46,13 +46,27 @@ export interface ScenarioContext {
   page: Page
   context: BrowserContext
   demo: DemoRun
-  /** Opens the demo (the context's page) with the given adapter and waits for it to render. */
-  openDemo(options?: { adapter?: 'wagmi' | 'ethers' }): Promise<void>
+  /**
+   * Opens the demo (the context's page) with the given adapter, and any further URL parameters
+   * (`{ directoryUrl: '…' }`), and waits for it to render.
+   */
+  openDemo(options?: OpenDemoOptions): Promise<void>
+}
+
+export interface OpenDemoOptions {
+  adapter?: 'wagmi' | 'ethers'
+  /** More query parameters of the demo page (see the README's URL table). */
+  params?: Record<string, string>
 }
 
 /** The URL of the demo with the harness's test wallet instead of the demo's own. */
-export function demoUrl(demo: DemoRun, adapter: 'wagmi' | 'ethers' = 'wagmi'): string {
-  return `${demo.url}?adapter=${adapter}&testWallet=0`
+export function demoUrl(
+  demo: DemoRun,
+  adapter: 'wagmi' | 'ethers' = 'wagmi',
+  params: Record<string, string> = {},
+): string {
+  const query = new URLSearchParams({ adapter, testWallet: '0', ...params })
+  return `${demo.url}?${query}`
 }
 
 let browser: Browser | undefined
@@ -115,8 +129,8 @@ export function scenario(
         const page = await context.newPage()
         page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`))
         page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.stack ?? error}`))
-        const openDemo = async (open: { adapter?: 'wagmi' | 'ethers' } = {}) => {
-          await page.goto(demoUrl(demo, open.adapter ?? options.adapter))
+        const openDemo = async (open: OpenDemoOptions = {}) => {
+          await page.goto(demoUrl(demo, open.adapter ?? options.adapter, open.params))
           await page.getByTestId('hook-state').waitFor()
         }
         try {

@@ -13,6 +13,8 @@ interface AppProps {
   adapterName: AdapterName
   /** Who put the anvil test wallet into the page, if anyone. */
   testWallet: 'demo' | 'harness' | 'off'
+  /** A `?directoryUrl=` that was not an http(s) URL (so the bundled catalogue is used). */
+  ignoredDirectoryUrl?: string | undefined
 }
 
 function linkWith(changes: Record<string, string>): string {
@@ -40,7 +42,7 @@ function ThemeToggle() {
   )
 }
 
-export function App({ demo, config, adapterName, testWallet }: AppProps) {
+export function App({ demo, config, adapterName, testWallet, ignoredDirectoryUrl }: AppProps) {
   return (
     <>
       <header className="topbar">
@@ -92,6 +94,19 @@ export function App({ demo, config, adapterName, testWallet }: AppProps) {
                   </a>
                 </>
               )}
+            </dd>
+            <dt>Wallet directory</dt>
+            <dd data-testid="wallet-directory">
+              {demo.directoryUrl ? (
+                <code>{demo.directoryUrl}</code>
+              ) : (
+                'the catalogue bundled with the kit'
+              )}
+              {ignoredDirectoryUrl ? (
+                <div className="hint" role="status">
+                  Ignored <code>?directoryUrl={ignoredDirectoryUrl}</code>: not an http(s) URL.
+                </div>
+              ) : null}
             </dd>
             <dt>Chains</dt>
             <dd>

@@ -31,13 +31,36 @@ export interface DemoParams {
   adapter: AdapterName
   /** `?testWallet=0` turns the built-in anvil test wallet off (use a real browser wallet). */
   testWallet: boolean
+  /**
+   * `?directoryUrl=<http(s) URL>`: a remote wallet directory (the kit's `walletDirectory.url`)
+   * instead of the catalogue bundled with the kit. Unset when the parameter is missing or not an
+   * http(s) URL (then `ignoredDirectoryUrl` holds what was given).
+   */
+  directoryUrl?: string
+  ignoredDirectoryUrl?: string
+}
+
+/** An absolute http(s) URL without credentials, normalised; undefined otherwise. */
+export function httpUrl(value: string): string | undefined {
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+    if (url.username || url.password) return undefined
+    return url.href
+  } catch {
+    return undefined
+  }
 }
 
 export function readDemoParams(search: string): DemoParams {
   const params = new URLSearchParams(search)
+  const directoryParam = params.get('directoryUrl')?.trim()
+  const directoryUrl = directoryParam ? httpUrl(directoryParam) : undefined
   return {
     adapter: params.get('adapter') === 'ethers' ? 'ethers' : 'wagmi',
     testWallet: !['0', 'false', 'off'].includes(params.get('testWallet') ?? '1'),
+    ...(directoryUrl && { directoryUrl }),
+    ...(directoryParam && !directoryUrl && { ignoredDirectoryUrl: directoryParam }),
   }
 }
 

@@ -48,9 +48,14 @@ async function createPolkadotFamily(): Promise<DemoFamily> {
  * behind them (each adapter imported on demand, like the others), WalletConnect through the local relay
  * (`npm run demo:pair -- <uri>` pairs the test wallet), the wallet catalogue bundled with the kit,
  * and nothing that calls a cloud service (no wallet directory API, no analytics, no email or
- * social login).
+ * social login). `directoryUrl` (the page's `?directoryUrl=`, already checked to be an http(s)
+ * URL) points the kit at a remote wallet directory instead of the bundled catalogue.
  */
-export async function createDemoKit(adapterName: AdapterName, config: DemoConfig) {
+export async function createDemoKit(
+  adapterName: AdapterName,
+  config: DemoConfig,
+  { directoryUrl }: { directoryUrl?: string | undefined } = {},
+) {
   const [adapter, solanaAdapter, bitcoin, polkadot] = await Promise.all([
     createAdapter(adapterName, config),
     createSolanaAdapter(config),
@@ -86,7 +91,9 @@ export async function createDemoKit(adapterName: AdapterName, config: DemoConfig
     },
     enableWalletConnect: Boolean(config.relayUrl),
     ...(config.relayUrl && { relayUrl: config.relayUrl, projectId: 'gangway-demo' }),
-    // The wallet catalogue bundled with the kit (no directory API): AllWallets imports it.
+    // The wallet catalogue bundled with the kit (no directory API) unless the page names one:
+    // AllWallets imports the catalogue, or asks the directory.
+    ...(directoryUrl && { walletDirectory: { url: directoryUrl } }),
     themeMode: 'dark',
   })
   return {
@@ -96,6 +103,7 @@ export async function createDemoKit(adapterName: AdapterName, config: DemoConfig
     bitcoinAdapter: bitcoin.adapter,
     polkadotAdapter: polkadot.adapter,
     networks,
+    directoryUrl,
   }
 }
 

@@ -24,7 +24,14 @@ async function main() {
     params.testWallet && !('gangwayTestBitcoin' in window) && injectDemoBitcoinWallet(),
     params.testWallet && !('gangwayTestPolkadot' in window) && injectDemoPolkadotWallet(),
   ])
-  const demo = await createDemoKit(params.adapter, demoConfig)
+  if (params.ignoredDirectoryUrl) {
+    console.warn(
+      `?directoryUrl=${params.ignoredDirectoryUrl} is not an http(s) URL: the bundled catalogue is used.`,
+    )
+  }
+  const demo = await createDemoKit(params.adapter, demoConfig, {
+    directoryUrl: params.directoryUrl,
+  })
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')
   if (!root) throw new Error('The demo page has no #root element.')
@@ -35,6 +42,7 @@ async function main() {
           demo={demo}
           config={demoConfig}
           adapterName={params.adapter}
+          ignoredDirectoryUrl={params.ignoredDirectoryUrl}
           testWallet={injectedByHarness ? 'harness' : params.testWallet ? 'demo' : 'off'}
         />
       </GangwayProvider>

@@ -1,10 +1,11 @@
 import '../../test/dom.js'
-import type { WalletListing } from '@gangway/core'
+import type { WalletDirectoryPage, WalletListing } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import type { GangwayKit, WalletDirectorySource } from '../../kit/types.js'
 import { createStaticWalletDirectory } from '../../kit/walletDirectory.js'
 import { allInModal, inModal, keyDown, modalShadow, openModal } from '../../test/modal.js'
 import { createTestKit } from '../../test/testKit.js'
+import { DIRECTORY_SLOW_MS } from './index.js'
 import { buildAllWalletsRows } from './rows.js'
 import { ROW_HEIGHT, visibleRange } from './useVirtualRows.js'
 
@@ -157,6 +158,70 @@ describe('AllWallets virtual list', () => {
     )
     expect(names()[0]).toBe('Wallet 1000')
   })
+})
+
+describe('AllWallets when the directory fails or does not answer', () => {
+  const PAGE: WalletDirectoryPage = { data: [{ id: 'rainbow', name: 'Rainbow' }], count: 1 }
+  const notice = () => inModal<HTMLElement>('[data-testid="directory-notice"]')
+
+  /** The default installed test wallet and a directory answering as `answer` says. */
+  async function openWith(
+    answer: (call: number, signal?: AbortSignal) => Promise<WalletDirectoryPage>,
+  ) {
+    const signals: (AbortSignal | undefined)[] = []
+    const source: WalletDirectorySource = {
+      fetchWallets: (query) => {
+        signals.push(query.signal)
+        return answer(signals.length, query.signal)
+      },
+    }
+    const { kit } = createTestKit({ walletDirectorySource: source })
+    kits.push(kit)
+    await openModal(kit, { view: 'AllWallets' })
+    return signals
+  }
+
+  it('lists the installed wallet at once, says the directory failed and asks again on retry', async () => {
+    const signals = await openWith((call) =>
+      call === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(PAGE),
+    )
+    await vi.waitFor(() => expect(names()).toEqual(['Gangway Test Wallet']))
+    await vi.waitFor(() => expect(notice()?.dataset.state).toBe('error'))
+    expect(notice()?.querySelector('[role="status"]')?.textContent).toBe(
+      'The wallet directory could not be reached.',
+    )
+    inModal<HTMLButtonElement>('[data-testid="directory-retry"]')!.click()
+    await vi.waitFor(() => expect(names()).toEqual(['Gangway Test Wallet', 'Rainbow']))
+    expect(signals).toHaveLength(2)
+    expect(notice()).toBeNull()
+  })
+
+  it(
+    'says a directory that does not answer is not answering; a retry drops the hung request',
+    async () => {
+      const never = () => new Promise<WalletDirectoryPage>(() => {})
+      const signals = await openWith(never)
+      await vi.waitFor(() => expect(names()).toEqual(['Gangway Test Wallet']))
+      await vi.waitFor(() =>
+        expect(inModal('[role="progressbar"]')?.getAttribute('aria-label')).toBe('Loading wallets'),
+      )
+      expect(notice()).toBeNull()
+      await vi.waitFor(() => expect(notice()?.dataset.state).toBe('slow'), {
+        timeout: DIRECTORY_SLOW_MS + 2000,
+      })
+      expect(notice()?.textContent).toContain('The wallet directory is not answering.')
+      expect(inModal('[role="progressbar"]')).toBeNull()
+      expect(names()).toEqual(['Gangway Test Wallet'])
+
+      inModal<HTMLButtonElement>('[data-testid="directory-retry"]')!.click()
+      await vi.waitFor(() => expect(signals.length).toBeGreaterThanOrEqual(2))
+      expect(signals[0]?.aborted).toBe(true)
+      // Asked again: loading (the wait starts over), not yet "not answering".
+      await vi.waitFor(() => expect(notice()).toBeNull())
+      expect(inModal('[role="progressbar"]')).not.toBeNull()
+    },
+    DIRECTORY_SLOW_MS + 10_000,
+  )
 })
 
 describe('AllWallets rows', () => {

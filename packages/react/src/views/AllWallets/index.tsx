@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { SearchInput, Spinner } from '../../ui/controls.js'
+import { Button, SearchInput, Spinner } from '../../ui/controls.js'
 import { SearchIcon } from '../../ui/icons.js'
 import { connectorImage, listingImage } from '../shared/connectorImage.js'
 import { selectWallet } from '../shared/selectWallet.js'
@@ -12,6 +12,22 @@ import { ROW_HEIGHT, useVirtualRows } from './useVirtualRows.js'
 
 /** Load the next page when the rendered rows come this close to the end of the loaded ones. */
 const PREFETCH_ROWS = 10
+
+/** After this long without an answer the directory counts as not answering (retry offered). */
+export const DIRECTORY_SLOW_MS = 3000
+
+/** True once `active` has held for `ms` without a break (a new `restart` starts over). */
+function useHeldFor(active: boolean, ms: number, restart: unknown): boolean {
+  const [held, setHeld] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `restart` starts the wait over
+  useEffect(() => {
+    setHeld(false)
+    if (!active) return
+    const timer = setTimeout(() => setHeld(true), ms)
+    return () => clearTimeout(timer)
+  }, [active, ms, restart])
+  return active && held
+}
 
 /**
  * AllWallets (spec §2): the installed connectors, the host's custom wallets and the wallet
@@ -28,7 +44,12 @@ export default function AllWalletsView() {
   const search = useDebounced(query.trim(), 250)
   const [paging, setPaging] = useState({ search: '', pages: 1 })
   const pages = paging.search === search ? paging.pages : 1
-  const listings = useWalletListings(kit.walletDirectory, { search, pages })
+  const [attempt, setAttempt] = useState(0)
+  const listings = useWalletListings(kit.walletDirectory, { search, pages, attempt })
+  // The installed and custom wallets never wait on the directory: when it fails or does not
+  // answer, a notice says so under them and offers to ask again.
+  const slow = useHeldFor(listings.status === 'loading', DIRECTORY_SLOW_MS, attempt)
+  const directoryTrouble = listings.status === 'error' ? 'error' : slow ? 'slow' : undefined
   const listRef = useRef<HTMLUListElement>(null)
   const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
 
@@ -191,7 +212,7 @@ export default function AllWalletsView() {
           )
         })}
       </ul>
-      {listings.status === 'loading' ? (
+      {listings.status === 'loading' && !slow ? (
         <div className="gw-empty" style={{ padding: 12 }}>
           <Spinner label="Loading wallets" />
         </div>
@@ -202,10 +223,29 @@ export default function AllWalletsView() {
           {query ? 'No wallet found' : 'No wallets to show'}
         </div>
       ) : null}
-      {listings.status === 'error' ? (
-        <p className="gw-text gw-text-error" role="status" style={{ textAlign: 'center' }}>
-          The wallet directory could not be reached.
-        </p>
+      {directoryTrouble ? (
+        <div
+          className="gw-empty"
+          style={{ padding: 12 }}
+          data-testid="directory-notice"
+          data-state={directoryTrouble}
+        >
+          <p
+            className={directoryTrouble === 'error' ? 'gw-text gw-text-error' : 'gw-text'}
+            role="status"
+          >
+            {directoryTrouble === 'error'
+              ? 'The wallet directory could not be reached.'
+              : 'The wallet directory is not answering.'}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => setAttempt((count) => count + 1)}
+            data-testid="directory-retry"
+          >
+            Try again
+          </Button>
+        </div>
       ) : null}
     </>
   )

@@ -16,7 +16,8 @@ const IDLE: ListingsState = { wallets: [], count: 0, pages: 0, search: '', statu
 /**
  * Pages of the wallet directory for a search (page size 40, a search fetches 100: spec §9);
  * raising `pages` fetches only the pages not loaded yet. Without a directory it stays idle and
- * empty, so installed wallets never wait on it.
+ * empty, so installed wallets never wait on it. A new `attempt` (a retry) drops the request in
+ * flight, if any, and asks again for the pages not loaded yet.
  */
 export function useWalletListings(
   directory: WalletDirectory | undefined,
@@ -24,11 +25,13 @@ export function useWalletListings(
     search = '',
     pages = 1,
     enabled = true,
-  }: { search?: string; pages?: number; enabled?: boolean },
+    attempt = 0,
+  }: { search?: string; pages?: number; enabled?: boolean; attempt?: number },
 ): ListingsState {
   const [state, setState] = useState<ListingsState>(IDLE)
   const loaded = useRef({ directory, search, pages: 0, ids: new Set<string>() })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt re-asks the directory
   useEffect(() => {
     if (!directory || !enabled) return
     // A new search keeps showing the previous wallets until its answer arrives, so rows (and
@@ -71,7 +74,7 @@ export function useWalletListings(
       if (!controller.signal.aborted) setState((current) => ({ ...current, status: 'error' }))
     })
     return () => controller.abort()
-  }, [directory, search, pages, enabled])
+  }, [directory, search, pages, enabled, attempt])
 
   return directory && enabled ? state : IDLE
 }

@@ -1,9 +1,16 @@
 import { anvilPrivateKey, createTestWalletKit, type TestWalletKit } from '@gangway/testing'
 import type { Page } from 'playwright-core'
-import { type Hex, recoverMessageAddress } from 'viem'
+import { type Hex, parseEther, recoverMessageAddress } from 'viem'
 import { afterEach, describe, expect } from 'vitest'
 import type { DemoRun } from './globalSetup.js'
-import { closeModalIfOpen, modal, text, truncated, waitForHookState } from './support/demoPage.js'
+import {
+  balanceOf,
+  closeModalIfOpen,
+  modal,
+  text,
+  truncated,
+  waitForHookState,
+} from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 
 useBrowser()
@@ -103,6 +110,52 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       await wallet.disconnectSession()
       const after = await waitForHookState(page, (s) => !s.account.isConnected, 15_000)
       expect(after.account.address).toBeNull()
+      expect(offMachine).toEqual([])
+    },
+    { wallet: false, timeout: 90_000 },
+  )
+
+  scenario(
+    'through the ethers adapter: pairs, signs, sends 0.01 ETH, and a reload restores the session',
+    async ({ page, demo, openDemo }) => {
+      const offMachine = offMachineRequests(page)
+      const chain = demo.config.chains[0]!
+      const wallet = await createWallet(demo)
+      await openDemo({ adapter: 'ethers' })
+      expect(await text(page.getByTestId('adapter-name').locator('.active'))).toBe('ethers')
+      const state = await pair(page, wallet)
+      expect(state.account.address?.toLowerCase()).toBe(wallet.address.toLowerCase())
+      expect(state.network.caipNetworkId).toBe(`eip155:${chain.chainId}`)
+
+      await page.getByTestId('sign-message').click()
+      const signature = page.getByTestId('signature')
+      await expect
+        .poll(() => signature.getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('done')
+      expect(
+        await recoverMessageAddress({
+          message: SIGN_MESSAGE,
+          signature: (await text(signature)) as Hex,
+        }),
+      ).toBe(wallet.address)
+
+      // The wallet signs and sends on anvil; the recipient's balance moves by exactly 0.01 ETH.
+      const before = await balanceOf(chain.rpcUrl, demo.config.recipient)
+      await page.getByTestId('send-test').click()
+      const sent = page.getByTestId('send-result')
+      await expect.poll(() => sent.getAttribute('data-state'), { timeout: 15_000 }).toBe('done')
+      expect(await text(sent)).toMatch(/^0x[0-9a-f]{64}$/)
+      await expect
+        .poll(() => balanceOf(chain.rpcUrl, demo.config.recipient), { timeout: 10_000 })
+        .toBe(before + parseEther('0.01'))
+      expect(wallet.requests().map((request) => request.method)).toEqual(
+        expect.arrayContaining(['personal_sign', 'eth_sendTransaction']),
+      )
+
+      await page.reload()
+      await page.getByTestId('hook-state').waitFor()
+      const restored = await waitForHookState(page, (s) => s.account.isConnected, 20_000)
+      expect(restored.account.address).toBe(state.account.address)
       expect(offMachine).toEqual([])
     },
     { wallet: false, timeout: 90_000 },

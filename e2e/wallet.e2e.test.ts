@@ -306,7 +306,7 @@ describe('a wallet directory API that cannot be reached (?directoryUrl=)', () =>
       })
       await checkAllWallets(page, 'error', () => requested)
     },
-    { timeout: 60_000 },
+    { timeout: 60_000, allowHosts: ['directory.gangway.invalid'] },
   )
 
   scenario('a directoryUrl that is not an http(s) URL is ignored', async ({ page, openDemo }) => {

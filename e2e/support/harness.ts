@@ -40,6 +40,27 @@ export interface DemoPageOptions {
   viewport?: { width: number; height: number }
   /** Called with the fresh context before the page opens (routes, permissions). */
   beforeOpen?: (context: BrowserContext) => Promise<void>
+  /**
+   * Hosts off this machine the scenario may address (it routes them itself). Any other request
+   * or WebSocket that leaves 127.0.0.1 fails the scenario: the suite proves it runs offline.
+   */
+  allowHosts?: string[]
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** Records every request and WebSocket of the context's pages that leaves this machine. */
+function recordOffMachine(context: BrowserContext, allowHosts: readonly string[]): string[] {
+  const seen: string[] = []
+  const check = (address: string) => {
+    const url = new URL(address)
+    if (!/^(https?|wss?):$/.test(url.protocol)) return
+    if (LOCAL_HOSTS.has(url.hostname) || allowHosts.includes(url.hostname)) return
+    seen.push(address)
+  }
+  context.on('request', (request) => check(request.url()))
+  context.on('page', (page) => page.on('websocket', (socket) => check(socket.url())))
+  return seen
 }
 
 export interface ScenarioContext {
@@ -106,8 +127,9 @@ function slug(name: string): string {
 }
 
 /**
- * A test in a fresh browser context with the test wallet injected. On failure it saves a
- * screenshot to e2e/artifacts/<test name>.png and the page's console to <test name>.log.
+ * A test in a fresh browser context with the test wallet injected. It fails when any request of
+ * the page leaves this machine (see `allowHosts`). On failure it saves a screenshot to
+ * e2e/artifacts/<test name>.png and the page's console to <test name>.log.
  */
 export function scenario(
   name: string,
@@ -123,6 +145,7 @@ export function scenario(
         viewport: options.viewport ?? { width: 1280, height: 800 },
       })
       const consoleLines: string[] = []
+      const offMachine = recordOffMachine(context, options.allowHosts ?? [])
       try {
         if (options.wallet ?? true) await context.addInitScript(await walletInitScript(demo))
         await options.beforeOpen?.(context)
@@ -135,6 +158,8 @@ export function scenario(
         }
         try {
           await body({ page, context, demo, openDemo })
+          if (offMachine.length)
+            throw new Error(`requests left 127.0.0.1 (the suite runs offline): ${offMachine}`)
         } catch (error) {
           mkdirSync(ARTIFACTS, { recursive: true })
           const file = `${ARTIFACTS}${slug(name)}`

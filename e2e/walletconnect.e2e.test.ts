@@ -52,6 +52,17 @@ async function openPairing(page: Page): Promise<string> {
   return uri!
 }
 
+/** Clicks the demo's "Sign message" and returns the address that signed it (recovered). */
+async function signMessageThroughDemo(page: Page): Promise<string> {
+  await page.getByTestId('sign-message').click()
+  const signature = page.getByTestId('signature')
+  await expect.poll(() => signature.getAttribute('data-state'), { timeout: 15_000 }).toBe('done')
+  return recoverMessageAddress({
+    message: SIGN_MESSAGE,
+    signature: (await text(signature)) as Hex,
+  })
+}
+
 async function pair(page: Page, wallet: TestWalletKit) {
   const uri = await openPairing(page)
   await wallet.pair(uri)
@@ -82,16 +93,7 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       await closeModalIfOpen(page)
 
       // Sign a message through the adapter; the wallet answers over the relay.
-      await page.getByTestId('sign-message').click()
-      const signature = page.getByTestId('signature')
-      await expect
-        .poll(() => signature.getAttribute('data-state'), { timeout: 15_000 })
-        .toBe('done')
-      const recovered = await recoverMessageAddress({
-        message: SIGN_MESSAGE,
-        signature: (await text(signature)) as Hex,
-      })
-      expect(recovered).toBe(wallet.address)
+      expect(await signMessageThroughDemo(page)).toBe(wallet.address)
       expect(wallet.requests().map((request) => request.method)).toContain('personal_sign')
 
       // The wallet deletes the session: the dapp shows disconnected.
@@ -113,17 +115,7 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       expect(state.account.address?.toLowerCase()).toBe(wallet.address.toLowerCase())
       expect(state.network.caipNetworkId).toBe(`eip155:${chain.chainId}`)
 
-      await page.getByTestId('sign-message').click()
-      const signature = page.getByTestId('signature')
-      await expect
-        .poll(() => signature.getAttribute('data-state'), { timeout: 15_000 })
-        .toBe('done')
-      expect(
-        await recoverMessageAddress({
-          message: SIGN_MESSAGE,
-          signature: (await text(signature)) as Hex,
-        }),
-      ).toBe(wallet.address)
+      expect(await signMessageThroughDemo(page)).toBe(wallet.address)
 
       // The wallet signs and sends on anvil; the recipient's balance moves by exactly 0.01 ETH.
       const before = await balanceOf(chain.rpcUrl, demo.config.recipient)
@@ -157,17 +149,7 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       const restored = await waitForHookState(page, (s) => s.account.isConnected, 20_000)
       expect(restored.account.address).toBe(state.account.address)
       // The restored session still reaches the wallet.
-      await page.getByTestId('sign-message').click()
-      const signature = page.getByTestId('signature')
-      await expect
-        .poll(() => signature.getAttribute('data-state'), { timeout: 15_000 })
-        .toBe('done')
-      expect(
-        await recoverMessageAddress({
-          message: SIGN_MESSAGE,
-          signature: (await text(signature)) as Hex,
-        }),
-      ).toBe(wallet.address)
+      expect(await signMessageThroughDemo(page)).toBe(wallet.address)
     },
     { wallet: false, timeout: 90_000 },
   )

@@ -63,8 +63,6 @@ interface Envelope {
   params: JsonRpcCall['params']
 }
 
-let nextId = 1
-
 /**
  * One JSON-RPC endpoint over HTTP POST (spec §7: body jsonrpc 2.0, id, method, params; batches):
  * calls queued in the same turn are sent together, up to `batchSize` per request (one call goes
@@ -78,6 +76,8 @@ export function createHttpJsonRpcEndpoint(
   let queue: Queued[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
   let destroyed = false
+  // Ids only have to match answers to calls within one endpoint's requests.
+  let nextId = 1
 
   async function post(calls: readonly JsonRpcCall[], timeoutMs: number): Promise<unknown[]> {
     const envelopes: Envelope[] = calls.map((call) => ({

@@ -218,8 +218,20 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
           { timeout: 20_000 },
         )
         .toBe(total)
+      // The last page's rows grew the list after the scroll that asked for it: scroll to the
+      // (new) end again until the last row is rendered.
       const last = Number(await list.getAttribute('data-count')) - 1
-      await modal(page).locator(`[data-index="${last}"]`).waitFor()
+      await expect
+        .poll(
+          async () => {
+            await body.evaluate((element) => {
+              element.scrollTop = element.scrollHeight
+            })
+            return modal(page).locator(`[data-index="${last}"]`).isVisible()
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true)
       expect(await modal(page).locator('[data-index="0"]').count()).toBe(0)
       expect(await rows.count()).toBeLessThan(25)
 

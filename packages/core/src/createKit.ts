@@ -24,6 +24,8 @@ import { createEventBus } from './events/createEventBus.js'
 import { createAnalytics } from './http/createAnalytics.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { resolveOptions } from './options/resolveOptions.js'
+import { resolveBalanceSource } from './portfolio/resolveBalanceSource.js'
+import { createPortfolioSync } from './portfolio/syncPortfolio.js'
 import { createStorage } from './storage/createStorage.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from './types/chain.js'
 import { sessionNamespaces } from './walletconnect/namespaces.js'
@@ -49,9 +51,11 @@ export function createKit(input: CreateKitOptions): Kit {
     environment: hostEnvironment,
     reconnectOnStart = true,
     walletDirectorySource,
+    balanceSource,
     ...kitOptions
   } = input
   const options = resolveOptions(kitOptions)
+  const balances = resolveBalanceSource(balanceSource, options.balanceApiUrl)
   const logger = hostLogger ?? console
   const environment = hostEnvironment ?? createBrowserEnvironment()
 
@@ -281,6 +285,8 @@ export function createKit(input: CreateKitOptions): Kit {
     }
   }
 
+  const portfolio = createPortfolioSync({ chain, storage, snackbar, source: balances })
+
   // Sent once every controller (and the analytics client, which reads the account) exists.
   events.send('MODAL_CREATED', {})
   events.send('INITIALIZE', {})
@@ -366,7 +372,9 @@ export function createKit(input: CreateKitOptions): Kit {
       connectors.setConnectors(namespace, [])
       chain.removeAdapter(namespace)
     },
+    refreshBalances: () => portfolio.refresh(),
     destroy() {
+      portfolio.dispose()
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
       for (const unsubscribe of adapterSubscriptions.values()) unsubscribe()
       adapterSubscriptions.clear()

@@ -1,7 +1,14 @@
 import type { AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import { BaseAdapter } from './BaseAdapter.js'
-import type { AdapterContext, AdapterEventMap, ConnectParams, ConnectResult } from './types.js'
+import type {
+  AdapterContext,
+  AdapterEventMap,
+  BalanceResult,
+  ConnectParams,
+  ConnectResult,
+  GetBalanceParams,
+} from './types.js'
 
 /**
  * A scriptable adapter for the kernel's tests (not exported from the package): records calls,
@@ -16,6 +23,8 @@ export class MockAdapter extends BaseAdapter {
   confirms = true
   connectError: unknown
   disconnectError: unknown
+  /** What `getBalance` answers; unset, it rejects (BaseAdapter's METHOD_NOT_SUPPORTED). */
+  nativeBalance: BalanceResult | Error | undefined
   /** Resolves `connect` only when the test calls `release()` (for pending-state checks). */
   holdConnect = false
   readonly calls = {
@@ -25,6 +34,7 @@ export class MockAdapter extends BaseAdapter {
     disconnect: [] as ({ id?: string } | undefined)[],
     syncConnection: [] as { id: string; chainId?: number | string }[],
     switchNetwork: [] as CaipNetwork[],
+    getBalance: [] as GetBalanceParams[],
   }
   private releaseConnect: (() => void) | undefined
 
@@ -110,6 +120,12 @@ export class MockAdapter extends BaseAdapter {
   override async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }) {
     this.calls.switchNetwork.push(caipNetwork)
     this.wallet.chainId = caipNetwork.id
+  }
+
+  override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
+    this.calls.getBalance.push(params)
+    if (this.nativeBalance instanceof Error) throw this.nativeBalance
+    return this.nativeBalance ?? super.getBalance(params)
   }
 
   fire<E extends keyof AdapterEventMap>(event: E, payload: AdapterEventMap[E]) {

@@ -24,6 +24,7 @@ import type { WalletDirectorySource } from '../directory/types.js'
 import type { WalletDirectory } from '../directory/walletDirectory.js'
 import type { EventBus, KitEventListener } from '../events/createEventBus.js'
 import type { KitOptions, ResolvedOptions } from '../options/types.js'
+import type { BalanceSource } from '../portfolio/types.js'
 import type { KitStorage } from '../storage/types.js'
 import type { Store } from '../store/createStore.js'
 import type { ConnectionStatus } from '../types/account.js'
@@ -52,6 +53,11 @@ export interface CreateKitOptions extends KitOptions {
    * `walletDirectory: false`.
    */
   walletDirectorySource?: WalletDirectorySource
+  /**
+   * Where the Tokens tab's balances come from, replacing `balanceApiUrl`'s balance API (see
+   * `BalanceSource`; answers are validated by the kernel).
+   */
+  balanceSource?: BalanceSource
 }
 
 /** Every store of one kit, for UIs to subscribe to. */
@@ -142,6 +148,11 @@ export interface Kit {
    * connectors and chain entry. If it was active, another chain's first network becomes active.
    */
   removeAdapter(namespace: ChainNamespace): Promise<void>
+  /**
+   * Reads the active account's native and token balances again, past the 30 s caches (after a
+   * transfer, say); the failed-read gap of 30 s still applies to tokens.
+   */
+  refreshBalances(): Promise<void>
   /** Stops following adapters and clears timers. Wallet sessions are left alone. */
   destroy(): void
 }

@@ -98,6 +98,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     enableWalletConnect: input.enableWalletConnect ?? true,
     relayUrl: input.relayUrl,
     analyticsUrl: input.analyticsUrl,
+    balanceApiUrl: input.balanceApiUrl,
     walletDirectory,
     storage: input.storage,
     debug: input.debug ?? false,

@@ -132,6 +132,12 @@ export interface KitOptions {
    * even with `features.analytics` on, so the default path calls no cloud service.
    */
   analyticsUrl?: string
+  /**
+   * A balance API (spec §7 "Balance: address, caipNetworkId"), http(s): the Tokens tab reads
+   * `GET {balanceApiUrl}/balance?address=…&caipNetworkId=…`. Unset: the tab lists the native
+   * balance the adapter reads (no cloud service in the default path).
+   */
+  balanceApiUrl?: string
   walletDirectory?: WalletDirectoryOptions | false
   /** Key-value backend for the kit's storage; defaults to localStorage or memory. */
   storage?: StorageBackend
@@ -169,6 +175,7 @@ export interface ResolvedOptions {
   readonly enableWalletConnect: boolean
   readonly relayUrl?: string
   readonly analyticsUrl?: string
+  readonly balanceApiUrl?: string
   /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */
   readonly walletDirectory?: WalletDirectoryOptions | false
   readonly storage?: StorageBackend

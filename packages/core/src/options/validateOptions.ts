@@ -52,6 +52,7 @@ export const KIT_OPTION_KEYS = [
   'enableWalletConnect',
   'relayUrl',
   'analyticsUrl',
+  'balanceApiUrl',
   'walletDirectory',
   'storage',
   'debug',
@@ -188,8 +189,9 @@ export function validateTheme(options: Record<string, unknown>): void {
 }
 
 function validateConnectivity(options: Record<string, unknown>): void {
-  const { projectId, relayUrl, analyticsUrl, walletDirectory, storage } = options
+  const { projectId, relayUrl, analyticsUrl, balanceApiUrl, walletDirectory, storage } = options
   expectOptionalHttpUrl('analyticsUrl', analyticsUrl)
+  expectOptionalHttpUrl('balanceApiUrl', balanceApiUrl)
   if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))
     invalid('projectId', 'projectId must be a non-empty string of letters, digits, - and _.')
   if (relayUrl !== undefined && !isWsUrl(relayUrl))

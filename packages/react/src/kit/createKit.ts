@@ -5,7 +5,6 @@ import {
   type Kit,
 } from '@gangway/core'
 import { attachUi, detachUi } from './attachUi.js'
-import { syncNativeBalance } from './balanceSync.js'
 import type { GangwayKit, WalletDirectorySource } from './types.js'
 
 /**
@@ -21,7 +20,6 @@ export interface GangwayKitOptions extends CreateKitOptions {}
  * given here replaces the kit's own directory source.
  */
 export function withUi(kit: Kit, walletDirectory?: WalletDirectorySource): GangwayKit {
-  const stopBalanceSync = syncNativeBalance(kit)
   const ui: GangwayKit = {
     ...kit,
     walletDirectory: walletDirectory
@@ -29,7 +27,6 @@ export function withUi(kit: Kit, walletDirectory?: WalletDirectorySource): Gangw
       : kit.walletDirectory,
     destroy() {
       detachUi(ui)
-      stopBalanceSync()
       kit.destroy()
     },
   }

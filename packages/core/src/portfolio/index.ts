@@ -1,0 +1,5 @@
+export * from './balanceApiSource.js'
+export * from './nativeTokenBalance.js'
+export * from './resolveBalanceSource.js'
+export * from './syncPortfolio.js'
+export type * from './types.js'

@@ -1,0 +1,44 @@
+import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
+import type { TokenBalance } from '../types/account.js'
+import type { CaipNetwork } from '../types/chain.js'
+
+/** The network's native currency as a token balance (no price source: price and value 0). */
+export function nativeTokenBalance(network: CaipNetwork, numeric: string): TokenBalance {
+  return {
+    name: network.nativeCurrency.name,
+    symbol: network.nativeCurrency.symbol,
+    chainId: network.caipNetworkId,
+    address: `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS[network.chainNamespace]}`,
+    value: 0,
+    price: 0,
+    quantity: { decimals: String(network.nativeCurrency.decimals), numeric },
+    iconUrl: network.assets?.imageUrl ?? '',
+  }
+}
+
+/** Whether a balance is the network's native currency (no token address, or the native one). */
+export function isNativeBalance(balance: TokenBalance, network: CaipNetwork): boolean {
+  if (balance.chainId !== network.caipNetworkId) return false
+  if (balance.address === undefined) return true
+  const native = NATIVE_TOKEN_ADDRESS[network.chainNamespace].toLowerCase()
+  const address = balance.address.toLowerCase()
+  return address === native || address === `${network.caipNetworkId}:${native}`.toLowerCase()
+}
+
+/**
+ * The Tokens tab's list: the source's tokens on this network, with the native balance the adapter
+ * read first when the source did not list it; the rest by USD value, then by name.
+ */
+export function mergeNativeBalance(
+  tokens: readonly TokenBalance[],
+  network: CaipNetwork,
+  native: TokenBalance | undefined,
+): TokenBalance[] {
+  const onNetwork = tokens.filter((token) => token.chainId === network.caipNetworkId)
+  const listed = onNetwork.find((token) => isNativeBalance(token, network))
+  const rest = onNetwork
+    .filter((token) => token !== listed)
+    .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
+  const first = listed ?? native
+  return first ? [first, ...rest] : rest
+}

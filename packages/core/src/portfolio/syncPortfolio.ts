@@ -1,0 +1,164 @@
+import type { ChainController } from '../controllers/chain/chainController.js'
+import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
+import { createError } from '../errors/KitError.js'
+import { type BalanceRetryGate, createBalanceRetryGate } from '../storage/balanceRetryGate.js'
+import type { KitStorage } from '../storage/types.js'
+import type { TokenBalance } from '../types/account.js'
+import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import { parseTokenBalances } from '../validators/tokenBalance.js'
+import { mergeNativeBalance, nativeTokenBalance } from './nativeTokenBalance.js'
+import type { BalanceSource } from './types.js'
+
+/** Spec §9: balances are supported for eip155 and solana. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+export interface PortfolioSyncDeps {
+  chain: ChainController
+  storage: KitStorage
+  snackbar: Pick<SnackbarController, 'showError'>
+  /** The balance API or the host's own source; without one the Tokens tab lists the native balance. */
+  source?: BalanceSource
+  retryGate?: BalanceRetryGate
+}
+
+export interface PortfolioSync {
+  /** Reads the active account's balances again, past the caches (after a send, say). */
+  refresh(): Promise<void>
+  dispose(): void
+}
+
+interface NativeCacheEntry {
+  balance: string
+  symbol: string
+}
+
+interface Active {
+  namespace: ChainNamespace
+  address: string
+  network: CaipNetwork
+}
+
+/**
+ * Keeps the active account's balances current (spec §3 account state): the native balance
+ * (`balance`, `balanceSymbol`, from the adapter) and the Tokens tab (`tokenBalance`, from the
+ * balance source). Both are read when the active address or network changes, served from the
+ * address-keyed caches while fresh (spec §5: 30 s each). A failed token read shows 'Token Balance
+ * Unavailable' and is not retried for 30 s; meanwhile the tab lists the native balance.
+ */
+export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
+  const { chain, storage, snackbar, source } = deps
+  const gate = deps.retryGate ?? createBalanceRetryGate()
+  let run = 0
+  let inFlight: AbortController | undefined
+
+  const activeAccount = (): Active | undefined => {
+    const state = chain.store.getState()
+    const namespace = state.activeNamespace
+    const address = namespace ? state.chains[namespace]?.accountState.address : undefined
+    const network = state.activeCaipNetwork
+    if (!namespace || !address || !network || network.chainNamespace !== namespace) return
+    if (!BALANCE_NAMESPACES.includes(namespace)) return
+    return { namespace, address, network }
+  }
+
+  const cacheKey = ({ network, address }: Active) => `${network.caipNetworkId}:${address}`
+
+  async function readNative(active: Active, fresh: boolean): Promise<NativeCacheEntry | undefined> {
+    const key = cacheKey(active)
+    const cached = fresh ? undefined : storage.getCache<NativeCacheEntry>('nativeBalance', key)
+    if (cached && typeof cached.balance === 'string' && typeof cached.symbol === 'string')
+      return cached
+    const adapter = chain.getChain(active.namespace)?.adapter
+    if (!adapter) return undefined
+    try {
+      const { balance, symbol } = await adapter.getBalance({
+        address: active.address,
+        caipNetwork: active.network,
+      })
+      const entry = { balance, symbol }
+      storage.setCache('nativeBalance', key, entry)
+      return entry
+    } catch {
+      return undefined
+    }
+  }
+
+  async function readTokens(
+    active: Active,
+    fresh: boolean,
+    signal: AbortSignal,
+  ): Promise<TokenBalance[] | undefined> {
+    if (!source) return []
+    const key = cacheKey(active)
+    const cached = fresh ? undefined : storage.getCache<unknown>('portfolio', key)
+    const parsedCache = cached === undefined ? undefined : parseTokenBalances(cached)
+    if (parsedCache) return parsedCache
+    if (!gate.canRetry()) return undefined
+    try {
+      const answer = await source.getBalances(
+        { address: active.address, caipNetworkId: active.network.caipNetworkId },
+        { signal },
+      )
+      const balances = parseTokenBalances(answer)
+      if (!balances) throw createError('TOKEN_BALANCE_UNAVAILABLE')
+      gate.reset()
+      storage.setCache('portfolio', key, balances)
+      return balances
+    } catch (error) {
+      if (signal.aborted) throw error
+      gate.markFailure()
+      snackbar.showError(createError('TOKEN_BALANCE_UNAVAILABLE').shortMessage)
+      return undefined
+    }
+  }
+
+  async function sync(fresh: boolean) {
+    const id = ++run
+    inFlight?.abort()
+    inFlight = undefined
+    const active = activeAccount()
+    if (!active) return
+    const controller = new AbortController()
+    inFlight = controller
+    const current = () => id === run
+    const nativeRead = readNative(active, fresh).then((native) => {
+      if (current())
+        chain.updateAccountState(active.namespace, {
+          balance: native?.balance,
+          balanceSymbol: native?.symbol ?? active.network.nativeCurrency.symbol,
+        })
+      return native
+    })
+    let tokens: TokenBalance[] | undefined
+    try {
+      tokens = await readTokens(active, fresh, controller.signal)
+    } catch {
+      return // superseded
+    }
+    const native = await nativeRead
+    if (!current()) return
+    const nativeRow = native ? nativeTokenBalance(active.network, native.balance) : undefined
+    chain.updateAccountState(active.namespace, {
+      tokenBalance: mergeNativeBalance(tokens ?? [], active.network, nativeRow),
+    })
+  }
+
+  const unsubscribe = chain.store.subscribe(
+    (state) => {
+      const namespace = state.activeNamespace
+      const account = namespace ? state.chains[namespace]?.accountState : undefined
+      return `${namespace}|${account?.address ?? ''}|${state.activeCaipNetwork?.caipNetworkId ?? ''}`
+    },
+    () => void sync(false),
+    { fireImmediately: true },
+  )
+
+  return {
+    refresh: () => sync(true),
+    dispose() {
+      run++
+      inFlight?.abort()
+      unsubscribe()
+    },
+  }
+}

@@ -1,0 +1,87 @@
+import { isCaipNetworkId } from '../caip/caip.js'
+import type { TokenBalance } from '../types/account.js'
+import type { CaipNetworkId } from '../types/chain.js'
+import { filterTokenBalances } from './walletAssets.js'
+
+const DIGITS = /^\d{1,3}$/
+const DECIMAL = /^\d{1,78}(\.\d{1,78})?$/
+const MAX_TEXT = 200
+const MAX_ENTRIES = 500
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const own = (record: Record<string, unknown>, key: string): unknown =>
+  Object.hasOwn(record, key) ? record[key] : undefined
+
+const text = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= MAX_TEXT
+
+const amount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0
+
+/**
+ * One token balance of spec §3 from untrusted data (a balance API, a custom source): every field
+ * of the right type and size, the quantity a plain decimal, the chain a CAIP network id. Returns
+ * undefined for anything else. Text stays text: the UI never renders it as HTML.
+ */
+export function parseTokenBalance(value: unknown): TokenBalance | undefined {
+  if (!isRecord(value)) return undefined
+  const quantity = own(value, 'quantity')
+  const chainId = own(value, 'chainId')
+  const address = own(value, 'address')
+  const fields = {
+    name: own(value, 'name'),
+    symbol: own(value, 'symbol'),
+    iconUrl: own(value, 'iconUrl') ?? '',
+    value: own(value, 'value') ?? 0,
+    price: own(value, 'price') ?? 0,
+  }
+  if (!text(fields.name) || !text(fields.symbol) || !text(fields.iconUrl)) return undefined
+  if (!amount(fields.value) || !amount(fields.price)) return undefined
+  if (!isCaipNetworkId(chainId)) return undefined
+  if (address !== undefined && !text(address)) return undefined
+  if (!isRecord(quantity)) return undefined
+  const decimals = own(quantity, 'decimals')
+  const numeric = own(quantity, 'numeric')
+  if (typeof decimals !== 'string' || !DIGITS.test(decimals)) return undefined
+  if (typeof numeric !== 'string' || !DECIMAL.test(numeric)) return undefined
+  return {
+    name: fields.name,
+    symbol: fields.symbol,
+    chainId: chainId as CaipNetworkId,
+    ...(address !== undefined && { address }),
+    value: fields.value,
+    price: fields.price,
+    quantity: { decimals, numeric },
+    iconUrl: fields.iconUrl,
+  }
+}
+
+/**
+ * A balance API answer (`{ balances: [...] }`, or the list itself) as token balances: invalid
+ * entries and tokens with decimals 0 (spec §3) are dropped. Returns undefined when the answer is
+ * not a list at all, so the caller can tell "no tokens" from "no answer".
+ */
+export function parseTokenBalances(response: unknown): TokenBalance[] | undefined {
+  const list = Array.isArray(response)
+    ? response
+    : isRecord(response)
+      ? own(response, 'balances')
+      : undefined
+  if (!Array.isArray(list)) return undefined
+  const parsed: TokenBalance[] = []
+  for (const entry of list.slice(0, MAX_ENTRIES)) {
+    const balance = parseTokenBalance(entry)
+    if (balance) parsed.push(balance)
+  }
+  return filterTokenBalances(parsed)
+}
+
+/** Only the balances of one network. */
+export function balancesOnNetwork(
+  balances: readonly TokenBalance[],
+  caipNetworkId: CaipNetworkId,
+): TokenBalance[] {
+  return balances.filter((balance) => balance.chainId === caipNetworkId)
+}

@@ -1,6 +1,13 @@
 import { type Hex, parseEther, verifyMessage } from 'viem'
 import { describe, expect } from 'vitest'
-import { balanceOf, connectTestWallet, text } from './support/demoPage.js'
+import {
+  balanceOf,
+  closeModalIfOpen,
+  connectTestWallet,
+  flooredBalance,
+  modal,
+  text,
+} from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 
 useBrowser()
@@ -42,3 +49,50 @@ describe.each(['wagmi', 'ethers'] as const)('through the %s adapter', (adapter) 
     },
   )
 })
+
+scenario(
+  "the Tokens tab lists the wallet's ETH and test tokens from the demo's balance API, and follows a send",
+  async ({ page, demo, openDemo }) => {
+    const chain = demo.config.chains[0]!
+    const address = demo.config.wallet.address
+    await openDemo()
+    await connectTestWallet(page)
+    const rowTexts = async () => {
+      // Each row's name, amount and value (its icon's monogram left out).
+      const rows = modal(page)
+        .getByTestId('account-tab-tokens')
+        .locator('li')
+        .evaluateAll((items) =>
+          items.map((item) =>
+            [...item.querySelectorAll('.gw-list-item-label, .gw-list-item-end')]
+              .map((part) => (part as HTMLElement).innerText)
+              .join(' '),
+          ),
+        )
+      return (await rows).map((row) => row.replace(/\s+/g, ' ').trim())
+    }
+    const ethRow = async () => `Ether ${flooredBalance(await balanceOf(chain.rpcUrl, address))} ETH`
+
+    await page.getByTestId('connect-button').first().click()
+    await modal(page).getByTestId('account-tab-tokens').waitFor()
+    // The native balance first, then the test tokens (1,000,000 each, priced at $1 by the demo's
+    // balance API) by value, then name. Read live from anvil through the kit's balanceApiUrl.
+    await expect
+      .poll(rowTexts, { timeout: 10_000 })
+      .toEqual([
+        await ethRow(),
+        'Dai Stablecoin 1000000 DAI $1,000,000.00',
+        'Tether USD 1000000 USDT $1,000,000.00',
+        'USD Coin 1000000 USDC $1,000,000.00',
+      ])
+
+    // A send through the demo: the kit reads the balances again (past the 30 s cache).
+    await closeModalIfOpen(page)
+    await page.getByTestId('send-test').click()
+    const sent = page.getByTestId('send-result')
+    await sent.waitFor()
+    expect(await sent.getAttribute('data-state'), await text(sent)).toBe('done')
+    await page.getByTestId('connect-button').first().click()
+    await expect.poll(async () => (await rowTexts())[0], { timeout: 10_000 }).toBe(await ethRow())
+  },
+)

@@ -9,6 +9,8 @@ export interface DemoChainConfig {
 
 export interface DemoRuntimeConfig {
   chains: DemoChainConfig[]
+  /** The local balance API (`http://127.0.0.1:<port>`): the kit's `balanceApiUrl`. */
+  balanceApiUrl: string
   wallet: { privateKey: `0x${string}`; address: `0x${string}` }
   recipient: `0x${string}`
   /** The local WalletConnect relay (`ws://127.0.0.1:<port>`). */

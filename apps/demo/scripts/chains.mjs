@@ -9,6 +9,7 @@ import {
   deployMulticall3,
   deployTestTokens,
   startAnvil,
+  startLocalBalanceApi,
   startLocalRelay,
   startSolanaValidator,
   TEST_TOKENS,
@@ -79,6 +80,35 @@ async function prepareSolana(validator) {
 /** Where the demo's "Send test" button sends 0.01 ETH. */
 export const DEMO_RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 
+/** Test-token prices the demo's balance API reports (stablecoins; native currencies unpriced). */
+const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
+
+/**
+ * The demo's self-hosted balance API (the kit's `balanceApiUrl`): the Tokens tab's native and
+ * ERC-20 balances read live from the anvil nodes and the Solana validator.
+ */
+function startBalanceApi(chains, solana) {
+  return startLocalBalanceApi({
+    chains: [
+      ...chains.map((chain) => ({
+        caipNetworkId: `eip155:${chain.chainId}`,
+        rpcUrl: chain.rpcUrl,
+        native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        tokens: chain.tokens.map((token) => ({
+          ...TEST_TOKENS[token.symbol],
+          address: token.address,
+          price: DEMO_TOKEN_PRICES[token.symbol],
+        })),
+      })),
+      {
+        caipNetworkId: 'solana:localnet',
+        rpcUrl: solana.rpcUrl,
+        native: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      },
+    ],
+  })
+}
+
 /** Whole tokens of each test token minted to the test wallet. */
 const TOKEN_SUPPLY = 1_000_000
 
@@ -107,6 +137,7 @@ export async function startDemoChains(options = {}) {
   )
   let relay
   let solana
+  let balances
   try {
     relay = await startRelay(usePreferredPorts)
     solana = await startSolana(usePreferredPorts)
@@ -130,25 +161,39 @@ export async function startDemoChains(options = {}) {
         }
       }),
     )
+    const solanaConfig = await prepareSolana(solana)
+    balances = await startBalanceApi(chains, solanaConfig)
     const config = {
       chains,
+      balanceApiUrl: balances.url,
       wallet: {
         privateKey: DEMO_WALLET_KEY,
         address: privateKeyToAccount(DEMO_WALLET_KEY).address,
       },
       recipient: DEMO_RECIPIENT,
       relayUrl: relay.url,
-      solana: await prepareSolana(solana),
+      solana: solanaConfig,
     }
     return {
       nodes,
       relay,
       config,
       solana,
-      stop: () => Promise.all([...nodes.map((node) => node.stop()), relay.close(), solana.stop()]),
+      stop: () =>
+        Promise.all([
+          ...nodes.map((node) => node.stop()),
+          relay.close(),
+          solana.stop(),
+          balances.close(),
+        ]),
     }
   } catch (error) {
-    await Promise.all([...nodes.map((node) => node.stop()), relay?.close(), solana?.stop()])
+    await Promise.all([
+      ...nodes.map((node) => node.stop()),
+      relay?.close(),
+      solana?.stop(),
+      balances?.close(),
+    ])
     throw error
   }
 }

@@ -10,6 +10,8 @@ export interface DemoConfig {
   }[]
   wallet: { privateKey: `0x${string}`; address: `0x${string}` }
   recipient: `0x${string}`
+  /** The local balance API (Tokens tab); without one the tab lists the native balance. */
+  balanceApiUrl?: string
   /** The local WalletConnect relay; WalletConnect is off without one. */
   relayUrl?: string
   /** The local Solana validator and its funded test wallet; no Solana without it. */

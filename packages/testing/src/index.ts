@@ -5,6 +5,13 @@ export { findFreePort } from './anvil/findFreePort.js'
 export { anvilPlatformPackage, resolveAnvilBinary } from './anvil/resolveAnvilBinary.js'
 export { type AnvilNode, type StartAnvilOptions, startAnvil } from './anvil/startAnvil.js'
 export {
+  type LocalBalanceApi,
+  type LocalBalanceChain,
+  type LocalBalanceToken,
+  type StartLocalBalanceApiOptions,
+  startLocalBalanceApi,
+} from './balances/startLocalBalanceApi.js'
+export {
   BITCOIN_TEST_MNEMONIC,
   BITCOIN_TEST_NETWORKS,
   type BitcoinTestKey,

@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '@gangway/core'
-import { useDisconnect, useKitAccount, useKitNetwork } from '@gangway/react'
+import { useDisconnect, useKitAccount, useKitBalances, useKitNetwork } from '@gangway/react'
 import { useState } from 'react'
 import { parseEther } from 'viem'
 
@@ -56,6 +56,7 @@ export function Actions({
   const adapter = signOnlyAdapter ?? (onSolana && solana ? solana.adapter : evmAdapter)
   const recipient = onSolana && solana ? solana.recipient : evmRecipient
   const { disconnect } = useDisconnect()
+  const { refresh: refreshBalances } = useKitBalances()
   const [sent, setSent] = useState<Outcome>({ state: 'idle' })
   const [signed, setSigned] = useState<Outcome>({ state: 'idle' })
 
@@ -70,6 +71,8 @@ export function Actions({
         ...(caipNetwork ? { caipNetwork } : {}),
       })
       setSent({ state: 'done', text: hash })
+      // The local chains mine at once: the account's balances move now, past the 30 s cache.
+      void refreshBalances()
     } catch (error) {
       setSent({ state: 'error', text: errorText(error) })
     }

@@ -10,6 +10,7 @@ import { ADDRESS, base, connect, createTestKit } from '../test/testKit.js'
 import { useDisconnect } from './useDisconnect.js'
 import { useKit } from './useKit.js'
 import { useKitAccount } from './useKitAccount.js'
+import { useKitBalances } from './useKitBalances.js'
 import { useKitEvents } from './useKitEvents.js'
 import { useKitNetwork } from './useKitNetwork.js'
 import { useKitProvider } from './useKitProvider.js'
@@ -88,6 +89,28 @@ describe('hooks re-render only when their slice changes', () => {
     await settle(() => seen.value?.switchNetwork(base))
     expect(seen.value).toMatchObject({ caipNetworkId: 'eip155:8453', chainId: 8453 })
     expect(seen.renders).toBe(start + 1)
+  })
+
+  it('useKitBalances: the native balance and the token list, kept by the kit; refresh reads again', async () => {
+    const { kit, adapter } = createTestKit()
+    await kit.ready
+    const seen = await probe(kit, () => useKitBalances())
+    expect(seen.value).toMatchObject({ balance: undefined, tokens: [] })
+    const start = seen.renders
+    await settle(() => kit.setThemeMode('light'))
+    expect(seen.renders).toBe(start)
+
+    await settle(() => connect(kit))
+    await settle(() => kit.ready)
+    expect(seen.value).toMatchObject({ balance: adapter.balance, symbol: 'ETH' })
+    expect(seen.value?.tokens.map((token) => [token.symbol, token.quantity.numeric])).toEqual([
+      ['ETH', adapter.balance],
+    ])
+
+    adapter.balance = '0.5'
+    await settle(() => seen.value?.refresh())
+    expect(seen.value?.balance).toBe('0.5')
+    expect(seen.value?.tokens[0]?.quantity.numeric).toBe('0.5')
   })
 
   it('useKitState: follows the modal and the active chain, ignores account changes', async () => {

@@ -6,6 +6,7 @@ export {
   type UseKitAccountResult,
   useKitAccount,
 } from './useKitAccount.js'
+export { type UseKitBalancesResult, useKitBalances } from './useKitBalances.js'
 export { useKitEvents } from './useKitEvents.js'
 export { type UseKitNetworkResult, useKitNetwork } from './useKitNetwork.js'
 export { type UseKitProviderResult, useKitProvider } from './useKitProvider.js'

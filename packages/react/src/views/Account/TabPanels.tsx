@@ -39,9 +39,11 @@ export function AccountTabPanel({
                   {floorDecimals(token.quantity.numeric)} {token.symbol}
                 </span>
               </span>
-              <span className="gw-list-item-end" style={{ color: 'var(--gw-color-fg)' }}>
-                {usd(token.value)}
-              </span>
+              {token.price > 0 ? (
+                <span className="gw-list-item-end" style={{ color: 'var(--gw-color-fg)' }}>
+                  {usd(token.value)}
+                </span>
+              ) : null}
             </div>
           </li>
         ))}

@@ -1,0 +1,34 @@
+import type { ChainNamespace, TokenBalance } from '@gangway/core'
+import { useCallback, useMemo } from 'react'
+import { useKitInstance, useStoreSelector } from './context.js'
+
+export interface UseKitBalancesResult {
+  /** The native balance, a decimal string (undefined until read, or when it cannot be). */
+  balance: string | undefined
+  symbol: string | undefined
+  /** The Tokens tab's list: the native balance first, then the balance source's tokens. */
+  tokens: readonly TokenBalance[]
+  /** Reads the balances again past the 30 s caches (after a transfer, say). */
+  refresh(): Promise<void>
+}
+
+const NO_TOKENS: readonly TokenBalance[] = []
+
+/**
+ * The balances of one namespace's account (the active one by default), kept current by the kit.
+ * Re-renders only when they change.
+ */
+export function useKitBalances(options: { namespace?: ChainNamespace } = {}): UseKitBalancesResult {
+  const kit = useKitInstance()
+  const slice = useStoreSelector(kit.stores.chain, (state) => {
+    const namespace = options.namespace ?? state.activeNamespace
+    const account = namespace ? state.chains[namespace]?.accountState : undefined
+    return {
+      balance: account?.balance,
+      symbol: account?.balanceSymbol,
+      tokens: account?.tokenBalance ?? NO_TOKENS,
+    }
+  })
+  const refresh = useCallback(() => kit.refreshBalances(), [kit])
+  return useMemo(() => ({ ...slice, refresh }), [slice, refresh])
+}

@@ -1,0 +1,113 @@
+import { createBalanceApiSource, parseTokenBalances, type TokenBalance } from '@gangway/core'
+import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { anvilPrivateKey } from '../anvil/anvilAccounts.js'
+import { type AnvilNode, startAnvil } from '../anvil/startAnvil.js'
+import { localPublicClient } from '../contracts/deployContract.js'
+import {
+  deployTestTokens,
+  TEST_TOKENS,
+  type TestTokenSymbol,
+  testTokenAbi,
+} from '../contracts/deployTestTokens.js'
+import { type SolanaValidator, startSolanaValidator } from '../solana/startSolanaValidator.js'
+import { type LocalBalanceApi, startLocalBalanceApi } from './startLocalBalanceApi.js'
+
+const holderKey = anvilPrivateKey(4)
+const holder = privateKeyToAccount(holderKey).address
+const stranger = privateKeyToAccount(anvilPrivateKey(5)).address
+const SOLANA_OWNER = 'J4rvXGriBX3Eh7QchTYLD6fSu411M3eBuXY1Cxe2ShoH'
+
+describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
+  let node: AnvilNode
+  let svm: SolanaValidator
+  let api: LocalBalanceApi
+  let tokens: Record<TestTokenSymbol, Address>
+
+  beforeAll(async () => {
+    ;[node, svm] = await Promise.all([startAnvil(), startSolanaValidator()])
+    tokens = await deployTestTokens(node.rpcUrl, { deployer: holderKey, initialSupply: 500 })
+    svm.airdrop(SOLANA_OWNER, 2_500_000_000n)
+    api = await startLocalBalanceApi({
+      chains: [
+        {
+          caipNetworkId: 'eip155:31337',
+          rpcUrl: node.rpcUrl,
+          native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          tokens: (['USDC', 'DAI', 'USDT'] as const).map((symbol) => ({
+            ...TEST_TOKENS[symbol],
+            address: tokens[symbol],
+            price: 1,
+          })),
+        },
+        {
+          caipNetworkId: 'solana:localnet',
+          rpcUrl: svm.rpcUrl,
+          native: { name: 'Solana', symbol: 'SOL', decimals: 9, price: 150 },
+        },
+      ],
+    })
+  }, 60_000)
+  afterAll(async () => {
+    await api?.close()
+    await Promise.all([node?.stop(), svm?.stop()])
+  })
+
+  const balancesOf = async (address: string, caipNetworkId = 'eip155:31337') => {
+    const answer = await createBalanceApiSource({ url: api.url }).getBalances({
+      address,
+      caipNetworkId: caipNetworkId as TokenBalance['chainId'],
+    })
+    const parsed = parseTokenBalances(answer)
+    // Every entry passes the kernel's validation: nothing is dropped on the way in.
+    expect(parsed).toEqual((answer as { balances: unknown[] }).balances)
+    return (parsed ?? []).map((b) => [b.symbol, b.quantity.numeric, b.value])
+  }
+
+  it('answers the native balance and each test token the address holds, read live', async () => {
+    const native = await localPublicClient(node.rpcUrl).getBalance({ address: holder })
+    expect(await balancesOf(holder)).toEqual([
+      ['ETH', formatEther(native), 0],
+      ['USDC', '500', 500],
+      ['DAI', '500', 500],
+      ['USDT', '500', 500],
+    ])
+  })
+
+  it('follows transfers: tokens the address does not hold are left out', async () => {
+    expect(await balancesOf(stranger)).toEqual([['ETH', '10000', 0]])
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(holderKey),
+      transport: http(node.rpcUrl),
+    })
+    const client = localPublicClient(node.rpcUrl)
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: tokens.DAI,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [stranger, parseUnits('12.5', 18)],
+    })
+    await client.waitForTransactionReceipt({ hash })
+    const sent = await wallet.sendTransaction({ chain: null, to: stranger, value: parseEther('1') })
+    await client.waitForTransactionReceipt({ hash: sent })
+    expect(await balancesOf(stranger)).toEqual([
+      ['ETH', '10001', 0],
+      ['DAI', '12.5', 12.5],
+    ])
+  })
+
+  it('answers SOL from the local SVM', async () => {
+    expect(await balancesOf(SOLANA_OWNER, 'solana:localnet')).toEqual([['SOL', '2.5', 375]])
+  })
+
+  it('an unserved network answers an empty list; malformed queries answer 400', async () => {
+    expect(await balancesOf(holder, 'eip155:1')).toEqual([])
+    const status = async (query: string) => (await fetch(`${api.url}/balance?${query}`)).status
+    expect(await status('address=0x12&caipNetworkId=eip155:31337')).toBe(400)
+    expect(await status(`address=${holder}&caipNetworkId=31337`)).toBe(400)
+    expect(await status('address=0OIl&caipNetworkId=solana:localnet')).toBe(400)
+    expect((await fetch(`${api.url}/other`)).status).toBe(404)
+  })
+})

@@ -65,6 +65,8 @@ scenario(
         .evaluateAll((items) =>
           items.map((item) =>
             [...item.querySelectorAll('.gw-list-item-label, .gw-list-item-end')]
+              // innerText, not textContent: the rendered text, a line break between name and amount.
+              // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
               .map((part) => (part as HTMLElement).innerText)
               .join(' '),
           ),

@@ -24,8 +24,7 @@ import { createEventBus } from './events/createEventBus.js'
 import { createAnalytics } from './http/createAnalytics.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { resolveOptions } from './options/resolveOptions.js'
-import { resolveBalanceSource } from './portfolio/resolveBalanceSource.js'
-import { createPortfolioSync } from './portfolio/syncPortfolio.js'
+import { checkBalanceSource, startPortfolioSync } from './portfolio/startPortfolioSync.js'
 import { createStorage } from './storage/createStorage.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from './types/chain.js'
 import { sessionNamespaces } from './walletconnect/namespaces.js'
@@ -55,7 +54,7 @@ export function createKit(input: CreateKitOptions): Kit {
     ...kitOptions
   } = input
   const options = resolveOptions(kitOptions)
-  const balances = resolveBalanceSource(balanceSource, options.balanceApiUrl)
+  const hostBalanceSource = checkBalanceSource(balanceSource)
   const logger = hostLogger ?? console
   const environment = hostEnvironment ?? createBrowserEnvironment()
 
@@ -285,7 +284,13 @@ export function createKit(input: CreateKitOptions): Kit {
     }
   }
 
-  const portfolio = createPortfolioSync({ chain, storage, snackbar, source: balances })
+  const portfolio = startPortfolioSync({
+    chain,
+    storage,
+    snackbar,
+    balanceSource: hostBalanceSource,
+    balanceApiUrl: options.balanceApiUrl,
+  })
 
   // Sent once every controller (and the analytics client, which reads the account) exists.
   events.send('MODAL_CREATED', {})

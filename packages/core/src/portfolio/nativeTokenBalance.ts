@@ -1,14 +1,20 @@
-import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork } from '../types/chain.js'
 
+/** The native token's address per namespace (core's NATIVE_TOKEN_ADDRESS, passed in). */
+export type NativeTokenAddresses = Readonly<Record<CaipNetwork['chainNamespace'], string>>
+
 /** The network's native currency as a token balance (no price source: price and value 0). */
-export function nativeTokenBalance(network: CaipNetwork, numeric: string): TokenBalance {
+export function nativeTokenBalance(
+  network: CaipNetwork,
+  numeric: string,
+  addresses: NativeTokenAddresses,
+): TokenBalance {
   return {
     name: network.nativeCurrency.name,
     symbol: network.nativeCurrency.symbol,
     chainId: network.caipNetworkId,
-    address: `${network.caipNetworkId}:${NATIVE_TOKEN_ADDRESS[network.chainNamespace]}`,
+    address: `${network.caipNetworkId}:${addresses[network.chainNamespace]}`,
     value: 0,
     price: 0,
     quantity: { decimals: String(network.nativeCurrency.decimals), numeric },
@@ -17,10 +23,14 @@ export function nativeTokenBalance(network: CaipNetwork, numeric: string): Token
 }
 
 /** Whether a balance is the network's native currency (no token address, or the native one). */
-export function isNativeBalance(balance: TokenBalance, network: CaipNetwork): boolean {
+export function isNativeBalance(
+  balance: TokenBalance,
+  network: CaipNetwork,
+  addresses: NativeTokenAddresses,
+): boolean {
   if (balance.chainId !== network.caipNetworkId) return false
   if (balance.address === undefined) return true
-  const native = NATIVE_TOKEN_ADDRESS[network.chainNamespace].toLowerCase()
+  const native = addresses[network.chainNamespace].toLowerCase()
   const address = balance.address.toLowerCase()
   return address === native || address === `${network.caipNetworkId}:${native}`.toLowerCase()
 }
@@ -33,9 +43,10 @@ export function mergeNativeBalance(
   tokens: readonly TokenBalance[],
   network: CaipNetwork,
   native: TokenBalance | undefined,
+  addresses: NativeTokenAddresses,
 ): TokenBalance[] {
   const onNetwork = tokens.filter((token) => token.chainId === network.caipNetworkId)
-  const listed = onNetwork.find((token) => isNativeBalance(token, network))
+  const listed = onNetwork.find((token) => isNativeBalance(token, network, addresses))
   const rest = onNetwork
     .filter((token) => token !== listed)
     .sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))

@@ -1,16 +1,23 @@
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
-import { createError } from '../errors/KitError.js'
-import { type BalanceRetryGate, createBalanceRetryGate } from '../storage/balanceRetryGate.js'
+import type { BalanceRetryGate } from '../storage/balanceRetryGate.js'
 import type { KitStorage } from '../storage/types.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import { parseTokenBalances } from '../validators/tokenBalance.js'
-import { mergeNativeBalance, nativeTokenBalance } from './nativeTokenBalance.js'
+import {
+  mergeNativeBalance,
+  type NativeTokenAddresses,
+  nativeTokenBalance,
+} from './nativeTokenBalance.js'
 import type { BalanceSource } from './types.js'
 
+// Loaded on demand (startPortfolioSync): the kernel's services come in through the deps, and
+// nothing here imports a module the first load also uses — a shared import would make host
+// bundlers put this code in a chunk of the first load.
+
 /** Spec §9: balances are supported for eip155 and solana. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 export interface PortfolioSyncDeps {
   chain: ChainController
@@ -18,7 +25,11 @@ export interface PortfolioSyncDeps {
   snackbar: Pick<SnackbarController, 'showError'>
   /** The balance API or the host's own source; without one the Tokens tab lists the native balance. */
   source?: BalanceSource
-  retryGate?: BalanceRetryGate
+  /** Spec §5: after a failed token read, none for 30 s. */
+  retryGate: BalanceRetryGate
+  /** The catalogue's 'Token Balance Unavailable'. */
+  unavailableMessage: string
+  nativeTokenAddresses: NativeTokenAddresses
 }
 
 export interface PortfolioSync {
@@ -46,8 +57,7 @@ interface Active {
  * Unavailable' and is not retried for 30 s; meanwhile the tab lists the native balance.
  */
 export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
-  const { chain, storage, snackbar, source } = deps
-  const gate = deps.retryGate ?? createBalanceRetryGate()
+  const { chain, storage, snackbar, source, retryGate: gate, nativeTokenAddresses } = deps
   let run = 0
   let inFlight: AbortController | undefined
 
@@ -100,14 +110,14 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
         { signal },
       )
       const balances = parseTokenBalances(answer)
-      if (!balances) throw createError('TOKEN_BALANCE_UNAVAILABLE')
+      if (!balances) throw new Error(deps.unavailableMessage)
       gate.reset()
       storage.setCache('portfolio', key, balances)
       return balances
     } catch (error) {
       if (signal.aborted) throw error
       gate.markFailure()
-      snackbar.showError(createError('TOKEN_BALANCE_UNAVAILABLE').shortMessage)
+      snackbar.showError(deps.unavailableMessage)
       return undefined
     }
   }
@@ -137,9 +147,16 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     }
     const native = await nativeRead
     if (!current()) return
-    const nativeRow = native ? nativeTokenBalance(active.network, native.balance) : undefined
+    const nativeRow = native
+      ? nativeTokenBalance(active.network, native.balance, nativeTokenAddresses)
+      : undefined
     chain.updateAccountState(active.namespace, {
-      tokenBalance: mergeNativeBalance(tokens ?? [], active.network, nativeRow),
+      tokenBalance: mergeNativeBalance(
+        tokens ?? [],
+        active.network,
+        nativeRow,
+        nativeTokenAddresses,
+      ),
     })
   }
 

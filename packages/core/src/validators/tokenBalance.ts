@@ -1,7 +1,8 @@
-import { isCaipNetworkId } from '../caip/caip.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetworkId } from '../types/chain.js'
-import { filterTokenBalances } from './walletAssets.js'
+
+// Loaded on demand with the portfolio sync: imports nothing at run time, so a host's bundler
+// keeps it out of the first load (a shared import would pull it into a shared chunk).
 
 const DIGITS = /^\d{1,3}$/
 const DECIMAL = /^\d{1,78}(\.\d{1,78})?$/
@@ -22,8 +23,9 @@ const amount = (value: unknown): value is number =>
 
 /**
  * One token balance of spec §3 from untrusted data (a balance API, a custom source): every field
- * of the right type and size, the quantity a plain decimal, the chain a CAIP network id. Returns
- * undefined for anything else. Text stays text: the UI never renders it as HTML.
+ * of the right type and size, the quantity a plain decimal. Returns undefined for anything else.
+ * The chain id is only checked to be a string here: the sync keeps a balance only when it equals
+ * the active network's id. Text stays text: the UI never renders it as HTML.
  */
 export function parseTokenBalance(value: unknown): TokenBalance | undefined {
   if (!isRecord(value)) return undefined
@@ -39,7 +41,7 @@ export function parseTokenBalance(value: unknown): TokenBalance | undefined {
   }
   if (!text(fields.name) || !text(fields.symbol) || !text(fields.iconUrl)) return undefined
   if (!amount(fields.value) || !amount(fields.price)) return undefined
-  if (!isCaipNetworkId(chainId)) return undefined
+  if (!text(chainId) || chainId.length === 0) return undefined
   if (address !== undefined && !text(address)) return undefined
   if (!isRecord(quantity)) return undefined
   const decimals = own(quantity, 'decimals')
@@ -73,9 +75,10 @@ export function parseTokenBalances(response: unknown): TokenBalance[] | undefine
   const parsed: TokenBalance[] = []
   for (const entry of list.slice(0, MAX_ENTRIES)) {
     const balance = parseTokenBalance(entry)
-    if (balance) parsed.push(balance)
+    // Spec §3: tokens with decimals 0 are dropped.
+    if (balance && Number(balance.quantity.decimals) !== 0) parsed.push(balance)
   }
-  return filterTokenBalances(parsed)
+  return parsed
 }
 
 /** Only the balances of one network. */

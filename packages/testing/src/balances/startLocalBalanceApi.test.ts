@@ -1,4 +1,4 @@
-import { createBalanceApiSource, parseTokenBalances, type TokenBalance } from '@gangway/core'
+import { createBalanceApiSource, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -54,16 +54,40 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
     await Promise.all([node?.stop(), svm?.stop()])
   })
 
-  const balancesOf = async (address: string, caipNetworkId = 'eip155:31337') => {
-    const answer = await createBalanceApiSource({ url: api.url }).getBalances({
-      address,
-      caipNetworkId: caipNetworkId as TokenBalance['chainId'],
+  /** The answer through core's balance API client (what the kit's `balanceApiUrl` reads). */
+  const answerFor = async (address: string, caipNetworkId = 'eip155:31337') =>
+    (
+      (await createBalanceApiSource({ url: api.url }).getBalances({
+        address,
+        caipNetworkId: caipNetworkId as TokenBalance['chainId'],
+      })) as { balances: TokenBalance[] }
+    ).balances
+  const balancesOf = async (address: string, caipNetworkId?: string) =>
+    (await answerFor(address, caipNetworkId)).map((b) => [b.symbol, b.quantity.numeric, b.value])
+
+  it('answers token balances in the shape of spec §3 (what the Tokens tab reads)', async () => {
+    const [native, usdc] = await answerFor(holder)
+    expect(native).toEqual({
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:31337',
+      address: `eip155:31337:${NATIVE_TOKEN_ADDRESS.eip155}`,
+      value: 0,
+      price: 0,
+      quantity: { decimals: '18', numeric: expect.stringMatching(/^\d+(\.\d+)?$/) },
+      iconUrl: '',
     })
-    const parsed = parseTokenBalances(answer)
-    // Every entry passes the kernel's validation: nothing is dropped on the way in.
-    expect(parsed).toEqual((answer as { balances: unknown[] }).balances)
-    return (parsed ?? []).map((b) => [b.symbol, b.quantity.numeric, b.value])
-  }
+    expect(usdc).toEqual({
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: 'eip155:31337',
+      address: `eip155:31337:${tokens.USDC}`,
+      value: 500,
+      price: 1,
+      quantity: { decimals: '6', numeric: '500' },
+      iconUrl: '',
+    })
+  })
 
   it('answers the native balance and each test token the address holds, read live', async () => {
     const native = await localPublicClient(node.rpcUrl).getBalance({ address: holder })

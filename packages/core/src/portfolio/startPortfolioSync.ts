@@ -1,0 +1,69 @@
+import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
+import type { ChainState } from '../controllers/chain/chainController.js'
+import { ERROR_CATALOGUE } from '../errors/catalogue.js'
+import { invalid, isRecord } from '../options/checks.js'
+import { createBalanceRetryGate } from '../storage/balanceRetryGate.js'
+import { createBalanceApiSource } from './balanceApiSource.js'
+import type { PortfolioSync, PortfolioSyncDeps } from './syncPortfolio.js'
+import type { BalanceSource } from './types.js'
+
+/** The host's `balanceSource`, checked now (createKit throws 'Invalid option balanceSource'). */
+export function checkBalanceSource(value: unknown): BalanceSource | undefined {
+  if (value === undefined) return undefined
+  if (!isRecord(value) || typeof value.getBalances !== 'function')
+    invalid('balanceSource', 'balanceSource must be an object with a getBalances function.')
+  return value as unknown as BalanceSource
+}
+
+const hasActiveAddress = (state: ChainState) => {
+  const namespace = state.activeNamespace
+  return Boolean(namespace && state.chains[namespace]?.accountState.address)
+}
+
+/**
+ * The portfolio sync, loaded on demand: its code is imported the first time an account is active
+ * or `refresh` is called, so a page whose visitor never connects never loads it.
+ */
+export function startPortfolioSync(
+  deps: Pick<PortfolioSyncDeps, 'chain' | 'storage' | 'snackbar'> & {
+    balanceSource: BalanceSource | undefined
+    balanceApiUrl: string | undefined
+  },
+): PortfolioSync {
+  let disposed = false
+  let loading: Promise<PortfolioSync | undefined> | undefined
+  const load = () => {
+    loading ??= import('./syncPortfolio.js').then(({ createPortfolioSync }) => {
+      if (disposed) return undefined
+      const { balanceSource, balanceApiUrl, ...rest } = deps
+      const source =
+        balanceSource ??
+        (balanceApiUrl ? createBalanceApiSource({ url: balanceApiUrl }) : undefined)
+      return createPortfolioSync({
+        ...rest,
+        ...(source && { source }),
+        retryGate: createBalanceRetryGate(),
+        unavailableMessage: ERROR_CATALOGUE.TOKEN_BALANCE_UNAVAILABLE.short,
+        nativeTokenAddresses: NATIVE_TOKEN_ADDRESS,
+      })
+    })
+    return loading
+  }
+  const unsubscribe = deps.chain.store.subscribe(
+    hasActiveAddress,
+    (active) => {
+      if (active) void load()
+    },
+    { fireImmediately: true },
+  )
+  return {
+    async refresh() {
+      await (await load())?.refresh()
+    },
+    dispose() {
+      disposed = true
+      unsubscribe()
+      void loading?.then((sync) => sync?.dispose())
+    },
+  }
+}

@@ -51,7 +51,7 @@ describe.each(['wagmi', 'ethers'] as const)('through the %s adapter', (adapter) 
 })
 
 scenario(
-  "the Tokens tab lists the wallet's ETH and test tokens from the demo's balance API, and follows a send",
+  "the Tokens tab lists the wallet's ETH and test tokens from the demo's balance API and follows a send; Activity lists the send",
   async ({ page, demo, openDemo }) => {
     const chain = demo.config.chains[0]!
     const address = demo.config.wallet.address
@@ -96,5 +96,27 @@ scenario(
     expect(await sent.getAttribute('data-state'), await text(sent)).toBe('done')
     await page.getByTestId('connect-button').first().click()
     await expect.poll(async () => (await rowTexts())[0], { timeout: 10_000 }).toBe(await ethRow())
+
+    // Activity, read from anvil through the kit's activityApiUrl: the send on top, under this
+    // month's heading (spec §3: by year, then month, newest first).
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    const activity = modal(page).getByTestId('account-tab-activity')
+    const newest = activity.getByTestId('activity-row').first()
+    await newest.waitFor({ timeout: 15_000 })
+    const month = new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date())
+    expect(await text(activity.locator('h3').first())).toBe(month)
+    const recipient = demo.config.recipient
+    const label = newest.locator('.gw-list-item-label')
+    const amount = await text(label.locator('.gw-list-item-sub'))
+    expect((await text(label)).slice(0, -amount.length)).toBe(
+      `Sent to ${recipient.slice(0, 6)}…${recipient.slice(-4)}`,
+    )
+    // Spec §9: token amounts in activity show 3 decimals.
+    expect(amount).toBe('-0.010 ETH')
+    expect(await newest.getAttribute('data-status')).toBe('confirmed')
   },
 )

@@ -11,6 +11,8 @@ export interface DemoRuntimeConfig {
   chains: DemoChainConfig[]
   /** The local balance API (`http://127.0.0.1:<port>`): the kit's `balanceApiUrl`. */
   balanceApiUrl: string
+  /** The same local server's activity API: the kit's `activityApiUrl`. */
+  activityApiUrl: string
   wallet: { privateKey: `0x${string}`; address: `0x${string}` }
   recipient: `0x${string}`
   /** The local WalletConnect relay (`ws://127.0.0.1:<port>`). */

@@ -84,8 +84,9 @@ export const DEMO_RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
 
 /**
- * The demo's self-hosted balance API (the kit's `balanceApiUrl`): the Tokens tab's native and
- * ERC-20 balances read live from the anvil nodes and the Solana validator.
+ * The demo's self-hosted balance and activity API (the kit's `balanceApiUrl` and
+ * `activityApiUrl`): the Tokens tab's native and ERC-20 balances read live from the anvil nodes
+ * and the Solana validator, and the Activity tab's transactions read from the anvil nodes.
  */
 function startBalanceApi(chains, solana) {
   return startLocalBalanceApi({
@@ -166,6 +167,7 @@ export async function startDemoChains(options = {}) {
     const config = {
       chains,
       balanceApiUrl: balances.url,
+      activityApiUrl: balances.url,
       wallet: {
         privateKey: DEMO_WALLET_KEY,
         address: privateKeyToAccount(DEMO_WALLET_KEY).address,

@@ -12,6 +12,8 @@ export interface DemoConfig {
   recipient: `0x${string}`
   /** The local balance API (Tokens tab); without one the tab lists the native balance. */
   balanceApiUrl?: string
+  /** The local activity API (Activity tab); without one the tab is empty. */
+  activityApiUrl?: string
   /** The local WalletConnect relay; WalletConnect is off without one. */
   relayUrl?: string
   /** The local Solana validator and its funded test wallet; no Solana without it. */

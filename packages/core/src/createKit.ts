@@ -1,3 +1,4 @@
+import { checkActivitySource } from './activity/startActivity.js'
 import type { AdapterContext, ChainAdapter } from './adapters/types.js'
 import { UniversalAdapter } from './adapters/UniversalAdapter.js'
 import { createAlertController } from './controllers/alert/alert.js'
@@ -22,9 +23,10 @@ import { createKitWalletDirectory } from './directory/kitDirectory.js'
 import { mapProviderError } from './errors/providerErrors.js'
 import { createEventBus } from './events/createEventBus.js'
 import { createAnalytics } from './http/createAnalytics.js'
+import { startAccountData } from './kit/accountData.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { resolveOptions } from './options/resolveOptions.js'
-import { checkBalanceSource, startPortfolioSync } from './portfolio/startPortfolioSync.js'
+import { checkBalanceSource } from './portfolio/startPortfolioSync.js'
 import { createStorage } from './storage/createStorage.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from './types/chain.js'
 import { sessionNamespaces } from './walletconnect/namespaces.js'
@@ -51,10 +53,12 @@ export function createKit(input: CreateKitOptions): Kit {
     reconnectOnStart = true,
     walletDirectorySource,
     balanceSource,
+    activitySource,
     ...kitOptions
   } = input
   const options = resolveOptions(kitOptions)
   const hostBalanceSource = checkBalanceSource(balanceSource)
+  const hostActivitySource = checkActivitySource(activitySource)
   const logger = hostLogger ?? console
   const environment = hostEnvironment ?? createBrowserEnvironment()
 
@@ -284,12 +288,10 @@ export function createKit(input: CreateKitOptions): Kit {
     }
   }
 
-  const portfolio = startPortfolioSync({
-    chain,
-    storage,
-    snackbar,
+  const accountData = startAccountData({
+    ...{ chain, storage, snackbar, events, options },
     balanceSource: hostBalanceSource,
-    balanceApiUrl: options.balanceApiUrl,
+    activitySource: hostActivitySource,
   })
 
   // Sent once every controller (and the analytics client, which reads the account) exists.
@@ -309,6 +311,7 @@ export function createKit(input: CreateKitOptions): Kit {
       alert: alert.store,
       theme: theme.store,
       options: runtimeOptions.store,
+      activity: accountData.activity.store,
     },
     theme,
     runtimeOptions,
@@ -377,9 +380,10 @@ export function createKit(input: CreateKitOptions): Kit {
       connectors.setConnectors(namespace, [])
       chain.removeAdapter(namespace)
     },
-    refreshBalances: () => portfolio.refresh(),
+    activity: accountData.activity,
+    refreshBalances: () => accountData.portfolio.refresh(),
     destroy() {
-      portfolio.dispose()
+      accountData.dispose()
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
       for (const unsubscribe of adapterSubscriptions.values()) unsubscribe()
       adapterSubscriptions.clear()

@@ -1,3 +1,4 @@
+export * from './activity/index.js'
 export * from './adapters/BaseAdapter.js'
 export * from './adapters/loadSdkOnce.js'
 export * from './adapters/types.js'

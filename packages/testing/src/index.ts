@@ -77,6 +77,11 @@ export {
   tetherTokenAbi,
 } from './contracts/deployTestTokens.js'
 export {
+  type AccountHistoryPage,
+  type ReadAccountHistoryOptions,
+  readAccountHistory,
+} from './history/readAccountHistory.js'
+export {
   createPolkadotTestExtension,
   POLKADOT_TEST_ACCOUNTS,
   POLKADOT_TEST_EXTENSION_NAME,

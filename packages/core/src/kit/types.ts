@@ -1,3 +1,5 @@
+import type { ActivityController, ActivityState } from '../activity/activityController.js'
+import type { ActivitySource } from '../activity/types.js'
 import type { ConnectResult, UniversalProviderLike } from '../adapters/types.js'
 import type { AlertController, AlertState } from '../controllers/alert/alert.js'
 import type { ChainController, ChainState } from '../controllers/chain/chainController.js'
@@ -58,6 +60,11 @@ export interface CreateKitOptions extends KitOptions {
    * `BalanceSource`; answers are validated by the kernel).
    */
   balanceSource?: BalanceSource
+  /**
+   * Where the Activity tab's transactions come from, replacing `activityApiUrl`'s activity API
+   * (see `ActivitySource`; answers are validated by the kernel).
+   */
+  activitySource?: ActivitySource
 }
 
 /** Every store of one kit, for UIs to subscribe to. */
@@ -72,6 +79,7 @@ export interface KitStores {
   alert: Store<AlertState>
   theme: Store<ThemeState>
   options: Store<OptionsState>
+  activity: Store<ActivityState>
 }
 
 /** A namespace's account as `getAccount` reports it. */
@@ -107,6 +115,8 @@ export interface Kit {
   readonly chain: ChainController
   readonly connection: ConnectionController
   readonly send: SendController
+  /** The account's transactions (the Activity tab): `fetchTransactions`, `loadMore`. */
+  readonly activity: ActivityController
   /** Theme mode and `--gw-*` variables (spec §3 "Theme sync"). */
   readonly theme: ThemeController
   /** Options a host may change while the kit runs: feature flags, sdk version. */

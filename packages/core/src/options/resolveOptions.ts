@@ -99,6 +99,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     relayUrl: input.relayUrl,
     analyticsUrl: input.analyticsUrl,
     balanceApiUrl: input.balanceApiUrl,
+    activityApiUrl: input.activityApiUrl,
     walletDirectory,
     storage: input.storage,
     debug: input.debug ?? false,

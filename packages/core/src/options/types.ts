@@ -138,6 +138,11 @@ export interface KitOptions {
    * balance the adapter reads (no cloud service in the default path).
    */
   balanceApiUrl?: string
+  /**
+   * An activity API, http(s): the Activity tab reads `GET {activityApiUrl}/history?address=…&
+   * caipNetworkId=…&cursor=…` answering `{ data: Transaction[], next? }`. Unset: no activity.
+   */
+  activityApiUrl?: string
   walletDirectory?: WalletDirectoryOptions | false
   /** Key-value backend for the kit's storage; defaults to localStorage or memory. */
   storage?: StorageBackend
@@ -176,6 +181,7 @@ export interface ResolvedOptions {
   readonly relayUrl?: string
   readonly analyticsUrl?: string
   readonly balanceApiUrl?: string
+  readonly activityApiUrl?: string
   /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */
   readonly walletDirectory?: WalletDirectoryOptions | false
   readonly storage?: StorageBackend

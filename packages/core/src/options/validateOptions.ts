@@ -53,6 +53,7 @@ export const KIT_OPTION_KEYS = [
   'relayUrl',
   'analyticsUrl',
   'balanceApiUrl',
+  'activityApiUrl',
   'walletDirectory',
   'storage',
   'debug',
@@ -192,6 +193,7 @@ function validateConnectivity(options: Record<string, unknown>): void {
   const { projectId, relayUrl, analyticsUrl, balanceApiUrl, walletDirectory, storage } = options
   expectOptionalHttpUrl('analyticsUrl', analyticsUrl)
   expectOptionalHttpUrl('balanceApiUrl', balanceApiUrl)
+  expectOptionalHttpUrl('activityApiUrl', options.activityApiUrl)
   if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))
     invalid('projectId', 'projectId must be a non-empty string of letters, digits, - and _.')
   if (relayUrl !== undefined && !isWsUrl(relayUrl))

@@ -1,4 +1,9 @@
-import { createBalanceApiSource, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core'
+import {
+  createActivityApiSource,
+  createBalanceApiSource,
+  NATIVE_TOKEN_ADDRESS,
+  type TokenBalance,
+} from '@gangway/core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -120,6 +125,31 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
       ['ETH', '10001', 0],
       ['DAI', '12.5', 12.5],
     ])
+  })
+
+  it("answers the activity of an address at /history, newest first, through core's client", async () => {
+    const source = createActivityApiSource({ url: api.url })
+    const page = (await source.getTransactions({
+      address: stranger,
+      caipNetworkId: 'eip155:31337',
+    })) as {
+      data: { metadata: { operationType: string; sentFrom: string }; transfers: unknown[] }[]
+    }
+    // The previous test sent DAI, then ETH, to the stranger.
+    expect(page.data.map((t) => [t.metadata.operationType, t.metadata.sentFrom])).toEqual([
+      ['receive', holder],
+      ['receive', holder],
+    ])
+    expect(page.data[0]?.transfers).toEqual([
+      expect.objectContaining({ direction: 'in', quantity: { numeric: '1' } }),
+    ])
+    expect(api.historyQueries.at(-1)).toEqual({ address: stranger, caipNetworkId: 'eip155:31337' })
+    const status = async (query: string) => (await fetch(`${api.url}/history?${query}`)).status
+    expect(await status(`address=0x12&caipNetworkId=eip155:31337`)).toBe(400)
+    expect(await status(`address=${stranger}&caipNetworkId=eip155:31337&cursor=x`)).toBe(400)
+    expect(await source.getTransactions({ address: stranger, caipNetworkId: 'eip155:1' })).toEqual({
+      data: [],
+    })
   })
 
   it('answers SOL from the local SVM', async () => {

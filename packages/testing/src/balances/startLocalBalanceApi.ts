@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type CaipNetworkId, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core'
 import { type Address, erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
 import { localPublicClient } from '../contracts/deployContract.js'
+import { readAccountHistory } from '../history/readAccountHistory.js'
 import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
 
 export interface LocalBalanceToken {
@@ -33,8 +34,10 @@ export interface StartLocalBalanceApiOptions {
 export interface LocalBalanceApi {
   /** Give it to the kit as `balanceApiUrl`. */
   url: string
-  /** Every query served, in order (for tests). */
+  /** Every balance query served, in order (for tests). */
   queries: { address: string; caipNetworkId: string }[]
+  /** Every history query served, in order (for tests). */
+  historyQueries: { address: string; caipNetworkId: string; cursor?: string }[]
   close(): Promise<void>
 }
 
@@ -100,17 +103,42 @@ function send(response: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * A self-hosted balance API (spec §7 "Balance: address, caipNetworkId") over local chains: `GET
- * /balance?address=…&caipNetworkId=…` answers `{ balances: TokenBalance[] }` read live from the
- * chain's node — the native balance, then each listed ERC-20 the address holds. What core's
- * `createBalanceApiSource` (the kit's `balanceApiUrl`) reads; the demo and the e2e suite run it.
- * A network it does not serve answers an empty list; a malformed query answers 400.
+ * A self-hosted balance and activity API over local chains, read live from each chain's node:
+ * - `GET /balance?address=…&caipNetworkId=…` (spec §7 "Balance: address, caipNetworkId") answers
+ *   `{ balances: TokenBalance[] }`: the native balance, then each listed ERC-20 the address holds
+ *   (core's `createBalanceApiSource`, the kit's `balanceApiUrl`);
+ * - `GET /history?address=…&caipNetworkId=…&cursor=…` answers `{ data: Transaction[], next? }`
+ *   for eip155 chains (`readAccountHistory`; core's `createActivityApiSource`, `activityApiUrl`).
+ * The demo and the e2e suite run it. A network it does not serve answers an empty list; a
+ * malformed query answers 400.
  */
 export async function startLocalBalanceApi(
   options: StartLocalBalanceApiOptions,
 ): Promise<LocalBalanceApi> {
   const chains = new Map(options.chains.map((chain) => [chain.caipNetworkId, chain]))
   const queries: LocalBalanceApi['queries'] = []
+  const historyQueries: LocalBalanceApi['historyQueries'] = []
+
+  async function history(url: URL, response: ServerResponse) {
+    const address = url.searchParams.get('address') ?? ''
+    const caipNetworkId = url.searchParams.get('caipNetworkId') ?? ''
+    const cursor = url.searchParams.get('cursor') ?? undefined
+    historyQueries.push({ address, caipNetworkId, ...(cursor !== undefined && { cursor }) })
+    const chain = chains.get(caipNetworkId as CaipNetworkId)
+    if (!chain || !caipNetworkId.startsWith('eip155:')) return send(response, 200, { data: [] })
+    if (!isAddress(address, { strict: false }))
+      return send(response, 400, { error: 'address must be an EVM address' })
+    try {
+      const page = await readAccountHistory(chain, getAddress(address), {
+        ...(cursor !== undefined && { cursor }),
+      })
+      return send(response, 200, page)
+    } catch (error) {
+      if (error instanceof Error && /cursor/.test(error.message))
+        return send(response, 400, { error: error.message })
+      throw error
+    }
+  }
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
     if (request.method === 'OPTIONS') {
@@ -118,7 +146,9 @@ export async function startLocalBalanceApi(
       return response.end()
     }
     const url = new URL(request.url ?? '/', 'http://localhost')
-    if (request.method !== 'GET' || url.pathname.replace(/\/+$/, '') !== '/balance')
+    const path = url.pathname.replace(/\/+$/, '')
+    if (request.method === 'GET' && path === '/history') return history(url, response)
+    if (request.method !== 'GET' || path !== '/balance')
       return send(response, 404, { error: 'Not found' })
     const address = url.searchParams.get('address') ?? ''
     const caipNetworkId = url.searchParams.get('caipNetworkId') ?? ''
@@ -154,6 +184,7 @@ export async function startLocalBalanceApi(
   return {
     url: `http://${address}:${port}`,
     queries,
+    historyQueries,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

@@ -89,6 +89,12 @@ button { font: inherit; color: inherit; }
 :focus-visible { outline: none; box-shadow: var(--gw-focus-ring); }
 .gw-card:focus-visible { box-shadow: var(--gw-shadow-card); }
 
+.gw-activity { display: flex; flex-direction: column; gap: 8px; }
+.gw-activity-icon {
+  display: grid; place-items: center; width: 40px; height: 40px; flex: none; border-radius: 50%;
+  background: var(--gw-color-surface-raised, var(--gw-color-bg)); color: var(--gw-color-fg-muted);
+}
+.gw-activity-icon svg { width: 18px; height: 18px; }
 .gw-section-title {
   margin: 4px 4px 0; font-size: var(--gw-text-sm); font-weight: 500; color: var(--gw-color-fg-subtle);
 }

@@ -1,9 +1,10 @@
 import type { AccountTab, TokenBalance } from '@gangway/core'
 import type { ReactNode } from 'react'
 import type { UiKit } from '../../kit/types.js'
-import { ClockIcon, CoinsIcon, ImageIcon } from '../../ui/icons.js'
+import { CoinsIcon, ImageIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { floorDecimals } from '../../utils/format.js'
+import { ActivityPanel } from './ActivityPanel.js'
 
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', {
@@ -17,6 +18,7 @@ const usd = (value: number) =>
 export function AccountTabPanel({
   tab,
   tokens,
+  kit,
 }: {
   tab: AccountTab
   tokens: readonly TokenBalance[]
@@ -54,13 +56,7 @@ export function AccountTabPanel({
     return (
       <Empty icon={<ImageIcon />} title="No NFTs yet" text="Collectibles you hold appear here." />
     )
-  return (
-    <Empty
-      icon={<ClockIcon />}
-      title="No activity yet"
-      text="Your transactions will appear here."
-    />
-  )
+  return <ActivityPanel kit={kit} />
 }
 
 function Empty({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {

@@ -60,7 +60,10 @@ export default function AccountView() {
       wallet: entry?.accountState.connectedWalletInfo,
     }
   })
-  const [tab, setTab] = useState<AccountTab>(account.currentTab)
+  // Spec §6: the history feature off hides the Activity tab.
+  const tabs = kit.options.features.history ? TABS : TABS.filter(({ id }) => id !== 'activity')
+  const [chosenTab, setTab] = useState<AccountTab>(account.currentTab)
+  const tab = tabs.some(({ id }) => id === chosenTab) ? chosenTab : 'tokens'
   const features = getAccountFeatures({
     features: kit.options.features,
     namespace: account.namespace,
@@ -132,8 +135,8 @@ export default function AccountView() {
         </div>
       ) : null}
 
-      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Account" idPrefix="gw-account" />
-      {TABS.map(({ id }) => (
+      <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Account" idPrefix="gw-account" />
+      {tabs.map(({ id }) => (
         <div
           key={id}
           role="tabpanel"

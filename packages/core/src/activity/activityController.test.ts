@@ -1,0 +1,172 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MockAdapter } from '../adapters/mockAdapter.testing.js'
+import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
+import { connectorsFor, plainEnvironment } from '../controllers/connection/setup.testing.js'
+import { createKit } from '../createKit.js'
+import { isKitError } from '../errors/KitError.js'
+import type { CreateKitOptions, Kit } from '../kit/types.js'
+import { createMemoryBackend } from '../storage/backend.js'
+import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
+import type { ActivityQuery, ActivitySource } from './types.js'
+
+const ADDRESS = '0xAbC0000000000000000000000000000000000001'
+const transaction = (id: string) => ({
+  id,
+  metadata: {
+    minedAt: '2026-11-24T01:00:00Z',
+    chain: 'eip155:1',
+    operationType: 'send',
+    status: 'confirmed',
+    sentFrom: ADDRESS,
+    sentTo: '0x000000000000000000000000000000000000dEaD',
+  },
+  transfers: [],
+})
+
+function scriptedSource() {
+  const queries: ActivityQuery[] = []
+  const answers: ((value: unknown) => void)[] = []
+  const failures: ((error: unknown) => void)[] = []
+  const source: ActivitySource = {
+    getTransactions: (query) => {
+      queries.push(query)
+      return new Promise((resolve, reject) => {
+        answers.push(resolve)
+        failures.push(reject)
+      })
+    },
+  }
+  return {
+    source,
+    queries,
+    answer: (value: unknown) => {
+      failures.shift()
+      answers.shift()?.(value)
+    },
+    fail: (error: unknown) => {
+      answers.shift()
+      failures.shift()?.(error)
+    },
+  }
+}
+
+const kits: Kit[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+})
+
+async function kitWith(options: Partial<CreateKitOptions>, connect = true) {
+  const evm = new MockAdapter('eip155', { connectors: connectorsFor('eip155'), address: ADDRESS })
+  evm.nativeBalance = { balance: '1', symbol: 'ETH' }
+  const kit = createKit({
+    adapters: [evm],
+    networks: [mainnet, optimism],
+    projectId: 'p1',
+    storage: createMemoryBackend(),
+    logger: { error: vi.fn(), warn: vi.fn() },
+    environment: plainEnvironment(),
+    walletConnect: { loadProvider: async () => fakeUniversalProvider() },
+    ...options,
+  })
+  kits.push(kit)
+  if (connect) await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+  return kit
+}
+
+const names = (kit: Kit) => kit.events.history().map((event) => event.name)
+
+describe('the activity controller', () => {
+  it('reads the first page of the active account, then pages on with loadMore', async () => {
+    const api = scriptedSource()
+    const kit = await kitWith({ activitySource: api.source })
+    const first = kit.activity.fetchTransactions()
+    expect(kit.activity.store.getState().loading).toBe(true)
+    api.answer({ data: [transaction('t1'), { junk: true }], next: 'page2' })
+    await first
+    expect(api.queries).toEqual([{ address: ADDRESS, caipNetworkId: 'eip155:1' }])
+    expect(kit.activity.store.getState()).toMatchObject({
+      loading: false,
+      next: 'page2',
+      account: `eip155:1:${ADDRESS}`,
+    })
+    expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual(['t1'])
+
+    // Already here: no second read.
+    await kit.activity.fetchTransactions()
+    expect(api.queries).toHaveLength(1)
+
+    const more = kit.activity.loadMore()
+    api.answer({ data: [transaction('t2')] })
+    await more
+    expect(api.queries[1]).toEqual({ address: ADDRESS, caipNetworkId: 'eip155:1', cursor: 'page2' })
+    expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual(['t1', 't2'])
+    expect(kit.activity.store.getState().next).toBeUndefined()
+    expect(names(kit)).toContain('LOAD_MORE_TRANSACTIONS')
+  })
+
+  it("a failed read empties the list, shows 'Failed to fetch transactions' and sends ERROR_FETCH_TRANSACTIONS", async () => {
+    const api = scriptedSource()
+    const kit = await kitWith({ activitySource: api.source })
+    const read = kit.activity.fetchTransactions()
+    api.fail(new Error('HTTP status code: 500'))
+    await read
+    expect(kit.activity.store.getState()).toMatchObject({ transactions: [], failed: true })
+    expect(kit.snackbar.getState()).toMatchObject({
+      message: 'Failed to fetch transactions',
+      variant: 'error',
+    })
+    const sent = kit.events.history().find((event) => event.name === 'ERROR_FETCH_TRANSACTIONS')
+    expect(sent?.properties).toMatchObject({
+      address: ADDRESS,
+      projectId: 'p1',
+      isSmartAccount: false,
+    })
+
+    // An answer that is no list is a failure too.
+    const again = kit.activity.fetchTransactions()
+    api.answer('<html>')
+    await again
+    expect(kit.activity.store.getState().failed).toBe(true)
+  })
+
+  it("throws 'Transactions can't be fetched without an accountAddress' with no account", async () => {
+    const kit = await kitWith({ activitySource: scriptedSource().source }, false)
+    const error = await kit.activity.fetchTransactions().catch((e: unknown) => e)
+    expect(isKitError(error, 'TRANSACTIONS_NO_ACCOUNT')).toBe(true)
+    expect((error as Error).message).toBe("Transactions can't be fetched without an accountAddress")
+  })
+
+  it('drops the list when the network changes; a late answer never lands on the new one', async () => {
+    const api = scriptedSource()
+    const kit = await kitWith({ activitySource: api.source })
+    const read = kit.activity.fetchTransactions()
+    await kit.switchNetwork(optimism)
+    api.answer({ data: [transaction('old')] })
+    await read
+    expect(kit.activity.store.getState().transactions).toEqual([])
+    const fresh = kit.activity.fetchTransactions()
+    api.answer({ data: [transaction('new')] })
+    await fresh
+    expect(api.queries[1]?.caipNetworkId).toBe('eip155:10')
+    expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual(['new'])
+  })
+
+  it('without a source the list is empty and nothing is asked', async () => {
+    const kit = await kitWith({})
+    await kit.activity.fetchTransactions()
+    expect(kit.activity.store.getState()).toMatchObject({ transactions: [], failed: false })
+  })
+
+  it('rejects an activitySource without getTransactions and an activityApiUrl that is not http(s)', () => {
+    for (const bad of [{ activitySource: {} as never }, { activityApiUrl: 'ftp://x.test' }]) {
+      const error = (() => {
+        try {
+          createKit({ networks: [mainnet], storage: createMemoryBackend(), ...bad })
+        } catch (e) {
+          return e
+        }
+      })()
+      expect(isKitError(error, 'INVALID_OPTION')).toBe(true)
+    }
+  })
+})

@@ -1,0 +1,55 @@
+import type { ActivityController } from '../activity/activityController.js'
+import { startActivity } from '../activity/startActivity.js'
+import type { ActivitySource } from '../activity/types.js'
+import type { ChainController } from '../controllers/chain/chainController.js'
+import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
+import type { EventBus } from '../events/createEventBus.js'
+import type { ResolvedOptions } from '../options/types.js'
+import { startPortfolioSync } from '../portfolio/startPortfolioSync.js'
+import type { PortfolioSync } from '../portfolio/syncPortfolio.js'
+import type { BalanceSource } from '../portfolio/types.js'
+import type { KitStorage } from '../storage/types.js'
+
+export interface AccountData {
+  /** Native and token balances (the account button, the Tokens tab). */
+  portfolio: PortfolioSync
+  /** The account's transactions (the Activity tab). */
+  activity: ActivityController
+  dispose(): void
+}
+
+/** The kit's account data: balances and activity, each from its pluggable source. */
+export function startAccountData(deps: {
+  chain: ChainController
+  storage: KitStorage
+  snackbar: SnackbarController
+  events: EventBus
+  options: ResolvedOptions
+  balanceSource: BalanceSource | undefined
+  activitySource: ActivitySource | undefined
+}): AccountData {
+  const { chain, storage, snackbar, events, options } = deps
+  const portfolio = startPortfolioSync({
+    chain,
+    storage,
+    snackbar,
+    balanceSource: deps.balanceSource,
+    balanceApiUrl: options.balanceApiUrl,
+  })
+  const activity = startActivity({
+    chain,
+    snackbar,
+    events,
+    projectId: options.projectId,
+    activitySource: deps.activitySource,
+    activityApiUrl: options.activityApiUrl,
+  })
+  return {
+    portfolio,
+    activity,
+    dispose() {
+      portfolio.dispose()
+      activity.dispose()
+    },
+  }
+}

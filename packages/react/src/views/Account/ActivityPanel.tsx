@@ -1,0 +1,137 @@
+import {
+  type ActivityTransaction,
+  formatTokenAmount,
+  groupTransactionsByMonth,
+} from '@gangway/core'
+import { useEffect, useMemo } from 'react'
+import { useStoreSelector } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
+import { Button, Spinner } from '../../ui/controls.js'
+import { ClockIcon, ReceiveIcon, SendIcon } from '../../ui/icons.js'
+import { truncateAddress } from '../../utils/format.js'
+
+const OPERATION_LABELS: Record<string, string> = {
+  send: 'Sent',
+  receive: 'Received',
+  approve: 'Approved',
+  execute: 'Contract call',
+  deploy: 'Deployed a contract',
+  mint: 'Minted',
+  burn: 'Burned',
+  trade: 'Swapped',
+}
+
+const monthTitle = (year: number, month: number) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(year, month, 1),
+  )
+
+const dayLabel = (minedAt: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(minedAt),
+  )
+
+/** '-0.01 ETH' / '+12.5 USDC' for the transaction's first transfer (spec §9: 3 decimals). */
+function amountLine(transaction: ActivityTransaction): string | undefined {
+  const transfer = transaction.transfers[0]
+  if (!transfer) return undefined
+  const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
+  const unit = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
+  return `${sign}${formatTokenAmount(transfer.quantity.numeric)} ${unit}`.trim()
+}
+
+function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; self: string }) {
+  const { metadata } = transaction
+  const incoming = transaction.transfers[0]?.direction === 'in'
+  const other = incoming ? metadata.sentFrom : metadata.sentTo
+  // The account's own address is no counterpart (a deploy, a self-transfer).
+  const counterpart = other.toLowerCase() === self.toLowerCase() ? '' : other
+  const failed = metadata.status === 'failed'
+  const label = OPERATION_LABELS[metadata.operationType] ?? metadata.operationType
+  const amount = amountLine(transaction)
+  return (
+    <li data-testid="activity-row" data-status={metadata.status}>
+      <div className="gw-list-item" style={{ cursor: 'default' }}>
+        <span className="gw-activity-icon" aria-hidden="true">
+          {incoming ? <ReceiveIcon /> : <SendIcon />}
+        </span>
+        <span className="gw-list-item-label">
+          {label}
+          {counterpart ? ` ${incoming ? 'from' : 'to'} ${truncateAddress(counterpart)}` : ''}
+          <span className="gw-list-item-sub">{amount ?? 'No transfers'}</span>
+        </span>
+        <span className="gw-list-item-end">
+          {failed ? <span className="gw-text-error">Failed</span> : dayLabel(metadata.minedAt)}
+        </span>
+      </div>
+    </li>
+  )
+}
+
+/**
+ * The Activity tab: the account's transactions by year and month, newest first (spec §3), read
+ * when the tab opens, with 'Load more' while the source has pages. Text from the API is rendered
+ * as text only.
+ */
+export function ActivityPanel({ kit }: { kit: UiKit }) {
+  const state = useStoreSelector(kit.stores.activity, (s) => s)
+  const self = useStoreSelector(kit.stores.chain, (s) => {
+    const namespace = s.activeNamespace
+    return (namespace && s.chains[namespace]?.accountState.address) || ''
+  })
+  useEffect(() => {
+    kit.activity.fetchTransactions().catch(() => {
+      // No account: the Account view shows none either.
+    })
+  }, [kit])
+  const months = useMemo(() => groupTransactionsByMonth(state.transactions), [state.transactions])
+
+  if (state.transactions.length === 0) {
+    if (state.loading || state.account === undefined)
+      return (
+        <div className="gw-empty" aria-busy="true">
+          <Spinner label="Loading activity" />
+        </div>
+      )
+    return (
+      <div className="gw-empty">
+        <ClockIcon />
+        <strong style={{ color: 'var(--gw-color-fg)' }}>
+          {state.failed ? 'Failed to fetch transactions' : 'No activity yet'}
+        </strong>
+        {state.failed ? (
+          <Button variant="secondary" onClick={() => void kit.activity.fetchTransactions()}>
+            Try again
+          </Button>
+        ) : (
+          <span>Your transactions will appear here.</span>
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className="gw-activity" aria-busy={state.loading}>
+      {months.map(({ year, month, transactions }) => (
+        <section key={`${year}-${month}`} aria-label={monthTitle(year, month)}>
+          <h3 className="gw-section-title">{monthTitle(year, month)}</h3>
+          <ul className="gw-list">
+            {transactions.map((transaction) => (
+              <ActivityRow key={transaction.id} transaction={transaction} self={self} />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {state.next ? (
+        <Button
+          variant="secondary"
+          block
+          disabled={state.loading}
+          onClick={() => void kit.activity.loadMore()}
+          data-testid="activity-load-more"
+        >
+          {state.loading ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  )
+}

@@ -74,12 +74,16 @@ async function kitWith(options: Partial<CreateKitOptions>, connect = true) {
 }
 
 const names = (kit: Kit) => kit.events.history().map((event) => event.name)
+/** The read code loads on demand: wait until the source has been asked. */
+const asked = (api: { queries: unknown[] }, count: number) =>
+  vi.waitFor(() => expect(api.queries).toHaveLength(count), { timeout: 2000, interval: 5 })
 
 describe('the activity controller', () => {
   it('reads the first page of the active account, then pages on with loadMore', async () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
     const first = kit.activity.fetchTransactions()
+    await asked(api, 1)
     expect(kit.activity.store.getState().loading).toBe(true)
     api.answer({ data: [transaction('t1'), { junk: true }], next: 'page2' })
     await first
@@ -96,6 +100,7 @@ describe('the activity controller', () => {
     expect(api.queries).toHaveLength(1)
 
     const more = kit.activity.loadMore()
+    await asked(api, 2)
     api.answer({ data: [transaction('t2')] })
     await more
     expect(api.queries[1]).toEqual({ address: ADDRESS, caipNetworkId: 'eip155:1', cursor: 'page2' })
@@ -108,6 +113,7 @@ describe('the activity controller', () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
     const read = kit.activity.fetchTransactions()
+    await asked(api, 1)
     api.fail(new Error('HTTP status code: 500'))
     await read
     expect(kit.activity.store.getState()).toMatchObject({ transactions: [], failed: true })
@@ -124,6 +130,7 @@ describe('the activity controller', () => {
 
     // An answer that is no list is a failure too.
     const again = kit.activity.fetchTransactions()
+    await asked(api, 2)
     api.answer('<html>')
     await again
     expect(kit.activity.store.getState().failed).toBe(true)
@@ -140,11 +147,13 @@ describe('the activity controller', () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
     const read = kit.activity.fetchTransactions()
+    await asked(api, 1)
     await kit.switchNetwork(optimism)
     api.answer({ data: [transaction('old')] })
     await read
     expect(kit.activity.store.getState().transactions).toEqual([])
     const fresh = kit.activity.fetchTransactions()
+    await asked(api, 2)
     api.answer({ data: [transaction('new')] })
     await fresh
     expect(api.queries[1]?.caipNetworkId).toBe('eip155:10')

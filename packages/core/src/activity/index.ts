@@ -1,5 +1,4 @@
 export * from './activityApiSource.js'
 export * from './activityController.js'
-export * from './groupTransactions.js'
 export { checkActivitySource } from './startActivity.js'
 export type * from './types.js'

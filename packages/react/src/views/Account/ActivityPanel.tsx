@@ -1,14 +1,11 @@
-import {
-  type ActivityTransaction,
-  formatTokenAmount,
-  groupTransactionsByMonth,
-} from '@gangway/core'
+import { type ActivityTransaction, formatTokenAmount } from '@gangway/core'
 import { useEffect, useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { ClockIcon, ReceiveIcon, SendIcon } from '../../ui/icons.js'
 import { truncateAddress } from '../../utils/format.js'
+import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
 
 const OPERATION_LABELS: Record<string, string> = {
   send: 'Sent',

@@ -1,4 +1,4 @@
-import type { ActivityMonth, ActivityTransaction } from './types.js'
+import type { ActivityMonth, ActivityTransaction } from '@gangway/core'
 
 /**
  * Spec §3: transactions grouped by year, then month (UTC), newest first; within a month, newest

@@ -1,6 +1,6 @@
+import type { ActivityTransaction } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
-import { groupTransactionsByMonth } from './groupTransactions.js'
-import type { ActivityTransaction } from './types.js'
+import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
 
 const at = (id: string, minedAt: string): ActivityTransaction => ({
   id,

@@ -1,0 +1,114 @@
+import type { ChainController } from '../controllers/chain/chainController.js'
+import type { EventBus } from '../events/createEventBus.js'
+import type { Store } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { ActivityState } from './activityController.js'
+import { type ActivityAccount, readTransactions } from './readTransactions.js'
+import type { ActivitySource } from './types.js'
+
+// Loaded on demand with the first activity read (createActivityController): the kernel's
+// services come in through the deps; nothing here is imported by the first load.
+
+/** Spec §9: activity is supported for eip155 and solana. */
+const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+export interface ActivityReaderDeps {
+  chain: ChainController
+  events: EventBus
+  store: Store<ActivityState>
+  source: ActivitySource | undefined
+  projectId: string | undefined
+  empty: ActivityState
+  /** The catalogue's 'Transactions can't be fetched without an accountAddress'. */
+  noAccountError(): Error
+  /** The catalogue's 'Failed to fetch transactions'. */
+  failedMessage: string
+  showError(message: string): void
+}
+
+export interface ActivityReader {
+  fetchTransactions(options?: { refresh?: boolean }): Promise<void>
+  loadMore(): Promise<void>
+  dispose(): void
+}
+
+export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
+  const { chain, store, source, empty } = deps
+  let run = 0
+
+  const active = (): ActivityAccount | undefined => {
+    const state = chain.store.getState()
+    const namespace = state.activeNamespace
+    const account = namespace ? state.chains[namespace]?.accountState : undefined
+    const network = state.activeCaipNetwork
+    if (!namespace || !account?.address || !network) return undefined
+    return {
+      namespace,
+      address: account.address,
+      caipNetworkId: network.caipNetworkId,
+      key: `${network.caipNetworkId}:${account.address}`,
+      // Only the embedded wallet has a smart account; an external wallet's account is its own.
+      isSmartAccount: Boolean(account.user) && account.preferredAccountType === 'smartAccount',
+    }
+  }
+
+  async function read(cursor: string | undefined) {
+    const account = active()
+    if (!account) throw deps.noAccountError()
+    const id = ++run
+    if (!source || !ACTIVITY_NAMESPACES.includes(account.namespace)) {
+      store.setState(() => ({ ...empty, account: account.key }))
+      return
+    }
+    store.setState((state) => {
+      if (state.account !== account.key) return { ...empty, account: account.key, loading: true }
+      state.loading = true
+      state.failed = false
+    })
+    await readTransactions(
+      {
+        store,
+        source,
+        events: deps.events,
+        projectId: deps.projectId,
+        failedMessage: deps.failedMessage,
+        showError: deps.showError,
+        isCurrent: () => id === run,
+        empty,
+      },
+      account,
+      cursor,
+    )
+  }
+
+  // A list belongs to one account on one network: dropped when either changes.
+  const unsubscribe = chain.store.subscribe(
+    (state) => {
+      const namespace = state.activeNamespace
+      const address = namespace ? state.chains[namespace]?.accountState.address : undefined
+      return `${state.activeCaipNetwork?.caipNetworkId ?? ''}:${address ?? ''}`
+    },
+    () => {
+      run++
+      if (store.getState().account !== undefined) store.setState(() => empty)
+    },
+  )
+
+  return {
+    async fetchTransactions(options = {}) {
+      const account = active()
+      const state = store.getState()
+      if (account && !options.refresh && state.account === account.key && !state.failed) return
+      await read(undefined)
+    },
+    async loadMore() {
+      const { next, loading } = store.getState()
+      if (!next || loading) return
+      await read(next)
+    },
+    dispose() {
+      run++
+      unsubscribe()
+    },
+  }
+}

@@ -1,0 +1,73 @@
+import type { EventBus } from '../events/createEventBus.js'
+import type { Store } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { ActivityState } from './activityController.js'
+import { parseTransactionsPage } from './parseTransactions.js'
+import type { ActivitySource } from './types.js'
+
+// Loaded on demand with the first activity read (createActivityController): it imports nothing
+// at run time that the first load also uses, so host bundlers keep it out of the first load.
+
+export interface ActivityAccount {
+  namespace: ChainNamespace
+  address: string
+  caipNetworkId: string
+  key: string
+  isSmartAccount: boolean
+}
+
+export interface ReadContext {
+  store: Store<ActivityState>
+  source: ActivitySource
+  events: EventBus
+  projectId: string | undefined
+  /** 'Failed to fetch transactions' (the catalogue's text). */
+  failedMessage: string
+  showError(message: string): void
+  /** False once a newer read (or an account change) superseded this one. */
+  isCurrent(): boolean
+  empty: ActivityState
+}
+
+/**
+ * Reads one page for `account` into the store (already marked loading); `cursor` pages on and
+ * appends.
+ */
+export async function readTransactions(
+  context: ReadContext,
+  account: ActivityAccount,
+  cursor: string | undefined,
+) {
+  const { store, source, events, empty } = context
+  const append = cursor !== undefined
+  const base = {
+    namespace: account.namespace,
+    address: account.address,
+    projectId: context.projectId ?? '',
+    isSmartAccount: account.isSmartAccount,
+    ...(append && { cursor }),
+  }
+  if (append) events.send('LOAD_MORE_TRANSACTIONS', base)
+  try {
+    const answer = await source.getTransactions({
+      address: account.address,
+      caipNetworkId: account.caipNetworkId as never,
+      ...(append && { cursor }),
+    })
+    const page = parseTransactionsPage(answer)
+    if (!page) throw new Error('The activity API answered no list')
+    if (!context.isCurrent()) return
+    store.setState((state) => {
+      state.transactions = append
+        ? [...state.transactions, ...page.transactions]
+        : page.transactions
+      state.next = page.next
+      state.loading = false
+    })
+  } catch {
+    if (!context.isCurrent()) return
+    store.setState(() => ({ ...empty, account: account.key, failed: true }))
+    context.showError(context.failedMessage)
+    events.send('ERROR_FETCH_TRANSACTIONS', base)
+  }
+}

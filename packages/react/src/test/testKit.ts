@@ -1,4 +1,5 @@
 import {
+  type ActivitySource,
   type AdapterType,
   type BalanceResult,
   BaseAdapter,
@@ -91,6 +92,7 @@ export function createTestKit(
     features?: Record<string, unknown>
     walletDirectorySource?: WalletDirectorySource
     preloadModal?: ModalPreload
+    activitySource?: ActivitySource
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -105,6 +107,7 @@ export function createTestKit(
     logger: { error: () => {}, warn: () => {} },
     ...(options.walletDirectorySource && { walletDirectorySource: options.walletDirectorySource }),
     ...(options.preloadModal !== undefined && { preloadModal: options.preloadModal }),
+    ...(options.activitySource && { activitySource: options.activitySource }),
   })
   return { kit, adapter }
 }

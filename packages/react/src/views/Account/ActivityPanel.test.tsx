@@ -1,0 +1,123 @@
+import '../../test/dom.js'
+import type { ActivityQuery, ActivitySource } from '@gangway/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { GangwayKit } from '../../kit/types.js'
+import { allInModal, inModal, openModal } from '../../test/modal.js'
+import { ADDRESS, connect, createTestKit } from '../../test/testKit.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+
+const kits: GangwayKit[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  document.body.replaceChildren()
+})
+
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
+const sent = (id: string, minedAt: string, numeric = '0.0123456') => ({
+  id,
+  metadata: {
+    minedAt,
+    chain: 'eip155:1',
+    operationType: 'send',
+    status: id.startsWith('failed') ? 'failed' : 'confirmed',
+    sentFrom: ADDRESS,
+    sentTo: RECIPIENT,
+  },
+  transfers: [
+    {
+      fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: '' } },
+      direction: 'out',
+      quantity: { numeric },
+    },
+  ],
+})
+
+/** An activity source answering from a script of pages (or failures), recording the queries. */
+function scripted(pages: (unknown | Error)[]) {
+  const queries: ActivityQuery[] = []
+  const source: ActivitySource = {
+    getTransactions: async (query) => {
+      queries.push(query)
+      const page = pages.shift()
+      if (page instanceof Error || page === undefined) throw page ?? new Error('no more pages')
+      return page
+    },
+  }
+  return { source, queries }
+}
+
+async function openActivity(source: ActivitySource, features: Record<string, unknown> = {}) {
+  const { kit } = createTestKit({ activitySource: source, features })
+  kits.push(kit)
+  await connect(kit)
+  await openModal(kit, { view: 'Account' })
+  await vi.waitFor(() => expect(allInModal('[role="tab"]').length).toBeGreaterThan(0))
+  const tab = allInModal('[role="tab"]').find((el) => el.textContent === 'Activity')
+  tab?.click()
+  return { kit, tab }
+}
+
+const headings = () =>
+  allInModal('[data-testid="account-tab-activity"] h3').map((h) => h.textContent)
+const rows = () =>
+  allInModal('[data-testid="activity-row"]').map((row) => [
+    row.querySelector('.gw-list-item-label')?.textContent,
+    row.querySelector('.gw-list-item-end')?.textContent,
+  ])
+
+describe('the Activity tab', () => {
+  it('reads when opened; lists by month, newest first; Load more pages on', async () => {
+    const api = scripted([
+      { data: [sent('a', '2026-10-30T12:00:00Z'), sent('b', '2026-11-20T09:00:00Z')], next: 'p2' },
+      { data: [sent('failed-c', '2025-12-31T23:00:00Z', '5')] },
+    ])
+    await openActivity(api.source)
+    await vi.waitFor(() => expect(rows()).toHaveLength(2))
+    expect(api.queries).toEqual([{ address: ADDRESS, caipNetworkId: 'eip155:1' }])
+    expect(headings()).toEqual(['November 2026', 'October 2026'])
+    // Spec §9: token amounts in activity show 3 decimals.
+    expect(rows()).toEqual([
+      ['Sent to 0x0000…dEaD-0.012 ETH', 'Nov 20'],
+      ['Sent to 0x0000…dEaD-0.012 ETH', 'Oct 30'],
+    ])
+
+    inModal<HTMLButtonElement>('[data-testid="activity-load-more"]')?.click()
+    await vi.waitFor(() => expect(rows()).toHaveLength(3))
+    expect(api.queries[1]).toEqual({ address: ADDRESS, caipNetworkId: 'eip155:1', cursor: 'p2' })
+    expect(headings()).toEqual(['November 2026', 'October 2026', 'December 2025'])
+    expect(rows()[2]).toEqual(['Sent to 0x0000…dEaD-5.000 ETH', 'Failed'])
+    expect(inModal('[data-testid="activity-load-more"]')).toBeNull()
+  })
+
+  it("a failed read says 'Failed to fetch transactions' and Try again reads again", async () => {
+    const api = scripted([new Error('HTTP status code: 500'), { data: [] }])
+    const { kit } = await openActivity(api.source)
+    const panel = () => inModal('[data-testid="account-tab-activity"]')?.textContent ?? ''
+    await vi.waitFor(() => expect(panel()).toContain('Failed to fetch transactions'))
+    expect(kit.snackbar.getState().message).toBe('Failed to fetch transactions')
+    const retry = allInModal('[data-testid="account-tab-activity"] button').find(
+      (button) => button.textContent === 'Try again',
+    )
+    retry?.click()
+    await vi.waitFor(() => expect(panel()).toContain('No activity yet'))
+    expect(api.queries).toHaveLength(2)
+  })
+
+  it('renders text from the API as text, never as HTML', async () => {
+    const hostile = sent('x', '2026-11-20T09:00:00Z')
+    hostile.transfers[0]!.fungible_info.symbol = '<img src=x onerror=alert(1)>'
+    await openActivity(scripted([{ data: [hostile] }]).source)
+    await vi.waitFor(() => expect(rows()).toHaveLength(1))
+    expect(inModal('[data-testid="activity-row"] img')).toBeNull()
+    expect(rows()[0]?.[0]).toContain('<img src=x onerror=alert(1)>')
+  })
+
+  it('with the history feature off there is no Activity tab and nothing is read', async () => {
+    const api = scripted([{ data: [] }])
+    const { tab } = await openActivity(api.source, { history: false })
+    expect(tab).toBeUndefined()
+    expect(allInModal('[role="tab"]').map((el) => el.textContent)).toEqual(['Tokens', 'NFTs'])
+    expect(api.queries).toEqual([])
+  })
+})

@@ -1,12 +1,8 @@
-import { createHttpClient, type FetchFn } from '../http/createHttpClient.js'
+import { createDataApiClient, type DataApiOptions } from '../http/createDataApiClient.js'
 import type { ActivitySource } from './types.js'
 
-export interface ActivityApiSourceOptions {
-  /** Base URL, http(s): `GET {url}/history?address=…&caipNetworkId=…&cursor=…`. */
-  url: string
-  clientId?: string
-  fetch?: FetchFn
-}
+/** `url`: an activity API, http(s): `GET {url}/history?address=…&caipNetworkId=…&cursor=…`. */
+export type ActivityApiSourceOptions = DataApiOptions
 
 /**
  * The activity (transaction history) API as an activity source. It answers `{ data, next? }`;
@@ -14,11 +10,7 @@ export interface ActivityApiSourceOptions {
  * throws 'HTTP status code: N'.
  */
 export function createActivityApiSource(options: ActivityApiSourceOptions): ActivitySource {
-  const http = createHttpClient({
-    baseUrl: options.url,
-    ...(options.clientId !== undefined && { clientId: options.clientId }),
-    ...(options.fetch && { fetch: options.fetch }),
-  })
+  const http = createDataApiClient(options)
   return {
     getTransactions: ({ address, caipNetworkId, cursor }, request) =>
       http.get({

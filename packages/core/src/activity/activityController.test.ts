@@ -1,15 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MockAdapter } from '../adapters/mockAdapter.testing.js'
 import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
-import { connectorsFor, plainEnvironment } from '../controllers/connection/setup.testing.js'
 import { createKit } from '../createKit.js'
 import { isKitError } from '../errors/KitError.js'
+import { createEvmTestKit, EVM_TEST_ADDRESS } from '../kit/evmTestKit.testing.js'
 import type { CreateKitOptions, Kit } from '../kit/types.js'
 import { createMemoryBackend } from '../storage/backend.js'
-import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
 import type { ActivityQuery, ActivitySource } from './types.js'
 
-const ADDRESS = '0xAbC0000000000000000000000000000000000001'
+const ADDRESS = EVM_TEST_ADDRESS
 const transaction = (id: string) => ({
   id,
   metadata: {
@@ -56,21 +54,10 @@ afterEach(() => {
 })
 
 async function kitWith(options: Partial<CreateKitOptions>, connect = true) {
-  const evm = new MockAdapter('eip155', { connectors: connectorsFor('eip155'), address: ADDRESS })
-  evm.nativeBalance = { balance: '1', symbol: 'ETH' }
-  const kit = createKit({
-    adapters: [evm],
-    networks: [mainnet, optimism],
-    projectId: 'p1',
-    storage: createMemoryBackend(),
-    logger: { error: vi.fn(), warn: vi.fn() },
-    environment: plainEnvironment(),
-    walletConnect: { loadProvider: async () => fakeUniversalProvider() },
-    ...options,
-  })
-  kits.push(kit)
-  if (connect) await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
-  return kit
+  const test = createEvmTestKit({ projectId: 'p1', ...options })
+  kits.push(test.kit)
+  if (connect) await test.connect()
+  return test.kit
 }
 
 const names = (kit: Kit) => kit.events.history().map((event) => event.name)

@@ -1,13 +1,8 @@
-import { createHttpClient, type FetchFn } from '../http/createHttpClient.js'
+import { createDataApiClient, type DataApiOptions } from '../http/createDataApiClient.js'
 import type { BalanceSource } from './types.js'
 
-export interface BalanceApiSourceOptions {
-  /** Base URL of a balance API, http(s): `GET {url}/balance?address=…&caipNetworkId=…`. */
-  url: string
-  /** Sent as the `clientId` query parameter when set. */
-  clientId?: string
-  fetch?: FetchFn
-}
+/** `url`: a balance API, http(s): `GET {url}/balance?address=…&caipNetworkId=…`. */
+export type BalanceApiSourceOptions = DataApiOptions
 
 /**
  * The balance API of spec §7 ("Balance: address, caipNetworkId") as a balance source. It answers
@@ -15,11 +10,7 @@ export interface BalanceApiSourceOptions {
  * implementation over local chains. A non-success status throws 'HTTP status code: N'.
  */
 export function createBalanceApiSource(options: BalanceApiSourceOptions): BalanceSource {
-  const http = createHttpClient({
-    baseUrl: options.url,
-    ...(options.clientId !== undefined && { clientId: options.clientId }),
-    ...(options.fetch && { fetch: options.fetch }),
-  })
+  const http = createDataApiClient(options)
   return {
     getBalances: ({ address, caipNetworkId }, request) =>
       http.get({

@@ -4,13 +4,13 @@ import { mainnet, optimism, polkadot } from '../controllers/chain/networks.testi
 import { connectorsFor, plainEnvironment } from '../controllers/connection/setup.testing.js'
 import { createKit } from '../createKit.js'
 import { isKitError } from '../errors/KitError.js'
+import { createEvmTestKit, EVM_TEST_ADDRESS } from '../kit/evmTestKit.testing.js'
 import type { CreateKitOptions, Kit } from '../kit/types.js'
 import { createMemoryBackend } from '../storage/backend.js'
 import type { TokenBalance } from '../types/account.js'
-import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
 import type { BalanceQuery, BalanceSource } from './types.js'
 
-const ADDRESS = '0xAbC0000000000000000000000000000000000001'
+const ADDRESS = EVM_TEST_ADDRESS
 const usdc = (chainId: string, numeric = '1500.25'): TokenBalance => ({
   name: 'USD Coin',
   symbol: 'USDC',
@@ -47,23 +47,9 @@ afterEach(() => {
 })
 
 async function connectedKit(options: Partial<CreateKitOptions> = {}) {
-  const evm = new MockAdapter('eip155', {
-    connectors: connectorsFor('eip155'),
-    address: ADDRESS,
-    chainId: 1,
-  })
-  evm.nativeBalance = { balance: '2.5', symbol: 'ETH' }
-  const kit = createKit({
-    adapters: [evm],
-    networks: [mainnet, optimism],
-    storage: createMemoryBackend(),
-    logger: { error: vi.fn(), warn: vi.fn() },
-    environment: plainEnvironment(),
-    walletConnect: { loadProvider: async () => fakeUniversalProvider() },
-    ...options,
-  })
+  const { kit, evm, connect } = createEvmTestKit(options, '2.5')
   kits.push(kit)
-  await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+  await connect()
   return { kit, evm }
 }
 

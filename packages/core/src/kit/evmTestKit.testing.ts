@@ -1,0 +1,42 @@
+import { vi } from 'vitest'
+import { MockAdapter } from '../adapters/mockAdapter.testing.js'
+import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
+import { connectorsFor, plainEnvironment } from '../controllers/connection/setup.testing.js'
+import { createKit } from '../createKit.js'
+import { createMemoryBackend } from '../storage/backend.js'
+import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
+import type { CreateKitOptions, Kit } from './types.js'
+
+/** The address the test wallet connects with. */
+export const EVM_TEST_ADDRESS = '0xAbC0000000000000000000000000000000000001'
+
+/**
+ * A kit over one scriptable eip155 adapter (mainnet and OP Mainnet, memory storage, no console
+ * output) for the kernel's tests (not exported from the package). The adapter reports
+ * `nativeBalance` ETH.
+ */
+export function createEvmTestKit(
+  options: Partial<CreateKitOptions> = {},
+  nativeBalance = '1',
+): { kit: Kit; evm: MockAdapter; connect(): Promise<unknown> } {
+  const evm = new MockAdapter('eip155', {
+    connectors: connectorsFor('eip155'),
+    address: EVM_TEST_ADDRESS,
+    chainId: 1,
+  })
+  evm.nativeBalance = { balance: nativeBalance, symbol: 'ETH' }
+  const kit = createKit({
+    adapters: [evm],
+    networks: [mainnet, optimism],
+    storage: createMemoryBackend(),
+    logger: { error: vi.fn(), warn: vi.fn() },
+    environment: plainEnvironment(),
+    walletConnect: { loadProvider: async () => fakeUniversalProvider() },
+    ...options,
+  })
+  return {
+    kit,
+    evm,
+    connect: () => kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' }),
+  }
+}

@@ -3,7 +3,7 @@ import type { ActivityQuery, ActivitySource } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { ADDRESS, connect, createTestKit } from '../../test/testKit.js'
+import { ADDRESS, base, connect, createTestKit } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
@@ -88,6 +88,18 @@ describe('the Activity tab', () => {
     expect(headings()).toEqual(['November 2026', 'October 2026', 'December 2025'])
     expect(rows()[2]).toEqual(['Sent to 0x0000…dEaD-5.000 ETH', 'Failed'])
     expect(inModal('[data-testid="activity-load-more"]')).toBeNull()
+  })
+
+  it('reads again for the new network when it changes while the tab is open', async () => {
+    const api = scripted([
+      { data: [sent('on-mainnet', '2026-11-20T09:00:00Z')] },
+      { data: [sent('on-base', '2026-11-21T09:00:00Z', '2')] },
+    ])
+    const { kit } = await openActivity(api.source)
+    await vi.waitFor(() => expect(rows()).toHaveLength(1))
+    await kit.switchNetwork(base)
+    await vi.waitFor(() => expect(rows()[0]?.[0]).toContain('-2.000 ETH'))
+    expect(api.queries.map((query) => query.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
   })
 
   it("a failed read says 'Failed to fetch transactions' and Try again reads again", async () => {

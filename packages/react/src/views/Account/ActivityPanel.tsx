@@ -76,11 +76,15 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
     const namespace = s.activeNamespace
     return (namespace && s.chains[namespace]?.accountState.address) || ''
   })
+  const network = useStoreSelector(kit.stores.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
+  // Read on open, and again when the account or network changes while the tab is open (the
+  // kit drops the previous list then).
   useEffect(() => {
+    if (!self || !network) return
     kit.activity.fetchTransactions().catch(() => {
       // No account: the Account view shows none either.
     })
-  }, [kit])
+  }, [kit, self, network])
   const months = useMemo(() => groupTransactionsByMonth(state.transactions), [state.transactions])
 
   if (state.transactions.length === 0) {

@@ -1,28 +1,28 @@
+import {
+  isNonNegativeNumber,
+  isRecord,
+  own,
+  PLAIN_DECIMAL,
+  isBoundedText as text,
+} from '../validators/untrustedFields.js'
 import type { ActivityTransaction, ActivityTransfer } from './types.js'
 
-// Loaded on demand with the first activity read: no run-time imports (see syncPortfolio).
+// Loaded on demand with the first activity read: it imports nothing the first load also uses
+// (see syncPortfolio).
 
-const MAX_TEXT = 200
 const MAX_TRANSACTIONS = 100
 const MAX_TRANSFERS = 20
-const DECIMAL = /^\d{1,78}(\.\d{1,78})?$/
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const own = (record: unknown, key: string): unknown =>
-  isRecord(record) && Object.hasOwn(record, key) ? record[key] : undefined
-const text = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= MAX_TEXT
 const textOr = (value: unknown, fallback = ''): string | undefined =>
   value === undefined ? fallback : text(value) ? value : undefined
 const amount = (value: unknown): number | undefined =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined
+  isNonNegativeNumber(value) ? value : undefined
 
 function parseTransfer(value: unknown): ActivityTransfer | undefined {
   const direction = own(value, 'direction')
   const numeric = own(own(value, 'quantity'), 'numeric')
   if (direction !== 'in' && direction !== 'out' && direction !== 'self') return undefined
-  if (typeof numeric !== 'string' || !DECIMAL.test(numeric)) return undefined
+  if (typeof numeric !== 'string' || !PLAIN_DECIMAL.test(numeric)) return undefined
   const transfer: ActivityTransfer = { direction, quantity: { numeric } }
   const fungible = own(value, 'fungible_info')
   const nft = own(value, 'nft_info')

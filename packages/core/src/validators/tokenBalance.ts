@@ -1,25 +1,18 @@
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetworkId } from '../types/chain.js'
+import {
+  isNonNegativeNumber as amount,
+  isRecord,
+  own,
+  PLAIN_DECIMAL,
+  isBoundedText as text,
+} from './untrustedFields.js'
 
-// Loaded on demand with the portfolio sync: imports nothing at run time, so a host's bundler
-// keeps it out of the first load (a shared import would pull it into a shared chunk).
+// Loaded on demand with the portfolio sync: it imports nothing the first load also uses, so a
+// host's bundler keeps it out of the first load (a shared import would pull it into a shared chunk).
 
 const DIGITS = /^\d{1,3}$/
-const DECIMAL = /^\d{1,78}(\.\d{1,78})?$/
-const MAX_TEXT = 200
 const MAX_ENTRIES = 500
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const own = (record: Record<string, unknown>, key: string): unknown =>
-  Object.hasOwn(record, key) ? record[key] : undefined
-
-const text = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= MAX_TEXT
-
-const amount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0
 
 /**
  * One token balance of spec §3 from untrusted data (a balance API, a custom source): every field
@@ -47,7 +40,7 @@ export function parseTokenBalance(value: unknown): TokenBalance | undefined {
   const decimals = own(quantity, 'decimals')
   const numeric = own(quantity, 'numeric')
   if (typeof decimals !== 'string' || !DIGITS.test(decimals)) return undefined
-  if (typeof numeric !== 'string' || !DECIMAL.test(numeric)) return undefined
+  if (typeof numeric !== 'string' || !PLAIN_DECIMAL.test(numeric)) return undefined
   return {
     name: fields.name,
     symbol: fields.symbol,

@@ -26,6 +26,8 @@ export default defineConfig({
     ],
   },
   test: {
+    // Lazily imported kernel modules, loaded up front so no test ends with their import in flight.
+    setupFiles: ['./tests/setup/preloadLazyKernel.ts'],
     projects: [
       {
         extends: true,

@@ -94,8 +94,15 @@ scenario(
     const sent = page.getByTestId('send-result')
     await sent.waitFor()
     expect(await sent.getAttribute('data-state'), await text(sent)).toBe('done')
+    // The account button and the Account view show the same new balance as the Tokens row,
+    // not one read before the send was mined.
+    const ethAmount = async () => `${flooredBalance(await balanceOf(chain.rpcUrl, address))} ETH`
+    await expect
+      .poll(() => text(page.getByTestId('account-balance').first()), { timeout: 10_000 })
+      .toBe(await ethAmount())
     await page.getByTestId('connect-button').first().click()
     await expect.poll(async () => (await rowTexts())[0], { timeout: 10_000 }).toBe(await ethRow())
+    expect(await text(modal(page).getByTestId('account-view-balance'))).toBe(await ethAmount())
 
     // Activity, read from anvil through the kit's activityApiUrl: the send on top, under this
     // month's heading (spec §3: by year, then month, newest first).

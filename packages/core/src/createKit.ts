@@ -24,12 +24,13 @@ import { mapProviderError } from './errors/providerErrors.js'
 import { createEventBus } from './events/createEventBus.js'
 import { createAnalytics } from './http/createAnalytics.js'
 import { startAccountData } from './kit/accountData.js'
+import { createSessionNamespaceConnector } from './kit/connectSessionNamespaces.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
+import { checkNftSource } from './nfts/startNfts.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { checkBalanceSource } from './portfolio/startPortfolioSync.js'
 import { createStorage } from './storage/createStorage.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from './types/chain.js'
-import { sessionNamespaces } from './walletconnect/namespaces.js'
 import { createUniversalProviderManager } from './walletconnect/universalProviderManager.js'
 
 /**
@@ -54,11 +55,13 @@ export function createKit(input: CreateKitOptions): Kit {
     walletDirectorySource,
     balanceSource,
     activitySource,
+    nftSource,
     ...kitOptions
   } = input
   const options = resolveOptions(kitOptions)
   const hostBalanceSource = checkBalanceSource(balanceSource)
   const hostActivitySource = checkActivitySource(activitySource)
+  const hostNftSource = checkNftSource(nftSource)
   const logger = hostLogger ?? console
   const environment = hostEnvironment ?? createBrowserEnvironment()
 
@@ -140,6 +143,10 @@ export function createKit(input: CreateKitOptions): Kit {
     environment,
     afterPairing: (namespace) => connectSessionNamespaces(namespace),
   })
+  const connectSessionNamespaces = createSessionNamespaceConnector({
+    getUniversalProvider: () => universalProvider.getUniversalProvider(),
+    ...{ chain, connection, connectors, logger },
+  })
   if (hostAdapters.length === 0) connection.setWcBasic(true)
 
   const universalProvider = createUniversalProviderManager({
@@ -178,27 +185,6 @@ export function createKit(input: CreateKitOptions): Kit {
       connection.clearPairing()
     },
   })
-
-  /** One pairing serves every namespace: connect the session's other namespaces too. */
-  async function connectSessionNamespaces(paired: ChainNamespace) {
-    const provider = await universalProvider.getUniversalProvider()
-    const inSession = sessionNamespaces(provider.session)
-    for (const namespace of chain.getNamespaces()) {
-      if (namespace === paired || !inSession.includes(namespace)) continue
-      if (connection.getStatus(namespace) !== 'disconnected') continue
-      const adapter = chain.getChain(namespace)?.adapter
-      const connector = connectors
-        .getConnectors(namespace)
-        .find((candidate) => candidate.type === 'WALLET_CONNECT')
-      if (!adapter || !connector) continue
-      try {
-        const result = await adapter.connect({ id: connector.id, type: 'WALLET_CONNECT' })
-        connection.applyConnection(namespace, result)
-      } catch (error) {
-        logger.warn(`The ${namespace} side of the WalletConnect session:`, describeError(error))
-      }
-    }
-  }
 
   const directorySource = walletDirectorySource ?? defaultDirectorySource(options.walletDirectory)
   const walletDirectory =
@@ -292,6 +278,7 @@ export function createKit(input: CreateKitOptions): Kit {
     ...{ chain, storage, snackbar, events, options },
     balanceSource: hostBalanceSource,
     activitySource: hostActivitySource,
+    nftSource: hostNftSource,
   })
 
   // Sent once every controller (and the analytics client, which reads the account) exists.
@@ -312,6 +299,7 @@ export function createKit(input: CreateKitOptions): Kit {
       theme: theme.store,
       options: runtimeOptions.store,
       activity: accountData.activity.store,
+      nfts: accountData.nfts.store,
     },
     theme,
     runtimeOptions,
@@ -381,6 +369,7 @@ export function createKit(input: CreateKitOptions): Kit {
       chain.removeAdapter(namespace)
     },
     activity: accountData.activity,
+    nfts: accountData.nfts,
     refreshBalances: () => accountData.portfolio.refresh(),
     destroy() {
       accountData.dispose()

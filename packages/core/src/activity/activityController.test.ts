@@ -3,6 +3,7 @@ import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
 import { createKit } from '../createKit.js'
 import { isKitError } from '../errors/KitError.js'
 import { createEvmTestKit, EVM_TEST_ADDRESS } from '../kit/evmTestKit.testing.js'
+import { scriptedCalls } from '../kit/scriptedSource.testing.js'
 import type { CreateKitOptions, Kit } from '../kit/types.js'
 import { createMemoryBackend } from '../storage/backend.js'
 import type { ActivityQuery, ActivitySource } from './types.js'
@@ -22,30 +23,9 @@ const transaction = (id: string) => ({
 })
 
 function scriptedSource() {
-  const queries: ActivityQuery[] = []
-  const answers: ((value: unknown) => void)[] = []
-  const failures: ((error: unknown) => void)[] = []
-  const source: ActivitySource = {
-    getTransactions: (query) => {
-      queries.push(query)
-      return new Promise((resolve, reject) => {
-        answers.push(resolve)
-        failures.push(reject)
-      })
-    },
-  }
-  return {
-    source,
-    queries,
-    answer: (value: unknown) => {
-      failures.shift()
-      answers.shift()?.(value)
-    },
-    fail: (error: unknown) => {
-      answers.shift()
-      failures.shift()?.(error)
-    },
-  }
+  const calls = scriptedCalls<ActivityQuery>()
+  const source: ActivitySource = { getTransactions: (query) => calls.call(query) }
+  return { ...calls, source }
 }
 
 const kits: Kit[] = []

@@ -1,5 +1,6 @@
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { EventBus } from '../events/createEventBus.js'
+import { activeAccount, activeAccountKey } from '../kit/activeAccount.js'
 import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ActivityState } from './activityController.js'
@@ -37,18 +38,17 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
   let run = 0
 
   const active = (): ActivityAccount | undefined => {
-    const state = chain.store.getState()
-    const namespace = state.activeNamespace
-    const account = namespace ? state.chains[namespace]?.accountState : undefined
-    const network = state.activeCaipNetwork
-    if (!namespace || !account?.address || !network) return undefined
+    const account = activeAccount(chain.store.getState())
+    if (!account) return undefined
+    const { namespace, address, network, accountState, key } = account
     return {
       namespace,
-      address: account.address,
+      address,
       caipNetworkId: network.caipNetworkId,
-      key: `${network.caipNetworkId}:${account.address}`,
+      key,
       // Only the embedded wallet has a smart account; an external wallet's account is its own.
-      isSmartAccount: Boolean(account.user) && account.preferredAccountType === 'smartAccount',
+      isSmartAccount:
+        Boolean(accountState.user) && accountState.preferredAccountType === 'smartAccount',
     }
   }
 
@@ -82,17 +82,10 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
   }
 
   // A list belongs to one account on one network: dropped when either changes.
-  const unsubscribe = chain.store.subscribe(
-    (state) => {
-      const namespace = state.activeNamespace
-      const address = namespace ? state.chains[namespace]?.accountState.address : undefined
-      return `${state.activeCaipNetwork?.caipNetworkId ?? ''}:${address ?? ''}`
-    },
-    () => {
-      run++
-      if (store.getState().account !== undefined) store.setState(() => empty)
-    },
-  )
+  const unsubscribe = chain.store.subscribe(activeAccountKey, () => {
+    run++
+    if (store.getState().account !== undefined) store.setState(() => empty)
+  })
 
   return {
     async fetchTransactions(options = {}) {

@@ -26,6 +26,8 @@ const EXPECTED = {
   TOKEN_BALANCE_UNAVAILABLE: { short: 'Token Balance Unavailable' },
   FETCH_TRANSACTIONS_FAILED: { short: 'Failed to fetch transactions' },
   TRANSACTIONS_NO_ACCOUNT: { short: "Transactions can't be fetched without an accountAddress" },
+  // NFTs tab (kit: the spec names no NFT source)
+  FETCH_NFTS_FAILED: { short: 'Failed to fetch NFTs', kit: true },
   // §8 Send (spec)
   SEND_STARTED: { short: 'Transaction started' },
   SEND_FAILED: { short: 'Something went wrong' },

@@ -18,6 +18,7 @@ export const ERROR_CATALOGUE = {
   TOKEN_BALANCE_UNAVAILABLE: { short: 'Token Balance Unavailable' },
   FETCH_TRANSACTIONS_FAILED: { short: 'Failed to fetch transactions' },
   TRANSACTIONS_NO_ACCOUNT: { short: "Transactions can't be fetched without an accountAddress" },
+  FETCH_NFTS_FAILED: { short: 'Failed to fetch NFTs', kit: true },
   // Send
   SEND_STARTED: { short: 'Transaction started' },
   SEND_FAILED: { short: 'Something went wrong' },

@@ -4,6 +4,9 @@ import type { ActivitySource } from '../activity/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import type { EventBus } from '../events/createEventBus.js'
+import type { NftsController } from '../nfts/nftsController.js'
+import { startNfts } from '../nfts/startNfts.js'
+import type { NftSource } from '../nfts/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { startPortfolioSync } from '../portfolio/startPortfolioSync.js'
 import type { PortfolioSync } from '../portfolio/syncPortfolio.js'
@@ -15,10 +18,12 @@ export interface AccountData {
   portfolio: PortfolioSync
   /** The account's transactions (the Activity tab). */
   activity: ActivityController
+  /** The account's NFTs (the NFTs tab). */
+  nfts: NftsController
   dispose(): void
 }
 
-/** The kit's account data: balances and activity, each from its pluggable source. */
+/** The kit's account data: balances, activity and NFTs, each from its pluggable source. */
 export function startAccountData(deps: {
   chain: ChainController
   storage: KitStorage
@@ -27,6 +32,7 @@ export function startAccountData(deps: {
   options: ResolvedOptions
   balanceSource: BalanceSource | undefined
   activitySource: ActivitySource | undefined
+  nftSource: NftSource | undefined
 }): AccountData {
   const { chain, storage, snackbar, events, options } = deps
   const portfolio = startPortfolioSync({
@@ -44,12 +50,20 @@ export function startAccountData(deps: {
     activitySource: deps.activitySource,
     activityApiUrl: options.activityApiUrl,
   })
+  const nfts = startNfts({
+    chain,
+    snackbar,
+    nftSource: deps.nftSource,
+    nftApiUrl: options.nftApiUrl,
+  })
   return {
     portfolio,
     activity,
+    nfts,
     dispose() {
       portfolio.dispose()
       activity.dispose()
+      nfts.dispose()
     },
   }
 }

@@ -25,6 +25,8 @@ import type { WalletConnectController } from '../controllers/walletConnect/walle
 import type { WalletDirectorySource } from '../directory/types.js'
 import type { WalletDirectory } from '../directory/walletDirectory.js'
 import type { EventBus, KitEventListener } from '../events/createEventBus.js'
+import type { NftsController, NftsState } from '../nfts/nftsController.js'
+import type { NftSource } from '../nfts/types.js'
 import type { KitOptions, ResolvedOptions } from '../options/types.js'
 import type { BalanceSource } from '../portfolio/types.js'
 import type { KitStorage } from '../storage/types.js'
@@ -65,6 +67,11 @@ export interface CreateKitOptions extends KitOptions {
    * (see `ActivitySource`; answers are validated by the kernel).
    */
   activitySource?: ActivitySource
+  /**
+   * Where the NFTs tab's items come from, replacing `nftApiUrl`'s NFT API (see `NftSource`;
+   * answers are validated by the kernel).
+   */
+  nftSource?: NftSource
 }
 
 /** Every store of one kit, for UIs to subscribe to. */
@@ -80,6 +87,7 @@ export interface KitStores {
   theme: Store<ThemeState>
   options: Store<OptionsState>
   activity: Store<ActivityState>
+  nfts: Store<NftsState>
 }
 
 /** A namespace's account as `getAccount` reports it. */
@@ -117,6 +125,8 @@ export interface Kit {
   readonly send: SendController
   /** The account's transactions (the Activity tab): `fetchTransactions`, `loadMore`. */
   readonly activity: ActivityController
+  /** The account's NFTs on the active network (the NFTs tab): `fetchNfts`. */
+  readonly nfts: NftsController
   /** Theme mode and `--gw-*` variables (spec §3 "Theme sync"). */
   readonly theme: ThemeController
   /** Options a host may change while the kit runs: feature flags, sdk version. */

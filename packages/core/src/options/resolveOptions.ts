@@ -100,6 +100,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     analyticsUrl: input.analyticsUrl,
     balanceApiUrl: input.balanceApiUrl,
     activityApiUrl: input.activityApiUrl,
+    nftApiUrl: input.nftApiUrl,
     walletDirectory,
     storage: input.storage,
     debug: input.debug ?? false,

@@ -143,6 +143,11 @@ export interface KitOptions {
    * caipNetworkId=…&cursor=…` answering `{ data: Transaction[], next? }`. Unset: no activity.
    */
   activityApiUrl?: string
+  /**
+   * An NFT API, http(s): the NFTs tab reads `GET {nftApiUrl}/nfts?address=…&caipNetworkId=…`
+   * answering `{ nfts: Nft[] }`. Unset: the tab is empty.
+   */
+  nftApiUrl?: string
   walletDirectory?: WalletDirectoryOptions | false
   /** Key-value backend for the kit's storage; defaults to localStorage or memory. */
   storage?: StorageBackend
@@ -182,6 +187,7 @@ export interface ResolvedOptions {
   readonly analyticsUrl?: string
   readonly balanceApiUrl?: string
   readonly activityApiUrl?: string
+  readonly nftApiUrl?: string
   /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */
   readonly walletDirectory?: WalletDirectoryOptions | false
   readonly storage?: StorageBackend

@@ -54,6 +54,7 @@ export const KIT_OPTION_KEYS = [
   'analyticsUrl',
   'balanceApiUrl',
   'activityApiUrl',
+  'nftApiUrl',
   'walletDirectory',
   'storage',
   'debug',
@@ -194,6 +195,7 @@ function validateConnectivity(options: Record<string, unknown>): void {
   expectOptionalHttpUrl('analyticsUrl', analyticsUrl)
   expectOptionalHttpUrl('balanceApiUrl', balanceApiUrl)
   expectOptionalHttpUrl('activityApiUrl', options.activityApiUrl)
+  expectOptionalHttpUrl('nftApiUrl', options.nftApiUrl)
   if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))
     invalid('projectId', 'projectId must be a non-empty string of letters, digits, - and _.')
   if (relayUrl !== undefined && !isWsUrl(relayUrl))

@@ -1,9 +1,10 @@
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
+import { type ActiveAccount, activeAccount, activeAccountKey } from '../kit/activeAccount.js'
 import type { BalanceRetryGate } from '../storage/balanceRetryGate.js'
 import type { KitStorage } from '../storage/types.js'
 import type { TokenBalance } from '../types/account.js'
-import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { ChainNamespace } from '../types/chain.js'
 import { parseTokenBalances } from '../validators/tokenBalance.js'
 import {
   mergeNativeBalance,
@@ -43,12 +44,6 @@ interface NativeCacheEntry {
   symbol: string
 }
 
-interface Active {
-  namespace: ChainNamespace
-  address: string
-  network: CaipNetwork
-}
-
 /**
  * Keeps the active account's balances current (spec §3 account state): the native balance
  * (`balance`, `balanceSymbol`, from the adapter) and the Tokens tab (`tokenBalance`, from the
@@ -61,20 +56,16 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
   let run = 0
   let inFlight: AbortController | undefined
 
-  const activeAccount = (): Active | undefined => {
-    const state = chain.store.getState()
-    const namespace = state.activeNamespace
-    const address = namespace ? state.chains[namespace]?.accountState.address : undefined
-    const network = state.activeCaipNetwork
-    if (!namespace || !address || !network || network.chainNamespace !== namespace) return
-    if (!BALANCE_NAMESPACES.includes(namespace)) return
-    return { namespace, address, network }
+  const balanceAccount = (): ActiveAccount | undefined => {
+    const account = activeAccount(chain.store.getState())
+    return account && BALANCE_NAMESPACES.includes(account.namespace) ? account : undefined
   }
 
-  const cacheKey = ({ network, address }: Active) => `${network.caipNetworkId}:${address}`
-
-  async function readNative(active: Active, fresh: boolean): Promise<NativeCacheEntry | undefined> {
-    const key = cacheKey(active)
+  async function readNative(
+    active: ActiveAccount,
+    fresh: boolean,
+  ): Promise<NativeCacheEntry | undefined> {
+    const key = active.key
     const cached = fresh ? undefined : storage.getCache<NativeCacheEntry>('nativeBalance', key)
     if (cached && typeof cached.balance === 'string' && typeof cached.symbol === 'string')
       return cached
@@ -94,12 +85,12 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
   }
 
   async function readTokens(
-    active: Active,
+    active: ActiveAccount,
     fresh: boolean,
     signal: AbortSignal,
   ): Promise<TokenBalance[] | undefined> {
     if (!source) return []
-    const key = cacheKey(active)
+    const key = active.key
     const cached = fresh ? undefined : storage.getCache<unknown>('portfolio', key)
     const parsedCache = cached === undefined ? undefined : parseTokenBalances(cached)
     if (parsedCache) return parsedCache
@@ -126,7 +117,7 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     const id = ++run
     inFlight?.abort()
     inFlight = undefined
-    const active = activeAccount()
+    const active = balanceAccount()
     if (!active) return
     const controller = new AbortController()
     inFlight = controller
@@ -160,15 +151,9 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     })
   }
 
-  const unsubscribe = chain.store.subscribe(
-    (state) => {
-      const namespace = state.activeNamespace
-      const account = namespace ? state.chains[namespace]?.accountState : undefined
-      return `${namespace}|${account?.address ?? ''}|${state.activeCaipNetwork?.caipNetworkId ?? ''}`
-    },
-    () => void sync(false),
-    { fireImmediately: true },
-  )
+  const unsubscribe = chain.store.subscribe(activeAccountKey, () => void sync(false), {
+    fireImmediately: true,
+  })
 
   return {
     refresh: () => sync(true),

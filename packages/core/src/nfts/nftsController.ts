@@ -1,0 +1,66 @@
+import type { ChainController } from '../controllers/chain/chainController.js'
+import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
+import { ERROR_CATALOGUE } from '../errors/catalogue.js'
+import { createStore, type Store } from '../store/createStore.js'
+import type { NftsReader } from './nftsReader.js'
+import type { Nft, NftSource } from './types.js'
+
+export interface NftsState {
+  /** Whose list this is: `caipNetworkId:address`; unset before the first read. */
+  account?: string
+  nfts: Nft[]
+  loading: boolean
+  /** The last read failed ('Failed to fetch NFTs'). */
+  failed: boolean
+}
+
+export interface NftsController {
+  store: Store<NftsState>
+  /**
+   * Reads the active account's NFTs on the active network, unless this account's list is already
+   * here; `refresh` reads it again. Without an active account it leaves the list empty.
+   */
+  fetchNfts(options?: { refresh?: boolean }): Promise<void>
+  dispose(): void
+}
+
+const EMPTY: NftsState = { nfts: [], loading: false, failed: false }
+
+/**
+ * The NFTs tab's data, from the NFT source. A failed read empties the list and shows 'Failed to
+ * fetch NFTs'; the list is dropped when the account or network changes. Only the store is made
+ * up front: the reading code is imported on the first read.
+ */
+export function createNftsController(deps: {
+  chain: ChainController
+  snackbar: Pick<SnackbarController, 'showError'>
+  source: NftSource | undefined
+}): NftsController {
+  const store = createStore<NftsState>(EMPTY)
+  let disposed = false
+  let reader: Promise<NftsReader> | undefined
+  const load = () => {
+    reader ??= import('./nftsReader.js').then(({ createNftsReader }) =>
+      createNftsReader({
+        chain: deps.chain,
+        source: deps.source,
+        store,
+        empty: EMPTY,
+        failedMessage: ERROR_CATALOGUE.FETCH_NFTS_FAILED.short,
+        showError: (message) => deps.snackbar.showError(message),
+      }),
+    )
+    return reader
+  }
+  return {
+    store,
+    async fetchNfts(options) {
+      const loaded = await load()
+      if (!disposed) await loaded.fetchNfts(options)
+    },
+    dispose() {
+      disposed = true
+      void reader?.then((loaded) => loaded.dispose())
+    },
+  }
+}

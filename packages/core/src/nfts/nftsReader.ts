@@ -1,0 +1,84 @@
+import type { ChainController } from '../controllers/chain/chainController.js'
+import { activeAccount, activeAccountKey } from '../kit/activeAccount.js'
+import type { Store } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { NftsState } from './nftsController.js'
+import { parseNfts } from './parseNfts.js'
+import type { NftSource } from './types.js'
+
+// Loaded on demand with the first NFT read (createNftsController): the kernel's services come in
+// through the deps; nothing here is imported by the first load.
+
+/** NFTs are listed for eip155 and solana accounts, like balances (spec §9). */
+const NFT_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+export interface NftsReaderDeps {
+  chain: ChainController
+  source: NftSource | undefined
+  store: Store<NftsState>
+  empty: NftsState
+  /** The catalogue's 'Failed to fetch NFTs'. */
+  failedMessage: string
+  showError(message: string): void
+}
+
+export interface NftsReader {
+  fetchNfts(options?: { refresh?: boolean }): Promise<void>
+  dispose(): void
+}
+
+export function createNftsReader(deps: NftsReaderDeps): NftsReader {
+  const { chain, store, source, empty } = deps
+  let run = 0
+  let inFlight: AbortController | undefined
+
+  async function read() {
+    const account = activeAccount(chain.store.getState())
+    const id = ++run
+    inFlight?.abort()
+    inFlight = undefined
+    if (!account) return store.setState(() => empty)
+    if (!source || !NFT_NAMESPACES.includes(account.namespace))
+      return store.setState(() => ({ ...empty, account: account.key }))
+    store.setState(() => ({ ...empty, account: account.key, loading: true }))
+    const controller = new AbortController()
+    inFlight = controller
+    const caipNetworkId = account.network.caipNetworkId
+    try {
+      const answer = await source.getNfts(
+        { address: account.address, caipNetworkId },
+        { signal: controller.signal },
+      )
+      const nfts = parseNfts(answer, caipNetworkId)
+      if (!nfts) throw new Error('The NFT API answered no list')
+      if (id !== run) return
+      store.setState(() => ({ ...empty, account: account.key, nfts }))
+    } catch {
+      if (id !== run) return
+      store.setState(() => ({ ...empty, account: account.key, failed: true }))
+      deps.showError(deps.failedMessage)
+    }
+  }
+
+  // A list belongs to one account on one network: dropped when either changes.
+  const unsubscribe = chain.store.subscribe(activeAccountKey, () => {
+    run++
+    inFlight?.abort()
+    if (store.getState().account !== undefined) store.setState(() => empty)
+  })
+
+  return {
+    async fetchNfts(options = {}) {
+      const account = activeAccount(chain.store.getState())
+      const state = store.getState()
+      const here = account && state.account === account.key && !state.failed
+      if (here && !options.refresh) return
+      await read()
+    },
+    dispose() {
+      run++
+      inFlight?.abort()
+      unsubscribe()
+    },
+  }
+}

@@ -1,0 +1,27 @@
+import { invalid, isRecord } from '../options/checks.js'
+import { createNftApiSource } from './nftApiSource.js'
+import { createNftsController, type NftsController } from './nftsController.js'
+import type { NftSource } from './types.js'
+
+/** The host's `nftSource`, checked now (createKit throws 'Invalid option nftSource'). */
+export function checkNftSource(value: unknown): NftSource | undefined {
+  if (value === undefined) return undefined
+  if (!isRecord(value) || typeof value.getNfts !== 'function')
+    invalid('nftSource', 'nftSource must be an object with a getNfts function.')
+  return value as unknown as NftSource
+}
+
+/**
+ * The kit's NFTs controller over the host's `nftSource`, else the NFT API at `nftApiUrl`, else
+ * none (an empty NFTs tab).
+ */
+export function startNfts(
+  deps: Omit<Parameters<typeof createNftsController>[0], 'source'> & {
+    nftSource: NftSource | undefined
+    nftApiUrl: string | undefined
+  },
+): NftsController {
+  const { nftSource, nftApiUrl, ...rest } = deps
+  const source = nftSource ?? (nftApiUrl ? createNftApiSource({ url: nftApiUrl }) : undefined)
+  return createNftsController({ ...rest, source })
+}

@@ -10,6 +10,7 @@ import {
   type ConnectResult,
   createMemoryBackend,
   type ModalPreload,
+  type NftSource,
 } from '@gangway/core'
 import { createKit } from '../kit/createKit.js'
 import type { GangwayKit, WalletDirectorySource } from '../kit/types.js'
@@ -93,6 +94,7 @@ export function createTestKit(
     walletDirectorySource?: WalletDirectorySource
     preloadModal?: ModalPreload
     activitySource?: ActivitySource
+    nftSource?: NftSource
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -108,6 +110,7 @@ export function createTestKit(
     ...(options.walletDirectorySource && { walletDirectorySource: options.walletDirectorySource }),
     ...(options.preloadModal !== undefined && { preloadModal: options.preloadModal }),
     ...(options.activitySource && { activitySource: options.activitySource }),
+    ...(options.nftSource && { nftSource: options.nftSource }),
   })
   return { kit, adapter }
 }

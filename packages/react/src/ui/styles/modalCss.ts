@@ -205,6 +205,15 @@ button { font: inherit; color: inherit; }
 .gw-grid-item:hover, .gw-grid-item[data-active='true'] { background: var(--gw-color-surface-hover); }
 .gw-grid-item-label { width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: center; }
 .gw-grid-item .gw-image { width: 48px; height: 48px; }
+.gw-nfts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
+.gw-nft {
+  display: flex; flex-direction: column; gap: 2px; min-width: 0; padding: 6px;
+  border-radius: var(--gw-radius-item); background: var(--gw-color-surface);
+}
+.gw-nft .gw-image { width: 100%; height: auto; aspect-ratio: 1; margin-bottom: 4px; }
+.gw-nft-name, .gw-nft-sub { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.gw-nft-name { font-size: var(--gw-text-xs); font-weight: 600; }
+.gw-nft-sub { font-size: 11px; color: var(--gw-color-fg-subtle); }
 
 .gw-spinner {
   width: 20px; height: 20px; border-radius: 999px; flex: none;

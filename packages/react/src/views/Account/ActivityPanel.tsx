@@ -6,6 +6,7 @@ import { Button, Spinner } from '../../ui/controls.js'
 import { ClockIcon, ReceiveIcon, SendIcon } from '../../ui/icons.js'
 import { truncateAddress } from '../../utils/format.js'
 import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
+import { useActiveAccount } from './useActiveAccount.js'
 
 const OPERATION_LABELS: Record<string, string> = {
   send: 'Sent',
@@ -72,11 +73,7 @@ function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; 
  */
 export function ActivityPanel({ kit }: { kit: UiKit }) {
   const state = useStoreSelector(kit.stores.activity, (s) => s)
-  const self = useStoreSelector(kit.stores.chain, (s) => {
-    const namespace = s.activeNamespace
-    return (namespace && s.chains[namespace]?.accountState.address) || ''
-  })
-  const network = useStoreSelector(kit.stores.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
+  const { address: self, network } = useActiveAccount(kit)
   // Read on open, and again when the account or network changes while the tab is open (the
   // kit drops the previous list then).
   useEffect(() => {

@@ -1,10 +1,11 @@
 import type { AccountTab, TokenBalance } from '@gangway/core'
 import type { ReactNode } from 'react'
 import type { UiKit } from '../../kit/types.js'
-import { CoinsIcon, ImageIcon } from '../../ui/icons.js'
+import { CoinsIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { floorDecimals } from '../../utils/format.js'
 import { ActivityPanel } from './ActivityPanel.js'
+import { NftsPanel } from './NftsPanel.js'
 
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', {
@@ -52,10 +53,7 @@ export function AccountTabPanel({
       </ul>
     )
   }
-  if (tab === 'nfts')
-    return (
-      <Empty icon={<ImageIcon />} title="No NFTs yet" text="Collectibles you hold appear here." />
-    )
+  if (tab === 'nfts') return <NftsPanel kit={kit} />
   return <ActivityPanel kit={kit} />
 }
 

@@ -1,0 +1,66 @@
+import type { Nft } from '@gangway/core'
+import { useEffect } from 'react'
+import { useStoreSelector } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
+import { Button, Spinner } from '../../ui/controls.js'
+import { ImageIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { useActiveAccount } from './useActiveAccount.js'
+
+/** '#1234', or the id's first and last characters when it is long (ERC-1155 ids often are). */
+const tokenLabel = (tokenId: string) =>
+  tokenId.length > 10 ? `#${tokenId.slice(0, 4)}…${tokenId.slice(-4)}` : `#${tokenId}`
+
+function NftCard({ nft }: { nft: Nft }) {
+  const sub = [nft.collection, tokenLabel(nft.tokenId)].filter(Boolean).join(' ')
+  return (
+    <li className="gw-nft" data-testid="nft-item" title={`${nft.name} · ${sub}`}>
+      <WalletImage src={nft.imageUrl} name={nft.name} />
+      <span className="gw-nft-name">{nft.name}</span>
+      <span className="gw-nft-sub">{sub}</span>
+    </li>
+  )
+}
+
+/**
+ * The NFTs tab: the account's NFTs on the active network, read when the tab opens and again when
+ * the account or network changes. Names come from the NFT source: rendered as text only, images
+ * only from http(s) and data:image URLs.
+ */
+export function NftsPanel({ kit }: { kit: UiKit }) {
+  const state = useStoreSelector(kit.stores.nfts, (s) => s)
+  const { address, network } = useActiveAccount(kit)
+  useEffect(() => {
+    if (address && network) void kit.nfts.fetchNfts()
+  }, [kit, address, network])
+
+  if (state.nfts.length > 0)
+    return (
+      <ul className="gw-nfts" aria-label="NFTs">
+        {state.nfts.map((nft) => (
+          <NftCard key={`${nft.contract}#${nft.tokenId}`} nft={nft} />
+        ))}
+      </ul>
+    )
+  if (state.loading || (address && state.account === undefined))
+    return (
+      <div className="gw-empty" aria-busy="true">
+        <Spinner label="Loading NFTs" />
+      </div>
+    )
+  return (
+    <div className="gw-empty">
+      <ImageIcon />
+      <strong style={{ color: 'var(--gw-color-fg)' }}>
+        {state.failed ? 'Failed to fetch NFTs' : 'No NFTs yet'}
+      </strong>
+      {state.failed ? (
+        <Button variant="secondary" onClick={() => void kit.nfts.fetchNfts({ refresh: true })}>
+          Try again
+        </Button>
+      ) : (
+        <span>Collectibles you hold appear here.</span>
+      )}
+    </div>
+  )
+}

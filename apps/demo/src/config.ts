@@ -14,6 +14,8 @@ export interface DemoConfig {
   balanceApiUrl?: string
   /** The local activity API (Activity tab); without one the tab is empty. */
   activityApiUrl?: string
+  /** The local NFT API (NFTs tab); without one the tab is empty. */
+  nftApiUrl?: string
   /** The local WalletConnect relay; WalletConnect is off without one. */
   relayUrl?: string
   /** The local Solana validator and its funded test wallet; no Solana without it. */

@@ -94,6 +94,7 @@ export async function createDemoKit(
     // The self-hosted balance API the demo starts beside its chains (Tokens tab).
     ...(config.balanceApiUrl && { balanceApiUrl: config.balanceApiUrl }),
     ...(config.activityApiUrl && { activityApiUrl: config.activityApiUrl }),
+    ...(config.nftApiUrl && { nftApiUrl: config.nftApiUrl }),
     // The wallet catalogue bundled with the kit (no directory API) unless the page names one:
     // AllWallets imports the catalogue, or asks the directory.
     ...(directoryUrl && { walletDirectory: { url: directoryUrl } }),

@@ -56,6 +56,7 @@ export { bundleBrowserWallet, testWalletInitScript } from './browser/testWalletI
 export {
   Multicall3Artifact,
   solcVersion,
+  TestCollectibleArtifact,
   TestTokenArtifact,
   TetherTokenArtifact,
 } from './contracts/artifacts.generated.js'
@@ -65,6 +66,12 @@ export {
   deployContract,
   localPublicClient,
 } from './contracts/deployContract.js'
+export {
+  type DeployTestCollectiblesOptions,
+  deployTestCollectibles,
+  type TestCollection,
+  testCollectibleAbi,
+} from './contracts/deployTestCollectibles.js'
 export {
   type DeployTestTokenOptions,
   type DeployTestTokensOptions,
@@ -81,6 +88,12 @@ export {
   type ReadAccountHistoryOptions,
   readAccountHistory,
 } from './history/readAccountHistory.js'
+export { collectibleImageUrl, type LocalNft } from './nfts/localNfts.js'
+export {
+  type AccountCollectible,
+  type LocalCollection,
+  readAccountCollectibles,
+} from './nfts/readAccountCollectibles.js'
 export {
   createPolkadotTestExtension,
   POLKADOT_TEST_ACCOUNTS,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anvilPrivateKey } from '../anvil/anvilAccounts.js'
 import { type AnvilNode, startAnvil } from '../anvil/startAnvil.js'
 import { localPublicClient } from '../contracts/deployContract.js'
+import { deployTestCollectibles, type TestCollection } from '../contracts/deployTestCollectibles.js'
 import {
   deployTestTokens,
   TEST_TOKENS,
@@ -29,10 +30,12 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
   let svm: SolanaValidator
   let api: LocalBalanceApi
   let tokens: Record<TestTokenSymbol, Address>
+  let collection: TestCollection
 
   beforeAll(async () => {
     ;[node, svm] = await Promise.all([startAnvil(), startSolanaValidator()])
     tokens = await deployTestTokens(node.rpcUrl, { deployer: holderKey, initialSupply: 500 })
+    collection = await deployTestCollectibles(node.rpcUrl, { to: holder })
     svm.airdrop(SOLANA_OWNER, 2_500_000_000n)
     api = await startLocalBalanceApi({
       chains: [
@@ -45,6 +48,7 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
             address: tokens[symbol],
             price: 1,
           })),
+          collectibles: [collection],
         },
         {
           caipNetworkId: 'solana:localnet',
@@ -163,5 +167,57 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
     expect(await status(`address=${holder}&caipNetworkId=31337`)).toBe(400)
     expect(await status('address=0OIl&caipNetworkId=solana:localnet')).toBe(400)
     expect((await fetch(`${api.url}/other`)).status).toBe(404)
+  })
+
+  const nftsAnswer = async (query: string) => {
+    const response = await fetch(`${api.url}/nfts?${query}`)
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('answers the NFTs of the listed collections the address holds at /nfts', async () => {
+    const { status, body } = await nftsAnswer(`address=${holder}&caipNetworkId=eip155:31337`)
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      nfts: ['1', '2', '3'].map((tokenId) => ({
+        chainId: 'eip155:31337',
+        contract: collection.address,
+        tokenId,
+        name: `Gangway Test Collectibles #${tokenId}`,
+        collection: 'Gangway Test Collectibles',
+        imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,[A-Za-z\d+/]+=*$/),
+      })),
+    })
+    const [first, second] = body.nfts as { imageUrl: string }[]
+    const svg = Buffer.from(first?.imageUrl.split(',')[1] ?? '', 'base64').toString()
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*>#1<\/text><\/svg>$/)
+    expect(second?.imageUrl).not.toBe(first?.imageUrl)
+    expect(api.nftQueries.at(-1)).toEqual({ address: holder, caipNetworkId: 'eip155:31337' })
+    const lower = await nftsAnswer(`address=${holder.toLowerCase()}&caipNetworkId=eip155:31337`)
+    expect(lower.body).toEqual(body)
+    expect((await nftsAnswer(`address=${stranger}&caipNetworkId=eip155:31337`)).body).toEqual({
+      nfts: [],
+    })
+  })
+
+  it('/nfts: an unknown or non-eip155 network answers []; malformed queries answer 400', async () => {
+    for (const caipNetworkId of ['eip155:1', 'bip122:000000000933ea01ad0ee984209779ba']) {
+      expect(await nftsAnswer(`address=${holder}&caipNetworkId=${caipNetworkId}`)).toEqual({
+        status: 200,
+        body: { nfts: [] },
+      })
+    }
+    expect(await nftsAnswer(`address=${SOLANA_OWNER}&caipNetworkId=solana:localnet`)).toEqual({
+      status: 200,
+      body: { nfts: [] },
+    })
+    expect(await nftsAnswer('address=0x12&caipNetworkId=eip155:31337')).toEqual({
+      status: 400,
+      body: { error: 'address must be an EVM address' },
+    })
+    expect(await nftsAnswer(`address=${holder}&caipNetworkId=31337`)).toEqual({
+      status: 400,
+      body: { error: 'caipNetworkId must be namespace:reference' },
+    })
+    expect((await nftsAnswer('address=0OIl&caipNetworkId=solana:localnet')).status).toBe(400)
   })
 })

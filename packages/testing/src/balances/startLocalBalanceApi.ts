@@ -4,6 +4,8 @@ import { type CaipNetworkId, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@ga
 import { type Address, erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
 import { localPublicClient } from '../contracts/deployContract.js'
 import { readAccountHistory } from '../history/readAccountHistory.js'
+import { localNfts } from '../nfts/localNfts.js'
+import type { LocalCollection } from '../nfts/readAccountCollectibles.js'
 import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
 
 export interface LocalBalanceToken {
@@ -23,6 +25,8 @@ export interface LocalBalanceChain {
   native: Omit<LocalBalanceToken, 'address'>
   /** ERC-20 tokens to report (eip155 only); those with a zero balance are left out. */
   tokens?: LocalBalanceToken[]
+  /** ERC-721 collections whose tokens `GET /nfts` reports (eip155 only). */
+  collectibles?: LocalCollection[]
 }
 
 export interface StartLocalBalanceApiOptions {
@@ -38,10 +42,24 @@ export interface LocalBalanceApi {
   queries: { address: string; caipNetworkId: string }[]
   /** Every history query served, in order (for tests). */
   historyQueries: { address: string; caipNetworkId: string; cursor?: string }[]
+  /** Every NFT query served, in order (for tests). */
+  nftQueries: { address: string; caipNetworkId: string }[]
   close(): Promise<void>
 }
 
+const CAIP2 = /^[a-z\d-]{3,8}:[-_a-zA-Z\d]{1,32}$/
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+/** How an account query's address is checked, per namespace served. */
+const ADDRESS_CHECKS: Record<string, { valid: (address: string) => boolean; error: string }> = {
+  eip155: {
+    valid: (address) => isAddress(address, { strict: false }),
+    error: 'address must be an EVM address',
+  },
+  solana: {
+    valid: (address) => SOLANA_ADDRESS.test(address),
+    error: 'address must be a base58 Solana address',
+  },
+}
 const SOLANA_DECIMALS = 9
 
 function tokenBalance(
@@ -93,6 +111,16 @@ async function solanaBalances(chain: LocalBalanceChain, owner: string): Promise<
   return [tokenBalance(chain.caipNetworkId, native, BigInt(result.value))]
 }
 
+type Reader = (chain: LocalBalanceChain, address: string) => Promise<unknown[]>
+/** What each account query reads, per namespace (a served chain of another answers `[]`). */
+const READERS: Record<'balances' | 'nfts', Record<string, Reader>> = {
+  balances: {
+    eip155: (chain, address) => evmBalances(chain, getAddress(address)),
+    solana: solanaBalances,
+  },
+  nfts: { eip155: (chain, address) => localNfts(chain, getAddress(address)) },
+}
+
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, {
     'content-type': 'application/json',
@@ -108,7 +136,11 @@ function send(response: ServerResponse, status: number, body: unknown) {
  *   `{ balances: TokenBalance[] }`: the native balance, then each listed ERC-20 the address holds
  *   (core's `createBalanceApiSource`, the kit's `balanceApiUrl`);
  * - `GET /history?address=…&caipNetworkId=…&cursor=…` answers `{ data: Transaction[], next? }`
- *   for eip155 chains (`readAccountHistory`; core's `createActivityApiSource`, `activityApiUrl`).
+ *   for eip155 chains (`readAccountHistory`; core's `createActivityApiSource`, `activityApiUrl`);
+ * - `GET /nfts?address=…&caipNetworkId=…` answers `{ nfts: LocalNft[] }`: the tokens of each
+ *   chain's listed `collectibles` (ERC-721) the address holds, with a generated SVG picture
+ *   (`readAccountCollectibles`; core's `createNftApiSource`, `nftApiUrl`); non-eip155 chains
+ *   answer an empty list.
  * The demo and the e2e suite run it. A network it does not serve answers an empty list; a
  * malformed query answers 400.
  */
@@ -118,6 +150,28 @@ export async function startLocalBalanceApi(
   const chains = new Map(options.chains.map((chain) => [chain.caipNetworkId, chain]))
   const queries: LocalBalanceApi['queries'] = []
   const historyQueries: LocalBalanceApi['historyQueries'] = []
+  const nftQueries: LocalBalanceApi['nftQueries'] = []
+
+  /** `/balance` and `/nfts`: 400 for a malformed query, `[]` for a network not served. */
+  async function accountAnswer(
+    url: URL,
+    response: ServerResponse,
+    list: keyof typeof READERS,
+    log: { address: string; caipNetworkId: string }[],
+  ) {
+    const address = url.searchParams.get('address') ?? ''
+    const caipNetworkId = url.searchParams.get('caipNetworkId') ?? ''
+    if (!CAIP2.test(caipNetworkId))
+      return send(response, 400, { error: 'caipNetworkId must be namespace:reference' })
+    log.push({ address, caipNetworkId })
+    const chain = chains.get(caipNetworkId as CaipNetworkId)
+    const namespace = caipNetworkId.split(':')[0] ?? ''
+    const check = ADDRESS_CHECKS[namespace]
+    if (!chain || !check) return send(response, 200, { [list]: [] })
+    if (!check.valid(address)) return send(response, 400, { error: check.error })
+    const read = READERS[list][namespace]
+    return send(response, 200, { [list]: read ? await read(chain, address) : [] })
+  }
 
   async function history(url: URL, response: ServerResponse) {
     const address = url.searchParams.get('address') ?? ''
@@ -147,28 +201,11 @@ export async function startLocalBalanceApi(
     }
     const url = new URL(request.url ?? '/', 'http://localhost')
     const path = url.pathname.replace(/\/+$/, '')
-    if (request.method === 'GET' && path === '/history') return history(url, response)
-    if (request.method !== 'GET' || path !== '/balance')
-      return send(response, 404, { error: 'Not found' })
-    const address = url.searchParams.get('address') ?? ''
-    const caipNetworkId = url.searchParams.get('caipNetworkId') ?? ''
-    const chain = chains.get(caipNetworkId as CaipNetworkId)
-    if (!/^[a-z\d-]{3,8}:[-_a-zA-Z\d]{1,32}$/.test(caipNetworkId))
-      return send(response, 400, { error: 'caipNetworkId must be namespace:reference' })
-    queries.push({ address, caipNetworkId })
-    if (!chain) return send(response, 200, { balances: [] })
-    const namespace = caipNetworkId.split(':')[0]
-    if (namespace === 'eip155') {
-      if (!isAddress(address, { strict: false }))
-        return send(response, 400, { error: 'address must be an EVM address' })
-      return send(response, 200, { balances: await evmBalances(chain, getAddress(address)) })
-    }
-    if (namespace === 'solana') {
-      if (!SOLANA_ADDRESS.test(address))
-        return send(response, 400, { error: 'address must be a base58 Solana address' })
-      return send(response, 200, { balances: await solanaBalances(chain, address) })
-    }
-    return send(response, 200, { balances: [] })
+    if (request.method !== 'GET') return send(response, 404, { error: 'Not found' })
+    if (path === '/history') return history(url, response)
+    if (path === '/balance') return accountAnswer(url, response, 'balances', queries)
+    if (path === '/nfts') return accountAnswer(url, response, 'nfts', nftQueries)
+    return send(response, 404, { error: 'Not found' })
   }
 
   const server = createServer((request, response) => {
@@ -185,6 +222,7 @@ export async function startLocalBalanceApi(
     url: `http://${address}:${port}`,
     queries,
     historyQueries,
+    nftQueries,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

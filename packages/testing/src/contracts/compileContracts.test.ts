@@ -5,16 +5,26 @@ import {
   compileContracts,
   renderArtifacts,
 } from '../../scripts/compile-contracts.mjs'
-import { TestTokenArtifact, TetherTokenArtifact } from './artifacts.generated.js'
+import {
+  TestCollectibleArtifact,
+  TestTokenArtifact,
+  TetherTokenArtifact,
+} from './artifacts.generated.js'
 
 describe('compile-contracts.mjs', () => {
   it('recompiling the .sol sources gives exactly the committed artifacts', () => {
     const result = compileContracts()
-    expect(Object.keys(result.contracts).sort()).toEqual(['Multicall3', 'TestToken', 'TetherToken'])
+    expect(Object.keys(result.contracts).sort()).toEqual([
+      'Multicall3',
+      'TestCollectible',
+      'TestToken',
+      'TetherToken',
+    ])
     expect(result.contracts.TestToken?.bytecode).toBe(TestTokenArtifact.bytecode)
     expect(result.contracts.TetherToken?.deployedBytecode).toBe(
       TetherTokenArtifact.deployedBytecode,
     )
+    expect(result.contracts.TestCollectible?.bytecode).toBe(TestCollectibleArtifact.bytecode)
     expect(renderArtifacts(result)).toBe(readFileSync(artifactsPath, 'utf8'))
   }, 60_000)
 
@@ -27,5 +37,16 @@ describe('compile-contracts.mjs', () => {
       ])
       expect(outputsOf(TetherTokenArtifact.abi, name)).toEqual([])
     }
+  })
+
+  it("gives the ERC-721 collection's Transfer an indexed tokenId (4 topics, unlike ERC-20's 3)", () => {
+    const transfer = TestCollectibleArtifact.abi.find(
+      (item) => item.type === 'event' && item.name === 'Transfer',
+    )
+    expect(transfer?.inputs.map((input) => [input.name, input.indexed])).toEqual([
+      ['from', true],
+      ['to', true],
+      ['tokenId', true],
+    ])
   })
 })

@@ -24,7 +24,8 @@ export interface DeployContractOptions {
 
 const PRIVATE_KEY_LENGTH = 66
 
-function deployerAccount(deployer: Deployer) {
+/** The viem account of a deployer: a local account for a private key, else the address. */
+export function deployerAccount(deployer: Deployer) {
   return deployer.length === PRIVATE_KEY_LENGTH ? privateKeyToAccount(deployer) : deployer
 }
 

@@ -5,6 +5,8 @@ export interface DemoChainConfig {
   name: string
   rpcUrl: string
   tokens: { symbol: string; address: `0x${string}`; decimals: number }[]
+  /** ERC-721 test collections, with the token ids minted to the test wallet. */
+  collectibles: { address: `0x${string}`; name: string; symbol: string; tokenIds: string[] }[]
 }
 
 export interface DemoRuntimeConfig {
@@ -13,6 +15,8 @@ export interface DemoRuntimeConfig {
   balanceApiUrl: string
   /** The same local server's activity API: the kit's `activityApiUrl`. */
   activityApiUrl: string
+  /** The same local server's NFT API (`GET /nfts`): the kit's `nftApiUrl`. */
+  nftApiUrl: string
   wallet: { privateKey: `0x${string}`; address: `0x${string}` }
   recipient: `0x${string}`
   /** The local WalletConnect relay (`ws://127.0.0.1:<port>`). */

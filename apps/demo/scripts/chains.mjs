@@ -1,12 +1,13 @@
 // The demo's local chains: two anvil nodes (eip155:31337 and eip155:31338), each with Multicall3
-// at its canonical address and three ERC-20 test tokens minted to the test wallet's account, a
-// local Solana validator (litesvm, solana:localnet) with the Solana test wallet funded, and a
-// local WalletConnect relay (so QR pairing works offline).
+// at its canonical address, three ERC-20 test tokens and an ERC-721 test collection (3 tokens)
+// minted to the test wallet's account, a local Solana validator (litesvm, solana:localnet) with
+// the Solana test wallet funded, and a local WalletConnect relay (so QR pairing works offline).
 // Used by `npm run demo` (scripts/start.mjs) and by the e2e suite's global setup.
 import {
   anvilPrivateKey,
   createSolanaTestWallet,
   deployMulticall3,
+  deployTestCollectibles,
   deployTestTokens,
   startAnvil,
   startLocalBalanceApi,
@@ -84,9 +85,10 @@ export const DEMO_RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
 
 /**
- * The demo's self-hosted balance and activity API (the kit's `balanceApiUrl` and
- * `activityApiUrl`): the Tokens tab's native and ERC-20 balances read live from the anvil nodes
- * and the Solana validator, and the Activity tab's transactions read from the anvil nodes.
+ * The demo's self-hosted balance, activity and NFT API (the kit's `balanceApiUrl`,
+ * `activityApiUrl` and `nftApiUrl`): the Tokens tab's native and ERC-20 balances read live from
+ * the anvil nodes and the Solana validator, the Activity tab's transactions read from the anvil
+ * nodes, and the NFTs tab's tokens of the test collection (`GET /nfts`).
  */
 function startBalanceApi(chains, solana) {
   return startLocalBalanceApi({
@@ -100,6 +102,7 @@ function startBalanceApi(chains, solana) {
           address: token.address,
           price: DEMO_TOKEN_PRICES[token.symbol],
         })),
+        collectibles: chain.collectibles,
       })),
       {
         caipNetworkId: 'solana:localnet',
@@ -112,6 +115,9 @@ function startBalanceApi(chains, solana) {
 
 /** Whole tokens of each test token minted to the test wallet. */
 const TOKEN_SUPPLY = 1_000_000
+
+/** Test NFTs minted to the test wallet on each anvil chain. */
+const COLLECTIBLES_MINTED = 3
 
 async function startOnPreferredPort(chainId, preferredPort, usePreferredPorts) {
   if (usePreferredPorts) {
@@ -146,10 +152,18 @@ export async function startDemoChains(options = {}) {
       DEMO_CHAINS.map(async (chain, index) => {
         const node = nodes[index]
         await deployMulticall3(node.rpcUrl)
-        const tokens = await deployTestTokens(node.rpcUrl, {
-          deployer: DEMO_WALLET_KEY,
-          initialSupply: TOKEN_SUPPLY,
-        })
+        const [tokens, collection] = await Promise.all([
+          deployTestTokens(node.rpcUrl, {
+            deployer: DEMO_WALLET_KEY,
+            initialSupply: TOKEN_SUPPLY,
+          }),
+          // Deployed and minted by anvil dev account 0 (the default deployer), so the test
+          // wallet's own transactions (its Activity tab, its nonce) stay those of the tokens.
+          deployTestCollectibles(node.rpcUrl, {
+            to: privateKeyToAccount(DEMO_WALLET_KEY).address,
+            count: COLLECTIBLES_MINTED,
+          }),
+        ])
         return {
           chainId: chain.chainId,
           name: chain.name,
@@ -159,6 +173,7 @@ export async function startDemoChains(options = {}) {
             address,
             decimals: TEST_TOKENS[symbol].decimals,
           })),
+          collectibles: [collection],
         }
       }),
     )
@@ -168,6 +183,7 @@ export async function startDemoChains(options = {}) {
       chains,
       balanceApiUrl: balances.url,
       activityApiUrl: balances.url,
+      nftApiUrl: balances.url,
       wallet: {
         privateKey: DEMO_WALLET_KEY,
         address: privateKeyToAccount(DEMO_WALLET_KEY).address,

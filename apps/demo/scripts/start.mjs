@@ -46,8 +46,8 @@ ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name
   Solana wallet:   ${chains.config.solana.wallet.address} (Wallet Standard test wallet, 100 SOL)
   Bitcoin wallet:  sats-connect test provider ('test … junk' mnemonic, tb1… payment address)
   Polkadot wallet: injectedWeb3 test extension (Alice and Bob, sr25519)
-  Test wallet:     ${wallet.address} (anvil dev account 1, 10,000 ETH, 1,000,000 USDC/DAI/USDT)
-  Balance API:     ${chains.config.balanceApiUrl} (Tokens and Activity tabs, read live from the local chains)
+  Test wallet:     ${wallet.address} (anvil dev account 1, 10,000 ETH, 1,000,000 USDC/DAI/USDT, 3 GWTC NFTs)
+  Balance API:     ${chains.config.balanceApiUrl} (Tokens, Activity and NFTs tabs, read live from the local chains)
   WalletConnect:   relay ${chains.config.relayUrl} — Connect → WalletConnect → Copy link, then in
                    another terminal: npm run demo:pair -- "<the copied wc: link>"
   Send test goes to ${recipient}

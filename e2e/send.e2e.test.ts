@@ -127,3 +127,41 @@ scenario(
     expect(await newest.getAttribute('data-status')).toBe('confirmed')
   },
 )
+
+scenario(
+  'the NFTs tab lists the test collection the wallet holds, from the demo NFT API, with images',
+  async ({ page, openDemo }) => {
+    await openDemo()
+    await connectTestWallet(page)
+    await page.getByTestId('connect-button').first().click()
+    await modal(page).getByRole('tab', { name: 'NFTs' }).click()
+    const cards = modal(page).getByTestId('account-tab-nfts').getByTestId('nft-item')
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(3)
+    const texts = await cards.evaluateAll((items) =>
+      items.map((item) => [
+        item.querySelector('.gw-nft-name')?.textContent,
+        item.querySelector('.gw-nft-sub')?.textContent,
+      ]),
+    )
+    expect(texts).toEqual(
+      [1, 2, 3].map((id) => [
+        `Gangway Test Collectibles #${id}`,
+        `Gangway Test Collectibles #${id}`,
+      ]),
+    )
+    // Each image is the API's generated SVG, loaded (not the monogram fallback).
+    const images = cards.locator('img')
+    expect(await images.count()).toBe(3)
+    await expect
+      .poll(() =>
+        images.evaluateAll((imgs) =>
+          imgs.every(
+            (img) =>
+              (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+      )
+      .toBe(true)
+    expect(await images.first().getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+  },
+)

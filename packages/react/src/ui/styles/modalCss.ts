@@ -211,9 +211,11 @@ button { font: inherit; color: inherit; }
   border-radius: var(--gw-radius-item); background: var(--gw-color-surface);
 }
 .gw-nft .gw-image { width: 100%; height: auto; aspect-ratio: 1; margin-bottom: 4px; }
-.gw-nft-name, .gw-nft-sub { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.gw-nft-name, .gw-nft-collection { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gw-nft-name { font-size: var(--gw-text-xs); font-weight: 600; }
-.gw-nft-sub { font-size: 11px; color: var(--gw-color-fg-subtle); }
+.gw-nft-sub { display: flex; gap: 4px; font-size: 11px; color: var(--gw-color-fg-subtle); white-space: nowrap; }
+.gw-nft-collection { min-width: 0; }
+.gw-nft-id { flex: none; }
 
 .gw-spinner {
   width: 20px; height: 20px; border-radius: 999px; flex: none;

@@ -12,12 +12,18 @@ const tokenLabel = (tokenId: string) =>
   tokenId.length > 10 ? `#${tokenId.slice(0, 4)}…${tokenId.slice(-4)}` : `#${tokenId}`
 
 function NftCard({ nft }: { nft: Nft }) {
-  const sub = [nft.collection, tokenLabel(nft.tokenId)].filter(Boolean).join(' ')
+  const id = tokenLabel(nft.tokenId)
+  const sub = nft.collection ? `${nft.collection} ${id}` : id
+  // The collection may be cut short on the card; the token id never is. The full text is the
+  // card's title.
   return (
     <li className="gw-nft" data-testid="nft-item" title={`${nft.name} · ${sub}`}>
       <WalletImage src={nft.imageUrl} name={nft.name} />
       <span className="gw-nft-name">{nft.name}</span>
-      <span className="gw-nft-sub">{sub}</span>
+      <span className="gw-nft-sub">
+        {nft.collection ? <span className="gw-nft-collection">{nft.collection} </span> : null}
+        <span className="gw-nft-id">{id}</span>
+      </span>
     </li>
   )
 }

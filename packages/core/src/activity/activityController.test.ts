@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
 import { createKit } from '../createKit.js'
 import { isKitError } from '../errors/KitError.js'
-import { createEvmTestKit, EVM_TEST_ADDRESS } from '../kit/evmTestKit.testing.js'
-import { scriptedCalls } from '../kit/scriptedSource.testing.js'
+import { EVM_TEST_ADDRESS, useEvmTestKits } from '../kit/evmTestKit.testing.js'
+import { scriptedCalls, waitForQueries } from '../kit/scriptedSource.testing.js'
 import type { CreateKitOptions, Kit } from '../kit/types.js'
 import { createMemoryBackend } from '../storage/backend.js'
 import type { ActivityQuery, ActivitySource } from './types.js'
@@ -28,29 +28,18 @@ function scriptedSource() {
   return { ...calls, source }
 }
 
-const kits: Kit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-})
-
-async function kitWith(options: Partial<CreateKitOptions>, connect = true) {
-  const test = createEvmTestKit({ projectId: 'p1', ...options })
-  kits.push(test.kit)
-  if (connect) await test.connect()
-  return test.kit
-}
+const kitWithProject = useEvmTestKits()
+const kitWith = (options: Partial<CreateKitOptions>, connect = true) =>
+  kitWithProject({ projectId: 'p1', ...options }, connect)
 
 const names = (kit: Kit) => kit.events.history().map((event) => event.name)
-/** The read code loads on demand: wait until the source has been asked. */
-const asked = (api: { queries: unknown[] }, count: number) =>
-  vi.waitFor(() => expect(api.queries).toHaveLength(count), { timeout: 2000, interval: 5 })
 
 describe('the activity controller', () => {
   it('reads the first page of the active account, then pages on with loadMore', async () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
     const first = kit.activity.fetchTransactions()
-    await asked(api, 1)
+    await waitForQueries(api, 1)
     expect(kit.activity.store.getState().loading).toBe(true)
     api.answer({ data: [transaction('t1'), { junk: true }], next: 'page2' })
     await first
@@ -67,7 +56,7 @@ describe('the activity controller', () => {
     expect(api.queries).toHaveLength(1)
 
     const more = kit.activity.loadMore()
-    await asked(api, 2)
+    await waitForQueries(api, 2)
     api.answer({ data: [transaction('t2')] })
     await more
     expect(api.queries[1]).toEqual({ address: ADDRESS, caipNetworkId: 'eip155:1', cursor: 'page2' })
@@ -80,7 +69,7 @@ describe('the activity controller', () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
     const read = kit.activity.fetchTransactions()
-    await asked(api, 1)
+    await waitForQueries(api, 1)
     api.fail(new Error('HTTP status code: 500'))
     await read
     expect(kit.activity.store.getState()).toMatchObject({ transactions: [], failed: true })
@@ -97,7 +86,7 @@ describe('the activity controller', () => {
 
     // An answer that is no list is a failure too.
     const again = kit.activity.fetchTransactions()
-    await asked(api, 2)
+    await waitForQueries(api, 2)
     api.answer('<html>')
     await again
     expect(kit.activity.store.getState().failed).toBe(true)
@@ -114,13 +103,13 @@ describe('the activity controller', () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
     const read = kit.activity.fetchTransactions()
-    await asked(api, 1)
+    await waitForQueries(api, 1)
     await kit.switchNetwork(optimism)
     api.answer({ data: [transaction('old')] })
     await read
     expect(kit.activity.store.getState().transactions).toEqual([])
     const fresh = kit.activity.fetchTransactions()
-    await asked(api, 2)
+    await waitForQueries(api, 2)
     api.answer({ data: [transaction('new')] })
     await fresh
     expect(api.queries[1]?.caipNetworkId).toBe('eip155:10')

@@ -1,15 +1,11 @@
-import { invalid, isRecord } from '../options/checks.js'
+import { checkSourceOption } from '../options/checks.js'
 import { createActivityApiSource } from './activityApiSource.js'
 import { type ActivityController, createActivityController } from './activityController.js'
 import type { ActivitySource } from './types.js'
 
 /** The host's `activitySource`, checked now (createKit throws 'Invalid option activitySource'). */
-export function checkActivitySource(value: unknown): ActivitySource | undefined {
-  if (value === undefined) return undefined
-  if (!isRecord(value) || typeof value.getTransactions !== 'function')
-    invalid('activitySource', 'activitySource must be an object with a getTransactions function.')
-  return value as unknown as ActivitySource
-}
+export const checkActivitySource = (value: unknown) =>
+  checkSourceOption<ActivitySource>('activitySource', value, 'getTransactions')
 
 /**
  * The kit's activity controller over the host's `activitySource`, else the activity API at

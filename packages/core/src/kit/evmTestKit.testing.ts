@@ -1,4 +1,4 @@
-import { vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { MockAdapter } from '../adapters/mockAdapter.testing.js'
 import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
 import { connectorsFor, plainEnvironment } from '../controllers/connection/setup.testing.js'
@@ -38,5 +38,22 @@ export function createEvmTestKit(
     kit,
     evm,
     connect: () => kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' }),
+  }
+}
+
+/**
+ * Call at a test file's top level: returns `kitWith(options, connect = true)`, which makes an
+ * eip155 test kit (connected unless told otherwise); every kit is destroyed after each test.
+ */
+export function useEvmTestKits() {
+  const kits: Kit[] = []
+  afterEach(() => {
+    for (const kit of kits.splice(0)) kit.destroy()
+  })
+  return async function kitWith(options: Partial<CreateKitOptions> = {}, connect = true) {
+    const test = createEvmTestKit(options)
+    kits.push(test.kit)
+    if (connect) await test.connect()
+    return test.kit
   }
 }

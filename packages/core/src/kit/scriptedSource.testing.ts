@@ -1,3 +1,5 @@
+import { expect, vi } from 'vitest'
+
 /**
  * A data source whose answers a test gives one by one (kernel tests only): each call records its
  * query and waits; `answer` resolves and `fail` rejects the oldest waiting call.
@@ -25,3 +27,7 @@ export function scriptedCalls<Query>() {
     },
   }
 }
+
+/** A lazily loaded reader asks its source a tick later: wait until `count` queries were made. */
+export const waitForQueries = (api: { queries: unknown[] }, count: number) =>
+  vi.waitFor(() => expect(api.queries).toHaveLength(count), { timeout: 2000, interval: 5 })

@@ -1,10 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
 import { createKit } from '../createKit.js'
 import { isKitError } from '../errors/KitError.js'
-import { createEvmTestKit, EVM_TEST_ADDRESS } from '../kit/evmTestKit.testing.js'
-import { scriptedCalls } from '../kit/scriptedSource.testing.js'
-import type { CreateKitOptions, Kit } from '../kit/types.js'
+import { EVM_TEST_ADDRESS, useEvmTestKits } from '../kit/evmTestKit.testing.js'
+import { scriptedCalls, waitForQueries } from '../kit/scriptedSource.testing.js'
 import { createMemoryBackend } from '../storage/backend.js'
 import type { NftQuery, NftSource } from './types.js'
 
@@ -23,28 +22,14 @@ function scriptedSource() {
   return { ...calls, source }
 }
 
-const kits: Kit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-})
-
-async function kitWith(options: Partial<CreateKitOptions>, connect = true) {
-  const test = createEvmTestKit(options)
-  kits.push(test.kit)
-  if (connect) await test.connect()
-  return test.kit
-}
-
-/** The read code loads on demand: wait until the source has been asked. */
-const asked = (api: { queries: unknown[] }, count: number) =>
-  vi.waitFor(() => expect(api.queries).toHaveLength(count), { timeout: 2000, interval: 5 })
+const kitWith = useEvmTestKits()
 
 describe('the NFTs controller', () => {
   it("reads the active account's NFTs on the active network, keeping the valid ones", async () => {
     const api = scriptedSource()
     const kit = await kitWith({ nftSource: api.source })
     const read = kit.nfts.fetchNfts()
-    await asked(api, 1)
+    await waitForQueries(api, 1)
     expect(kit.nfts.store.getState().loading).toBe(true)
     api.answer({
       nfts: [
@@ -75,7 +60,7 @@ describe('the NFTs controller', () => {
     await kit.nfts.fetchNfts()
     expect(api.queries).toHaveLength(1)
     const again = kit.nfts.fetchNfts({ refresh: true })
-    await asked(api, 2)
+    await waitForQueries(api, 2)
     api.answer({ nfts: [] })
     await again
     expect(kit.nfts.store.getState().nfts).toEqual([])
@@ -85,7 +70,7 @@ describe('the NFTs controller', () => {
     const api = scriptedSource()
     const kit = await kitWith({ nftSource: api.source })
     const read = kit.nfts.fetchNfts()
-    await asked(api, 1)
+    await waitForQueries(api, 1)
     api.fail(new Error('HTTP status code: 500'))
     await read
     expect(kit.nfts.store.getState()).toMatchObject({ nfts: [], failed: true, loading: false })
@@ -95,7 +80,7 @@ describe('the NFTs controller', () => {
       message: 'Failed to fetch NFTs',
     })
     const again = kit.nfts.fetchNfts()
-    await asked(api, 2)
+    await waitForQueries(api, 2)
     api.answer('<html>') // no list: also a failure
     await again
     expect(kit.nfts.store.getState().failed).toBe(true)
@@ -105,13 +90,13 @@ describe('the NFTs controller', () => {
     const api = scriptedSource()
     const kit = await kitWith({ nftSource: api.source })
     const read = kit.nfts.fetchNfts()
-    await asked(api, 1)
+    await waitForQueries(api, 1)
     await kit.switchNetwork(optimism)
     api.answer({ nfts: [nft('1')] })
     await read
     expect(kit.nfts.store.getState()).toMatchObject({ nfts: [], loading: false })
     const fresh = kit.nfts.fetchNfts()
-    await asked(api, 2)
+    await waitForQueries(api, 2)
     api.answer({ nfts: [nft('7', 'eip155:10')] })
     await fresh
     expect(api.queries[1]?.caipNetworkId).toBe('eip155:10')
@@ -122,7 +107,7 @@ describe('the NFTs controller', () => {
     const api = scriptedSource()
     const kit = await kitWith({ nftSource: api.source })
     const read = kit.nfts.fetchNfts()
-    await asked(api, 1)
+    await waitForQueries(api, 1)
     api.answer({ nfts: [nft('1')] })
     await read
     await kit.disconnect('eip155')

@@ -1,15 +1,11 @@
-import { invalid, isRecord } from '../options/checks.js'
+import { checkSourceOption } from '../options/checks.js'
 import { createNftApiSource } from './nftApiSource.js'
 import { createNftsController, type NftsController } from './nftsController.js'
 import type { NftSource } from './types.js'
 
 /** The host's `nftSource`, checked now (createKit throws 'Invalid option nftSource'). */
-export function checkNftSource(value: unknown): NftSource | undefined {
-  if (value === undefined) return undefined
-  if (!isRecord(value) || typeof value.getNfts !== 'function')
-    invalid('nftSource', 'nftSource must be an object with a getNfts function.')
-  return value as unknown as NftSource
-}
+export const checkNftSource = (value: unknown) =>
+  checkSourceOption<NftSource>('nftSource', value, 'getNfts')
 
 /**
  * The kit's NFTs controller over the host's `nftSource`, else the NFT API at `nftApiUrl`, else

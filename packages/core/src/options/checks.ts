@@ -8,6 +8,21 @@ export function invalid(option: string, details: string): never {
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+/**
+ * A host's data source option (`balanceSource`, `activitySource`, `nftSource`): undefined, or an
+ * object with the named method; anything else throws 'Invalid option {option}'.
+ */
+export function checkSourceOption<Source>(
+  option: string,
+  value: unknown,
+  method: string,
+): Source | undefined {
+  if (value === undefined) return undefined
+  if (!isRecord(value) || typeof value[method] !== 'function')
+    invalid(option, `${option} must be an object with a ${method} function.`)
+  return value as Source
+}
+
 function hasProtocol(value: string, protocols: readonly string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol)

@@ -1,19 +1,15 @@
 import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
-import { invalid, isRecord } from '../options/checks.js'
+import { checkSourceOption } from '../options/checks.js'
 import { createBalanceRetryGate } from '../storage/balanceRetryGate.js'
 import { createBalanceApiSource } from './balanceApiSource.js'
 import type { PortfolioSync, PortfolioSyncDeps } from './syncPortfolio.js'
 import type { BalanceSource } from './types.js'
 
 /** The host's `balanceSource`, checked now (createKit throws 'Invalid option balanceSource'). */
-export function checkBalanceSource(value: unknown): BalanceSource | undefined {
-  if (value === undefined) return undefined
-  if (!isRecord(value) || typeof value.getBalances !== 'function')
-    invalid('balanceSource', 'balanceSource must be an object with a getBalances function.')
-  return value as unknown as BalanceSource
-}
+export const checkBalanceSource = (value: unknown) =>
+  checkSourceOption<BalanceSource>('balanceSource', value, 'getBalances')
 
 const hasActiveAddress = (state: ChainState) => {
   const namespace = state.activeNamespace

@@ -92,6 +92,36 @@ describe('the activity controller', () => {
     expect(kit.activity.store.getState().failed).toBe(true)
   })
 
+  it('keeps only transactions on the active chain and removes spam (spec §4 transactions list)', async () => {
+    const api = scriptedSource()
+    const kit = await kitWith({ activitySource: api.source })
+    const nftTransfer = (is_spam: boolean) => ({
+      nft_info: { name: 'Prize', flags: { is_spam }, content: { preview: { url: '' } } },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    })
+    const read = kit.activity.fetchTransactions()
+    await waitForQueries(api, 1)
+    api.answer({
+      data: [
+        transaction('mainnet'),
+        {
+          ...transaction('on-optimism'),
+          metadata: { ...transaction('x').metadata, chain: 'eip155:10' },
+        },
+        { ...transaction('all-spam'), transfers: [nftTransfer(true), nftTransfer(true)] },
+        { ...transaction('some-spam'), transfers: [nftTransfer(true), nftTransfer(false)] },
+        { ...transaction('real-nft'), transfers: [nftTransfer(false)] },
+      ],
+    })
+    await read
+    expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual([
+      'mainnet',
+      'some-spam',
+      'real-nft',
+    ])
+  })
+
   it("throws 'Transactions can't be fetched without an accountAddress' with no account", async () => {
     const kit = await kitWith({ activitySource: scriptedSource().source }, false)
     const error = await kit.activity.fetchTransactions().catch((e: unknown) => e)
@@ -110,7 +140,9 @@ describe('the activity controller', () => {
     expect(kit.activity.store.getState().transactions).toEqual([])
     const fresh = kit.activity.fetchTransactions()
     await waitForQueries(api, 2)
-    api.answer({ data: [transaction('new')] })
+    const onOptimism = transaction('new')
+    onOptimism.metadata.chain = 'eip155:10'
+    api.answer({ data: [onOptimism] })
     await fresh
     expect(api.queries[1]?.caipNetworkId).toBe('eip155:10')
     expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual(['new'])

@@ -3,7 +3,7 @@ import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ActivityState } from './activityController.js'
 import { parseTransactionsPage } from './parseTransactions.js'
-import type { ActivitySource } from './types.js'
+import type { ActivitySource, ActivityTransaction } from './types.js'
 
 // Loaded on demand with the first activity read (createActivityController): it imports nothing
 // at run time that the first load also uses, so host bundlers keep it out of the first load.
@@ -27,6 +27,23 @@ export interface ReadContext {
   /** False once a newer read (or an account change) superseded this one. */
   isCurrent(): boolean
   empty: ActivityState
+}
+
+/** Spam: every transfer of the transaction is an NFT flagged as spam. */
+const isSpam = ({ transfers }: ActivityTransaction) =>
+  transfers.length > 0 && transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+
+/**
+ * Spec §4 "Transactions list": spam items are removed, and only items for the active chain are
+ * kept.
+ */
+export function listedTransactions(
+  transactions: readonly ActivityTransaction[],
+  caipNetworkId: string,
+): ActivityTransaction[] {
+  return transactions.filter(
+    (transaction) => transaction.metadata.chain === caipNetworkId && !isSpam(transaction),
+  )
 }
 
 /**
@@ -57,10 +74,9 @@ export async function readTransactions(
     const page = parseTransactionsPage(answer)
     if (!page) throw new Error('The activity API answered no list')
     if (!context.isCurrent()) return
+    const listed = listedTransactions(page.transactions, account.caipNetworkId)
     store.setState((state) => {
-      state.transactions = append
-        ? [...state.transactions, ...page.transactions]
-        : page.transactions
+      state.transactions = append ? [...state.transactions, ...listed] : listed
       state.next = page.next
       state.loading = false
     })

@@ -14,11 +14,11 @@ afterEach(() => {
 })
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
-const sent = (id: string, minedAt: string, numeric = '0.0123456') => ({
+const sent = (id: string, minedAt: string, numeric = '0.0123456', chain = 'eip155:1') => ({
   id,
   metadata: {
     minedAt,
-    chain: 'eip155:1',
+    chain,
     operationType: 'send',
     status: id.startsWith('failed') ? 'failed' : 'confirmed',
     sentFrom: ADDRESS,
@@ -93,7 +93,7 @@ describe('the Activity tab', () => {
   it('reads again for the new network when it changes while the tab is open', async () => {
     const api = scripted([
       { data: [sent('on-mainnet', '2026-11-20T09:00:00Z')] },
-      { data: [sent('on-base', '2026-11-21T09:00:00Z', '2')] },
+      { data: [sent('on-base', '2026-11-21T09:00:00Z', '2', 'eip155:8453')] },
     ])
     const { kit } = await openActivity(api.source)
     await vi.waitFor(() => expect(rows()).toHaveLength(1))

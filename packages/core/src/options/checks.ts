@@ -1,12 +1,12 @@
 import { KitError } from '../errors/KitError.js'
+import { isRecord } from '../validators/records.js'
 
 /** Throws the catalogue's INVALID_OPTION error naming the option (a dotted path). */
 export function invalid(option: string, details: string): never {
   throw new KitError('INVALID_OPTION', { params: { option, details } })
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export { isRecord }
 
 /**
  * A host's data source option (`balanceSource`, `activitySource`, `nftSource`): undefined, or an

@@ -3,6 +3,7 @@ import { CACHE_LIFETIME_MS, LIMITS } from '../constants.js'
 import type { ConnectionStatus, SocialProvider } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { RecentWallet } from '../types/connector.js'
+import { isRecord, ownField as own } from '../validators/records.js'
 import { createMemoryBackend, detectLocalStorage } from './backend.js'
 import {
   type CachedEntry,
@@ -62,14 +63,8 @@ export interface CreateStorageOptions {
 
 type Json = ReturnType<typeof JSON.parse>
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 const isNonEmptyString = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0
-
-const own = (record: Record<string, unknown>, key: string): unknown =>
-  Object.hasOwn(record, key) ? record[key] : undefined
 
 function isCacheName(value: unknown): value is CacheName {
   return typeof value === 'string' && (CACHE_NAMES as readonly string[]).includes(value)

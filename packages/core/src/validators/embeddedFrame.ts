@@ -1,5 +1,6 @@
 import { FRAME_SOCIAL_PROVIDERS, TIMING } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
+import { isRecord } from './records.js'
 
 /** Zod's email pattern: local part, '@', dotted domain with a 2+ letter top level. */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i
@@ -111,9 +112,6 @@ export function isNotSafeRpcMethod(method: unknown): method is NotSafeRpcMethod 
 export function isAllowedRpcMethod(method: unknown): method is FrameRpcMethod {
   return isSafeRpcMethod(method) || isNotSafeRpcMethod(method)
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const startsWith0x = (value: unknown): boolean =>
   typeof value === 'string' && value.startsWith('0x')

@@ -2,6 +2,7 @@ import type { WalletAsset } from '../adapters/types.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetworkId } from '../types/chain.js'
 import { formatUnits } from '../utils/decimal.js'
+import { isRecord, ownField as own } from './records.js'
 
 /** `wallet_getAssets` result: hex chain id → assets. */
 export type WalletAssetResponse = Record<string, WalletAsset[]>
@@ -16,12 +17,6 @@ const MAX_DECIMALS = 255
 /** Up to 13 hex digits keeps the id a safe integer. */
 const HEX_CHAIN_ID = /^0x[0-9a-fA-F]{1,13}$/
 const INTEGER = /^(0x[0-9a-fA-F]{1,128}|\d{1,100})$/
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const own = (record: Record<string, unknown>, key: string): unknown =>
-  Object.hasOwn(record, key) ? record[key] : undefined
 
 /**
  * Spec §5: an asset is valid only with string address and balance, type ERC20 or NATIVE, and

@@ -286,6 +286,7 @@ export class WagmiAdapter extends BaseAdapter {
   override async walletGetAssets(params: {
     account: string
     chainFilter?: string[]
+    strict?: boolean
   }): Promise<Record<string, WalletAsset[]>> {
     return fetchWalletAssets(await this.requireProvider(), params, () =>
       nativeBalanceAssets(networksForChainFilter(this.networks, params.chainFilter), (network) =>

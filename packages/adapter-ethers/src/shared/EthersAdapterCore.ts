@@ -278,6 +278,7 @@ export class EthersAdapterCore extends BaseAdapter {
   override walletGetAssets(params: {
     account: string
     chainFilter?: string[]
+    strict?: boolean
   }): Promise<Record<string, WalletAsset[]>> {
     return fetchWalletAssets(this.requireSession().provider, params, () =>
       nativeBalanceAssets(networksForChainFilter(this.networks, params.chainFilter), (network) =>

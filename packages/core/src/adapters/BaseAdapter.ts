@@ -140,6 +140,7 @@ export abstract class BaseAdapter implements ChainAdapter {
   walletGetAssets(_params: {
     account: string
     chainFilter?: string[]
+    strict?: boolean
   }): Promise<Record<string, WalletAsset[]>> {
     return this.notSupported('walletGetAssets')
   }

@@ -202,9 +202,15 @@ export interface ChainAdapter {
   getBalance(params: GetBalanceParams): Promise<BalanceResult>
   switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void>
   getCapabilities(params: { address: string }): Promise<unknown>
+  /**
+   * ERC-7811 `wallet_getAssets`. When the wallet fails or answers an invalid list the adapter
+   * answers the native balances instead, or, with `strict`, rejects (so the kit can fall back to
+   * the balance API, spec §5).
+   */
   walletGetAssets(params: {
     account: string
     chainFilter?: string[]
+    strict?: boolean
   }): Promise<Record<string, WalletAsset[]>>
   parseUnits(value: string, decimals: number): bigint
   formatUnits(value: bigint, decimals: number): string

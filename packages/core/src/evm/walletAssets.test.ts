@@ -64,6 +64,34 @@ describe('fetchWalletAssets', () => {
     )
     expect(fallback).toHaveBeenCalledTimes(1)
   })
+
+  it('with strict, rejects instead of answering the fallback (the kit then reads the balance API)', async () => {
+    const fallback = vi.fn(async () => ({}))
+    const strict = { account: ACCOUNT, strict: true }
+    await expect(
+      fetchWalletAssets({ request: async () => 'nope' }, strict, fallback),
+    ).rejects.toThrow('wallet_getAssets answered an invalid asset list')
+    const refused = { code: 4200 }
+    await expect(
+      fetchWalletAssets(
+        {
+          request: async () => {
+            throw refused
+          },
+        },
+        strict,
+        fallback,
+      ),
+    ).rejects.toBe(refused)
+    expect(fallback).not.toHaveBeenCalled()
+    // `strict` is the kit's flag, not a wallet_getAssets parameter.
+    const request = vi.fn(async () => ({ '0x1': [validAsset] }))
+    await fetchWalletAssets({ request }, strict, fallback)
+    expect(request).toHaveBeenCalledWith({
+      method: 'wallet_getAssets',
+      params: [{ account: ACCOUNT }],
+    })
+  })
 })
 
 describe('nativeBalanceAssets', () => {

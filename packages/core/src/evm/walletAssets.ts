@@ -9,11 +9,14 @@ export interface WalletGetAssetsParams {
   account: string
   /** Hex chain ids (ERC-7811); all chains the wallet knows when omitted. */
   chainFilter?: readonly string[]
+  /** Reject instead of answering the fallback when the wallet fails or answers an invalid list. */
+  strict?: boolean
 }
 
 /**
  * ERC-7811 `wallet_getAssets`, validated by the kernel's asset-response check (spec §5). When
- * the wallet fails, lacks the method, or answers something invalid, `fallback` answers instead.
+ * the wallet fails, lacks the method, or answers something invalid, `fallback` answers instead
+ * (with `strict`, it rejects: the kit then reads the balance API).
  */
 export async function fetchWalletAssets(
   provider: Eip1193Provider,
@@ -31,10 +34,13 @@ export async function fetchWalletAssets(
         },
       ],
     })
-  } catch {
+  } catch (error) {
+    if (params.strict) throw error
     return fallback()
   }
-  return isValidWalletAssetResponse(response) ? response : fallback()
+  if (isValidWalletAssetResponse(response)) return response
+  if (params.strict) throw new Error('wallet_getAssets answered an invalid asset list')
+  return fallback()
 }
 
 /**

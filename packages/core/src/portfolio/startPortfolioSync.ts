@@ -3,6 +3,8 @@ import type { ChainState } from '../controllers/chain/chainController.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
 import { checkSourceOption } from '../options/checks.js'
 import { createBalanceRetryGate } from '../storage/balanceRetryGate.js'
+import type { TokenBalance } from '../types/account.js'
+import { filterTokenBalances, parseWalletAssets } from '../validators/walletAssets.js'
 import { createBalanceApiSource } from './balanceApiSource.js'
 import type { PortfolioSync, PortfolioSyncDeps } from './syncPortfolio.js'
 import type { BalanceSource } from './types.js'
@@ -10,6 +12,12 @@ import type { BalanceSource } from './types.js'
 /** The host's `balanceSource`, checked now (createKit throws 'Invalid option balanceSource'). */
 export const checkBalanceSource = (value: unknown) =>
   checkSourceOption<BalanceSource>('balanceSource', value, 'getBalances')
+
+/** A `wallet_getAssets` answer as Tokens-tab balances (spec §5 checks), or undefined. */
+function walletAssetBalances(response: unknown, chainId: number): TokenBalance[] | undefined {
+  const parsed = parseWalletAssets(response, chainId)
+  return parsed.ok ? filterTokenBalances(parsed.balances) : undefined
+}
 
 const hasActiveAddress = (state: ChainState) => {
   const namespace = state.activeNamespace
@@ -41,6 +49,7 @@ export function startPortfolioSync(
         retryGate: createBalanceRetryGate(),
         unavailableMessage: ERROR_CATALOGUE.TOKEN_BALANCE_UNAVAILABLE.short,
         nativeTokenAddresses: NATIVE_TOKEN_ADDRESS,
+        walletAssetBalances,
       })
     })
     return loading

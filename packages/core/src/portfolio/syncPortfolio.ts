@@ -12,6 +12,7 @@ import {
   nativeTokenBalance,
 } from './nativeTokenBalance.js'
 import type { BalanceSource } from './types.js'
+import { createWalletTokens, type WalletTokensDeps } from './walletTokens.js'
 
 // Loaded on demand (startPortfolioSync): the kernel's services come in through the deps, and
 // nothing here imports a module the first load also uses — a shared import would make host
@@ -31,6 +32,8 @@ export interface PortfolioSyncDeps {
   /** The catalogue's 'Token Balance Unavailable'. */
   unavailableMessage: string
   nativeTokenAddresses: NativeTokenAddresses
+  /** The wallet's own asset list (`wallet_getAssets`), checked and converted (spec §5). */
+  walletAssetBalances: WalletTokensDeps['walletAssetBalances']
 }
 
 export interface PortfolioSync {
@@ -55,6 +58,7 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
   const { chain, storage, snackbar, source, retryGate: gate, nativeTokenAddresses } = deps
   let run = 0
   let inFlight: AbortController | undefined
+  const readWalletTokens = createWalletTokens(deps)
 
   const balanceAccount = (): ActiveAccount | undefined => {
     const account = activeAccount(chain.store.getState())
@@ -89,11 +93,18 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     fresh: boolean,
     signal: AbortSignal,
   ): Promise<TokenBalance[] | undefined> {
-    if (!source) return []
     const key = active.key
     const cached = fresh ? undefined : storage.getCache<unknown>('portfolio', key)
     const parsedCache = cached === undefined ? undefined : parseTokenBalances(cached)
     if (parsedCache) return parsedCache
+    // Spec §5: the wallet's own asset list first, where it offers one; else the balance API.
+    const fromWallet = await readWalletTokens(chain.getChain(active.namespace)?.adapter, active)
+    if (signal.aborted) throw signal.reason
+    if (fromWallet) {
+      storage.setCache('portfolio', key, fromWallet)
+      return fromWallet
+    }
+    if (!source) return []
     if (!gate.canRetry()) return undefined
     try {
       const answer = await source.getBalances(

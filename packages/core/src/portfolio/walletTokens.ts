@@ -1,0 +1,58 @@
+import type { ChainAdapter } from '../adapters/types.js'
+import type { ActiveAccount } from '../kit/activeAccount.js'
+import type { TokenBalance } from '../types/account.js'
+import { own } from '../validators/untrustedFields.js'
+
+// Loaded on demand with the portfolio sync: the spec §5 asset check comes in through the deps
+// (adapters use it too; importing it here would make tsup emit a chunk both loads share, and host
+// bundlers would then put this file in the first load).
+
+export interface WalletTokensDeps {
+  /** The spec §5 asset check and conversion: the wallet's answer as balances, or undefined. */
+  walletAssetBalances(response: unknown, chainId: number): TokenBalance[] | undefined
+}
+
+/**
+ * The Tokens list from the wallet itself (ERC-7811 `wallet_getAssets`), asked only of a wallet
+ * whose EIP-5792 capabilities say `assetDiscovery` is supported on the chain, so other wallets
+ * get no request they would refuse or prompt for. Undefined when the wallet does not support it,
+ * fails, or answers an invalid list (spec §5): the caller falls back to the balance API.
+ * Capabilities are asked once per account and chain.
+ */
+export function createWalletTokens(deps: WalletTokensDeps) {
+  const supported = new Map<string, Promise<boolean>>()
+
+  const assetDiscovery = (adapter: ChainAdapter, account: ActiveAccount, hexChainId: string) => {
+    const key = `${account.namespace}:${account.address}:${hexChainId}`
+    let answer = supported.get(key)
+    if (!answer) {
+      answer = adapter.getCapabilities({ address: account.address }).then(
+        (capabilities) =>
+          own(own(own(capabilities, hexChainId), 'assetDiscovery'), 'supported') === true,
+        () => false,
+      )
+      supported.set(key, answer)
+    }
+    return answer
+  }
+
+  return async function readWalletTokens(
+    adapter: ChainAdapter | undefined,
+    account: ActiveAccount,
+  ): Promise<TokenBalance[] | undefined> {
+    if (!adapter || account.namespace !== 'eip155') return undefined
+    const chainId = Number(account.network.id)
+    const hexChainId = `0x${chainId.toString(16)}`
+    if (!(await assetDiscovery(adapter, account, hexChainId))) return undefined
+    try {
+      const response = await adapter.walletGetAssets({
+        account: account.address,
+        chainFilter: [hexChainId],
+        strict: true,
+      })
+      return deps.walletAssetBalances(response, chainId)
+    } catch {
+      return undefined
+    }
+  }
+}

@@ -88,7 +88,7 @@ const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
  * The demo's self-hosted balance, activity and NFT API (the kit's `balanceApiUrl`,
  * `activityApiUrl` and `nftApiUrl`): the Tokens tab's native and ERC-20 balances read live from
  * the anvil nodes and the Solana validator, the Activity tab's transactions read from the anvil
- * nodes, and the NFTs tab's tokens of the test collection (`GET /nfts`).
+ * nodes and the Solana validator, and the NFTs tab's tokens of the test collection (`GET /nfts`).
  */
 function startBalanceApi(chains, solana) {
   return startLocalBalanceApi({

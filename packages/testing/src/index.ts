@@ -88,6 +88,7 @@ export {
   type ReadAccountHistoryOptions,
   readAccountHistory,
 } from './history/readAccountHistory.js'
+export { readSolanaHistory } from './history/readSolanaHistory.js'
 export { collectibleImageUrl, type LocalNft } from './nfts/localNfts.js'
 export {
   type AccountCollectible,
@@ -137,6 +138,11 @@ export {
   type SvmLedger,
   type SvmLedgerOptions,
 } from './solana/svmLedger.js'
+export type {
+  LandedTransaction,
+  SignatureQuery,
+  TransactionHistory,
+} from './solana/transactionHistory.js'
 export { createTestWallet } from './wallet/createTestWallet.js'
 export type * from './wallet/types.js'
 export { TEST_WALLET_ICON, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './wallet/walletInfo.js'

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { type CaipNetworkId, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core'
 import { type Address, erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
 import { localPublicClient } from '../contracts/deployContract.js'
-import { readAccountHistory } from '../history/readAccountHistory.js'
+import {
+  type AccountHistoryPage,
+  type ReadAccountHistoryOptions,
+  readAccountHistory,
+} from '../history/readAccountHistory.js'
+import { readSolanaHistory, SOLANA_DECIMALS } from '../history/readSolanaHistory.js'
 import { localNfts } from '../nfts/localNfts.js'
 import type { LocalCollection } from '../nfts/readAccountCollectibles.js'
 import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
@@ -60,7 +65,6 @@ const ADDRESS_CHECKS: Record<string, { valid: (address: string) => boolean; erro
     error: 'address must be a base58 Solana address',
   },
 }
-const SOLANA_DECIMALS = 9
 
 function tokenBalance(
   caipNetworkId: CaipNetworkId,
@@ -120,6 +124,18 @@ const READERS: Record<'balances' | 'nfts', Record<string, Reader>> = {
   },
   nfts: { eip155: (chain, address) => localNfts(chain, getAddress(address)) },
 }
+/** What `/history` reads, per namespace (a served chain of another answers `{ data: [] }`). */
+const HISTORY_READERS: Record<
+  string,
+  (
+    chain: LocalBalanceChain,
+    address: string,
+    options: ReadAccountHistoryOptions,
+  ) => Promise<AccountHistoryPage>
+> = {
+  eip155: (chain, address, options) => readAccountHistory(chain, getAddress(address), options),
+  solana: readSolanaHistory,
+}
 
 function send(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, {
@@ -136,7 +152,9 @@ function send(response: ServerResponse, status: number, body: unknown) {
  *   `{ balances: TokenBalance[] }`: the native balance, then each listed ERC-20 the address holds
  *   (core's `createBalanceApiSource`, the kit's `balanceApiUrl`);
  * - `GET /history?address=…&caipNetworkId=…&cursor=…` answers `{ data: Transaction[], next? }`
- *   for eip155 chains (`readAccountHistory`; core's `createActivityApiSource`, `activityApiUrl`);
+ *   for eip155 chains (`readAccountHistory`) and solana chains (`readSolanaHistory`, from the
+ *   node's `getSignaturesForAddress` and `getTransaction`); core's `createActivityApiSource`,
+ *   the kit's `activityApiUrl`;
  * - `GET /nfts?address=…&caipNetworkId=…` answers `{ nfts: LocalNft[] }`: the tokens of each
  *   chain's listed `collectibles` (ERC-721) the address holds, with a generated SVG picture
  *   (`readAccountCollectibles`; core's `createNftApiSource`, `nftApiUrl`); non-eip155 chains
@@ -179,16 +197,16 @@ export async function startLocalBalanceApi(
     const cursor = url.searchParams.get('cursor') ?? undefined
     historyQueries.push({ address, caipNetworkId, ...(cursor !== undefined && { cursor }) })
     const chain = chains.get(caipNetworkId as CaipNetworkId)
-    if (!chain || !caipNetworkId.startsWith('eip155:')) return send(response, 200, { data: [] })
-    if (!isAddress(address, { strict: false }))
-      return send(response, 400, { error: 'address must be an EVM address' })
+    const namespace = caipNetworkId.split(':')[0] ?? ''
+    const read = HISTORY_READERS[namespace]
+    const check = ADDRESS_CHECKS[namespace]
+    if (!chain || !read || !check) return send(response, 200, { data: [] })
+    if (!check.valid(address)) return send(response, 400, { error: check.error })
     try {
-      const page = await readAccountHistory(chain, getAddress(address), {
-        ...(cursor !== undefined && { cursor }),
-      })
+      const page = await read(chain, address, { ...(cursor !== undefined && { cursor }) })
       return send(response, 200, page)
     } catch (error) {
-      if (error instanceof Error && /cursor/.test(error.message))
+      if (error instanceof Error && /^(cursor|address) must be/.test(error.message))
         return send(response, 400, { error: error.message })
       throw error
     }

@@ -23,7 +23,7 @@ export interface ActivityTransfer {
 }
 
 export interface ActivityTransaction {
-  /** The transaction hash (one entry per transaction). */
+  /** The transaction hash, or signature on Solana (one entry per transaction). */
   id: string
   metadata: {
     /** ISO 8601 of the block timestamp. */
@@ -32,9 +32,9 @@ export interface ActivityTransaction {
     chain: string
     operationType: 'send' | 'receive' | 'execute' | 'approve' | 'deploy'
     status: 'confirmed' | 'failed'
-    /** Checksummed. */
+    /** Checksummed (eip155) or base58 (solana). */
     sentFrom: string
-    /** Checksummed; '' for a contract creation. */
+    /** Checksummed (eip155) or base58 (solana); '' for a contract creation. */
     sentTo: string
     hash: string
   }
@@ -72,7 +72,8 @@ interface Candidate {
   logs: TransferLog[]
 }
 
-function parseCursor(cursor: string | undefined): number {
+/** The page offset a `next` cursor carries (0 without one); throws for anything else. */
+export function parseCursor(cursor: string | undefined): number {
   if (cursor === undefined) return 0
   const offset = Number(cursor)
   if (!/^\d+$/.test(cursor) || !Number.isSafeInteger(offset)) {
@@ -81,12 +82,14 @@ function parseCursor(cursor: string | undefined): number {
   return offset
 }
 
-function clampPageSize(pageSize: number | undefined): number {
+/** The page size asked for, within 1..100 (20 when absent). */
+export function clampPageSize(pageSize: number | undefined): number {
   if (pageSize === undefined || !Number.isFinite(pageSize)) return DEFAULT_PAGE_SIZE
   return Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(pageSize)))
 }
 
-function transfer(
+/** One transfer of an activity entry: `raw` base units of `token`, with its USD value. */
+export function activityTransfer(
   token: Omit<LocalBalanceToken, 'address'>,
   raw: bigint,
   direction: ActivityTransfer['direction'],
@@ -157,13 +160,13 @@ function transfersOf(
   const transfers: ActivityTransfer[] = []
   if (transaction.value > 0n) {
     const out = getAddress(transaction.from) === owner
-    transfers.push(transfer(chain.native, transaction.value, out ? 'out' : 'in'))
+    transfers.push(activityTransfer(chain.native, transaction.value, out ? 'out' : 'in'))
   }
   for (const log of logs) {
     const token = chain.tokens?.find((t) => t.address.toLowerCase() === log.address.toLowerCase())
     if (!token) continue
     const out = getAddress(log.args.from) === owner
-    transfers.push(transfer(token, log.args.value, out ? 'out' : 'in'))
+    transfers.push(activityTransfer(token, log.args.value, out ? 'out' : 'in'))
   }
   return transfers
 }

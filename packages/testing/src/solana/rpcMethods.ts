@@ -1,5 +1,6 @@
 import { decodeBase58, encodeBase58 } from './base58.js'
 import type { LedgerAccount, SvmLedger } from './svmLedger.js'
+import { MAX_SIGNATURES_LIMIT, signatureInfoJson, transactionJson } from './transactionHistory.js'
 
 /** The JSON-RPC version the peer reports (an Agave 2.x node). */
 export const SOLANA_CORE_VERSION = '2.2.0'
@@ -57,10 +58,19 @@ function accountJson(account: LedgerAccount | null, encoding: unknown) {
   }
 }
 
+const optionalSignature = (value: unknown, name: string): string | undefined => {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'string') throw invalidParams(`${name} must be a base58 signature`)
+  return value
+}
+
+const TRANSACTION_ENCODINGS = ['json', 'base64', 'base58'] as const
+
 /**
  * The JSON-RPC methods of the test validator: what `@solana/web3.js` 1.x `Connection` calls to
  * read balances and accounts, fetch blockhashes and fees, send, simulate and confirm
- * transactions, and request airdrops.
+ * transactions, request airdrops, and read the signature history of an address and a landed
+ * transaction (`getSignaturesForAddress`, `getTransaction`).
  */
 export function createRpcMethods(ledger: SvmLedger, info: { genesisHash: string }) {
   const withContext = (value: unknown) => ({
@@ -114,6 +124,39 @@ export function createRpcMethods(ledger: SvmLedger, info: { genesisHash: string 
           }
         }),
       )
+    },
+    getSignaturesForAddress: ([account, options]) => {
+      const settings = config(options)
+      const limit = settings.limit ?? MAX_SIGNATURES_LIMIT
+      const valid = typeof limit === 'number' && Number.isInteger(limit) && limit >= 1
+      if (!valid || limit > MAX_SIGNATURES_LIMIT) {
+        throw invalidParams(`Invalid limit; max ${MAX_SIGNATURES_LIMIT}`)
+      }
+      const before = optionalSignature(settings.before, 'before')
+      const until = optionalSignature(settings.until, 'until')
+      return ledger.history
+        .forAddress(address(account), {
+          limit,
+          ...(before !== undefined && { before }),
+          ...(until !== undefined && { until }),
+        })
+        .map(signatureInfoJson)
+    },
+    getTransaction: ([signature, options]) => {
+      const settings = config(options)
+      const encoding = settings.encoding ?? 'json'
+      const known = TRANSACTION_ENCODINGS.find((name) => name === encoding)
+      if (!known) throw invalidParams(`the test validator does not serve encoding ${encoding}`)
+      const entry = ledger.history.get(String(signature))
+      if (!entry) return null
+      const max = settings.maxSupportedTransactionVersion
+      if (entry.transaction.version !== 'legacy' && (max === undefined || max === null)) {
+        throw new SolanaRpcError(
+          -32015,
+          `Transaction version (${entry.transaction.version}) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0`,
+        )
+      }
+      return transactionJson(entry, known, max !== undefined && max !== null)
     },
     requestAirdrop: ([account, lamports]) => {
       if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports <= 0) {

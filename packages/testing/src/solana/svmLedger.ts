@@ -1,5 +1,13 @@
-import { PublicKey, VersionedTransaction } from '@solana/web3.js'
+import { createHash } from 'node:crypto'
 import {
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+} from '@solana/web3.js'
+import {
+  Account,
   FailedTransactionMetadata,
   LiteSvm,
   type TransactionMetadata,
@@ -10,11 +18,21 @@ import {
   type RpcTransactionError,
   toRpcTransactionError,
 } from './transactionErrors.js'
+import {
+  createTransactionHistory,
+  readBalances,
+  resolveAccounts,
+  type SentTransaction,
+} from './transactionHistory.js'
 
 /** A blockhash stays valid for this many blocks, as on a real cluster. */
 export const BLOCKHASH_VALIDITY_BLOCKS = 150
 /** Lamports charged per signature (litesvm's default fee rate, as on mainnet). */
 export const LAMPORTS_PER_SIGNATURE = 5000
+/** The account airdrops are sent from: a fixed keypair, so its address is the same every run. */
+const FAUCET = Keypair.fromSeed(createHash('sha256').update('gangway solana faucet').digest())
+/** What the faucet holds (1 000 000 SOL; kept under 2^53 so JSON numbers stay exact). */
+const FAUCET_LAMPORTS = 1_000_000_000_000_000n
 
 export interface SvmLedgerOptions {
   /** Blocks a blockhash stays valid for (default 150). */
@@ -54,8 +72,10 @@ const toKey = (address: string | PublicKey) =>
 /**
  * The chain state behind the test validator: litesvm (the real Solana runtime) plus what a
  * cluster adds around it — slots and block heights, a window of recent blockhashes (litesvm
- * itself only honours the latest one), signature statuses, and notifications when a
- * transaction lands or a slot passes. Every processed transaction takes one slot.
+ * itself only honours the latest one), signature statuses, the history of landed transactions
+ * (signature, slot, block time, accounts and their lamports before and after), and
+ * notifications when a transaction lands or a slot passes. Every processed transaction takes
+ * one slot. Airdrops are real transfers from a faucet account, so they are in the history too.
  */
 export function createSvmLedger(options: SvmLedgerOptions = {}) {
   const validity = options.blockhashValidity ?? BLOCKHASH_VALIDITY_BLOCKS
@@ -68,6 +88,16 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
   /** blockhash → last block height at which it is still valid. */
   const blockhashes = new Map<string, number>()
   const statuses = new Map<string, SignatureStatus>()
+  const history = createTransactionHistory()
+  /** Fills the faucet up (a direct balance set, not a transaction) when it runs low. */
+  const fillFaucet = (needed: bigint) => {
+    if ((svm.getBalance(FAUCET.publicKey.toBytes()) ?? 0n) >= needed) return
+    const owner = SystemProgram.programId.toBytes()
+    svm.setAccount(
+      FAUCET.publicKey.toBytes(),
+      new Account(needed + FAUCET_LAMPORTS, new Uint8Array(), owner, false, 0n),
+    )
+  }
   const processedListeners = new Set<Listener<{ signature: string; status: SignatureStatus }>>()
   const slotListeners = new Set<Listener<number>>()
 
@@ -95,9 +125,10 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     return lastValid !== undefined && blockHeight <= lastValid
   }
 
-  const land = (signature: string, err: RpcTransactionError | null) => {
+  const land = (signature: string, err: RpcTransactionError | null, sent: SentTransaction) => {
     const status = { slot, err }
     statuses.set(signature, status)
+    history.record(svm, sent, { signature, slot, err })
     advance(1)
     for (const listener of processedListeners) listener({ signature, status })
   }
@@ -161,13 +192,17 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
         svm.setSigverify(true)
       }
     }
+    const accounts = resolveAccounts(svm, transaction)
+    const preBalances = readBalances(svm, accounts)
     const result = legacy ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
     const processed = outcome(signature, result)
+    const meta = result instanceof FailedTransactionMetadata ? result.meta() : result
+    const sent = { transaction, bytes, accounts, preBalances, meta }
     // A transaction that failed while executing still lands (its fee is charged); one rejected
     // before execution (bad blockhash, signature, fee payer) never reaches a block.
-    if (processed.ok) land(signature, null)
+    if (processed.ok) land(signature, null, sent)
     else if (typeof processed.err === 'object' && 'InstructionError' in processed.err) {
-      land(signature, processed.err)
+      land(signature, processed.err, sent)
     }
     return processed
   }
@@ -206,16 +241,23 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
         sigVerify: config.sigVerify ?? false,
         checkBlockhash: !config.replaceRecentBlockhash,
       }),
+    /** The address airdrops come from (a system account with ample lamports). */
+    faucetAddress: FAUCET.publicKey.toBase58(),
+    /** Sends `lamports` from the faucet to `address` (a system transfer; the faucet pays the fee). */
     airdrop(address: string | PublicKey, lamports: bigint): ProcessOutcome {
-      const result = svm.airdrop(toKey(address), lamports)
-      if (!result) return failure('', 'AccountNotFound')
-      const signature =
-        result instanceof FailedTransactionMetadata
-          ? encodeBase58(result.meta().signature())
-          : encodeBase58(result.signature())
-      const processed = outcome(signature, result)
-      if (processed.ok) land(signature, null)
-      return processed
+      fillFaucet(lamports + BigInt(LAMPORTS_PER_SIGNATURE))
+      const transaction = new Transaction({
+        feePayer: FAUCET.publicKey,
+        recentBlockhash: svm.latestBlockhash(),
+      }).add(
+        SystemProgram.transfer({
+          fromPubkey: FAUCET.publicKey,
+          toPubkey: new PublicKey(toKey(address)),
+          lamports,
+        }),
+      )
+      transaction.sign(FAUCET)
+      return execute(transaction.serialize(), { simulate: false })
     },
     getAccount(address: string | PublicKey): LedgerAccount | null {
       const account = svm.getAccount(toKey(address))
@@ -240,6 +282,8 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
       return required * LAMPORTS_PER_SIGNATURE
     },
     getSignatureStatus: (signature: string) => statuses.get(signature),
+    /** Landed transactions: by signature (`get`) and per address, newest first (`forAddress`). */
+    history,
     onProcessed(listener: Listener<{ signature: string; status: SignatureStatus }>) {
       processedListeners.add(listener)
       return () => void processedListeners.delete(listener)

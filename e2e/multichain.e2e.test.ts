@@ -159,6 +159,25 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
         ),
       ).toBe(true)
 
+      // The Activity tab on Solana: the send on top, read from the local validator's history
+      // through the demo's activity API (spec §9: 3 decimals).
+      await page.getByTestId('connect-button').first().click()
+      await modal(page).getByRole('tab', { name: 'Activity' }).click()
+      const newest = modal(page)
+        .getByTestId('account-tab-activity')
+        .getByTestId('activity-row')
+        .first()
+      await newest.waitFor({ timeout: 15_000 })
+      const recipient = demo.config.solana.recipient
+      const label = newest.locator('.gw-list-item-label')
+      const amount = ((await label.locator('.gw-list-item-sub').textContent()) ?? '').trim()
+      expect(amount).toBe('-0.010 SOL')
+      expect(((await label.textContent()) ?? '').trim().slice(0, -amount.length)).toBe(
+        `Sent to ${recipient.slice(0, 6)}…${recipient.slice(-4)}`,
+      )
+      await modal(page).getByTestId('modal-close').click()
+      await waitForModalClosed(page)
+
       for (let round = 0; round < 3; round++) {
         await expectEvm(await switchTo(page, evmNetwork))
         await expectSolana(await switchTo(page, SOLANA_NETWORK))

@@ -136,4 +136,28 @@ describe('the Tokens list from the wallet (wallet_getAssets)', () => {
     expect(wallet.walletGetAssets).toHaveBeenCalledTimes(1)
     expect(api.queries).toHaveLength(1)
   })
+
+  it('does not wait for a wallet that never answers: after 5 s the balance API answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const never = new Promise<never>(() => {})
+      for (const [capabilities, assets] of [
+        [never, {}],
+        [discovery, never],
+      ] as const) {
+        const api = recordingSource()
+        const test = createEvmTestKit({ balanceSource: api.source }, '2.5')
+        kits.push(test.kit)
+        vi.spyOn(test.evm, 'getCapabilities').mockReturnValue(capabilities as Promise<unknown>)
+        vi.spyOn(test.evm, 'walletGetAssets').mockReturnValue(assets as never)
+        await test.connect()
+        await vi.advanceTimersByTimeAsync(4_900)
+        expect(api.queries).toEqual([])
+        await vi.advanceTimersByTimeAsync(200)
+        await listed(test.kit, ['ETH', 'DAI'])
+      }
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })

@@ -7,6 +7,22 @@ import { own } from '../validators/untrustedFields.js'
 // (adapters use it too; importing it here would make tsup emit a chunk both loads share, and host
 // bundlers would then put this file in the first load).
 
+/**
+ * How long the wallet gets to answer `wallet_getCapabilities` and `wallet_getAssets` (the kit's
+ * choice; the spec names none): a wallet that never answers must not keep the Tokens tab from
+ * the balance API.
+ */
+export const WALLET_ASSETS_TIMEOUT_MS = 5_000
+
+/** `promise`, or a rejection once `ms` have passed without an answer. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The wallet did not answer in time')), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 export interface WalletTokensDeps {
   /** The spec §5 asset check and conversion: the wallet's answer as balances, or undefined. */
   walletAssetBalances(response: unknown, chainId: number): TokenBalance[] | undefined
@@ -26,7 +42,10 @@ export function createWalletTokens(deps: WalletTokensDeps) {
     const key = `${account.namespace}:${account.address}:${hexChainId}`
     let answer = supported.get(key)
     if (!answer) {
-      answer = adapter.getCapabilities({ address: account.address }).then(
+      answer = withTimeout(
+        adapter.getCapabilities({ address: account.address }),
+        WALLET_ASSETS_TIMEOUT_MS,
+      ).then(
         (capabilities) =>
           own(own(own(capabilities, hexChainId), 'assetDiscovery'), 'supported') === true,
         () => false,
@@ -45,11 +64,14 @@ export function createWalletTokens(deps: WalletTokensDeps) {
     const hexChainId = `0x${chainId.toString(16)}`
     if (!(await assetDiscovery(adapter, account, hexChainId))) return undefined
     try {
-      const response = await adapter.walletGetAssets({
-        account: account.address,
-        chainFilter: [hexChainId],
-        strict: true,
-      })
+      const response = await withTimeout(
+        adapter.walletGetAssets({
+          account: account.address,
+          chainFilter: [hexChainId],
+          strict: true,
+        }),
+        WALLET_ASSETS_TIMEOUT_MS,
+      )
       return deps.walletAssetBalances(response, chainId)
     } catch {
       return undefined

@@ -210,7 +210,7 @@ button { font: inherit; color: inherit; }
   display: flex; flex-direction: column; gap: 2px; min-width: 0; padding: 6px;
   border-radius: var(--gw-radius-item); background: var(--gw-color-surface);
 }
-.gw-nft .gw-image { width: 100%; height: auto; aspect-ratio: 1; margin-bottom: 4px; }
+.gw-nft .gw-image { width: 100%; height: auto; aspect-ratio: 1; margin-bottom: 4px; font-size: 28px; }
 .gw-nft-name, .gw-nft-collection { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gw-nft-name { font-size: var(--gw-text-xs); font-weight: 600; }
 .gw-nft-sub { display: flex; gap: 4px; font-size: 11px; color: var(--gw-color-fg-subtle); white-space: nowrap; }

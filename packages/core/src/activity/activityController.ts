@@ -3,8 +3,8 @@ import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
 import { createError } from '../errors/KitError.js'
 import type { EventBus } from '../events/createEventBus.js'
+import { onDemand } from '../kit/onDemand.js'
 import { createStore, type Store } from '../store/createStore.js'
-import type { ActivityReader } from './activityReader.js'
 import type { ActivitySource, ActivityTransaction } from './types.js'
 
 export interface ActivityState {
@@ -47,10 +47,9 @@ export function createActivityController(deps: {
   projectId: string | undefined
 }): ActivityController {
   const store = createStore<ActivityState>(EMPTY)
-  let disposed = false
-  let reader: Promise<ActivityReader> | undefined
-  const load = () => {
-    reader ??= import('./activityReader.js').then(({ createActivityReader }) =>
+  const reader = onDemand(
+    () => import('./activityReader.js'),
+    ({ createActivityReader }) =>
       createActivityReader({
         ...deps,
         store,
@@ -59,22 +58,15 @@ export function createActivityController(deps: {
         failedMessage: ERROR_CATALOGUE.FETCH_TRANSACTIONS_FAILED.short,
         showError: (message) => deps.snackbar.showError(message),
       }),
-    )
-    return reader
-  }
+  )
   return {
     store,
     async fetchTransactions(options) {
-      const loaded = await load()
-      if (!disposed) await loaded.fetchTransactions(options)
+      await (await reader.get())?.fetchTransactions(options)
     },
     async loadMore() {
-      const loaded = await load()
-      if (!disposed) await loaded.loadMore()
+      await (await reader.get())?.loadMore()
     },
-    dispose() {
-      disposed = true
-      void reader?.then((loaded) => loaded.dispose())
-    },
+    dispose: reader.dispose,
   }
 }

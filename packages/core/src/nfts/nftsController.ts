@@ -1,8 +1,8 @@
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
+import { onDemand } from '../kit/onDemand.js'
 import { createStore, type Store } from '../store/createStore.js'
-import type { NftsReader } from './nftsReader.js'
 import type { Nft, NftSource } from './types.js'
 
 export interface NftsState {
@@ -37,10 +37,9 @@ export function createNftsController(deps: {
   source: NftSource | undefined
 }): NftsController {
   const store = createStore<NftsState>(EMPTY)
-  let disposed = false
-  let reader: Promise<NftsReader> | undefined
-  const load = () => {
-    reader ??= import('./nftsReader.js').then(({ createNftsReader }) =>
+  const reader = onDemand(
+    () => import('./nftsReader.js'),
+    ({ createNftsReader }) =>
       createNftsReader({
         chain: deps.chain,
         source: deps.source,
@@ -49,18 +48,12 @@ export function createNftsController(deps: {
         failedMessage: ERROR_CATALOGUE.FETCH_NFTS_FAILED.short,
         showError: (message) => deps.snackbar.showError(message),
       }),
-    )
-    return reader
-  }
+  )
   return {
     store,
     async fetchNfts(options) {
-      const loaded = await load()
-      if (!disposed) await loaded.fetchNfts(options)
+      await (await reader.get())?.fetchNfts(options)
     },
-    dispose() {
-      disposed = true
-      void reader?.then((loaded) => loaded.dispose())
-    },
+    dispose: reader.dispose,
   }
 }

@@ -1,6 +1,7 @@
 import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
+import { onDemand } from '../kit/onDemand.js'
 import { checkSourceOption } from '../options/checks.js'
 import { createBalanceRetryGate } from '../storage/balanceRetryGate.js'
 import type { TokenBalance } from '../types/account.js'
@@ -34,11 +35,9 @@ export function startPortfolioSync(
     balanceApiUrl: string | undefined
   },
 ): PortfolioSync {
-  let disposed = false
-  let loading: Promise<PortfolioSync | undefined> | undefined
-  const load = () => {
-    loading ??= import('./syncPortfolio.js').then(({ createPortfolioSync }) => {
-      if (disposed) return undefined
+  const sync = onDemand(
+    () => import('./syncPortfolio.js'),
+    ({ createPortfolioSync }) => {
       const { balanceSource, balanceApiUrl, ...rest } = deps
       const source =
         balanceSource ??
@@ -51,24 +50,22 @@ export function startPortfolioSync(
         nativeTokenAddresses: NATIVE_TOKEN_ADDRESS,
         walletAssetBalances,
       })
-    })
-    return loading
-  }
+    },
+  )
   const unsubscribe = deps.chain.store.subscribe(
     hasActiveAddress,
     (active) => {
-      if (active) void load()
+      if (active) void sync.get()
     },
     { fireImmediately: true },
   )
   return {
     async refresh() {
-      await (await load())?.refresh()
+      await (await sync.get())?.refresh()
     },
     dispose() {
-      disposed = true
       unsubscribe()
-      void loading?.then((sync) => sync?.dispose())
+      sync.dispose()
     },
   }
 }

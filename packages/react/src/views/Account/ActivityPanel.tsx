@@ -2,10 +2,11 @@ import { type ActivityTransaction, formatTokenAmount } from '@gangway/core'
 import { useEffect, useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
-import { Button, Spinner } from '../../ui/controls.js'
+import { Button } from '../../ui/controls.js'
 import { ClockIcon, ReceiveIcon, SendIcon } from '../../ui/icons.js'
 import { truncateAddress } from '../../utils/format.js'
 import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
+import { TabEmpty, TabLoading } from './TabStates.js'
 import { useActiveAccount } from './useActiveAccount.js'
 
 const OPERATION_LABELS: Record<string, string> = {
@@ -85,26 +86,19 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
   const months = useMemo(() => groupTransactionsByMonth(state.transactions), [state.transactions])
 
   if (state.transactions.length === 0) {
-    if (state.loading || state.account === undefined)
-      return (
-        <div className="gw-empty" aria-busy="true">
-          <Spinner label="Loading activity" />
-        </div>
-      )
-    return (
-      <div className="gw-empty">
-        <ClockIcon />
-        <strong style={{ color: 'var(--gw-color-fg)' }}>
-          {state.failed ? 'Failed to fetch transactions' : 'No activity yet'}
-        </strong>
-        {state.failed ? (
-          <Button variant="secondary" onClick={() => void kit.activity.fetchTransactions()}>
-            Try again
-          </Button>
-        ) : (
-          <span>Your transactions will appear here.</span>
-        )}
-      </div>
+    if (state.loading || state.account === undefined) return <TabLoading label="Loading activity" />
+    return state.failed ? (
+      <TabEmpty
+        icon={<ClockIcon />}
+        title="Failed to fetch transactions"
+        onRetry={() => void kit.activity.fetchTransactions()}
+      />
+    ) : (
+      <TabEmpty
+        icon={<ClockIcon />}
+        title="No activity yet"
+        text="Your transactions will appear here."
+      />
     )
   }
   return (

@@ -2,9 +2,9 @@ import type { Nft } from '@gangway/core'
 import { useEffect } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
-import { Button, Spinner } from '../../ui/controls.js'
 import { ImageIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { TabEmpty, TabLoading } from './TabStates.js'
 import { useActiveAccount } from './useActiveAccount.js'
 
 /** '#1234', or the id's first and last characters when it is long (ERC-1155 ids often are). */
@@ -49,24 +49,14 @@ export function NftsPanel({ kit }: { kit: UiKit }) {
       </ul>
     )
   if (state.loading || (address && state.account === undefined))
-    return (
-      <div className="gw-empty" aria-busy="true">
-        <Spinner label="Loading NFTs" />
-      </div>
-    )
-  return (
-    <div className="gw-empty">
-      <ImageIcon />
-      <strong style={{ color: 'var(--gw-color-fg)' }}>
-        {state.failed ? 'Failed to fetch NFTs' : 'No NFTs yet'}
-      </strong>
-      {state.failed ? (
-        <Button variant="secondary" onClick={() => void kit.nfts.fetchNfts({ refresh: true })}>
-          Try again
-        </Button>
-      ) : (
-        <span>Collectibles you hold appear here.</span>
-      )}
-    </div>
+    return <TabLoading label="Loading NFTs" />
+  return state.failed ? (
+    <TabEmpty
+      icon={<ImageIcon />}
+      title="Failed to fetch NFTs"
+      onRetry={() => void kit.nfts.fetchNfts({ refresh: true })}
+    />
+  ) : (
+    <TabEmpty icon={<ImageIcon />} title="No NFTs yet" text="Collectibles you hold appear here." />
   )
 }

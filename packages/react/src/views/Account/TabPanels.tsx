@@ -1,11 +1,11 @@
 import type { AccountTab, TokenBalance } from '@gangway/core'
-import type { ReactNode } from 'react'
 import type { UiKit } from '../../kit/types.js'
 import { CoinsIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { floorDecimals } from '../../utils/format.js'
 import { ActivityPanel } from './ActivityPanel.js'
 import { NftsPanel } from './NftsPanel.js'
+import { TabEmpty } from './TabStates.js'
 
 const usd = (value: number) =>
   new Intl.NumberFormat('en-US', {
@@ -28,7 +28,7 @@ export function AccountTabPanel({
   if (tab === 'tokens') {
     if (tokens.length === 0)
       return (
-        <Empty icon={<CoinsIcon />} title="No tokens yet" text="Tokens you hold appear here." />
+        <TabEmpty icon={<CoinsIcon />} title="No tokens yet" text="Tokens you hold appear here." />
       )
     return (
       <ul className="gw-list" aria-label="Tokens">
@@ -55,14 +55,4 @@ export function AccountTabPanel({
   }
   if (tab === 'nfts') return <NftsPanel kit={kit} />
   return <ActivityPanel kit={kit} />
-}
-
-function Empty({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <div className="gw-empty">
-      {icon}
-      <strong style={{ color: 'var(--gw-color-fg)' }}>{title}</strong>
-      <span>{text}</span>
-    </div>
-  )
 }

@@ -11,6 +11,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@gangway\/core$/, replacement: pkg('core') },
+      {
+        find: /^@gangway\/core\/(adapter|eip155|ui)$/,
+        replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
+      },
       { find: /^@gangway\/react$/, replacement: pkg('react') },
       { find: /^@gangway\/testing$/, replacement: pkg('testing') },
       {

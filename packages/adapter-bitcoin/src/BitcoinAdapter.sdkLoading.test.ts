@@ -3,7 +3,8 @@
  * wallet list) never load it; connect, restore and signing do, once; a failed load is a KitError
  * and is retried. The loader is counted (it wraps the real `import()` of the adapter's SDK chunk).
  */
-import { createMemoryBackend, createStorage, KitError } from '@gangway/core'
+import { createMemoryBackend, createStorage } from '@gangway/core'
+import { KitError } from '@gangway/core/adapter'
 import {
   createBitcoinTestProvider,
   installTestWindow,

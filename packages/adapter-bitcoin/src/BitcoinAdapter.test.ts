@@ -2,13 +2,8 @@
  * The Bitcoin adapter in a kit, against the bitcoinjs-lib test provider registered the
  * sats-connect way (window.btc_providers): connect, sign and verify, reload, refusal, events.
  */
-import {
-  createKit,
-  createMemoryBackend,
-  isKitError,
-  type KitEvent,
-  type StorageBackend,
-} from '@gangway/core'
+import { createKit, createMemoryBackend, type KitEvent, type StorageBackend } from '@gangway/core'
+import { isKitError } from '@gangway/core/adapter'
 import {
   type BitcoinTestProvider,
   createBitcoinTestProvider,

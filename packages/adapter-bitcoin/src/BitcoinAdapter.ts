@@ -1,22 +1,5 @@
-import {
-  type AccountEntry,
-  type AdapterContext,
-  BaseAdapter,
-  type CaipNetwork,
-  type ConnectParams,
-  type ConnectResult,
-  KitError,
-  loadSdkOnce,
-  onWalletConnectSessionEnd,
-  rescanAfterPageLoad,
-  type SdkLoader,
-  type SendTransactionParams,
-  type SignPsbtParams,
-  type SignPsbtResult,
-  type UniversalProviderLike,
-  WALLET_CONNECT_CONNECTOR_ID,
-  walletConnectConnector,
-} from '@gangway/core'
+import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type ConnectParams, type ConnectResult, type GetBalanceParams, type RestoreParams, KitError, loadSdkOnce, onWalletConnectSessionEnd, rescanAfterPageLoad, type SdkLoader, type SendTransactionParams, type SignPsbtParams, type SignPsbtResult, type UniversalProviderLike, WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from '@gangway/core/adapter'
+import { bip122Family, formatUnits } from '@gangway/core'
 import type { Address } from 'sats-connect'
 import { toAccountEntries } from './accountEntries.js'
 import { toBitcoinError } from './bitcoinErrors.js'
@@ -62,12 +45,16 @@ type Session =
  * const kit = createKit({ networks: [bitcoin], adapters: [new BitcoinAdapter()] })
  */
 export class BitcoinAdapter extends BaseAdapter {
-  readonly namespace = 'bip122' as const
+  readonly family = bip122Family
   readonly adapterType = 'bitcoin' as const
+  readonly capabilities: AdapterCapabilities = {
+    getAccounts: (params) => this.getAccounts(params),
+    signPsbt: (params) => this.signPsbt(params),
+  }
   private session: Session | undefined
   private stopFollowing: (() => void)[] = []
   /** Wallets still injecting while the page loads are picked up once it has loaded. */
-  private readonly rescanAfterLoad = rescanAfterPageLoad(() => this.syncConnectors())
+  private readonly rescanAfterLoad = rescanAfterPageLoad(() => this.discover())
   /** sats-connect, loaded on the first call that needs it (a failed load is tried again). */
   private readonly sdk: SdkLoader<SatsConnectSdk>
 
@@ -82,13 +69,14 @@ export class BitcoinAdapter extends BaseAdapter {
     this.sdk = loadSdkOnce({ adapterType: 'bitcoin', sdkName: 'sats-connect' }, loadSdk)
   }
 
-  override construct(context: AdapterContext): void {
-    super.construct(context)
+  override setup(context: AdapterContext): void {
+    super.setup(context)
     if (this.networks.length === 0) this.networks = [...(this.options.networks ?? [bitcoin])]
   }
 
-  syncConnectors(): void {
-    this.rescanAfterLoad()
+  protected discover(): void {
+    if (this.destroyed) return
+    this.rescanAfterLoad(this.signal)
     this.setConnectors([
       ...discoverBitcoinWallets().map(toBitcoinConnector),
       ...(this.options.walletConnect === false ? [] : [walletConnectConnector('bip122')]),
@@ -101,7 +89,7 @@ export class BitcoinAdapter extends BaseAdapter {
       const session = await connectWalletConnectBitcoin(universal, this.networks, {
         onDisplayUri: (uri) => this.emit('displayUri', uri),
         ...(params.chainId !== undefined && { chainId: params.chainId }),
-        ...(this.context?.pairWalletConnect && { pair: this.context.pairWalletConnect }),
+        ...(this.context && { pair: this.context.pairWalletConnect }),
       })
       return this.openWalletConnect(universal, session)
     }
@@ -116,10 +104,7 @@ export class BitcoinAdapter extends BaseAdapter {
     return this.openInjected(sdk, params.id, addresses, params.chainId)
   }
 
-  async syncConnection(params: {
-    id: string
-    chainId?: number | string
-  }): Promise<ConnectResult | null> {
+  async restore(params: RestoreParams): Promise<ConnectResult | null> {
     if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
       const universal = await this.universalProvider()
       const session = await restoreWalletConnectBitcoin(universal, params.chainId)
@@ -145,7 +130,7 @@ export class BitcoinAdapter extends BaseAdapter {
     }
   }
 
-  override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
+  async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
     const session = this.session
     if (!session) return { accounts: [] }
     if (session.kind === 'injected' && session.providerId === params.id) {
@@ -188,12 +173,12 @@ export class BitcoinAdapter extends BaseAdapter {
   }
 
   /** Signs a base64 PSBT; with `broadcast` the wallet also sends it and returns the txid. */
-  async signPSBT(params: SignPsbtParams): Promise<SignPsbtResult> {
-    const session = this.requireSession('signPSBT')
+  async signPsbt(params: SignPsbtParams): Promise<SignPsbtResult> {
+    const session = this.requireSession('signPsbt')
     if (session.kind === 'walletConnect') {
       return walletConnectBitcoinRequests(session.universal, session.chainId)
         .signPsbt(params)
-        .catch((error: unknown) => Promise.reject(toBitcoinError('signPSBT', error)))
+        .catch((error: unknown) => Promise.reject(toBitcoinError('signPsbt', error)))
     }
     const sdk = await this.sdk()
     const result = await sdk.requestWallet(session.providerId, 'signPsbt', {
@@ -235,6 +220,30 @@ export class BitcoinAdapter extends BaseAdapter {
     return { hash: txid }
   }
 
+  /**
+   * The payment address's balance as the wallet reports it (sats-connect `getBalance`: total
+   * satoshis, confirmed and unconfirmed), in BTC. Wallets without the method (and WalletConnect
+   * sessions, which have no such request) reject with METHOD_NOT_SUPPORTED.
+   */
+  async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
+    const { decimals, symbol } = params.caipNetwork.nativeCurrency
+    const session = this.requireSession('getBalance')
+    if (session.kind === 'walletConnect') return this.notSupported('getBalance')
+    const advertised = this.registryMethods(session.providerId)
+    if (advertised && !advertised.includes('getBalance')) return this.notSupported('getBalance')
+    const sdk = await this.sdk()
+    const result = await sdk
+      .requestWallet(session.providerId, 'getBalance', null)
+      .catch((error: unknown) => Promise.reject(toBitcoinError('getBalance', error)))
+    const total = typeof result?.total === 'string' ? result.total : ''
+    if (!/^\d{1,20}$/.test(total)) {
+      throw new KitError('CONNECT_FAILED', {
+        params: { details: 'The wallet answered getBalance without a total in satoshis.' },
+      })
+    }
+    return { balance: formatUnits(BigInt(total), decimals), symbol, decimals }
+  }
+
   /** Asks the wallet to change its network (sats-connect `wallet_changeNetwork`). */
   override async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
     const session = this.requireSession('switchNetwork')
@@ -249,7 +258,7 @@ export class BitcoinAdapter extends BaseAdapter {
     if (addresses) session.accounts = toAccountEntries(addresses)
     session.chainId = String(caipNetwork.id)
     const address = session.accounts[0]?.address
-    this.emit('switchNetwork', { chainId: caipNetwork.id, ...(address && { address }) })
+    this.emit('networkChanged', { chainId: caipNetwork.id, ...(address && { address }) })
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -304,7 +313,7 @@ export class BitcoinAdapter extends BaseAdapter {
           session.accounts = next
           if (changedChainId) {
             session.chainId = changedChainId
-            this.emit('switchNetwork', { chainId: changedChainId, address })
+            this.emit('networkChanged', { chainId: changedChainId, address })
           } else this.emit('accountChanged', { address, connectorId: providerId })
         },
         disconnect: () => {
@@ -356,5 +365,11 @@ export class BitcoinAdapter extends BaseAdapter {
     for (const stop of this.stopFollowing.splice(0)) stop()
     this.session = undefined
     this.provider = undefined
+  }
+
+  /** Stops following the connected wallet (the kit calls it on destroy). */
+  override destroy(): void {
+    this.closeSession()
+    super.destroy()
   }
 }

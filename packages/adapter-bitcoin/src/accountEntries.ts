@@ -1,4 +1,4 @@
-import type { AccountEntry } from '@gangway/core'
+import type { AccountEntry } from '@gangway/core/adapter'
 import type { Address } from 'sats-connect'
 
 /**

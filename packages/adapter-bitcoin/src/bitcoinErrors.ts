@@ -1,4 +1,4 @@
-import { KitError, mapProviderError } from '@gangway/core'
+import { KitError, mapProviderError } from '@gangway/core/adapter'
 
 /**
  * The sats-connect RPC error codes the adapter tells apart (sats-connect's `RpcErrorCode`, as

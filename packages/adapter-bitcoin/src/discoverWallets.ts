@@ -1,4 +1,4 @@
-import type { Connector } from '@gangway/core'
+import type { DiscoveredConnector } from '@gangway/core/adapter'
 import type { Provider } from 'sats-connect'
 import { KNOWN_BITCOIN_WALLETS } from './knownWallets.js'
 import { bitcoinProviderById, registeredBitcoinProviders } from './walletRegistry.js'
@@ -32,7 +32,7 @@ export function discoverBitcoinWallets(): BitcoinWalletEntry[] {
 }
 
 /** A wallet as a connector of our modal (INJECTED, bip122). */
-export function toBitcoinConnector({ info, provider }: BitcoinWalletEntry): Connector {
+export function toBitcoinConnector({ info, provider }: BitcoinWalletEntry): DiscoveredConnector {
   return {
     id: info.id,
     name: info.name,
@@ -40,6 +40,7 @@ export function toBitcoinConnector({ info, provider }: BitcoinWalletEntry): Conn
     chain: 'bip122',
     ...(info.icon && { imageUrl: info.icon }),
     info: { name: info.name, ...(info.icon && { icon: info.icon }) },
+    installed: true,
     provider,
   }
 }

@@ -1,4 +1,4 @@
-import type { CaipNetwork, SignMessageParams } from '@gangway/core'
+import type { CaipNetwork, SignMessageParams } from '@gangway/core/adapter'
 
 /** sats-connect and the adapter's requests over it (`./satsConnectSdk.ts`). */
 export type SatsConnectSdk = typeof import('./satsConnectSdk.js')

@@ -1,9 +1,5 @@
-import {
-  createMemoryBackend,
-  createStorage,
-  isKitError,
-  type UniversalProviderLike,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage } from '@gangway/core'
+import { isKitError, type UniversalProviderLike } from '@gangway/core/adapter'
 import { describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
 import { bitcoin, bitcoinTestnet } from './networks.js'

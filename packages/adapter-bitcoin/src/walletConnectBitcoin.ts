@@ -1,19 +1,9 @@
-import {
-  type AccountEntry,
-  type CaipNetwork,
-  connectWalletConnectNamespace,
-  type SignPsbtParams,
-  type SignPsbtResult,
-  sessionAccounts,
-  type UniversalProviderLike,
-  WALLET_CONNECT_EVENTS,
-  WALLET_CONNECT_METHODS,
-  type WalletConnectNamespaceAccount,
-} from '@gangway/core'
+import { bip122Family } from '@gangway/core'
+import { type AccountEntry, type CaipNetwork, connectWalletConnectNamespace, type SignPsbtParams, type SignPsbtResult, sessionAccounts, type UniversalProviderLike, type WalletConnectNamespaceAccount } from '@gangway/core/adapter'
 
-/** The bip122 methods and events a WalletConnect session asks for (the kernel's list). */
-export const WALLET_CONNECT_BIP122_METHODS = WALLET_CONNECT_METHODS.bip122
-export const WALLET_CONNECT_BIP122_EVENTS = WALLET_CONNECT_EVENTS.bip122
+/** The bip122 methods and events a WalletConnect session asks for (the family's list). */
+export const WALLET_CONNECT_BIP122_METHODS = bip122Family.walletConnect.methods
+export const WALLET_CONNECT_BIP122_EVENTS = bip122Family.walletConnect.events
 
 export interface WalletConnectBitcoinSession {
   chainId: string
@@ -79,7 +69,7 @@ export async function connectWalletConnectBitcoin(
     pair?: () => Promise<unknown>
   } = {},
 ): Promise<WalletConnectBitcoinSession> {
-  const accounts = await connectWalletConnectNamespace(universal, 'bip122', {
+  const accounts = await connectWalletConnectNamespace(universal, bip122Family, {
     networks,
     pair: options.pair,
     onDisplayUri: options.onDisplayUri,

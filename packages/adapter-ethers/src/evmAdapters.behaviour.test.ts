@@ -3,7 +3,8 @@
  * ethers v6 and ethers v5 adapters, on real anvil nodes, with the @gangway/testing wallet found
  * the way browsers find wallets (EIP-6963 announcements on `window`, or `window.ethereum`).
  */
-import { createKit, createMemoryBackend, ERROR_CATALOGUE, KitError } from '@gangway/core'
+import { createKit, createMemoryBackend } from '@gangway/core'
+import { ERROR_CATALOGUE, KitError } from '@gangway/core/adapter'
 import { erc20Abi, type Hex, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import {

@@ -2,13 +2,8 @@
  * The Polkadot adapter in a kit, against the @polkadot/keyring test extension at
  * window.injectedWeb3['gangway-test'], through the real @polkadot/extension-dapp.
  */
-import {
-  createKit,
-  createMemoryBackend,
-  isKitError,
-  type KitEvent,
-  type StorageBackend,
-} from '@gangway/core'
+import { createKit, createMemoryBackend, type KitEvent, type StorageBackend } from '@gangway/core'
+import { isKitError } from '@gangway/core/adapter'
 import {
   createPolkadotTestExtension,
   installTestWindow,

@@ -1,15 +1,5 @@
-import {
-  type AccountEntry,
-  type AdapterContext,
-  BaseAdapter,
-  type CaipNetwork,
-  type ConnectParams,
-  type ConnectResult,
-  KitError,
-  rescanAfterPageLoad,
-  type SignMessageParams,
-  utf8ToHex,
-} from '@gangway/core'
+import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type ConnectParams, type ConnectResult, type RestoreParams, type SendTransactionParams, KitError, rescanAfterPageLoad, type SignMessageParams, utf8ToHex } from '@gangway/core/adapter'
+import { polkadotFamily } from '@gangway/core'
 import {
   type ExtensionDapp,
   type InjectedAccountWithMeta,
@@ -47,18 +37,21 @@ const toEntries = (accounts: readonly InjectedAccountWithMeta[]): AccountEntry[]
  * Gangway's adapter for Polkadot through `@polkadot/extension-dapp`, which it imports only when
  * connecting (it reads `window` on import). One connector per extension in
  * `window.injectedWeb3`; accounts are of type eoa (spec §6); messages are signed with the
- * extension's `signRaw`. Balances and transfers are not offered (spec: eip155 and solana only):
- * those methods reject with METHOD_NOT_SUPPORTED.
+ * extension's `signRaw`. Balances and transfers need a chain node the extension does not give
+ * (spec §9: balances for eip155 and solana only): those reject with METHOD_NOT_SUPPORTED.
  *
  * @example
  * const kit = createKit({ networks: [polkadot], adapters: [new PolkadotAdapter({ appName: 'My dapp' })] })
  */
 export class PolkadotAdapter extends BaseAdapter {
-  readonly namespace = 'polkadot' as const
+  readonly family = polkadotFamily
   readonly adapterType = 'polkadot' as const
+  readonly capabilities: AdapterCapabilities = {
+    getAccounts: (params) => this.getAccounts(params),
+  }
   private session: Session | undefined
   /** Extensions still injecting while the page loads are picked up once it has loaded. */
-  private readonly rescanAfterLoad = rescanAfterPageLoad(() => this.syncConnectors())
+  private readonly rescanAfterLoad = rescanAfterPageLoad(() => this.discover())
 
   constructor(private readonly options: PolkadotAdapterOptions) {
     super()
@@ -73,13 +66,14 @@ export class PolkadotAdapter extends BaseAdapter {
     }
   }
 
-  override construct(context: AdapterContext): void {
-    super.construct(context)
+  override setup(context: AdapterContext): void {
+    super.setup(context)
     if (this.networks.length === 0) this.networks = [...(this.options.networks ?? [polkadot])]
   }
 
-  syncConnectors(): void {
-    this.rescanAfterLoad()
+  protected discover(): void {
+    if (this.destroyed) return
+    this.rescanAfterLoad(this.signal)
     this.setConnectors(
       injectedExtensionKeys().map((key) => toPolkadotConnector(key, this.options.extensionNames)),
     )
@@ -108,10 +102,7 @@ export class PolkadotAdapter extends BaseAdapter {
   }
 
   /** After a reload: extensions answer a site they trust without a prompt. */
-  async syncConnection(params: {
-    id: string
-    chainId?: number | string
-  }): Promise<ConnectResult | null> {
+  async restore(params: RestoreParams): Promise<ConnectResult | null> {
     if (!isExtensionInjected(params.id)) return null
     const dapp = await loadExtensionDapp()
     const extension = await this.enable(dapp, params.id)
@@ -126,7 +117,7 @@ export class PolkadotAdapter extends BaseAdapter {
     this.close()
   }
 
-  override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
+  async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
     const session = this.session
     return { accounts: session?.id === params.id ? toEntries(session.accounts) : [] }
   }
@@ -158,7 +149,7 @@ export class PolkadotAdapter extends BaseAdapter {
     if (!next) throw new KitError('UNSUPPORTED_CHAIN')
     const network = caipNetwork
     this.open(dapp, session.id, session.extension, network, accounts, next.address)
-    this.emit('switchNetwork', { chainId: network.id, address: next.address })
+    this.emit('networkChanged', { chainId: network.id, address: next.address })
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -269,5 +260,27 @@ export class PolkadotAdapter extends BaseAdapter {
     this.session?.unsubscribe()
     this.session = undefined
     this.provider = undefined
+  }
+
+  /** Balances need a chain node: extensions hold keys, not state. */
+  getBalance(): Promise<BalanceResult> {
+    return this.notSupported(
+      'getBalance',
+      'Polkadot extensions sign but do not read chain state; read balances from a node with @polkadot/api.',
+    )
+  }
+
+  /** Transfers need a chain node to build the extrinsic: extensions only sign it. */
+  sendTransaction(_params: SendTransactionParams): Promise<{ hash: string }> {
+    return this.notSupported(
+      'sendTransaction',
+      'Build the transfer with @polkadot/api and sign it with the extension signer (getProvider()).',
+    )
+  }
+
+  /** Stops following the extension's accounts (the kit calls it on destroy). */
+  override destroy(): void {
+    this.close()
+    super.destroy()
   }
 }

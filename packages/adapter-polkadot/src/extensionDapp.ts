@@ -1,4 +1,4 @@
-import { KitError, mapProviderError } from '@gangway/core'
+import { KitError, mapProviderError } from '@gangway/core/adapter'
 
 /**
  * `@polkadot/extension-dapp`, imported on first use. It reads `window` when imported, so it is

@@ -1,4 +1,4 @@
-import type { Connector } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 
 /** Display names of well-known extensions, by their key in `window.injectedWeb3`. */
 export const KNOWN_EXTENSION_NAMES: Readonly<Record<string, string>> = {

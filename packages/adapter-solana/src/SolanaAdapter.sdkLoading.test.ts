@@ -3,12 +3,8 @@
  * connect, restore, reads and signing do, once; a failed load is a KitError and is retried.
  * The loader is counted (it wraps the real `import()` of the adapter's SDK chunk).
  */
-import {
-  createMemoryBackend,
-  createStorage,
-  KitError,
-  type UniversalProviderLike,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage } from '@gangway/core'
+import { KitError, type UniversalProviderLike } from '@gangway/core/adapter'
 import { createSolanaTestWallet } from '@gangway/testing'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'

@@ -1,4 +1,4 @@
-import { decodeBase58, isKitError, type KitError } from '@gangway/core'
+import { decodeBase58, isKitError, type KitError } from '@gangway/core/adapter'
 import {
   Keypair,
   PublicKey,

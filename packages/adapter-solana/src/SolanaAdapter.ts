@@ -1,23 +1,5 @@
-import {
-  type AccountEntry,
-  type AdapterContext,
-  type BalanceResult,
-  BaseAdapter,
-  type CaipNetwork,
-  type Connector,
-  type ConnectParams,
-  type ConnectResult,
-  encodeBase58,
-  type GetBalanceParams,
-  KitError,
-  loadSdkOnce,
-  type SdkLoader,
-  type SendTransactionParams,
-  type SignAndSendTransactionParams,
-  type SignMessageParams,
-  type SignTransactionParams,
-  WALLET_CONNECT_CONNECTOR_ID,
-} from '@gangway/core'
+import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type DiscoveredConnector, type ConnectParams, type ConnectResult, type RestoreParams, encodeBase58, type GetBalanceParams, KitError, loadSdkOnce, type SdkLoader, type SendTransactionParams, type SignAndSendTransactionParams, type SignMessageParams, type SignTransactionParams, WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/adapter'
+import { formatUnits, solanaFamily } from '@gangway/core'
 import type { Connection, SendOptions } from '@solana/web3.js'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -50,7 +32,7 @@ const loadSolanaSdk = (): Promise<SolanaSdk> => import('./solanaSdk.js')
  * (ANNOUNCED), legacy `window.solana`-style injection (INJECTED), WalletConnect over the kit's
  * shared pairing, and deep links into wallet apps on mobile browsers without a wallet.
  * web3.js loads on first use (connect, restore, reads, signing), not with the page: the
- * constructor, `construct()` and listing wallets (`syncConnectors()`) need none of it.
+ * constructor and listing wallets (`setup()`) need none of it.
  *
  * @example
  * const kit = createKit({
@@ -59,14 +41,19 @@ const loadSolanaSdk = (): Promise<SolanaSdk> => import('./solanaSdk.js')
  * })
  */
 export class SolanaAdapter extends BaseAdapter {
-  readonly namespace = 'solana' as const
+  readonly family = solanaFamily
   readonly adapterType = 'solana' as const
+  readonly capabilities: AdapterCapabilities = {
+    getAccounts: (params) => this.getAccounts(params),
+    signTransaction: (params) => this.signTransaction(params as SignTransactionParams<never>),
+    signAndSendTransaction: (params) =>
+      this.signAndSendTransaction(params as SignAndSendTransactionParams<SolanaTransaction>),
+  }
 
   private session: SolanaWalletSession | undefined
   private network: CaipNetwork | undefined
   private stopWatching: (() => void) | undefined
   private registry: Wallets | undefined
-  private readonly registryOffs: (() => void)[] = []
   private connections: ((network: CaipNetwork) => Connection) | undefined
   /** web3.js and the code over it, loaded on the first call (a failed load is tried again). */
   private readonly sdk: SdkLoader<SolanaSdk>
@@ -82,23 +69,24 @@ export class SolanaAdapter extends BaseAdapter {
     this.sdk = loadSdkOnce({ adapterType: 'solana', sdkName: '@solana/web3.js' }, loadSdk)
   }
 
-  override construct(context: AdapterContext): void {
-    super.construct(context)
-    const own = context.networks.filter((network) => network.chainNamespace === 'solana')
-    this.networks = own.length > 0 ? own : [...(this.options.networks ?? [])]
+  override setup(context: AdapterContext): void {
+    super.setup(context)
+    if (this.networks.length === 0) this.networks = [...(this.options.networks ?? [])]
   }
 
   // Discovery ------------------------------------------------------------------------------
 
   /** Finds wallets (read lazily: nothing touches `window` before this runs). */
-  syncConnectors(): void {
-    if (!this.registry) {
-      this.registry = (this.options.getWallets ?? getWallets)()
+  protected discover(): void {
+    if (!this.registry && !this.destroyed) {
+      const registry = (this.options.getWallets ?? getWallets)()
+      this.registry = registry
       const refresh = () => this.refreshConnectors()
-      this.registryOffs.push(
-        this.registry.on('register', refresh),
-        this.registry.on('unregister', refresh),
-      )
+      const offs = [registry.on('register', refresh), registry.on('unregister', refresh)]
+      this.onDestroy(() => {
+        for (const off of offs) off()
+        this.registry = undefined
+      })
     }
     this.refreshConnectors()
   }
@@ -114,8 +102,8 @@ export class SolanaAdapter extends BaseAdapter {
     )
   }
 
-  private connector(id: string): Connector | undefined {
-    if (!this.registry) this.syncConnectors()
+  private connector(id: string): DiscoveredConnector | undefined {
+    if (!this.registry) this.discover()
     return this.connectors.find((connector) => connector.id === id)
   }
 
@@ -151,7 +139,7 @@ export class SolanaAdapter extends BaseAdapter {
     })
   }
 
-  async syncConnection(params: { id: string; chainId?: number | string }) {
+  async restore(params: RestoreParams): Promise<ConnectResult | null> {
     this.endSession()
     try {
       if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
@@ -178,7 +166,7 @@ export class SolanaAdapter extends BaseAdapter {
     await session?.disconnect()
   }
 
-  override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
+  async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
     const session = this.session
     if (!session || session.connectorId !== params.id) return { accounts: [] }
     return { accounts: [this.accountEntry(session)] }
@@ -190,7 +178,7 @@ export class SolanaAdapter extends BaseAdapter {
     if (!network) throw new KitError('UNSUPPORTED_CHAIN')
     this.network = network
     if (this.session) {
-      this.emit('switchNetwork', {
+      this.emit('networkChanged', {
         chainId: network.id,
         address: this.session.publicKey.toBase58(),
       })
@@ -205,7 +193,7 @@ export class SolanaAdapter extends BaseAdapter {
     this.sdk().catch(() => undefined)
   }
 
-  private openSession(connector: Connector, silent: boolean) {
+  private openSession(connector: DiscoveredConnector, silent: boolean) {
     if (connector.type === 'ANNOUNCED') {
       return openWalletStandardSession(connector.provider as Wallet, { silent }, this.sdk)
     }
@@ -335,7 +323,7 @@ export class SolanaAdapter extends BaseAdapter {
     const lamports = await this.connection(sdk, params.caipNetwork).getBalance(
       new sdk.PublicKey(params.address),
     )
-    return { balance: this.formatUnits(BigInt(lamports), decimals), symbol, decimals }
+    return { balance: formatUnits(BigInt(lamports), decimals), symbol, decimals }
   }
 
   // Connections ------------------------------------------------------------------------------
@@ -381,10 +369,9 @@ export class SolanaAdapter extends BaseAdapter {
     return this.context
   }
 
-  /** Stops following the wallet registry and the connected wallet. */
-  destroy(): void {
+  /** Stops following the wallet registry and the connected wallet (the kit calls it on destroy). */
+  override destroy(): void {
     this.endSession()
-    for (const off of this.registryOffs.splice(0)) off()
-    this.registry = undefined
+    super.destroy()
   }
 }

@@ -1,4 +1,4 @@
-import { type CaipNetwork, getRpcUrls, KitError } from '@gangway/core'
+import { type CaipNetwork, getRpcUrls, KitError } from '@gangway/core/adapter'
 import { Connection } from '@solana/web3.js'
 import type { SolanaAdapterOptions } from './types.js'
 

@@ -1,4 +1,4 @@
-import { type Connector, KitError, walletConnectConnector } from '@gangway/core'
+import { type Connector, KitError, walletConnectConnector } from '@gangway/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import {
   getSolanaDeepLink,

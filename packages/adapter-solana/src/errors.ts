@@ -1,4 +1,4 @@
-import { type ErrorCode, isKitError, KitError, mapProviderError } from '@gangway/core'
+import { type ErrorCode, isKitError, KitError, mapProviderError } from '@gangway/core/adapter'
 
 const reason = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : undefined

@@ -1,5 +1,5 @@
 // Kept for hosts that imported them from here; the one implementation is core's.
-export { decodeBase58, encodeBase58 } from '@gangway/core'
+export { decodeBase58, encodeBase58 } from '@gangway/core/adapter'
 export {
   getSolanaDeepLink,
   SOLANA_DEEP_LINK_WALLETS,

@@ -3,13 +3,8 @@
  * over the offline validator and the Wallet Standard test wallet — connect, account and network
  * changes, send, disconnect, and the reload rules.
  */
-import {
-  createKit,
-  createMemoryBackend,
-  isKitError,
-  type KitEvent,
-  type StorageBackend,
-} from '@gangway/core'
+import { createKit, createMemoryBackend, type KitEvent, type StorageBackend } from '@gangway/core'
+import { isKitError } from '@gangway/core/adapter'
 import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { solanaDevnet } from './networks.js'

@@ -2,7 +2,7 @@
  * Wallets injected the pre-Wallet-Standard way (`window.phantom.solana`, `window.solana`): a
  * Phantom-style provider over the Solana test wallet stands in for one.
  */
-import { decodeBase58 } from '@gangway/core'
+import { decodeBase58 } from '@gangway/core/adapter'
 import { createSolanaTestWallet, type SolanaTestWallet } from '@gangway/testing'
 import { Keypair, PublicKey, type VersionedTransaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'

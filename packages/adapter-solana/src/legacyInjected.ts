@@ -1,4 +1,4 @@
-import type { Connector } from '@gangway/core'
+import type { DiscoveredConnector } from '@gangway/core/adapter'
 import type { SendOptions } from '@solana/web3.js'
 
 type Listener = (...args: any[]) => void
@@ -68,13 +68,14 @@ export function findLegacyWallets(win: unknown): LegacyWallet[] {
   return found
 }
 
-export function toInjectedConnector(wallet: LegacyWallet): Connector {
+export function toInjectedConnector(wallet: LegacyWallet): DiscoveredConnector {
   return {
     id: wallet.name,
     name: wallet.name,
     type: 'INJECTED',
     chain: 'solana',
     info: { name: wallet.name },
+    installed: true,
     provider: wallet.provider,
   }
 }

@@ -5,13 +5,9 @@
  * namespace leaves the other.
  */
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
-import {
-  announceEip1193Provider,
-  type CaipNetwork,
-  createKit,
-  createMemoryBackend,
-  type StorageBackend,
-} from '@gangway/core'
+import { createKit, createMemoryBackend, type StorageBackend } from '@gangway/core'
+import { type CaipNetwork } from '@gangway/core/adapter'
+import { announceEip1193Provider } from '@gangway/core/eip155'
 import {
   type AnvilNode,
   anvilPrivateKey,

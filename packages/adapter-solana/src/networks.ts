@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 

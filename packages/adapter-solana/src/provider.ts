@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import type { Connection, SendOptions } from '@solana/web3.js'
 import type { SolanaProvider, SolanaTransaction, SolanaWalletSession } from './types.js'
 

@@ -1,6 +1,6 @@
 // What the adapter does with a connected wallet on one network: sign, sign and send, transfer
 // SOL. web3.js comes in through `sdk` (loaded by the adapter), never through an import here.
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import type { Connection, PublicKey, SendOptions } from '@solana/web3.js'
 import { toWalletStandardChain } from './networks.js'
 import type { SolanaSdk, SolanaTransaction, SolanaWalletSession } from './types.js'

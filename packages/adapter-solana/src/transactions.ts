@@ -1,4 +1,5 @@
-import { isValidSolanaAddress, KitError } from '@gangway/core'
+import { isValidSolanaAddress } from '@gangway/core'
+import { KitError } from '@gangway/core/adapter'
 import { PublicKey, SystemProgram, Transaction, type VersionedTransaction } from '@solana/web3.js'
 import type { SolanaTransaction } from './types.js'
 

@@ -1,4 +1,4 @@
-import type { CaipNetwork, ConnectorType } from '@gangway/core'
+import type { CaipNetwork, ConnectorType } from '@gangway/core/adapter'
 import type {
   Commitment,
   Connection,

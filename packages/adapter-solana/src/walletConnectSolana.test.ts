@@ -5,8 +5,8 @@
  */
 
 import { createPrivateKey, sign } from 'node:crypto'
-import type { UniversalProviderLike } from '@gangway/core'
-import { decodeBase58, encodeBase58 } from '@gangway/core'
+import type { UniversalProviderLike } from '@gangway/core/adapter'
+import { decodeBase58, encodeBase58 } from '@gangway/core/adapter'
 import {
   Connection,
   Keypair,

@@ -1,15 +1,5 @@
-import {
-  type AdapterContext,
-  type CaipNetwork,
-  connectWalletConnectNamespace,
-  decodeBase58,
-  encodeBase58,
-  onWalletConnectSessionEnd,
-  sessionAccounts,
-  type UniversalProviderLike,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectNamespaceAccount,
-} from '@gangway/core'
+import { type AdapterContext, type CaipNetwork, connectWalletConnectNamespace, decodeBase58, encodeBase58, onWalletConnectSessionEnd, sessionAccounts, type UniversalProviderLike, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectNamespaceAccount } from '@gangway/core/adapter'
+import { solanaFamily } from '@gangway/core'
 import type { SendOptions } from '@solana/web3.js'
 import type { SolanaSdk, SolanaWalletSession } from './types.js'
 
@@ -91,7 +81,7 @@ export async function connectWalletConnectSolana(
   loadSdk: () => Promise<SolanaSdk>,
 ): Promise<{ session: SolanaWalletSession; chainId: string | undefined }> {
   const universal = await context.getUniversalProvider()
-  const [first] = await connectWalletConnectNamespace(universal, 'solana', {
+  const [first] = await connectWalletConnectNamespace(universal, solanaFamily, {
     networks,
     pair: context.pairWalletConnect,
     onDisplayUri,

@@ -1,4 +1,4 @@
-import type { Connector } from '@gangway/core'
+import type { DiscoveredConnector } from '@gangway/core/adapter'
 import {
   SolanaSignAndSendTransaction,
   SolanaSignMessage,
@@ -19,7 +19,7 @@ export function isSolanaWallet(wallet: Wallet): boolean {
   )
 }
 /** The kit connector of a Wallet Standard wallet (type ANNOUNCED, id = its name). */
-export function toAnnouncedConnector(wallet: Wallet): Connector {
+export function toAnnouncedConnector(wallet: Wallet): DiscoveredConnector {
   return {
     id: wallet.name,
     name: wallet.name,
@@ -27,6 +27,7 @@ export function toAnnouncedConnector(wallet: Wallet): Connector {
     chain: 'solana',
     imageUrl: wallet.icon,
     info: { name: wallet.name, icon: wallet.icon },
+    installed: true,
     provider: wallet,
   }
 }

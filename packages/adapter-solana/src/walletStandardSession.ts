@@ -1,4 +1,4 @@
-import { encodeBase58 } from '@gangway/core'
+import { encodeBase58 } from '@gangway/core/adapter'
 import {
   SolanaSignAndSendTransaction,
   type SolanaSignAndSendTransactionFeature,

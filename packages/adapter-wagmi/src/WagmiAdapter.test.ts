@@ -1,11 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  announceEip1193Provider,
-  type CaipNetwork,
-  createMemoryBackend,
-  createStorage,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage } from '@gangway/core'
+import { type CaipNetwork } from '@gangway/core/adapter'
+import { announceEip1193Provider } from '@gangway/core/eip155'
 import { anvilPrivateKey, createTestWallet } from '@gangway/testing'
 import { getConnection, getConnectors, watchConnection } from '@wagmi/core'
 import { privateKeyToAccount } from 'viem/accounts'

@@ -1,37 +1,6 @@
-import {
-  type AccountEntry,
-  type AdapterContext,
-  type BalanceResult,
-  BaseAdapter,
-  type CaipNetwork,
-  type ConnectParams,
-  type ConnectResult,
-  createEvmWalletDiscovery,
-  type DiscoveredEvmWallet,
-  type DiscoveryTarget,
-  type Eip1193Provider,
-  type EstimateGasParams,
-  type EvmRpcOptions,
-  type EvmWalletDiscovery,
-  evmRpcUrls,
-  fetchWalletAssets,
-  type GetBalanceParams,
-  KitError,
-  loadSdkOnce,
-  nativeBalanceAssets,
-  networksForChainFilter,
-  requestCapabilities,
-  type SendTransactionParams,
-  type SignMessageParams,
-  type SignTypedDataParams,
-  toEvmAccountEntry,
-  toEvmConnector,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletAsset,
-  type WriteContractParams,
-  walletConnectEvmConnector,
-  withEvmKitErrors,
-} from '@gangway/core'
+import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type ConnectParams, type ConnectResult, type EstimateGasParams, type RestoreParams, type GetBalanceParams, type GetWalletAssetsParams, KitError, loadSdkOnce, type SendTransactionParams, type SignMessageParams, type SignTypedDataParams, WALLET_CONNECT_CONNECTOR_ID, type WalletAsset, type WriteContractParams } from '@gangway/core/adapter'
+import { createEvmWalletDiscovery, type DiscoveredEvmWallet, type DiscoveryTarget, type Eip1193Provider, type EvmRpcOptions, type EvmWalletDiscovery, evmRpcUrls, fetchWalletAssets, nativeBalanceAssets, networksForChainFilter, requestCapabilities, toEvmAccountEntry, toEvmConnector, walletConnectEvmConnector, withEvmKitErrors, eip155Family } from '@gangway/core/eip155'
+import { formatUnits } from '@gangway/core'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { assertConfigCoversNetworks, type WagmiConfigOptions } from './configCheck.js'
 import type { LoadedWagmi } from './wagmiCalls.js'
@@ -59,8 +28,16 @@ export interface WagmiAdapterOptions extends WagmiConfigOptions {
  * and lists wallets downloads neither; pass `wagmiConfig` to have them from the start.
  */
 export class WagmiAdapter extends BaseAdapter {
-  readonly namespace = 'eip155' as const
+  readonly family = eip155Family
   readonly adapterType = 'wagmi' as const
+  readonly capabilities: AdapterCapabilities = {
+    getAccounts: (params) => this.getAccounts(params),
+    signTypedData: (params) => this.signTypedData(params),
+    estimateGas: (params) => this.estimateGas(params),
+    writeContract: (params) => this.writeContract(params),
+    getWalletCapabilities: (params) => this.getWalletCapabilities(params),
+    getWalletAssets: (params) => this.getWalletAssets(params),
+  }
 
   private readonly options: WagmiAdapterOptions
   private config: Config | undefined
@@ -106,17 +83,24 @@ export class WagmiAdapter extends BaseAdapter {
     return (await this.load()).config
   }
 
-  override construct(context: AdapterContext): void {
+  /** Keeps the networks the adapter was made with (its wagmi config's chains). */
+  override setup(context: AdapterContext): void {
     this.context = context
+    this.discover()
   }
 
-  syncConnectors(): void {
+  protected discover(): void {
     if (this.discovery) {
       this.discovery.request()
       return
     }
+    if (this.destroyed) return
     const discovery = createEvmWalletDiscovery({ target: this.options.discoveryTarget })
     this.discovery = discovery
+    this.onDestroy(() => {
+      discovery.destroy()
+      this.discovery = undefined
+    })
     const update = (wallets: DiscoveredEvmWallet[]) => {
       if (this.loaded) this.register(this.loaded, wallets)
       this.setConnectors([...wallets.map(toEvmConnector), walletConnectEvmConnector()])
@@ -157,7 +141,7 @@ export class WagmiAdapter extends BaseAdapter {
       getUniversalProvider: () => context.getUniversalProvider(),
       networks: this.networks,
       onDisplayUri: (uri) => this.emit('displayUri', uri),
-      ...(context.pairWalletConnect ? { pair: context.pairWalletConnect } : {}),
+      pair: context.pairWalletConnect,
       rpcUrls: (network) => this.rpcUrlsFor(network),
     }
   }
@@ -180,7 +164,7 @@ export class WagmiAdapter extends BaseAdapter {
   private async wagmiConnector(
     id: string,
   ): Promise<LoadedWagmi & { connector: WagmiConnector | undefined }> {
-    if (!this.discovery) this.syncConnectors()
+    if (!this.discovery) this.discover()
     const loaded = await this.load()
     return { ...loaded, connector: loaded.config.connectors.find((c) => c.id === id) }
   }
@@ -202,7 +186,7 @@ export class WagmiAdapter extends BaseAdapter {
     })
   }
 
-  async syncConnection(params: { id: string }): Promise<ConnectResult | null> {
+  async restore(params: RestoreParams): Promise<ConnectResult | null> {
     this.unfollow()
     try {
       const { wagmi, config, connector } = await this.wagmiConnector(params.id)
@@ -234,7 +218,7 @@ export class WagmiAdapter extends BaseAdapter {
     }
   }
 
-  override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
+  async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
     return withEvmKitErrors(async () => {
       const { connector } = await this.wagmiConnector(params.id)
       if (!connector) return { accounts: [] }
@@ -254,12 +238,12 @@ export class WagmiAdapter extends BaseAdapter {
     return withEvmKitErrors(async () => calls.sendTransaction(await this.load(), params))
   }
 
-  override estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
+  estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
     return withEvmKitErrors(async () => calls.estimateGas(await this.load(), params))
   }
 
   /** ERC-20 transfer / approve / transferFrom, simulated first (USDT contracts: the USDT ABI). */
-  override writeContract(params: WriteContractParams): Promise<{ hash: string }> {
+  writeContract(params: WriteContractParams): Promise<{ hash: string }> {
     return withEvmKitErrors(async () =>
       calls.writeContract(await this.load(), params, this.options.usdtAddresses),
     )
@@ -268,7 +252,7 @@ export class WagmiAdapter extends BaseAdapter {
   override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
     const { decimals, symbol } = params.caipNetwork.nativeCurrency
     const value = await this.nativeBalance(params.address, params.caipNetwork)
-    return { balance: this.formatUnits(value, decimals), symbol, decimals }
+    return { balance: formatUnits(value, decimals), symbol, decimals }
   }
 
   override switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void> {
@@ -277,17 +261,15 @@ export class WagmiAdapter extends BaseAdapter {
     )
   }
 
-  override getCapabilities(params: { address: string }): Promise<unknown> {
+  /** EIP-5792 `wallet_getCapabilities` of the connected wallet. */
+  getWalletCapabilities(params: { address: string }): Promise<unknown> {
     return withEvmKitErrors(async () =>
       requestCapabilities(await this.requireProvider(), params.address),
     )
   }
 
-  override async walletGetAssets(params: {
-    account: string
-    chainFilter?: string[]
-    strict?: boolean
-  }): Promise<Record<string, WalletAsset[]>> {
+  /** ERC-7811 `wallet_getAssets` of the connected wallet (native balances as the fallback). */
+  async getWalletAssets(params: GetWalletAssetsParams): Promise<Record<string, WalletAsset[]>> {
     return fetchWalletAssets(await this.requireProvider(), params, () =>
       nativeBalanceAssets(networksForChainFilter(this.networks, params.chainFilter), (network) =>
         this.nativeBalance(params.account, network),
@@ -295,11 +277,10 @@ export class WagmiAdapter extends BaseAdapter {
     )
   }
 
-  /** Stops discovery and event following (e.g. on hot reload or teardown). */
-  destroy(): void {
-    this.discovery?.destroy()
-    this.discovery = undefined
+  /** Stops discovery and event following (the kit calls it on destroy). */
+  override destroy(): void {
     this.unfollow()
+    super.destroy()
   }
 
   // -- internals ---------------------------------------------------------------------------
@@ -360,7 +341,7 @@ export class WagmiAdapter extends BaseAdapter {
             connectorId: id,
           })
         if (connection.chainId !== previous.chainId && connection.chainId !== undefined)
-          this.emit('switchNetwork', { chainId: connection.chainId, address: connection.address })
+          this.emit('networkChanged', { chainId: connection.chainId, address: connection.address })
       },
     })
   }

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { type Chain, defineChain } from 'viem'
 
 /** A kit network as a viem chain. */

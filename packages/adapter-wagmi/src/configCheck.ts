@@ -1,4 +1,4 @@
-import { type CaipNetwork, KitError } from '@gangway/core'
+import { type CaipNetwork, KitError } from '@gangway/core/adapter'
 import type { Config } from '@wagmi/core'
 
 export type { WagmiConfigOptions } from './createWagmiConfig.js'

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { getRpcTransportConfig } from '@gangway/core'
+import { getRpcTransportConfig } from '@gangway/core/adapter'
 import * as viem from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createRpcTransport } from './rpcTransport.js'

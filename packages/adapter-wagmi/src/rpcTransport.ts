@@ -1,8 +1,4 @@
-import {
-  type FallbackTransportConfig,
-  getRpcTransportConfig,
-  type RpcTransportConfig,
-} from '@gangway/core'
+import { type FallbackTransportConfig, getRpcTransportConfig, type RpcTransportConfig } from '@gangway/core/adapter'
 import { fallback, http, type Transport } from 'viem'
 
 /**

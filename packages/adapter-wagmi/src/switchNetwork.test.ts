@@ -6,14 +6,9 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  announceEip1193Provider,
-  type CaipNetwork,
-  createMemoryBackend,
-  createStorage,
-  evmRpcUrls,
-  toAddEthereumChainParameter,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage } from '@gangway/core'
+import { type CaipNetwork } from '@gangway/core/adapter'
+import { announceEip1193Provider, evmRpcUrls, toAddEthereumChainParameter } from '@gangway/core/eip155'
 import {
   type AnvilNode,
   anvilPrivateKey,

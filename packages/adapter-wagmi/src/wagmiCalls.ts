@@ -1,14 +1,5 @@
-import {
-  type CaipNetwork,
-  type EstimateGasParams,
-  erc20AbiFor,
-  erc20WriteArgs,
-  type SendTransactionParams,
-  type SignMessageParams,
-  type SignTypedDataParams,
-  toAddEthereumChainParameter,
-  type WriteContractParams,
-} from '@gangway/core'
+import { type CaipNetwork, type EstimateGasParams, type SendTransactionParams, type SignMessageParams, type SignTypedDataParams, type WriteContractParams } from '@gangway/core/adapter'
+import { erc20AbiFor, erc20WriteArgs, toAddEthereumChainParameter } from '@gangway/core/eip155'
 import type { Config } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
 

@@ -1,4 +1,5 @@
-import { type DiscoveredEvmWallet, WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core'
+import { WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/adapter'
+import { type DiscoveredEvmWallet } from '@gangway/core/eip155'
 import { type Config, type Connector, injected } from '@wagmi/core'
 import {
   type GangwayWalletConnectParameters,

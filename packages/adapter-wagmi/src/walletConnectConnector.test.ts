@@ -3,12 +3,8 @@
  * adapter. The stand-in provider (shaped like core's scriptedUniversalProvider: real listener
  * sets, `emit` for relay events) approves every pairing at once with one eip155 account.
  */
-import {
-  type CaipNetwork,
-  createMemoryBackend,
-  createStorage,
-  type UniversalProviderLike,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage } from '@gangway/core'
+import { type CaipNetwork, type UniversalProviderLike } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WagmiAdapter } from './WagmiAdapter.js'
 

@@ -1,12 +1,5 @@
-import {
-  type CaipNetwork,
-  connectWalletConnectEvm,
-  restoreWalletConnectEvm,
-  switchOrAddEthereumChain,
-  type UniversalProviderLike,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletConnectEip1193Provider,
-} from '@gangway/core'
+import { type CaipNetwork, type UniversalProviderLike, WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/adapter'
+import { connectWalletConnectEvm, restoreWalletConnectEvm, switchOrAddEthereumChain, type WalletConnectEip1193Provider } from '@gangway/core/eip155'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError } from 'viem'
 

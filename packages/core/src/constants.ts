@@ -1,7 +1,6 @@
 /** Business constants and limits of spec §9 (and the timings of §4). */
 
 import type { SocialProvider } from './types/account.js'
-import type { AccountType, ChainNamespace } from './types/chain.js'
 
 export const TIMING = {
   /** A pairing URI lives 4 minutes. */
@@ -17,6 +16,10 @@ export const TIMING = {
   ANIMATION_MS: [120, 150, 150] as const,
   EMAIL_CODE_RESEND_COOLDOWN_MS: 30 * 1000,
   EMBEDDED_REQUEST_TIMEOUT_MS: 30 * 1000,
+  /** The kit's own (the spec names none): how long a wallet gets to confirm a stored connection. */
+  RESTORE_TIMEOUT_MS: 10 * 1000,
+  /** The kit's own: how long a wallet's disconnect may take before local state is reset anyway. */
+  DISCONNECT_TIMEOUT_MS: 5 * 1000,
 } as const
 
 export const CACHE_LIFETIME_MS = {
@@ -77,14 +80,6 @@ export const SWAP = {
   ],
 } as const
 
-/** The native-token placeholder address per namespace (the all-e address for eip155). */
-export const NATIVE_TOKEN_ADDRESS: Record<ChainNamespace, string> = {
-  eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  solana: 'So11111111111111111111111111111111111111111',
-  polkadot: '0x',
-  bip122: '0x',
-}
-
 export const RPC = {
   TIMEOUT_MS: 10 * 1000,
   BATCH_SIZE: 1000,
@@ -142,13 +137,6 @@ export type ConnectorTypeOrderEntry =
   | 'recommended'
 
 export const SOCIALS_ORDER: readonly SocialProvider[] = DEFAULT_FEATURES.socials
-
-export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
-  bip122: 'payment',
-  eip155: 'smartAccount',
-  polkadot: 'eoa',
-  solana: 'eoa',
-}
 
 export const DEFAULTS = {
   THEME_MODE: 'dark' as 'dark' | 'light',

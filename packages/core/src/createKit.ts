@@ -1,9 +1,8 @@
 import { checkActivitySource } from './activity/startActivity.js'
-import type { AdapterContext, ChainAdapter } from './adapters/types.js'
+import type { ChainAdapter } from './adapters/types.js'
 import { UniversalAdapter } from './adapters/UniversalAdapter.js'
 import { createAlertController } from './controllers/alert/alert.js'
 import { createChainController } from './controllers/chain/chainController.js'
-import { followAdapterEvents } from './controllers/connection/adapterEvents.js'
 import { describeError } from './controllers/connection/connectError.js'
 import {
   createConnectionController,
@@ -24,20 +23,24 @@ import { mapProviderError } from './errors/providerErrors.js'
 import { createEventBus } from './events/createEventBus.js'
 import { createAnalytics } from './http/createAnalytics.js'
 import { startAccountData } from './kit/accountData.js'
+import { createAdapterRegistry } from './kit/adapterRegistry.js'
+import { connectAdapters } from './kit/connectAdapters.js'
 import { createSessionNamespaceConnector } from './kit/connectSessionNamespaces.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { checkNftSource } from './nfts/startNfts.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { checkBalanceSource } from './portfolio/startPortfolioSync.js'
+import { selectAccount, selectIsConnected } from './selectors/account.js'
 import { createStorage } from './storage/createStorage.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from './types/chain.js'
+import type { ChainNamespace } from './types/chain.js'
 import { createUniversalProviderManager } from './walletconnect/universalProviderManager.js'
 
 /**
- * Creates one kit: validates and resolves the options, creates the event bus, storage and every
- * store and controller, constructs each adapter with its namespace's networks, follows the
- * adapters' events, discovers connectors, and sends MODAL_CREATED and INITIALIZE. Adapter set-up
- * and the restore of a stored connection run in the background: await `kit.ready`.
+ * Creates one kit: validates and resolves the options, then creates each part after the parts
+ * it needs (event bus, storage, adapters, chain, connectors, connection, WalletConnect, router,
+ * modal, account data), sets each adapter up with its family's networks, follows the adapters'
+ * events, and sends MODAL_CREATED and INITIALIZE. Adapter set-up and the restore of a stored
+ * connection run in the background: await `kit.ready`.
  *
  * Nothing is shared between kits, and nothing touches `window` until a method needs it.
  *
@@ -59,47 +62,96 @@ export function createKit(input: CreateKitOptions): Kit {
     ...kitOptions
   } = input
   const options = resolveOptions(kitOptions)
+  const { families } = options
   const hostBalanceSource = checkBalanceSource(balanceSource)
   const hostActivitySource = checkActivitySource(activitySource)
   const hostNftSource = checkNftSource(nftSource)
   const logger = hostLogger ?? console
   const environment = hostEnvironment ?? createBrowserEnvironment()
+  const lifetime = new AbortController()
 
   const events = createEventBus()
   const runtimeOptions = createOptionsController(options)
   const theme = createThemeController(options)
   const storage = createStorage(options.storage ? { backend: options.storage } : {})
+
+  // Every family of the host's networks that no host adapter serves gets the universal adapter
+  // (WalletConnect only), unless WalletConnect is off or the family has no WalletConnect part.
   const hostAdapters: readonly ChainAdapter[] = options.adapters
-  // A namespace of the host's networks that no adapter serves gets the universal adapter
-  // (WalletConnect only), unless WalletConnect is off.
-  const served = new Set(hostAdapters.map((adapter) => adapter.namespace))
-  const universalAdapters = options.enableWalletConnect
-    ? CHAIN_NAMESPACES.filter(
-        (namespace) =>
-          !served.has(namespace) &&
-          options.networks.some((network) => network.chainNamespace === namespace),
-      ).map((namespace) => new UniversalAdapter({ namespace }))
+  const served = new Set(hostAdapters.map((adapter) => adapter.family.namespace))
+  const universalFamilies = options.enableWalletConnect
+    ? [...new Set(options.networks.map((network) => network.chainNamespace))]
+        .filter((namespace) => !served.has(namespace))
+        .flatMap((namespace) => {
+          const family = families.get(namespace)
+          return family?.walletConnect ? [family] : []
+        })
     : []
-  const adapters: readonly ChainAdapter[] = [...hostAdapters, ...universalAdapters]
+  const adapters = createAdapterRegistry((adapter, error) => {
+    logger.warn(`The ${adapter.family.namespace} adapter failed to stop:`, describeError(error))
+  })
+  for (const adapter of hostAdapters) adapters.add(adapter)
+  for (const family of universalFamilies) adapters.add(new UniversalAdapter({ family }))
+  const basicPairing = hostAdapters.length === 0
 
-  // The router and the modal call each other; each reaches the other through these closures.
-  let closeModal = () => {}
-  const isConnected = (namespace?: ChainNamespace) => {
-    const ns = namespace ?? chain.getState().activeNamespace
-    return ns !== undefined && connection.getStatus(ns) === 'connected'
-  }
+  const chain = createChainController({
+    storage,
+    namespaces: adapters.all().map((adapter) => adapter.family.namespace),
+    networks: options.networks,
+    defaultNetwork: options.defaultNetwork,
+    defaultAccountType: (namespace) =>
+      options.defaultAccountTypes[namespace] ?? families.get(namespace)?.accountTypes[0],
+    allowUnsupportedChain: () => options.allowUnsupportedChain,
+    basicPairing,
+  })
+  const connectors = createConnectorsController({
+    storage,
+    namespaces: chain.getNamespaces,
+    walletConnect: options.enableWalletConnect,
+  })
+  const send = createSendController()
+  const connection = createConnectionController({
+    ...{ chain, connectors, adapters, families, send, storage, events, logger, environment },
+    signal: lifetime.signal,
+  })
+  if (basicPairing) connection.setWcBasic(true)
 
+  const universalProvider = createUniversalProviderManager({
+    projectId: walletConnectOptions?.projectId ?? options.projectId,
+    relayUrl: walletConnectOptions?.relayUrl ?? options.relayUrl,
+    ...(walletConnectOptions?.loadProvider && { loadProvider: walletConnectOptions.loadProvider }),
+    ...(options.metadata && {
+      metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+    }),
+  })
+  const walletConnect = createWalletConnectController({
+    getUniversalProvider: universalProvider.getUniversalProvider,
+    connection,
+    getNetworks: () => chain.getNetworks(),
+    familyOf: families.get,
+    logger,
+    onSessionEnded: () => {
+      for (const namespace of connection.getConnectedNamespaces()) {
+        if (connectors.getConnectedConnector(namespace)?.type === 'WALLET_CONNECT')
+          connection.forget(namespace)
+      }
+      connection.clearPairing()
+    },
+  })
+
+  const isConnected = (namespace?: ChainNamespace) =>
+    selectIsConnected(chain.getState(), namespace)
   const router = createRouterController({
     events,
-    closeModal: () => closeModal(),
     isConnected: () => isConnected(),
     clearFarcasterUrl: () => {
-      const ns = chain.getState().activeNamespace
-      if (ns) chain.updateAccountState(ns, { farcasterUrl: undefined })
+      const namespace = chain.getState().activeNamespace
+      if (namespace) chain.updateAccountState(namespace, { farcasterUrl: undefined })
     },
     reloadAuthConnector: () => {
       const auth = connectors.getAuthConnector()
-      if (auth) void syncAdapterConnectors(auth.chain)
+      const adapter = auth && adapters.get(auth.chain)
+      if (adapter) connectors.setConnectors(auth.chain, adapter.getConnectors())
     },
   })
   const modal = createModalController({
@@ -111,52 +163,16 @@ export function createKit(input: CreateKitOptions): Kit {
     embedded: options.enableEmbedded,
     beforeOpen: ({ namespace }) => connectors.filterByNamespace(namespace),
   })
-  closeModal = () => modal.close()
   const snackbar = createSnackbarController()
   const alert = createAlertController({ events })
 
-  const send = createSendController()
-  const connectors = createConnectorsController({
-    storage,
-    walletConnect: options.enableWalletConnect,
-  })
-  const chain = createChainController({
-    storage,
-    adapters,
-    networks: options.networks,
-    defaultNetwork: options.defaultNetwork,
-    defaultAccountTypes: options.defaultAccountTypes,
-    allowUnsupportedChain: () => options.allowUnsupportedChain,
-    isBasicPairingMode: () => connection.getState().wcBasic,
-    showUnsupportedChain: () => {
-      if (modal.getState().open) router.push('UnsupportedChain')
-      else void modal.open({ view: 'UnsupportedChain' })
-    },
-  })
-  const connection = createConnectionController({
-    chain,
-    connectors,
-    send,
-    storage,
-    events,
-    logger,
-    environment,
-    afterPairing: (namespace) => connectSessionNamespaces(namespace),
-  })
-  const connectSessionNamespaces = createSessionNamespaceConnector({
-    getUniversalProvider: () => universalProvider.getUniversalProvider(),
-    ...{ chain, connection, connectors, logger },
-  })
-  if (hostAdapters.length === 0) connection.setWcBasic(true)
-
-  const universalProvider = createUniversalProviderManager({
-    projectId: walletConnectOptions?.projectId ?? options.projectId,
-    relayUrl: walletConnectOptions?.relayUrl ?? options.relayUrl,
-    ...(walletConnectOptions?.loadProvider && { loadProvider: walletConnectOptions.loadProvider }),
-    ...(options.metadata && {
-      metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-    }),
-  })
+  const getAccount = (namespace?: ChainNamespace): KitAccount => {
+    const account = selectAccount(chain.getState(), namespace)
+    const connectorId = account.namespace
+      ? connectors.getConnectedConnectorId(account.namespace)
+      : undefined
+    return { ...account, connectorId }
+  }
 
   // Analytics (spec §7) only with an analytics host and a project id, and while the feature is on.
   const analytics =
@@ -172,27 +188,31 @@ export function createKit(input: CreateKitOptions): Kit {
         })
       : undefined
 
-  const walletConnect = createWalletConnectController({
-    getUniversalProvider: universalProvider.getUniversalProvider,
-    connection,
-    getNetworks: () => chain.getNetworks(),
-    logger,
-    onSessionEnded: () => {
-      for (const namespace of connection.getConnectedNamespaces()) {
-        if (connectors.getConnectedConnector(namespace)?.type === 'WALLET_CONNECT')
-          connection.forget(namespace)
-      }
-      connection.clearPairing()
-    },
-  })
-
   const directorySource = walletDirectorySource ?? defaultDirectorySource(options.walletDirectory)
   const walletDirectory =
     directorySource && createKitWalletDirectory(directorySource, { options, chain, connectors })
 
-  // The connect view's filter follows the modal: cleared when it closes.
+  const accountData = startAccountData({
+    ...{ chain, adapters, storage, snackbar, events, options },
+    balanceSource: hostBalanceSource,
+    activitySource: hostActivitySource,
+    nftSource: hostNftSource,
+  })
+
+  // Wiring: who hears whom, once every part exists.
+  const connectSessionNamespaces = createSessionNamespaceConnector({
+    getUniversalProvider: universalProvider.getUniversalProvider,
+    ...{ chain, adapters, connection, connectors, logger },
+  })
   const unsubscribes: (() => void)[] = [
     ...(analytics ? [analytics.subscribe(events)] : []),
+    router.onCloseRequest(() => modal.close()),
+    connection.onPaired(connectSessionNamespaces),
+    chain.onUnsupportedNetwork(() => {
+      if (modal.getState().open) router.push('UnsupportedChain')
+      else void modal.open({ view: 'UnsupportedChain' })
+    }),
+    // The connect view's filter follows the modal: cleared when it closes.
     modal.store.subscribe(
       (state) => state.open,
       (open) => {
@@ -200,46 +220,13 @@ export function createKit(input: CreateKitOptions): Kit {
       },
     ),
   ]
-  const adapterSubscriptions = new Map<ChainNamespace, () => void>()
-  for (const adapter of adapters) {
-    adapterSubscriptions.set(
-      adapter.namespace,
-      followAdapterEvents(adapter, { chain, connectors, connection, logger }),
-    )
-  }
-
-  const failed = (step: string, adapter: ChainAdapter) => (error: unknown) => {
-    logger.error(`The ${adapter.namespace} adapter failed to ${step}:`, describeError(error))
-  }
-
-  async function syncAdapterConnectors(namespace: ChainNamespace) {
-    const adapter = chain.getChain(namespace)?.adapter
-    if (!adapter) return
-    await Promise.resolve()
-      .then(() => adapter.syncConnectors())
-      .then(() => connectors.setConnectors(namespace, adapter.getConnectors()))
-      .catch(failed('sync its connectors', adapter))
-  }
-
-  const setUp = async () => {
-    await Promise.all(
-      adapters.map(async (adapter) => {
-        const context: AdapterContext = {
-          networks: chain.getNetworks(adapter.namespace),
-          getUniversalProvider: universalProvider.getUniversalProvider,
-          pairWalletConnect: walletConnect.pair,
-          storage,
-          ...(options.projectId !== undefined && { projectId: options.projectId }),
-        }
-        try {
-          await adapter.construct(context)
-        } catch (error) {
-          return failed('construct', adapter)(error)
-        }
-        await syncAdapterConnectors(adapter.namespace)
-      }),
-    )
-  }
+  const adapterLinks = connectAdapters({
+    adapters,
+    ...{ chain, connectors, connection, families, logger },
+    projectId: options.projectId,
+    getUniversalProvider: universalProvider.getUniversalProvider,
+    pairWalletConnect: walletConnect.pair,
+  })
 
   let reconnecting: Promise<ReconnectOutcome> | undefined
   const reconnectOnce = () => {
@@ -248,38 +235,14 @@ export function createKit(input: CreateKitOptions): Kit {
     })
     return reconnecting
   }
-
-  const adaptersReady = setUp()
+  const adaptersReady = adapterLinks.setUp()
   const ready = adaptersReady
     .then(async () => {
-      if (reconnectOnStart) await reconnectOnce()
+      if (reconnectOnStart && !lifetime.signal.aborted) await reconnectOnce()
     })
     .catch((error: unknown) => {
       logger.error('Gangway could not restore the stored connection:', describeError(error))
     })
-
-  const getAccount = (namespace?: ChainNamespace): KitAccount => {
-    const ns = namespace ?? chain.getState().activeNamespace
-    const account = ns ? chain.getAccountState(ns) : undefined
-    const status = ns ? connection.getStatus(ns) : 'disconnected'
-    return {
-      namespace: ns,
-      status,
-      isConnected: status === 'connected',
-      address: account?.address,
-      caipAddress: account?.caipAddress,
-      allAccounts: account?.allAccounts ?? [],
-      connectorId: ns ? connectors.getConnectedConnectorId(ns) : undefined,
-      preferredAccountType: account?.preferredAccountType,
-    }
-  }
-
-  const accountData = startAccountData({
-    ...{ chain, storage, snackbar, events, options },
-    balanceSource: hostBalanceSource,
-    activitySource: hostActivitySource,
-    nftSource: hostNftSource,
-  })
 
   // Sent once every controller (and the analytics client, which reads the account) exists.
   events.send('MODAL_CREATED', {})
@@ -287,6 +250,7 @@ export function createKit(input: CreateKitOptions): Kit {
 
   return {
     options,
+    families,
     stores: {
       chain: chain.store,
       connectors: connectors.store,
@@ -301,24 +265,14 @@ export function createKit(input: CreateKitOptions): Kit {
       activity: accountData.activity.store,
       nfts: accountData.nfts.store,
     },
-    theme,
-    runtimeOptions,
-    setThemeMode: theme.setThemeMode,
-    setThemeVariables: theme.setThemeVariables,
-    events,
-    storage,
     ready,
-    router,
-    modal,
-    snackbar,
-    alert,
-    connectors,
-    chain,
-    connection,
-    send,
-    walletConnect,
-    walletDirectory,
-    environment,
+    controllers: {
+      ...{ events, storage, router, modal, snackbar, alert, connectors, chain, connection, send },
+      ...{ theme, runtimeOptions, walletConnect, walletDirectory, environment },
+      activity: accountData.activity,
+      nfts: accountData.nfts,
+      getUniversalProvider: universalProvider.getUniversalProvider,
+    },
     subscribeEvents: events.subscribeEvents,
     open: (openOptions) => modal.open(openOptions),
     close: () => modal.close(),
@@ -333,7 +287,7 @@ export function createKit(input: CreateKitOptions): Kit {
     async switchNetwork(caipNetwork) {
       await adaptersReady
       const namespace = caipNetwork.chainNamespace
-      const adapter = chain.getAdapter(namespace)
+      const adapter = adapters.require(namespace)
       if (connection.getStatus(namespace) === 'connected') {
         try {
           await adapter.switchNetwork({ caipNetwork })
@@ -348,14 +302,20 @@ export function createKit(input: CreateKitOptions): Kit {
       await adaptersReady
       return reconnectOnce()
     },
+    getAccount,
     getProvider(namespace) {
       const ns = namespace ?? chain.getState().activeNamespace
       if (!ns || connection.getStatus(ns) !== 'connected') return undefined
-      return chain.getChain(ns)?.adapter?.getProvider()
+      return adapters.get(ns)?.getProvider()
     },
-    getAccount,
+    getAdapter(namespace) {
+      const ns = namespace ?? chain.getState().activeNamespace
+      return ns ? adapters.get(ns) : undefined
+    },
     getActiveCaipNetwork: () => chain.getState().activeCaipNetwork,
-    getUniversalProvider: universalProvider.getUniversalProvider,
+    setThemeMode: theme.setThemeMode,
+    setThemeVariables: theme.setThemeVariables,
+    refreshBalances: () => accountData.portfolio.refresh(),
     async removeAdapter(namespace) {
       await adaptersReady
       if (connection.getStatus(namespace) !== 'disconnected') {
@@ -363,24 +323,20 @@ export function createKit(input: CreateKitOptions): Kit {
           // Already logged and sent as DISCONNECT_ERROR; the state is reset either way.
         })
       }
-      adapterSubscriptions.get(namespace)?.()
-      adapterSubscriptions.delete(namespace)
-      connectors.setConnectors(namespace, [])
-      chain.removeAdapter(namespace)
+      await adapterLinks.remove(namespace)
+      chain.removeNamespace(namespace)
     },
-    activity: accountData.activity,
-    nfts: accountData.nfts,
-    refreshBalances: () => accountData.portfolio.refresh(),
-    destroy() {
+    async destroy() {
+      if (lifetime.signal.aborted) return
+      lifetime.abort()
       accountData.dispose()
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
-      for (const unsubscribe of adapterSubscriptions.values()) unsubscribe()
-      adapterSubscriptions.clear()
       router.dispose()
       modal.dispose()
       snackbar.dispose()
       walletConnect.dispose()
       universalProvider.destroy()
+      await adapterLinks.destroy()
     },
   }
 }

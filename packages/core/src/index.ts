@@ -1,42 +1,180 @@
-export * from './activity/index.js'
-export * from './adapters/BaseAdapter.js'
-export * from './adapters/loadSdkOnce.js'
-export * from './adapters/types.js'
-export * from './adapters/UniversalAdapter.js'
-export * from './caip/index.js'
-export * from './constants.js'
-export * from './controllers/alert/index.js'
-export * from './controllers/chain/index.js'
-export * from './controllers/connection/index.js'
-export * from './controllers/connectors/index.js'
-export * from './controllers/modal/index.js'
-export * from './controllers/options/optionsController.js'
-export * from './controllers/router/index.js'
-export * from './controllers/send/index.js'
-export * from './controllers/snackbar/index.js'
-export * from './controllers/theme/theme.js'
-export * from './controllers/walletConnect/index.js'
-export * from './createKit.js'
-export * from './directory/index.js'
-export * from './dom/pageLoad.js'
-export * from './encoding/index.js'
-export * from './errors/catalogue.js'
-export * from './errors/KitError.js'
-export * from './errors/providerErrors.js'
-export * from './events/catalogue.js'
-export * from './events/createEventBus.js'
-export * from './evm/index.js'
-export * from './http/index.js'
-export * from './kit/types.js'
-export * from './nfts/index.js'
-export * from './options/index.js'
-export * from './portfolio/index.js'
-export * from './rpc/index.js'
-export * from './storage/index.js'
-export * from './storage/types.js'
-export * from './store/createStore.js'
-export * from './types/index.js'
-export * from './utils/index.js'
-export * from './validators/index.js'
-export * from './walletconnect/index.js'
-export * from './walletconnect/namespaceSession.js'
+// @gangway/core: what a host app uses. Every name here is a semver promise; the surface is
+// recorded in packages/core/api/*.api.txt and checked by `npm test` (scripts/check-api.mjs).
+// Adapter authors: `@gangway/core/adapter` (and `@gangway/core/eip155` for EVM helpers).
+// UI packages: `@gangway/core/ui`.
+
+// The kit
+export { createKit } from './createKit.js'
+export type {
+  CreateKitOptions,
+  Kit,
+  KitAccount,
+  KitControllers,
+  KitStores,
+} from './kit/types.js'
+export type {
+  CustomWallet,
+  KitFeatures,
+  KitMetadata,
+  KitOptions,
+  KitThemeVariables,
+  ModalPreload,
+  ResolvedFeatures,
+  ResolvedOptions,
+  SIWXConfig,
+  SIWXSession,
+  ThemeMode,
+  TokenOption,
+  WalletDirectoryOptions,
+} from './options/types.js'
+export type {
+  KitConnectParams,
+  KitLogger,
+  ReconnectOutcome,
+} from './controllers/connection/connectionController.js'
+export type { KitEnvironment } from './controllers/connection/environment.js'
+export type { ModalOpenOptions } from './controllers/modal/modal.js'
+export { createMemoryBackend } from './storage/backend.js'
+export type { StorageBackend } from './storage/types.js'
+
+// Derived state, the same for every UI
+export {
+  type AccountSnapshot,
+  selectAccount,
+  selectConnectedNamespaces,
+  selectIsConnected,
+  selectIsConnecting,
+  selectStatus,
+} from './selectors/index.js'
+
+// Stores' state
+export type { Listener, SelectOptions, Store, Unsubscribe } from './store/createStore.js'
+export type { ActivityState } from './activity/activityController.js'
+export type { AlertState } from './controllers/alert/alert.js'
+export type { ChainState } from './controllers/chain/chainController.js'
+export type { ConnectionState } from './controllers/connection/connectionState.js'
+export type { ConnectorsState } from './controllers/connectors/connectorsController.js'
+export type { ModalState } from './controllers/modal/modal.js'
+export type { OptionsState } from './controllers/options/optionsController.js'
+export type { RouterState } from './controllers/router/router.js'
+export type { SendState } from './controllers/send/sendState.js'
+export type { SnackbarState } from './controllers/snackbar/snackbar.js'
+export type { ThemeState } from './controllers/theme/theme.js'
+export type { NftsState } from './nfts/nftsController.js'
+
+// Entities (spec §3)
+export type {
+  AccountEntry,
+  AccountType,
+  AdapterType,
+  BuiltInNamespace,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  NativeCurrency,
+} from './types/chain.js'
+export type {
+  AccountState,
+  AccountTab,
+  ChainEntry,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  EmbeddedUser,
+  NetworkState,
+  SocialProvider,
+  TokenBalance,
+} from './types/account.js'
+export type { Connector, ConnectorType, RecentWallet, WalletListing } from './types/connector.js'
+export { INTERNAL_VIEWS, SPEC_VIEWS, VIEWS } from './controllers/router/views.js'
+export type { RouterData, View } from './controllers/router/views.js'
+
+// Chain families and identifiers
+export { bip122Family, isValidBitcoinAddress } from './families/bip122.js'
+export { eip155Family, isValidEvmAddress } from './families/eip155.js'
+export { isValidSs58Address, polkadotFamily } from './families/polkadot.js'
+export { isValidSolanaAddress, solanaFamily } from './families/solana.js'
+export type { FamilyRegistry } from './families/registry.js'
+export type { ChainFamily, FamilyFeatures } from './families/types.js'
+export {
+  isCaipAddress,
+  isCaipNetworkId,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  toCaipAddress,
+  toCaipNetworkId,
+} from './caip/caip.js'
+export { isValidAccountName } from './validators/address.js'
+
+// Adapters, as a host sees them
+export type { ChainAdapter } from './adapters/types.js'
+export {
+  type AdapterCapabilities,
+  type CapabilityName,
+  getCapability,
+} from './adapters/capabilities.js'
+
+// Errors (spec §8) and events
+export { ERROR_CATALOGUE, type ErrorCode } from './errors/catalogue.js'
+export {
+  type ErrorParams,
+  errorText,
+  isKitError,
+  KitError,
+  type KitErrorOptions,
+} from './errors/KitError.js'
+export {
+  KIT_EVENT_NAMES,
+  type KitEvent,
+  type KitEventMap,
+  type KitEventName,
+} from './events/catalogue.js'
+export type { EventBus, KitEventListener } from './events/createEventBus.js'
+
+// The account tabs' data sources
+export type {
+  ActivityMonth,
+  ActivityQuery,
+  ActivitySource,
+  ActivityTransaction,
+  ActivityTransfer,
+} from './activity/types.js'
+export { createActivityApiSource } from './activity/activityApiSource.js'
+export type { Nft, NftQuery, NftSource } from './nfts/types.js'
+export { createNftApiSource } from './nfts/nftApiSource.js'
+export type { BalanceQuery, BalanceSource } from './portfolio/types.js'
+export { createBalanceApiSource } from './portfolio/balanceApiSource.js'
+export type {
+  WalletDirectoryPage,
+  WalletDirectoryQuery,
+  WalletDirectorySource,
+} from './directory/types.js'
+export {
+  createCatalogueSource,
+  createRemoteDirectorySource,
+  createStaticDirectorySource,
+  type RemoteDirectoryOptions,
+} from './directory/sources.js'
+
+// Formatting (spec §9)
+export {
+  formatBalance,
+  formatNumberToLocalString,
+  formatTokenAmount,
+  formatUsd,
+} from './utils/formatNumber.js'
+export { formatUnits, parseDecimal, type ParsedDecimal, parseUnits } from './utils/decimal.js'
+
+// Constants (spec §9)
+export {
+  CACHE_LIFETIME_MS,
+  DEFAULT_FEATURES,
+  DEFAULTS,
+  LIMITS,
+  ONRAMP,
+  RPC,
+  SWAP,
+  TIMING,
+} from './constants.js'

@@ -1,4 +1,5 @@
 // Node entry of @gangway/testing. Browser-only code lives in ./browser (`@gangway/testing/browser`).
+export { createAdapterContext, type TestAdapterContext } from './adapters/createAdapterContext.js'
 export { ANVIL_MNEMONIC, ANVIL_PRIVATE_KEY, anvilPrivateKey } from './anvil/anvilAccounts.js'
 export { deployMulticall3, MULTICALL3_ADDRESS } from './anvil/deployMulticall3.js'
 export { findFreePort } from './anvil/findFreePort.js'

@@ -13,17 +13,17 @@ function time(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString('en-US', { hour12: false })
 }
 
-/** Every kit event as it is sent (`kit.events.subscribeEvents`), newest first. */
+/** Every kit event as it is sent (`kit.controllers.events.subscribeEvents`), newest first. */
 export function EventLog({ kit }: { kit: DemoKit['kit'] }) {
   const counter = useRef(0)
   const entry = (event: KitEvent): Entry => ({ id: ++counter.current, event })
   const [entries, setEntries] = useState<Entry[]>(() =>
-    kit.events.history().map(entry).reverse().slice(0, KEEP),
+    kit.controllers.events.history().map(entry).reverse().slice(0, KEEP),
   )
   // biome-ignore lint/correctness/useExhaustiveDependencies: entry only bumps a ref
   useEffect(
     () =>
-      kit.events.subscribeEvents((event) =>
+      kit.controllers.events.subscribeEvents((event) =>
         setEntries((previous) => [entry(event), ...previous].slice(0, KEEP)),
       ),
     [kit],
@@ -37,7 +37,7 @@ export function EventLog({ kit }: { kit: DemoKit['kit'] }) {
         </button>
       </div>
       <p className="hint">
-        <code>kit.events.subscribeEvents(listener)</code>
+        <code>kit.controllers.events.subscribeEvents(listener)</code>
       </p>
       <ol className="event-log" data-testid="event-log">
         {entries.length === 0 && <li className="empty">No events yet.</li>}

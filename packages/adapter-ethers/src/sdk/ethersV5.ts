@@ -1,4 +1,4 @@
-import type { JsonRpcTransport } from '@gangway/core'
+import type { JsonRpcTransport } from '@gangway/core/adapter'
 import { BigNumber, providers, utils } from 'ethers5'
 import type { EthersSdkShim, TransactionShim } from './types.js'
 

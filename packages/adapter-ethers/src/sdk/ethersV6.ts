@@ -1,4 +1,4 @@
-import { isRpcResponseError, type JsonRpcTransport } from '@gangway/core'
+import { isRpcResponseError, type JsonRpcTransport } from '@gangway/core/adapter'
 import {
   BrowserProvider,
   type Eip1193Provider as EthersEip1193,

@@ -1,11 +1,5 @@
-import {
-  collectProviderErrorCodes,
-  ERC20_ABI,
-  getRpcTransportConfig,
-  type JsonRpcTransportSettings,
-  loadJsonRpcTransport,
-  USDT_ABI,
-} from '@gangway/core'
+import { getRpcTransportConfig, type JsonRpcTransportSettings, loadJsonRpcTransport } from '@gangway/core/adapter'
+import { collectProviderErrorCodes, ERC20_ABI, USDT_ABI } from '@gangway/core/eip155'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type JsonRpcAnswer, type JsonRpcNode, startJsonRpcNode } from '../test/jsonRpcNode.js'
 import { ethersV5Shim } from './ethersV5.js'

@@ -1,4 +1,5 @@
-import type { Eip1193Provider, JsonRpcTransport } from '@gangway/core'
+import type { JsonRpcTransport } from '@gangway/core/adapter'
+import type { Eip1193Provider } from '@gangway/core/eip155'
 
 /**
  * The thin seam between the shared ethers adapter and one ethers major version: only what

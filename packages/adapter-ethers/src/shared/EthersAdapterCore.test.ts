@@ -1,11 +1,6 @@
-import {
-  announceEip1193Provider,
-  type CaipNetwork,
-  createMemoryBackend,
-  createStorage,
-  type Eip1193Provider,
-  KitError,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage } from '@gangway/core'
+import { type CaipNetwork, KitError } from '@gangway/core/adapter'
+import { announceEip1193Provider, type Eip1193Provider } from '@gangway/core/eip155'
 import { describe, expect, it, vi } from 'vitest'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
 import { EthersAdapterCore } from './EthersAdapterCore.js'

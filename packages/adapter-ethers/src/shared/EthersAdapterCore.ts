@@ -1,41 +1,6 @@
-import {
-  type AccountEntry,
-  type AdapterContext,
-  type BalanceResult,
-  BaseAdapter,
-  type CaipNetwork,
-  type ConnectParams,
-  type ConnectResult,
-  connectWalletConnectEvm,
-  createEvmWalletDiscovery,
-  type DiscoveryTarget,
-  type Eip1193Provider,
-  type EstimateGasParams,
-  type EvmRpcOptions,
-  type EvmWalletDiscovery,
-  erc20AbiFor,
-  erc20WriteArgs,
-  evmRpcUrls,
-  fetchWalletAssets,
-  type GetBalanceParams,
-  KitError,
-  loadSdkOnce,
-  nativeBalanceAssets,
-  networksForChainFilter,
-  requestCapabilities,
-  restoreWalletConnectEvm,
-  type SendTransactionParams,
-  type SignMessageParams,
-  type SignTypedDataParams,
-  switchOrAddEthereumChain,
-  toEvmAccountEntry,
-  toEvmConnector,
-  WALLET_CONNECT_CONNECTOR_ID,
-  type WalletAsset,
-  type WriteContractParams,
-  walletConnectEvmConnector,
-  withEvmKitErrors,
-} from '@gangway/core'
+import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type ConnectParams, type ConnectResult, type EstimateGasParams, type RestoreParams, type GetBalanceParams, type GetWalletAssetsParams, KitError, loadSdkOnce, type SendTransactionParams, type SignMessageParams, type SignTypedDataParams, WALLET_CONNECT_CONNECTOR_ID, type WalletAsset, type WriteContractParams } from '@gangway/core/adapter'
+import { connectWalletConnectEvm, createEvmWalletDiscovery, type DiscoveryTarget, type Eip1193Provider, type EvmRpcOptions, type EvmWalletDiscovery, erc20AbiFor, erc20WriteArgs, evmRpcUrls, fetchWalletAssets, nativeBalanceAssets, networksForChainFilter, requestCapabilities, restoreWalletConnectEvm, switchOrAddEthereumChain, toEvmAccountEntry, toEvmConnector, walletConnectEvmConnector, withEvmKitErrors, eip155Family } from '@gangway/core/eip155'
+import { formatUnits } from '@gangway/core'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
 import { ChainReaders } from './chainReaders.js'
 import {
@@ -63,11 +28,19 @@ export interface EthersAdapterOptions extends EvmRpcOptions {
  * transport) in `chainReaders.ts`.
  *
  * The shim (and so ethers) is loaded on first use — connect, restore, reads, signing — never by
- * the constructor, `construct()` or `syncConnectors()`: listing wallets needs no ethers code.
+ * the constructor or `setup()`: listing wallets needs no ethers code.
  */
 export class EthersAdapterCore extends BaseAdapter {
-  readonly namespace = 'eip155' as const
+  readonly family = eip155Family
   readonly adapterType: 'ethers' | 'ethers5'
+  readonly capabilities: AdapterCapabilities = {
+    getAccounts: (params) => this.getAccounts(params),
+    signTypedData: (params) => this.signTypedData(params),
+    estimateGas: (params) => this.estimateGas(params),
+    writeContract: (params) => this.writeContract(params),
+    getWalletCapabilities: (params) => this.getWalletCapabilities(params),
+    getWalletAssets: (params) => this.getWalletAssets(params),
+  }
 
   private discovery: EvmWalletDiscovery | undefined
   private session: Eip1193Session | undefined
@@ -86,18 +59,18 @@ export class EthersAdapterCore extends BaseAdapter {
     this.readers = new ChainReaders(adapterType, this.sdk, (network) => this.rpcUrlsFor(network))
   }
 
-  override construct(context: AdapterContext): void {
-    super.construct(context)
-    this.networks = context.networks.filter((network) => network.chainNamespace === 'eip155')
-  }
-
-  syncConnectors(): void {
+  protected discover(): void {
     if (this.discovery) {
       this.discovery.request()
       return
     }
+    if (this.destroyed) return
     const discovery = createEvmWalletDiscovery({ target: this.options.discoveryTarget })
     this.discovery = discovery
+    this.onDestroy(() => {
+      discovery.destroy()
+      this.discovery = undefined
+    })
     const update = () =>
       this.setConnectors([
         ...discovery.getWallets().map(toEvmConnector),
@@ -109,7 +82,7 @@ export class EthersAdapterCore extends BaseAdapter {
 
   /** The EIP-1193 provider of a discovered connector. */
   private injectedProvider(id: string): Eip1193Provider | undefined {
-    if (!this.discovery) this.syncConnectors()
+    if (!this.discovery) this.discover()
     return this.connectors.find((connector) => connector.id === id)?.provider as
       | Eip1193Provider
       | undefined
@@ -127,7 +100,7 @@ export class EthersAdapterCore extends BaseAdapter {
         const opened = await connectWalletConnectEvm(universal, this.networks, {
           ...(params.chainId !== undefined ? { chainId: Number(params.chainId) } : {}),
           onDisplayUri: (uri) => this.emit('displayUri', uri),
-          ...(context.pairWalletConnect ? { pair: context.pairWalletConnect } : {}),
+          pair: context.pairWalletConnect,
         })
         return this.start(params.id, 'WALLET_CONNECT', opened.provider, opened.accounts)
       }
@@ -144,7 +117,7 @@ export class EthersAdapterCore extends BaseAdapter {
     })
   }
 
-  async syncConnection(params: { id: string }): Promise<ConnectResult | null> {
+  async restore(params: RestoreParams): Promise<ConnectResult | null> {
     this.endSession()
     try {
       if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
@@ -176,7 +149,7 @@ export class EthersAdapterCore extends BaseAdapter {
     await revokePermissions(session.provider)
   }
 
-  override async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
+  async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
     const provider =
       this.session?.connectorId === params.id
         ? this.session.provider
@@ -217,7 +190,7 @@ export class EthersAdapterCore extends BaseAdapter {
     })
   }
 
-  override estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
+  estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
     return withEvmKitErrors(async () => {
       const reader = await this.reader(params.caipNetwork)
       const gas = await reader.estimateGas({
@@ -235,7 +208,7 @@ export class EthersAdapterCore extends BaseAdapter {
    * take the USDT ABI. The call is simulated first (eth_call): a revert, or a token answering
    * `false`, fails here before the wallet is asked.
    */
-  override writeContract(params: WriteContractParams): Promise<{ hash: string }> {
+  writeContract(params: WriteContractParams): Promise<{ hash: string }> {
     return withEvmKitErrors(async () => {
       const abi = erc20AbiFor(params.tokenAddress, this.options.usdtAddresses)
       const sdk = await this.sdk()
@@ -257,7 +230,7 @@ export class EthersAdapterCore extends BaseAdapter {
     const { decimals, symbol } = params.caipNetwork.nativeCurrency
     const reader = await this.reader(params.caipNetwork)
     const value = await reader.getBalance(params.address)
-    return { balance: this.formatUnits(value, decimals), symbol, decimals }
+    return { balance: formatUnits(value, decimals), symbol, decimals }
   }
 
   override switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void> {
@@ -269,17 +242,15 @@ export class EthersAdapterCore extends BaseAdapter {
     })
   }
 
-  override getCapabilities(params: { address: string }): Promise<unknown> {
+  /** EIP-5792 `wallet_getCapabilities` of the connected wallet. */
+  getWalletCapabilities(params: { address: string }): Promise<unknown> {
     return withEvmKitErrors(() =>
       requestCapabilities(this.requireSession().provider, params.address),
     )
   }
 
-  override walletGetAssets(params: {
-    account: string
-    chainFilter?: string[]
-    strict?: boolean
-  }): Promise<Record<string, WalletAsset[]>> {
+  /** ERC-7811 `wallet_getAssets` of the connected wallet (native balances as the fallback). */
+  getWalletAssets(params: GetWalletAssetsParams): Promise<Record<string, WalletAsset[]>> {
     return fetchWalletAssets(this.requireSession().provider, params, () =>
       nativeBalanceAssets(networksForChainFilter(this.networks, params.chainFilter), (network) =>
         this.reader(network).then((reader) => reader.getBalance(params.account)),
@@ -287,12 +258,11 @@ export class EthersAdapterCore extends BaseAdapter {
     )
   }
 
-  /** Stops discovery, event following and read providers (e.g. on hot reload or teardown). */
-  destroy(): void {
-    this.discovery?.destroy()
-    this.discovery = undefined
+  /** Stops discovery, event following and read providers (the kit calls it on destroy). */
+  override destroy(): void {
     this.endSession()
     this.readers.destroy()
+    super.destroy()
   }
 
   // -- internals ---------------------------------------------------------------------------
@@ -328,7 +298,7 @@ export class EthersAdapterCore extends BaseAdapter {
       chainId,
       checksum: (address) => sdk.getAddress(address),
       onAccountChanged: (payload) => this.emit('accountChanged', payload),
-      onChainChanged: (payload) => this.emit('switchNetwork', payload),
+      onChainChanged: (payload) => this.emit('networkChanged', payload),
       onGone: () => {
         this.endSession()
         this.emit('disconnect', undefined)

@@ -2,13 +2,9 @@
  * The public ethers adapters read chain RPC through the kit's transport: tested through
  * `EthersAdapter` / `Ethers5Adapter` (real ethers) against JSON-RPC nodes on 127.0.0.1.
  */
-import {
-  type CaipNetwork,
-  collectProviderErrorCodes,
-  createMemoryBackend,
-  createStorage,
-  KitError,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage } from '@gangway/core'
+import { type CaipNetwork, KitError } from '@gangway/core/adapter'
+import { collectProviderErrorCodes } from '@gangway/core/eip155'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Ethers5Adapter } from '../Ethers5Adapter.js'
 import { EthersAdapter } from '../EthersAdapter.js'

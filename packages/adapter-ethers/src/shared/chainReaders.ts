@@ -1,9 +1,4 @@
-import {
-  type CaipNetwork,
-  getRpcTransportConfig,
-  loadJsonRpcTransport,
-  loadSdkOnce,
-} from '@gangway/core'
+import { type CaipNetwork, getRpcTransportConfig, loadJsonRpcTransport, loadSdkOnce } from '@gangway/core/adapter'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
 
 /**

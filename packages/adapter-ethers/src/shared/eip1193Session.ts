@@ -1,4 +1,5 @@
-import { type AdapterEventMap, type Eip1193Provider, KitError, toEvmKitError } from '@gangway/core'
+import { type AdapterEventMap, KitError } from '@gangway/core/adapter'
+import { type Eip1193Provider, toEvmKitError } from '@gangway/core/eip155'
 
 /** The connected wallet, followed live through its EIP-1193 events. */
 export interface Eip1193Session {
@@ -73,7 +74,7 @@ export function followConnectedWallet(options: {
   chainId: number
   checksum: (address: string) => string
   onAccountChanged: (payload: AdapterEventMap['accountChanged']) => void
-  onChainChanged: (payload: AdapterEventMap['switchNetwork']) => void
+  onChainChanged: (payload: AdapterEventMap['networkChanged']) => void
   onGone: () => void
 }): Eip1193Session {
   const { connectorId, checksum } = options

@@ -6,18 +6,9 @@
 import { EthersAdapter } from '@gangway/adapter-ethers'
 import { Ethers5Adapter } from '@gangway/adapter-ethers/ethers5'
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
-import {
-  type AdapterContext,
-  type AdapterEventMap,
-  announceEip1193Provider,
-  type BaseAdapter,
-  type CaipNetwork,
-  type ChainAdapter,
-  createMemoryBackend,
-  createStorage,
-  type KitStorage,
-  type UniversalProviderLike,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage, type KitStorage } from '@gangway/core'
+import { type AdapterContext, type AdapterEventMap, type BaseAdapter, type CaipNetwork, type ChainAdapter, type UniversalProviderLike } from '@gangway/core/adapter'
+import { announceEip1193Provider } from '@gangway/core/eip155'
 import {
   type AnvilNode,
   anvilPrivateKey,

@@ -4,15 +4,8 @@
  * adapters constructed the way the kit constructs them.
  */
 import { createPublicKey, verify } from 'node:crypto'
-import {
-  type AdapterContext,
-  type AdapterEventMap,
-  type CaipNetwork,
-  createMemoryBackend,
-  createStorage,
-  type KitStorage,
-  type UniversalProviderLike,
-} from '@gangway/core'
+import { createMemoryBackend, createStorage, type KitStorage } from '@gangway/core'
+import { type AdapterContext, type AdapterEventMap, type CaipNetwork, type UniversalProviderLike } from '@gangway/core/adapter'
 import {
   createSolanaTestWallet,
   type SolanaTestWallet,

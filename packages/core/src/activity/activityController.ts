@@ -3,6 +3,7 @@ import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
 import { createError } from '../errors/KitError.js'
 import type { EventBus } from '../events/createEventBus.js'
+import type { ChainNamespace } from '../types/chain.js'
 import { onDemand } from '../kit/onDemand.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { ActivitySource, ActivityTransaction } from './types.js'
@@ -41,6 +42,8 @@ const EMPTY: ActivityState = { transactions: [], loading: false, failed: false }
  */
 export function createActivityController(deps: {
   chain: ChainController
+  /** Whether the namespace's family has activity. */
+  supported(namespace: ChainNamespace): boolean
   snackbar: Pick<SnackbarController, 'showError'>
   events: EventBus
   source: ActivitySource | undefined

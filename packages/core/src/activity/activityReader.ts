@@ -10,11 +10,10 @@ import type { ActivitySource } from './types.js'
 // Loaded on demand with the first activity read (createActivityController): the kernel's
 // services come in through the deps; nothing here is imported by the first load.
 
-/** Spec §9: activity is supported for eip155 and solana. */
-const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
 export interface ActivityReaderDeps {
   chain: ChainController
+  /** Whether the namespace's family has activity (spec §9: eip155 and solana). */
+  supported(namespace: ChainNamespace): boolean
   events: EventBus
   store: Store<ActivityState>
   source: ActivitySource | undefined
@@ -56,7 +55,7 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
     const account = active()
     if (!account) throw deps.noAccountError()
     const id = ++run
-    if (!source || !ACTIVITY_NAMESPACES.includes(account.namespace)) {
+    if (!source || !deps.supported(account.namespace)) {
       store.setState(() => ({ ...empty, account: account.key }))
       return
     }

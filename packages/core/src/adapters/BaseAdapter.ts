@@ -1,7 +1,8 @@
 import mitt, { type Emitter } from 'mitt'
 import { KitError } from '../errors/KitError.js'
-import type { AccountEntry, AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
-import type { Connector } from '../types/connector.js'
+import type { ChainFamily } from '../families/types.js'
+import type { AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { DiscoveredConnector } from '../types/connector.js'
 import type {
   AdapterContext,
   AdapterEventMap,
@@ -10,73 +11,87 @@ import type {
   ChainAdapter,
   ConnectParams,
   ConnectResult,
-  EstimateGasParams,
   GetBalanceParams,
+  RestoreParams,
   SendTransactionParams,
   SignMessageParams,
-  WalletAsset,
-  WriteContractParams,
 } from './types.js'
-import { formatUnits, parseUnits } from './units.js'
 
 /** AdapterEventMap as a type alias (mitt needs an index-compatible record). */
 type AdapterEvents = { [E in AdapterEventName]: AdapterEventMap[E] }
 
 /**
- * The plumbing every adapter shares. Extend it and implement the four abstract methods
- * (`syncConnectors`, `connect`, `disconnect`, `syncConnection`) plus what the chain family
- * supports; every other operation rejects with `KitError('METHOD_NOT_SUPPORTED')` naming the
- * method and namespace — never a silent no-op.
+ * The plumbing every adapter shares: the kit's context, the connector list, the event emitter
+ * and a destroy that undoes what the adapter started. Implement the contract's operations and
+ * `discover`; register what must stop on destroy with `onDestroy`.
  *
  * @example
- * class MyAdapter extends BaseAdapter {
- *   readonly namespace = 'polkadot'
- *   readonly adapterType = 'polkadot'
- *   async syncConnectors() { this.setConnectors([...]) }
+ * class CosmosAdapter extends BaseAdapter {
+ *   readonly family = cosmosFamily
+ *   readonly adapterType = 'cosmos'
+ *   protected discover() { this.setConnectors(findKeplrLikeWallets()) }
  *   ...
  * }
  */
 export abstract class BaseAdapter implements ChainAdapter {
-  abstract readonly namespace: ChainNamespace
+  abstract readonly family: ChainFamily
   abstract readonly adapterType: AdapterType
 
-  /** Set by `construct`; undefined before the kit has constructed the adapter. */
+  /** Set by `setup`; undefined before the kit has set the adapter up. */
   protected context: AdapterContext | undefined
-  /** This namespace's networks, as the kit passed them to `construct`. */
+  /** This family's networks, as the kit passed them to `setup`. */
   protected networks: CaipNetwork[] = []
-  /** The connectors found by discovery; replace with `setConnectors` / `addConnectors`. */
-  protected connectors: Connector[] = []
+  /** The connectors found by discovery (with their providers); see `setConnectors`. */
+  protected connectors: DiscoveredConnector[] = []
   /** What `getProvider` returns; set it when connected, clear it on disconnect. */
   protected provider: unknown
+  /** True once `destroy` has run: nothing may be emitted or started after it. */
+  protected destroyed = false
 
   private readonly emitter: Emitter<AdapterEvents> = mitt<AdapterEvents>()
+  private readonly cleanups: (() => void)[] = []
+  private readonly fallbackAbort = new AbortController()
 
-  /** Stores the kit's context and this namespace's networks. Override and call super to add. */
-  construct(context: AdapterContext): void | Promise<void> {
-    this.context = context
-    this.networks = [...context.networks]
+  /** The family's namespace (`family.namespace`). */
+  get namespace(): ChainNamespace {
+    return this.family.namespace
   }
 
-  abstract syncConnectors(): void | Promise<void>
-  abstract connect(params: ConnectParams): Promise<ConnectResult>
-  abstract disconnect(params?: { id?: string }): Promise<void>
-  abstract syncConnection(params: {
-    id: string
-    chainId?: number | string
-  }): Promise<ConnectResult | null>
+  /** Aborted when the adapter is destroyed (or the kit that owns it is). */
+  protected get signal(): AbortSignal {
+    return this.context?.signal ?? this.fallbackAbort.signal
+  }
 
-  getConnectors(): Connector[] {
+  /** Stores the kit's context and this family's networks, then runs `discover`. */
+  setup(context: AdapterContext): void | Promise<void> {
+    this.context = context
+    this.networks = context.networks.filter((network) => network.chainNamespace === this.namespace)
+    return this.discover()
+  }
+
+  /** Finds the wallets this family can use and reports them with `setConnectors`. */
+  protected abstract discover(): void | Promise<void>
+
+  abstract connect(params: ConnectParams): Promise<ConnectResult>
+  abstract restore(params: RestoreParams): Promise<ConnectResult | null>
+  abstract disconnect(params?: { id?: string }): Promise<void>
+  abstract signMessage(params: SignMessageParams): Promise<{ signature: string }>
+  abstract sendTransaction(params: SendTransactionParams): Promise<{ hash: string }>
+  abstract getBalance(params: GetBalanceParams): Promise<BalanceResult>
+  abstract switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void>
+
+  getConnectors(): readonly DiscoveredConnector[] {
     return this.connectors
   }
 
   /** Replaces the connector list and emits `connectors`. */
-  protected setConnectors(connectors: readonly Connector[]): void {
+  protected setConnectors(connectors: readonly DiscoveredConnector[]): void {
     this.connectors = [...connectors]
     this.emit('connectors', this.connectors)
   }
 
   /** Adds connectors (a later one with the same id replaces the earlier) and emits `connectors`. */
-  protected addConnectors(...connectors: Connector[]): void {
+  protected addConnectors(...connectors: DiscoveredConnector[]): void {
     const ids = new Set(connectors.map((connector) => connector.id))
     this.setConnectors([...this.connectors.filter((c) => !ids.has(c.id)), ...connectors])
   }
@@ -95,63 +110,38 @@ export abstract class BaseAdapter implements ChainAdapter {
 
   /** Tells the kit about an account, network, disconnect, connector or pairing-URI change. */
   protected emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]): void {
-    this.emitter.emit(event, payload)
+    if (!this.destroyed) this.emitter.emit(event, payload)
   }
 
-  /** The rejection every unimplemented operation returns. */
-  protected notSupported(method: string): Promise<never> {
+  /** Runs `cleanup` on destroy (at once when already destroyed): timers, listeners, sockets. */
+  protected onDestroy(cleanup: () => void): void {
+    if (this.destroyed) cleanup()
+    else this.cleanups.push(cleanup)
+  }
+
+  /** Runs every `onDestroy` cleanup (each once), drops listeners and the provider. */
+  destroy(): void | Promise<void> {
+    if (this.destroyed) return
+    this.destroyed = true
+    this.fallbackAbort.abort()
+    for (const cleanup of this.cleanups.splice(0).reverse()) {
+      try {
+        cleanup()
+      } catch (error) {
+        this.context?.logger.warn(`The ${this.namespace} adapter failed to clean up:`, error)
+      }
+    }
+    this.emitter.all.clear()
+    this.provider = undefined
+  }
+
+  /** The rejection of an operation the family or wallet cannot perform. */
+  protected notSupported(method: string, details?: string): Promise<never> {
     return Promise.reject(
-      new KitError('METHOD_NOT_SUPPORTED', { params: { method, namespace: this.namespace } }),
+      new KitError('METHOD_NOT_SUPPORTED', {
+        params: { method, namespace: this.namespace },
+        ...(details && { longMessage: details }),
+      }),
     )
-  }
-
-  getAccounts(_params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
-    return this.notSupported('getAccounts')
-  }
-
-  signMessage(_params: SignMessageParams): Promise<{ signature: string }> {
-    return this.notSupported('signMessage')
-  }
-
-  sendTransaction(_params: SendTransactionParams): Promise<{ hash: string }> {
-    return this.notSupported('sendTransaction')
-  }
-
-  estimateGas(_params: EstimateGasParams): Promise<{ gas: bigint }> {
-    return this.notSupported('estimateGas')
-  }
-
-  writeContract(_params: WriteContractParams): Promise<{ hash: string }> {
-    return this.notSupported('writeContract')
-  }
-
-  getBalance(_params: GetBalanceParams): Promise<BalanceResult> {
-    return this.notSupported('getBalance')
-  }
-
-  switchNetwork(_params: { caipNetwork: CaipNetwork }): Promise<void> {
-    return this.notSupported('switchNetwork')
-  }
-
-  getCapabilities(_params: { address: string }): Promise<unknown> {
-    return this.notSupported('getCapabilities')
-  }
-
-  walletGetAssets(_params: {
-    account: string
-    chainFilter?: string[]
-    strict?: boolean
-  }): Promise<Record<string, WalletAsset[]>> {
-    return this.notSupported('walletGetAssets')
-  }
-
-  /** Decimal string to base units (e.g. '1.5', 18 → 1500000000000000000n). */
-  parseUnits(value: string, decimals: number): bigint {
-    return parseUnits(value, decimals)
-  }
-
-  /** Base units to a decimal string (trailing zeros trimmed). */
-  formatUnits(value: bigint, decimals: number): string {
-    return formatUnits(value, decimals)
   }
 }

@@ -1,7 +1,6 @@
-import { encodeBase58 } from '../encoding/base58.js'
-import { utf8ToHex } from '../encoding/hex.js'
 import { KitError } from '../errors/KitError.js'
-import type { AdapterType, CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { ChainFamily } from '../families/types.js'
+import type { AdapterType, CaipNetwork } from '../types/chain.js'
 import {
   connectWalletConnectNamespace,
   onWalletConnectSessionEnd,
@@ -12,8 +11,10 @@ import { sessionAccounts } from '../walletconnect/namespaces.js'
 import { BaseAdapter } from './BaseAdapter.js'
 import type {
   AdapterContext,
+  BalanceResult,
   ConnectParams,
   ConnectResult,
+  RestoreParams,
   SendTransactionParams,
   SignMessageParams,
   UniversalProviderLike,
@@ -21,57 +22,35 @@ import type {
 
 export const UNIVERSAL_CONNECTOR_ID = WALLET_CONNECT_CONNECTOR_ID
 
-/** The message-signing request of each namespace, as WalletConnect wallets expect it. */
-function signRequest(
-  namespace: ChainNamespace,
-  { message, address }: SignMessageParams,
-): { method: string; params: unknown } {
-  switch (namespace) {
-    case 'eip155':
-      return { method: 'personal_sign', params: [toHexUtf8(message), address] }
-    case 'solana':
-      return {
-        method: 'solana_signMessage',
-        params: { message: encodeBase58(new TextEncoder().encode(message)), pubkey: address },
-      }
-    case 'polkadot':
-      return { method: 'polkadot_signMessage', params: { address, message } }
-    case 'bip122':
-      return { method: 'signMessage', params: { address, message, protocol: 'ecdsa' } }
-  }
-}
+type SessionEvent = { params?: { event?: { name?: unknown; data?: unknown }; chainId?: string } }
 
-/** `personal_sign` takes hex: a message already in hex is sent as it is, text as its UTF-8. */
-function toHexUtf8(text: string): string {
-  return /^0x[0-9a-fA-F]*$/.test(text) ? text : utf8ToHex(text)
+const readSignature = (answer: unknown): string | undefined => {
+  if (typeof answer === 'string') return answer
+  const signature = (answer as { signature?: unknown } | null)?.signature
+  return typeof signature === 'string' ? signature : undefined
 }
 
 /**
- * The adapter for a namespace with no dedicated adapter: WalletConnect only, for any CAIP
- * namespace. It connects through the kit's one pairing (every namespace of the host's networks
- * in one session; a session without the namespace's accounts gets a proposal for it, as in the
- * chain adapters: `connectWalletConnectNamespace`), reads the namespace's accounts from the
- * session, signs messages with the
- * namespace's WalletConnect method, and hands the UniversalProvider to the host as the
- * namespace's provider. The kit creates one for each namespace of `networks` that no host adapter
- * serves (and for every namespace in basic pairing mode, when there are no adapters at all).
+ * The adapter for a family with no dedicated adapter: WalletConnect only, for any family whose
+ * descriptor has a WalletConnect namespace. It connects through the kit's one pairing (every
+ * namespace of the host's networks in one session; a session without the family's accounts gets
+ * a proposal for it: `connectWalletConnectNamespace`), reads the family's accounts from the
+ * session, signs messages and sends with the requests the family describes, and hands the
+ * UniversalProvider to the host as the family's provider. The kit creates one for each family of
+ * `networks` that no host adapter serves.
  */
 export class UniversalAdapter extends BaseAdapter {
-  readonly namespace: ChainNamespace
+  readonly family: ChainFamily
   readonly adapterType: AdapterType = 'universal'
   private listening: UniversalProviderLike | undefined
   private chainId: string | undefined
 
-  constructor(options: { namespace: ChainNamespace }) {
+  constructor(options: { family: ChainFamily }) {
     super()
-    this.namespace = options.namespace
+    this.family = options.family
   }
 
-  override construct(context: AdapterContext): void {
-    super.construct(context)
-  }
-
-  syncConnectors(): void {
+  protected discover(): void {
     this.setConnectors([walletConnectConnector(this.namespace)])
   }
 
@@ -88,27 +67,31 @@ export class UniversalAdapter extends BaseAdapter {
 
   /** The wallet's side of the session: it deleted it, or changed accounts or chain. */
   private follow(provider: UniversalProviderLike): void {
-    if (this.listening === provider) return
+    if (this.listening === provider || this.destroyed) return
     this.listening = provider
     const ended = () => {
       if (!this.provider) return
       this.provider = undefined
       this.emit('disconnect', undefined)
     }
-    onWalletConnectSessionEnd(provider, ended)
-    provider.on('session_event', (event: { params?: { event?: any; chainId?: string } }) => {
+    this.onDestroy(onWalletConnectSessionEnd(provider, ended))
+    const onSessionEvent = (event: SessionEvent) => {
       const name = event?.params?.event?.name
       const data = event?.params?.event?.data
       const chainId = event?.params?.chainId
-      if (!this.provider || !chainId?.startsWith(`${this.namespace}:`)) return
+      if (!this.provider || typeof chainId !== 'string') return
+      if (!chainId.startsWith(`${this.namespace}:`)) return
+      const reference = chainId.slice(this.namespace.length + 1)
       if (name === 'chainChanged') {
-        this.chainId = String(data ?? chainId.split(':')[1])
-        this.emit('switchNetwork', { chainId: this.chainId })
+        this.chainId = String(data ?? reference)
+        this.emit('networkChanged', { chainId: this.chainId })
       } else if (name === 'accountsChanged' && Array.isArray(data) && data[0]) {
-        const address = String(data[0]).split(':').at(-1)!
-        this.emit('accountChanged', { address, chainId: this.chainId ?? chainId.split(':')[1]! })
+        const address = String(data[0]).split(':').at(-1) as string
+        this.emit('accountChanged', { address, chainId: this.chainId ?? reference })
       }
-    })
+    }
+    provider.on('session_event', onSessionEvent)
+    this.onDestroy(() => provider.removeListener('session_event', onSessionEvent))
   }
 
   private result(
@@ -119,7 +102,7 @@ export class UniversalAdapter extends BaseAdapter {
     if (accounts.length === 0) return null
     const wanted = preferred ?? this.chainId ?? this.networks[0]?.id
     const onChain = accounts.find((account) => account.chainId === String(wanted))
-    const chosen = onChain ?? accounts[0]!
+    const chosen = onChain ?? (accounts[0] as (typeof accounts)[number])
     this.chainId = chosen.chainId
     this.provider = provider
     const addresses = [...new Set(accounts.map((account) => account.address))]
@@ -129,14 +112,18 @@ export class UniversalAdapter extends BaseAdapter {
       address: chosen.address,
       chainId: this.networks.find((n) => String(n.id) === chosen.chainId)?.id ?? chosen.chainId,
       provider,
-      accounts: addresses.map((address) => ({ namespace: this.namespace, address, type: 'eoa' })),
+      accounts: addresses.map((address) => ({
+        namespace: this.namespace,
+        address,
+        type: this.family.accountTypes[0],
+      })),
     }
   }
 
   async connect(params: ConnectParams): Promise<ConnectResult> {
     const context = this.requireContext()
     const provider = await this.universal()
-    await connectWalletConnectNamespace(provider, this.namespace, {
+    await connectWalletConnectNamespace(provider, this.family, {
       networks: this.networks,
       pair: context.pairWalletConnect,
       onDisplayUri: (uri) => this.emit('displayUri', uri),
@@ -150,7 +137,7 @@ export class UniversalAdapter extends BaseAdapter {
     return result
   }
 
-  async syncConnection(params: { id: string; chainId?: number | string }) {
+  async restore(params: RestoreParams): Promise<ConnectResult | null> {
     const provider = await this.universal()
     return provider.session ? this.result(provider, params.chainId) : null
   }
@@ -161,60 +148,56 @@ export class UniversalAdapter extends BaseAdapter {
     if (provider?.session) await provider.disconnect()
   }
 
-  override async getAccounts() {
-    const provider = await this.universal()
-    const accounts = sessionAccounts(provider.session, this.namespace)
-    return {
-      accounts: [...new Set(accounts.map((a) => a.address))].map((address) => ({
-        namespace: this.namespace,
-        address,
-        type: 'eoa' as const,
-      })),
-    }
-  }
-
   private caipChainId(): string {
     return `${this.namespace}:${this.chainId ?? this.networks[0]?.id}`
   }
 
-  override async signMessage(params: SignMessageParams): Promise<{ signature: string }> {
+  async signMessage(params: SignMessageParams): Promise<{ signature: string }> {
+    const build = this.family.walletConnect?.signMessage
+    if (!build) return this.notSupported('signMessage')
     const provider = await this.universal()
-    const { method, params: requestParams } = signRequest(this.namespace, params)
-    const result = await provider.request<unknown>(
-      { method, params: requestParams },
+    const answer = await provider.request<unknown>(
+      build(params.message, params.address),
       this.caipChainId(),
     )
-    const signature =
-      typeof result === 'string' ? result : (result as { signature?: string } | null)?.signature
+    const signature = (this.family.walletConnect?.readSignature ?? readSignature)(answer)
     if (!signature) throw new KitError('CONNECT_FAILED', { params: { details: 'No signature.' } })
     return { signature }
   }
 
-  override async sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
-    if (this.namespace !== 'eip155') return this.notSupported('sendTransaction')
+  async sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
+    const build = this.family.walletConnect?.sendTransaction
+    if (!build) return this.notSupported('sendTransaction')
     const provider = await this.universal()
-    const hex = (value: bigint | undefined) =>
-      value === undefined ? undefined : `0x${value.toString(16)}`
+    const from = params.address ?? (this.provider ? this.currentAddress(provider) : undefined)
+    if (!from) throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: this.namespace, method: 'sendTransaction' } })
     const hash = await provider.request<string>(
-      {
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from: params.address,
-            to: params.to,
-            value: hex(params.value),
-            ...(params.data ? { data: params.data } : {}),
-            ...(params.gas !== undefined ? { gas: hex(params.gas) } : {}),
-          },
-        ],
-      },
+      build({
+        from,
+        to: params.to,
+        value: params.value,
+        ...(params.data ? { data: params.data } : {}),
+        ...(params.gas !== undefined ? { gas: params.gas } : {}),
+      }),
       params.caipNetwork?.caipNetworkId ?? this.caipChainId(),
     )
     return { hash }
   }
 
+  private currentAddress(provider: UniversalProviderLike): string | undefined {
+    const accounts = sessionAccounts(provider.session, this.namespace)
+    return (accounts.find((a) => a.chainId === this.chainId) ?? accounts[0])?.address
+  }
+
+  getBalance(): Promise<BalanceResult> {
+    return this.notSupported(
+      'getBalance',
+      'A WalletConnect-only family has no RPC reader: balances come from the balance API.',
+    )
+  }
+
   /** Moves to another chain of the session (the wallet approved it; nothing to ask). */
-  override async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
+  async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
     const provider = await this.universal()
     const chains = sessionAccounts(provider.session, this.namespace).map((a) => a.chainId)
     if (!chains.includes(String(caipNetwork.id))) {

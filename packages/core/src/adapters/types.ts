@@ -1,27 +1,31 @@
-import type { KitStorage } from '../storage/types.js'
-import type {
-  AccountEntry,
-  AdapterType,
-  CaipAddress,
-  CaipNetwork,
-  ChainNamespace,
-} from '../types/chain.js'
-import type { Connector } from '../types/connector.js'
+import type { ChainFamily } from '../families/types.js'
+import type { AccountEntry, AdapterType, CaipAddress, CaipNetwork } from '../types/chain.js'
+import type { Connector, ConnectorType } from '../types/connector.js'
+import type { AdapterCapabilities } from './capabilities.js'
 
-/** What the kernel hands an adapter when the kit is created. */
+/** Where an adapter reports what it cannot throw (an event handler that failed, say). */
+export interface AdapterLogger {
+  error(...args: unknown[]): void
+  warn(...args: unknown[]): void
+}
+
+/** What the kit hands an adapter in `setup`. */
 export interface AdapterContext {
-  networks: CaipNetwork[]
+  /** The host's networks of this adapter's family, in the host's order. */
+  networks: readonly CaipNetwork[]
+  /** Aborted when the kit is destroyed or the adapter removed: stop timers, listeners, requests. */
+  signal: AbortSignal
+  logger: AdapterLogger
+  projectId?: string
   /** The kit's one WalletConnect UniversalProvider, created on first call (dynamic import). */
   getUniversalProvider: () => Promise<UniversalProviderLike>
-  storage: KitStorage
-  projectId?: string
   /**
    * The kit's one WalletConnect pairing: resolves once a session exists (at once when one does).
-   * The session's optional namespaces cover every namespace of the host's networks, the pairing
-   * URI goes to the connection state and is refreshed when it expires. Adapters call this
-   * instead of `universalProvider.connect` so one pairing serves every namespace.
+   * The proposal covers every family of the host's networks; the pairing URI goes to the
+   * connection state. Call this instead of `universalProvider.connect`, so one pairing serves
+   * every family.
    */
-  pairWalletConnect?: () => Promise<UniversalProviderLike>
+  pairWalletConnect: () => Promise<UniversalProviderLike>
 }
 
 /** The part of `@walletconnect/universal-provider` the kernel and adapters use. */
@@ -40,21 +44,29 @@ export interface ConnectParams {
   /** The connector to use (its `id`). */
   id: string
   /** Connector type, when the adapter needs it to choose a path. */
-  type?: Connector['type']
+  type?: ConnectorType
   /** The network to connect on, if the host or visitor picked one. */
   chainId?: number | string
   /** Wallet info (rdns) for the connector, if known. */
   rdns?: string
 }
 
-export interface ConnectResult {
+export interface RestoreParams {
+  /** The connector the family was connected through before the reload. */
   id: string
-  type: Connector['type']
+  /** The network it was on, if known. */
+  chainId?: number | string
+}
+
+export interface ConnectResult {
+  /** The connector's id. */
+  id: string
+  type: ConnectorType
   address: string
   chainId: number | string
-  /** The provider the host may use for this namespace (e.g. an EIP-1193 provider). */
+  /** The provider the host may use for this family (e.g. an EIP-1193 provider). */
   provider?: unknown
-  /** All accounts the wallet exposes on this namespace. */
+  /** All accounts the wallet exposes on this family. */
   accounts?: AccountEntry[]
 }
 
@@ -65,76 +77,16 @@ export interface SignMessageParams {
   connectorId?: string
 }
 
-/** EIP-712 typed data to sign (eth_signTypedData_v4). */
-export interface SignTypedDataParams {
-  address: string
-  domain: Record<string, unknown>
-  /** Struct definitions; an `EIP712Domain` entry, if present, is ignored by SDKs that derive it. */
-  types: Record<string, { name: string; type: string }[]>
-  primaryType: string
-  message: Record<string, unknown>
-}
-
-/** A PSBT to sign (bip122). */
-export interface SignPsbtParams {
-  /** The PSBT, base64. */
-  psbt: string
-  /** Inputs to sign: address → input indexes. Without it the wallet signs the inputs it can. */
-  signInputs?: Record<string, number[]>
-  /** Finalise and broadcast after signing; the result then carries the txid. */
-  broadcast?: boolean
-}
-
-export interface SignPsbtResult {
-  /** The signed PSBT, base64. */
-  psbt: string
-  /** The transaction id, when the wallet broadcast it. */
-  txid?: string
-}
-
-/**
- * A transaction built with the chain family's SDK, to sign (Solana: a `@solana/web3.js`
- * `Transaction` or `VersionedTransaction`, or its wire bytes).
- */
-export interface SignTransactionParams<T = unknown> {
-  transaction: T
-  /** The signer; the connected account by default. */
-  address?: string
-  /** The network it is for; the adapter's active network by default. */
-  caipNetwork?: CaipNetwork
-}
-
-export interface SignAndSendTransactionParams<T = unknown> extends SignTransactionParams<T> {
-  /** SDK send options (Solana: skipPreflight, preflightCommitment, maxRetries, ...). */
-  sendOptions?: Record<string, unknown>
-}
-
+/** Sends native value (the family's smallest unit: wei, lamports, satoshis, ...). */
 export interface SendTransactionParams {
   to: string
   value: bigint
+  /** Call data (eip155). */
   data?: `0x${string}` | string
   gas?: bigint
   gasPrice?: bigint
+  /** The sender; the connected account by default. */
   address?: string
-  caipNetwork?: CaipNetwork
-}
-
-export interface EstimateGasParams {
-  address: string
-  to: string
-  data?: string
-  value?: bigint
-  caipNetwork?: CaipNetwork
-}
-
-export interface WriteContractParams {
-  /** Token contract address. */
-  tokenAddress: string
-  /** Recipient (transfer) or spender (approve). */
-  receiverAddress: string
-  tokenAmount: bigint
-  fromAddress: string
-  method: 'transfer' | 'approve' | 'transferFrom'
   caipNetwork?: CaipNetwork
 }
 
@@ -150,19 +102,16 @@ export interface BalanceResult {
   decimals?: number
 }
 
-export interface WalletAsset {
-  address: string
-  balance: string
-  type: 'ERC20' | 'NATIVE'
-  metadata: { name: string; symbol: string; decimals: number; price: number; iconUrl: string }
-}
-
-/** Events an adapter emits for the kernel. */
+/** Events an adapter emits for the kit. */
 export interface AdapterEventMap {
+  /** The wallet changed account (optionally with its chain). */
   accountChanged: { address: string; chainId?: number | string; connectorId?: string }
-  switchNetwork: { chainId: number | string; address?: string }
+  /** The wallet moved to another network. */
+  networkChanged: { chainId: number | string; address?: string }
+  /** The wallet ended the connection. */
   disconnect: undefined
-  connectors: Connector[]
+  /** The wallets found by discovery changed. */
+  connectors: readonly Connector[]
   /** A pairing URI to display (WalletConnect). */
   displayUri: string
 }
@@ -170,56 +119,36 @@ export interface AdapterEventMap {
 export type AdapterEventName = keyof AdapterEventMap
 
 /**
- * The contract every chain package implements. Implement it directly, or extend `BaseAdapter`,
- * which provides the emitter, the connector list, and rejects unsupported methods with the
- * catalogue's METHOD_NOT_SUPPORTED error.
+ * The contract every chain family's adapter implements (extend `BaseAdapter` for the plumbing).
+ * What only some families can do is in `capabilities`, never here.
  */
 export interface ChainAdapter {
-  readonly namespace: ChainNamespace
+  /** The family this adapter serves: namespace, CAIP rules, address check, WalletConnect. */
+  readonly family: ChainFamily
   readonly adapterType: AdapterType
-  /** Called by the kernel once, with the networks of this namespace. */
-  construct(context: AdapterContext): void | Promise<void>
-  /** Discovery: finds the wallets this family can use; emits `connectors`. */
-  syncConnectors(): void | Promise<void>
-  getConnectors(): Connector[]
+  /** Once, by the kit, before anything else: start discovery (report with `connectors`). */
+  setup(context: AdapterContext): void | Promise<void>
+  /** The wallets found so far. */
+  getConnectors(): readonly Connector[]
   connect(params: ConnectParams): Promise<ConnectResult>
+  /** After a reload: the stored connection, or null when the wallet no longer confirms it. */
+  restore(params: RestoreParams): Promise<ConnectResult | null>
   disconnect(params?: { id?: string }): Promise<void>
-  getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }>
-  /** Reconnect after reload: resolves null when the wallet no longer confirms the connection. */
-  syncConnection(params: { id: string; chainId?: number | string }): Promise<ConnectResult | null>
   signMessage(params: SignMessageParams): Promise<{ signature: string }>
-  /** EIP-712 typed data, v4 (EVM adapters). Optional: chain families without it omit it. */
-  signTypedData?(params: SignTypedDataParams): Promise<{ signature: string }>
-  /** Signs a transaction without sending it (Solana). Optional: families without it omit it. */
-  signTransaction?(params: SignTransactionParams): Promise<{ transaction: unknown }>
-  /** Signs and sends a transaction; resolves with its signature once sent (Solana). Optional. */
-  signAndSendTransaction?(params: SignAndSendTransactionParams): Promise<{ signature: string }>
-  /** Signs a PSBT (bip122 adapters). Optional: chain families without PSBTs omit it. */
-  signPSBT?(params: SignPsbtParams): Promise<SignPsbtResult>
+  /** Sends native value; resolves with the transaction hash (or id) once the wallet sent it. */
   sendTransaction(params: SendTransactionParams): Promise<{ hash: string }>
-  estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }>
-  writeContract(params: WriteContractParams): Promise<{ hash: string }>
   getBalance(params: GetBalanceParams): Promise<BalanceResult>
   switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void>
-  getCapabilities(params: { address: string }): Promise<unknown>
-  /**
-   * ERC-7811 `wallet_getAssets`. When the wallet fails or answers an invalid list the adapter
-   * answers the native balances instead, or, with `strict`, rejects (so the kit can fall back to
-   * the balance API, spec §5).
-   */
-  walletGetAssets(params: {
-    account: string
-    chainFilter?: string[]
-    strict?: boolean
-  }): Promise<Record<string, WalletAsset[]>>
-  parseUnits(value: string, decimals: number): bigint
-  formatUnits(value: bigint, decimals: number): string
-  /** The provider handed to the host for this namespace while connected. */
+  /** The wallet's provider, for the host, while connected. */
   getProvider(): unknown
   on<E extends AdapterEventName>(
     event: E,
     listener: (payload: AdapterEventMap[E]) => void,
   ): () => void
+  /** Stops everything the adapter started: timers, listeners, requests, pending restores. */
+  destroy(): void | Promise<void>
+  /** Family abilities beyond the contract (see `AdapterCapabilities`). */
+  readonly capabilities?: AdapterCapabilities
 }
 
 export type { CaipAddress }

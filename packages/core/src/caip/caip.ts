@@ -1,10 +1,9 @@
 import { KitError } from '../errors/KitError.js'
-import {
-  type CaipAddress,
-  type CaipNetworkId,
-  CHAIN_NAMESPACES,
-  type ChainNamespace,
-} from '../types/chain.js'
+import { CAIP2_NAMESPACE, CAIP2_REFERENCE } from '../families/defineChainFamily.js'
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/chain.js'
+
+/** CAIP-10: an account address is 1 to 128 characters of letters, digits, `-`, `.` and `%`. */
+const CAIP10_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
 
 /** The parts of a `namespace:chainId` identifier. */
 export interface ParsedCaipNetworkId {
@@ -18,26 +17,33 @@ export interface ParsedCaipAddress extends ParsedCaipNetworkId {
   caipNetworkId: CaipNetworkId
 }
 
-/** True for one of the namespaces the kit knows (eip155, solana, polkadot, bip122). */
+/**
+ * True for a CAIP-2 namespace (3 to 8 of `[-a-z0-9]`). Whether the kit knows it is its family
+ * registry's question (`kit.families.has`).
+ */
 export function isChainNamespace(value: unknown): value is ChainNamespace {
-  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value)
+  return typeof value === 'string' && CAIP2_NAMESPACE.test(value)
 }
 
 function splitParts(value: unknown, count: number): string[] | undefined {
-  if (typeof value !== 'string') return undefined
+  if (typeof value !== 'string' || value.length > 8 + 1 + 32 + 1 + 128) return undefined
   const parts = value.split(':')
   if (parts.length !== count) return undefined
   if (!isChainNamespace(parts[0])) return undefined
-  if (parts.some((part) => part.length === 0)) return undefined
+  if (!CAIP2_REFERENCE.test(parts[1] as string)) return undefined
+  if (count === 3 && !CAIP10_ADDRESS.test(parts[2] as string)) return undefined
   return parts
 }
 
-/** `namespace:chainId` with a known namespace and a non-empty chain id. Never throws. */
+/**
+ * `namespace:chainId` (CAIP-2 syntax). Never throws. Spec §5's "known namespace" is checked
+ * against the kit's families where the kit parses one.
+ */
 export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
   return splitParts(value, 2) !== undefined
 }
 
-/** Spec §5: three non-empty parts, with a known namespace first. Never throws. */
+/** Spec §5: three non-empty parts (CAIP-10 syntax). Never throws. */
 export function isCaipAddress(value: unknown): value is CaipAddress {
   return splitParts(value, 3) !== undefined
 }
@@ -75,9 +81,9 @@ export function parseCaipAddress(value: unknown): ParsedCaipAddress {
   }
 }
 
-function checkPart(value: unknown, what: string): string {
+function checkPart(value: unknown, what: string, pattern: RegExp): string {
   const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value
-  if (typeof text !== 'string' || text.length === 0 || text.includes(':')) {
+  if (typeof text !== 'string' || !pattern.test(text)) {
     throw new KitError('INVALID_CAIP', {
       params: { details: `Not a valid ${what}: ${describe(text)}` },
     })
@@ -85,13 +91,13 @@ function checkPart(value: unknown, what: string): string {
   return text
 }
 
-/** `namespace:chainId`; throws KitError('INVALID_CAIP') for an unknown namespace or empty id. */
+/** `namespace:chainId`; throws KitError('INVALID_CAIP') for a malformed namespace or chain id. */
 export function toCaipNetworkId(
   namespace: ChainNamespace,
   chainId: string | number,
 ): CaipNetworkId {
   if (!isChainNamespace(namespace)) throw invalid('chain namespace', namespace)
-  return `${namespace}:${checkPart(chainId, 'chain id')}`
+  return `${namespace}:${checkPart(chainId, 'chain id', CAIP2_REFERENCE)}`
 }
 
 /** `namespace:chainId:address` from a CAIP network id (or namespace and chain id) and an address. */
@@ -106,6 +112,6 @@ export function toCaipAddress(first: string, second: string | number, third?: st
     third === undefined
       ? parseCaipNetworkId(first)
       : parseCaipNetworkId(toCaipNetworkId(first as ChainNamespace, second))
-  const address = checkPart(third === undefined ? second : third, 'address')
+  const address = checkPart(third === undefined ? second : third, 'address', CAIP10_ADDRESS)
   return `${network.namespace}:${network.chainId}:${address}`
 }

@@ -7,7 +7,7 @@ import { createWalletDirectory, type WalletDirectory } from './walletDirectory.j
 /**
  * A kit's wallet directory over a source: the host's include / exclude / featured ids, its
  * networks as the chain filter, its installed connectors (rdns, directory ids) left out, its
- * recent wallets.
+ * recent wallets. `kit` is the kit's options and controllers (`{ options, ...kit.controllers }`).
  */
 export function createKitWalletDirectory(
   source: WalletDirectorySource,

@@ -1,4 +1,4 @@
-import type { Connector } from '../types/connector.js'
+import type { DiscoveredConnector } from '../types/connector.js'
 import type { Eip1193Provider, Eip6963ProviderDetail } from './types.js'
 
 export const EIP6963_ANNOUNCE_EVENT = 'eip6963:announceProvider'
@@ -190,8 +190,8 @@ export function createEvmWalletDiscovery(
   }
 }
 
-/** The kit connector for a discovered EVM wallet. */
-export function toEvmConnector(wallet: DiscoveredEvmWallet): Connector {
+/** The kit connector for a discovered EVM wallet (with its provider, for the adapter). */
+export function toEvmConnector(wallet: DiscoveredEvmWallet): DiscoveredConnector {
   return {
     id: wallet.id,
     name: wallet.name,
@@ -203,6 +203,7 @@ export function toEvmConnector(wallet: DiscoveredEvmWallet): Connector {
       ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
       ...(wallet.icon ? { icon: wallet.icon } : {}),
     },
+    installed: true,
     provider: wallet.provider,
   }
 }

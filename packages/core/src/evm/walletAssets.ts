@@ -1,5 +1,5 @@
-import type { WalletAsset } from '../adapters/types.js'
-import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
+import type { WalletAsset } from '../adapters/capabilities.js'
+import { eip155Family } from '../families/eip155.js'
 import type { CaipNetwork } from '../types/chain.js'
 import { isValidWalletAssetResponse, type WalletAssetResponse } from '../validators/walletAssets.js'
 import { toHexChainId } from './switchChain.js'
@@ -58,7 +58,7 @@ export async function nativeBalanceAssets(
         toHexChainId(network.id),
         [
           {
-            address: NATIVE_TOKEN_ADDRESS.eip155,
+            address: eip155Family.nativeTokenAddress,
             balance: `0x${balance.toString(16)}`,
             type: 'NATIVE',
             metadata: {

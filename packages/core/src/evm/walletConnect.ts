@@ -1,5 +1,6 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
 import type { CaipNetwork } from '../types/chain.js'
+import { eip155Family } from '../families/eip155.js'
 import type { Connector } from '../types/connector.js'
 import {
   connectWalletConnectNamespace,
@@ -99,7 +100,7 @@ export async function connectWalletConnectEvm(
     pair?: () => Promise<unknown>
   } = {},
 ): Promise<{ provider: WalletConnectEip1193Provider; accounts: string[]; chainId: number }> {
-  const session = await connectWalletConnectNamespace(universal, 'eip155', {
+  const session = await connectWalletConnectNamespace(universal, eip155Family, {
     networks,
     pair: options.pair,
     onDisplayUri: options.onDisplayUri,

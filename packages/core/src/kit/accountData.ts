@@ -4,6 +4,7 @@ import type { ActivitySource } from '../activity/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import type { EventBus } from '../events/createEventBus.js'
+import type { FamilyFeatures } from '../families/types.js'
 import type { NftsController } from '../nfts/nftsController.js'
 import { startNfts } from '../nfts/startNfts.js'
 import type { NftSource } from '../nfts/types.js'
@@ -12,6 +13,8 @@ import { startPortfolioSync } from '../portfolio/startPortfolioSync.js'
 import type { PortfolioSync } from '../portfolio/syncPortfolio.js'
 import type { BalanceSource } from '../portfolio/types.js'
 import type { KitStorage } from '../storage/types.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { AdapterRegistry } from './adapterRegistry.js'
 
 export interface AccountData {
   /** Native and token balances (the account button, the Tokens tab). */
@@ -26,6 +29,7 @@ export interface AccountData {
 /** The kit's account data: balances, activity and NFTs, each from its pluggable source. */
 export function startAccountData(deps: {
   chain: ChainController
+  adapters: AdapterRegistry
   storage: KitStorage
   snackbar: SnackbarController
   events: EventBus
@@ -35,8 +39,16 @@ export function startAccountData(deps: {
   nftSource: NftSource | undefined
 }): AccountData {
   const { chain, storage, snackbar, events, options } = deps
+  const { families } = options
+  const supports =
+    (feature: keyof Omit<FamilyFeatures, 'swaps'>) =>
+    (namespace: ChainNamespace): boolean =>
+      families.get(namespace)?.features?.[feature] === true
   const portfolio = startPortfolioSync({
     chain,
+    supported: supports('balances'),
+    adapterOf: (namespace) => deps.adapters.get(namespace),
+    nativeTokenAddresses: (namespace) => families.get(namespace)?.nativeTokenAddress,
     storage,
     snackbar,
     balanceSource: deps.balanceSource,
@@ -44,6 +56,7 @@ export function startAccountData(deps: {
   })
   const activity = startActivity({
     chain,
+    supported: supports('activity'),
     snackbar,
     events,
     projectId: options.projectId,
@@ -52,6 +65,7 @@ export function startAccountData(deps: {
   })
   const nfts = startNfts({
     chain,
+    supported: supports('nfts'),
     snackbar,
     nftSource: deps.nftSource,
     nftApiUrl: options.nftApiUrl,

@@ -8,6 +8,7 @@ import type {
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { sessionNamespaces } from '../walletconnect/namespaces.js'
+import type { AdapterRegistry } from './adapterRegistry.js'
 
 /**
  * One WalletConnect pairing serves every namespace: once `paired` is connected, connects the
@@ -17,6 +18,7 @@ import { sessionNamespaces } from '../walletconnect/namespaces.js'
 export function createSessionNamespaceConnector(deps: {
   getUniversalProvider(): Promise<UniversalProviderLike>
   chain: ChainController
+  adapters: AdapterRegistry
   connection: ConnectionController
   connectors: ConnectorsController
   logger: KitLogger
@@ -28,7 +30,7 @@ export function createSessionNamespaceConnector(deps: {
     for (const namespace of chain.getNamespaces()) {
       if (namespace === paired || !inSession.includes(namespace)) continue
       if (connection.getStatus(namespace) !== 'disconnected') continue
-      const adapter = chain.getChain(namespace)?.adapter
+      const adapter = deps.adapters.get(namespace)
       const connector = connectors
         .getConnectors(namespace)
         .find((candidate) => candidate.type === 'WALLET_CONNECT')

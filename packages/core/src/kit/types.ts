@@ -1,6 +1,6 @@
 import type { ActivityController, ActivityState } from '../activity/activityController.js'
 import type { ActivitySource } from '../activity/types.js'
-import type { ConnectResult, UniversalProviderLike } from '../adapters/types.js'
+import type { ChainAdapter, ConnectResult, UniversalProviderLike } from '../adapters/types.js'
 import type { AlertController, AlertState } from '../controllers/alert/alert.js'
 import type { ChainController, ChainState } from '../controllers/chain/chainController.js'
 import type {
@@ -25,20 +25,15 @@ import type { WalletConnectController } from '../controllers/walletConnect/walle
 import type { WalletDirectorySource } from '../directory/types.js'
 import type { WalletDirectory } from '../directory/walletDirectory.js'
 import type { EventBus, KitEventListener } from '../events/createEventBus.js'
+import type { FamilyRegistry } from '../families/registry.js'
 import type { NftsController, NftsState } from '../nfts/nftsController.js'
 import type { NftSource } from '../nfts/types.js'
 import type { KitOptions, ResolvedOptions } from '../options/types.js'
 import type { BalanceSource } from '../portfolio/types.js'
 import type { KitStorage } from '../storage/types.js'
 import type { Store } from '../store/createStore.js'
-import type { ConnectionStatus } from '../types/account.js'
-import type {
-  AccountEntry,
-  AccountType,
-  CaipAddress,
-  CaipNetwork,
-  ChainNamespace,
-} from '../types/chain.js'
+import type { AccountSnapshot } from '../selectors/account.js'
+import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { WalletConnectOptions } from '../walletconnect/universalProviderManager.js'
 
 /** What `createKit` accepts: the host options of spec §1 plus the kernel's own injections. */
@@ -90,31 +85,21 @@ export interface KitStores {
   nfts: Store<NftsState>
 }
 
-/** A namespace's account as `getAccount` reports it. */
-export interface KitAccount {
-  namespace: ChainNamespace | undefined
-  status: ConnectionStatus
-  isConnected: boolean
-  address: string | undefined
-  caipAddress: CaipAddress | undefined
-  allAccounts: AccountEntry[]
+/** A namespace's account as `getAccount` reports it: the account plus its connector. */
+export interface KitAccount extends AccountSnapshot {
   /** The connector the namespace is connected through. */
   connectorId: string | undefined
-  preferredAccountType: AccountType | undefined
 }
 
-/** One kit instance. Two kits in one process share no state. */
-export interface Kit {
-  /** The resolved options (frozen). */
-  readonly options: ResolvedOptions
-  /** Every store, for UIs. */
-  readonly stores: KitStores
+/**
+ * The kit's controllers, for UI packages (the React modal) and advanced hosts: each owns one
+ * store of `Kit.stores` and the operations on it.
+ */
+export interface KitControllers {
   /** The kit's event bus (MODAL_CREATED, INITIALIZE, CONNECT_SUCCESS, ...). */
   readonly events: EventBus
   /** The kit's validated storage. */
   readonly storage: KitStorage
-  /** Resolves once every adapter is constructed, its connectors synced and (by default) the stored connection restored. */
-  readonly ready: Promise<void>
   readonly router: RouterController
   readonly modal: ModalController
   readonly snackbar: SnackbarController
@@ -131,14 +116,28 @@ export interface Kit {
   readonly theme: ThemeController
   /** Options a host may change while the kit runs: feature flags, sdk version. */
   readonly runtimeOptions: OptionsController
-  setThemeMode: ThemeController['setThemeMode']
-  setThemeVariables: ThemeController['setThemeVariables']
+  /** The kit's WalletConnect pairing: pair, refresh the URI, keep it fresh while shown. */
+  readonly walletConnect: WalletConnectController
   /** The wallet directory (AllWallets, featured, recommended, recent); undefined when off. */
   readonly walletDirectory: WalletDirectory | undefined
   /** The browser checks the kit uses (Telegram, iOS Safari, mobile). */
   readonly environment: KitEnvironment
-  /** The kit's WalletConnect pairing: pair, refresh the URI, keep it fresh while shown. */
-  readonly walletConnect: WalletConnectController
+  /** The kit's one WalletConnect UniversalProvider (loaded on first call). */
+  getUniversalProvider(): Promise<UniversalProviderLike>
+}
+
+/** One kit instance. Two kits in one process share no state. */
+export interface Kit {
+  /** The resolved options (frozen). */
+  readonly options: ResolvedOptions
+  /** Every store, for UIs: subscribe with a selector (see `selectAccount`, `selectIsConnected`). */
+  readonly stores: KitStores
+  /** The chain families the kit knows (built-in, the host's, the adapters'). */
+  readonly families: FamilyRegistry
+  /** Resolves once every adapter is set up and (by default) the stored connection restored. */
+  readonly ready: Promise<void>
+  /** The controllers behind the stores, for UI packages. */
+  readonly controllers: KitControllers
   /** Every event, in order; returns the unsubscribe. */
   subscribeEvents(listener: KitEventListener): () => void
   /** Opens the modal (spec §2 opening rules); a namespace filters the connectors. */
@@ -156,23 +155,33 @@ export interface Kit {
   switchNetwork(caipNetwork: CaipNetwork): Promise<void>
   /** Restores the stored connection (runs once at start unless `reconnectOnStart: false`). */
   reconnect(): Promise<ReconnectOutcome>
-  /** The wallet provider of a namespace (default: active) while connected, else undefined. */
-  getProvider(namespace?: ChainNamespace): unknown
   /** A namespace's (default: active) account. */
   getAccount(namespace?: ChainNamespace): KitAccount
-  getActiveCaipNetwork(): CaipNetwork | undefined
-  /** The kit's one WalletConnect UniversalProvider (loaded on first call). */
-  getUniversalProvider(): Promise<UniversalProviderLike>
+  /** The wallet provider of a namespace (default: active) while connected, else undefined. */
+  getProvider(namespace?: ChainNamespace): unknown
   /**
-   * Removes a namespace's adapter: disconnects it if connected, stops following it, drops its
-   * connectors and chain entry. If it was active, another chain's first network becomes active.
+   * A namespace's (default: active) adapter: detect what else it can do with
+   * `getCapability(kit.getAdapter(), 'signTypedData')`.
    */
-  removeAdapter(namespace: ChainNamespace): Promise<void>
+  getAdapter(namespace?: ChainNamespace): ChainAdapter | undefined
+  getActiveCaipNetwork(): CaipNetwork | undefined
+  setThemeMode: ThemeController['setThemeMode']
+  setThemeVariables: ThemeController['setThemeVariables']
   /**
    * Reads the active account's native and token balances again, past the 30 s caches (after a
    * transfer, say); the failed-read gap of 30 s still applies to tokens.
    */
   refreshBalances(): Promise<void>
-  /** Stops following adapters and clears timers. Wallet sessions are left alone. */
-  destroy(): void
+  /**
+   * Removes a namespace's adapter: disconnects it if connected, stops following it, drops its
+   * connectors and chain entry, and destroys it. If it was active, another chain's first network
+   * becomes active.
+   */
+  removeAdapter(namespace: ChainNamespace): Promise<void>
+  /**
+   * Stops the kit: destroys every adapter (timers, listeners, discovery, pending restores end),
+   * clears the kit's own timers and subscriptions. Wallet sessions are left alone (a reload
+   * restores them). Nothing a pending wallet call returns is applied afterwards.
+   */
+  destroy(): Promise<void>
 }

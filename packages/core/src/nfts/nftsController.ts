@@ -3,6 +3,7 @@ import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
 import { onDemand } from '../kit/onDemand.js'
 import { createStore, type Store } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/chain.js'
 import type { Nft, NftSource } from './types.js'
 
 export interface NftsState {
@@ -33,6 +34,8 @@ const EMPTY: NftsState = { nfts: [], loading: false, failed: false }
  */
 export function createNftsController(deps: {
   chain: ChainController
+  /** Whether the namespace's family lists NFTs. */
+  supported(namespace: ChainNamespace): boolean
   snackbar: Pick<SnackbarController, 'showError'>
   source: NftSource | undefined
 }): NftsController {
@@ -42,6 +45,7 @@ export function createNftsController(deps: {
     ({ createNftsReader }) =>
       createNftsReader({
         chain: deps.chain,
+        supported: deps.supported,
         source: deps.source,
         store,
         empty: EMPTY,

@@ -9,11 +9,10 @@ import type { NftSource } from './types.js'
 // Loaded on demand with the first NFT read (createNftsController): the kernel's services come in
 // through the deps; nothing here is imported by the first load.
 
-/** NFTs are listed for eip155 and solana accounts, like balances (spec §9). */
-const NFT_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
 export interface NftsReaderDeps {
   chain: ChainController
+  /** Whether the namespace's family lists NFTs (eip155 and solana, like balances). */
+  supported(namespace: ChainNamespace): boolean
   source: NftSource | undefined
   store: Store<NftsState>
   empty: NftsState
@@ -38,7 +37,7 @@ export function createNftsReader(deps: NftsReaderDeps): NftsReader {
     inFlight?.abort()
     inFlight = undefined
     if (!account) return store.setState(() => empty)
-    if (!source || !NFT_NAMESPACES.includes(account.namespace))
+    if (!source || !deps.supported(account.namespace))
       return store.setState(() => ({ ...empty, account: account.key }))
     store.setState(() => ({ ...empty, account: account.key, loading: true }))
     const controller = new AbortController()

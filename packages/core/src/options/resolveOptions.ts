@@ -1,5 +1,6 @@
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, DEFAULTS } from '../constants.js'
+import { DEFAULT_FEATURES, DEFAULTS } from '../constants.js'
 import type { CaipNetwork } from '../types/chain.js'
+import type { WalletListing } from '../types/connector.js'
 import type { KitFeatures, KitOptions, ResolvedFeatures, ResolvedOptions } from './types.js'
 import { validateOptions } from './validateOptions.js'
 
@@ -49,7 +50,7 @@ function freezeList<T>(list: readonly T[] | undefined, freezeItems = false): rea
  * storage) keep their identity and are not frozen.
  */
 export function resolveOptions(input: KitOptions): ResolvedOptions {
-  validateOptions(input)
+  const families = validateOptions(input)
   const networks = freezeList(input.networks)
   const features = resolveFeatures(input.features)
   Object.freeze(features.socials)
@@ -64,12 +65,13 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
       : Object.freeze({
           ...input.walletDirectory,
           ...(input.walletDirectory.wallets && {
-            wallets: freezeList(input.walletDirectory.wallets, true) as never,
+            wallets: freezeList(input.walletDirectory.wallets, true) as WalletListing[],
           }),
         })
 
   const resolved: ResolvedOptions = {
     adapters: freezeList(input.adapters),
+    families,
     networks,
     defaultNetwork: resolveDefaultNetwork(networks, input.defaultNetwork),
     projectId: input.projectId,
@@ -90,7 +92,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     siweConfig: input.siweConfig,
     enableEmbedded: input.enableEmbedded ?? false,
     allowUnsupportedChain: input.allowUnsupportedChain ?? false,
-    defaultAccountTypes: Object.freeze({ ...DEFAULT_ACCOUNT_TYPES, ...input.defaultAccountTypes }),
+    defaultAccountTypes: Object.freeze({ ...input.defaultAccountTypes }),
     themeMode: input.themeMode ?? DEFAULTS.THEME_MODE,
     themeVariables: Object.freeze({ ...input.themeVariables }),
     modalWidth: DEFAULTS.MODAL_WIDTH,

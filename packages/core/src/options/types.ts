@@ -1,4 +1,6 @@
 import type { ChainAdapter } from '../adapters/types.js'
+import type { FamilyRegistry } from '../families/registry.js'
+import type { ChainFamily } from '../families/types.js'
 import type { ConnectorTypeOrderEntry } from '../constants.js'
 import type { ConnectMethod } from '../controllers/modal/connectMethods.js'
 import type { StorageBackend } from '../storage/types.js'
@@ -98,6 +100,11 @@ export type ModalPreload = 'idle' | 'intent' | false
 export interface KitOptions {
   /** One adapter per namespace; none means pairing only (ConnectingWalletConnectBasic). */
   adapters?: ChainAdapter[]
+  /**
+   * Chain families beyond the four built-in ones, for namespaces of `networks` that no adapter
+   * serves (WalletConnect only). An adapter brings its own family.
+   */
+  families?: ChainFamily[]
   /** At least one network. Each caipNetworkId must be `chainNamespace:id`. */
   networks: CaipNetwork[]
   /** Must be one of `networks`; defaults to eip155:1 when listed, else the first network. */
@@ -157,6 +164,8 @@ export interface KitOptions {
 /** `KitOptions` with every default applied (spec §9), frozen. */
 export interface ResolvedOptions {
   readonly adapters: readonly ChainAdapter[]
+  /** Every family the kit knows: built-in, the host's `families`, the adapters'. */
+  readonly families: FamilyRegistry
   readonly networks: readonly CaipNetwork[]
   readonly defaultNetwork: CaipNetwork
   readonly projectId?: string
@@ -175,8 +184,8 @@ export interface ResolvedOptions {
   readonly siweConfig?: object
   readonly enableEmbedded: boolean
   readonly allowUnsupportedChain: boolean
-  /** The spec §6 table merged with the host's choices. */
-  readonly defaultAccountTypes: Readonly<Record<ChainNamespace, AccountType>>
+  /** The host's choices; a namespace without one uses its family's first account type. */
+  readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   readonly themeMode: ThemeMode
   readonly themeVariables: Readonly<KitThemeVariables>
   /** Spec §9: 360px. */

@@ -16,7 +16,9 @@ import {
   isWsUrl,
 } from './checks.js'
 import type { KitOptions } from './types.js'
+import type { FamilyRegistry } from '../families/registry.js'
 import {
+  resolveFamilies,
   validateAdapters,
   validateDefaultAccountTypes,
   validateDefaultNetwork,
@@ -27,6 +29,7 @@ import {
 /** Every option `createKit` accepts (spec §1 plus the kit's own). */
 export const KIT_OPTION_KEYS = [
   'adapters',
+  'families',
   'networks',
   'defaultNetwork',
   'projectId',
@@ -226,14 +229,15 @@ function validateConnectivity(options: Record<string, unknown>): void {
 /**
  * Checks every option of spec §1 and the kit's own. Throws `KitError('INVALID_OPTION')` naming
  * the first bad option (as a path, e.g. `networks[1].caipNetworkId`), or
- * `KitError('SIWX_AND_SIWE_BOTH_SET')`.
+ * `KitError('SIWX_AND_SIWE_BOTH_SET')`. Returns the families the kit knows (`resolveFamilies`).
  */
-export function validateOptions(input: unknown): asserts input is KitOptions {
+export function validateOptions(input: unknown): FamilyRegistry {
   const options = expectRecord('options', input)
   expectKnownKeys('', options, KIT_OPTION_KEYS)
-  validateNetworks(options.networks)
-  validateDefaultNetwork(options.defaultNetwork, options.networks as unknown[])
   validateAdapters(options.adapters)
+  const families = resolveFamilies(options.families, options.adapters)
+  validateNetworks(options.networks, families)
+  validateDefaultNetwork(options.defaultNetwork, options.networks as unknown[], families)
   validateFeatures(options.features)
   validateMetadata(options.metadata)
   expectOptionalString('sdkType', options.sdkType)
@@ -242,12 +246,13 @@ export function validateOptions(input: unknown): asserts input is KitOptions {
   expectOptionalIds('includeWalletIds', options.includeWalletIds)
   expectOptionalIds('excludeWalletIds', options.excludeWalletIds)
   expectOptionalIds('featuredWalletIds', options.featuredWalletIds)
-  validateTokens(options.tokens)
+  validateTokens(options.tokens, families)
   expectOptionalHttpUrl('termsConditionsUrl', options.termsConditionsUrl)
   expectOptionalHttpUrl('privacyPolicyUrl', options.privacyPolicyUrl)
   validateSiwx(options)
   for (const key of BOOLEAN_OPTIONS) expectOptionalBoolean(key, options[key])
-  validateDefaultAccountTypes(options.defaultAccountTypes)
+  validateDefaultAccountTypes(options.defaultAccountTypes, families)
   validateTheme(options)
   validateConnectivity(options)
+  return families
 }

@@ -1,8 +1,8 @@
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork } from '../types/chain.js'
 
-/** The native token's address per namespace (core's NATIVE_TOKEN_ADDRESS, passed in). */
-export type NativeTokenAddresses = Readonly<Record<CaipNetwork['chainNamespace'], string>>
+/** The native token's placeholder address of a namespace (its family's `nativeTokenAddress`). */
+export type NativeTokenAddresses = (namespace: CaipNetwork['chainNamespace']) => string | undefined
 
 /** The network's native currency as a token balance (no price source: price and value 0). */
 export function nativeTokenBalance(
@@ -14,7 +14,7 @@ export function nativeTokenBalance(
     name: network.nativeCurrency.name,
     symbol: network.nativeCurrency.symbol,
     chainId: network.caipNetworkId,
-    address: `${network.caipNetworkId}:${addresses[network.chainNamespace]}`,
+    address: `${network.caipNetworkId}:${addresses(network.chainNamespace) ?? ''}`,
     value: 0,
     price: 0,
     quantity: { decimals: String(network.nativeCurrency.decimals), numeric },
@@ -30,7 +30,8 @@ export function isNativeBalance(
 ): boolean {
   if (balance.chainId !== network.caipNetworkId) return false
   if (balance.address === undefined) return true
-  const native = addresses[network.chainNamespace].toLowerCase()
+  const native = addresses(network.chainNamespace)?.toLowerCase()
+  if (native === undefined) return false
   const address = balance.address.toLowerCase()
   return address === native || address === `${network.caipNetworkId}:${native}`.toLowerCase()
 }

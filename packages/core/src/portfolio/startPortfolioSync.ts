@@ -1,4 +1,3 @@
-import { NATIVE_TOKEN_ADDRESS } from '../constants.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
 import { onDemand } from '../kit/onDemand.js'
@@ -30,7 +29,10 @@ const hasActiveAddress = (state: ChainState) => {
  * or `refresh` is called, so a page whose visitor never connects never loads it.
  */
 export function startPortfolioSync(
-  deps: Pick<PortfolioSyncDeps, 'chain' | 'storage' | 'snackbar'> & {
+  deps: Pick<
+    PortfolioSyncDeps,
+    'chain' | 'storage' | 'snackbar' | 'supported' | 'adapterOf' | 'nativeTokenAddresses'
+  > & {
     balanceSource: BalanceSource | undefined
     balanceApiUrl: string | undefined
   },
@@ -47,7 +49,6 @@ export function startPortfolioSync(
         ...(source && { source }),
         retryGate: createBalanceRetryGate(),
         unavailableMessage: ERROR_CATALOGUE.TOKEN_BALANCE_UNAVAILABLE.short,
-        nativeTokenAddresses: NATIVE_TOKEN_ADDRESS,
         walletAssetBalances,
       })
     },

@@ -1,3 +1,4 @@
+import type { ChainAdapter } from '../adapters/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { type ActiveAccount, activeAccount, activeAccountKey } from '../kit/activeAccount.js'
@@ -18,11 +19,12 @@ import { createWalletTokens, type WalletTokensDeps } from './walletTokens.js'
 // nothing here imports a module the first load also uses — a shared import would make host
 // bundlers put this code in a chunk of the first load.
 
-/** Spec §9: balances are supported for eip155 and solana. */
-const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
 export interface PortfolioSyncDeps {
   chain: ChainController
+  /** Whether the namespace's family has balances (spec §9: eip155 and solana). */
+  supported(namespace: ChainNamespace): boolean
+  /** The namespace's adapter (it reads the native balance). */
+  adapterOf(namespace: ChainNamespace): ChainAdapter | undefined
   storage: KitStorage
   snackbar: Pick<SnackbarController, 'showError'>
   /** The balance API or the host's own source; without one the Tokens tab lists the native balance. */
@@ -62,7 +64,7 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
 
   const balanceAccount = (): ActiveAccount | undefined => {
     const account = activeAccount(chain.store.getState())
-    return account && BALANCE_NAMESPACES.includes(account.namespace) ? account : undefined
+    return account && deps.supported(account.namespace) ? account : undefined
   }
 
   async function readNative(
@@ -73,7 +75,7 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     const cached = fresh ? undefined : storage.getCache<NativeCacheEntry>('nativeBalance', key)
     if (cached && typeof cached.balance === 'string' && typeof cached.symbol === 'string')
       return cached
-    const adapter = chain.getChain(active.namespace)?.adapter
+    const adapter = deps.adapterOf(active.namespace)
     if (!adapter) return undefined
     try {
       const { balance, symbol } = await adapter.getBalance({
@@ -98,7 +100,7 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     const parsedCache = cached === undefined ? undefined : parseTokenBalances(cached)
     if (parsedCache) return parsedCache
     // Spec §5: the wallet's own asset list first, where it offers one; else the balance API.
-    const fromWallet = await readWalletTokens(chain.getChain(active.namespace)?.adapter, active)
+    const fromWallet = await readWalletTokens(deps.adapterOf(active.namespace), active)
     if (signal.aborted) throw signal.reason
     if (fromWallet) {
       storage.setCache('portfolio', key, fromWallet)

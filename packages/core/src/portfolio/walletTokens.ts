@@ -1,3 +1,4 @@
+import type { AdapterCapabilities } from '../adapters/capabilities.js'
 import type { ChainAdapter } from '../adapters/types.js'
 import type { ActiveAccount } from '../kit/activeAccount.js'
 import type { TokenBalance } from '../types/account.js'
@@ -23,6 +24,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
+type WalletAssetCapabilities = Required<
+  Pick<AdapterCapabilities, 'getWalletCapabilities' | 'getWalletAssets'>
+>
+
+/** The adapter's EIP-5792 / ERC-7811 capabilities, when it has both (never by namespace). */
+function walletAssetCapabilities(
+  adapter: ChainAdapter | undefined,
+): WalletAssetCapabilities | undefined {
+  const capabilities = adapter?.capabilities
+  const { getWalletCapabilities, getWalletAssets } = capabilities ?? {}
+  if (!capabilities || !getWalletCapabilities || !getWalletAssets) return undefined
+  return {
+    getWalletCapabilities: getWalletCapabilities.bind(capabilities),
+    getWalletAssets: getWalletAssets.bind(capabilities),
+  }
+}
+
 export interface WalletTokensDeps {
   /** The spec §5 asset check and conversion: the wallet's answer as balances, or undefined. */
   walletAssetBalances(response: unknown, chainId: number): TokenBalance[] | undefined
@@ -38,12 +56,16 @@ export interface WalletTokensDeps {
 export function createWalletTokens(deps: WalletTokensDeps) {
   const supported = new Map<string, Promise<boolean>>()
 
-  const assetDiscovery = (adapter: ChainAdapter, account: ActiveAccount, hexChainId: string) => {
+  const assetDiscovery = (
+    capabilities: WalletAssetCapabilities,
+    account: ActiveAccount,
+    hexChainId: string,
+  ) => {
     const key = `${account.namespace}:${account.address}:${hexChainId}`
     let answer = supported.get(key)
     if (!answer) {
       answer = withTimeout(
-        adapter.getCapabilities({ address: account.address }),
+        capabilities.getWalletCapabilities({ address: account.address }),
         WALLET_ASSETS_TIMEOUT_MS,
       ).then(
         (capabilities) =>
@@ -59,13 +81,14 @@ export function createWalletTokens(deps: WalletTokensDeps) {
     adapter: ChainAdapter | undefined,
     account: ActiveAccount,
   ): Promise<TokenBalance[] | undefined> {
-    if (!adapter || account.namespace !== 'eip155') return undefined
+    const capabilities = walletAssetCapabilities(adapter)
     const chainId = Number(account.network.id)
+    if (!capabilities || !Number.isSafeInteger(chainId)) return undefined
     const hexChainId = `0x${chainId.toString(16)}`
-    if (!(await assetDiscovery(adapter, account, hexChainId))) return undefined
+    if (!(await assetDiscovery(capabilities, account, hexChainId))) return undefined
     try {
       const response = await withTimeout(
-        adapter.walletGetAssets({
+        capabilities.getWalletAssets({
           account: account.address,
           chainFilter: [hexChainId],
           strict: true,

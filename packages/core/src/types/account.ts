@@ -66,9 +66,9 @@ export interface AccountState {
   connectedWalletInfo?: ConnectedWalletInfo
   preferredAccountType?: AccountType
   socialProvider?: SocialProvider
-  socialWindow?: unknown
   farcasterUrl?: string
-  status?: ConnectionStatus | 'reconnecting'
+  /** The namespace's connection status (spec §4; held here only). */
+  status: ConnectionStatus
 }
 
 /** Network state of spec §3, one per namespace. */

@@ -1,17 +1,18 @@
-/** The chain families the kit knows (spec §1). */
-export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
-export const CHAIN_NAMESPACES: readonly ChainNamespace[] = [
-  'eip155',
-  'solana',
-  'polkadot',
-  'bip122',
-]
+/** The four chain families core ships descriptors for (spec §1). */
+export type BuiltInNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122'
+
+/**
+ * A CAIP-2 namespace: one of the built-in four or any family an adapter describes (see
+ * `ChainFamily`). The kit knows a namespace only through its registered family.
+ */
+export type ChainNamespace = BuiltInNamespace | (string & {})
 
 /** `namespace:chainId`, spec §3. */
-export type CaipNetworkId = `${ChainNamespace}:${string}`
+export type CaipNetworkId = `${string}:${string}`
 /** `namespace:chainId:address`, spec §3. */
-export type CaipAddress = `${ChainNamespace}:${string}:${string}`
+export type CaipAddress = `${string}:${string}:${string}`
 
+/** Which adapter serves a namespace (spec §1's types, plus any a third-party adapter names). */
 export type AdapterType =
   | 'universal'
   | 'solana'
@@ -20,6 +21,7 @@ export type AdapterType =
   | 'ethers5'
   | 'bitcoin'
   | 'polkadot'
+  | (string & {})
 
 export interface NativeCurrency {
   name: string

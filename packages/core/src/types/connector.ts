@@ -9,6 +9,7 @@ export type ConnectorType =
   | 'AUTH'
   | 'WALLET_CONNECT'
 
+/** A wallet the visitor can connect with (spec §3 connector), as the kit stores it: plain data. */
 export interface Connector {
   id: string
   name: string
@@ -20,10 +21,18 @@ export interface Connector {
   /** Id of the wallet in the wallet directory. */
   explorerId?: string
   info?: { rdns?: string; name?: string; icon?: string }
-  /** The wallet's own provider object (EIP-1193, Wallet Standard wallet, ...). Never serialised. */
-  provider?: unknown
+  /** The wallet is present in this browser (an injected provider was found). */
+  installed?: boolean
   /** For a merged MULTI_CHAIN / AUTH entry: the per-chain connectors it holds. */
   connectors?: Connector[]
+}
+
+/**
+ * A connector as an adapter keeps it: with the wallet's own provider object (EIP-1193, Wallet
+ * Standard wallet, ...). The kit stores only the plain `Connector` fields.
+ */
+export interface DiscoveredConnector extends Connector {
+  provider?: unknown
 }
 
 /** A wallet-directory entry (spec §3 "Wallet listing"). */

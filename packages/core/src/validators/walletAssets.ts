@@ -1,4 +1,4 @@
-import type { WalletAsset } from '../adapters/types.js'
+import type { WalletAsset } from '../adapters/capabilities.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetworkId } from '../types/chain.js'
 import { formatUnits } from '../utils/decimal.js'

@@ -4,6 +4,7 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
 import { KitError } from '../errors/KitError.js'
 import { mapProviderError } from '../errors/providerErrors.js'
+import type { ChainFamily } from '../families/types.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import { buildOptionalNamespaces, sessionAccounts } from './namespaces.js'
@@ -37,7 +38,7 @@ export interface WalletConnectNamespaceAccount {
 }
 
 /**
- * Opens or joins the kit's WalletConnect session for one namespace and returns the namespace's
+ * Opens or joins the kit's WalletConnect session for one family's namespace and returns the namespace's
  * accounts in it (never none). With no session yet and the kit's one pairing offered (`pair`: a
  * session for every namespace of the host's networks), it pairs; with a session that has no
  * account of the namespace (or no session and no `pair`), it proposes the namespace on its
@@ -48,9 +49,10 @@ export interface WalletConnectNamespaceAccount {
  */
 export async function connectWalletConnectNamespace(
   universal: UniversalProviderLike,
-  namespace: ChainNamespace,
+  family: ChainFamily,
   { networks, pair, onDisplayUri }: ConnectWalletConnectNamespaceOptions,
 ): Promise<WalletConnectNamespaceAccount[]> {
+  const { namespace } = family
   const onUri = (uri: string) => onDisplayUri?.(uri)
   universal.on('display_uri', onUri)
   try {
@@ -58,7 +60,11 @@ export async function connectWalletConnectNamespace(
       await pair()
     } else if (sessionAccounts(universal.session, namespace).length === 0) {
       const own = networks.filter((network) => network.chainNamespace === namespace)
-      await universal.connect({ optionalNamespaces: buildOptionalNamespaces(own) })
+      await universal.connect({
+        optionalNamespaces: buildOptionalNamespaces(own, (ns) =>
+          ns === namespace ? family : undefined,
+        ),
+      })
     }
   } catch (error) {
     throw mapProviderError(error) ?? error

@@ -1,51 +1,9 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
+import type { ChainFamily } from '../families/types.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 
-/** Methods and events an EVM WalletConnect session asks for. */
-export const WALLET_CONNECT_EIP155_METHODS = [
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'eth_sendTransaction',
-  'eth_sendRawTransaction',
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v4',
-  'personal_sign',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_getPermissions',
-  'wallet_requestPermissions',
-  'wallet_getCapabilities',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-  'wallet_getAssets',
-] as const
-export const WALLET_CONNECT_EIP155_EVENTS = ['chainChanged', 'accountsChanged'] as const
-
-/** The methods a WalletConnect session asks for, per namespace. */
-export const WALLET_CONNECT_METHODS: Readonly<Record<ChainNamespace, readonly string[]>> = {
-  eip155: WALLET_CONNECT_EIP155_METHODS,
-  solana: [
-    'solana_signMessage',
-    'solana_signTransaction',
-    'solana_signAllTransactions',
-    'solana_signAndSendTransaction',
-    'solana_getAccounts',
-    'solana_requestAccounts',
-  ],
-  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
-  bip122: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
-}
-
-/** The events a WalletConnect session asks for, per namespace. */
-export const WALLET_CONNECT_EVENTS: Readonly<Record<ChainNamespace, readonly string[]>> = {
-  eip155: WALLET_CONNECT_EIP155_EVENTS,
-  solana: ['accountsChanged', 'chainChanged'],
-  polkadot: ['accountsChanged', 'chainChanged'],
-  bip122: ['bip122_addressesChanged'],
-}
+/** Finds the family of a namespace (a kit's `FamilyRegistry.get`). */
+export type FamilyLookup = (namespace: ChainNamespace) => ChainFamily | undefined
 
 /** One namespace of a session proposal (universal-provider's NamespaceConfig entry). */
 export interface ProposalNamespace {
@@ -58,20 +16,23 @@ export interface ProposalNamespace {
 
 /**
  * The optional namespaces of the kit's one pairing, built from the host's networks: every
- * namespace that has a network, with all its networks as chains (in the host's order), the
- * namespace's methods and events, and each network's first RPC URL. One session then serves
- * every chain family the host configured.
+ * namespace that has a network and a family with a WalletConnect namespace, with all its
+ * networks as chains (in the host's order), the family's methods and events, and each network's
+ * first RPC URL. One session then serves every chain family the host configured.
  */
 export function buildOptionalNamespaces(
   networks: readonly CaipNetwork[],
+  familyOf: FamilyLookup,
 ): Record<string, ProposalNamespace> {
   const namespaces: Record<string, ProposalNamespace> = {}
   for (const network of networks) {
     const namespace = network.chainNamespace
+    const walletConnect = familyOf(namespace)?.walletConnect
+    if (!walletConnect) continue
     const entry = namespaces[namespace] ?? {
       chains: [],
-      methods: [...WALLET_CONNECT_METHODS[namespace]],
-      events: [...WALLET_CONNECT_EVENTS[namespace]],
+      methods: [...walletConnect.methods],
+      events: [...walletConnect.events],
       rpcMap: {},
     }
     namespaces[namespace] = entry

@@ -172,7 +172,7 @@ async function main() {
   if (params.get('connected') === '1')
     await kit.connect({ namespace: 'eip155', connectorId: 'test' })
   const view = params.get('view') as View | null
-  const connector = kit.connectors.getConnector('ledger')
+  const connector = kit.controllers.connectors.getConnector('ledger')
   if (view)
     await kit.open(
       view === 'ConnectingExternal' && connector ? { view, data: { connector } } : { view },

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/core'
-import { useKitInstance, useStoresSelector } from '../hooks/context.js'
+import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { addressGradient, safeImageUrl } from '../utils/image.js'
 import { accountButtonModel } from './model.js'
@@ -19,9 +19,7 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
   useButtonStyles()
   const kit = useKitInstance()
   const theme = useThemeAttributes()
-  const model = useStoresSelector(kit.stores.chain, kit.stores.connection, (chain, connection) =>
-    accountButtonModel({ chain, connection }, namespace),
-  )
+  const model = useStoreSelector(kit.stores.chain, (chain) => accountButtonModel(chain, namespace))
   if (!model.connected || !model.address) return null
   const image = safeImageUrl(model.profileImage)
   return (

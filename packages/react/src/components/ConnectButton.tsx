@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/core'
-import { useKitInstance, useStoresSelector } from '../hooks/context.js'
+import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { AccountButton } from './AccountButton.js'
 import { accountButtonModel } from './model.js'
@@ -30,14 +30,10 @@ export function ConnectButton({
   useButtonStyles()
   const kit = useKitInstance()
   const theme = useThemeAttributes()
-  const { connected, connecting } = useStoresSelector(
-    kit.stores.chain,
-    kit.stores.connection,
-    (chain, connection) => {
-      const model = accountButtonModel({ chain, connection }, namespace)
-      return { connected: model.connected, connecting: model.connecting }
-    },
-  )
+  const { connected, connecting } = useStoreSelector(kit.stores.chain, (chain) => {
+    const model = accountButtonModel(chain, namespace)
+    return { connected: model.connected, connecting: model.connecting }
+  })
   if (connected)
     return (
       <AccountButton testId="connect-button" balance={balance} {...(namespace && { namespace })} />

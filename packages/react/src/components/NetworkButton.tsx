@@ -1,4 +1,4 @@
-import { useKitInstance, useStoresSelector } from '../hooks/context.js'
+import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { monogram, safeImageUrl } from '../utils/image.js'
 import { networkButtonModel } from './model.js'
@@ -10,9 +10,7 @@ export function NetworkButton({ label = 'Network' }: { label?: string }) {
   useButtonStyles()
   const kit = useKitInstance()
   const theme = useThemeAttributes()
-  const model = useStoresSelector(kit.stores.chain, kit.stores.connection, (chain, connection) =>
-    networkButtonModel({ chain, connection }),
-  )
+  const model = useStoreSelector(kit.stores.chain, networkButtonModel)
   const image = safeImageUrl(model.imageUrl)
   const name = model.unsupported ? 'Switch Network' : (model.name ?? label)
   return (

@@ -61,7 +61,7 @@ describe('buttons', () => {
   it('shows the profile name instead of the address when there is one', async () => {
     const { kit, q } = await setup()
     await settle(() => connect(kit))
-    await settle(() => kit.chain.updateAccountState('eip155', { profileName: 'gangway.eth' }))
+    await settle(() => kit.controllers.chain.updateAccountState('eip155', { profileName: 'gangway.eth' }))
     expect(q('account-address')?.textContent).toBe('gangway.eth')
   })
 

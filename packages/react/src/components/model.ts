@@ -1,11 +1,11 @@
-import type { ChainNamespace } from '@gangway/core'
-import type { GangwayKit } from '../kit/types.js'
+import {
+  type ChainNamespace,
+  type ChainState,
+  selectIsConnected,
+  selectIsConnecting,
+  selectStatus,
+} from '@gangway/core'
 import { formatBalance, truncateAddress } from '../utils/format.js'
-
-type States = {
-  chain: ReturnType<GangwayKit['stores']['chain']['getState']>
-  connection: ReturnType<GangwayKit['stores']['connection']['getState']>
-}
 
 export interface AccountButtonModel {
   connected: boolean
@@ -18,20 +18,18 @@ export interface AccountButtonModel {
   profileImage: string | null | undefined
 }
 
-/** What the connect / account button shows; plain values, so a shallow compare finds changes. */
-export function accountButtonModel(
-  { chain, connection }: States,
-  namespace?: ChainNamespace,
-): AccountButtonModel {
+/**
+ * What the connect / account button shows, from the chain store (core's selectors decide what
+ * "connected" means); plain values, so a shallow compare finds changes.
+ */
+export function accountButtonModel(chain: ChainState, namespace?: ChainNamespace): AccountButtonModel {
   const ns = namespace ?? chain.activeNamespace
   const account = ns ? chain.chains[ns]?.accountState : undefined
-  const status = ns ? connection.status[ns] : undefined
   const address = account?.address
-  const connected = Boolean(account?.caipAddress && address) && status !== 'disconnected'
+  const connected = selectIsConnected(chain, ns)
   return {
     connected,
-    connecting:
-      !connected && Object.values(connection.status).some((value) => value === 'connecting'),
+    connecting: !connected && selectIsConnecting(chain),
     address,
     label: account?.profileName || (address ? truncateAddress(address) : ''),
     balance: formatBalance(account?.balance, account?.balanceSymbol),
@@ -47,11 +45,11 @@ export interface NetworkButtonModel {
   unsupported: boolean
 }
 
-export function networkButtonModel({ chain, connection }: States): NetworkButtonModel {
+export function networkButtonModel(chain: ChainState): NetworkButtonModel {
   const network = chain.activeCaipNetwork
   const ns = chain.activeNamespace
   const entry = ns ? chain.chains[ns] : undefined
-  const connected = ns ? connection.status[ns] === 'connected' : false
+  const connected = selectStatus(chain, ns) === 'connected'
   const listed = entry?.networks.some((item) => item.caipNetworkId === network?.caipNetworkId)
   return {
     name: network?.name,

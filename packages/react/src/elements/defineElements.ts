@@ -55,10 +55,7 @@ function hasFocus(root: ShadowRoot | null, element: Element | null): boolean {
 
 /** One button of the given kind, as DOM, from the kit's current state. */
 function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HTMLElement | null {
-  const state = {
-    chain: kit.stores.chain.getState(),
-    connection: kit.stores.connection.getState(),
-  }
+  const state = kit.stores.chain.getState()
   const open = (options?: Parameters<GangwayKit['open']>[0]) => () => void kit.open(options)
   if (kind === 'network') {
     const model = networkButtonModel(state)
@@ -156,7 +153,6 @@ export function defineGangwayElements(
           const render = () => this.#render()
           this.#unsubscribe = [
             kit.stores.chain.subscribe(render),
-            kit.stores.connection.subscribe(render),
             kit.stores.theme.subscribe(render),
           ]
           render()

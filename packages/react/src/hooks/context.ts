@@ -1,4 +1,5 @@
-import { KitError, type Store, shallowEqual } from '@gangway/core'
+import { KitError, type Store } from '@gangway/core'
+import { shallowEqual } from '@gangway/core/ui'
 import { createContext, useCallback, useContext, useMemo } from 'react'
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
 import type { UiKit } from '../kit/types.js'

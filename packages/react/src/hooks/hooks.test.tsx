@@ -60,8 +60,8 @@ describe('hooks re-render only when their slice changes', () => {
     expect(seen.value?.isConnected).toBe(false)
 
     await settle(() => kit.setThemeMode('light'))
-    await settle(() => kit.modal.setLoading(true))
-    await settle(() => kit.chain.setActiveCaipNetwork(base))
+    await settle(() => kit.controllers.modal.setLoading(true))
+    await settle(() => kit.controllers.chain.setActiveCaipNetwork(base))
     expect(seen.renders).toBe(start)
 
     await settle(() => connect(kit))
@@ -84,7 +84,7 @@ describe('hooks re-render only when their slice changes', () => {
     const seen = await probe(kit, () => useKitNetwork())
     expect(seen.value?.caipNetworkId).toBe('eip155:1')
     const start = seen.renders
-    await settle(() => kit.chain.updateAccountState('eip155', { balance: '5' }))
+    await settle(() => kit.controllers.chain.updateAccountState('eip155', { balance: '5' }))
     expect(seen.renders).toBe(start)
     await settle(() => seen.value?.switchNetwork(base))
     expect(seen.value).toMatchObject({ caipNetworkId: 'eip155:8453', chainId: 8453 })
@@ -124,9 +124,9 @@ describe('hooks re-render only when their slice changes', () => {
       activeChain: 'eip155',
     })
     const start = seen.renders
-    await settle(() => kit.chain.updateAccountState('eip155', { balance: '7' }))
+    await settle(() => kit.controllers.chain.updateAccountState('eip155', { balance: '7' }))
     expect(seen.renders).toBe(start)
-    await settle(() => kit.modal.setLoading(true))
+    await settle(() => kit.controllers.modal.setLoading(true))
     expect(seen.value?.loading).toBe(true)
     expect(seen.renders).toBe(start + 1)
   })

@@ -1,9 +1,11 @@
-import type {
-  AccountEntry,
-  AccountState,
-  CaipAddress,
-  ChainNamespace,
-  EmbeddedUser,
+import {
+  type AccountEntry,
+  type AccountState,
+  type CaipAddress,
+  type ChainNamespace,
+  type ConnectionStatus,
+  type EmbeddedUser,
+  selectAccount,
 } from '@gangway/core'
 import { useMemo } from 'react'
 import { useKitInstance, useStoreSelector } from './context.js'
@@ -17,28 +19,30 @@ export interface EmbeddedWalletInfo {
 }
 
 export interface UseKitAccountResult {
-  allAccounts: AccountEntry[]
+  allAccounts: readonly AccountEntry[]
   caipAddress: CaipAddress | undefined
   address: string | undefined
   isConnected: boolean
-  status: AccountState['status']
+  status: ConnectionStatus
   /** Set when connected through the embedded (email / social) wallet. */
   embeddedWalletInfo: EmbeddedWalletInfo | undefined
 }
-
-const EMPTY: AccountEntry[] = []
 
 /** The account of one namespace (the active one by default). Re-renders only when it changes. */
 export function useKitAccount(options: { namespace?: ChainNamespace } = {}): UseKitAccountResult {
   const kit = useKitInstance()
   const slice = useStoreSelector(kit.stores.chain, (state) => {
-    const namespace = options.namespace ?? state.activeNamespace
+    const { allAccounts, caipAddress, address, isConnected, status, namespace } = selectAccount(
+      state,
+      options.namespace,
+    )
     const account = namespace ? state.chains[namespace]?.accountState : undefined
     return {
-      allAccounts: account?.allAccounts ?? EMPTY,
-      caipAddress: account?.caipAddress,
-      address: account?.address,
-      status: account?.status,
+      allAccounts,
+      caipAddress,
+      address,
+      isConnected,
+      status,
       user: account?.user,
       socialProvider: account?.socialProvider,
       preferredAccountType: account?.preferredAccountType,
@@ -50,7 +54,7 @@ export function useKitAccount(options: { namespace?: ChainNamespace } = {}): Use
       allAccounts: slice.allAccounts,
       caipAddress: slice.caipAddress,
       address: slice.address,
-      isConnected: Boolean(slice.caipAddress),
+      isConnected: slice.isConnected,
       status: slice.status,
       embeddedWalletInfo: slice.user
         ? {

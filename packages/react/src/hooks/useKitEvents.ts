@@ -11,9 +11,9 @@ const none = (): undefined => undefined
 export function useKitEvents(): KitEvent | undefined {
   const kit = useKitInstance()
   const subscribe = useCallback(
-    (onChange: () => void) => kit.events.subscribeEvents(() => onChange()),
+    (onChange: () => void) => kit.controllers.events.subscribeEvents(() => onChange()),
     [kit],
   )
-  const getSnapshot = useCallback(() => kit.events.history().at(-1), [kit])
+  const getSnapshot = useCallback(() => kit.controllers.events.history().at(-1), [kit])
   return useSyncExternalStore(subscribe, getSnapshot, none)
 }

@@ -31,7 +31,7 @@ export function attachUi(kit: UiKit): void {
   }
   const fail = (error: unknown) => {
     pending = undefined
-    kit.modal.close()
+    kit.controllers.modal.close()
     console.error('[gangway] the modal failed to load', error)
   }
   const load = () => {

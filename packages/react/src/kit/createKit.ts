@@ -1,9 +1,5 @@
-import {
-  type CreateKitOptions,
-  createKit as createCoreKit,
-  createKitWalletDirectory,
-  type Kit,
-} from '@gangway/core'
+import { type CreateKitOptions, createKit as createCoreKit, type Kit } from '@gangway/core'
+import { createKitWalletDirectory } from '@gangway/core/ui'
 import { attachUi, detachUi } from './attachUi.js'
 import type { GangwayKit, WalletDirectorySource } from './types.js'
 
@@ -22,12 +18,15 @@ export interface GangwayKitOptions extends CreateKitOptions {}
 export function withUi(kit: Kit, walletDirectory?: WalletDirectorySource): GangwayKit {
   const ui: GangwayKit = {
     ...kit,
-    walletDirectory: walletDirectory
-      ? createKitWalletDirectory(walletDirectory, kit)
-      : kit.walletDirectory,
-    destroy() {
+    controllers: {
+      ...kit.controllers,
+      walletDirectory: walletDirectory
+        ? createKitWalletDirectory(walletDirectory, { options: kit.options, ...kit.controllers })
+        : kit.controllers.walletDirectory,
+    },
+    async destroy() {
       detachUi(ui)
-      kit.destroy()
+      await kit.destroy()
     },
   }
   attachUi(ui)

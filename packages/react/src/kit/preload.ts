@@ -1,4 +1,5 @@
-import { createBrowserEnvironment, resolveOpeningView, type View } from '@gangway/core'
+import { selectIsConnected, type View } from '@gangway/core'
+import { createBrowserEnvironment, resolveOpeningView } from '@gangway/core/ui'
 import { type UiChunks, uiChunks } from './chunks.js'
 import type { UiKit } from './types.js'
 
@@ -12,9 +13,7 @@ const noop = () => {}
 /** The view `kit.open()` would show now (core's opening rules); Connect without a kit. */
 export function initialView(kit?: UiKit): View {
   if (!kit) return 'Connect'
-  const namespace = kit.stores.chain.getState().activeNamespace
-  const connected =
-    namespace !== undefined && kit.stores.connection.getState().status[namespace] === 'connected'
+  const connected = selectIsConnected(kit.stores.chain.getState())
   return resolveOpeningView({
     connected,
     hasAdapters: kit.options.adapters.length > 0,

@@ -14,7 +14,7 @@ export function AlertBanner() {
         <p className="gw-alert-title">{alert.shortMessage}</p>
         {alert.longMessage ? <p className="gw-alert-text">{alert.longMessage}</p> : null}
       </div>
-      <IconButton label="Dismiss" onClick={kit.alert.close}>
+      <IconButton label="Dismiss" onClick={kit.controllers.alert.close}>
         <CloseIcon />
       </IconButton>
     </div>

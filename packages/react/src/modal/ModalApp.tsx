@@ -104,8 +104,8 @@ function OpenModal({
       shake={shake}
       closeDisabled={closeDisabled}
       canGoBack={route.depth > 1 && route.view !== 'UnsupportedChain'}
-      onBack={kit.router.goBack}
-      onRequestClose={kit.modal.requestClose}
+      onBack={kit.controllers.router.goBack}
+      onRequestClose={kit.controllers.modal.requestClose}
       style={style}
       themeMode={theme.themeMode}
       getRoot={getRoot}

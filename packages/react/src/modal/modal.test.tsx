@@ -97,7 +97,7 @@ describe('the modal element', () => {
   it('with closeDisabled, close is disabled and Escape shakes instead of closing', async () => {
     const { kit } = kitFor()
     await openOn(kit)
-    kit.modal.setCloseDisabled(true)
+    kit.controllers.modal.setCloseDisabled(true)
     await vi.waitFor(() =>
       expect(inModal<HTMLButtonElement>('[data-testid="modal-close"]')?.disabled).toBe(true),
     )
@@ -139,11 +139,11 @@ describe('the modal element', () => {
     const { kit } = kitFor()
     await openOn(kit)
     expect(inModal('[data-testid="modal-back"]')).toBeNull()
-    kit.router.push('AllWallets')
+    kit.controllers.router.push('AllWallets')
     await vi.waitFor(() => expect(inModal('[data-testid="modal-back"]')).not.toBeNull())
     inModal('[data-testid="modal-back"]')!.click()
     await vi.waitFor(() => expect(kit.stores.router.getState().view).toBe('Connect'))
-    kit.router.push('UnsupportedChain')
+    kit.controllers.router.push('UnsupportedChain')
     await vi.waitFor(() => expect(inModal('[data-testid="view-UnsupportedChain"]')).not.toBeNull())
     expect(inModal('[data-testid="modal-back"]')).toBeNull()
   })
@@ -269,8 +269,8 @@ describe('views', () => {
   it('shows the snackbar and the alert', async () => {
     const { kit } = kitFor()
     await openOn(kit)
-    kit.snackbar.showSuccess('Address copied')
-    kit.alert.open({ shortMessage: 'Session Expired', longMessage: 'Reconnect, please.' })
+    kit.controllers.snackbar.showSuccess('Address copied')
+    kit.controllers.alert.open({ shortMessage: 'Session Expired', longMessage: 'Reconnect, please.' })
     await vi.waitFor(() =>
       expect(inModal('[data-testid="snackbar"]')?.textContent).toBe('Address copied'),
     )

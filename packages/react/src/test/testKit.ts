@@ -1,17 +1,5 @@
-import {
-  type ActivitySource,
-  type AdapterType,
-  type BalanceResult,
-  BaseAdapter,
-  type CaipNetwork,
-  type ChainNamespace,
-  type Connector,
-  type ConnectParams,
-  type ConnectResult,
-  createMemoryBackend,
-  type ModalPreload,
-  type NftSource,
-} from '@gangway/core'
+import { type ActivitySource, type AdapterType, type CaipNetwork, type ChainNamespace, type Connector, createMemoryBackend, type ModalPreload, type NftSource } from '@gangway/core'
+import { type BalanceResult, BaseAdapter, type ConnectParams, type ConnectResult } from '@gangway/core/adapter'
 import { createKit } from '../kit/createKit.js'
 import type { GangwayKit, WalletDirectorySource } from '../kit/types.js'
 

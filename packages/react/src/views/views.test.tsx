@@ -65,7 +65,7 @@ describe('Connect: connect-method order (spec §2)', () => {
       connectors: [wallet('mm', 'MetaMask', 'ANNOUNCED'), wallet('ledger', 'Ledger', 'EXTERNAL')],
     })
     kits.push(made.kit)
-    made.kit.connectors.addRecentWallet({ id: 'ledger' })
+    made.kit.controllers.connectors.addRecentWallet({ id: 'ledger' })
     await openModal(made.kit)
     await vi.waitFor(() => expect(allInModal('[data-testid="wallet-option"]').length).toBe(2))
     const [first, second] = allInModal('[data-testid="wallet-option"]')

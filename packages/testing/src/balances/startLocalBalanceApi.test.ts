@@ -1,9 +1,4 @@
-import {
-  createActivityApiSource,
-  createBalanceApiSource,
-  NATIVE_TOKEN_ADDRESS,
-  type TokenBalance,
-} from '@gangway/core'
+import { createActivityApiSource, createBalanceApiSource, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

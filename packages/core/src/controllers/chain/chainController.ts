@@ -1,4 +1,3 @@
-import type { ChainAdapter } from '../../adapters/types.js'
 import { isCaipNetworkId, parseCaipAddress, toCaipAddress } from '../../caip/caip.js'
 import { KitError } from '../../errors/KitError.js'
 import type { KitStorage } from '../../storage/types.js'
@@ -20,15 +19,9 @@ import {
 } from './initialState.js'
 import { pickInitialNetwork } from './pickInitialNetwork.js'
 
-/** One namespace's entry (spec §3 chain entry); the adapter is its connection client. */
-export interface KitChainEntry extends ChainEntry {
-  /** The connection and network client of this namespace; absent in basic pairing mode. */
-  adapter?: ChainAdapter
-}
-
 export interface ChainState {
   /** One entry per namespace, in the order the adapters (then networks) were given. */
-  chains: Partial<Record<ChainNamespace, KitChainEntry>>
+  chains: Partial<Record<ChainNamespace, ChainEntry>>
   activeNamespace: ChainNamespace | undefined
   activeCaipNetwork: CaipNetwork | undefined
   /** The active namespace's connected address, or undefined. */
@@ -37,16 +30,16 @@ export interface ChainState {
 
 export interface ChainControllerOptions {
   storage: KitStorage
-  adapters?: readonly ChainAdapter[]
+  /** Namespaces to create entries for, in order (the adapters' first, then the networks'). */
+  namespaces?: readonly ChainNamespace[]
   networks: readonly CaipNetwork[]
   defaultNetwork?: CaipNetwork
-  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
+  /** Each namespace's default account type (the host's choice, else its family's first). */
+  defaultAccountType?: (namespace: ChainNamespace) => AccountType | undefined
   /** options.allowUnsupportedChain. */
   allowUnsupportedChain?: () => boolean
-  /** Basic pairing mode (connection state wcBasic). */
-  isBasicPairingMode?: () => boolean
-  /** Shows the UnsupportedChain view (the kit pushes it on the router). */
-  showUnsupportedChain?: (caipNetwork: CaipNetwork) => void
+  /** Basic pairing mode (no adapters): UnsupportedChain is never reported. */
+  basicPairing?: boolean
 }
 
 export interface ChainController {
@@ -54,9 +47,7 @@ export interface ChainController {
   getState(): ChainState
   /** Namespaces with an entry, in order. */
   getNamespaces(): ChainNamespace[]
-  getChain(namespace: ChainNamespace): KitChainEntry | undefined
-  /** The namespace's adapter; throws KitError('ADAPTER_NOT_FOUND') when there is none. */
-  getAdapter(namespace: ChainNamespace): ChainAdapter
+  getChain(namespace: ChainNamespace): ChainEntry | undefined
   /** Configured networks of one namespace, or of all. */
   getNetworks(namespace?: ChainNamespace): CaipNetwork[]
   /** A configured network by CAIP network id, or by namespace and chain id. */
@@ -70,11 +61,13 @@ export interface ChainController {
   getNetworkState(namespace?: ChainNamespace): NetworkState | undefined
   /**
    * Makes a network active (spec §4 switching rules): its namespace becomes active, the
-   * namespace's account moves to that chain id, both are stored, and UnsupportedChain is shown
-   * when it is not in the requested list, unless unsupported chains are allowed or basic pairing
-   * mode is on. State only; the kit's `switchNetwork` asks the wallet first.
+   * namespace's account moves to that chain id, both are stored, and `onUnsupportedNetwork`
+   * listeners hear it when it is not in the requested list, unless unsupported chains are
+   * allowed or basic pairing mode is on. State only; the kit's `switchNetwork` asks the wallet.
    */
   setActiveCaipNetwork(caipNetwork: CaipNetwork): void
+  /** Hears every network made active that is not in its namespace's requested list. */
+  onUnsupportedNetwork(listener: (caipNetwork: CaipNetwork) => void): () => void
   /** Makes a namespace active, on its current (or first) network. */
   setActiveNamespace(namespace: ChainNamespace): void
   /** Sets a namespace's CAIP address and its plain address (undefined clears both). */
@@ -91,19 +84,20 @@ export interface ChainController {
   addNetwork(caipNetwork: CaipNetwork): void
   /** Removes a network; the active one falls back to the first remaining network. */
   removeNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void
-  /** Adds an adapter, with its namespace's networks. */
-  addAdapter(adapter: ChainAdapter, networks: readonly CaipNetwork[]): void
+  /** Adds a namespace (an adapter's), with its networks. */
+  addNamespace(namespace: ChainNamespace, networks: readonly CaipNetwork[]): void
   /** Removes a namespace; if it was active, another chain's first network becomes active. */
-  removeAdapter(namespace: ChainNamespace): void
+  removeNamespace(namespace: ChainNamespace): void
 }
 
 export function createChainController(options: ChainControllerOptions): ChainController {
-  const { storage, defaultAccountTypes } = options
+  const { storage } = options
+  const accountType = (namespace: ChainNamespace) => options.defaultAccountType?.(namespace)
   const networks = options.networks.map(sealNetwork)
-  const adapters = options.adapters ?? []
+  const unsupportedListeners = new Set<(caipNetwork: CaipNetwork) => void>()
   const namespaces: ChainNamespace[] = []
   for (const namespace of [
-    ...adapters.map((adapter) => adapter.namespace),
+    ...(options.namespaces ?? []),
     ...networks.map((network) => network.chainNamespace),
   ]) {
     if (!namespaces.includes(namespace)) namespaces.push(namespace)
@@ -125,8 +119,7 @@ export function createChainController(options: ChainControllerOptions): ChainCon
       namespace,
       networks: own,
       networkState: createInitialNetworkState(own, current),
-      accountState: createInitialAccountState(namespace, defaultAccountTypes),
-      adapter: adapters.find((adapter) => adapter.namespace === namespace),
+      accountState: createInitialAccountState(accountType(namespace)),
     }
   }
 
@@ -176,7 +169,7 @@ export function createChainController(options: ChainControllerOptions): ChainCon
   }
 
   /** Moves the namespace's account to the network's chain id (same address). */
-  const moveAccount = (entry: KitChainEntry, network: CaipNetwork) => {
+  const moveAccount = (entry: ChainEntry, network: CaipNetwork) => {
     const { address } = entry.accountState
     if (!entry.accountState.caipAddress || !address) return
     entry.accountState.caipAddress = toCaipAddress(network.chainNamespace, network.id, address)
@@ -194,8 +187,9 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     })
     persistActive(network)
     const unsupportedAllowed =
-      (options.allowUnsupportedChain?.() ?? false) || (options.isBasicPairingMode?.() ?? false)
-    if (!isSupportedNetwork(network) && !unsupportedAllowed) options.showUnsupportedChain?.(network)
+      (options.allowUnsupportedChain?.() ?? false) || options.basicPairing === true
+    if (isSupportedNetwork(network) || unsupportedAllowed) return
+    for (const listener of [...unsupportedListeners]) listener(network)
   }
 
   /**
@@ -224,7 +218,7 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     if (findNetwork(network.caipNetworkId)) return
     update((draft) => {
       draft.chains[namespace] ??= emptyEntry(namespace)
-      const entry = draft.chains[namespace] as KitChainEntry
+      const entry = draft.chains[namespace] as ChainEntry
       entry.networks.push(network)
       entry.networkState.requestedCaipNetworks.push(network)
       entry.networkState.caipNetwork ??= network
@@ -233,11 +227,11 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     persistActive(store.getState().activeCaipNetwork)
   }
 
-  const emptyEntry = (namespace: ChainNamespace): KitChainEntry => ({
+  const emptyEntry = (namespace: ChainNamespace): ChainEntry => ({
     namespace,
     networks: [],
     networkState: createInitialNetworkState([]),
-    accountState: createInitialAccountState(namespace, defaultAccountTypes),
+    accountState: createInitialAccountState(accountType(namespace)),
   })
 
   return {
@@ -245,15 +239,6 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     getState: store.getState,
     getNamespaces,
     getChain,
-    getAdapter(namespace) {
-      const adapter = getChain(namespace)?.adapter
-      if (!adapter) {
-        throw new KitError('ADAPTER_NOT_FOUND', {
-          longMessage: `No adapter is configured for the ${namespace} namespace.`,
-        })
-      }
-      return adapter
-    },
     getNetworks,
     findNetwork: findNetwork as ChainController['findNetwork'],
     resolveNetwork: (namespace, chainId) =>
@@ -264,6 +249,10 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     getNetworkState: (namespace = store.getState().activeNamespace) =>
       namespace ? getChain(namespace)?.networkState : undefined,
     setActiveCaipNetwork,
+    onUnsupportedNetwork(listener) {
+      unsupportedListeners.add(listener)
+      return () => unsupportedListeners.delete(listener)
+    },
     setActiveNamespace(namespace) {
       const entry = getChain(namespace)
       const network = entry?.networkState.caipNetwork ?? entry?.networks[0]
@@ -300,10 +289,7 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     },
     resetAccount(namespace) {
       update((draft) => {
-        entryOf(draft, namespace).accountState = createInitialAccountState(
-          namespace,
-          defaultAccountTypes,
-        )
+        entryOf(draft, namespace).accountState = createInitialAccountState(accountType(namespace))
       })
     },
     resetNetwork(namespace) {
@@ -339,17 +325,15 @@ export function createChainController(options: ChainControllerOptions): ChainCon
       })
       persistActive(store.getState().activeCaipNetwork)
     },
-    addAdapter(adapter, adapterNetworks) {
-      for (const network of adapterNetworks) addNetwork(network)
+    addNamespace(namespace, namespaceNetworks) {
+      for (const network of namespaceNetworks) addNetwork(network)
       update((draft) => {
-        const namespace = adapter.namespace
         draft.chains[namespace] ??= emptyEntry(namespace)
-        ;(draft.chains[namespace] as KitChainEntry).adapter = adapter
         if (!draft.activeNamespace) fallBack(draft, [namespace])
       })
       persistActive(store.getState().activeCaipNetwork)
     },
-    removeAdapter(namespace) {
+    removeNamespace(namespace) {
       update((draft) => {
         if (!draft.chains[namespace]) return
         delete draft.chains[namespace]

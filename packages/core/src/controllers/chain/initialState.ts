@@ -1,19 +1,15 @@
-import { DEFAULT_ACCOUNT_TYPES } from '../../constants.js'
 import type { AccountState, NetworkState } from '../../types/account.js'
 import type { AccountType, CaipNetwork, ChainNamespace } from '../../types/chain.js'
 
-/** The account state of a namespace nobody is connected on. */
-export function createInitialAccountState(
-  namespace: ChainNamespace,
-  defaultAccountTypes: Partial<Record<ChainNamespace, AccountType>> = {},
-): AccountState {
+/** The account state of a namespace nobody is connected on (its default account type). */
+export function createInitialAccountState(preferredAccountType?: AccountType): AccountState {
   return {
     currentTab: 'tokens',
     tokenBalance: [],
     smartAccountDeployed: false,
     addressLabels: {},
     allAccounts: [],
-    preferredAccountType: defaultAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace],
+    ...(preferredAccountType && { preferredAccountType }),
     status: 'disconnected',
   }
 }

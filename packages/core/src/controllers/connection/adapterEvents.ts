@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../../adapters/types.js'
 import { toCaipAddress } from '../../caip/caip.js'
+import type { FamilyRegistry } from '../../families/registry.js'
 import type { ChainController } from '../chain/chainController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
 import type { ConnectionController, KitLogger } from './connectionController.js'
@@ -8,18 +9,20 @@ export interface AdapterEventDeps {
   chain: ChainController
   connectors: ConnectorsController
   connection: ConnectionController
+  families: FamilyRegistry
   logger: KitLogger
 }
 
 /**
  * Follows one adapter live: `connectors` fill the connectors store, `displayUri` sets the pairing
  * URI, and while its namespace is connected `accountChanged` moves that namespace's address (no
- * other namespace's), `switchNetwork` moves its network (spec §4 switching rules when it is the
- * active namespace), and `disconnect` forgets the connection. Returns the unsubscribe.
+ * other namespace's), `networkChanged` moves its network (spec §4 switching rules when it is the
+ * active namespace), and `disconnect` forgets the connection. An address that is not valid for
+ * the family is ignored (and logged). Returns the unsubscribe.
  */
 export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDeps): () => void {
-  const { chain, connectors, connection, logger } = deps
-  const namespace = adapter.namespace
+  const { chain, connectors, connection, families, logger } = deps
+  const namespace = adapter.family.namespace
   const isConnected = () => connection.getStatus(namespace) === 'connected'
 
   /** Adapter events come from wallets: a bad payload is logged, never thrown at the wallet. */
@@ -33,7 +36,15 @@ export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDep
       }
     }
 
+  const checkAddress = (address: unknown) => {
+    if (!families.isAddress(namespace, address))
+      throw new Error(`${JSON.stringify(String(address).slice(0, 80))} is not a ${namespace} address`)
+  }
+
   const moveNetwork = (chainId: number | string, address?: string) => {
+    if (address !== undefined) checkAddress(address)
+    if (!families.get(namespace)?.isChainId(String(chainId)))
+      throw new Error(`${JSON.stringify(String(chainId).slice(0, 40))} is not a ${namespace} chain id`)
     const network = chain.resolveNetwork(namespace, chainId)
     if (address) chain.setCaipAddress(toCaipAddress(namespace, network.id, address), namespace)
     if (chain.getState().activeNamespace === namespace) chain.setActiveCaipNetwork(network)
@@ -57,6 +68,7 @@ export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDep
       'accountChanged',
       guarded(({ address, chainId }) => {
         if (!isConnected()) return
+        checkAddress(address)
         if (chainId !== undefined) return moveNetwork(chainId, address)
         const network = chain.getNetworkState(namespace)?.caipNetwork
         if (!network) return
@@ -64,7 +76,7 @@ export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDep
       }),
     ),
     adapter.on(
-      'switchNetwork',
+      'networkChanged',
       guarded(({ chainId, address }) => {
         if (isConnected()) moveNetwork(chainId, address)
       }),

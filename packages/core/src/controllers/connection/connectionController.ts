@@ -1,11 +1,16 @@
 import type { ConnectResult } from '../../adapters/types.js'
 import { toCaipAddress } from '../../caip/caip.js'
+import { TIMING } from '../../constants.js'
 import { KitError } from '../../errors/KitError.js'
 import type { EventBus } from '../../events/createEventBus.js'
+import type { FamilyRegistry } from '../../families/registry.js'
+import type { AdapterRegistry } from '../../kit/adapterRegistry.js'
+import { selectConnectedNamespaces, selectStatus } from '../../selectors/account.js'
 import type { KitStorage } from '../../storage/types.js'
 import type { ConnectionStatus } from '../../types/account.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../../types/chain.js'
+import type { AccountEntry, ChainNamespace } from '../../types/chain.js'
 import type { Connector, RecentWallet } from '../../types/connector.js'
+import { withTimeout } from '../../utils/withTimeout.js'
 import type { ChainController } from '../chain/chainController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
 import type { SendController } from '../send/sendState.js'
@@ -27,17 +32,20 @@ export interface KitLogger {
 export interface ConnectionControllerOptions {
   chain: ChainController
   connectors: ConnectorsController
+  adapters: AdapterRegistry
+  families: FamilyRegistry
   send: SendController
   storage: KitStorage
   events: EventBus
   environment?: KitEnvironment
   logger?: KitLogger
   now?: () => number
-  /**
-   * After a pairing (WALLET_CONNECT) connect succeeds: the kit connects every other namespace
-   * the same WalletConnect session holds accounts for. Failures are logged, never thrown.
-   */
-  afterPairing?: (namespace: ChainNamespace) => Promise<void> | void
+  /** Aborted when the kit is destroyed: nothing a pending wallet call returns is applied after. */
+  signal?: AbortSignal
+  /** How long a wallet gets to confirm a stored connection (default TIMING.RESTORE_TIMEOUT_MS). */
+  restoreTimeoutMs?: number
+  /** How long a wallet's disconnect may take (default TIMING.DISCONNECT_TIMEOUT_MS). */
+  disconnectTimeoutMs?: number
 }
 
 export interface KitConnectParams {
@@ -54,21 +62,30 @@ export interface KitConnectParams {
 export type ReconnectOutcome = Partial<Record<ChainNamespace, 'connected' | 'disconnected'>>
 
 export interface ConnectionController extends ConnectionStateController {
+  /** A namespace's status (held in its account state). */
+  getStatus(namespace: ChainNamespace): ConnectionStatus
+  setStatus(namespace: ChainNamespace, status: ConnectionStatus): void
   /**
    * Connects a namespace through its adapter. Sets connecting (a pairing connect only on
    * Telegram or iOS Safari), then on success the account, network and connected status, stores
    * the connector id, connected namespace and recent wallet, and sends CONNECT_SUCCESS. On
-   * failure sends CONNECT_ERROR, restores the status and rethrows a KitError.
+   * failure sends CONNECT_ERROR, restores the status and rethrows a KitError. After a pairing
+   * connect, the session's other namespaces are connected too (`onPaired` listeners).
    */
   connect(params: KitConnectParams): Promise<ConnectResult>
   /**
-   * After a reload: asks each stored namespace's adapter to confirm its connection. A namespace
-   * the wallet no longer confirms becomes disconnected and its stored ids are cleared.
+   * After a reload: asks each stored namespace's adapter to confirm its connection, within the
+   * restore time limit. A namespace the wallet no longer confirms (or that does not answer in
+   * time) becomes disconnected and its stored ids are cleared.
    */
   reconnect(): Promise<ReconnectOutcome>
   /** Spec §4 disconnect (see `createDisconnect`). */
   disconnect: DisconnectFn
-  /** Applies a wallet's connection to a namespace's state (connect, reconnect, adapter events). */
+  /**
+   * Applies a wallet's connection to a namespace's state (connect, reconnect, adapter events).
+   * The address (and every listed account) must be valid for the namespace's family:
+   * KitError('INVALID_ADDRESS') otherwise, and nothing changes.
+   */
   applyConnection(
     namespace: ChainNamespace,
     result: ConnectResult,
@@ -78,6 +95,8 @@ export interface ConnectionController extends ConnectionStateController {
   forget(namespace: ChainNamespace): void
   /** Namespaces with status connecting or connected. */
   getConnectedNamespaces(): ChainNamespace[]
+  /** Hears each successful pairing (WALLET_CONNECT) connect, with its namespace. */
+  onPaired(listener: (namespace: ChainNamespace) => Promise<void> | void): () => void
 }
 
 const connectMethod = (type: Connector['type'] | undefined) =>
@@ -87,32 +106,59 @@ const connectMethod = (type: Connector['type'] | undefined) =>
 export function createConnectionController(
   options: ConnectionControllerOptions,
 ): ConnectionController {
-  const { chain, connectors, send, storage, events } = options
+  const { chain, connectors, adapters, families, send, storage, events } = options
   const environment = options.environment ?? createBrowserEnvironment()
   const logger = options.logger ?? console
-  const state = createConnectionState({ now: options.now })
+  const restoreTimeoutMs = options.restoreTimeoutMs ?? TIMING.RESTORE_TIMEOUT_MS
+  const state = createConnectionState(options.now ? { now: options.now } : {})
+  const pairedListeners = new Set<(namespace: ChainNamespace) => Promise<void> | void>()
+  const live = () => options.signal?.aborted !== true
   /** One pairing at a time per kit: a second call while one runs shares it. */
   let pairing: Promise<ConnectResult> | undefined
 
+  const getStatus = (namespace: ChainNamespace) => selectStatus(chain.getState(), namespace)
   const setStatus = (namespace: ChainNamespace, status: ConnectionStatus) => {
-    state.setStatus(namespace, status)
     if (chain.getChain(namespace)) chain.updateAccountState(namespace, { status })
   }
-
-  const getConnectedNamespaces = () =>
-    (Object.keys(state.getState().status) as ChainNamespace[]).filter(
-      (namespace) => state.getStatus(namespace) !== 'disconnected',
-    )
+  const getConnectedNamespaces = () => selectConnectedNamespaces(chain.getState())
 
   const forget = (namespace: ChainNamespace) => {
     if (chain.getChain(namespace)) {
       chain.resetAccount(namespace)
       chain.resetNetwork(namespace)
     }
-    setStatus(namespace, 'disconnected')
     connectors.removeConnectedConnectorId(namespace)
     storage.removeConnectedNamespace(namespace)
     if (storage.getConnectedNamespaces().length === 0) storage.setConnectionStatus('disconnected')
+  }
+
+  /** The wallet's accounts, each checked against the family; the connected one must be valid. */
+  const checkedAccounts = (namespace: ChainNamespace, result: ConnectResult): AccountEntry[] => {
+    if (!families.isAddress(namespace, result.address)) {
+      throw new KitError('INVALID_ADDRESS', {
+        params: {
+          details: `The wallet answered ${JSON.stringify(String(result.address).slice(0, 80))}, which is not a ${namespace} address.`,
+        },
+      })
+    }
+    if (!families.get(namespace)?.isChainId(String(result.chainId))) {
+      throw new KitError('INVALID_CAIP', {
+        params: {
+          details: `The wallet answered chain ${JSON.stringify(String(result.chainId).slice(0, 40))}, which is not a ${namespace} chain id.`,
+        },
+      })
+    }
+    const listed = (result.accounts ?? []).filter(
+      (account) => account.namespace === namespace && families.isAddress(namespace, account.address),
+    )
+    if (listed.length > 0) return listed
+    return [
+      {
+        namespace,
+        address: result.address,
+        type: chain.getAccountState(namespace)?.preferredAccountType ?? 'eoa',
+      },
+    ]
   }
 
   const applyConnection: ConnectionController['applyConnection'] = (
@@ -120,19 +166,11 @@ export function createConnectionController(
     result,
     { makeActive = false } = {},
   ) => {
+    const accounts = checkedAccounts(namespace, result)
     const network = chain.resolveNetwork(namespace, result.chainId)
     const connector = connectors.getConnector(result.id, namespace)
     chain.setCaipAddress(toCaipAddress(namespace, network.id, result.address), namespace)
-    chain.setAllAccounts(
-      result.accounts ?? [
-        {
-          namespace,
-          address: result.address,
-          type: chain.getAccountState(namespace)?.preferredAccountType ?? 'eoa',
-        },
-      ],
-      namespace,
-    )
+    chain.setAllAccounts(accounts, namespace)
     chain.updateAccountState(namespace, {
       connectedWalletInfo: {
         name: connector?.name ?? result.id,
@@ -170,15 +208,25 @@ export function createConnectionController(
     state.setRecentWallet(wallet)
   }
 
+  const notifyPaired = async (namespace: ChainNamespace) => {
+    for (const listener of [...pairedListeners]) {
+      await Promise.resolve()
+        .then(() => listener(namespace))
+        .catch((error: unknown) => {
+          logger.warn('Could not connect the other namespaces of the session:', error)
+        })
+    }
+  }
+
   const runConnect = async (
     namespace: ChainNamespace,
     params: KitConnectParams,
   ): Promise<ConnectResult> => {
-    const previous = state.getStatus(namespace)
+    const previous = getStatus(namespace)
     const connector = connectors.getConnector(params.connectorId, namespace)
     const isPairing = connector?.type === 'WALLET_CONNECT'
     try {
-      const adapter = chain.getAdapter(namespace)
+      const adapter = adapters.require(namespace)
       if (!isPairing || pairingShowsConnecting(environment)) setStatus(namespace, 'connecting')
       const result = await adapter.connect({
         id: params.connectorId,
@@ -186,16 +234,11 @@ export function createConnectionController(
         ...(params.chainId !== undefined && { chainId: params.chainId }),
         ...(connector?.info?.rdns && { rdns: connector.info.rdns }),
       })
+      if (!live()) return result
       applyConnection(namespace, result, { makeActive: true })
       if (isPairing) state.clearPairing()
       rememberRecentWallet(params, connector)
-      if (isPairing && options.afterPairing) {
-        await Promise.resolve()
-          .then(() => options.afterPairing?.(namespace))
-          .catch((error: unknown) => {
-            logger.warn('Could not connect the other namespaces of the session:', error)
-          })
-      }
+      if (isPairing) await notifyPaired(namespace)
       events.send('CONNECT_SUCCESS', {
         namespace,
         method: connectMethod(connector?.type ?? result.type),
@@ -205,6 +248,7 @@ export function createConnectionController(
       return result
     } catch (error) {
       const kitError = toConnectError(error)
+      if (!live()) throw kitError
       if (isPairing) state.setWcError(true)
       // Never half-connected: a namespace that was not connected before is fully forgotten.
       if (previous === 'connected') setStatus(namespace, 'connected')
@@ -226,24 +270,35 @@ export function createConnectionController(
     return pairing
   }
 
+  const restoreTimeout = (namespace: ChainNamespace) => () =>
+    new KitError('WALLET_TIMEOUT', {
+      params: { namespace, method: 'restore', seconds: Math.round(restoreTimeoutMs / 1000) },
+    })
+
   const reconnectOne = async (namespace: ChainNamespace): Promise<'connected' | 'disconnected'> => {
     const id = connectors.getConnectedConnectorId(namespace)
-    const adapter = chain.getChain(namespace)?.adapter
+    const adapter = adapters.get(namespace)
     if (!id || !adapter || !storage.getConnectedNamespaces().includes(namespace)) {
       forget(namespace)
       return 'disconnected'
     }
-    state.setStatus(namespace, 'connecting')
-    chain.updateAccountState(namespace, { status: 'reconnecting' })
+    setStatus(namespace, 'connecting')
     const chainId = chain.getNetworkState(namespace)?.caipNetwork?.id
     try {
-      const result = await adapter.syncConnection(chainId === undefined ? { id } : { id, chainId })
+      const result = await withTimeout(
+        adapter.restore(chainId === undefined ? { id } : { id, chainId }),
+        restoreTimeoutMs,
+        restoreTimeout(namespace),
+        options.signal,
+      )
+      if (!live()) return 'disconnected'
       if (!result) {
         forget(namespace)
         return 'disconnected'
       }
       applyConnection(namespace, result)
     } catch (error) {
+      if (!live()) return 'disconnected'
       logger.warn(`Could not restore the ${namespace} connection:`, describeError(error))
       forget(namespace)
       return 'disconnected'
@@ -253,18 +308,22 @@ export function createConnectionController(
 
   const reconnect = async (): Promise<ReconnectOutcome> => {
     const stored = storage.getConnectedNamespaces()
-    const candidates = CHAIN_NAMESPACES.filter(
-      (namespace) =>
-        stored.includes(namespace) || connectors.getConnectedConnectorId(namespace) !== undefined,
-    )
+    const candidates = chain
+      .getNamespaces()
+      .filter(
+        (namespace) =>
+          stored.includes(namespace) || connectors.getConnectedConnectorId(namespace) !== undefined,
+      )
     const outcomes = await Promise.all(candidates.map(reconnectOne))
-    if (storage.getConnectedNamespaces().length === 0) storage.setConnectionStatus('disconnected')
+    if (live() && storage.getConnectedNamespaces().length === 0)
+      storage.setConnectionStatus('disconnected')
     return Object.fromEntries(candidates.map((namespace, i) => [namespace, outcomes[i]]))
   }
 
   const disconnect = createDisconnect({
     chain,
     connectors,
+    adapters,
     send,
     storage,
     events,
@@ -272,10 +331,12 @@ export function createConnectionController(
     connection: state,
     forget,
     getConnectedNamespaces,
+    timeoutMs: options.disconnectTimeoutMs ?? TIMING.DISCONNECT_TIMEOUT_MS,
   })
 
   return {
     ...state,
+    getStatus,
     setStatus,
     connect,
     reconnect,
@@ -283,5 +344,9 @@ export function createConnectionController(
     applyConnection,
     forget,
     getConnectedNamespaces,
+    onPaired(listener) {
+      pairedListeners.add(listener)
+      return () => pairedListeners.delete(listener)
+    },
   }
 }

@@ -1,13 +1,13 @@
 import { TIMING } from '../../constants.js'
 import type { DeeplinkChoice } from '../../storage/types.js'
 import { createStore, type Store } from '../../store/createStore.js'
-import type { ConnectionStatus } from '../../types/account.js'
-import type { ChainNamespace } from '../../types/chain.js'
 import type { RecentWallet } from '../../types/connector.js'
 
-/** Connection state of spec §3; the status is held per namespace (spec §4). */
+/**
+ * The pairing part of the connection state of spec §3. Each namespace's connection status is
+ * held once, in its account state (chain store; read it with `selectStatus`).
+ */
 export interface ConnectionState {
-  status: Partial<Record<ChainNamespace, ConnectionStatus>>
   /** The last pairing attempt failed (the QR view offers a retry). */
   wcError: boolean
   /** A connect request is on its way to the wallet (spinner on the wallet view). */
@@ -26,7 +26,6 @@ export interface ConnectionState {
 
 export function createInitialConnectionState(): ConnectionState {
   return {
-    status: {},
     wcError: false,
     buffering: false,
     wcUri: undefined,
@@ -46,8 +45,6 @@ export function isPairingExpired(expiry: number | undefined, now: number = Date.
 export interface ConnectionStateController {
   store: Store<ConnectionState>
   getState(): ConnectionState
-  getStatus(namespace: ChainNamespace): ConnectionStatus
-  setStatus(namespace: ChainNamespace, status: ConnectionStatus): void
   /** Sets the pairing URI; it lives 4 minutes from now. */
   setWcUri(uri: string): void
   /** Whether the current pairing URI is missing or expired (≤ 10 s left). */
@@ -74,12 +71,6 @@ export function createConnectionState({
   return {
     store,
     getState: store.getState,
-    getStatus: (namespace) => store.getState().status[namespace] ?? 'disconnected',
-    setStatus(namespace, status) {
-      store.setState((draft) => {
-        draft.status[namespace] = status
-      })
-    },
     setWcUri(uri) {
       set({ wcUri: uri, wcPairingExpiry: now() + TIMING.PAIRING_URI_LIFETIME_MS, wcError: false })
     },

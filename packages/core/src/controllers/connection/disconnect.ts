@@ -1,8 +1,10 @@
 import { KitError } from '../../errors/KitError.js'
 import type { EventBus } from '../../events/createEventBus.js'
+import type { AdapterRegistry } from '../../kit/adapterRegistry.js'
 import type { KitStorage } from '../../storage/types.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../../types/chain.js'
+import type { ChainNamespace } from '../../types/chain.js'
 import type { ConnectorType } from '../../types/connector.js'
+import { withTimeout } from '../../utils/withTimeout.js'
 import type { ChainController } from '../chain/chainController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
 import type { SendController } from '../send/sendState.js'
@@ -14,6 +16,7 @@ export type DisconnectFn = (namespace?: ChainNamespace) => Promise<void>
 export interface DisconnectDeps {
   chain: ChainController
   connectors: ConnectorsController
+  adapters: AdapterRegistry
   send: SendController
   storage: KitStorage
   events: EventBus
@@ -21,6 +24,8 @@ export interface DisconnectDeps {
   connection: ConnectionStateController
   forget(namespace: ChainNamespace): void
   getConnectedNamespaces(): ChainNamespace[]
+  /** How long each wallet's disconnect may take; local state is reset when it runs out. */
+  timeoutMs: number
 }
 
 /** Connector types whose one session spans several namespaces (spec §4 disconnect). */
@@ -48,28 +53,27 @@ export function namespacesToDisconnect(
   namespace?: ChainNamespace,
 ): ChainNamespace[] {
   const connected = deps.getConnectedNamespaces()
-  if (!namespace) {
-    const all = [...deps.chain.getNamespaces(), ...connected]
-    return CHAIN_NAMESPACES.filter((ns) => all.includes(ns))
-  }
+  const order = deps.chain.getNamespaces()
+  if (!namespace) return order
   const type = connectedConnectorType(deps.connectors, namespace)
   const shared =
     type && SHARED_SESSION_TYPES.includes(type)
       ? connected.filter((ns) => connectedConnectorType(deps.connectors, ns) === type)
       : []
-  return CHAIN_NAMESPACES.filter((ns) => ns === namespace || shared.includes(ns))
+  return [namespace, ...order.filter((ns) => ns !== namespace && shared.includes(ns))]
 }
 
 /**
  * Spec §4 disconnect. Resets the send state; disconnects each covered chain's client, each
- * settled independently; resets account and network state of every covered chain whatever its
+ * settled independently and within `timeoutMs` (a wallet that never answers fails with
+ * KitError('WALLET_TIMEOUT') and holds nothing up); resets account and network state of every covered chain whatever its
  * client did (the kit never stays half-connected); clears the pairing state; deletes the stored
  * social provider; removes the connector ids. Sends DISCONNECT_SUCCESS, or — when any client
  * failed — logs and sends DISCONNECT_ERROR and rejects with one KitError('DISCONNECT_FAILED')
  * whose long message lists each namespace's failure.
  */
 export function createDisconnect(deps: DisconnectDeps): DisconnectFn {
-  const { chain, connectors, send, storage, events, logger, connection } = deps
+  const { chain, connectors, adapters, send, storage, events, logger, connection } = deps
 
   return async (namespace) => {
     const targets = namespacesToDisconnect(deps, namespace)
@@ -78,16 +82,31 @@ export function createDisconnect(deps: DisconnectDeps): DisconnectFn {
 
     const results = await Promise.allSettled(
       targets.map(async (ns) => {
-        const adapter = chain.getChain(ns)?.adapter
+        const adapter = adapters.get(ns)
         const id = connectors.getConnectedConnectorId(ns)
         const hasSession =
           connected.has(ns) || id !== undefined || chain.getAccountState(ns)?.caipAddress
-        if (adapter && hasSession) await adapter.disconnect(id === undefined ? {} : { id })
+        if (!adapter || !hasSession) return
+        await withTimeout(
+          Promise.resolve().then(() => adapter.disconnect(id === undefined ? {} : { id })),
+          deps.timeoutMs,
+          () =>
+            new KitError('WALLET_TIMEOUT', {
+              params: {
+                namespace: ns,
+                method: 'disconnect',
+                seconds: Math.round(deps.timeoutMs / 1000),
+              },
+            }),
+        )
       }),
     )
 
     for (const ns of targets) deps.forget(ns)
-    if (!namespace) for (const ns of CHAIN_NAMESPACES) connectors.removeConnectedConnectorId(ns)
+    if (!namespace) {
+      for (const ns of Object.keys(connectors.getState().connectedConnectorIds))
+        connectors.removeConnectedConnectorId(ns)
+    }
     connection.clearPairing()
     storage.setDeeplinkChoice(undefined)
     storage.setConnectedSocialProvider(undefined)

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../constants.js'
 import type { KitStorage } from '../../storage/types.js'
 import { createStore, type Store } from '../../store/createStore.js'
-import { CHAIN_NAMESPACES, type ChainNamespace } from '../../types/chain.js'
+import type { ChainNamespace } from '../../types/chain.js'
 import type { Connector, RecentWallet } from '../../types/connector.js'
 import { dedupeConnectors, mergeConnectors, sealConnector } from './mergeConnectors.js'
 
@@ -45,16 +45,18 @@ export interface ConnectorsController {
 
 export interface ConnectorsControllerOptions {
   storage: KitStorage
+  /** The kit's namespaces, in order (connected ids are read back for these; merging follows it). */
+  namespaces: () => readonly ChainNamespace[]
   /** `options.enableWalletConnect`: false drops every WALLET_CONNECT connector an adapter offers. */
   walletConnect?: boolean
 }
 
-const visibleConnectors = ({
-  byNamespace,
-  filterByNamespace,
-}: Pick<ConnectorsState, 'byNamespace' | 'filterByNamespace'>): Connector[] => {
+const visibleConnectors = (
+  { byNamespace, filterByNamespace }: Pick<ConnectorsState, 'byNamespace' | 'filterByNamespace'>,
+  order: readonly ChainNamespace[],
+): Connector[] => {
   if (filterByNamespace) return byNamespace[filterByNamespace] ?? []
-  return mergeConnectors(byNamespace, CHAIN_NAMESPACES).map(sealConnector)
+  return mergeConnectors(byNamespace, order).map(sealConnector)
 }
 
 /**
@@ -63,10 +65,17 @@ const visibleConnectors = ({
  */
 export function createConnectorsController({
   storage,
+  namespaces,
   walletConnect = true,
 }: ConnectorsControllerOptions): ConnectorsController {
+  /** The kit's namespaces, then any other that has connectors (in the order they came). */
+  const order = () => {
+    const known = namespaces()
+    const extra = Object.keys(store.getState().byNamespace).filter((ns) => !known.includes(ns))
+    return [...known, ...extra]
+  }
   const connectedConnectorIds: Partial<Record<ChainNamespace, string>> = {}
-  for (const namespace of CHAIN_NAMESPACES) {
+  for (const namespace of namespaces()) {
     const id = storage.getConnectedConnectorId(namespace)
     if (id) connectedConnectorIds[namespace] = id
   }
@@ -81,18 +90,18 @@ export function createConnectorsController({
   /** Sets the raw lists and/or the filter, and recomputes the visible list outside immer. */
   const update = (patch: Partial<Pick<ConnectorsState, 'byNamespace' | 'filterByNamespace'>>) => {
     const next = { ...store.getState(), ...patch }
-    const connectors = visibleConnectors(next)
+    const connectors = visibleConnectors(next, order())
     store.setState((draft) => {
-      draft.byNamespace = next.byNamespace as never
+      draft.byNamespace = next.byNamespace
       draft.filterByNamespace = next.filterByNamespace
-      draft.connectors = connectors as never
+      draft.connectors = connectors
     })
   }
 
   const getConnectors = (namespace?: ChainNamespace): Connector[] => {
     const { byNamespace } = store.getState()
     if (namespace) return byNamespace[namespace] ?? []
-    return CHAIN_NAMESPACES.flatMap((ns) => byNamespace[ns] ?? [])
+    return order().flatMap((ns) => byNamespace[ns] ?? [])
   }
 
   const getConnector = (id: string, namespace?: ChainNamespace) =>
@@ -106,7 +115,7 @@ export function createConnectorsController({
       const sealed = dedupeConnectors(offered.map((connector) => sealConnector(connector)))
       update({ byNamespace: { ...store.getState().byNamespace, [namespace]: sealed } })
     },
-    getMergedConnectors: () => mergeConnectors(store.getState().byNamespace, CHAIN_NAMESPACES),
+    getMergedConnectors: () => mergeConnectors(store.getState().byNamespace, order()),
     getConnectors,
     getConnector,
     getAuthConnector: (namespace) =>

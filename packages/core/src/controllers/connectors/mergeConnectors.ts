@@ -9,17 +9,35 @@ export function normalizeConnectorName(name: string): string {
   return CONNECTOR_NAME_ALIASES[name] ?? name
 }
 
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
+
 /**
- * A shallowly frozen copy of a connector, as the store keeps it: the entry cannot be changed
- * behind the store's back, while a wallet's own `provider` object (which the wallet keeps
- * mutating) is held by reference and never frozen.
+ * A frozen plain copy of a connector, as the store keeps it: only the `Connector` fields (an
+ * adapter's provider object, or anything else a connector carries, stays with the adapter).
  */
 export function sealConnector(connector: Connector): Connector {
-  const copy: Connector = { ...connector }
-  if (connector.connectors) {
-    copy.connectors = Object.freeze(connector.connectors.map(sealConnector)) as Connector[]
+  const info = connector.info
+  const copy: Connector = {
+    id: connector.id,
+    name: connector.name,
+    type: connector.type,
+    chain: connector.chain,
+    ...optional('imageUrl', connector.imageUrl),
+    ...optional('imageId', connector.imageId),
+    ...optional('explorerId', connector.explorerId),
+    ...optional('installed', connector.installed),
+    ...(info && {
+      info: Object.freeze({
+        ...optional('rdns', info.rdns),
+        ...optional('name', info.name),
+        ...optional('icon', info.icon),
+      }),
+    }),
+    ...(connector.connectors && {
+      connectors: Object.freeze(connector.connectors.map(sealConnector)) as Connector[],
+    }),
   }
-  if (connector.info) copy.info = Object.freeze({ ...connector.info })
   return Object.freeze(copy)
 }
 

@@ -1,5 +1,5 @@
-import { DEFAULT_FEATURES, SWAP } from '../../constants.js'
-import type { ChainNamespace } from '../../types/chain.js'
+import { DEFAULT_FEATURES } from '../../constants.js'
+import type { ChainFamily } from '../../families/types.js'
 
 export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
@@ -11,31 +11,23 @@ export const ACCOUNT_FEATURES_ORDER: readonly AccountFeature[] = [
   'send',
 ]
 
-/** Spec §9: on-ramp for eip155 and solana. */
-export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-/** Spec §9 (send flow, §4): send for eip155 and solana. */
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
-
-/** Swaps run only on the swap-supported eip155 network ids of spec §9. */
-export function isSwapSupported(namespace: ChainNamespace | undefined, chainId: unknown): boolean {
-  if (namespace !== 'eip155') return false
-  const id = typeof chainId === 'string' ? Number(chainId) : chainId
-  return (SWAP.SUPPORTED_EIP155_CHAIN_IDS as readonly unknown[]).includes(id)
-}
-
+/**
+ * Whether the family offers a feature (spec §9: on-ramp and send for eip155 and solana, swaps
+ * on the swap-supported eip155 networks, receive everywhere), as its descriptor says.
+ */
 export function isAccountFeatureSupported(
   feature: AccountFeature,
-  namespace: ChainNamespace | undefined,
+  family: ChainFamily | undefined,
   chainId?: number | string,
 ): boolean {
-  if (!namespace) return false
+  if (!family) return false
   switch (feature) {
     case 'onramp':
-      return ONRAMP_NAMESPACES.includes(namespace)
+      return family.features?.onramp === true
     case 'swaps':
-      return isSwapSupported(namespace, chainId)
+      return chainId !== undefined && (family.features?.swaps?.(String(chainId)) ?? false)
     case 'send':
-      return SEND_NAMESPACES.includes(namespace)
+      return family.features?.send === true
     case 'receive':
       return true
   }
@@ -43,17 +35,19 @@ export function isAccountFeatureSupported(
 
 /**
  * The account features to show, in the order onramp, swaps, receive, send: each only when its
- * feature flag is on (an unset flag takes its spec §9 default) and the active namespace (and, for swaps, network) supports it.
+ * feature flag is on (an unset flag takes its spec §9 default) and the active family (and, for
+ * swaps, network) supports it.
  */
 export function getAccountFeatures(input: {
   features: Partial<Record<AccountFeature, boolean>>
-  namespace: ChainNamespace | undefined
+  /** The active namespace's family. */
+  family: ChainFamily | undefined
   /** The active network's id within its namespace (e.g. 1 or '1' for eip155:1). */
   chainId?: number | string
 }): AccountFeature[] {
   return ACCOUNT_FEATURES_ORDER.filter(
     (feature) =>
       (input.features[feature] ?? DEFAULT_FEATURES[feature]) &&
-      isAccountFeatureSupported(feature, input.namespace, input.chainId),
+      isAccountFeatureSupported(feature, input.family, input.chainId),
   )
 }

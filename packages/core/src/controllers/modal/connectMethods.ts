@@ -15,11 +15,11 @@ export const WALLET_FIRST_CONNECT_METHODS_ORDER: readonly ConnectMethod[] = [
 
 /**
  * An injected or announced wallet the visitor can use right now: an announced (EIP-6963 /
- * wallet-standard) wallet always, an injected one only when its provider is present.
+ * wallet-standard) wallet always, an injected one only when it is installed.
  */
 export function isUsableBrowserWallet(connector: Connector): boolean {
   if (connector.type === 'ANNOUNCED') return true
-  if (connector.type === 'INJECTED') return connector.provider !== undefined
+  if (connector.type === 'INJECTED') return connector.installed === true
   if (connector.type === 'MULTI_CHAIN')
     return (connector.connectors ?? []).some(isUsableBrowserWallet)
   return false

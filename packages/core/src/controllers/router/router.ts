@@ -1,3 +1,4 @@
+import { castDraft } from 'immer'
 import { TIMING } from '../../constants.js'
 import type { EventBus } from '../../events/createEventBus.js'
 import { createStore, type Store } from '../../store/createStore.js'
@@ -5,7 +6,8 @@ import type { RouterData, View } from './views.js'
 
 /**
  * A pending transaction flow (spec §2 "Transaction-stack entries"), e.g. a send through the auth
- * connector that shows ApproveTransaction while the embedded wallet asks for approval.
+ * connector that shows ApproveTransaction while the embedded wallet asks for approval. The
+ * store keeps its plain part (`TransactionStackEntry`); the callbacks stay beside it.
  */
 export interface TransactionAction {
   /** After success: reset the router to this view. */
@@ -26,21 +28,22 @@ export interface TransactionAction {
 
 export type TransactionStatus = 'success' | 'error' | 'cancel'
 
+/** A transaction-stack entry as the store keeps it (plain data; callbacks stay outside). */
+export type TransactionStackEntry = Omit<TransactionAction, 'onSuccess' | 'onError' | 'onCancel'> & {
+  id: number
+}
+
 export interface RouterState {
   view: View
   history: View[]
   data?: RouterData
   /** The data each history entry was opened with (parallel to `history`), restored on goBack. */
   historyData: (RouterData | undefined)[]
-  transactionStack: TransactionAction[]
+  transactionStack: TransactionStackEntry[]
 }
 
 export interface RouterControllerOptions {
   events: EventBus
-  /** Closes the modal (goBack from the only entry or with UnsupportedChain in the history). */
-  closeModal?: () => void
-  /** Alias of `closeModal`. */
-  onClose?: () => void
   /** Whether an address is connected on the active namespace (for the ConnectingFarcaster rule). */
   isConnected?: () => boolean
   /** Clears the Farcaster URL of the account state (ConnectingFarcaster rule). */
@@ -59,8 +62,13 @@ export interface RouterController {
   reset(view: View, data?: RouterData): void
   /** Replaces the last history entry; ignored if it is the same view. */
   replace(view: View, data?: RouterData): void
-  /** Pops one entry; closes the modal when only one is left or UnsupportedChain is in the history. */
+  /**
+   * Pops one entry; when only one is left or UnsupportedChain is in the history, asks for the
+   * modal to close instead (`onCloseRequest` listeners).
+   */
   goBack(): void
+  /** Hears each time the router asks for the modal to close. Returns the unsubscribe. */
+  onCloseRequest(listener: () => void): () => void
   /** Returns to a history position (0 is the first entry); ignored when out of range. */
   goBackToIndex(index: number): void
   pushTransactionStack(action: TransactionAction): void
@@ -71,7 +79,13 @@ export interface RouterController {
 
 export function createRouterController(options: RouterControllerOptions): RouterController {
   const { events, initialView = 'Connect' } = options
-  const closeModal = options.closeModal ?? options.onClose ?? (() => {})
+  const closeListeners = new Set<() => void>()
+  const closeModal = () => {
+    for (const listener of [...closeListeners]) listener()
+  }
+  /** Each stack entry's callbacks, by entry id (outside the store). */
+  const callbacks = new Map<number, Pick<TransactionAction, 'onSuccess' | 'onError' | 'onCancel'>>()
+  let nextEntryId = 1
   const store = createStore<RouterState>({
     view: initialView,
     history: [initialView],
@@ -91,10 +105,10 @@ export function createRouterController(options: RouterControllerOptions): Router
   const showLast = (history: View[], historyData: (RouterData | undefined)[]) => {
     store.setState((draft) => {
       draft.history = history
-      draft.historyData = historyData as never
+      draft.historyData = castDraft(historyData)
       const last = history.at(-1)
       if (last) draft.view = last
-      draft.data = historyData.at(-1) as never
+      draft.data = castDraft(historyData.at(-1))
     })
   }
 
@@ -103,8 +117,8 @@ export function createRouterController(options: RouterControllerOptions): Router
     store.setState((draft) => {
       draft.view = view
       draft.history.push(view)
-      draft.historyData.push(data as never)
-      draft.data = data as never
+      draft.historyData.push(castDraft(data))
+      draft.data = castDraft(data)
     })
   }
 
@@ -112,8 +126,8 @@ export function createRouterController(options: RouterControllerOptions): Router
     store.setState((draft) => {
       draft.view = view
       draft.history = [view]
-      draft.historyData = [data as never]
-      draft.data = data as never
+      draft.historyData = [castDraft(data)]
+      draft.data = castDraft(data)
     })
   }
 
@@ -124,8 +138,8 @@ export function createRouterController(options: RouterControllerOptions): Router
     store.setState((draft) => {
       draft.view = view
       draft.history[draft.history.length - 1] = view
-      draft.historyData[draft.historyData.length - 1] = data as never
-      draft.data = data as never
+      draft.historyData[draft.historyData.length - 1] = castDraft(data)
+      draft.data = castDraft(data)
     })
   }
 
@@ -162,8 +176,10 @@ export function createRouterController(options: RouterControllerOptions): Router
   }
 
   const popTransactionStack: RouterController['popTransactionStack'] = (status) => {
-    const action = store.getState().transactionStack.at(-1)
-    if (!action) return
+    const entry = store.getState().transactionStack.at(-1)
+    if (!entry) return
+    const action = { ...entry, ...callbacks.get(entry.id) }
+    callbacks.delete(entry.id)
     store.setState((draft) => {
       draft.transactionStack.pop()
     })
@@ -187,16 +203,24 @@ export function createRouterController(options: RouterControllerOptions): Router
     reset,
     replace,
     goBack,
+    onCloseRequest(listener) {
+      closeListeners.add(listener)
+      return () => closeListeners.delete(listener)
+    },
     goBackToIndex,
-    pushTransactionStack(action) {
+    pushTransactionStack({ onSuccess, onError, onCancel, ...plain }) {
+      const id = nextEntryId++
+      callbacks.set(id, { onSuccess, onError, onCancel })
       store.setState((draft) => {
-        draft.transactionStack.push(action as never)
+        draft.transactionStack.push({ ...plain, id })
       })
     },
     popTransactionStack,
     dispose() {
       if (followUpTimer) clearTimeout(followUpTimer)
       followUpTimer = undefined
+      closeListeners.clear()
+      callbacks.clear()
     },
   }
 }

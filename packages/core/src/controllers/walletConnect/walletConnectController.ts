@@ -1,7 +1,7 @@
 import type { UniversalProviderLike } from '../../adapters/types.js'
 import { TIMING } from '../../constants.js'
 import type { CaipNetwork } from '../../types/chain.js'
-import { buildOptionalNamespaces } from '../../walletconnect/namespaces.js'
+import { buildOptionalNamespaces, type FamilyLookup } from '../../walletconnect/namespaces.js'
 import type { ConnectionStateController } from '../connection/connectionState.js'
 
 export interface WalletConnectControllerOptions {
@@ -14,6 +14,8 @@ export interface WalletConnectControllerOptions {
   >
   /** The host's networks: the session's optional namespaces are built from them. */
   getNetworks: () => readonly CaipNetwork[]
+  /** Each namespace's family (its WalletConnect methods and events). */
+  familyOf: FamilyLookup
   /** The wallet ended the session (session_delete) or the provider disconnected. */
   onSessionEnded?: () => void
   logger?: { warn(...args: unknown[]): void }
@@ -78,6 +80,8 @@ export function createWalletConnectController(
   let watchers = 0
   let timer: ReturnType<typeof setTimeout> | undefined
   const followed = new WeakSet<object>()
+  /** Listeners put on providers, taken off on dispose. */
+  const unfollows: (() => void)[] = []
 
   const clearTimer = () => {
     if (timer !== undefined) clearTimeout(timer)
@@ -87,7 +91,8 @@ export function createWalletConnectController(
   const start = (universal: UniversalProviderLike) => {
     const id = ++attempt
     uriShown = false
-    universal.connect({ optionalNamespaces: buildOptionalNamespaces(options.getNetworks()) }).then(
+    const optionalNamespaces = buildOptionalNamespaces(options.getNetworks(), options.familyOf)
+    universal.connect({ optionalNamespaces }).then(
       () => {
         if (pending && universal.session) pending.resolve(universal)
       },
@@ -119,13 +124,18 @@ export function createWalletConnectController(
   const follow = (universal: UniversalProviderLike) => {
     if (followed.has(universal)) return
     followed.add(universal)
-    universal.on('display_uri', (uri: string) => {
+    const onUri = (uri: string) => {
       if (!pending) return
       uriShown = true
       connection.setWcUri(uri)
-    })
+    }
     const ended = () => options.onSessionEnded?.()
+    universal.on('display_uri', onUri)
     universal.on('session_delete', ended)
+    unfollows.push(() => {
+      universal.removeListener('display_uri', onUri)
+      universal.removeListener('session_delete', ended)
+    })
   }
 
   const unsubscribe = connection.store.subscribe(
@@ -167,6 +177,7 @@ export function createWalletConnectController(
     dispose() {
       clearTimer()
       unsubscribe()
+      for (const unfollow of unfollows.splice(0)) unfollow()
       if (pending) {
         logger.warn('Gangway: the kit was destroyed while a WalletConnect pairing was waiting.')
         pending.reject(new Error('The kit was destroyed.'))

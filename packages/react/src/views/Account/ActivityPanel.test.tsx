@@ -107,7 +107,7 @@ describe('the Activity tab', () => {
     const { kit } = await openActivity(api.source)
     const panel = () => inModal('[data-testid="account-tab-activity"]')?.textContent ?? ''
     await vi.waitFor(() => expect(panel()).toContain('Failed to fetch transactions'))
-    expect(kit.snackbar.getState().message).toBe('Failed to fetch transactions')
+    expect(kit.controllers.snackbar.getState().message).toBe('Failed to fetch transactions')
     const retry = allInModal('[data-testid="account-tab-activity"] button').find(
       (button) => button.textContent === 'Try again',
     )

@@ -79,7 +79,7 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
   // kit drops the previous list then).
   useEffect(() => {
     if (!self || !network) return
-    kit.activity.fetchTransactions().catch(() => {
+    kit.controllers.activity.fetchTransactions().catch(() => {
       // No account: the Account view shows none either.
     })
   }, [kit, self, network])
@@ -91,7 +91,7 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
       <TabEmpty
         icon={<ClockIcon />}
         title="Failed to fetch transactions"
-        onRetry={() => void kit.activity.fetchTransactions()}
+        onRetry={() => void kit.controllers.activity.fetchTransactions()}
       />
     ) : (
       <TabEmpty
@@ -118,7 +118,7 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
           variant="secondary"
           block
           disabled={state.loading}
-          onClick={() => void kit.activity.loadMore()}
+          onClick={() => void kit.controllers.activity.loadMore()}
           data-testid="activity-load-more"
         >
           {state.loading ? 'Loading…' : 'Load more'}

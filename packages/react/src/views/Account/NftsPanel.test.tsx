@@ -86,7 +86,7 @@ describe('the NFTs tab', () => {
     const { kit } = await openNfts(api.source)
     const text = () => panel()?.textContent ?? ''
     await vi.waitFor(() => expect(text()).toContain('Failed to fetch NFTs'))
-    expect(kit.snackbar.getState().message).toBe('Failed to fetch NFTs')
+    expect(kit.controllers.snackbar.getState().message).toBe('Failed to fetch NFTs')
     const retry = allInModal('[data-testid="account-tab-nfts"] button').find(
       (button) => button.textContent === 'Try again',
     )

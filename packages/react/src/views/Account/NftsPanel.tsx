@@ -37,7 +37,7 @@ export function NftsPanel({ kit }: { kit: UiKit }) {
   const state = useStoreSelector(kit.stores.nfts, (s) => s)
   const { address, network } = useActiveAccount(kit)
   useEffect(() => {
-    if (address && network) void kit.nfts.fetchNfts()
+    if (address && network) void kit.controllers.nfts.fetchNfts()
   }, [kit, address, network])
 
   if (state.nfts.length > 0)
@@ -54,7 +54,7 @@ export function NftsPanel({ kit }: { kit: UiKit }) {
     <TabEmpty
       icon={<ImageIcon />}
       title="Failed to fetch NFTs"
-      onRetry={() => void kit.nfts.fetchNfts({ refresh: true })}
+      onRetry={() => void kit.controllers.nfts.fetchNfts({ refresh: true })}
     />
   ) : (
     <TabEmpty icon={<ImageIcon />} title="No NFTs yet" text="Collectibles you hold appear here." />

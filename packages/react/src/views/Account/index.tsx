@@ -1,9 +1,5 @@
-import {
-  type AccountFeature,
-  type AccountTab,
-  type ChainNamespace,
-  getAccountFeatures,
-} from '@gangway/core'
+import { type AccountTab, type ChainNamespace } from '@gangway/core'
+import { type AccountFeature, getAccountFeatures } from '@gangway/core/ui'
 import { type ComponentType, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
@@ -66,7 +62,7 @@ export default function AccountView() {
   const tab = tabs.some(({ id }) => id === chosenTab) ? chosenTab : 'tokens'
   const features = getAccountFeatures({
     features: kit.options.features,
-    namespace: account.namespace,
+    family: account.namespace ? kit.families.get(account.namespace) : undefined,
     chainId: account.network?.id,
   })
 
@@ -74,7 +70,7 @@ export default function AccountView() {
     return (
       <div className="gw-empty">
         <p className="gw-text">No account is connected.</p>
-        <Button onClick={() => kit.router.reset('Connect')}>Connect a wallet</Button>
+        <Button onClick={() => kit.controllers.router.reset('Connect')}>Connect a wallet</Button>
       </div>
     )
   }
@@ -98,7 +94,7 @@ export default function AccountView() {
             className="gw-tag"
             data-tone="neutral"
             style={{ border: 0, cursor: 'pointer', height: 28, gap: 6, textTransform: 'none' }}
-            onClick={() => kit.router.push('Networks')}
+            onClick={() => kit.controllers.router.push('Networks')}
             title="Change network"
             data-testid="account-network"
           >
@@ -125,7 +121,7 @@ export default function AccountView() {
                 type="button"
                 className="gw-feature"
                 data-feature={feature}
-                onClick={() => kit.router.push(view)}
+                onClick={() => kit.controllers.router.push(view)}
               >
                 <Icon />
                 {label}
@@ -175,7 +171,7 @@ export default function AccountView() {
 }
 
 function connectedConnectorImage(kit: UiKit, namespace: ChainNamespace | undefined) {
-  const connector = namespace ? kit.connectors.getConnectedConnector(namespace) : undefined
+  const connector = namespace ? kit.controllers.connectors.getConnectedConnector(namespace) : undefined
   return connector ? connectorImage(kit, connector) : undefined
 }
 
@@ -194,10 +190,10 @@ function CopyAddress({ kit, address }: { kit: UiKit; address: string }) {
     try {
       await navigator.clipboard.writeText(address)
       setCopied(true)
-      kit.snackbar.showSuccess('Address copied')
+      kit.controllers.snackbar.showSuccess('Address copied')
       setTimeout(() => setCopied(false), 1500)
     } catch {
-      kit.snackbar.showError('Could not copy the address')
+      kit.controllers.snackbar.showError('Could not copy the address')
     }
   }
   return (

@@ -111,7 +111,7 @@ describe('AllWallets virtual list', () => {
       expect(Number(list.dataset.count)).toBe(page * 40)
     }
     expect(allInModal('[data-testid="wallet-option"]').length).toBeLessThanOrEqual(20)
-    expect(kit.walletDirectory).toBeDefined()
+    expect(kit.controllers.walletDirectory).toBeDefined()
   })
 
   it('moves focus with the keyboard, scrolling rows into view (End, Home, PageDown, arrows)', async () => {

@@ -45,7 +45,7 @@ export default function AllWalletsView() {
   const [paging, setPaging] = useState({ search: '', pages: 1 })
   const pages = paging.search === search ? paging.pages : 1
   const [attempt, setAttempt] = useState(0)
-  const listings = useWalletListings(kit.walletDirectory, { search, pages, attempt })
+  const listings = useWalletListings(kit.controllers.walletDirectory, { search, pages, attempt })
   // The installed and custom wallets never wait on the directory: when it fails or does not
   // answer, a notice says so under them and offers to ask again.
   const slow = useHeldFor(listings.status === 'loading', DIRECTORY_SLOW_MS, attempt)
@@ -54,7 +54,7 @@ export default function AllWalletsView() {
   const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
 
   useEffect(() => {
-    if (search) kit.events.send('SEARCH_WALLET', { search })
+    if (search) kit.controllers.events.send('SEARCH_WALLET', { search })
   }, [kit, search])
 
   const rows = useMemo(

@@ -34,8 +34,8 @@ export default function ApproveTransactionView() {
         variant="secondary"
         onClick={() => {
           if (kit.stores.router.getState().transactionStack.length)
-            kit.router.popTransactionStack('cancel')
-          else kit.router.goBack()
+            kit.controllers.router.popTransactionStack('cancel')
+          else kit.controllers.router.goBack()
         }}
       >
         Cancel

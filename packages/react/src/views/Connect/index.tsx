@@ -1,4 +1,5 @@
-import { getConnectMethodsOrder, type SocialProvider } from '@gangway/core'
+import { type SocialProvider } from '@gangway/core'
+import { getConnectMethodsOrder } from '@gangway/core/ui'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
@@ -29,7 +30,7 @@ export default function ConnectView() {
     recentWallets: state.recentWallets,
   }))
   const listings = useConnectListings(
-    kit.walletDirectory,
+    kit.controllers.walletDirectory,
     { connectors, recentWallets },
     features.allWallets || featuredWalletIds.length > 0,
   )
@@ -136,7 +137,7 @@ function WalletList({
             label="All wallets"
             end={<Tag tone="neutral">Browse</Tag>}
             data-testid="all-wallets"
-            onClick={() => kit.router.push('AllWallets')}
+            onClick={() => kit.controllers.router.push('AllWallets')}
           />
         </li>
       ) : null}
@@ -149,7 +150,7 @@ function EmailForm({ kit }: { kit: UiKit }) {
   const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (valid) kit.router.push('EmailVerifyOtp', { email })
+    if (valid) kit.controllers.router.push('EmailVerifyOtp', { email })
   }
   return (
     <form className="gw-list" onSubmit={submit} noValidate>
@@ -179,7 +180,7 @@ function EmailForm({ kit }: { kit: UiKit }) {
 function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialProvider[] }) {
   const [first, ...rest] = socials
   if (!first) return null
-  const go = (provider: SocialProvider) => kit.router.push('ConnectingSocial', { provider })
+  const go = (provider: SocialProvider) => kit.controllers.router.push('ConnectingSocial', { provider })
   return (
     <div className="gw-list">
       <Button variant="secondary" block onClick={() => go(first)} data-social={first}>

@@ -1,11 +1,5 @@
-import {
-  type Connector,
-  type ConnectorTypeOrderEntry,
-  connectorSection,
-  orderConnectorTypes,
-  type RecentWallet,
-  type WalletListing,
-} from '@gangway/core'
+import { type Connector, type RecentWallet, type WalletListing } from '@gangway/core'
+import { type ConnectorTypeOrderEntry, connectorSection, orderConnectorTypes } from '@gangway/core/ui'
 
 export type WalletEntry =
   | {

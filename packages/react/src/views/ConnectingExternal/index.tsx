@@ -33,7 +33,7 @@ export default function ConnectingExternalView() {
       if (view === 'ConnectingExternal' && kit.stores.modal.getState().open) kit.close()
     } catch (error) {
       setStatus({ kind: 'error', message: errorMessage(error) })
-      kit.modal.shake()
+      kit.controllers.modal.shake()
     }
   }, [kit, connector])
 
@@ -47,7 +47,7 @@ export default function ConnectingExternalView() {
     return (
       <div className="gw-empty">
         <p className="gw-text">No wallet selected.</p>
-        <Button variant="secondary" onClick={kit.router.goBack}>
+        <Button variant="secondary" onClick={kit.controllers.router.goBack}>
           Go back
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import '../../test/dom.js'
-import { createMemoryBackend, type UniversalProviderLike, type WalletListing } from '@gangway/core'
+import { createMemoryBackend, type WalletListing } from '@gangway/core'
+import { type UniversalProviderLike } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../../kit/createKit.js'
 import type { GangwayKit } from '../../kit/types.js'
@@ -106,7 +107,7 @@ describe('WalletConnect views', () => {
     await openModal(kit)
     await vi.waitFor(() => expect(qr()?.getAttribute('data-uri')).toMatch(/^wc:/))
     expect(qr()?.getAttribute('data-uri')).toBe(provider.attempts[0]?.uri)
-    kit.walletConnect.refreshUri()
+    kit.controllers.walletConnect.refreshUri()
     await vi.waitFor(() => expect(qr()?.getAttribute('data-uri')).toMatch(/symKey=2$/))
     expect(qr()?.getAttribute('data-uri')).toBe(provider.attempts[1]?.uri)
   })
@@ -133,7 +134,7 @@ describe('WalletConnect views', () => {
       webapp_link: 'https://portfolio.metamask.io/',
     }
     await openModal(kit, { view: 'AllWallets' })
-    kit.router.push('ConnectingWalletConnect', { wallet })
+    kit.controllers.router.push('ConnectingWalletConnect', { wallet })
     await vi.waitFor(() => expect(qr()?.getAttribute('data-uri')).toMatch(/^wc:/))
     expect(qr()?.getAttribute('data-uri')).toBe(provider.attempts[0]?.uri)
     expect(qr()!.querySelector('svg')?.getAttribute('aria-label')).toBe(

@@ -28,10 +28,10 @@ export function PairingPanel({
     try {
       await navigator.clipboard.writeText(uri)
       setCopied(true)
-      kit.snackbar.showSuccess('Link copied')
+      kit.controllers.snackbar.showSuccess('Link copied')
       setTimeout(() => setCopied(false), 1500)
     } catch {
-      kit.snackbar.showError('Could not copy the link')
+      kit.controllers.snackbar.showError('Could not copy the link')
     }
   }
 

@@ -1,9 +1,4 @@
-import {
-  openWalletLink,
-  type WalletLinkPlatform,
-  walletDeepLink,
-  walletLinkPlatforms,
-} from '@gangway/core'
+import { openWalletLink, type WalletLinkPlatform, walletDeepLink, walletLinkPlatforms } from '@gangway/core/ui'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
@@ -26,7 +21,7 @@ export default function ConnectingWalletConnectView() {
   const kit = useKitInstance()
   const wallet = useStoreSelector(kit.stores.router, (state) => state.data?.wallet)
   const pairing = usePairing('ConnectingWalletConnect', wallet)
-  const platforms = wallet ? walletLinkPlatforms(wallet, kit.environment.isMobile()) : []
+  const platforms = wallet ? walletLinkPlatforms(wallet, kit.controllers.environment.isMobile()) : []
 
   const open = (platform: WalletLinkPlatform) => {
     if (!wallet || !pairing.uri) return
@@ -34,8 +29,8 @@ export default function ConnectingWalletConnectView() {
     if (!link) return
     // Synchronous, inside the gesture: nothing is awaited before the app is opened.
     openWalletLink(link)
-    kit.connection.setWcLinking({ name: wallet.name, href: link.base })
-    kit.storage.setDeeplinkChoice({ name: wallet.name, href: link.base })
+    kit.controllers.connection.setWcLinking({ name: wallet.name, href: link.base })
+    kit.controllers.storage.setDeeplinkChoice({ name: wallet.name, href: link.base })
   }
 
   return (

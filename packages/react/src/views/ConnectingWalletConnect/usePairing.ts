@@ -19,7 +19,7 @@ export interface Pairing {
 export function pairingConnector(kit: UiKit): Connector | undefined {
   const namespace =
     kit.stores.modal.getState().filterByNamespace ?? kit.stores.chain.getState().activeNamespace
-  const all = kit.connectors.getConnectors()
+  const all = kit.controllers.connectors.getConnectors()
   return (
     all.find((connector) => connector.type === 'WALLET_CONNECT' && connector.chain === namespace) ??
     all.find((connector) => connector.type === 'WALLET_CONNECT')
@@ -45,7 +45,7 @@ export function usePairing(view: string, wallet?: WalletListing): Pairing {
   const [attempt, setAttempt] = useState(0)
   const started = useRef(-1)
 
-  useEffect(() => kit.walletConnect.keepUriFresh(), [kit])
+  useEffect(() => kit.controllers.walletConnect.keepUriFresh(), [kit])
 
   const connect = useCallback(async () => {
     const connector = pairingConnector(kit)
@@ -74,7 +74,7 @@ export function usePairing(view: string, wallet?: WalletListing): Pairing {
     } catch (error) {
       setStatus('error')
       setMessage(describe(error))
-      kit.modal.shake()
+      kit.controllers.modal.shake()
     }
   }, [kit, wallet, view])
 

@@ -7,7 +7,7 @@ export default function NetworksView() {
   return (
     <NetworkList
       onSwitched={() => {
-        if (kit.stores.router.getState().history.length > 1) kit.router.goBack()
+        if (kit.stores.router.getState().history.length > 1) kit.controllers.router.goBack()
         else kit.close()
       }}
     />

@@ -16,7 +16,7 @@ export default function PlaceholderView() {
         {view} — coming soon
       </p>
       <p className="gw-text">This part of the modal is not available yet.</p>
-      <Button variant="secondary" onClick={kit.router.goBack}>
+      <Button variant="secondary" onClick={kit.controllers.router.goBack}>
         Go back
       </Button>
     </div>

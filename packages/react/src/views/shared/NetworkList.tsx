@@ -38,7 +38,7 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
       await kit.switchNetwork(network)
       onSwitched(network)
     } catch {
-      kit.snackbar.showError('Could not switch network')
+      kit.controllers.snackbar.showError('Could not switch network')
     } finally {
       setPending(undefined)
     }

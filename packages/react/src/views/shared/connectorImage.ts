@@ -15,7 +15,7 @@ export function connectorImage(kit: UiKit, connector: Connector): string | undef
     connector.connectors?.find((member) => member.imageUrl || member.info?.icon)?.imageUrl ??
     connector.connectors?.find((member) => member.info?.icon)?.info?.icon ??
     (connector.imageId
-      ? kit.walletDirectory?.imageUrl?.({
+      ? kit.controllers.walletDirectory?.imageUrl?.({
           id: connector.id,
           name: connector.name,
           image_id: connector.imageId,
@@ -25,5 +25,5 @@ export function connectorImage(kit: UiKit, connector: Connector): string | undef
 }
 
 export function listingImage(kit: UiKit, listing: WalletListing): string | undefined {
-  return listing.image_url ?? kit.walletDirectory?.imageUrl?.(listing)
+  return listing.image_url ?? kit.controllers.walletDirectory?.imageUrl?.(listing)
 }

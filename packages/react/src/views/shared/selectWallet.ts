@@ -13,19 +13,19 @@ function pickConnector(kit: UiKit, connector: Connector): Connector {
 }
 
 export function selectWallet(kit: UiKit, entry: WalletEntry) {
-  kit.events.send('SELECT_WALLET', {
+  kit.controllers.events.send('SELECT_WALLET', {
     name: entry.name,
     platform:
       entry.kind === 'listing' || entry.connector.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
   })
   if (entry.kind === 'listing') {
-    kit.router.push('ConnectingWalletConnect', { wallet: entry.listing })
+    kit.controllers.router.push('ConnectingWalletConnect', { wallet: entry.listing })
     return
   }
   const { connector } = entry
   if (connector.type === 'WALLET_CONNECT') {
-    kit.router.push('ConnectingWalletConnect')
+    kit.controllers.router.push('ConnectingWalletConnect')
     return
   }
-  kit.router.push('ConnectingExternal', { connector: pickConnector(kit, connector) })
+  kit.controllers.router.push('ConnectingExternal', { connector: pickConnector(kit, connector) })
 }

@@ -1,4 +1,5 @@
-import type { Connector, RecentWallet, WalletDirectory, WalletListing } from '@gangway/core'
+import type { Connector, RecentWallet, WalletListing } from '@gangway/core'
+import type { WalletDirectory } from '@gangway/core/ui'
 import { useEffect, useState } from 'react'
 
 export interface ConnectListings {

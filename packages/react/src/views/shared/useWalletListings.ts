@@ -1,4 +1,5 @@
-import { LIMITS, type WalletDirectory, type WalletListing } from '@gangway/core'
+import { LIMITS, type WalletListing } from '@gangway/core'
+import { type WalletDirectory } from '@gangway/core/ui'
 import { useEffect, useRef, useState } from 'react'
 
 export interface ListingsState {

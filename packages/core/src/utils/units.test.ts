@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUnits, parseUnits } from './units.js'
+import { formatUnits, parseUnits } from './decimal.js'
 
 describe('parseUnits / formatUnits', () => {
   it('converts between decimal strings and base units', () => {

@@ -1,0 +1,135 @@
+import type { AccountEntry, CaipNetwork } from '../types/chain.js'
+import type { ChainAdapter } from './types.js'
+
+/** EIP-712 typed data to sign (eth_signTypedData_v4). */
+export interface SignTypedDataParams {
+  address: string
+  domain: Record<string, unknown>
+  /** Struct definitions; an `EIP712Domain` entry, if present, is ignored by SDKs that derive it. */
+  types: Record<string, { name: string; type: string }[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
+export interface EstimateGasParams {
+  address: string
+  to: string
+  data?: string
+  value?: bigint
+  caipNetwork?: CaipNetwork
+}
+
+export interface WriteContractParams {
+  /** Token contract address. */
+  tokenAddress: string
+  /** Recipient (transfer) or spender (approve). */
+  receiverAddress: string
+  tokenAmount: bigint
+  fromAddress: string
+  method: 'transfer' | 'approve' | 'transferFrom'
+  caipNetwork?: CaipNetwork
+}
+
+/** One asset of an ERC-7811 `wallet_getAssets` answer. */
+export interface WalletAsset {
+  address: string
+  balance: string
+  type: 'ERC20' | 'NATIVE'
+  metadata: { name: string; symbol: string; decimals: number; price: number; iconUrl: string }
+}
+
+export interface GetWalletAssetsParams {
+  account: string
+  chainFilter?: string[]
+  /** Reject when the wallet fails or answers an invalid list, instead of a native-balance answer. */
+  strict?: boolean
+}
+
+/** A PSBT to sign (bip122). */
+export interface SignPsbtParams {
+  /** The PSBT, base64. */
+  psbt: string
+  /** Inputs to sign: address → input indexes. Without it the wallet signs the inputs it can. */
+  signInputs?: Record<string, number[]>
+  /** Finalise and broadcast after signing; the result then carries the txid. */
+  broadcast?: boolean
+}
+
+export interface SignPsbtResult {
+  /** The signed PSBT, base64. */
+  psbt: string
+  /** The transaction id, when the wallet broadcast it. */
+  txid?: string
+}
+
+/**
+ * A transaction built with the chain family's SDK, to sign (Solana: a `@solana/web3.js`
+ * `Transaction` or `VersionedTransaction`, or its wire bytes).
+ */
+export interface SignTransactionParams<T = unknown> {
+  transaction: T
+  /** The signer; the connected account by default. */
+  address?: string
+  /** The network it is for; the adapter's active network by default. */
+  caipNetwork?: CaipNetwork
+}
+
+export interface SignAndSendTransactionParams<T = unknown> extends SignTransactionParams<T> {
+  /** SDK send options (Solana: skipPreflight, preflightCommitment, maxRetries, ...). */
+  sendOptions?: Record<string, unknown>
+}
+
+/**
+ * What only some families (or wallets) can do, beyond the contract every adapter implements.
+ * An adapter lists the ones it has in `capabilities`; the kernel and the UI detect them with
+ * `getCapability`, never by the namespace. The interface is open: an adapter package adds its
+ * family's abilities with declaration merging:
+ *
+ * @example
+ * declare module '@gangway/core/adapter' {
+ *   interface AdapterCapabilities {
+ *     signAmino?(params: AminoSignParams): Promise<AminoSignResult>
+ *   }
+ * }
+ */
+export interface AdapterCapabilities {
+  /** Every account the wallet exposes for this family (Polkadot extensions, Bitcoin payment and ordinals). */
+  getAccounts?(params: { id: string }): Promise<{ accounts: AccountEntry[] }>
+  /** EIP-712 typed data, v4 (eip155). */
+  signTypedData?(params: SignTypedDataParams): Promise<{ signature: string }>
+  /** Gas units for a call (eip155). */
+  estimateGas?(params: EstimateGasParams): Promise<{ gas: bigint }>
+  /** ERC-20 `transfer` / `approve` / `transferFrom` (eip155; USDT's non-standard ABI handled). */
+  writeContract?(params: WriteContractParams): Promise<{ hash: string }>
+  /** EIP-5792 `wallet_getCapabilities` for an address (eip155). */
+  getWalletCapabilities?(params: { address: string }): Promise<unknown>
+  /** ERC-7811 `wallet_getAssets` (eip155), keyed by hex chain id. */
+  getWalletAssets?(params: GetWalletAssetsParams): Promise<Record<string, WalletAsset[]>>
+  /** Signs a transaction without sending it (solana). */
+  signTransaction?(params: SignTransactionParams): Promise<{ transaction: unknown }>
+  /** Signs and sends a transaction; resolves with its signature once sent (solana). */
+  signAndSendTransaction?(params: SignAndSendTransactionParams): Promise<{ signature: string }>
+  /** Signs a PSBT (bip122). */
+  signPsbt?(params: SignPsbtParams): Promise<SignPsbtResult>
+}
+
+export type CapabilityName = keyof AdapterCapabilities
+
+/**
+ * An adapter's capability, bound and ready to call, or undefined when it has none.
+ *
+ * @example
+ * const signTypedData = getCapability(adapter, 'signTypedData')
+ * if (signTypedData) await signTypedData({ address, domain, types, primaryType, message })
+ */
+export function getCapability<K extends CapabilityName>(
+  adapter: Pick<ChainAdapter, 'capabilities'> | undefined,
+  name: K,
+): NonNullable<AdapterCapabilities[K]> | undefined {
+  const capabilities = adapter?.capabilities
+  const capability = capabilities?.[name]
+  if (typeof capability !== 'function') return undefined
+  return (capability as (...args: unknown[]) => unknown).bind(capabilities) as NonNullable<
+    AdapterCapabilities[K]
+  >
+}

@@ -1,0 +1,26 @@
+import { defineChainFamily } from './defineChainFamily.js'
+
+/** SS58 addresses: base58 of a 1- or 2-byte network prefix, a 32-byte key and a checksum. */
+const SS58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{46,50}$/
+
+/** A Substrate (SS58) address of any network prefix. Never throws. */
+export function isValidSs58Address(value: unknown): value is string {
+  return typeof value === 'string' && SS58_ADDRESS.test(value)
+}
+
+/** Polkadot and Substrate chains (`polkadot:<first 32 hex characters of the genesis hash>`). */
+export const polkadotFamily = defineChainFamily({
+  namespace: 'polkadot',
+  name: 'Polkadot',
+  isChainId: (reference) => /^[0-9a-f]{32}$/.test(reference),
+  isAddress: isValidSs58Address,
+  accountTypes: ['eoa'],
+  walletConnect: {
+    methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
+    events: ['accountsChanged', 'chainChanged'],
+    signMessage: (message, address) => ({
+      method: 'polkadot_signMessage',
+      params: { address, message },
+    }),
+  },
+})

@@ -1,0 +1,70 @@
+import type { AccountType, ChainNamespace } from '../types/chain.js'
+
+/** How a family's wallets sign a text message over WalletConnect (the universal adapter). */
+export interface WalletConnectRequest {
+  method: string
+  params: unknown
+}
+
+/** What a family asks of a WalletConnect session, and how its requests look. */
+export interface FamilyWalletConnect {
+  /** Methods a session proposal asks for (the namespace's `methods`). */
+  readonly methods: readonly string[]
+  /** Events a session proposal asks for (the namespace's `events`). */
+  readonly events: readonly string[]
+  /** The request that signs `message` for `address` (e.g. eip155 `personal_sign`). */
+  signMessage?(message: string, address: string): WalletConnectRequest
+  /** The request that sends native value (e.g. eip155 `eth_sendTransaction`). */
+  sendTransaction?(params: {
+    from: string
+    to: string
+    value: bigint
+    data?: string
+    gas?: bigint
+  }): WalletConnectRequest
+  /** Reads a signature from the wallet's answer (default: the answer, or its `signature`). */
+  readSignature?(answer: unknown): string | undefined
+}
+
+/** Account data and flows the kit offers for a family (spec §9: which families have what). */
+export interface FamilyFeatures {
+  /** Native and token balances (Tokens tab, account button balance). */
+  readonly balances?: boolean
+  /** The Activity tab. */
+  readonly activity?: boolean
+  /** The NFTs tab. */
+  readonly nfts?: boolean
+  /** The Send flow. */
+  readonly send?: boolean
+  /** Buying through on-ramp providers. */
+  readonly onramp?: boolean
+  /** Account names. */
+  readonly names?: boolean
+  /** Swaps on a chain of this family (by its CAIP-2 reference). */
+  swaps?(reference: string): boolean
+}
+
+/**
+ * A chain family as the kernel knows it: its CAIP-2 namespace, identifier rules, address check,
+ * account types, WalletConnect methods and what the kit offers for it. Every family the kit
+ * serves is described by one of these: the four built-in ones ship with core, any other comes
+ * with its adapter package (see `defineChainFamily`).
+ */
+export interface ChainFamily {
+  /** The CAIP-2 namespace: 3 to 8 characters of `[-a-z0-9]` (e.g. `eip155`, `cosmos`). */
+  readonly namespace: ChainNamespace
+  /** A human name for messages ("EVM", "Solana", ...). */
+  readonly name: string
+  /** True for a valid CAIP-2 reference (chain id) of this family. Never throws. */
+  isChainId(reference: string): boolean
+  /** True for a valid account address of this family. Never throws. */
+  isAddress(address: string): boolean
+  /** The account types this family's wallets have; the first is the default (spec §6). */
+  readonly accountTypes: readonly [AccountType, ...AccountType[]]
+  /** The placeholder address that stands for the native token (spec §9), if the family has one. */
+  readonly nativeTokenAddress?: string
+  /** WalletConnect methods and events; absent when the family has no WalletConnect namespace. */
+  readonly walletConnect?: FamilyWalletConnect
+  /** What the kit offers for accounts of this family (all off when absent). */
+  readonly features?: FamilyFeatures
+}

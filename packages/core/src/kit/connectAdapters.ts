@@ -1,0 +1,86 @@
+import type { AdapterContext, ChainAdapter, UniversalProviderLike } from '../adapters/types.js'
+import type { ChainController } from '../controllers/chain/chainController.js'
+import { followAdapterEvents } from '../controllers/connection/adapterEvents.js'
+import { describeError } from '../controllers/connection/connectError.js'
+import type {
+  ConnectionController,
+  KitLogger,
+} from '../controllers/connection/connectionController.js'
+import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
+import type { FamilyRegistry } from '../families/registry.js'
+import type { ChainNamespace } from '../types/chain.js'
+import type { AdapterRegistry } from './adapterRegistry.js'
+
+export interface AdapterLinks {
+  /** Sets every adapter up (each settled on its own) and lists its connectors. */
+  setUp(): Promise<void>
+  /** Stops following one adapter, drops its connectors, destroys it. */
+  remove(namespace: ChainNamespace): Promise<void>
+  /** Stops following every adapter and destroys them all. */
+  destroy(): Promise<void>
+}
+
+/**
+ * The kit's side of its adapters: follows each adapter's events, sets it up with its family's
+ * networks and a signal that is aborted when it is removed or the kit destroyed, and destroys
+ * it at the end.
+ */
+export function connectAdapters(deps: {
+  adapters: AdapterRegistry
+  chain: ChainController
+  connectors: ConnectorsController
+  connection: ConnectionController
+  families: FamilyRegistry
+  logger: KitLogger
+  projectId: string | undefined
+  getUniversalProvider: () => Promise<UniversalProviderLike>
+  pairWalletConnect: () => Promise<UniversalProviderLike>
+}): AdapterLinks {
+  const { adapters, chain, connectors, logger } = deps
+  const followed = new Map<ChainNamespace, () => void>()
+
+  for (const adapter of adapters.all()) {
+    const namespace = adapter.family.namespace
+    followed.set(namespace, followAdapterEvents(adapter, deps))
+  }
+
+  const setUpOne = async (adapter: ChainAdapter) => {
+    const namespace = adapter.family.namespace
+    const signal = adapters.signal(namespace)
+    if (!signal || signal.aborted) return
+    const context: AdapterContext = {
+      networks: chain.getNetworks(namespace),
+      signal,
+      logger,
+      getUniversalProvider: deps.getUniversalProvider,
+      pairWalletConnect: deps.pairWalletConnect,
+      ...(deps.projectId !== undefined && { projectId: deps.projectId }),
+    }
+    try {
+      await adapter.setup(context)
+    } catch (error) {
+      logger.error(`The ${namespace} adapter failed to set up:`, describeError(error))
+    }
+    if (!signal.aborted) connectors.setConnectors(namespace, adapter.getConnectors())
+  }
+
+  const unfollow = (namespace: ChainNamespace) => {
+    followed.get(namespace)?.()
+    followed.delete(namespace)
+  }
+
+  return {
+    async setUp() {
+      await Promise.all(adapters.all().map(setUpOne))
+    },
+    async remove(namespace) {
+      unfollow(namespace)
+      connectors.setConnectors(namespace, [])
+      await adapters.remove(namespace)
+    },
+    async destroy() {
+      for (const namespace of [...followed.keys()]) unfollow(namespace)
+      await adapters.clear()
+    },
+  }
+}

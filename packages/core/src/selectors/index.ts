@@ -1,0 +1,8 @@
+export {
+  type AccountSnapshot,
+  selectAccount,
+  selectConnectedNamespaces,
+  selectIsConnected,
+  selectIsConnecting,
+  selectStatus,
+} from './account.js'

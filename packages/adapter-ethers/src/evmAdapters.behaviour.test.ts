@@ -3,19 +3,28 @@
  * ethers v6 and ethers v5 adapters, on real anvil nodes, with the @gangway/testing wallet found
  * the way browsers find wallets (EIP-6963 announcements on `window`, or `window.ethereum`).
  */
-import { createKit, createMemoryBackend } from '@gangway/core'
-import { ERROR_CATALOGUE, KitError } from '@gangway/core/adapter'
+import {
+  createKit,
+  createMemoryBackend,
+  eip155Family,
+  formatUnits,
+  getCapability,
+  selectStatus,
+} from '@gangway/core'
+import { type AdapterEventName, ERROR_CATALOGUE, KitError } from '@gangway/core/adapter'
 import { erc20Abi, type Hex, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import {
   ADAPTERS,
   createHarness,
+  EVM_CAPABILITIES,
   OTHER,
   OTHER_KEY,
   OWNER,
   OWNER_KEY,
   RECEIVER,
   recordEvents,
+  recordListeners,
   recordMethods,
   universalProviderFor,
   useAnvilChains,
@@ -23,9 +32,41 @@ import {
 
 const env = useAnvilChains()
 
+/** Every event an adapter may emit. */
+const EVENTS: AdapterEventName[] = [
+  'accountChanged',
+  'networkChanged',
+  'disconnect',
+  'connectors',
+  'displayUri',
+]
+
+/** Lets the wallet's events, and what the adapter does with them, run their course. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
+
 describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
-  const { chains, walletInPage, testWallet, loadAdapter, connected, reader, tokenBalance } =
-    createHarness(adapterCase, env)
+  const {
+    chains,
+    walletInPage,
+    testWallet,
+    newAdapter,
+    loadAdapter,
+    connected,
+    reader,
+    tokenBalance,
+  } = createHarness(adapterCase, env)
+  /** Mail typed data (EIP-712) for the main chain. */
+  const mail = {
+    domain: { name: 'Gangway', version: '1', chainId: 31337 },
+    types: {
+      Mail: [
+        { name: 'to', type: 'address' },
+        { name: 'contents', type: 'string' },
+      ],
+    },
+    primaryType: 'Mail',
+    message: { to: RECEIVER, contents: 'ahoy' },
+  } as const
   const transfer = (token: 'USDC' | 'USDT', amount: bigint) => ({
     tokenAddress: chains.tokens[token],
     receiverAddress: RECEIVER,
@@ -43,6 +84,7 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
       name: wallet.info.name,
       imageUrl: wallet.info.icon,
       info: { rdns: wallet.info.rdns },
+      installed: true,
       provider: wallet,
     })
     expect(adapter.getConnectors().map((c) => c.type)).toContain('WALLET_CONNECT')
@@ -82,25 +124,58 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
 
   it('signs typed data (v4) that viem verifies', async () => {
     const { adapter } = await connected()
-    const typed = {
-      domain: { name: 'Gangway', version: '1', chainId: chains.main.chainId },
-      types: {
-        Mail: [
-          { name: 'to', type: 'address' },
-          { name: 'contents', type: 'string' },
-        ],
-      },
-      primaryType: 'Mail',
-      message: { to: RECEIVER, contents: 'ahoy' },
-    } as const
     const { signature } = await adapter.signTypedData({
       address: OWNER,
-      ...typed,
-      types: { Mail: [...typed.types.Mail] },
+      ...mail,
+      types: { Mail: [...mail.types.Mail] },
     })
-    expect(await verifyTypedData({ address: OWNER, ...typed, signature: signature as Hex })).toBe(
+    expect(await verifyTypedData({ address: OWNER, ...mail, signature: signature as Hex })).toBe(
       true,
     )
+  })
+
+  it('exposes the EVM capabilities in adapter.capabilities, bound and ready to call', async () => {
+    const { wallet, adapter } = await connected()
+    expect(adapter.family).toBe(eip155Family)
+    expect(adapter.namespace).toBe('eip155')
+    for (const name of EVM_CAPABILITIES) expect(getCapability(adapter, name)).toBeTypeOf('function')
+    // Other families' abilities are not claimed.
+    for (const name of ['signTransaction', 'signAndSendTransaction', 'signPsbt'] as const)
+      expect(getCapability(adapter, name)).toBeUndefined()
+
+    // Each one called detached from the adapter, as the kit and UIs call them.
+    const signTypedData = getCapability(adapter, 'signTypedData')
+    const typed = await signTypedData?.({
+      address: OWNER,
+      ...mail,
+      types: { Mail: [...mail.types.Mail] },
+    })
+    expect(
+      await verifyTypedData({ address: OWNER, ...mail, signature: typed?.signature as Hex }),
+    ).toBe(true)
+
+    const getAccounts = getCapability(adapter, 'getAccounts')
+    expect((await getAccounts?.({ id: wallet.info.rdns }))?.accounts).toEqual([
+      { namespace: 'eip155', address: OWNER, type: 'eoa' },
+      { namespace: 'eip155', address: OTHER, type: 'eoa' },
+    ])
+
+    const estimateGas = getCapability(adapter, 'estimateGas')
+    expect(
+      await estimateGas?.({ address: OWNER, to: RECEIVER, caipNetwork: chains.networks[0] }),
+    ).toEqual({ gas: 21_000n })
+
+    const writeContract = getCapability(adapter, 'writeContract')
+    const written = await writeContract?.(transfer('USDC', 5n))
+    await reader().waitForTransactionReceipt({ hash: written?.hash as Hex })
+    expect(await tokenBalance(chains.tokens.USDC, RECEIVER)).toBe(5n)
+
+    const getWalletCapabilities = getCapability(adapter, 'getWalletCapabilities')
+    expect(await getWalletCapabilities?.({ address: OWNER })).toEqual({ '0x7a69': {} })
+
+    const getWalletAssets = getCapability(adapter, 'getWalletAssets')
+    const assets = await getWalletAssets?.({ account: OWNER, chainFilter: ['0x7a69'] })
+    expect(assets?.['0x7a69']?.map((asset) => asset.type)).toEqual(['NATIVE'])
   })
 
   it('sends a native transfer and the balances change', async () => {
@@ -116,7 +191,7 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
     expect(after).toBe(before + parseEther('1.5'))
     expect(
       await adapter.getBalance({ address: RECEIVER, caipNetwork: chains.networks[0] }),
-    ).toEqual({ balance: adapter.formatUnits(after, 18), symbol: 'ETH', decimals: 18 })
+    ).toEqual({ balance: formatUnits(after, 18), symbol: 'ETH', decimals: 18 })
   })
 
   it('estimates gas for a plain transfer', async () => {
@@ -172,7 +247,7 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
   it('adds a chain the wallet lacks before switching to it', async () => {
     const { wallet, adapter } = await connected()
     const methods = recordMethods(wallet)
-    const switched = recordEvents(adapter, 'switchNetwork')
+    const switched = recordEvents(adapter, 'networkChanged')
     await adapter.switchNetwork({ caipNetwork: chains.networks[1] })
     const firstSwitch = methods.indexOf('wallet_switchEthereumChain')
     expect(firstSwitch).toBeGreaterThanOrEqual(0)
@@ -224,7 +299,7 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
   it('follows accountsChanged and chainChanged live, and a wallet-side disconnect', async () => {
     const { wallet, adapter } = await connected({ knowsSecondChain: true })
     const accounts = recordEvents(adapter, 'accountChanged')
-    const networks = recordEvents(adapter, 'switchNetwork')
+    const networks = recordEvents(adapter, 'networkChanged')
     const disconnects = recordEvents(adapter, 'disconnect')
     wallet.setAccounts([OTHER_KEY, OWNER_KEY])
     await vi.waitFor(() => expect(accounts.at(-1)).toMatchObject({ address: OTHER }))
@@ -238,11 +313,10 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
   })
 
   it('reconnects after a reload when the wallet still confirms the connection', async () => {
-    const { wallet, storage, result } = await connected()
-    storage.setConnectedConnectorId('eip155', result.id) // what the kit stores on connect
-    const { adapter: reloaded } = loadAdapter({ storage }) // new page: new adapter, same storage
-    const id = storage.getConnectedConnectorId('eip155') as string
-    expect(await reloaded.syncConnection({ id })).toMatchObject({
+    const { wallet, result } = await connected()
+    // New page: a new adapter, restored with what the kit stored on connect.
+    const { adapter: reloaded } = loadAdapter()
+    expect(await reloaded.restore({ id: result.id, chainId: result.chainId })).toMatchObject({
       id: wallet.info.rdns,
       address: OWNER,
       chainId: chains.main.chainId,
@@ -255,12 +329,11 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
   })
 
   it('does not reconnect when the wallet no longer confirms the stored connection', async () => {
-    const { wallet, storage, result } = await connected()
-    storage.setConnectedConnectorId('eip155', result.id)
+    const { wallet, result } = await connected()
     wallet.lock() // the visitor locked the wallet (or disconnected the site inside it)
-    const { adapter: reloaded } = loadAdapter({ storage })
+    const { adapter: reloaded } = loadAdapter()
     const methods = recordMethods(wallet)
-    expect(await reloaded.syncConnection({ id: result.id })).toBeNull()
+    expect(await reloaded.restore({ id: result.id, chainId: result.chainId })).toBeNull()
     expect(reloaded.getProvider()).toBeUndefined()
     expect(methods).toContain('eth_accounts')
     expect(methods).not.toContain('eth_requestAccounts')
@@ -268,7 +341,7 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
 
   it('does not reconnect a wallet that is gone from the page', async () => {
     const { adapter } = loadAdapter()
-    expect(await adapter.syncConnection({ id: 'io.metamask' })).toBeNull()
+    expect(await adapter.restore({ id: 'io.metamask' })).toBeNull()
   })
 
   it('restores a connection through the kit after a reload, and only while the wallet confirms it', async () => {
@@ -276,28 +349,47 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
     const backend = createMemoryBackend()
     const load = () =>
       createKit({
-        adapters: [loadAdapter().adapter],
+        adapters: [newAdapter()],
         networks: [...chains.networks],
         storage: backend,
         environment: { isTelegram: () => false, isIosSafari: () => false, isMobile: () => false },
       })
+    const status = (kit: ReturnType<typeof load>) =>
+      selectStatus(kit.stores.chain.getState(), 'eip155')
     const first = load()
     await first.ready
     await first.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
     expect(first.getAccount('eip155')).toMatchObject({ isConnected: true, address: OWNER })
-    first.destroy()
+    expect(status(first)).toBe('connected')
+    await first.destroy()
 
     const second = load()
     await second.ready
-    expect(second.getAccount('eip155')).toMatchObject({ isConnected: true, address: OWNER })
+    expect(second.getAccount('eip155')).toMatchObject({
+      isConnected: true,
+      address: OWNER,
+      connectorId: wallet.info.rdns,
+    })
+    expect(status(second)).toBe('connected')
     expect(second.getProvider('eip155')).toBe(wallet)
-    second.destroy()
+    // The restored adapter's capabilities, as a host finds them through the kit.
+    const signTypedData = getCapability(second.getAdapter('eip155'), 'signTypedData')
+    const { signature } = (await signTypedData?.({
+      address: OWNER,
+      ...mail,
+      types: { Mail: [...mail.types.Mail] },
+    })) ?? { signature: '0x' }
+    expect(await verifyTypedData({ address: OWNER, ...mail, signature: signature as Hex })).toBe(
+      true,
+    )
+    await second.destroy()
 
     wallet.lock()
     const third = load()
     await third.ready
     expect(third.getAccount('eip155')).toMatchObject({ isConnected: false, address: undefined })
-    third.destroy()
+    expect(status(third)).toBe('disconnected')
+    await third.destroy()
   })
 
   it('disconnects: no provider afterwards, and the wallet forgets the site', async () => {
@@ -320,12 +412,12 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
       await verifyMessage({ address: OWNER, message: 'wc', signature: signature as Hex }),
     ).toBe(true)
     const { adapter: reloaded } = loadAdapter({ universalProvider })
-    expect(await reloaded.syncConnection({ id: 'walletConnect' })).toMatchObject({ address: OWNER })
+    expect(await reloaded.restore({ id: 'walletConnect' })).toMatchObject({ address: OWNER })
   })
 
   it('reads EIP-5792 capabilities from the wallet', async () => {
     const { adapter } = await connected()
-    expect(await adapter.getCapabilities({ address: OWNER })).toEqual({ '0x7a69': {} })
+    expect(await adapter.getWalletCapabilities({ address: OWNER })).toEqual({ '0x7a69': {} })
   })
 
   it('returns a valid ERC-7811 wallet_getAssets answer as the wallet gave it', async () => {
@@ -342,7 +434,7 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
     }
     const original = wallet.request
     wallet.request = async (args) => (args.method === 'wallet_getAssets' ? answer : original(args))
-    expect(await adapter.walletGetAssets({ account: OWNER, chainFilter: ['0x7a69'] })).toEqual(
+    expect(await adapter.getWalletAssets({ account: OWNER, chainFilter: ['0x7a69'] })).toEqual(
       answer,
     )
   })
@@ -350,7 +442,7 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
   it('falls back to native balances when the wallet has no wallet_getAssets', async () => {
     const { adapter } = await connected()
     const balance = await reader().getBalance({ address: OWNER })
-    expect(await adapter.walletGetAssets({ account: OWNER, chainFilter: ['0x7a69'] })).toEqual({
+    expect(await adapter.getWalletAssets({ account: OWNER, chainFilter: ['0x7a69'] })).toEqual({
       '0x7a69': [
         {
           address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
@@ -362,10 +454,61 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
     })
   })
 
-  it('parses and formats units', () => {
+  it('destroy() stops EIP-6963 discovery: a wallet announced afterwards is not listed', async () => {
     const { adapter } = loadAdapter()
-    expect(adapter.parseUnits('1.5', 18)).toBe(1_500_000_000_000_000_000n)
-    expect(adapter.formatUnits(1_500_000n, 6)).toBe('1.5')
-    expect(adapter.formatUnits(2_000_000n, 6)).toBe('2')
+    const lists = recordEvents(adapter, 'connectors')
+    // Discovery is live: a wallet announced after setup is listed.
+    const early = walletInPage()
+    expect(lists.at(-1)?.map((c) => c.id)).toEqual([early.info.rdns, 'walletConnect'])
+
+    await adapter.destroy()
+    const seen: AdapterEventName[] = []
+    for (const event of EVENTS) adapter.on(event, () => seen.push(event))
+    walletInPage({ name: 'Late Wallet', rdns: 'dev.gangway.late' })
+    await settle()
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual([early.info.rdns, 'walletConnect'])
+    expect(lists).toHaveLength(1)
+    expect(seen).toEqual([])
+  })
+
+  it('destroy() stops following the wallet: nothing is emitted afterwards', async () => {
+    const { wallet, adapter } = await connected({ knowsSecondChain: true })
+    const before: AdapterEventName[] = []
+    for (const event of EVENTS) adapter.on(event, () => before.push(event))
+    // Following is live: the wallet's account change is reported.
+    wallet.setAccounts([OTHER_KEY, OWNER_KEY])
+    await vi.waitFor(() => expect(before).toContain('accountChanged'))
+    before.length = 0
+
+    await adapter.destroy()
+    expect(adapter.getProvider()).toBeUndefined()
+    // Listeners added before and after the destroy hear nothing.
+    const after: AdapterEventName[] = []
+    for (const event of EVENTS) adapter.on(event, () => after.push(event))
+    wallet.setAccounts([OWNER_KEY, OTHER_KEY])
+    wallet.setChain(chains.second.chainId)
+    await settle()
+    wallet.lock()
+    walletInPage({ name: 'Late Wallet', rdns: 'dev.gangway.late' })
+    await settle()
+    expect(before).toEqual([])
+    expect(after).toEqual([])
   })
 })
+
+describe.each(ADAPTERS.filter((adapterCase) => adapterCase.name.startsWith('ethers')))(
+  '$name adapter: destroy',
+  (adapterCase) => {
+    const { walletInPage, loadAdapter } = createHarness(adapterCase, env)
+
+    it("takes its listeners off the wallet's events", async () => {
+      const wallet = walletInPage()
+      const listeners = recordListeners(wallet)
+      const { adapter } = loadAdapter()
+      await adapter.connect({ id: wallet.info.rdns })
+      expect(listeners()).toMatchObject({ accountsChanged: 1, chainChanged: 1, disconnect: 1 })
+      await adapter.destroy()
+      expect(listeners()).toEqual({})
+    })
+  },
+)

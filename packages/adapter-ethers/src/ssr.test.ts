@@ -1,4 +1,4 @@
-import { createMemoryBackend, createStorage } from '@gangway/core'
+import { createAdapterContext } from '@gangway/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {
@@ -38,13 +38,9 @@ describe('server-side rendering', () => {
   ])('%s finds no wallets without a window, and keeps WalletConnect', async (_, create) => {
     vi.stubGlobal('window', undefined)
     const adapter = await create()
-    adapter.construct({
-      networks: [],
-      storage: createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: () => Promise.reject(new Error('no relay')),
-    })
-    adapter.syncConnectors()
+    adapter.setup(createAdapterContext({ networks: [] }))
     expect(adapter.getConnectors().map((c) => c.id)).toEqual(['walletConnect'])
-    expect(await adapter.syncConnection({ id: 'injected' })).toBeNull()
+    expect(await adapter.restore({ id: 'injected' })).toBeNull()
+    adapter.destroy()
   })
 })

@@ -1,9 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createMemoryBackend, createStorage } from '@gangway/core'
-import { type CaipNetwork } from '@gangway/core/adapter'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { announceEip1193Provider } from '@gangway/core/eip155'
-import { anvilPrivateKey, createTestWallet } from '@gangway/testing'
+import { anvilPrivateKey, createAdapterContext, createTestWallet } from '@gangway/testing'
 import { getConnection, getConnectors, watchConnection } from '@wagmi/core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -27,11 +26,7 @@ const solanaNetwork = {
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
 } as CaipNetwork
 
-const context = () => ({
-  networks: [local],
-  storage: createStorage({ backend: createMemoryBackend() }),
-  getUniversalProvider: () => Promise.reject(new Error('no relay')),
-})
+const context = () => createAdapterContext({ networks: [local] })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -54,8 +49,7 @@ describe('WagmiAdapter', () => {
     const wallet = createTestWallet({ chainId: 31337, privateKey: anvilPrivateKey(0) })
     const stop = announceEip1193Provider(win as never, { info: wallet.info, provider: wallet })
     const adapter = new WagmiAdapter({ networks: [local] })
-    adapter.construct(context())
-    adapter.syncConnectors()
+    adapter.setup(context())
     expect(adapter.getConnectors().map((c) => c.id)).toEqual([wallet.info.rdns, 'walletConnect'])
     // No config yet: nothing of wagmi has run.
     expect(() => adapter.wagmiConfig).toThrow(
@@ -99,8 +93,7 @@ describe('WagmiAdapter', () => {
     const wagmiConfig = createWagmiConfig({ networks: [local] })
     const adapter = new WagmiAdapter({ networks: [local], wagmiConfig })
     expect(adapter.wagmiConfig).toBe(wagmiConfig)
-    adapter.construct(context())
-    adapter.syncConnectors()
+    adapter.setup(context())
     await vi.waitFor(() =>
       expect(getConnectors(wagmiConfig).map((c) => c.id)).toEqual([
         wallet.info.rdns,
@@ -109,6 +102,39 @@ describe('WagmiAdapter', () => {
     )
     stop()
     adapter.destroy()
+  })
+
+  it("stops giving wagmi the page's wallets once destroyed", async () => {
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    const inPage = (name: string, rdns: string) => {
+      const wallet = createTestWallet({
+        chainId: 31337,
+        privateKey: anvilPrivateKey(0),
+        name,
+        rdns,
+      })
+      stops.push(announceEip1193Provider(win as never, { info: wallet.info, provider: wallet }))
+      return wallet.info.rdns
+    }
+    const stops: (() => void)[] = []
+    const first = inPage('First Wallet', 'dev.gangway.first')
+    const adapter = new WagmiAdapter({ networks: [local] })
+    adapter.setup(context())
+    const wagmiConfig = await adapter.getWagmiConfig()
+    // Discovery is live: a wallet announced now reaches wagmi's connectors too.
+    const second = inPage('Second Wallet', 'dev.gangway.second')
+    const ids = [first, 'walletConnect', second]
+    expect(getConnectors(wagmiConfig).map((c) => c.id)).toEqual(ids)
+
+    const lists = vi.fn()
+    adapter.on('connectors', lists)
+    adapter.destroy()
+    inPage('Late Wallet', 'dev.gangway.late')
+    expect(getConnectors(wagmiConfig).map((c) => c.id)).toEqual(ids)
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual([first, second, 'walletConnect'])
+    expect(lists).not.toHaveBeenCalled()
+    for (const stop of stops) stop()
   })
 
   it('refuses a wagmi config without a chain for one of its networks, naming the option', () => {
@@ -133,8 +159,7 @@ describe('WagmiAdapter', () => {
   it('works without a window (SSR): no wallets, only WalletConnect', () => {
     vi.stubGlobal('window', undefined)
     const adapter = new WagmiAdapter({ networks: [local] })
-    adapter.construct(context())
-    adapter.syncConnectors()
+    adapter.setup(context())
     expect(adapter.getConnectors().map((c) => c.id)).toEqual(['walletConnect'])
   })
 
@@ -144,8 +169,7 @@ describe('WagmiAdapter', () => {
     const wallet = createTestWallet({ chainId: 31337, privateKey: anvilPrivateKey(0) })
     const stop = announceEip1193Provider(win as never, { info: wallet.info, provider: wallet })
     const adapter = new WagmiAdapter({ networks: [local] })
-    adapter.construct(context())
-    adapter.syncConnectors()
+    adapter.setup(context())
     const wagmiConfig = await adapter.getWagmiConfig()
     expect(getConnectors(wagmiConfig).map((c) => [c.id, c.name])).toEqual([
       [wallet.info.rdns, wallet.info.name],
@@ -208,7 +232,7 @@ describe('WagmiAdapter', () => {
     // A chain the default RPC URL rule knows, whose own URL answers nothing.
     const mainnet = { ...local, id: 1, caipNetworkId: 'eip155:1', name: 'Ethereum' } as CaipNetwork
     const balanceThrough = async (adapter: WagmiAdapter) => {
-      adapter.construct({ ...context(), networks: [mainnet], projectId: 'kit-project' })
+      adapter.setup(createAdapterContext({ networks: [mainnet], projectId: 'kit-project' }))
       return adapter.getBalance({ address: OWNER, caipNetwork: mainnet })
     }
 

@@ -6,12 +6,16 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createMemoryBackend, createStorage } from '@gangway/core'
-import { type CaipNetwork } from '@gangway/core/adapter'
-import { announceEip1193Provider, evmRpcUrls, toAddEthereumChainParameter } from '@gangway/core/eip155'
+import type { CaipNetwork } from '@gangway/core/adapter'
+import {
+  announceEip1193Provider,
+  evmRpcUrls,
+  toAddEthereumChainParameter,
+} from '@gangway/core/eip155'
 import {
   type AnvilNode,
   anvilPrivateKey,
+  createAdapterContext,
   createTestWallet,
   startAnvil,
   type TestWallet,
@@ -72,16 +76,15 @@ async function connectedAdapter(
   kitProjectId?: string,
 ) {
   const adapter = new WagmiAdapter({ networks, ...options })
-  adapter.construct({
+  const context = createAdapterContext({
     networks,
-    storage: createStorage({ backend: createMemoryBackend() }),
-    getUniversalProvider: () => Promise.reject(new Error('no relay')),
     ...(kitProjectId ? { projectId: kitProjectId } : {}),
   })
-  adapter.syncConnectors()
+  adapter.setup(context)
   cleanups.push(async () => {
     await adapter.disconnect().catch(() => undefined)
     adapter.destroy()
+    context.abort()
   })
   await adapter.connect({ id: wallet.info.rdns })
   return adapter

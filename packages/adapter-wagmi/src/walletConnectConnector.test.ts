@@ -3,8 +3,8 @@
  * adapter. The stand-in provider (shaped like core's scriptedUniversalProvider: real listener
  * sets, `emit` for relay events) approves every pairing at once with one eip155 account.
  */
-import { createMemoryBackend, createStorage } from '@gangway/core'
-import { type CaipNetwork, type UniversalProviderLike } from '@gangway/core/adapter'
+import type { CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
+import { createAdapterContext } from '@gangway/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
@@ -54,17 +54,26 @@ function relayedWallet() {
   return provider
 }
 
+/** The kit's one pairing (`pairWalletConnect`): a session proposal when there is none yet. */
+function pairing(universal: ReturnType<typeof relayedWallet>) {
+  return async () => {
+    if (!universal.session) await universal.connect()
+    return universal
+  }
+}
+
 describe('gangwayWalletConnect', () => {
   it('follows the session once however often it reconnects: one session_delete, one disconnect', async () => {
     vi.stubGlobal('window', undefined)
     const universal = relayedWallet()
     const adapter = new WagmiAdapter({ networks: [local] })
-    adapter.construct({
-      networks: [local],
-      storage: createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: async () => universal,
-    })
-    adapter.syncConnectors()
+    adapter.setup(
+      createAdapterContext({
+        networks: [local],
+        universalProvider: universal,
+        pairWalletConnect: pairing(universal),
+      }),
+    )
     const config = await adapter.getWagmiConfig()
     const connector = config.connectors.find((c) => c.id === 'walletConnect')
     const fromConnector = vi.fn()
@@ -107,12 +116,13 @@ describe('gangwayWalletConnect', () => {
       networks: [local, other],
       customRpcUrls: { 10: ['https://op.host.example'] },
     })
-    adapter.construct({
-      networks: [local, other],
-      storage: createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: async () => universal,
-    })
-    adapter.syncConnectors()
+    adapter.setup(
+      createAdapterContext({
+        networks: [local, other],
+        universalProvider: universal,
+        pairWalletConnect: pairing(universal),
+      }),
+    )
     await adapter.connect({ id: 'walletConnect' })
     await adapter.switchNetwork({ caipNetwork: other })
     expect(added).toEqual([

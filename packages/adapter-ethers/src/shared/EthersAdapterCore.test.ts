@@ -1,6 +1,6 @@
-import { createMemoryBackend, createStorage } from '@gangway/core'
 import { type CaipNetwork, KitError } from '@gangway/core/adapter'
 import { announceEip1193Provider, type Eip1193Provider } from '@gangway/core/eip155'
+import { createAdapterContext } from '@gangway/testing'
 import { describe, expect, it, vi } from 'vitest'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
 import { EthersAdapterCore } from './EthersAdapterCore.js'
@@ -60,24 +60,27 @@ function announcedWallet(target: EventTarget) {
   return { emit: (event: string, value: unknown) => listeners.get(event)?.(value) }
 }
 
-/** The core adapter with a counting loader, constructed the way the kit does it. */
-function setup(load: () => Promise<EthersSdkShim> = async () => fakeShim()) {
+/**
+ * The core adapter with a counting loader and a wallet in its page; `setup` as the kit does it
+ * (which starts discovery).
+ */
+function create(load: () => Promise<EthersSdkShim> = async () => fakeShim()) {
   const target = new EventTarget()
   const loader = vi.fn(load)
   const adapter = new EthersAdapterCore('ethers', loader, { discoveryTarget: target as never })
-  adapter.construct({
-    networks: [network],
-    storage: createStorage({ backend: createMemoryBackend() }),
-    getUniversalProvider: () => Promise.reject(new Error('no relay')),
-  })
-  return { adapter, loader, wallet: announcedWallet(target) }
+  const wallet = announcedWallet(target)
+  return {
+    adapter,
+    loader,
+    wallet,
+    setup: () => adapter.setup(createAdapterContext({ networks: [network] })),
+  }
 }
 
 describe('EthersAdapterCore loads the ethers SDK on first use', () => {
   it('lists wallets without loading it; connect loads it once and checksums through it', async () => {
-    const { adapter, loader, wallet } = setup()
-    adapter.syncConnectors()
-    adapter.syncConnectors()
+    const { adapter, loader, wallet, setup } = create()
+    setup()
     expect(adapter.getConnectors().map((c) => c.id)).toEqual([RDNS, 'walletConnect'])
     expect(loader).not.toHaveBeenCalled()
 
@@ -101,7 +104,8 @@ describe('EthersAdapterCore loads the ethers SDK on first use', () => {
 
   it('getBalance loads it; concurrent reads share one load and one read provider', async () => {
     const shim = fakeShim()
-    const { adapter, loader } = setup(async () => shim)
+    const { adapter, loader, setup } = create(async () => shim)
+    setup()
     const reads = await Promise.all([
       adapter.getBalance({ address: ACCOUNT, caipNetwork: network }),
       adapter.getBalance({ address: ACCOUNT, caipNetwork: network }),
@@ -117,7 +121,8 @@ describe('EthersAdapterCore loads the ethers SDK on first use', () => {
   })
 
   it('does not load it for a call that needs a session when none is open', async () => {
-    const { adapter, loader } = setup()
+    const { adapter, loader, setup } = create()
+    setup()
     await expect(adapter.signMessage({ address: ACCOUNT, message: 'hi' } as never)).rejects.toThrow(
       KitError,
     )
@@ -135,8 +140,8 @@ describe('EthersAdapterCore loads the ethers SDK on first use', () => {
   ])(
     'a loader that %s fails the call with a KitError, and the next call loads again',
     async (_, failing) => {
-      const { adapter, loader } = setup(failing as () => Promise<EthersSdkShim>)
-      adapter.syncConnectors()
+      const { adapter, loader, setup } = create(failing as () => Promise<EthersSdkShim>)
+      setup()
       const error = await adapter.connect({ id: RDNS }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(KitError)
       expect((error as KitError).code).toBe('ADAPTER_SDK_NOT_LOADED')

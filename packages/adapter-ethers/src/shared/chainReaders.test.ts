@@ -2,9 +2,9 @@
  * The public ethers adapters read chain RPC through the kit's transport: tested through
  * `EthersAdapter` / `Ethers5Adapter` (real ethers) against JSON-RPC nodes on 127.0.0.1.
  */
-import { createMemoryBackend, createStorage } from '@gangway/core'
 import { type CaipNetwork, KitError } from '@gangway/core/adapter'
 import { collectProviderErrorCodes } from '@gangway/core/eip155'
+import { createAdapterContext } from '@gangway/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Ethers5Adapter } from '../Ethers5Adapter.js'
 import { EthersAdapter } from '../EthersAdapter.js'
@@ -46,11 +46,7 @@ describe.each([
 ])('%s reads over the kit transport', (_, create) => {
   function adapterOn(caipNetwork: CaipNetwork) {
     const adapter = create()
-    adapter.construct({
-      networks: [caipNetwork],
-      storage: createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: () => Promise.reject(new Error('no relay')),
-    })
+    adapter.setup(createAdapterContext({ networks: [caipNetwork] }))
     adapters.push(adapter)
     return adapter
   }

@@ -6,12 +6,18 @@
 import { EthersAdapter } from '@gangway/adapter-ethers'
 import { Ethers5Adapter } from '@gangway/adapter-ethers/ethers5'
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
-import { createMemoryBackend, createStorage, type KitStorage } from '@gangway/core'
-import { type AdapterContext, type AdapterEventMap, type BaseAdapter, type CaipNetwork, type ChainAdapter, type UniversalProviderLike } from '@gangway/core/adapter'
+import type {
+  AdapterCapabilities,
+  AdapterEventMap,
+  BaseAdapter,
+  CaipNetwork,
+  UniversalProviderLike,
+} from '@gangway/core/adapter'
 import { announceEip1193Provider } from '@gangway/core/eip155'
 import {
   type AnvilNode,
   anvilPrivateKey,
+  createAdapterContext,
   createTestWallet,
   deployTestTokens,
   startAnvil,
@@ -28,10 +34,21 @@ export const OWNER = privateKeyToAccount(OWNER_KEY).address
 export const OTHER = privateKeyToAccount(OTHER_KEY).address
 export const RECEIVER = privateKeyToAccount(anvilPrivateKey(7)).address
 
-export type EvmAdapter = BaseAdapter & {
-  signTypedData: NonNullable<ChainAdapter['signTypedData']>
-  destroy(): void
-}
+/** The EVM capabilities every EVM adapter binds in `capabilities` and keeps as public methods. */
+export const EVM_CAPABILITIES = [
+  'getAccounts',
+  'signTypedData',
+  'estimateGas',
+  'writeContract',
+  'getWalletCapabilities',
+  'getWalletAssets',
+] as const satisfies readonly (keyof AdapterCapabilities)[]
+
+export type EvmAdapter = BaseAdapter &
+  Required<Pick<AdapterCapabilities, (typeof EVM_CAPABILITIES)[number]>> & {
+    readonly capabilities: AdapterCapabilities
+    destroy(): void
+  }
 
 export interface AdapterCase {
   name: string
@@ -97,12 +114,19 @@ export function useAnvilChains(): { chains: Chains; cleanups: (() => unknown)[] 
   return { chains, cleanups }
 }
 
+interface WalletOptions {
+  knowsSecondChain?: boolean
+  name?: string
+  rdns?: string
+}
+
 /** Helpers for one adapter of the table, over the file's chains. */
 export function createHarness(
   adapterCase: AdapterCase,
   { chains, cleanups }: ReturnType<typeof useAnvilChains>,
 ) {
-  function testWallet(options: { knowsSecondChain?: boolean } = {}): TestWallet {
+  /** The test wallet on the main chain (another wallet's name and rdns if given). */
+  function testWallet(options: WalletOptions = {}): TestWallet {
     return createTestWallet({
       rpcUrl: chains.main.rpcUrl,
       chainId: chains.main.chainId,
@@ -110,11 +134,13 @@ export function createHarness(
       chains: options.knowsSecondChain
         ? [{ id: chains.second.chainId, rpcUrl: chains.second.rpcUrl }]
         : [],
+      ...(options.name ? { name: options.name } : {}),
+      ...(options.rdns ? { rdns: options.rdns } : {}),
     })
   }
 
   /** A wallet in the page: announced over EIP-6963 until the test ends. */
-  function walletInPage(options: { knowsSecondChain?: boolean } = {}): TestWallet {
+  function walletInPage(options: WalletOptions = {}): TestWallet {
     const wallet = testWallet(options)
     cleanups.push(
       announceEip1193Provider(chains.win as never, { info: wallet.info, provider: wallet }),
@@ -122,42 +148,44 @@ export function createHarness(
     return wallet
   }
 
-  /** A new adapter, constructed the way the kit does it (one page load). */
-  function loadAdapter(
-    options: {
-      storage?: KitStorage
-      usdtAddresses?: readonly string[]
-      universalProvider?: UniversalProviderLike
-    } = {},
-  ) {
-    const storage = options.storage ?? createStorage({ backend: createMemoryBackend() })
-    const { networks } = chains
+  /**
+   * A new adapter of the table, not set up yet (as a host constructs it before `createKit`);
+   * destroyed when the test ends.
+   */
+  function newAdapter(options: { usdtAddresses?: readonly string[] } = {}) {
     const adapter = adapterCase.create({
-      networks,
+      networks: chains.networks,
       usdtAddresses: options.usdtAddresses ?? [chains.tokens.USDT],
     })
-    const context: AdapterContext = {
-      networks,
-      storage,
-      getUniversalProvider: async () => {
-        if (options.universalProvider) return options.universalProvider
-        throw new Error('no relay in this test')
-      },
-    }
-    adapter.construct(context)
-    adapter.syncConnectors()
     cleanups.push(async () => {
       await adapter.disconnect().catch(() => undefined)
-      adapter.destroy()
+      await adapter.destroy()
     })
-    return { adapter, storage }
+    return adapter
+  }
+
+  /** A new adapter, set up the way the kit does it (one page load). */
+  function loadAdapter(
+    options: { usdtAddresses?: readonly string[]; universalProvider?: UniversalProviderLike } = {},
+  ) {
+    const { universalProvider } = options
+    const context = createAdapterContext({
+      networks: chains.networks,
+      ...(universalProvider
+        ? { universalProvider, pairWalletConnect: kitPairing(universalProvider) }
+        : {}),
+    })
+    cleanups.push(() => context.abort()) // after the adapter's own cleanup (they run in reverse)
+    const adapter = newAdapter(options)
+    adapter.setup(context)
+    return { adapter, context }
   }
 
   async function connected(options: { knowsSecondChain?: boolean } = {}) {
     const wallet = walletInPage(options)
-    const { adapter, storage } = loadAdapter()
+    const { adapter } = loadAdapter()
     const result = await adapter.connect({ id: wallet.info.rdns })
-    return { wallet, adapter, storage, result }
+    return { wallet, adapter, result }
   }
 
   const reader = () => createPublicClient({ transport: http(chains.main.rpcUrl) })
@@ -174,6 +202,7 @@ export function createHarness(
     cleanups,
     testWallet,
     walletInPage,
+    newAdapter,
     loadAdapter,
     connected,
     reader,
@@ -187,6 +216,29 @@ export function recordEvents<E extends keyof AdapterEventMap>(adapter: EvmAdapte
   return seen
 }
 
+/**
+ * Counts the listeners the page holds on the wallet's events, from now on (a listener taken off
+ * is counted down).
+ */
+export function recordListeners(wallet: TestWallet): () => Record<string, number> {
+  const held = new Map<string, Set<unknown>>()
+  const { on, removeListener, off } = wallet
+  wallet.on = (event, listener) => {
+    held.set(event, (held.get(event) ?? new Set()).add(listener))
+    return on(event, listener)
+  }
+  wallet.removeListener = (event, listener) => {
+    held.get(event)?.delete(listener)
+    return removeListener(event, listener)
+  }
+  wallet.off = (event, listener) => {
+    held.get(event)?.delete(listener)
+    return off(event, listener)
+  }
+  return () =>
+    Object.fromEntries([...held].flatMap(([event, set]) => (set.size ? [[event, set.size]] : [])))
+}
+
 /** Records the methods the page asks the wallet, from now on. */
 export function recordMethods(wallet: TestWallet): string[] {
   const methods: string[] = []
@@ -196,6 +248,18 @@ export function recordMethods(wallet: TestWallet): string[] {
     return original(args)
   }
   return methods
+}
+
+/**
+ * The kit's one WalletConnect pairing over `universal` (its `pairWalletConnect`): a session
+ * proposal when there is no session yet, then the provider.
+ */
+export function kitPairing(universal: UniversalProviderLike) {
+  return async () => {
+    // The stand-ins below answer any proposal with the test wallet's eip155 accounts.
+    if (!universal.session) await universal.connect({ optionalNamespaces: {} })
+    return universal
+  }
 }
 
 /**

@@ -34,6 +34,13 @@ const result = await build({
   alias: {
     '@gangway/react': join(pkg, 'src/index.ts'),
     '@gangway/core': join(root, 'packages/core/src/index.ts'),
+    // core's other entries (without these the alias above would take them as paths under it)
+    ...Object.fromEntries(
+      ['adapter', 'eip155', 'ui'].map((entry) => [
+        `@gangway/core/${entry}`,
+        join(root, `packages/core/src/${entry}.ts`),
+      ]),
+    ),
   },
   external: ['react', 'react-dom', 'react/*', 'react-dom/*', '@walletconnect/*'],
   logLevel: 'error',

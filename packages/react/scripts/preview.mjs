@@ -27,7 +27,16 @@ await build({
   outdir: site,
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
-  alias: { '@gangway/core': join(root, 'packages/core/src/index.ts') },
+  alias: {
+    '@gangway/core': join(root, 'packages/core/src/index.ts'),
+    // core's other entries (without these the alias above would take them as paths under it)
+    ...Object.fromEntries(
+      ['adapter', 'eip155', 'ui'].map((entry) => [
+        `@gangway/core/${entry}`,
+        join(root, `packages/core/src/${entry}.ts`),
+      ]),
+    ),
+  },
   external: ['@walletconnect/*'],
   logLevel: 'error',
 })

@@ -13,7 +13,7 @@ function time(timestamp: number): string {
   return new Date(timestamp).toLocaleTimeString('en-US', { hour12: false })
 }
 
-/** Every kit event as it is sent (`kit.controllers.events.subscribeEvents`), newest first. */
+/** Every kit event as it is sent (`kit.subscribeEvents`), newest first. */
 export function EventLog({ kit }: { kit: DemoKit['kit'] }) {
   const counter = useRef(0)
   const entry = (event: KitEvent): Entry => ({ id: ++counter.current, event })
@@ -23,7 +23,7 @@ export function EventLog({ kit }: { kit: DemoKit['kit'] }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: entry only bumps a ref
   useEffect(
     () =>
-      kit.controllers.events.subscribeEvents((event) =>
+      kit.subscribeEvents((event) =>
         setEntries((previous) => [entry(event), ...previous].slice(0, KEEP)),
       ),
     [kit],
@@ -37,7 +37,7 @@ export function EventLog({ kit }: { kit: DemoKit['kit'] }) {
         </button>
       </div>
       <p className="hint">
-        <code>kit.controllers.events.subscribeEvents(listener)</code>
+        <code>kit.subscribeEvents(listener)</code>
       </p>
       <ol className="event-log" data-testid="event-log">
         {entries.length === 0 && <li className="empty">No events yet.</li>}

@@ -2,16 +2,21 @@
 // screenshotted by ../preview.mjs. URL: ?view=Connect&theme=light&connected=1
 import {
   type AdapterType,
-  type BalanceResult,
-  BaseAdapter,
   type CaipNetwork,
   type ChainNamespace,
-  type Connector,
-  type ConnectParams,
-  type ConnectResult,
   createMemoryBackend,
+  eip155Family,
+  solanaFamily,
   type View,
 } from '@gangway/core'
+import {
+  type BalanceResult,
+  BaseAdapter,
+  type ChainFamily,
+  type ConnectParams,
+  type ConnectResult,
+  type DiscoveredConnector,
+} from '@gangway/core/adapter'
 import { createRoot } from 'react-dom/client'
 import { ConnectButton, createKit, GangwayProvider, NetworkButton } from '../../src/index.js'
 
@@ -38,14 +43,14 @@ const net = (
 class PreviewAdapter extends BaseAdapter {
   readonly adapterType: AdapterType = 'universal'
   constructor(
-    readonly namespace: ChainNamespace,
-    connectors: Connector[],
+    readonly family: ChainFamily,
+    connectors: DiscoveredConnector[],
     private address: string,
   ) {
     super()
     this.connectors = connectors
   }
-  syncConnectors() {
+  protected discover() {
     this.setConnectors(this.connectors)
   }
   async connect(params: ConnectParams): Promise<ConnectResult> {
@@ -57,24 +62,31 @@ class PreviewAdapter extends BaseAdapter {
       chainId: params.chainId ?? this.networks[0]!.id,
     }
   }
-  async disconnect() {}
-  async syncConnection() {
+  async restore() {
     return null
   }
-  override async switchNetwork() {}
-  override async getBalance(): Promise<BalanceResult> {
+  async disconnect() {}
+  async signMessage() {
+    return { signature: '0x' }
+  }
+  async sendTransaction() {
+    return { hash: '0x' }
+  }
+  async switchNetwork() {}
+  async getBalance(): Promise<BalanceResult> {
     return { balance: '1234.56789', symbol: this.namespace === 'solana' ? 'SOL' : 'ETH' }
   }
 }
 
 const evm = new PreviewAdapter(
-  'eip155',
+  eip155Family,
   [
     {
       id: 'test',
       name: 'Gangway Test Wallet',
       type: 'ANNOUNCED',
       chain: 'eip155',
+      installed: true,
       info: { rdns: 'dev.gangway.test', icon: icon('#4c7dff', 'G') },
     },
     {
@@ -82,6 +94,7 @@ const evm = new PreviewAdapter(
       name: 'Trust Wallet',
       type: 'ANNOUNCED',
       chain: 'eip155',
+      installed: true,
       info: { rdns: 'com.trustwallet.app', icon: icon('#0500ff', 'T') },
     },
     {
@@ -89,6 +102,7 @@ const evm = new PreviewAdapter(
       name: 'Rabby Wallet',
       type: 'INJECTED',
       chain: 'eip155',
+      installed: true,
       provider: {},
       imageUrl: icon('#7084ff', 'R'),
     },
@@ -98,13 +112,14 @@ const evm = new PreviewAdapter(
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 )
 const sol = new PreviewAdapter(
-  'solana',
+  solanaFamily,
   [
     {
       id: 'trust-sol',
       name: 'Trust',
       type: 'ANNOUNCED',
       chain: 'solana',
+      installed: true,
       info: { icon: icon('#0500ff', 'T') },
     },
   ],

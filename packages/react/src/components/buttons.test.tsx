@@ -1,4 +1,5 @@
 import '../test/dom.js'
+import { selectAccount, selectIsConnected, selectStatus } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, settle } from '../test/render.js'
 import { ADDRESS, base, connect, createTestKit } from '../test/testKit.js'
@@ -58,10 +59,35 @@ describe('buttons', () => {
     expect(q('account-button')).toBeNull()
   })
 
+  it('call the account connected exactly when core does: not while the wallet connects again', async () => {
+    const { kit, adapter, q } = await setup()
+    await settle(() => connect(kit))
+    expect(q('account-button')).not.toBeNull()
+    let release = () => {}
+    adapter.connectGate = new Promise((resolve) => {
+      release = resolve
+    })
+    const again = kit.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
+    await settle()
+    const chain = kit.stores.chain.getState()
+    expect(selectStatus(chain)).toBe('connecting')
+    expect(selectAccount(chain).address).toBe(ADDRESS)
+    expect(selectIsConnected(chain)).toBe(false)
+    expect(q('account-button')).toBeNull()
+    expect(q('connect-button')?.getAttribute('aria-busy')).toBe('true')
+    adapter.connectGate = undefined
+    release()
+    await settle(() => again)
+    expect(q('account-button')).not.toBeNull()
+    expect(q('connect-button')?.getAttribute('aria-busy')).toBeNull()
+  })
+
   it('shows the profile name instead of the address when there is one', async () => {
     const { kit, q } = await setup()
     await settle(() => connect(kit))
-    await settle(() => kit.controllers.chain.updateAccountState('eip155', { profileName: 'gangway.eth' }))
+    await settle(() =>
+      kit.controllers.chain.updateAccountState('eip155', { profileName: 'gangway.eth' }),
+    )
     expect(q('account-address')?.textContent).toBe('gangway.eth')
   })
 

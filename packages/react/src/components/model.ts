@@ -1,10 +1,11 @@
 import {
   type ChainNamespace,
   type ChainState,
+  selectAccount,
   selectIsConnected,
   selectIsConnecting,
-  selectStatus,
 } from '@gangway/core'
+import { selectAccountState } from '../hooks/accountState.js'
 import { formatBalance, truncateAddress } from '../utils/format.js'
 
 export interface AccountButtonModel {
@@ -22,11 +23,12 @@ export interface AccountButtonModel {
  * What the connect / account button shows, from the chain store (core's selectors decide what
  * "connected" means); plain values, so a shallow compare finds changes.
  */
-export function accountButtonModel(chain: ChainState, namespace?: ChainNamespace): AccountButtonModel {
-  const ns = namespace ?? chain.activeNamespace
-  const account = ns ? chain.chains[ns]?.accountState : undefined
-  const address = account?.address
-  const connected = selectIsConnected(chain, ns)
+export function accountButtonModel(
+  chain: ChainState,
+  namespace?: ChainNamespace,
+): AccountButtonModel {
+  const { address, isConnected: connected } = selectAccount(chain, namespace)
+  const account = selectAccountState(chain, namespace)
   return {
     connected,
     connecting: !connected && selectIsConnecting(chain),
@@ -49,7 +51,7 @@ export function networkButtonModel(chain: ChainState): NetworkButtonModel {
   const network = chain.activeCaipNetwork
   const ns = chain.activeNamespace
   const entry = ns ? chain.chains[ns] : undefined
-  const connected = selectStatus(chain, ns) === 'connected'
+  const connected = selectIsConnected(chain)
   const listed = entry?.networks.some((item) => item.caipNetworkId === network?.caipNetworkId)
   return {
     name: network?.name,

@@ -52,7 +52,9 @@ describe('custom elements for hosts without React', () => {
     const { kit } = createTestKit()
     await connect(kit)
     defineGangwayElements(kit, { connect: 'x-connect', network: 'x-network', account: 'x-account' })
-    kit.controllers.chain.updateAccountState('eip155', { profileName: '<img src=x onerror="alert(1)">' })
+    kit.controllers.chain.updateAccountState('eip155', {
+      profileName: '<img src=x onerror="alert(1)">',
+    })
     document.body.innerHTML = '<x-connect></x-connect>'
     const root = document.querySelector('x-connect')!.shadowRoot!
     expect(root.querySelector('[data-testid="account-address"]')?.textContent).toBe(

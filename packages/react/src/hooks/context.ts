@@ -1,6 +1,6 @@
 import { KitError, type Store } from '@gangway/core'
 import { shallowEqual } from '@gangway/core/ui'
-import { createContext, useCallback, useContext, useMemo } from 'react'
+import { createContext, useCallback, useContext } from 'react'
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
 import type { UiKit } from '../kit/types.js'
 
@@ -33,50 +33,6 @@ export function useStoreSelector<S extends object, T>(
     store.getState,
     store.getInitialState,
     selector,
-    equals,
-  )
-}
-
-type Pair<A, B> = { a: A; b: B }
-
-function pairCache<A, B>(readA: () => A, readB: () => B): () => Pair<A, B> {
-  let last: Pair<A, B> | undefined
-  return () => {
-    const a = readA()
-    const b = readB()
-    if (!last || last.a !== a || last.b !== b) last = { a, b }
-    return last
-  }
-}
-
-/** Like `useStoreSelector`, over two stores at once (re-renders only when the slice changes). */
-export function useStoresSelector<A extends object, B extends object, T>(
-  storeA: Store<A>,
-  storeB: Store<B>,
-  selector: (a: A, b: B) => T,
-  equals: (x: T, y: T) => boolean = shallowEqual,
-): T {
-  const subscribe = useCallback(
-    (onStoreChange: () => void) => {
-      const offA = storeA.subscribe(() => onStoreChange())
-      const offB = storeB.subscribe(() => onStoreChange())
-      return () => {
-        offA()
-        offB()
-      }
-    },
-    [storeA, storeB],
-  )
-  const getSnapshot = useMemo(() => pairCache(storeA.getState, storeB.getState), [storeA, storeB])
-  const getServerSnapshot = useMemo(
-    () => pairCache(storeA.getInitialState, storeB.getInitialState),
-    [storeA, storeB],
-  )
-  return useSyncExternalStoreWithSelector(
-    subscribe,
-    getSnapshot,
-    getServerSnapshot,
-    (pair) => selector(pair.a, pair.b),
     equals,
   )
 }

@@ -8,6 +8,7 @@ import {
   selectAccount,
 } from '@gangway/core'
 import { useMemo } from 'react'
+import { selectAccountState } from './accountState.js'
 import { useKitInstance, useStoreSelector } from './context.js'
 
 export interface EmbeddedWalletInfo {
@@ -32,11 +33,11 @@ export interface UseKitAccountResult {
 export function useKitAccount(options: { namespace?: ChainNamespace } = {}): UseKitAccountResult {
   const kit = useKitInstance()
   const slice = useStoreSelector(kit.stores.chain, (state) => {
-    const { allAccounts, caipAddress, address, isConnected, status, namespace } = selectAccount(
+    const { allAccounts, caipAddress, address, isConnected, status } = selectAccount(
       state,
       options.namespace,
     )
-    const account = namespace ? state.chains[namespace]?.accountState : undefined
+    const account = selectAccountState(state, options.namespace)
     return {
       allAccounts,
       caipAddress,

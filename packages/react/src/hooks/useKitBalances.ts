@@ -1,5 +1,6 @@
 import type { ChainNamespace, TokenBalance } from '@gangway/core'
 import { useCallback, useMemo } from 'react'
+import { selectAccountState } from './accountState.js'
 import { useKitInstance, useStoreSelector } from './context.js'
 
 export interface UseKitBalancesResult {
@@ -21,8 +22,7 @@ const NO_TOKENS: readonly TokenBalance[] = []
 export function useKitBalances(options: { namespace?: ChainNamespace } = {}): UseKitBalancesResult {
   const kit = useKitInstance()
   const slice = useStoreSelector(kit.stores.chain, (state) => {
-    const namespace = options.namespace ?? state.activeNamespace
-    const account = namespace ? state.chains[namespace]?.accountState : undefined
+    const account = selectAccountState(state, options.namespace)
     return {
       balance: account?.balance,
       symbol: account?.balanceSymbol,

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core'
+import { type ChainNamespace, selectAccount } from '@gangway/core'
 import { useMemo } from 'react'
 import { useKitInstance, useStoreSelector } from './context.js'
 
@@ -12,19 +12,21 @@ export interface UseKitProviderResult<T = unknown> {
 /** The wallet provider of a namespace while it is connected. */
 export function useKitProvider<T = unknown>(namespace: ChainNamespace): UseKitProviderResult<T> {
   const kit = useKitInstance()
-  const caipAddress = useStoreSelector(
-    kit.stores.chain,
-    (state) => state.chains[namespace]?.accountState.caipAddress,
-  )
+  // Connected as core's selectors say; the address too, so an account change reads it again.
+  const { isConnected, caipAddress } = useStoreSelector(kit.stores.chain, (state) => {
+    const account = selectAccount(state, namespace)
+    return { isConnected: account.isConnected, caipAddress: account.caipAddress }
+  })
   const connectorId = useStoreSelector(
     kit.stores.connectors,
     (state) => state.connectedConnectorIds[namespace],
   )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: caipAddress: read again for a new account
   return useMemo(
     () => ({
-      walletProvider: caipAddress ? (kit.getProvider(namespace) as T | undefined) : undefined,
-      walletProviderType: caipAddress ? connectorId : undefined,
+      walletProvider: isConnected ? (kit.getProvider(namespace) as T | undefined) : undefined,
+      walletProviderType: isConnected ? connectorId : undefined,
     }),
-    [kit, namespace, caipAddress, connectorId],
+    [kit, namespace, isConnected, caipAddress, connectorId],
   )
 }

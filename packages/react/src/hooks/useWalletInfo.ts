@@ -1,4 +1,5 @@
 import type { ChainNamespace, ConnectedWalletInfo } from '@gangway/core'
+import { selectAccountState } from './accountState.js'
 import { useKitInstance, useStoreSelector } from './context.js'
 
 /** The connected wallet's name, icon and rdns (active namespace by default). */
@@ -6,9 +7,9 @@ export function useWalletInfo(options: { namespace?: ChainNamespace } = {}): {
   walletInfo: ConnectedWalletInfo | undefined
 } {
   const kit = useKitInstance()
-  const walletInfo = useStoreSelector(kit.stores.chain, (state) => {
-    const namespace = options.namespace ?? state.activeNamespace
-    return namespace ? state.chains[namespace]?.accountState.connectedWalletInfo : undefined
-  })
+  const walletInfo = useStoreSelector(
+    kit.stores.chain,
+    (state) => selectAccountState(state, options.namespace)?.connectedWalletInfo,
+  )
   return { walletInfo }
 }

@@ -38,7 +38,9 @@ function controllableChunks() {
   return { chunks, started, resolve: (name: string) => release.get(name)?.() }
 }
 
-/** Just what the preload reads of a kit: options, the connection, `ready`. */
+const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
+
+/** Just what the preload reads of a kit: options, the chain store's account state, `ready`. */
 function fakeKit({ preloadModal = 'idle' as ModalPreload, connected = false } = {}) {
   const state = { connected }
   let markReady = () => {}
@@ -48,9 +50,22 @@ function fakeKit({ preloadModal = 'idle' as ModalPreload, connected = false } = 
   const kit = {
     options: { preloadModal, adapters: [{ namespace: 'eip155' }] },
     stores: {
-      chain: { getState: () => ({ activeNamespace: 'eip155' }) },
-      connection: {
-        getState: () => ({ status: { eip155: state.connected ? 'connected' : 'disconnected' } }),
+      // The chain store's account state holds the status (core's selectors read it).
+      chain: {
+        getState: () => ({
+          activeNamespace: 'eip155',
+          chains: {
+            eip155: {
+              accountState: state.connected
+                ? {
+                    status: 'connected',
+                    address: ADDRESS,
+                    caipAddress: `eip155:1:${ADDRESS}`,
+                  }
+                : { status: 'disconnected' },
+            },
+          },
+        }),
       },
     },
     ready,

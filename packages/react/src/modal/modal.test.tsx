@@ -270,7 +270,10 @@ describe('views', () => {
     const { kit } = kitFor()
     await openOn(kit)
     kit.controllers.snackbar.showSuccess('Address copied')
-    kit.controllers.alert.open({ shortMessage: 'Session Expired', longMessage: 'Reconnect, please.' })
+    kit.controllers.alert.open({
+      shortMessage: 'Session Expired',
+      longMessage: 'Reconnect, please.',
+    })
     await vi.waitFor(() =>
       expect(inModal('[data-testid="snackbar"]')?.textContent).toBe('Address copied'),
     )

@@ -1,8 +1,26 @@
-import { type ActivitySource, type AdapterType, type CaipNetwork, type ChainNamespace, type Connector, createMemoryBackend, type ModalPreload, type NftSource } from '@gangway/core'
-import { type BalanceResult, BaseAdapter, type ConnectParams, type ConnectResult } from '@gangway/core/adapter'
+import {
+  type ActivitySource,
+  type AdapterType,
+  type CaipNetwork,
+  createMemoryBackend,
+  eip155Family,
+  type ModalPreload,
+  type NftSource,
+} from '@gangway/core'
+import {
+  type BalanceResult,
+  BaseAdapter,
+  type ConnectParams,
+  type ConnectResult,
+  type DiscoveredConnector,
+  type RestoreParams,
+  type SendTransactionParams,
+  type SignMessageParams,
+} from '@gangway/core/adapter'
 import { createKit } from '../kit/createKit.js'
 import type { GangwayKit, WalletDirectorySource } from '../kit/types.js'
 
+/** A valid eip155 address (connect validates the wallet's answer per family). */
 export const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
 
 export function network(id: number, name: string): CaipNetwork {
@@ -19,9 +37,9 @@ export function network(id: number, name: string): CaipNetwork {
 export const mainnet = network(1, 'Ethereum')
 export const base = network(8453, 'Base')
 
-/** A scriptable eip155 adapter: connects to ADDRESS, reports a fixed balance. */
+/** A scriptable eip155 adapter (contract v2): connects to ADDRESS, reports a fixed balance. */
 export class TestAdapter extends BaseAdapter {
-  readonly namespace: ChainNamespace = 'eip155'
+  readonly family = eip155Family
   readonly adapterType: AdapterType = 'universal'
   balance = '1234.56789'
   chainId: number | string = 1
@@ -29,7 +47,7 @@ export class TestAdapter extends BaseAdapter {
   /** While set, connect waits for it (to see the pending state). */
   connectGate: Promise<void> | undefined
 
-  constructor(connectors?: Connector[]) {
+  constructor(connectors?: DiscoveredConnector[]) {
     super()
     this.connectors = connectors ?? [
       {
@@ -37,12 +55,13 @@ export class TestAdapter extends BaseAdapter {
         name: 'Gangway Test Wallet',
         type: 'ANNOUNCED',
         chain: 'eip155',
+        installed: true,
         info: { rdns: 'dev.gangway.test', icon: 'data:image/svg+xml;base64,PHN2Zy8+' },
       },
     ]
   }
 
-  syncConnectors() {
+  protected discover() {
     this.setConnectors(this.connectors)
   }
 
@@ -58,26 +77,34 @@ export class TestAdapter extends BaseAdapter {
     }
   }
 
+  async restore(_params: RestoreParams): Promise<ConnectResult | null> {
+    return null
+  }
+
   async disconnect() {
     this.provider = undefined
   }
 
-  async syncConnection() {
-    return null
+  async signMessage({ message }: SignMessageParams): Promise<{ signature: string }> {
+    return { signature: `0x${Array.from(message, (c) => c.charCodeAt(0).toString(16)).join('')}` }
   }
 
-  override async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }) {
+  async sendTransaction(_params: SendTransactionParams): Promise<{ hash: string }> {
+    return { hash: `0x${'ab'.repeat(32)}` }
+  }
+
+  async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }) {
     this.chainId = caipNetwork.id
   }
 
-  override async getBalance(): Promise<BalanceResult> {
+  async getBalance(): Promise<BalanceResult> {
     return { balance: this.balance, symbol: 'ETH', decimals: 18 }
   }
 }
 
 export function createTestKit(
   options: {
-    connectors?: Connector[]
+    connectors?: DiscoveredConnector[]
     features?: Record<string, unknown>
     walletDirectorySource?: WalletDirectorySource
     preloadModal?: ModalPreload

@@ -1,6 +1,7 @@
-import { type AccountTab, type ChainNamespace } from '@gangway/core'
+import { type AccountTab, type ChainNamespace, selectAccount } from '@gangway/core'
 import { type AccountFeature, getAccountFeatures } from '@gangway/core/ui'
 import { type ComponentType, useState } from 'react'
+import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, IconButton } from '../../ui/controls.js'
@@ -41,19 +42,20 @@ const TABS: { id: AccountTab; label: string }[] = [
 export default function AccountView() {
   const kit = useKitInstance()
   const account = useStoreSelector(kit.stores.chain, (state) => {
-    const namespace = state.activeNamespace
-    const entry = namespace ? state.chains[namespace] : undefined
+    const { namespace, address, isConnected } = selectAccount(state)
+    const entry = selectAccountState(state)
     return {
       namespace,
+      isConnected,
       network: state.activeCaipNetwork,
-      address: entry?.accountState.address,
-      profileName: entry?.accountState.profileName,
-      profileImage: entry?.accountState.profileImage,
-      balance: entry?.accountState.balance,
-      balanceSymbol: entry?.accountState.balanceSymbol,
-      currentTab: entry?.accountState.currentTab ?? 'tokens',
-      tokens: entry?.accountState.tokenBalance,
-      wallet: entry?.accountState.connectedWalletInfo,
+      address,
+      profileName: entry?.profileName,
+      profileImage: entry?.profileImage,
+      balance: entry?.balance,
+      balanceSymbol: entry?.balanceSymbol,
+      currentTab: entry?.currentTab ?? 'tokens',
+      tokens: entry?.tokenBalance,
+      wallet: entry?.connectedWalletInfo,
     }
   })
   // Spec §6: the history feature off hides the Activity tab.
@@ -66,7 +68,7 @@ export default function AccountView() {
     chainId: account.network?.id,
   })
 
-  if (!account.address) {
+  if (!account.isConnected || !account.address) {
     return (
       <div className="gw-empty">
         <p className="gw-text">No account is connected.</p>
@@ -171,7 +173,9 @@ export default function AccountView() {
 }
 
 function connectedConnectorImage(kit: UiKit, namespace: ChainNamespace | undefined) {
-  const connector = namespace ? kit.controllers.connectors.getConnectedConnector(namespace) : undefined
+  const connector = namespace
+    ? kit.controllers.connectors.getConnectedConnector(namespace)
+    : undefined
   return connector ? connectorImage(kit, connector) : undefined
 }
 

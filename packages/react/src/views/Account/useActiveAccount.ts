@@ -1,3 +1,4 @@
+import { selectAccount } from '@gangway/core'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 
@@ -6,10 +7,7 @@ import type { UiKit } from '../../kit/types.js'
  * again when either changes (the kit drops the previous list then).
  */
 export function useActiveAccount(kit: UiKit): { address: string; network: string | undefined } {
-  const address = useStoreSelector(kit.stores.chain, (s) => {
-    const namespace = s.activeNamespace
-    return (namespace && s.chains[namespace]?.accountState.address) || ''
-  })
+  const address = useStoreSelector(kit.stores.chain, (s) => selectAccount(s).address ?? '')
   const network = useStoreSelector(kit.stores.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
   return { address, network }
 }

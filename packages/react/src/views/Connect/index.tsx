@@ -1,4 +1,4 @@
-import { type SocialProvider } from '@gangway/core'
+import type { SocialProvider } from '@gangway/core'
 import { getConnectMethodsOrder } from '@gangway/core/ui'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
@@ -180,7 +180,8 @@ function EmailForm({ kit }: { kit: UiKit }) {
 function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialProvider[] }) {
   const [first, ...rest] = socials
   if (!first) return null
-  const go = (provider: SocialProvider) => kit.controllers.router.push('ConnectingSocial', { provider })
+  const go = (provider: SocialProvider) =>
+    kit.controllers.router.push('ConnectingSocial', { provider })
   return (
     <div className="gw-list">
       <Button variant="secondary" block onClick={() => go(first)} data-social={first}>

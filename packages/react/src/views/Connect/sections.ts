@@ -1,5 +1,9 @@
-import { type Connector, type RecentWallet, type WalletListing } from '@gangway/core'
-import { type ConnectorTypeOrderEntry, connectorSection, orderConnectorTypes } from '@gangway/core/ui'
+import type { Connector, RecentWallet, WalletListing } from '@gangway/core'
+import {
+  type ConnectorTypeOrderEntry,
+  connectorSection,
+  orderConnectorTypes,
+} from '@gangway/core/ui'
 
 export type WalletEntry =
   | {

@@ -1,6 +1,6 @@
 import '../../test/dom.js'
 import { createMemoryBackend, type WalletListing } from '@gangway/core'
-import { type UniversalProviderLike } from '@gangway/core/adapter'
+import type { UniversalProviderLike } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../../kit/createKit.js'
 import type { GangwayKit } from '../../kit/types.js'

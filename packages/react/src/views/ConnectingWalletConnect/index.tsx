@@ -1,4 +1,9 @@
-import { openWalletLink, type WalletLinkPlatform, walletDeepLink, walletLinkPlatforms } from '@gangway/core/ui'
+import {
+  openWalletLink,
+  type WalletLinkPlatform,
+  walletDeepLink,
+  walletLinkPlatforms,
+} from '@gangway/core/ui'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
@@ -21,7 +26,9 @@ export default function ConnectingWalletConnectView() {
   const kit = useKitInstance()
   const wallet = useStoreSelector(kit.stores.router, (state) => state.data?.wallet)
   const pairing = usePairing('ConnectingWalletConnect', wallet)
-  const platforms = wallet ? walletLinkPlatforms(wallet, kit.controllers.environment.isMobile()) : []
+  const platforms = wallet
+    ? walletLinkPlatforms(wallet, kit.controllers.environment.isMobile())
+    : []
 
   const open = (platform: WalletLinkPlatform) => {
     if (!wallet || !pairing.uri) return

@@ -1,5 +1,5 @@
 import { LIMITS, type WalletListing } from '@gangway/core'
-import { type WalletDirectory } from '@gangway/core/ui'
+import type { WalletDirectory } from '@gangway/core/ui'
 import { useEffect, useRef, useState } from 'react'
 
 export interface ListingsState {

@@ -1,5 +1,27 @@
-import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type ConnectParams, type ConnectResult, type GetBalanceParams, type RestoreParams, KitError, loadSdkOnce, onWalletConnectSessionEnd, rescanAfterPageLoad, type SdkLoader, type SendTransactionParams, type SignPsbtParams, type SignPsbtResult, type UniversalProviderLike, WALLET_CONNECT_CONNECTOR_ID, walletConnectConnector } from '@gangway/core/adapter'
 import { bip122Family, formatUnits } from '@gangway/core'
+import {
+  type AccountEntry,
+  type AdapterCapabilities,
+  type AdapterContext,
+  type BalanceResult,
+  BaseAdapter,
+  type CaipNetwork,
+  type ConnectParams,
+  type ConnectResult,
+  type GetBalanceParams,
+  KitError,
+  loadSdkOnce,
+  onWalletConnectSessionEnd,
+  type RestoreParams,
+  rescanAfterPageLoad,
+  type SdkLoader,
+  type SendTransactionParams,
+  type SignPsbtParams,
+  type SignPsbtResult,
+  type UniversalProviderLike,
+  WALLET_CONNECT_CONNECTOR_ID,
+  walletConnectConnector,
+} from '@gangway/core/adapter'
 import type { Address } from 'sats-connect'
 import { toAccountEntries } from './accountEntries.js'
 import { toBitcoinError } from './bitcoinErrors.js'
@@ -289,6 +311,7 @@ export class BitcoinAdapter extends BaseAdapter {
     addresses: readonly Address[],
     preferredChainId?: string | number,
   ): ConnectResult {
+    this.assertLive()
     const accounts = toAccountEntries(addresses)
     const primary = accounts[0]
     if (!primary) {
@@ -337,6 +360,7 @@ export class BitcoinAdapter extends BaseAdapter {
     universal: UniversalProviderLike,
     session: WalletConnectBitcoinSession,
   ): ConnectResult {
+    this.assertLive()
     this.closeSession()
     this.session = {
       kind: 'walletConnect',

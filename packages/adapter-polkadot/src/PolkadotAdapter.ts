@@ -1,5 +1,20 @@
-import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type ConnectParams, type ConnectResult, type RestoreParams, type SendTransactionParams, KitError, rescanAfterPageLoad, type SignMessageParams, utf8ToHex } from '@gangway/core/adapter'
 import { polkadotFamily } from '@gangway/core'
+import {
+  type AccountEntry,
+  type AdapterCapabilities,
+  type AdapterContext,
+  type BalanceResult,
+  BaseAdapter,
+  type CaipNetwork,
+  type ConnectParams,
+  type ConnectResult,
+  KitError,
+  type RestoreParams,
+  rescanAfterPageLoad,
+  type SendTransactionParams,
+  type SignMessageParams,
+  utf8ToHex,
+} from '@gangway/core/adapter'
 import {
   type ExtensionDapp,
   type InjectedAccountWithMeta,
@@ -210,6 +225,7 @@ export class PolkadotAdapter extends BaseAdapter {
     accounts: InjectedAccountWithMeta[],
     address = (accounts[0] as InjectedAccountWithMeta).address,
   ): ConnectResult {
+    this.assertLive()
     this.close()
     const session: Session = {
       id,

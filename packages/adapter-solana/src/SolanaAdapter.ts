@@ -1,5 +1,26 @@
-import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type DiscoveredConnector, type ConnectParams, type ConnectResult, type RestoreParams, encodeBase58, type GetBalanceParams, KitError, loadSdkOnce, type SdkLoader, type SendTransactionParams, type SignAndSendTransactionParams, type SignMessageParams, type SignTransactionParams, WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/adapter'
 import { formatUnits, solanaFamily } from '@gangway/core'
+import {
+  type AccountEntry,
+  type AdapterCapabilities,
+  type AdapterContext,
+  type BalanceResult,
+  BaseAdapter,
+  type CaipNetwork,
+  type ConnectParams,
+  type ConnectResult,
+  type DiscoveredConnector,
+  encodeBase58,
+  type GetBalanceParams,
+  KitError,
+  loadSdkOnce,
+  type RestoreParams,
+  type SdkLoader,
+  type SendTransactionParams,
+  type SignAndSendTransactionParams,
+  type SignMessageParams,
+  type SignTransactionParams,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@gangway/core/adapter'
 import type { Connection, SendOptions } from '@solana/web3.js'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
@@ -202,6 +223,7 @@ export class SolanaAdapter extends BaseAdapter {
   }
 
   private start(session: SolanaWalletSession, chainId?: number | string): ConnectResult {
+    this.assertLive()
     const network = pickSolanaNetwork(this.networks, {
       chainId,
       current: this.network,

@@ -304,6 +304,7 @@ export class WagmiAdapter extends BaseAdapter {
     chainId: number,
   ): Promise<ConnectResult> {
     const provider = await connector.getProvider()
+    this.assertLive()
     this.connectedId = id
     this.provider = provider
     this.follow(id)

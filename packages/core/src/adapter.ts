@@ -2,6 +2,22 @@
 // Depend on `@gangway/core` as a peer; prove your adapter with `runAdapterConformance` from
 // `@gangway/testing`. Every name here is a semver promise (see packages/core/api/).
 
+export { BaseAdapter } from './adapters/BaseAdapter.js'
+export {
+  type AdapterCapabilities,
+  type CapabilityName,
+  type EstimateGasParams,
+  type GetWalletAssetsParams,
+  getCapability,
+  type SignAndSendTransactionParams,
+  type SignPsbtParams,
+  type SignPsbtResult,
+  type SignTransactionParams,
+  type SignTypedDataParams,
+  type WalletAsset,
+  type WriteContractParams,
+} from './adapters/capabilities.js'
+export { loadSdkOnce, type SdkLoader, type SdkLoadInfo } from './adapters/loadSdkOnce.js'
 // The contract
 export type {
   AdapterContext,
@@ -18,38 +34,39 @@ export type {
   SignMessageParams,
   UniversalProviderLike,
 } from './adapters/types.js'
-export {
-  type AdapterCapabilities,
-  type CapabilityName,
-  type EstimateGasParams,
-  type GetWalletAssetsParams,
-  getCapability,
-  type SignAndSendTransactionParams,
-  type SignPsbtParams,
-  type SignPsbtResult,
-  type SignTransactionParams,
-  type SignTypedDataParams,
-  type WalletAsset,
-  type WriteContractParams,
-} from './adapters/capabilities.js'
-export { BaseAdapter } from './adapters/BaseAdapter.js'
 export { UNIVERSAL_CONNECTOR_ID, UniversalAdapter } from './adapters/UniversalAdapter.js'
-export { loadSdkOnce, type SdkLoader, type SdkLoadInfo } from './adapters/loadSdkOnce.js'
-
+export { rescanAfterPageLoad } from './dom/pageLoad.js'
+// Small shared pieces
+export { decodeBase58, encodeBase58 } from './encoding/base58.js'
+export { bytesToHex, utf8ToHex } from './encoding/hex.js'
+// Errors
+export { ERROR_CATALOGUE, type ErrorCode } from './errors/catalogue.js'
+export { isKitError, KitError } from './errors/KitError.js'
+export { isUserRejectedError, mapProviderError } from './errors/providerErrors.js'
+export { BUILT_IN_FAMILIES } from './families/builtIn.js'
 // Describing a family
 export {
   CAIP2_NAMESPACE,
   CAIP2_REFERENCE,
   defineChainFamily,
 } from './families/defineChainFamily.js'
+export { createFamilyRegistry, type FamilyRegistry } from './families/registry.js'
 export type {
   ChainFamily,
   FamilyFeatures,
   FamilyWalletConnect,
   WalletConnectRequest,
 } from './families/types.js'
-export { BUILT_IN_FAMILIES } from './families/builtIn.js'
-export { createFamilyRegistry, type FamilyRegistry } from './families/registry.js'
+// Chain RPC with the spec's fallback, ranking, batching and retries
+export { getRpcUrls, type RpcUrlOptions } from './rpc/defaultRpcUrl.js'
+export type { JsonRpcTransport, JsonRpcTransportSettings } from './rpc/jsonRpcTransport.js'
+export { isRpcResponseError, loadJsonRpcTransport } from './rpc/loadJsonRpcTransport.js'
+export {
+  type FallbackTransportConfig,
+  getRpcTransportConfig,
+  type HttpTransportConfig,
+  type RpcTransportConfig,
+} from './rpc/transportConfig.js'
 export type {
   AccountEntry,
   AccountType,
@@ -58,7 +75,7 @@ export type {
   ChainNamespace,
 } from './types/chain.js'
 export type { Connector, ConnectorType, DiscoveredConnector } from './types/connector.js'
-
+export { withTimeout } from './utils/withTimeout.js'
 // WalletConnect: joining the kit's one pairing
 export {
   type ConnectWalletConnectNamespaceOptions,
@@ -69,25 +86,3 @@ export {
   walletConnectConnector,
 } from './walletconnect/namespaceSession.js'
 export { buildOptionalNamespaces, sessionAccounts } from './walletconnect/namespaces.js'
-
-// Errors
-export { ERROR_CATALOGUE, type ErrorCode } from './errors/catalogue.js'
-export { isKitError, KitError } from './errors/KitError.js'
-export { isUserRejectedError, mapProviderError } from './errors/providerErrors.js'
-
-// Chain RPC with the spec's fallback, ranking, batching and retries
-export { getRpcUrls, type RpcUrlOptions } from './rpc/defaultRpcUrl.js'
-export { isRpcResponseError, loadJsonRpcTransport } from './rpc/loadJsonRpcTransport.js'
-export type { JsonRpcTransport, JsonRpcTransportSettings } from './rpc/jsonRpcTransport.js'
-export {
-  type FallbackTransportConfig,
-  getRpcTransportConfig,
-  type HttpTransportConfig,
-  type RpcTransportConfig,
-} from './rpc/transportConfig.js'
-
-// Small shared pieces
-export { decodeBase58, encodeBase58 } from './encoding/base58.js'
-export { bytesToHex, utf8ToHex } from './encoding/hex.js'
-export { rescanAfterPageLoad } from './dom/pageLoad.js'
-export { withTimeout } from './utils/withTimeout.js'

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
   CACHE_LIFETIME_MS,
-  DEFAULT_ACCOUNT_TYPES,
   DEFAULT_FEATURES,
   DEFAULTS,
   LIMITS,
-  NATIVE_TOKEN_ADDRESS,
   ONRAMP,
   RESTRICTED_TIMEZONES,
   RPC,
@@ -13,6 +11,8 @@ import {
   SWAP,
   TIMING,
 } from './constants.js'
+import { BUILT_IN_FAMILIES } from './families/builtIn.js'
+import { eip155Family } from './families/eip155.js'
 
 // Every number and list of spec §9 (and the §6 timezones / account types), copied by hand from
 // SPEC.md: changing a constant without changing the spec fails here.
@@ -62,7 +62,7 @@ describe('spec §9 Swap', () => {
   })
 
   it('the native token placeholder for eip155 is the all-e address', () => {
-    expect(NATIVE_TOKEN_ADDRESS.eip155).toBe(`0x${'e'.repeat(40)}`)
+    expect(eip155Family.nativeTokenAddress).toBe(`0x${'e'.repeat(40)}`)
   })
 })
 
@@ -187,7 +187,11 @@ describe('spec §9 Defaults', () => {
   })
 
   it('account types of point 6', () => {
-    expect(DEFAULT_ACCOUNT_TYPES).toEqual({
+    // Spec §6: each built-in family's first account type is its default.
+    const defaults = Object.fromEntries(
+      BUILT_IN_FAMILIES.map((family) => [family.namespace, family.accountTypes[0]]),
+    )
+    expect(defaults).toEqual({
       bip122: 'payment',
       eip155: 'smartAccount',
       polkadot: 'eoa',

@@ -76,8 +76,8 @@ describe('createKit analytics (spec §7)', () => {
       response.end()
     })
     const kit = kitWith({ analyticsUrl: server.baseUrl, projectId: 'p1' })
-    await until(() => kit.alert.getState().open === true)
-    expect(kit.alert.getState().shortMessage).toBe('Invalid App Configuration')
+    await until(() => kit.controllers.alert.getState().open === true)
+    expect(kit.controllers.alert.getState().shortMessage).toBe('Invalid App Configuration')
     kit.destroy()
   })
 
@@ -96,7 +96,7 @@ describe('createKit runtime options and theme', () => {
   it('turning analytics off at run time stops sending; theme changes land in the theme store', async () => {
     const kit = kitWith({ analyticsUrl: server.baseUrl, projectId: 'p1', themeMode: 'light' })
     await until(() => server.requests.length > 0)
-    kit.runtimeOptions.setFeatures({ analytics: false })
+    kit.controllers.runtimeOptions.setFeatures({ analytics: false })
     const sentBefore = server.requests.length
     await kit.open()
     kit.close()

@@ -39,13 +39,13 @@ afterEach(() => {
 describe('createKit: back from ConnectingFarcaster (spec §2)', () => {
   it('while disconnected: clears the farcasterUrl at once, reloads the auth connector at 100 ms', async () => {
     const { kit, evm, sol } = await makeKit()
-    expect(kit.chain.getState().activeNamespace).toBe('eip155')
-    expect(sol.calls.syncConnectors).toBe(1)
-    expect(evm.calls.syncConnectors).toBe(1)
-    kit.chain.updateAccountState('eip155', { farcasterUrl: FARCASTER_URL })
-    kit.router.push('Connect')
-    kit.router.push('ConnectingFarcaster')
-    // The wallet's auth connector changes; only a reload (sync, then read) shows the new one.
+    expect(kit.controllers.chain.getState().activeNamespace).toBe('eip155')
+    expect(sol.calls.discover).toBe(1)
+    expect(evm.calls.discover).toBe(1)
+    kit.controllers.chain.updateAccountState('eip155', { farcasterUrl: FARCASTER_URL })
+    kit.controllers.router.push('Connect')
+    kit.controllers.router.push('ConnectingFarcaster')
+    // The wallet's auth connector changes; only a reload (read again) shows the new one.
     const renamed = sol
       .getConnectors()
       .map((connector) =>
@@ -54,36 +54,35 @@ describe('createKit: back from ConnectingFarcaster (spec §2)', () => {
     vi.spyOn(sol, 'getConnectors').mockReturnValue(renamed)
 
     vi.useFakeTimers()
-    kit.router.goBack()
-    expect(kit.router.getState().view).toBe('Connect')
-    expect(kit.chain.getAccountState('eip155')?.farcasterUrl).toBeUndefined()
+    kit.controllers.router.goBack()
+    expect(kit.controllers.router.getState().view).toBe('Connect')
+    expect(kit.controllers.chain.getAccountState('eip155')?.farcasterUrl).toBeUndefined()
 
+    const evmReads = vi.spyOn(evm, 'getConnectors')
     await vi.advanceTimersByTimeAsync(99)
-    expect(sol.calls.syncConnectors).toBe(1)
-    expect(kit.connectors.getAuthConnector('solana')?.name).toBe('Auth')
+    expect(kit.controllers.connectors.getAuthConnector('solana')?.name).toBe('Auth')
 
     await vi.advanceTimersByTimeAsync(1)
-    expect(sol.calls.syncConnectors).toBe(2)
-    expect(kit.connectors.getAuthConnector('solana')?.name).toBe('Auth (reloaded)')
+    expect(kit.controllers.connectors.getAuthConnector('solana')?.name).toBe('Auth (reloaded)')
     // Only the adapter that holds the auth connector is asked again.
-    expect(evm.calls.syncConnectors).toBe(1)
+    expect(evmReads).not.toHaveBeenCalled()
     kit.destroy()
   })
 
   it('while connected: keeps the farcasterUrl and reloads nothing', async () => {
     const { kit, evm, sol } = await makeKit()
     await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
-    kit.chain.updateAccountState('eip155', { farcasterUrl: FARCASTER_URL })
-    kit.router.push('Account')
-    kit.router.push('ConnectingFarcaster')
+    kit.controllers.chain.updateAccountState('eip155', { farcasterUrl: FARCASTER_URL })
+    kit.controllers.router.push('Account')
+    kit.controllers.router.push('ConnectingFarcaster')
 
     vi.useFakeTimers()
-    kit.router.goBack()
+    kit.controllers.router.goBack()
     await vi.advanceTimersByTimeAsync(1000)
-    expect(kit.router.getState().view).toBe('Account')
-    expect(kit.chain.getAccountState('eip155')?.farcasterUrl).toBe(FARCASTER_URL)
-    expect(sol.calls.syncConnectors).toBe(1)
-    expect(evm.calls.syncConnectors).toBe(1)
+    expect(kit.controllers.router.getState().view).toBe('Account')
+    expect(kit.controllers.chain.getAccountState('eip155')?.farcasterUrl).toBe(FARCASTER_URL)
+    expect(sol.calls.discover).toBe(1)
+    expect(evm.calls.discover).toBe(1)
     kit.destroy()
   })
 })

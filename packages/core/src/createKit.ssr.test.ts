@@ -24,8 +24,9 @@ describe('core on the server (no window)', () => {
     try {
       vi.resetModules()
       const core = await import('./index.js')
+      const adapter = await import('./adapter.js')
       expect(typeof core.createKit).toBe('function')
-      expect(typeof core.BaseAdapter).toBe('function')
+      expect(typeof adapter.BaseAdapter).toBe('function')
     } finally {
       for (const [name, descriptor] of saved) {
         if (descriptor) Object.defineProperty(globalThis, name, descriptor)
@@ -38,21 +39,37 @@ describe('core on the server (no window)', () => {
   it('creates a working kit with window undefined (memory storage, server environment)', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
     vi.resetModules()
-    const { createKit, BaseAdapter } = await import('./index.js')
+    const { createKit, eip155Family } = await import('./index.js')
+    const { BaseAdapter } = await import('./adapter.js')
 
     class ServerAdapter extends BaseAdapter {
-      readonly namespace = 'eip155' as const
+      readonly family = eip155Family
       readonly adapterType = 'universal' as const
-      syncConnectors() {
+      protected discover() {
         this.setConnectors([{ id: 'server', name: 'Server', type: 'EXTERNAL', chain: 'eip155' }])
       }
       async connect() {
-        return { id: 'server', type: 'EXTERNAL' as const, address: '0x1', chainId: 1 }
+        return {
+          id: 'server',
+          type: 'EXTERNAL' as const,
+          address: '0x0000000000000000000000000000000000000001',
+          chainId: 1,
+        }
       }
       async disconnect() {}
-      async syncConnection() {
+      async restore() {
         return null
       }
+      async signMessage() {
+        return { signature: '0x' }
+      }
+      sendTransaction() {
+        return this.notSupported('sendTransaction')
+      }
+      getBalance() {
+        return this.notSupported('getBalance')
+      }
+      async switchNetwork() {}
     }
 
     const kit = createKit({
@@ -70,10 +87,10 @@ describe('core on the server (no window)', () => {
     })
     await kit.ready
     await kit.connect({ connectorId: 'server' })
-    expect(kit.getAccount().caipAddress).toBe('eip155:1:0x1')
-    expect(kit.storage.getConnectedConnectorId('eip155')).toBe('server')
+    expect(kit.getAccount().caipAddress).toBe('eip155:1:0x0000000000000000000000000000000000000001')
+    expect(kit.controllers.storage.getConnectedConnectorId('eip155')).toBe('server')
     await kit.open()
-    expect(kit.router.getState().view).toBe('Account')
-    kit.destroy()
+    expect(kit.controllers.router.getState().view).toBe('Account')
+    await kit.destroy()
   })
 })

@@ -40,7 +40,7 @@ const makeKit = (patch: Partial<CreateKitOptions> & { backend?: StorageBackend }
     ...rest,
   })
   const sent = (name: string) =>
-    kit.events
+    kit.controllers.events
       .history()
       .filter((event) => event.name === name)
       .map((event) => event.properties)
@@ -55,16 +55,17 @@ describe('createKit', () => {
   it('constructs every adapter with its namespace networks and syncs connectors', async () => {
     const { kit, evm, sol } = makeKit({ projectId: 'abc' })
     await kit.ready
-    expect(evm.calls.construct).toHaveLength(1)
+    expect(evm.calls.setup).toHaveLength(1)
     expect(evm.constructedNetworks.map((n) => n.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
     expect(sol.constructedNetworks.map((n) => n.caipNetworkId)).toEqual([
       solana.caipNetworkId,
       solanaDevnet.caipNetworkId,
     ])
     expect(evm.context_?.projectId).toBe('abc')
-    expect(evm.context_?.storage).toBe(kit.storage)
-    expect(evm.calls.syncConnectors).toBe(1)
-    expect(kit.connectors.getConnectors('solana').map((c) => c.id)).toEqual([
+    expect(evm.context_?.signal.aborted).toBe(false)
+    expect(evm.context_?.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
+    expect(evm.calls.discover).toBe(1)
+    expect(kit.controllers.connectors.getConnectors('solana').map((c) => c.id)).toEqual([
       'solana-injected',
       'walletConnect',
       'AUTH',
@@ -79,7 +80,10 @@ describe('createKit', () => {
 
   it('sends MODAL_CREATED and INITIALIZE', () => {
     const { kit } = makeKit()
-    expect(kit.events.history().map((event) => event.name)).toEqual(['MODAL_CREATED', 'INITIALIZE'])
+    expect(kit.controllers.events.history().map((event) => event.name)).toEqual([
+      'MODAL_CREATED',
+      'INITIALIZE',
+    ])
   })
 
   it('validates the options', () => {
@@ -101,10 +105,10 @@ describe('createKit', () => {
     ).toBe(solanaDevnet.caipNetworkId)
   })
 
-  it('logs an adapter that fails to construct, and keeps the others', async () => {
+  it('logs an adapter that fails to set up, lists none of its wallets, and keeps the others', async () => {
     const evm = new MockAdapter('eip155', { connectors: connectorsFor('eip155') })
     const sol = new MockAdapter('solana')
-    sol.construct = () => {
+    sol.setup = () => {
       throw new Error('no extension API')
     }
     const logger = { error: vi.fn(), warn: vi.fn() }
@@ -117,11 +121,12 @@ describe('createKit', () => {
     })
     await kit.ready
     expect(logger.error).toHaveBeenCalledWith(
-      'The solana adapter failed to construct:',
+      'The solana adapter failed to set up:',
       'no extension API',
     )
-    expect(sol.calls.syncConnectors).toBe(0)
-    expect(kit.connectors.getConnectors('eip155')).toHaveLength(3)
+    expect(sol.calls.discover).toBe(0)
+    expect(kit.controllers.connectors.getConnectors('eip155')).toHaveLength(3)
+    expect(kit.controllers.connectors.getConnectors('solana')).toEqual([])
   })
 })
 
@@ -152,7 +157,7 @@ describe('kit: connect, account, provider', () => {
     const { kit, evm } = makeKit({ backend: first.backend })
     expect(kit.getAccount().isConnected).toBe(false)
     await kit.ready
-    expect(evm.calls.syncConnection).toHaveLength(1)
+    expect(evm.calls.restore).toHaveLength(1)
     expect(kit.getAccount().caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
   })
 
@@ -161,11 +166,11 @@ describe('kit: connect, account, provider', () => {
     await first.kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
     const { kit, evm } = makeKit({ backend: first.backend, reconnectOnStart: false })
     await kit.ready
-    expect(evm.calls.syncConnection).toHaveLength(0)
+    expect(evm.calls.restore).toHaveLength(0)
     const [a, b] = await Promise.all([kit.reconnect(), kit.reconnect()])
     expect(a).toEqual({ eip155: 'connected' })
     expect(b).toBe(a)
-    expect(evm.calls.syncConnection).toHaveLength(1)
+    expect(evm.calls.restore).toHaveLength(1)
   })
 
   it('disconnects', async () => {
@@ -173,7 +178,7 @@ describe('kit: connect, account, provider', () => {
     await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
     await kit.disconnect()
     expect(kit.getAccount().isConnected).toBe(false)
-    expect(kit.storage.getConnectedConnectorId('eip155')).toBeUndefined()
+    expect(kit.controllers.storage.getConnectedConnectorId('eip155')).toBeUndefined()
     expect(sent('DISCONNECT_SUCCESS')).toEqual([{}])
   })
 })
@@ -186,7 +191,7 @@ describe('kit: switchNetwork (spec §4)', () => {
     expect(evm.calls.switchNetwork.map((n) => n.caipNetworkId)).toEqual(['eip155:8453'])
     expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe('eip155:8453')
     expect(kit.getAccount().caipAddress).toBe(`eip155:8453:${EVM_ADDRESS}`)
-    expect(kit.storage.getActiveCaipNetworkId()).toBe('eip155:8453')
+    expect(kit.controllers.storage.getActiveCaipNetworkId()).toBe('eip155:8453')
     expect(sent('SWITCH_NETWORK')).toEqual([{ namespace: 'eip155', network: 'eip155:8453' }])
   })
 
@@ -194,8 +199,8 @@ describe('kit: switchNetwork (spec §4)', () => {
     const { kit, sol } = makeKit()
     await kit.switchNetwork(solanaDevnet)
     expect(sol.calls.switchNetwork).toEqual([])
-    expect(kit.chain.getState().activeNamespace).toBe('solana')
-    expect(kit.storage.getActiveNamespace()).toBe('solana')
+    expect(kit.controllers.chain.getState().activeNamespace).toBe('solana')
+    expect(kit.controllers.storage.getActiveNamespace()).toBe('solana')
   })
 
   it('a wallet refusal rejects and changes nothing', async () => {
@@ -212,22 +217,22 @@ describe('kit: switchNetwork (spec §4)', () => {
   it('shows UnsupportedChain for a network not in the requested list', async () => {
     const { kit } = makeKit()
     await kit.switchNetwork(optimism)
-    expect(kit.modal.getState().open).toBe(true)
-    expect(kit.router.getState().view).toBe('UnsupportedChain')
+    expect(kit.controllers.modal.getState().open).toBe(true)
+    expect(kit.controllers.router.getState().view).toBe('UnsupportedChain')
   })
 
   it('pushes UnsupportedChain when the modal is open already', async () => {
     const { kit } = makeKit()
     await kit.open()
-    expect(kit.router.getState().view).toBe('Connect')
+    expect(kit.controllers.router.getState().view).toBe('Connect')
     await kit.switchNetwork(optimism)
-    expect(kit.router.getState().history).toEqual(['Connect', 'UnsupportedChain'])
+    expect(kit.controllers.router.getState().history).toEqual(['Connect', 'UnsupportedChain'])
   })
 
   it('does not show UnsupportedChain when allowUnsupportedChain is set', async () => {
     const { kit } = makeKit({ allowUnsupportedChain: true })
     await kit.switchNetwork(optimism)
-    expect(kit.modal.getState().open).toBe(false)
+    expect(kit.controllers.modal.getState().open).toBe(false)
     expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe('eip155:10')
   })
 
@@ -237,10 +242,10 @@ describe('kit: switchNetwork (spec §4)', () => {
       storage: createMemoryBackend(),
       environment: plainEnvironment(),
     })
-    expect(kit.connection.getState().wcBasic).toBe(true)
-    kit.chain.addNetwork(mainnet)
-    kit.chain.setActiveCaipNetwork(optimism)
-    expect(kit.modal.getState().open).toBe(false)
+    expect(kit.controllers.connection.getState().wcBasic).toBe(true)
+    kit.controllers.chain.addNetwork(mainnet)
+    kit.controllers.chain.setActiveCaipNetwork(optimism)
+    expect(kit.controllers.modal.getState().open).toBe(false)
   })
 
   it('rejects a network of a namespace without adapter', async () => {
@@ -266,7 +271,7 @@ describe('kit: modal', () => {
       'walletConnect',
       'AUTH',
     ])
-    expect(kit.router.getState().view).toBe('Connect')
+    expect(kit.controllers.router.getState().view).toBe('Connect')
     kit.close()
     expect(kit.stores.connectors.getState().filterByNamespace).toBeUndefined()
     expect(sent('MODAL_CLOSE')).toEqual([{ connected: false }])
@@ -276,7 +281,7 @@ describe('kit: modal', () => {
     const { kit } = makeKit()
     await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
     await kit.open()
-    expect(kit.router.getState().view).toBe('Account')
+    expect(kit.controllers.router.getState().view).toBe('Account')
   })
 })
 
@@ -292,7 +297,7 @@ describe('kit: WalletConnect provider', () => {
     const [fromEvm, fromSolana, fromKit] = await Promise.all([
       evm.context_?.getUniversalProvider(),
       sol.context_?.getUniversalProvider(),
-      kit.getUniversalProvider(),
+      kit.controllers.getUniversalProvider(),
     ])
     expect(fromEvm).toBeDefined()
     expect(fromEvm).toBe(fromSolana)
@@ -315,7 +320,7 @@ describe('kit: WalletConnect provider', () => {
       metadata,
       walletConnect: { loadProvider },
     })
-    await kit.getUniversalProvider()
+    await kit.controllers.getUniversalProvider()
     expect(loadProvider).toHaveBeenCalledWith({
       projectId: 'top',
       relayUrl: 'wss://relay.example',
@@ -333,13 +338,18 @@ describe('kit isolation', () => {
     await a.kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
     await a.kit.switchNetwork(base)
     await a.kit.open()
-    a.kit.send.setSendState({ receiverAddress: '0x1' })
+    a.kit.controllers.send.setSendState({ receiverAddress: '0x1' })
     expect(b.kit.getAccount().isConnected).toBe(false)
     expect(b.kit.getActiveCaipNetwork()?.caipNetworkId).toBe('eip155:1')
-    expect(b.kit.modal.getState().open).toBe(false)
-    expect(b.kit.send.getState().receiverAddress).toBeUndefined()
-    expect(b.kit.events.history().map((e) => e.name)).toEqual(['MODAL_CREATED', 'INITIALIZE'])
-    expect(await a.kit.getUniversalProvider()).not.toBe(await b.kit.getUniversalProvider())
+    expect(b.kit.controllers.modal.getState().open).toBe(false)
+    expect(b.kit.controllers.send.getState().receiverAddress).toBeUndefined()
+    expect(b.kit.controllers.events.history().map((e) => e.name)).toEqual([
+      'MODAL_CREATED',
+      'INITIALIZE',
+    ])
+    expect(await a.kit.controllers.getUniversalProvider()).not.toBe(
+      await b.kit.controllers.getUniversalProvider(),
+    )
     for (const store of Object.keys(a.kit.stores) as (keyof typeof a.kit.stores)[]) {
       expect(a.kit.stores[store]).not.toBe(b.kit.stores[store])
     }
@@ -350,12 +360,12 @@ describe('kit isolation', () => {
     await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
     await kit.removeAdapter('eip155')
     expect(evm.calls.disconnect).toHaveLength(1)
-    expect(kit.chain.getNamespaces()).toEqual(['solana'])
+    expect(kit.controllers.chain.getNamespaces()).toEqual(['solana'])
     expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe(solana.caipNetworkId)
-    expect(kit.connectors.getConnectors('eip155')).toEqual([])
-    expect(kit.storage.getConnectedConnectorId('eip155')).toBeUndefined()
+    expect(kit.controllers.connectors.getConnectors('eip155')).toEqual([])
+    expect(kit.controllers.storage.getConnectedConnectorId('eip155')).toBeUndefined()
     evm.fire('connectors', [{ id: 'late', name: 'Late', type: 'INJECTED', chain: 'eip155' }])
-    expect(kit.connectors.getConnectors('eip155')).toEqual([])
+    expect(kit.controllers.connectors.getConnectors('eip155')).toEqual([])
   })
 
   it('destroy stops following the adapters', async () => {

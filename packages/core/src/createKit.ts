@@ -139,8 +139,7 @@ export function createKit(input: CreateKitOptions): Kit {
     },
   })
 
-  const isConnected = (namespace?: ChainNamespace) =>
-    selectIsConnected(chain.getState(), namespace)
+  const isConnected = (namespace?: ChainNamespace) => selectIsConnected(chain.getState(), namespace)
   const router = createRouterController({
     events,
     isConnected: () => isConnected(),

@@ -2,12 +2,6 @@
 // other EIP-1193 based one): EIP-6963 discovery, chain switching, ERC-20 calls, EIP-5792 /
 // ERC-7811 assets, WalletConnect over EIP-1193, error mapping.
 
-export {
-  EIP155_WALLET_CONNECT_EVENTS,
-  EIP155_WALLET_CONNECT_METHODS,
-  eip155Family,
-  isValidEvmAddress,
-} from './families/eip155.js'
 export { toEvmAccountEntry } from './evm/accounts.js'
 export {
   announceEip1193Provider,
@@ -64,4 +58,10 @@ export {
   type WalletConnectEip1193Provider,
   walletConnectEvmConnector,
 } from './evm/walletConnect.js'
+export {
+  EIP155_WALLET_CONNECT_EVENTS,
+  EIP155_WALLET_CONNECT_METHODS,
+  eip155Family,
+  isValidEvmAddress,
+} from './families/eip155.js'
 export { evmChainIdToCoinType, MAX_EVM_CHAIN_ID_EXCLUSIVE } from './validators/coinType.js'

@@ -3,99 +3,23 @@
 // Adapter authors: `@gangway/core/adapter` (and `@gangway/core/eip155` for EVM helpers).
 // UI packages: `@gangway/core/ui`.
 
-// The kit
-export { createKit } from './createKit.js'
-export type {
-  CreateKitOptions,
-  Kit,
-  KitAccount,
-  KitControllers,
-  KitStores,
-} from './kit/types.js'
-export type {
-  CustomWallet,
-  KitFeatures,
-  KitMetadata,
-  KitOptions,
-  KitThemeVariables,
-  ModalPreload,
-  ResolvedFeatures,
-  ResolvedOptions,
-  SIWXConfig,
-  SIWXSession,
-  ThemeMode,
-  TokenOption,
-  WalletDirectoryOptions,
-} from './options/types.js'
-export type {
-  KitConnectParams,
-  KitLogger,
-  ReconnectOutcome,
-} from './controllers/connection/connectionController.js'
-export type { KitEnvironment } from './controllers/connection/environment.js'
-export type { ModalOpenOptions } from './controllers/modal/modal.js'
-export { createMemoryBackend } from './storage/backend.js'
-export type { StorageBackend } from './storage/types.js'
-
-// Derived state, the same for every UI
-export {
-  type AccountSnapshot,
-  selectAccount,
-  selectConnectedNamespaces,
-  selectIsConnected,
-  selectIsConnecting,
-  selectStatus,
-} from './selectors/index.js'
-
-// Stores' state
-export type { Listener, SelectOptions, Store, Unsubscribe } from './store/createStore.js'
+export { createActivityApiSource } from './activity/activityApiSource.js'
 export type { ActivityState } from './activity/activityController.js'
-export type { AlertState } from './controllers/alert/alert.js'
-export type { ChainState } from './controllers/chain/chainController.js'
-export type { ConnectionState } from './controllers/connection/connectionState.js'
-export type { ConnectorsState } from './controllers/connectors/connectorsController.js'
-export type { ModalState } from './controllers/modal/modal.js'
-export type { OptionsState } from './controllers/options/optionsController.js'
-export type { RouterState } from './controllers/router/router.js'
-export type { SendState } from './controllers/send/sendState.js'
-export type { SnackbarState } from './controllers/snackbar/snackbar.js'
-export type { ThemeState } from './controllers/theme/theme.js'
-export type { NftsState } from './nfts/nftsController.js'
-
-// Entities (spec §3)
+// The account tabs' data sources
 export type {
-  AccountEntry,
-  AccountType,
-  AdapterType,
-  BuiltInNamespace,
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainNamespace,
-  NativeCurrency,
-} from './types/chain.js'
-export type {
-  AccountState,
-  AccountTab,
-  ChainEntry,
-  ConnectedWalletInfo,
-  ConnectionStatus,
-  EmbeddedUser,
-  NetworkState,
-  SocialProvider,
-  TokenBalance,
-} from './types/account.js'
-export type { Connector, ConnectorType, RecentWallet, WalletListing } from './types/connector.js'
-export { INTERNAL_VIEWS, SPEC_VIEWS, VIEWS } from './controllers/router/views.js'
-export type { RouterData, View } from './controllers/router/views.js'
-
-// Chain families and identifiers
-export { bip122Family, isValidBitcoinAddress } from './families/bip122.js'
-export { eip155Family, isValidEvmAddress } from './families/eip155.js'
-export { isValidSs58Address, polkadotFamily } from './families/polkadot.js'
-export { isValidSolanaAddress, solanaFamily } from './families/solana.js'
-export type { FamilyRegistry } from './families/registry.js'
-export type { ChainFamily, FamilyFeatures } from './families/types.js'
+  ActivityMonth,
+  ActivityQuery,
+  ActivitySource,
+  ActivityTransaction,
+  ActivityTransfer,
+} from './activity/types.js'
+export {
+  type AdapterCapabilities,
+  type CapabilityName,
+  getCapability,
+} from './adapters/capabilities.js'
+// Adapters, as a host sees them
+export type { ChainAdapter } from './adapters/types.js'
 export {
   isCaipAddress,
   isCaipNetworkId,
@@ -106,16 +30,48 @@ export {
   toCaipAddress,
   toCaipNetworkId,
 } from './caip/caip.js'
-export { isValidAccountName } from './validators/address.js'
-
-// Adapters, as a host sees them
-export type { ChainAdapter } from './adapters/types.js'
+// Constants (spec §9)
 export {
-  type AdapterCapabilities,
-  type CapabilityName,
-  getCapability,
-} from './adapters/capabilities.js'
-
+  CACHE_LIFETIME_MS,
+  DEFAULT_FEATURES,
+  DEFAULTS,
+  LIMITS,
+  ONRAMP,
+  RPC,
+  SWAP,
+  TIMING,
+} from './constants.js'
+export type { AlertState } from './controllers/alert/alert.js'
+export type { ChainState } from './controllers/chain/chainController.js'
+export type {
+  KitConnectParams,
+  KitLogger,
+  ReconnectOutcome,
+} from './controllers/connection/connectionController.js'
+export type { ConnectionState } from './controllers/connection/connectionState.js'
+export type { KitEnvironment } from './controllers/connection/environment.js'
+export type { ConnectorsState } from './controllers/connectors/connectorsController.js'
+export type { ModalOpenOptions, ModalState } from './controllers/modal/modal.js'
+export type { OptionsState } from './controllers/options/optionsController.js'
+export type { RouterState } from './controllers/router/router.js'
+export type { RouterData, View } from './controllers/router/views.js'
+export { INTERNAL_VIEWS, SPEC_VIEWS, VIEWS } from './controllers/router/views.js'
+export type { SendState } from './controllers/send/sendState.js'
+export type { SnackbarState } from './controllers/snackbar/snackbar.js'
+export type { ThemeState } from './controllers/theme/theme.js'
+// The kit
+export { createKit } from './createKit.js'
+export {
+  createCatalogueSource,
+  createRemoteDirectorySource,
+  createStaticDirectorySource,
+  type RemoteDirectoryOptions,
+} from './directory/sources.js'
+export type {
+  WalletDirectoryPage,
+  WalletDirectoryQuery,
+  WalletDirectorySource,
+} from './directory/types.js'
 // Errors (spec §8) and events
 export { ERROR_CATALOGUE, type ErrorCode } from './errors/catalogue.js'
 export {
@@ -132,32 +88,78 @@ export {
   type KitEventName,
 } from './events/catalogue.js'
 export type { EventBus, KitEventListener } from './events/createEventBus.js'
-
-// The account tabs' data sources
+// Chain families and identifiers
+export { bip122Family, isValidBitcoinAddress } from './families/bip122.js'
+export { eip155Family, isValidEvmAddress } from './families/eip155.js'
+export { isValidSs58Address, polkadotFamily } from './families/polkadot.js'
+export type { FamilyRegistry } from './families/registry.js'
+export { isValidSolanaAddress, solanaFamily } from './families/solana.js'
+export type { ChainFamily, FamilyFeatures } from './families/types.js'
 export type {
-  ActivityMonth,
-  ActivityQuery,
-  ActivitySource,
-  ActivityTransaction,
-  ActivityTransfer,
-} from './activity/types.js'
-export { createActivityApiSource } from './activity/activityApiSource.js'
-export type { Nft, NftQuery, NftSource } from './nfts/types.js'
+  CreateKitOptions,
+  Kit,
+  KitAccount,
+  KitControllers,
+  KitStores,
+} from './kit/types.js'
 export { createNftApiSource } from './nfts/nftApiSource.js'
-export type { BalanceQuery, BalanceSource } from './portfolio/types.js'
-export { createBalanceApiSource } from './portfolio/balanceApiSource.js'
+export type { NftsState } from './nfts/nftsController.js'
+export type { Nft, NftQuery, NftSource } from './nfts/types.js'
 export type {
-  WalletDirectoryPage,
-  WalletDirectoryQuery,
-  WalletDirectorySource,
-} from './directory/types.js'
+  CustomWallet,
+  KitFeatures,
+  KitMetadata,
+  KitOptions,
+  KitThemeVariables,
+  ModalPreload,
+  ResolvedFeatures,
+  ResolvedOptions,
+  SIWXConfig,
+  SIWXSession,
+  ThemeMode,
+  TokenOption,
+  WalletDirectoryOptions,
+} from './options/types.js'
+export { createBalanceApiSource } from './portfolio/balanceApiSource.js'
+export type { BalanceQuery, BalanceSource } from './portfolio/types.js'
+// Derived state, the same for every UI
 export {
-  createCatalogueSource,
-  createRemoteDirectorySource,
-  createStaticDirectorySource,
-  type RemoteDirectoryOptions,
-} from './directory/sources.js'
-
+  type AccountSnapshot,
+  selectAccount,
+  selectConnectedNamespaces,
+  selectIsConnected,
+  selectIsConnecting,
+  selectStatus,
+} from './selectors/index.js'
+export { createMemoryBackend } from './storage/backend.js'
+export type { StorageBackend } from './storage/types.js'
+// Stores' state
+export type { Listener, SelectOptions, Store, Unsubscribe } from './store/createStore.js'
+export type {
+  AccountState,
+  AccountTab,
+  ChainEntry,
+  ConnectedWalletInfo,
+  ConnectionStatus,
+  EmbeddedUser,
+  NetworkState,
+  SocialProvider,
+  TokenBalance,
+} from './types/account.js'
+// Entities (spec §3)
+export type {
+  AccountEntry,
+  AccountType,
+  AdapterType,
+  BuiltInNamespace,
+  CaipAddress,
+  CaipNetwork,
+  CaipNetworkId,
+  ChainNamespace,
+  NativeCurrency,
+} from './types/chain.js'
+export type { Connector, ConnectorType, RecentWallet, WalletListing } from './types/connector.js'
+export { formatUnits, type ParsedDecimal, parseDecimal, parseUnits } from './utils/decimal.js'
 // Formatting (spec §9)
 export {
   formatBalance,
@@ -165,16 +167,4 @@ export {
   formatTokenAmount,
   formatUsd,
 } from './utils/formatNumber.js'
-export { formatUnits, parseDecimal, type ParsedDecimal, parseUnits } from './utils/decimal.js'
-
-// Constants (spec §9)
-export {
-  CACHE_LIFETIME_MS,
-  DEFAULT_FEATURES,
-  DEFAULTS,
-  LIMITS,
-  ONRAMP,
-  RPC,
-  SWAP,
-  TIMING,
-} from './constants.js'
+export { isValidAccountName } from './validators/address.js'

@@ -1,17 +1,19 @@
 // @gangway/core/ui: the pieces a UI package (the React modal, or another framework's) builds
 // views from. Hosts use `@gangway/core`.
 
+export type { ActivityController } from './activity/activityController.js'
+export type { ConnectorTypeOrderEntry } from './constants.js'
 export type { AlertController } from './controllers/alert/alert.js'
 export type { ChainController } from './controllers/chain/chainController.js'
 export type { ConnectionController } from './controllers/connection/connectionController.js'
 export { createBrowserEnvironment } from './controllers/connection/environment.js'
+export type { ConnectorsController } from './controllers/connectors/connectorsController.js'
 export {
   type ConnectorSections,
   connectorSection,
   DEFAULT_CONNECTOR_TYPE_ORDER,
   orderConnectorTypes,
 } from './controllers/connectors/connectorTypeOrder.js'
-export type { ConnectorsController } from './controllers/connectors/connectorsController.js'
 export {
   ACCOUNT_FEATURES_ORDER,
   type AccountFeature,
@@ -34,11 +36,10 @@ export type { SendController } from './controllers/send/sendState.js'
 export type { SnackbarController, SnackbarVariant } from './controllers/snackbar/snackbar.js'
 export type { ThemeController } from './controllers/theme/theme.js'
 export type { WalletConnectController } from './controllers/walletConnect/walletConnectController.js'
-export type { ActivityController } from './activity/activityController.js'
-export type { NftsController } from './nfts/nftsController.js'
-export { type ConnectorTypeOrderEntry } from './constants.js'
 export { createKitWalletDirectory } from './directory/kitDirectory.js'
 export type { WalletDirectory } from './directory/walletDirectory.js'
+export type { NftsController } from './nfts/nftsController.js'
+export { shallowEqual } from './store/createStore.js'
 export {
   openWalletLink,
   type WalletLink,
@@ -46,4 +47,3 @@ export {
   walletDeepLink,
   walletLinkPlatforms,
 } from './walletconnect/deepLinks.js'
-export { shallowEqual } from './store/createStore.js'

@@ -290,6 +290,7 @@ export class EthersAdapterCore extends BaseAdapter {
     // Loaded before the session opens: its event handlers are synchronous and use the shim.
     const sdk = await this.sdk()
     const chainId = Number(await provider.request({ method: 'eth_chainId' }))
+    this.assertLive()
     const addresses = accounts.map((address) => sdk.getAddress(address))
     this.session = followConnectedWallet({
       connectorId,

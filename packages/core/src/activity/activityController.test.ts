@@ -32,52 +32,60 @@ const kitWithProject = useEvmTestKits()
 const kitWith = (options: Partial<CreateKitOptions>, connect = true) =>
   kitWithProject({ projectId: 'p1', ...options }, connect)
 
-const names = (kit: Kit) => kit.events.history().map((event) => event.name)
+const names = (kit: Kit) => kit.controllers.events.history().map((event) => event.name)
 
 describe('the activity controller', () => {
   it('reads the first page of the active account, then pages on with loadMore', async () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
-    const first = kit.activity.fetchTransactions()
+    const first = kit.controllers.activity.fetchTransactions()
     await waitForQueries(api, 1)
-    expect(kit.activity.store.getState().loading).toBe(true)
+    expect(kit.controllers.activity.store.getState().loading).toBe(true)
     api.answer({ data: [transaction('t1'), { junk: true }], next: 'page2' })
     await first
     expect(api.queries).toEqual([{ address: ADDRESS, caipNetworkId: 'eip155:1' }])
-    expect(kit.activity.store.getState()).toMatchObject({
+    expect(kit.controllers.activity.store.getState()).toMatchObject({
       loading: false,
       next: 'page2',
       account: `eip155:1:${ADDRESS}`,
     })
-    expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual(['t1'])
+    expect(kit.controllers.activity.store.getState().transactions.map((t) => t.id)).toEqual(['t1'])
 
     // Already here: no second read.
-    await kit.activity.fetchTransactions()
+    await kit.controllers.activity.fetchTransactions()
     expect(api.queries).toHaveLength(1)
 
-    const more = kit.activity.loadMore()
+    const more = kit.controllers.activity.loadMore()
     await waitForQueries(api, 2)
     api.answer({ data: [transaction('t2')] })
     await more
     expect(api.queries[1]).toEqual({ address: ADDRESS, caipNetworkId: 'eip155:1', cursor: 'page2' })
-    expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual(['t1', 't2'])
-    expect(kit.activity.store.getState().next).toBeUndefined()
+    expect(kit.controllers.activity.store.getState().transactions.map((t) => t.id)).toEqual([
+      't1',
+      't2',
+    ])
+    expect(kit.controllers.activity.store.getState().next).toBeUndefined()
     expect(names(kit)).toContain('LOAD_MORE_TRANSACTIONS')
   })
 
   it("a failed read empties the list, shows 'Failed to fetch transactions' and sends ERROR_FETCH_TRANSACTIONS", async () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
-    const read = kit.activity.fetchTransactions()
+    const read = kit.controllers.activity.fetchTransactions()
     await waitForQueries(api, 1)
     api.fail(new Error('HTTP status code: 500'))
     await read
-    expect(kit.activity.store.getState()).toMatchObject({ transactions: [], failed: true })
-    expect(kit.snackbar.getState()).toMatchObject({
+    expect(kit.controllers.activity.store.getState()).toMatchObject({
+      transactions: [],
+      failed: true,
+    })
+    expect(kit.controllers.snackbar.getState()).toMatchObject({
       message: 'Failed to fetch transactions',
       variant: 'error',
     })
-    const sent = kit.events.history().find((event) => event.name === 'ERROR_FETCH_TRANSACTIONS')
+    const sent = kit.controllers.events
+      .history()
+      .find((event) => event.name === 'ERROR_FETCH_TRANSACTIONS')
     expect(sent?.properties).toMatchObject({
       address: ADDRESS,
       projectId: 'p1',
@@ -85,11 +93,11 @@ describe('the activity controller', () => {
     })
 
     // An answer that is no list is a failure too.
-    const again = kit.activity.fetchTransactions()
+    const again = kit.controllers.activity.fetchTransactions()
     await waitForQueries(api, 2)
     api.answer('<html>')
     await again
-    expect(kit.activity.store.getState().failed).toBe(true)
+    expect(kit.controllers.activity.store.getState().failed).toBe(true)
   })
 
   it('keeps only transactions on the active chain and removes spam (spec §4 transactions list)', async () => {
@@ -100,7 +108,7 @@ describe('the activity controller', () => {
       direction: 'in',
       quantity: { numeric: '1' },
     })
-    const read = kit.activity.fetchTransactions()
+    const read = kit.controllers.activity.fetchTransactions()
     await waitForQueries(api, 1)
     api.answer({
       data: [
@@ -115,7 +123,7 @@ describe('the activity controller', () => {
       ],
     })
     await read
-    expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual([
+    expect(kit.controllers.activity.store.getState().transactions.map((t) => t.id)).toEqual([
       'mainnet',
       'some-spam',
       'real-nft',
@@ -124,7 +132,7 @@ describe('the activity controller', () => {
 
   it("throws 'Transactions can't be fetched without an accountAddress' with no account", async () => {
     const kit = await kitWith({ activitySource: scriptedSource().source }, false)
-    const error = await kit.activity.fetchTransactions().catch((e: unknown) => e)
+    const error = await kit.controllers.activity.fetchTransactions().catch((e: unknown) => e)
     expect(isKitError(error, 'TRANSACTIONS_NO_ACCOUNT')).toBe(true)
     expect((error as Error).message).toBe("Transactions can't be fetched without an accountAddress")
   })
@@ -132,26 +140,29 @@ describe('the activity controller', () => {
   it('drops the list when the network changes; a late answer never lands on the new one', async () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })
-    const read = kit.activity.fetchTransactions()
+    const read = kit.controllers.activity.fetchTransactions()
     await waitForQueries(api, 1)
     await kit.switchNetwork(optimism)
     api.answer({ data: [transaction('old')] })
     await read
-    expect(kit.activity.store.getState().transactions).toEqual([])
-    const fresh = kit.activity.fetchTransactions()
+    expect(kit.controllers.activity.store.getState().transactions).toEqual([])
+    const fresh = kit.controllers.activity.fetchTransactions()
     await waitForQueries(api, 2)
     const onOptimism = transaction('new')
     onOptimism.metadata.chain = 'eip155:10'
     api.answer({ data: [onOptimism] })
     await fresh
     expect(api.queries[1]?.caipNetworkId).toBe('eip155:10')
-    expect(kit.activity.store.getState().transactions.map((t) => t.id)).toEqual(['new'])
+    expect(kit.controllers.activity.store.getState().transactions.map((t) => t.id)).toEqual(['new'])
   })
 
   it('without a source the list is empty and nothing is asked', async () => {
     const kit = await kitWith({})
-    await kit.activity.fetchTransactions()
-    expect(kit.activity.store.getState()).toMatchObject({ transactions: [], failed: false })
+    await kit.controllers.activity.fetchTransactions()
+    expect(kit.controllers.activity.store.getState()).toMatchObject({
+      transactions: [],
+      failed: false,
+    })
   })
 
   it('rejects an activitySource without getTransactions and an activityApiUrl that is not http(s)', () => {

@@ -3,9 +3,9 @@ import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
 import { createError } from '../errors/KitError.js'
 import type { EventBus } from '../events/createEventBus.js'
-import type { ChainNamespace } from '../types/chain.js'
 import { onDemand } from '../kit/onDemand.js'
 import { createStore, type Store } from '../store/createStore.js'
+import type { ChainNamespace } from '../types/chain.js'
 import type { ActivitySource, ActivityTransaction } from './types.js'
 
 export interface ActivityState {

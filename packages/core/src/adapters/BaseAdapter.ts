@@ -50,7 +50,8 @@ export abstract class BaseAdapter implements ChainAdapter {
 
   private readonly emitter: Emitter<AdapterEvents> = mitt<AdapterEvents>()
   private readonly cleanups: (() => void)[] = []
-  private readonly fallbackAbort = new AbortController()
+  /** Aborted by `destroy`, and when the kit aborts the context's signal. */
+  private readonly lifetime = new AbortController()
 
   /** The family's namespace (`family.namespace`). */
   get namespace(): ChainNamespace {
@@ -59,12 +60,17 @@ export abstract class BaseAdapter implements ChainAdapter {
 
   /** Aborted when the adapter is destroyed (or the kit that owns it is). */
   protected get signal(): AbortSignal {
-    return this.context?.signal ?? this.fallbackAbort.signal
+    return this.lifetime.signal
   }
 
   /** Stores the kit's context and this family's networks, then runs `discover`. */
   setup(context: AdapterContext): void | Promise<void> {
     this.context = context
+    if (context.signal.aborted) this.lifetime.abort()
+    else {
+      const end = () => this.lifetime.abort()
+      context.signal.addEventListener('abort', end, { once: true, signal: this.lifetime.signal })
+    }
     this.networks = context.networks.filter((network) => network.chainNamespace === this.namespace)
     return this.discover()
   }
@@ -123,7 +129,7 @@ export abstract class BaseAdapter implements ChainAdapter {
   destroy(): void | Promise<void> {
     if (this.destroyed) return
     this.destroyed = true
-    this.fallbackAbort.abort()
+    this.lifetime.abort()
     for (const cleanup of this.cleanups.splice(0).reverse()) {
       try {
         cleanup()
@@ -133,6 +139,18 @@ export abstract class BaseAdapter implements ChainAdapter {
     }
     this.emitter.all.clear()
     this.provider = undefined
+  }
+
+  /**
+   * Throws once the adapter is destroyed: call it after each await on the way to a connection,
+   * so a connect or restore still in flight at destroy never opens a session afterwards.
+   */
+  protected assertLive(): void {
+    if (this.destroyed) {
+      throw new KitError('CONNECT_FAILED', {
+        params: { details: `The ${this.namespace} adapter was destroyed.` },
+      })
+    }
   }
 
   /** The rejection of an operation the family or wallet cannot perform. */

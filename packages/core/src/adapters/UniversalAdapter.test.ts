@@ -3,28 +3,32 @@ import { mainnet, polkadot, solana } from '../controllers/chain/networks.testing
 import { plainEnvironment } from '../controllers/connection/setup.testing.js'
 import { createKit } from '../createKit.js'
 import { isKitError } from '../errors/KitError.js'
+import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
 import { createMemoryBackend } from '../storage/backend.js'
-import { createStorage } from '../storage/createStorage.js'
 import { scriptedUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
+import { createTestAdapterContext } from './adapterContext.testing.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
+
+const family = (namespace: string) => {
+  const found = BUILT_IN_FAMILIES.find((candidate) => candidate.namespace === namespace)
+  if (!found) throw new Error(namespace)
+  return found
+}
 
 const EVM = '0x00000000000000000000000000000000000000A1'
 const SOL = 'So1anaAddress1111111111111111111111111111111'
 
 function constructed(namespace: 'eip155' | 'solana' | 'polkadot', networks = [mainnet]) {
   const provider = scriptedUniversalProvider()
-  const adapter = new UniversalAdapter({ namespace })
+  const adapter = new UniversalAdapter({ family: family(namespace) })
   const pairWalletConnect = vi.fn(async () => {
     provider.approve([`eip155:1:${EVM}`, `${solana.caipNetworkId}:${SOL}`])
     return provider
   })
-  adapter.construct({
-    networks,
-    getUniversalProvider: async () => provider,
+  adapter.setup({
+    ...createTestAdapterContext({ networks, universalProvider: provider }),
     pairWalletConnect,
-    storage: createStorage({ backend: createMemoryBackend() }),
   })
-  adapter.syncConnectors()
   return { adapter, provider, pairWalletConnect }
 }
 
@@ -54,12 +58,10 @@ describe('UniversalAdapter', () => {
     })
     expect(adapter.getProvider()).toBe(provider)
     // A second namespace's connect reuses the session: no second pairing.
-    const evm = new UniversalAdapter({ namespace: 'eip155' })
-    evm.construct({
-      networks: [mainnet],
-      getUniversalProvider: async () => provider,
+    const evm = new UniversalAdapter({ family: family('eip155') })
+    evm.setup({
+      ...createTestAdapterContext({ networks: [mainnet], universalProvider: provider }),
       pairWalletConnect,
-      storage: createStorage({ backend: createMemoryBackend() }),
     })
     expect((await evm.connect({ id: 'walletConnect' })).address).toBe(EVM)
     expect(pairWalletConnect).toHaveBeenCalledTimes(1)
@@ -121,11 +123,36 @@ describe('UniversalAdapter', () => {
     expect(adapter.getProvider()).toBeUndefined()
   })
 
+  it('takes its WalletConnect requests from the family descriptor', async () => {
+    const { adapter, provider } = constructed('solana', [solana])
+    await adapter.connect({ id: 'walletConnect' })
+    const request = vi.spyOn(provider, 'request').mockResolvedValue({ signature: 'sig' } as never)
+    expect(await adapter.signMessage({ message: 'hi', address: SOL })).toEqual({ signature: 'sig' })
+    expect(request.mock.calls[0]?.[0]).toMatchObject({ method: 'solana_signMessage' })
+    await expect(adapter.sendTransaction({ to: SOL, value: 1n })).rejects.toMatchObject({
+      code: 'METHOD_NOT_SUPPORTED',
+    })
+  })
+
+  it('destroy takes its listeners off the shared provider', async () => {
+    const { adapter, provider } = constructed('eip155')
+    provider.approve([`eip155:1:${EVM}`])
+    await adapter.connect({ id: 'walletConnect' })
+    expect(provider.listenerCount('session_event')).toBe(1)
+    await adapter.destroy()
+    expect(provider.listenerCount('session_event')).toBe(0)
+    expect(provider.listenerCount('session_delete')).toBe(0)
+    const disconnected = vi.fn()
+    adapter.on('disconnect', disconnected)
+    provider.emit('session_delete', { topic: 'session-topic' })
+    expect(disconnected).not.toHaveBeenCalled()
+  })
+
   it('restores from a surviving session, or reports none', async () => {
     const { adapter, provider } = constructed('eip155')
-    expect(await adapter.syncConnection({ id: 'walletConnect' })).toBeNull()
+    expect(await adapter.restore({ id: 'walletConnect' })).toBeNull()
     provider.approve([`eip155:1:${EVM}`])
-    expect((await adapter.syncConnection({ id: 'walletConnect' }))?.address).toBe(EVM)
+    expect((await adapter.restore({ id: 'walletConnect' }))?.address).toBe(EVM)
   })
 })
 
@@ -141,17 +168,17 @@ describe('createKit with namespaces that have no adapter', () => {
     })
     await kit.ready
     // Basic pairing mode (no host adapter); both namespaces have the universal adapter.
-    expect(kit.connection.getState().wcBasic).toBe(true)
-    expect(kit.chain.getChain('eip155')?.adapter?.adapterType).toBe('universal')
-    expect(kit.chain.getChain('solana')?.adapter?.adapterType).toBe('universal')
+    expect(kit.controllers.connection.getState().wcBasic).toBe(true)
+    expect(kit.getAdapter('eip155')?.adapterType).toBe('universal')
+    expect(kit.getAdapter('solana')?.adapterType).toBe('universal')
     // The WalletConnect connectors of both chains show as one WALLET_CONNECT entry.
-    expect(kit.connectors.getState().connectors.map((c) => [c.name, c.type])).toEqual([
+    expect(kit.controllers.connectors.getState().connectors.map((c) => [c.name, c.type])).toEqual([
       ['WalletConnect', 'WALLET_CONNECT'],
     ])
 
     const connecting = kit.connect({ connectorId: 'walletConnect', namespace: 'eip155' })
-    await vi.waitFor(() => expect(kit.connection.getState().wcUri).toMatch(/^wc:/))
-    expect(kit.connection.getState().wcUri).toBe(provider.attempts[0]?.uri)
+    await vi.waitFor(() => expect(kit.controllers.connection.getState().wcUri).toMatch(/^wc:/))
+    expect(kit.controllers.connection.getState().wcUri).toBe(provider.attempts[0]?.uri)
     expect(Object.keys(provider.attempts[0]!.params.optionalNamespaces)).toEqual([
       'eip155',
       'solana',
@@ -160,7 +187,7 @@ describe('createKit with namespaces that have no adapter', () => {
     await connecting
     expect(kit.getAccount('eip155')).toMatchObject({ isConnected: true, address: EVM })
     expect(kit.getAccount('solana')).toMatchObject({ isConnected: true, address: SOL })
-    expect(kit.connection.getState().wcUri).toBeUndefined()
+    expect(kit.controllers.connection.getState().wcUri).toBeUndefined()
 
     // The wallet ends the session: every namespace it served is disconnected.
     provider.emit('session_delete', { topic: 'session-topic' })
@@ -177,7 +204,7 @@ describe('createKit with namespaces that have no adapter', () => {
       environment: plainEnvironment(),
     })
     await kit.ready
-    expect(kit.chain.getChain('eip155')?.adapter).toBeUndefined()
-    kit.destroy()
+    expect(kit.getAdapter('eip155')).toBeUndefined()
+    await kit.destroy()
   })
 })

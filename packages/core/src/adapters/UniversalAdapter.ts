@@ -170,7 +170,10 @@ export class UniversalAdapter extends BaseAdapter {
     if (!build) return this.notSupported('sendTransaction')
     const provider = await this.universal()
     const from = params.address ?? (this.provider ? this.currentAddress(provider) : undefined)
-    if (!from) throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: this.namespace, method: 'sendTransaction' } })
+    if (!from)
+      throw new KitError('WALLET_NOT_CONNECTED', {
+        params: { namespace: this.namespace, method: 'sendTransaction' },
+      })
     const hash = await provider.request<string>(
       build({
         from,

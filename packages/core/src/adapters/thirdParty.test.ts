@@ -1,64 +1,81 @@
 /**
- * A third party writes an adapter for a made-up use of the 'polkadot' namespace using only the
- * package's public exports, and runs it through a kit from connect to reconnect.
+ * A third party adds a fifth chain family to the kernel using only the public entries
+ * (`@gangway/core` and `@gangway/core/adapter`): its family descriptor and an adapter for it,
+ * run through a kit from connect to reconnect. The kernel names no family of its own here.
+ * (The real fifth-family adapter, with a test wallet speaking its wallet protocol, is a package
+ * of its own; this test pins the kernel's side of the contract.)
  */
 import { describe, expect, it } from 'vitest'
 import {
   BaseAdapter,
-  type CaipNetwork,
   type ConnectParams,
   type ConnectResult,
+  defineChainFamily,
+  type RestoreParams,
+  type SignMessageParams,
+} from '../adapter.js'
+import {
+  type CaipNetwork,
   createKit,
   createMemoryBackend,
+  getCapability,
   isKitError,
   type KitEvent,
   type StorageBackend,
 } from '../index.js'
 
-const polkadot: CaipNetwork = {
-  id: '91b171bb158e2d3848fa23a9f1c25182',
-  name: 'Polkadot',
-  chainNamespace: 'polkadot',
-  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
-  nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 },
-  rpcUrls: { default: { http: ['https://rpc.polkadot.example/'] } },
-}
-const kusama: CaipNetwork = {
-  id: 'b0a8d493285c2df73290dfb7e61f870f',
-  name: 'Kusama',
-  chainNamespace: 'polkadot',
-  caipNetworkId: 'polkadot:b0a8d493285c2df73290dfb7e61f870f',
-  nativeCurrency: { name: 'KSM', symbol: 'KSM', decimals: 12 },
-  rpcUrls: { default: { http: ['https://rpc.kusama.example/'] } },
-}
+/** A made-up family: bech32-like addresses with the `demo1` prefix, chains named in letters. */
+const demoFamily = defineChainFamily({
+  namespace: 'demo',
+  name: 'Demo',
+  isChainId: (reference) => /^[a-z]{3,16}-[0-9]{1,3}$/.test(reference),
+  isAddress: (address) => /^demo1[02-9ac-hj-np-z]{38}$/.test(address),
+  accountTypes: ['eoa'],
+  walletConnect: { methods: ['demo_signMessage'], events: ['accountsChanged'] },
+  features: { send: true },
+})
 
-const ADDRESS = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+const network = (id: string, name: string): CaipNetwork => ({
+  id,
+  name,
+  chainNamespace: 'demo',
+  caipNetworkId: `demo:${id}`,
+  nativeCurrency: { name: 'Demo', symbol: 'DMO', decimals: 6 },
+  rpcUrls: { default: { http: [`https://rpc.${id}.example/`] } },
+})
+const mainDemo = network('main-1', 'Demo Main')
+const testDemo = network('test-2', 'Demo Test')
 
-/** A fake browser extension: what the adapter talks to. */
-class FakeExtension {
+const ADDRESS = `demo1${'q'.repeat(38)}`
+
+/** The other side: an extension holding the account. */
+class Extension {
   authorized = false
-  chainId: string = polkadot.id as string
+  chainId = mainDemo.id as string
   accounts = [ADDRESS]
 }
 
-class MadeUpPolkadotAdapter extends BaseAdapter {
-  readonly namespace = 'polkadot' as const
-  readonly adapterType = 'polkadot' as const
+class DemoAdapter extends BaseAdapter {
+  readonly family = demoFamily
+  readonly adapterType = 'demo'
+  readonly capabilities = { getAccounts: async () => ({ accounts: this.entries() }) }
 
-  constructor(private readonly extension: FakeExtension) {
+  constructor(private readonly extension: Extension) {
     super()
   }
 
-  syncConnectors() {
+  protected discover() {
     this.setConnectors([
-      {
-        id: 'polkadot-js',
-        name: 'polkadot{.js}',
-        type: 'INJECTED',
-        chain: 'polkadot',
-        info: { rdns: 'io.parity.polkadotjs' },
-      },
+      { id: 'demo-ext', name: 'Demo Extension', type: 'INJECTED', chain: 'demo' },
     ])
+  }
+
+  private entries() {
+    return this.extension.accounts.map((address) => ({
+      namespace: 'demo',
+      address,
+      type: 'eoa' as const,
+    }))
   }
 
   private result(id: string): ConnectResult {
@@ -67,11 +84,7 @@ class MadeUpPolkadotAdapter extends BaseAdapter {
       type: 'INJECTED',
       address: this.extension.accounts[0] as string,
       chainId: this.extension.chainId,
-      accounts: this.extension.accounts.map((address) => ({
-        namespace: 'polkadot' as const,
-        address,
-        type: 'eoa' as const,
-      })),
+      accounts: this.entries(),
     }
   }
 
@@ -87,133 +100,141 @@ class MadeUpPolkadotAdapter extends BaseAdapter {
     this.provider = undefined
   }
 
-  async syncConnection({ id }: { id: string }) {
+  async restore({ id }: RestoreParams) {
     if (!this.extension.authorized) return null
     this.provider = this.extension
     return this.result(id)
   }
 
-  override async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }) {
-    if (!this.networks.some((network) => network.caipNetworkId === caipNetwork.caipNetworkId)) {
+  async signMessage({ message }: SignMessageParams) {
+    return { signature: `demo-signature:${message}` }
+  }
+
+  sendTransaction() {
+    return this.notSupported('sendTransaction', 'The demo extension has no transfers.')
+  }
+
+  getBalance() {
+    return this.notSupported('getBalance')
+  }
+
+  async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }) {
+    if (!this.networks.some((n) => n.caipNetworkId === caipNetwork.caipNetworkId)) {
       throw new Error('unknown chain')
     }
     this.extension.chainId = String(caipNetwork.id)
-    this.emit('switchNetwork', { chainId: caipNetwork.id })
+    this.emit('networkChanged', { chainId: caipNetwork.id })
   }
 }
 
-const startKit = (extension: FakeExtension, backend: StorageBackend) => {
-  const adapter = new MadeUpPolkadotAdapter(extension)
-  const kit = createKit({ adapters: [adapter], networks: [polkadot, kusama], storage: backend })
+const startKit = (extension: Extension, backend: StorageBackend) => {
+  const adapter = new DemoAdapter(extension)
+  const kit = createKit({ adapters: [adapter], networks: [mainDemo, testDemo], storage: backend })
   const events: KitEvent[] = []
   kit.subscribeEvents((event) => events.push(event))
   return { kit, adapter, events }
 }
 
-describe('a third-party adapter built on the public API', () => {
-  it('connects, switches network, reports unsupported methods, disconnects and reconnects', async () => {
-    const extension = new FakeExtension()
+describe('a fifth chain family, added through the public API only', () => {
+  it('connects, switches network, signs, disconnects and reconnects', async () => {
+    const extension = new Extension()
     const backend = createMemoryBackend()
-    const { kit, adapter, events } = startKit(extension, backend)
+    const { kit, events } = startKit(extension, backend)
     await kit.ready
-    expect(kit.connectors.getConnectors('polkadot').map((c) => c.id)).toEqual(['polkadot-js'])
+    expect(kit.families.get('demo')).toBe(demoFamily)
+    expect(kit.stores.connectors.getState().connectors.map((c) => c.id)).toEqual(['demo-ext'])
 
-    // Connect
-    await kit.connect({ namespace: 'polkadot', connectorId: 'polkadot-js' })
-    expect(kit.getAccount('polkadot')).toMatchObject({
+    await kit.connect({ namespace: 'demo', connectorId: 'demo-ext' })
+    expect(kit.getAccount('demo')).toMatchObject({
       status: 'connected',
       isConnected: true,
       address: ADDRESS,
-      caipAddress: `polkadot:91b171bb158e2d3848fa23a9f1c25182:${ADDRESS}`,
-      allAccounts: [{ namespace: 'polkadot', address: ADDRESS, type: 'eoa' }],
+      caipAddress: `demo:main-1:${ADDRESS}`,
+      allAccounts: [{ namespace: 'demo', address: ADDRESS, type: 'eoa' }],
       preferredAccountType: 'eoa',
+      connectorId: 'demo-ext',
     })
-    expect(kit.connection.getStatus('polkadot')).toBe('connected')
-    expect(kit.getProvider('polkadot')).toBe(extension)
+    expect(kit.getProvider('demo')).toBe(extension)
     expect(events.filter((e) => e.name === 'CONNECT_SUCCESS').map((e) => e.properties)).toEqual([
       {
-        namespace: 'polkadot',
+        namespace: 'demo',
         method: 'browser',
-        name: 'polkadot{.js}',
-        caipNetworkId: polkadot.caipNetworkId,
+        name: 'Demo Extension',
+        caipNetworkId: 'demo:main-1',
       },
     ])
 
-    // Switch network
-    await kit.switchNetwork(kusama)
-    expect(extension.chainId).toBe(kusama.id)
-    expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe(kusama.caipNetworkId)
-    expect(kit.getAccount().caipAddress).toBe(
-      `polkadot:b0a8d493285c2df73290dfb7e61f870f:${ADDRESS}`,
-    )
+    await kit.switchNetwork(testDemo)
+    expect(kit.getAccount().caipAddress).toBe(`demo:test-2:${ADDRESS}`)
 
-    // An operation the adapter does not implement
-    const error = await kit.chain
-      .getAdapter('polkadot')
-      .writeContract({
-        tokenAddress: 'x',
-        receiverAddress: 'y',
-        tokenAmount: 1n,
-        fromAddress: ADDRESS,
-        method: 'transfer',
-      })
-      .catch((e: unknown) => e)
-    expect(isKitError(error, 'METHOD_NOT_SUPPORTED')).toBe(true)
-    expect((error as { shortMessage: string }).shortMessage).toBe(
-      'writeContract is not supported on polkadot',
-    )
-    await expect(adapter.estimateGas({ address: ADDRESS, to: ADDRESS })).rejects.toThrow(
-      'estimateGas is not supported on polkadot',
-    )
-
-    // Disconnect
-    await kit.disconnect('polkadot')
-    expect(events.filter((e) => e.name === 'DISCONNECT_SUCCESS').map((e) => e.properties)).toEqual([
-      { namespace: 'polkadot' },
-    ])
-    expect(kit.getAccount('polkadot')).toMatchObject({
-      status: 'disconnected',
-      isConnected: false,
-      address: undefined,
-      caipAddress: undefined,
-      allAccounts: [],
+    // The contract's signing, and a capability found by detection (never by namespace)
+    const adapter = kit.getAdapter('demo')
+    expect(await adapter?.signMessage({ message: 'hi', address: ADDRESS })).toEqual({
+      signature: 'demo-signature:hi',
     })
-    expect(kit.getProvider('polkadot')).toBeUndefined()
-    expect(kit.storage.getConnectedConnectorId('polkadot')).toBeUndefined()
-    expect(kit.storage.getConnectedNamespaces()).toEqual([])
+    expect(await getCapability(adapter, 'getAccounts')?.({ id: 'demo-ext' })).toEqual({
+      accounts: [{ namespace: 'demo', address: ADDRESS, type: 'eoa' }],
+    })
+    expect(getCapability(adapter, 'signTypedData')).toBeUndefined()
+    const refused = await adapter?.sendTransaction({ to: ADDRESS, value: 1n }).catch((e) => e)
+    expect(isKitError(refused, 'METHOD_NOT_SUPPORTED')).toBe(true)
+
+    await kit.disconnect('demo')
+    expect(kit.getAccount('demo')).toMatchObject({ status: 'disconnected', caipAddress: undefined })
     expect(extension.authorized).toBe(false)
 
-    // Connect again, then reload: a new kit on the same storage backend restores it
-    await kit.connect({ namespace: 'polkadot', connectorId: 'polkadot-js' })
-    kit.destroy()
+    await kit.connect({ namespace: 'demo', connectorId: 'demo-ext' })
+    await kit.destroy()
     const reloaded = startKit(extension, backend)
     await reloaded.kit.ready
     expect(reloaded.kit.getAccount()).toMatchObject({
-      namespace: 'polkadot',
+      namespace: 'demo',
       status: 'connected',
-      caipAddress: `polkadot:b0a8d493285c2df73290dfb7e61f870f:${ADDRESS}`,
-      connectorId: 'polkadot-js',
+      caipAddress: `demo:test-2:${ADDRESS}`,
+      connectorId: 'demo-ext',
     })
-    expect(reloaded.kit.getActiveCaipNetwork()?.caipNetworkId).toBe(kusama.caipNetworkId)
+    await reloaded.kit.destroy()
+  })
+
+  it("refuses the family's invalid addresses and networks", async () => {
+    const extension = new Extension()
+    extension.accounts = ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8']
+    const { kit } = startKit(extension, createMemoryBackend())
+    await kit.ready
+    await expect(kit.connect({ namespace: 'demo', connectorId: 'demo-ext' })).rejects.toMatchObject(
+      {
+        code: 'INVALID_ADDRESS',
+      },
+    )
+    expect(kit.getAccount('demo').status).toBe('disconnected')
+    expect(() =>
+      createKit({ adapters: [new DemoAdapter(extension)], networks: [network('BAD_ID', 'Bad')] }),
+    ).toThrow(/not a chain id of the demo family/)
+    await kit.destroy()
+  })
+
+  it('a network of a family nobody describes is refused at createKit', () => {
+    const other = { ...mainDemo, chainNamespace: 'other', caipNetworkId: 'other:main-1' as const }
+    expect(() => createKit({ networks: [other] })).toThrow(/chainNamespace must be one of/)
+    // ...and accepted with the family's descriptor (WalletConnect only, the universal adapter)
+    const otherFamily = defineChainFamily({ ...demoFamily, namespace: 'other' })
+    const kit = createKit({ networks: [other], families: [otherFamily] })
+    expect(kit.getAdapter('other')?.adapterType).toBe('universal')
+    void kit.destroy()
   })
 
   it('after a reload, a wallet that no longer confirms leaves the kit disconnected', async () => {
-    const extension = new FakeExtension()
+    const extension = new Extension()
     const backend = createMemoryBackend()
     const first = startKit(extension, backend)
-    await first.kit.connect({ namespace: 'polkadot', connectorId: 'polkadot-js' })
-    first.kit.destroy()
+    await first.kit.connect({ namespace: 'demo', connectorId: 'demo-ext' })
+    await first.kit.destroy()
 
     extension.authorized = false // the visitor revoked the site in the extension
     const { kit } = startKit(extension, backend)
     await kit.ready
-    expect(kit.getAccount()).toMatchObject({
-      status: 'disconnected',
-      isConnected: false,
-      caipAddress: undefined,
-    })
-    expect(kit.storage.getConnectedConnectorId('polkadot')).toBeUndefined()
-    expect(kit.storage.getConnectedNamespaces()).toEqual([])
-    expect(kit.storage.getConnectionStatus()).toBe('disconnected')
+    expect(kit.getAccount()).toMatchObject({ status: 'disconnected', caipAddress: undefined })
+    expect(kit.controllers.storage.getConnectedNamespaces()).toEqual([])
+    await kit.destroy()
   })
 })

@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { KitError } from '../errors/KitError.js'
+import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
+import { createFamilyRegistry } from '../families/registry.js'
 import { hostileValue } from '../utils/hostileInput.testing.js'
 import {
   isCaipAddress,
@@ -12,8 +14,11 @@ import {
   toCaipNetworkId,
 } from './caip.js'
 
-const CAIP_ADDRESS_REFERENCE = /^(eip155|solana|polkadot|bip122):[^:]+:[^:]+$/
-const CAIP_NETWORK_REFERENCE = /^(eip155|solana|polkadot|bip122):[^:]+$/
+// Reference grammar, written independently: CAIP-2 `namespace:reference`, CAIP-10 `...:address`.
+const CAIP_ADDRESS_REFERENCE = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
+const CAIP_NETWORK_REFERENCE = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+/** Spec §5's "known namespace": the kit's families (here the four built-in ones). */
+const known = createFamilyRegistry(BUILT_IN_FAMILIES).has
 
 const hostile = fc.oneof(
   hostileValue,
@@ -33,7 +38,10 @@ function expectInvalidCaip(run: () => unknown) {
 }
 
 describe('isCaipAddress (spec §5: three non-empty parts, known namespace first)', () => {
-  it('accepts each known namespace', () => {
+  it('accepts each known namespace, and a well-formed unknown one only without `known`', () => {
+    expect(isCaipAddress('cosmos:cosmoshub-4:cosmos1abc')).toBe(true)
+    expect(isCaipAddress('cosmos:cosmoshub-4:cosmos1abc', known)).toBe(false)
+    expect(isCaipAddress('eip155:1:0xabc', known)).toBe(true)
     expect(isCaipAddress('eip155:1:0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true)
     expect(
       isCaipAddress(
@@ -44,9 +52,10 @@ describe('isCaipAddress (spec §5: three non-empty parts, known namespace first)
     expect(isCaipAddress('bip122:000000000019d6689c085ae165831e93:bc1qxy2')).toBe(true)
   })
 
-  it('rejects unknown namespaces, empty parts and wrong part counts', () => {
-    expect(isCaipAddress('cosmos:cosmoshub-4:cosmos1abc')).toBe(false)
+  it('rejects malformed namespaces, empty parts, markup and wrong part counts', () => {
     expect(isCaipAddress('EIP155:1:0xabc')).toBe(false)
+    expect(isCaipAddress('eip155:1:<img src=x onerror=alert(1)>')).toBe(false)
+    expect(isCaipAddress('eip155:1:0x ab')).toBe(false)
     expect(isCaipAddress('eip155::0xabc')).toBe(false)
     expect(isCaipAddress('eip155:1:')).toBe(false)
     expect(isCaipAddress(':1:0xabc')).toBe(false)
@@ -61,13 +70,15 @@ describe('isCaipAddress (spec §5: three non-empty parts, known namespace first)
       fc.property(hostile, (value) => {
         const expected = typeof value === 'string' && CAIP_ADDRESS_REFERENCE.test(value)
         expect(isCaipAddress(value)).toBe(expected)
+        const ns = typeof value === 'string' ? value.split(':')[0] : ''
+        expect(isCaipAddress(value, known)).toBe(expected && known(ns))
       }),
     )
   })
 
   it('agrees with the reference regex on generated near-valid input', () => {
     const part = fc.string({ maxLength: 6 })
-    const ns = fc.constantFrom('eip155', 'solana', 'polkadot', 'bip122', 'cosmos', '', 'eip')
+    const ns = fc.constantFrom('eip155', 'solana', 'polkadot', 'bip122', 'cosmos', '', 'eip', 'e')
     fc.assert(
       fc.property(ns, part, part, fc.option(part), (n, a, b, c) => {
         const value = c === null ? `${n}:${a}:${b}` : `${n}:${a}:${b}:${c}`
@@ -83,7 +94,9 @@ describe('isCaipNetworkId', () => {
     expect(isCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
     expect(isCaipNetworkId('eip155:')).toBe(false)
     expect(isCaipNetworkId('eip155:1:0xabc')).toBe(false)
-    expect(isCaipNetworkId('near:mainnet')).toBe(false)
+    expect(isCaipNetworkId('near:mainnet')).toBe(true)
+    expect(isCaipNetworkId('near:mainnet', known)).toBe(false)
+    expect(isCaipNetworkId('eip155:1', known)).toBe(true)
   })
 
   it('agrees with the reference regex and never throws', () => {
@@ -97,9 +110,11 @@ describe('isCaipNetworkId', () => {
 })
 
 describe('isChainNamespace', () => {
-  it('knows only the four namespaces', () => {
-    expect(['eip155', 'solana', 'polkadot', 'bip122'].every(isChainNamespace)).toBe(true)
+  it('accepts a CAIP-2 namespace (3 to 8 of a-z, 0-9, -) and nothing else', () => {
+    expect(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'].every(isChainNamespace)).toBe(true)
     expect(isChainNamespace('__proto__')).toBe(false)
+    expect(isChainNamespace('ab')).toBe(false)
+    expect(isChainNamespace('namespace9')).toBe(false)
     expect(isChainNamespace('toString')).toBe(false)
     expect(isChainNamespace(null)).toBe(false)
   })
@@ -120,18 +135,18 @@ describe('parse and build', () => {
   })
 
   it('throws INVALID_CAIP on bad input', () => {
-    expectInvalidCaip(() => parseCaipNetworkId('cosmos:1'))
+    expectInvalidCaip(() => parseCaipNetworkId('Cosmos:1'))
     expectInvalidCaip(() => parseCaipNetworkId('eip155'))
     expectInvalidCaip(() => parseCaipNetworkId(undefined))
     expectInvalidCaip(() => parseCaipAddress('eip155:1'))
     expectInvalidCaip(() => parseCaipAddress('eip155::0x'))
-    expectInvalidCaip(() => toCaipNetworkId('cosmos' as never, 1))
+    expectInvalidCaip(() => toCaipNetworkId('c' as never, 1))
     expectInvalidCaip(() => toCaipNetworkId('eip155', ''))
     expectInvalidCaip(() => toCaipNetworkId('eip155', 'a:b'))
     expectInvalidCaip(() => toCaipNetworkId('eip155', Number.NaN))
     expectInvalidCaip(() => toCaipAddress('eip155:1', ''))
     expectInvalidCaip(() => toCaipAddress('eip155', 1, 'a:b'))
-    expectInvalidCaip(() => toCaipAddress('nope:1' as never, '0xabc'))
+    expectInvalidCaip(() => toCaipAddress('No:1' as never, '0xabc'))
   })
 
   it('builds identifiers', () => {
@@ -146,8 +161,11 @@ describe('parse and build', () => {
   })
 
   it('round-trips: parse(to(x)) === x for any valid parts', () => {
-    const part = fc.string({ minLength: 1, maxLength: 20 }).filter((s) => !s.includes(':'))
-    const ns = fc.constantFrom('eip155', 'solana', 'polkadot', 'bip122' as const)
+    const chars = '-abcXYZ019'
+    const part = fc
+      .array(fc.constantFrom(...chars), { minLength: 1, maxLength: 20 })
+      .map((c) => c.join(''))
+    const ns = fc.constantFrom('eip155', 'solana', 'polkadot', 'bip122', 'cosmos' as const)
     fc.assert(
       fc.property(ns, part, part, (namespace, chainId, address) => {
         const caip = toCaipAddress(namespace, chainId, address)

@@ -39,13 +39,24 @@ function splitParts(value: unknown, count: number): string[] | undefined {
  * `namespace:chainId` (CAIP-2 syntax). Never throws. Spec §5's "known namespace" is checked
  * against the kit's families where the kit parses one.
  */
-export function isCaipNetworkId(value: unknown): value is CaipNetworkId {
-  return splitParts(value, 2) !== undefined
+export function isCaipNetworkId(
+  value: unknown,
+  known?: (namespace: string) => boolean,
+): value is CaipNetworkId {
+  const parts = splitParts(value, 2)
+  return parts !== undefined && (known?.(parts[0] as string) ?? true)
 }
 
-/** Spec §5: three non-empty parts (CAIP-10 syntax). Never throws. */
-export function isCaipAddress(value: unknown): value is CaipAddress {
-  return splitParts(value, 3) !== undefined
+/**
+ * Spec §5: three non-empty parts (CAIP-10 syntax) with a known namespace first: pass the kit's
+ * `families.has` as `known` (without it, any well-formed namespace passes). Never throws.
+ */
+export function isCaipAddress(
+  value: unknown,
+  known?: (namespace: string) => boolean,
+): value is CaipAddress {
+  const parts = splitParts(value, 3)
+  return parts !== undefined && (known?.(parts[0] as string) ?? true)
 }
 
 function describe(value: unknown): string {

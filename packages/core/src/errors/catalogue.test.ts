@@ -122,6 +122,16 @@ const EXPECTED = {
     kit: true,
   },
   ADAPTER_SDK_NOT_LOADED: { short: '{name} is not loaded yet', long: '{details}', kit: true },
+  WALLET_TIMEOUT: {
+    short: 'The wallet did not answer',
+    long: 'The {namespace} wallet did not answer {method} within {seconds} seconds.',
+    kit: true,
+  },
+  UNKNOWN_FAMILY: {
+    short: 'Unknown chain family {namespace}',
+    long: "The kit has no descriptor for the {namespace} namespace: add that family's adapter, or pass its descriptor in createKit's families option.",
+    kit: true,
+  },
   WALLET_NOT_CONNECTED: {
     short: 'No wallet is connected on {namespace}',
     long: 'Connect a {namespace} wallet before calling {method}.',

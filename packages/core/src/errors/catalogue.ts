@@ -120,7 +120,7 @@ export const ERROR_CATALOGUE = {
   },
   UNKNOWN_FAMILY: {
     short: 'Unknown chain family {namespace}',
-    long: "The kit has no descriptor for the {namespace} namespace: add that family's adapter, or pass its descriptor in createKit({ families }).",
+    long: "The kit has no descriptor for the {namespace} namespace: add that family's adapter, or pass its descriptor in createKit's families option.",
     kit: true,
   },
   WALLET_NOT_CONNECTED: {

@@ -153,6 +153,7 @@ describe('toEvmConnector', () => {
       chain: 'eip155',
       imageUrl: 'data:image/svg+xml,io.rabby',
       info: { name: 'Wallet io.rabby', rdns: 'io.rabby', icon: 'data:image/svg+xml,io.rabby' },
+      installed: true,
       provider: wallet?.provider,
     })
   })

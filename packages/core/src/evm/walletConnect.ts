@@ -1,6 +1,6 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
-import type { CaipNetwork } from '../types/chain.js'
 import { eip155Family } from '../families/eip155.js'
+import type { CaipNetwork } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
 import {
   connectWalletConnectNamespace,

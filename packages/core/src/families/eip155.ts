@@ -73,6 +73,7 @@ export const eip155Family = defineChainFamily({
     send: true,
     onramp: true,
     names: true,
-    swaps: (reference) => (SWAP.SUPPORTED_EIP155_CHAIN_IDS as readonly number[]).includes(Number(reference)),
+    swaps: (reference) =>
+      (SWAP.SUPPORTED_EIP155_CHAIN_IDS as readonly number[]).includes(Number(reference)),
   },
 })

@@ -59,7 +59,9 @@ export function connectAdapters(deps: {
     try {
       await adapter.setup(context)
     } catch (error) {
+      // A broken adapter lists no wallets; the other families go on.
       logger.error(`The ${namespace} adapter failed to set up:`, describeError(error))
+      return
     }
     if (!signal.aborted) connectors.setConnectors(namespace, adapter.getConnectors())
   }

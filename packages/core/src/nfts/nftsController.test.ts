@@ -28,9 +28,9 @@ describe('the NFTs controller', () => {
   it("reads the active account's NFTs on the active network, keeping the valid ones", async () => {
     const api = scriptedSource()
     const kit = await kitWith({ nftSource: api.source })
-    const read = kit.nfts.fetchNfts()
+    const read = kit.controllers.nfts.fetchNfts()
     await waitForQueries(api, 1)
-    expect(kit.nfts.store.getState().loading).toBe(true)
+    expect(kit.controllers.nfts.store.getState().loading).toBe(true)
     api.answer({
       nfts: [
         nft('1'),
@@ -44,7 +44,7 @@ describe('the NFTs controller', () => {
     })
     await read
     expect(api.queries).toEqual([{ address: EVM_TEST_ADDRESS, caipNetworkId: 'eip155:1' }])
-    const { nfts, loading, failed, account } = kit.nfts.store.getState()
+    const { nfts, loading, failed, account } = kit.controllers.nfts.store.getState()
     expect({ loading, failed, account }).toEqual({
       loading: false,
       failed: false,
@@ -57,64 +57,72 @@ describe('the NFTs controller', () => {
       ['5', 'Test #5', undefined],
     ])
     // This account's list is here: no second read unless refreshed.
-    await kit.nfts.fetchNfts()
+    await kit.controllers.nfts.fetchNfts()
     expect(api.queries).toHaveLength(1)
-    const again = kit.nfts.fetchNfts({ refresh: true })
+    const again = kit.controllers.nfts.fetchNfts({ refresh: true })
     await waitForQueries(api, 2)
     api.answer({ nfts: [] })
     await again
-    expect(kit.nfts.store.getState().nfts).toEqual([])
+    expect(kit.controllers.nfts.store.getState().nfts).toEqual([])
   })
 
   it("a failed read empties the list and shows 'Failed to fetch NFTs'; the next fetch reads again", async () => {
     const api = scriptedSource()
     const kit = await kitWith({ nftSource: api.source })
-    const read = kit.nfts.fetchNfts()
+    const read = kit.controllers.nfts.fetchNfts()
     await waitForQueries(api, 1)
     api.fail(new Error('HTTP status code: 500'))
     await read
-    expect(kit.nfts.store.getState()).toMatchObject({ nfts: [], failed: true, loading: false })
-    expect(kit.snackbar.getState()).toMatchObject({
+    expect(kit.controllers.nfts.store.getState()).toMatchObject({
+      nfts: [],
+      failed: true,
+      loading: false,
+    })
+    expect(kit.controllers.snackbar.getState()).toMatchObject({
       open: true,
       variant: 'error',
       message: 'Failed to fetch NFTs',
     })
-    const again = kit.nfts.fetchNfts()
+    const again = kit.controllers.nfts.fetchNfts()
     await waitForQueries(api, 2)
     api.answer('<html>') // no list: also a failure
     await again
-    expect(kit.nfts.store.getState().failed).toBe(true)
+    expect(kit.controllers.nfts.store.getState().failed).toBe(true)
   })
 
   it('drops the list when the network changes; a late answer never lands on the new one', async () => {
     const api = scriptedSource()
     const kit = await kitWith({ nftSource: api.source })
-    const read = kit.nfts.fetchNfts()
+    const read = kit.controllers.nfts.fetchNfts()
     await waitForQueries(api, 1)
     await kit.switchNetwork(optimism)
     api.answer({ nfts: [nft('1')] })
     await read
-    expect(kit.nfts.store.getState()).toMatchObject({ nfts: [], loading: false })
-    const fresh = kit.nfts.fetchNfts()
+    expect(kit.controllers.nfts.store.getState()).toMatchObject({ nfts: [], loading: false })
+    const fresh = kit.controllers.nfts.fetchNfts()
     await waitForQueries(api, 2)
     api.answer({ nfts: [nft('7', 'eip155:10')] })
     await fresh
     expect(api.queries[1]?.caipNetworkId).toBe('eip155:10')
-    expect(kit.nfts.store.getState().nfts.map((item) => item.tokenId)).toEqual(['7'])
+    expect(kit.controllers.nfts.store.getState().nfts.map((item) => item.tokenId)).toEqual(['7'])
   })
 
   it('drops the list on disconnect; with no account nothing is asked', async () => {
     const api = scriptedSource()
     const kit = await kitWith({ nftSource: api.source })
-    const read = kit.nfts.fetchNfts()
+    const read = kit.controllers.nfts.fetchNfts()
     await waitForQueries(api, 1)
     api.answer({ nfts: [nft('1')] })
     await read
     await kit.disconnect('eip155')
-    expect(kit.nfts.store.getState().nfts).toEqual([])
-    await kit.nfts.fetchNfts()
+    expect(kit.controllers.nfts.store.getState().nfts).toEqual([])
+    await kit.controllers.nfts.fetchNfts()
     expect(api.queries).toHaveLength(1)
-    expect(kit.nfts.store.getState()).toMatchObject({ nfts: [], loading: false, failed: false })
+    expect(kit.controllers.nfts.store.getState()).toMatchObject({
+      nfts: [],
+      loading: false,
+      failed: false,
+    })
   })
 
   it('reads the NFT API at nftApiUrl: GET {url}/nfts?address&caipNetworkId', async () => {
@@ -122,12 +130,12 @@ describe('the NFTs controller', () => {
     vi.stubGlobal('fetch', fetch)
     try {
       const kit = await kitWith({ nftApiUrl: 'http://127.0.0.1:9/api' })
-      await kit.nfts.fetchNfts()
+      await kit.controllers.nfts.fetchNfts()
       const url = new URL(String(fetch.mock.calls[0]?.[0]))
       expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1:9/api/nfts')
       expect(url.searchParams.get('address')).toBe(EVM_TEST_ADDRESS)
       expect(url.searchParams.get('caipNetworkId')).toBe('eip155:1')
-      expect(kit.nfts.store.getState().nfts.map((item) => item.tokenId)).toEqual(['9'])
+      expect(kit.controllers.nfts.store.getState().nfts.map((item) => item.tokenId)).toEqual(['9'])
     } finally {
       vi.unstubAllGlobals()
     }

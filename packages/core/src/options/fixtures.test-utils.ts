@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../adapters/types.js'
+import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { SIWXConfig } from './types.js'
 
@@ -21,18 +22,31 @@ export const mainnet = network('eip155', 1, 'Ethereum')
 export const base = network('eip155', 8453, 'Base')
 export const solana = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana')
 
+/** An object with the contract's shape (options validation looks no deeper). */
 export function adapter(namespace: ChainNamespace): ChainAdapter {
   const noop = () => {
     throw new Error('not used')
   }
+  const family = BUILT_IN_FAMILIES.find((candidate) => candidate.namespace === namespace)
   return {
-    namespace,
+    family: family ?? { namespace },
     adapterType: 'universal',
-    construct: noop,
-    syncConnectors: noop,
+    ...Object.fromEntries(
+      [
+        'setup',
+        'connect',
+        'restore',
+        'disconnect',
+        'signMessage',
+        'sendTransaction',
+        'getBalance',
+        'switchNetwork',
+        'getProvider',
+        'on',
+        'destroy',
+      ].map((method) => [method, noop]),
+    ),
     getConnectors: () => [],
-    connect: noop,
-    disconnect: noop,
   } as unknown as ChainAdapter
 }
 

@@ -81,8 +81,12 @@ describe('resolveOptions defaults (spec §9)', () => {
     expect(resolveDefaultNetwork([mainnet, base], { ...base })).toBe(base)
   })
 
-  it('account types per namespace from §6', () => {
-    expect(resolved.defaultAccountTypes).toEqual({
+  it('account types per namespace from §6: each family knows its own default', () => {
+    expect(resolved.defaultAccountTypes).toEqual({})
+    const defaults = Object.fromEntries(
+      resolved.families.namespaces().map((ns) => [ns, resolved.families.get(ns)?.accountTypes[0]]),
+    )
+    expect(defaults).toEqual({
       bip122: 'payment',
       eip155: 'smartAccount',
       polkadot: 'eoa',
@@ -90,11 +94,11 @@ describe('resolveOptions defaults (spec §9)', () => {
     })
   })
 
-  it('host account types merge over the table', () => {
+  it("keeps only the host's account types (a family's default fills the rest)", () => {
     expect(
       resolveOptions({ networks: [mainnet], defaultAccountTypes: { eip155: 'eoa' } })
         .defaultAccountTypes,
-    ).toEqual({ bip122: 'payment', eip155: 'eoa', polkadot: 'eoa', solana: 'eoa' })
+    ).toEqual({ eip155: 'eoa' })
   })
 
   it('the rest: sdk labels, flags, empty lists', () => {

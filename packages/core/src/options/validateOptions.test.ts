@@ -138,11 +138,16 @@ describe('validateOptions rejects, naming the option', () => {
     expectInvalid({ defaultNetwork: solana }, 'defaultNetwork')
   })
 
-  it('adapters: not an array, unknown namespace, missing method, two per namespace', () => {
+  it('adapters: not an array, no family, a broken family, missing method, two per namespace', () => {
     expectInvalid({ adapters: adapter('eip155') }, 'adapters')
+    expectInvalid({ adapters: [{ ...adapter('eip155'), family: undefined }] }, 'adapters[0].family')
     expectInvalid(
-      { adapters: [{ ...adapter('eip155'), namespace: 'cosmos' }] },
-      'adapters[0].namespace',
+      { adapters: [{ ...adapter('eip155'), family: { namespace: 'Not A Namespace' } }] },
+      'adapters[0].family',
+    )
+    expectInvalid(
+      { adapters: [{ ...adapter('eip155'), family: { namespace: 'cosmos' } }] },
+      'adapters[0].family.name',
     )
     expectInvalid(
       { adapters: [{ ...adapter('eip155'), connect: undefined }] },

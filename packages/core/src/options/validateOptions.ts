@@ -1,6 +1,7 @@
 import { DEFAULT_FEATURES } from '../constants.js'
 import { CONNECT_METHODS } from '../controllers/modal/connectMethods.js'
 import { KitError } from '../errors/KitError.js'
+import type { FamilyRegistry } from '../families/registry.js'
 import {
   expectHttpUrl,
   expectKnownKeys,
@@ -16,7 +17,6 @@ import {
   isWsUrl,
 } from './checks.js'
 import type { KitOptions } from './types.js'
-import type { FamilyRegistry } from '../families/registry.js'
 import {
   resolveFamilies,
   validateAdapters,

@@ -53,7 +53,7 @@ async function connectedKit(options: Partial<CreateKitOptions> = {}) {
   return { kit, evm }
 }
 
-const tokens = (kit: Kit) => kit.chain.getAccountState('eip155')?.tokenBalance ?? []
+const tokens = (kit: Kit) => kit.controllers.chain.getAccountState('eip155')?.tokenBalance ?? []
 const until = (check: () => boolean) =>
   vi.waitFor(() => expect(check()).toBe(true), { timeout: 2000, interval: 5 })
 
@@ -61,7 +61,7 @@ describe('the portfolio sync', () => {
   it('without a source: the native balance, in the account state and as the one token', async () => {
     const { kit, evm } = await connectedKit()
     await until(() => tokens(kit).length === 1)
-    const account = kit.chain.getAccountState('eip155')
+    const account = kit.controllers.chain.getAccountState('eip155')
     expect(account).toMatchObject({ balance: '2.5', balanceSymbol: 'ETH' })
     expect(tokens(kit)).toEqual([
       expect.objectContaining({
@@ -118,8 +118,8 @@ describe('the portfolio sync', () => {
     const { kit } = await connectedKit({ balanceSource: api.source })
     await until(() => api.queries.length === 1)
     api.fail(new Error('HTTP status code: 500'))
-    await until(() => kit.snackbar.getState().message === 'Token Balance Unavailable')
-    expect(kit.snackbar.getState().variant).toBe('error')
+    await until(() => kit.controllers.snackbar.getState().message === 'Token Balance Unavailable')
+    expect(kit.controllers.snackbar.getState().variant).toBe('error')
     await until(() => tokens(kit).length === 1)
     expect(tokens(kit)[0]?.symbol).toBe(mainnet.nativeCurrency.symbol)
 
@@ -143,7 +143,7 @@ describe('the portfolio sync', () => {
     const { kit } = await connectedKit({ balanceSource: api.source })
     await until(() => api.queries.length === 1)
     api.answer('<html>gateway error</html>')
-    await until(() => kit.snackbar.getState().message === 'Token Balance Unavailable')
+    await until(() => kit.controllers.snackbar.getState().message === 'Token Balance Unavailable')
   })
 
   it('a late answer for the previous network never lands on the new one', async () => {
@@ -169,7 +169,7 @@ describe('the portfolio sync', () => {
     await until(() => api.queries.length === 2)
     api.answer({ balances: [] })
     await refreshed
-    expect(kit.chain.getAccountState('eip155')?.balance).toBe('2.49')
+    expect(kit.controllers.chain.getAccountState('eip155')?.balance).toBe('2.49')
     expect(tokens(kit)[0]?.quantity.numeric).toBe('2.49')
   })
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { WalletAsset } from '../adapters/types.js'
+import type { WalletAsset } from '../adapters/capabilities.js'
 import { createEvmTestKit, EVM_TEST_ADDRESS } from '../kit/evmTestKit.testing.js'
 import type { CreateKitOptions, Kit } from '../kit/types.js'
 import type { BalanceQuery, BalanceSource } from './types.js'
@@ -56,20 +56,18 @@ async function kitWithWallet(
 ) {
   const test = createEvmTestKit(options, '2.5')
   kits.push(test.kit)
-  const getCapabilities = vi
-    .spyOn(test.evm, 'getCapabilities')
-    .mockImplementation(async () =>
-      capabilities instanceof Error ? Promise.reject(capabilities) : capabilities,
-    )
-  const walletGetAssets = vi
-    .spyOn(test.evm, 'walletGetAssets')
-    .mockImplementation(async () => assets as Record<string, WalletAsset[]>)
+  const getCapabilities = vi.fn(async () =>
+    capabilities instanceof Error ? Promise.reject(capabilities) : capabilities,
+  )
+  const walletGetAssets = vi.fn(async () => assets as Record<string, WalletAsset[]>)
+  test.evm.capabilities.getWalletCapabilities = getCapabilities
+  test.evm.capabilities.getWalletAssets = walletGetAssets
   await test.connect()
   return { kit: test.kit, getCapabilities, walletGetAssets }
 }
 
 const symbols = (kit: Kit) =>
-  (kit.chain.getAccountState('eip155')?.tokenBalance ?? []).map((token) => token.symbol)
+  (kit.controllers.chain.getAccountState('eip155')?.tokenBalance ?? []).map((token) => token.symbol)
 const listed = (kit: Kit, expected: string[]) =>
   vi.waitFor(() => expect(symbols(kit)).toEqual(expected), { timeout: 2000, interval: 5 })
 
@@ -93,7 +91,7 @@ describe('the Tokens list from the wallet (wallet_getAssets)', () => {
     )
     // The native balance (from the adapter) first, then the wallet's tokens; decimals 0 dropped.
     await listed(wallet.kit, ['ETH', 'USDC'])
-    const usdc = wallet.kit.chain.getAccountState('eip155')?.tokenBalance?.[1]
+    const usdc = wallet.kit.controllers.chain.getAccountState('eip155')?.tokenBalance?.[1]
     expect(usdc).toMatchObject({
       chainId: 'eip155:1',
       address: `eip155:1:${USDC}`,
@@ -148,8 +146,8 @@ describe('the Tokens list from the wallet (wallet_getAssets)', () => {
         const api = recordingSource()
         const test = createEvmTestKit({ balanceSource: api.source }, '2.5')
         kits.push(test.kit)
-        vi.spyOn(test.evm, 'getCapabilities').mockReturnValue(capabilities as Promise<unknown>)
-        vi.spyOn(test.evm, 'walletGetAssets').mockReturnValue(assets as never)
+        test.evm.capabilities.getWalletCapabilities = () => capabilities as Promise<unknown>
+        test.evm.capabilities.getWalletAssets = () => assets as never
         await test.connect()
         await vi.advanceTimersByTimeAsync(4_900)
         expect(api.queries).toEqual([])

@@ -25,12 +25,16 @@ export function selectIsConnected(state: ChainState, namespace?: ChainNamespace)
 
 /** Namespaces that are connecting or connected, in the chain store's order. */
 export function selectConnectedNamespaces(state: ChainState): ChainNamespace[] {
-  return Object.keys(state.chains).filter((namespace) => selectStatus(state, namespace) !== 'disconnected')
+  return Object.keys(state.chains).filter(
+    (namespace) => selectStatus(state, namespace) !== 'disconnected',
+  )
 }
 
 /** True while any namespace is connecting (a connect or a restore in progress). */
 export function selectIsConnecting(state: ChainState): boolean {
-  return Object.keys(state.chains).some((namespace) => selectStatus(state, namespace) === 'connecting')
+  return Object.keys(state.chains).some(
+    (namespace) => selectStatus(state, namespace) === 'connecting',
+  )
 }
 
 /** One namespace's account, as hosts and UIs read it. Plain values: compare it shallowly. */

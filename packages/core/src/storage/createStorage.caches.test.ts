@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { isChainNamespace } from '../caip/caip.js'
 import { CACHE_LIFETIME_MS } from '../constants.js'
-import { CHAIN_NAMESPACES } from '../types/chain.js'
 import { hostileString, hostileValue } from '../utils/hostileInput.testing.js'
 import { createMemoryBackend } from './backend.js'
 import { CACHE_NAMES, createStorage, STORAGE_KEYS } from './createStorage.js'
@@ -122,7 +122,9 @@ describe('hostile stored values', () => {
   const allKeys = [
     ...Object.values(STORAGE_KEYS).filter((k) => !['CACHE', 'CONNECTED_CONNECTOR_ID'].includes(k)),
     ...CACHE_NAMES.map((c) => `CACHE:${c}`),
-    ...CHAIN_NAMESPACES.map((n) => `CONNECTED_CONNECTOR_ID:${n}`),
+    ...['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'].map(
+      (n) => `CONNECTED_CONNECTOR_ID:${n}`,
+    ),
   ]
   const stored = fc.oneof(
     hostileString,
@@ -147,19 +149,17 @@ describe('hostile stored values', () => {
         const { backend, storage } = setup()
         backend.setItem(`${STORAGE_PREFIX}${name}`, raw)
         const namespace = storage.getActiveNamespace()
-        expect(namespace === undefined || CHAIN_NAMESPACES.includes(namespace)).toBe(true)
+        expect(namespace === undefined || isChainNamespace(namespace)).toBe(true)
         const id = storage.getActiveCaipNetworkId()
         expect(id === undefined || typeof id === 'string').toBe(true)
         const wallets = storage.getRecentWallets()
         expect(wallets.length).toBeLessThanOrEqual(2)
         for (const w of wallets) expect(typeof w.id).toBe('string')
-        for (const ns of CHAIN_NAMESPACES) {
+        for (const ns of ['eip155', 'solana', 'polkadot', 'bip122']) {
           const connector = storage.getConnectedConnectorId(ns)
           expect(connector === undefined || typeof connector === 'string').toBe(true)
         }
-        expect(storage.getConnectedNamespaces().every((n) => CHAIN_NAMESPACES.includes(n))).toBe(
-          true,
-        )
+        expect(storage.getConnectedNamespaces().every(isChainNamespace)).toBe(true)
         const choice = storage.getDeeplinkChoice()
         expect(choice === undefined || typeof choice.href === 'string').toBe(true)
         expect(typeof storage.getEmbeddedLogin().emailLoginUsed).toBe('boolean')

@@ -225,12 +225,14 @@ describe('connected connector id per namespace', () => {
     expect(storage.getConnectedConnectorId('solana')).toBe('phantom')
   })
 
-  it('ignores unknown namespaces', () => {
+  it('ignores malformed namespaces; any CAIP-2 namespace (a third-party family) is kept', () => {
     const { backend, storage } = setup()
-    storage.setConnectedConnectorId('__proto__' as never, 'x')
-    storage.setConnectedConnectorId('cosmos' as never, 'x')
+    storage.setConnectedConnectorId('__proto__', 'x')
+    storage.setConnectedConnectorId('Cosmos', 'x')
+    storage.setConnectedConnectorId('a:b', 'x')
     expect(backend.keys()).toEqual([])
-    expect(storage.getConnectedConnectorId('cosmos' as never)).toBeUndefined()
+    storage.setConnectedConnectorId('cosmos', 'keplr')
+    expect(storage.getConnectedConnectorId('cosmos')).toBe('keplr')
   })
 })
 
@@ -240,9 +242,10 @@ describe('connected namespaces', () => {
     storage.addConnectedNamespace('eip155')
     storage.addConnectedNamespace('solana')
     storage.addConnectedNamespace('eip155')
-    storage.addConnectedNamespace('cosmos' as never)
-    expect(storage.getConnectedNamespaces()).toEqual(['eip155', 'solana'])
+    storage.addConnectedNamespace('cosmos')
+    storage.addConnectedNamespace('<script>')
+    expect(storage.getConnectedNamespaces()).toEqual(['eip155', 'solana', 'cosmos'])
     storage.removeConnectedNamespace('eip155')
-    expect(storage.getConnectedNamespaces()).toEqual(['solana'])
+    expect(storage.getConnectedNamespaces()).toEqual(['solana', 'cosmos'])
   })
 })

@@ -1,13 +1,17 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CHAIN_NAMESPACES } from '../types/chain.js'
+import { isValidBitcoinAddress } from '../families/bip122.js'
+import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
+import { isValidEvmAddress } from '../families/eip155.js'
+import { isValidSs58Address } from '../families/polkadot.js'
+import { createFamilyRegistry } from '../families/registry.js'
+import { isValidSolanaAddress } from '../families/solana.js'
 import { hostileValue } from '../utils/hostileInput.testing.js'
-import {
-  isValidAccountName,
-  isValidAddress,
-  isValidEvmAddress,
-  isValidSolanaAddress,
-} from './address.js'
+import { isValidAccountName } from './address.js'
+
+const families = createFamilyRegistry(BUILT_IN_FAMILIES)
+const isValidAddress = (address: unknown, namespace: string | undefined) =>
+  families.isAddress(namespace, address)
 
 const HEX = '0123456789abcdefABCDEF'
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
@@ -78,40 +82,65 @@ describe('Solana address (spec §5: 32 to 44 base58 characters)', () => {
   })
 })
 
-describe('isValidAddress by namespace', () => {
-  it('checks eip155 and solana, and rejects every other chain (spec §5)', () => {
+describe('addresses by family (spec §5 for eip155 and solana; each family its own format)', () => {
+  it("checks each family's format, and is false for a namespace the kit does not know", () => {
     const evm = '0x52908400098527886E0F7030069857D2E4169EE7'
     const sol = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    const btc = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    const dot = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
     expect(isValidAddress(evm, 'eip155')).toBe(true)
     expect(isValidAddress(sol, 'eip155')).toBe(false)
     expect(isValidAddress(sol, 'solana')).toBe(true)
     expect(isValidAddress(evm, 'solana')).toBe(false)
-    expect(isValidAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(false)
-    expect(isValidAddress('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY', 'polkadot')).toBe(
-      false,
-    )
+    expect(isValidAddress(btc, 'bip122')).toBe(true)
+    expect(isValidAddress('1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'bip122')).toBe(true)
+    expect(isValidAddress(evm, 'bip122')).toBe(false)
+    expect(isValidAddress('BC1QAR0SRRR7XFKVY5L643LYDNW9RE59GTZZWF5MDQ', 'bip122')).toBe(true)
+    expect(isValidAddress('bc1QAR0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', 'bip122')).toBe(false)
+    expect(isValidAddress(dot, 'polkadot')).toBe(true)
+    expect(isValidAddress(evm, 'polkadot')).toBe(false)
     expect(isValidAddress(evm, undefined)).toBe(false)
+    expect(isValidAddress(evm, 'cosmos')).toBe(false)
   })
 
-  it('is false for every non-eip155/solana namespace, whatever the address', () => {
+  it('is false for a namespace no family describes, whatever the address', () => {
     fc.assert(
       fc.property(
         fc.oneof(nearEvm, nearSolana, hostileValue),
-        fc.oneof(fc.constantFrom('bip122', 'polkadot', '__proto__'), fc.string()),
+        fc.oneof(fc.constantFrom('__proto__', 'constructor', 'cosmos'), fc.string()),
         (address, namespace) => {
-          fc.pre(namespace !== 'eip155' && namespace !== 'solana')
-          expect(isValidAddress(address, namespace as never)).toBe(false)
+          fc.pre(!families.has(namespace))
+          expect(isValidAddress(address, namespace)).toBe(false)
         },
       ),
     )
   })
 
-  it('matches the per-chain validator for the known namespaces', () => {
+  it('matches the reference format of each built-in family', () => {
+    const reference: Record<string, (a: string) => boolean> = {
+      eip155: referenceEvm,
+      solana: referenceSolana,
+      bip122: isValidBitcoinAddress,
+      polkadot: isValidSs58Address,
+    }
     fc.assert(
-      fc.property(fc.oneof(nearEvm, nearSolana), fc.constantFrom(...CHAIN_NAMESPACES), (a, n) => {
-        const expected =
-          n === 'eip155' ? referenceEvm(a) : n === 'solana' ? referenceSolana(a) : false
-        expect(isValidAddress(a, n)).toBe(expected)
+      fc.property(
+        fc.oneof(nearEvm, nearSolana),
+        fc.constantFrom(...families.namespaces()),
+        (a, n) => {
+          expect(isValidAddress(a, n)).toBe(reference[n]?.(a) ?? false)
+        },
+      ),
+    )
+  })
+
+  it('never accepts markup or control characters as an address of any family', () => {
+    fc.assert(
+      fc.property(hostileValue, fc.constantFrom(...families.namespaces()), (value, namespace) => {
+        if (isValidAddress(value, namespace)) {
+          expect(typeof value).toBe('string')
+          expect(value as string).toMatch(/^[0-9A-Za-z]+$/)
+        }
       }),
     )
   })

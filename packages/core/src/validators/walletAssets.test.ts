@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { WalletAsset } from '../adapters/types.js'
+import type { WalletAsset } from '../adapters/capabilities.js'
 import type { TokenBalance } from '../types/account.js'
 import { hostileValue } from '../utils/hostileInput.testing.js'
 import {

@@ -54,6 +54,8 @@ export function scriptedUniversalProvider() {
       listeners.get(event)?.delete(listener)
     }),
     emit,
+    /** How many listeners an event has (to check that nothing is left behind). */
+    listenerCount: (event: string) => listeners.get(event)?.size ?? 0,
     /** The wallet approves: `accounts` are CAIP-10 (`eip155:1:0x...`). Resolves the latest connect. */
     approve(accounts: string[], attempt = attempts.length - 1) {
       const namespaces: Record<string, { accounts: string[]; chains: string[] }> = {}

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 import { bitcoin, mainnet, solana, solanaDevnet } from '../controllers/chain/networks.testing.js'
 import { isKitError } from '../errors/KitError.js'
+import { bip122Family } from '../families/bip122.js'
+import { eip155Family } from '../families/eip155.js'
+import { solanaFamily } from '../families/solana.js'
 import { scriptedUniversalProvider } from './fakeProvider.testing.js'
 import {
   connectWalletConnectNamespace,
@@ -34,7 +37,7 @@ describe('connectWalletConnectNamespace', () => {
     const pair = vi.fn(async () => {
       await provider.connect({ kitPairing: true })
     })
-    const connecting = connectWalletConnectNamespace(provider, 'solana', {
+    const connecting = connectWalletConnectNamespace(provider, solanaFamily, {
       networks: NETWORKS,
       pair,
       onDisplayUri: (uri) => uris.push(uri),
@@ -54,7 +57,7 @@ describe('connectWalletConnectNamespace', () => {
     const provider = scriptedUniversalProvider()
     provider.approve([`eip155:1:${EVM}`])
     const pair = vi.fn()
-    const connecting = connectWalletConnectNamespace(provider, 'solana', {
+    const connecting = connectWalletConnectNamespace(provider, solanaFamily, {
       networks: NETWORKS,
       pair,
     })
@@ -72,12 +75,12 @@ describe('connectWalletConnectNamespace', () => {
 
   it('proposes its namespace without the kit pairing, and joins a session that has its accounts', async () => {
     const provider = scriptedUniversalProvider()
-    const connecting = connectWalletConnectNamespace(provider, 'eip155', { networks: NETWORKS })
+    const connecting = connectWalletConnectNamespace(provider, eip155Family, { networks: NETWORKS })
     await proposed(provider)
     expect(Object.keys(provider.attempts[0]?.params.optionalNamespaces)).toEqual(['eip155'])
     provider.approve([`eip155:1:${EVM}`])
     await connecting
-    const joined = await connectWalletConnectNamespace(provider, 'eip155', {
+    const joined = await connectWalletConnectNamespace(provider, eip155Family, {
       networks: NETWORKS,
       pair: vi.fn(),
     })
@@ -88,7 +91,7 @@ describe('connectWalletConnectNamespace', () => {
   it("maps the visitor's refusal to USER_REJECTED, from the proposal or the kit's pairing", async () => {
     const provider = scriptedUniversalProvider()
     const refusal = Object.assign(new Error('User rejected.'), { code: 5000 })
-    const connecting = connectWalletConnectNamespace(provider, 'bip122', { networks: NETWORKS })
+    const connecting = connectWalletConnectNamespace(provider, bip122Family, { networks: NETWORKS })
     await proposed(provider)
     provider.fail(refusal)
     const error = await connecting.catch((e: unknown) => e)
@@ -96,7 +99,7 @@ describe('connectWalletConnectNamespace', () => {
     expect((error as Error).cause).toBe(refusal)
     expect(provider.removeListener).toHaveBeenCalledWith('display_uri', expect.any(Function))
 
-    const paired = await connectWalletConnectNamespace(provider, 'bip122', {
+    const paired = await connectWalletConnectNamespace(provider, bip122Family, {
       networks: NETWORKS,
       pair: () => Promise.reject({ code: 4001, message: 'denied' }),
     }).catch((e: unknown) => e)
@@ -106,12 +109,12 @@ describe('connectWalletConnectNamespace', () => {
   it('rethrows other failures as they are, and fails when the wallet approved no account', async () => {
     const provider = scriptedUniversalProvider()
     const broken = new Error('relay closed')
-    const connecting = connectWalletConnectNamespace(provider, 'solana', { networks: NETWORKS })
+    const connecting = connectWalletConnectNamespace(provider, solanaFamily, { networks: NETWORKS })
     await proposed(provider)
     provider.fail(broken)
     await expect(connecting).rejects.toBe(broken)
 
-    const pairing = connectWalletConnectNamespace(provider, 'solana', {
+    const pairing = connectWalletConnectNamespace(provider, solanaFamily, {
       networks: NETWORKS,
       pair: async () => provider.approve([`eip155:1:${EVM}`]),
     })

@@ -1,4 +1,4 @@
-import { createActivityApiSource, createBalanceApiSource, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core'
+import { createActivityApiSource, createBalanceApiSource, eip155Family, type TokenBalance } from '@gangway/core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -75,7 +75,7 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
       name: 'Ether',
       symbol: 'ETH',
       chainId: 'eip155:31337',
-      address: `eip155:31337:${NATIVE_TOKEN_ADDRESS.eip155}`,
+      address: `eip155:31337:${eip155Family.nativeTokenAddress}`,
       value: 0,
       price: 0,
       quantity: { decimals: '18', numeric: expect.stringMatching(/^\d+(\.\d+)?$/) },

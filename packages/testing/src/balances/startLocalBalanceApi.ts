@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type CaipNetworkId, NATIVE_TOKEN_ADDRESS, type TokenBalance } from '@gangway/core'
+import { type CaipNetworkId, eip155Family, solanaFamily, type TokenBalance } from '@gangway/core'
 import { type Address, erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
 import { localPublicClient } from '../contracts/deployContract.js'
 import {
@@ -87,7 +87,7 @@ function tokenBalance(
 
 async function evmBalances(chain: LocalBalanceChain, owner: Address): Promise<TokenBalance[]> {
   const client = localPublicClient(chain.rpcUrl)
-  const native = { ...chain.native, address: NATIVE_TOKEN_ADDRESS.eip155 }
+  const native = { ...chain.native, address: eip155Family.nativeTokenAddress }
   const [nativeRaw, ...tokenRaws] = await Promise.all([
     client.getBalance({ address: owner }),
     ...(chain.tokens ?? []).map((token) =>
@@ -110,7 +110,7 @@ async function solanaBalances(chain: LocalBalanceChain, owner: string): Promise<
   const native = {
     ...chain.native,
     decimals: SOLANA_DECIMALS,
-    address: NATIVE_TOKEN_ADDRESS.solana,
+    address: solanaFamily.nativeTokenAddress,
   }
   return [tokenBalance(chain.caipNetworkId, native, BigInt(result.value))]
 }

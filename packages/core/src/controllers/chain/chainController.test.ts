@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ChainAdapter } from '../../adapters/types.js'
-import { isKitError } from '../../errors/KitError.js'
+import { BUILT_IN_FAMILIES } from '../../families/builtIn.js'
 import { createMemoryBackend } from '../../storage/backend.js'
 import { createStorage } from '../../storage/createStorage.js'
 import type { CaipNetwork, ChainNamespace } from '../../types/chain.js'
@@ -16,19 +15,20 @@ import {
   testNetwork,
 } from './networks.testing.js'
 
-const fakeAdapter = (namespace: ChainNamespace) =>
-  ({ namespace, adapterType: 'universal' }) as unknown as ChainAdapter
+const familyDefault = (namespace: ChainNamespace) =>
+  BUILT_IN_FAMILIES.find((family) => family.namespace === namespace)?.accountTypes[0]
 
 const setup = (patch: Partial<ChainControllerOptions> = {}, backend = createMemoryBackend()) => {
   const storage = createStorage({ backend })
   const showUnsupportedChain = vi.fn()
   const controller = createChainController({
     storage,
-    adapters: [fakeAdapter('eip155'), fakeAdapter('solana')],
+    namespaces: ['eip155', 'solana'],
     networks: [mainnet, base, solana, solanaDevnet],
-    showUnsupportedChain,
+    defaultAccountType: familyDefault,
     ...patch,
   })
+  controller.onUnsupportedNetwork(showUnsupportedChain)
   return { storage, backend, controller, showUnsupportedChain }
 }
 
@@ -42,7 +42,12 @@ describe('chain controller: entries', () => {
     const evm = controller.getChain('eip155')
     expect(evm?.namespace).toBe('eip155')
     expect(ids(evm?.networks)).toEqual(['eip155:1', 'eip155:8453'])
-    expect(evm?.adapter?.namespace).toBe('eip155')
+    expect(Object.keys(evm ?? {}).sort()).toEqual([
+      'accountState',
+      'namespace',
+      'networkState',
+      'networks',
+    ])
     expect(evm?.networkState).toMatchObject({
       supportsAllNetworks: true,
       approvedCaipNetworkIds: [],
@@ -63,9 +68,7 @@ describe('chain controller: entries', () => {
 
   it('uses the default account type of each namespace (spec §6), host override first', () => {
     const { controller } = setup({
-      adapters: ['eip155', 'solana', 'polkadot', 'bip122'].map((ns) =>
-        fakeAdapter(ns as ChainNamespace),
-      ),
+      namespaces: ['eip155', 'solana', 'polkadot', 'bip122'],
       networks: [mainnet, solana, polkadot, bitcoin],
     })
     const type = (ns: ChainNamespace) => controller.getAccountState(ns)?.preferredAccountType
@@ -75,22 +78,20 @@ describe('chain controller: entries', () => {
       'eoa',
       'eoa',
     ])
-    const custom = setup({ defaultAccountTypes: { eip155: 'eoa' } }).controller
+    const custom = setup({
+      defaultAccountType: (ns) => (ns === 'eip155' ? 'eoa' : familyDefault(ns)),
+    }).controller
     expect(custom.getAccountState('eip155')?.preferredAccountType).toBe('eoa')
     custom.updateAccountState('eip155', { preferredAccountType: 'smartAccount' })
     custom.resetAccount('eip155')
     expect(custom.getAccountState('eip155')?.preferredAccountType).toBe('eoa')
   })
 
-  it('throws ADAPTER_NOT_FOUND for a namespace without adapter', () => {
-    const { controller } = setup({ adapters: [fakeAdapter('eip155')] })
+  it("creates an entry for a network's namespace with no adapter (the store holds no adapter)", () => {
+    const { controller } = setup({ namespaces: ['eip155'] })
+    expect(controller.getNamespaces()).toEqual(['eip155', 'solana'])
     expect(controller.getChain('solana')?.networks).toHaveLength(2)
-    expect(() => controller.getAdapter('solana')).toThrowError('Chain adapter not found')
-    try {
-      controller.getAdapter('polkadot')
-    } catch (error) {
-      expect(isKitError(error, 'ADAPTER_NOT_FOUND')).toBe(true)
-    }
+    expect(controller.getChain('polkadot')).toBeUndefined()
   })
 
   it('does not freeze the host network objects', () => {
@@ -131,7 +132,7 @@ describe('chain controller: switching network (spec §4)', () => {
   })
 
   it('does not show UnsupportedChain in basic pairing mode', () => {
-    const { controller, showUnsupportedChain } = setup({ isBasicPairingMode: () => true })
+    const { controller, showUnsupportedChain } = setup({ basicPairing: true })
     controller.setActiveCaipNetwork(optimism)
     expect(showUnsupportedChain).not.toHaveBeenCalled()
   })
@@ -174,23 +175,23 @@ describe('chain controller: switching network (spec §4)', () => {
     const { controller, storage } = setup()
     controller.setActiveCaipNetwork(solanaDevnet)
     controller.setActiveCaipNetwork(base)
-    controller.removeAdapter('eip155')
+    controller.removeNamespace('eip155')
     expect(controller.getNamespaces()).toEqual(['solana'])
     expect(controller.getState().activeNamespace).toBe('solana')
     expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
     expect(storage.getActiveNamespace()).toBe('solana')
-    controller.removeAdapter('solana')
+    controller.removeNamespace('solana')
     expect(controller.getState().activeNamespace).toBeUndefined()
     expect(controller.getState().activeCaipNetwork).toBeUndefined()
   })
 
   it('adds networks and adapters', () => {
-    const { controller } = setup({ adapters: [fakeAdapter('eip155')], networks: [mainnet] })
+    const { controller } = setup({ namespaces: ['eip155'], networks: [mainnet] })
     controller.addNetwork(base)
     controller.addNetwork(base)
     expect(ids(controller.getNetworks('eip155'))).toEqual(['eip155:1', 'eip155:8453'])
-    controller.addAdapter(fakeAdapter('solana'), [solana])
-    expect(controller.getAdapter('solana').namespace).toBe('solana')
+    controller.addNamespace('solana', [solana])
+    expect(controller.getNamespaces()).toEqual(['eip155', 'solana'])
     expect(controller.getNetworkState('solana')?.caipNetwork?.caipNetworkId).toBe(
       solana.caipNetworkId,
     )

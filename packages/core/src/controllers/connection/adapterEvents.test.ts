@@ -44,18 +44,18 @@ describe('adapter events', () => {
 
   it('switchNetwork follows the wallet; an unknown chain shows UnsupportedChain', async () => {
     const kit = await connected()
-    kit.evm.fire('switchNetwork', { chainId: 8453 })
+    kit.evm.fire('networkChanged', { chainId: 8453 })
     expect(kit.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:8453')
     expect(kit.chain.getAccountState('eip155')?.caipAddress).toBe(`eip155:8453:${EVM_ADDRESS}`)
     expect(kit.showUnsupportedChain).not.toHaveBeenCalled()
-    kit.evm.fire('switchNetwork', { chainId: 31337 })
+    kit.evm.fire('networkChanged', { chainId: 31337 })
     expect(kit.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
     expect(kit.showUnsupportedChain).toHaveBeenCalledTimes(1)
   })
 
   it('switchNetwork of a namespace that is not active moves it without activating it', async () => {
     const kit = await connected()
-    kit.sol.fire('switchNetwork', { chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
+    kit.sol.fire('networkChanged', { chainId: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1' })
     expect(kit.chain.getState().activeNamespace).toBe('eip155')
     expect(kit.chain.getNetworkState('solana')?.caipNetwork?.id).toBe(
       'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -68,7 +68,7 @@ describe('adapter events', () => {
   it('account and network events are ignored while disconnected', () => {
     const kit = setupConnection()
     kit.evm.fire('accountChanged', { address: OTHER })
-    kit.evm.fire('switchNetwork', { chainId: 8453 })
+    kit.evm.fire('networkChanged', { chainId: 8453 })
     expect(kit.chain.getAccountState('eip155')?.caipAddress).toBeUndefined()
     expect(kit.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
   })

@@ -38,13 +38,17 @@ export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDep
 
   const checkAddress = (address: unknown) => {
     if (!families.isAddress(namespace, address))
-      throw new Error(`${JSON.stringify(String(address).slice(0, 80))} is not a ${namespace} address`)
+      throw new Error(
+        `${JSON.stringify(String(address).slice(0, 80))} is not a ${namespace} address`,
+      )
   }
 
   const moveNetwork = (chainId: number | string, address?: string) => {
     if (address !== undefined) checkAddress(address)
     if (!families.get(namespace)?.isChainId(String(chainId)))
-      throw new Error(`${JSON.stringify(String(chainId).slice(0, 40))} is not a ${namespace} chain id`)
+      throw new Error(
+        `${JSON.stringify(String(chainId).slice(0, 40))} is not a ${namespace} chain id`,
+      )
     const network = chain.resolveNetwork(namespace, chainId)
     if (address) chain.setCaipAddress(toCaipAddress(namespace, network.id, address), namespace)
     if (chain.getState().activeNamespace === namespace) chain.setActiveCaipNetwork(network)

@@ -139,11 +139,11 @@ describe('pairing connect (spec §4 Telegram / iOS Safari rule)', () => {
     ['Telegram', plainEnvironment({ isTelegram: () => true })],
     ['iOS Safari', plainEnvironment({ isIosSafari: () => true })],
   ])('on %s sets connecting, then connected', async (_name, environment) => {
-    const { connection, evm } = setupConnection({ environment })
+    const { connection, chain, evm } = setupConnection({ environment })
     evm.holdConnect = true
     const seen: string[] = []
-    connection.store.subscribe(
-      (state) => state.status.eip155,
+    chain.store.subscribe(
+      (state) => state.chains.eip155?.accountState.status,
       (status) => {
         if (status) seen.push(status)
       },
@@ -200,8 +200,8 @@ describe('reconnect after reload', () => {
     expect(connection.getStatus('eip155')).toBe('disconnected')
     const outcome = await connection.reconnect()
     expect(outcome).toEqual({ eip155: 'connected', solana: 'connected' })
-    expect(evm.calls.syncConnection).toEqual([{ id: 'eip155-injected', chainId: 1 }])
-    expect(sol.calls.syncConnection[0]?.id).toBe('solana-injected')
+    expect(evm.calls.restore).toEqual([{ id: 'eip155-injected', chainId: 1 }])
+    expect(sol.calls.restore[0]?.id).toBe('solana-injected')
     expect(connection.getStatus('eip155')).toBe('connected')
     expect(chain.getAccountState('eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
     expect(chain.getState().activeNamespace).toBe('solana')
@@ -215,13 +215,16 @@ describe('reconnect after reload', () => {
 
     const { connection, chain, storage, evm, sol } = setupConnection({ backend: first.backend })
     evm.confirms = false
-    sol.syncConnection = async () => {
+    sol.restore = async () => {
       throw new Error('extension gone')
     }
     const statuses: string[] = []
-    connection.store.subscribe((state) => statuses.push(state.status.eip155 ?? '-'))
+    chain.store.subscribe(
+      (state) => state.chains.eip155?.accountState.status,
+      (status) => statuses.push(status ?? '-'),
+    )
     expect(await connection.reconnect()).toEqual({ eip155: 'disconnected', solana: 'disconnected' })
-    expect(statuses).toEqual(['connecting', 'connecting', 'disconnected', 'disconnected'])
+    expect(statuses).toEqual(['connecting', 'disconnected'])
     expect(connection.getStatus('eip155')).toBe('disconnected')
     expect(chain.getAccountState('eip155')?.caipAddress).toBeUndefined()
     expect(chain.getAccountState('eip155')?.status).toBe('disconnected')
@@ -237,8 +240,8 @@ describe('reconnect after reload', () => {
     first.storage.setConnectedConnectorId('solana', 'solana-injected')
     const { connection, storage, evm, sol } = setupConnection({ backend: first.backend })
     expect(await connection.reconnect()).toEqual({ eip155: 'disconnected', solana: 'disconnected' })
-    expect(evm.calls.syncConnection).toEqual([])
-    expect(sol.calls.syncConnection).toEqual([])
+    expect(evm.calls.restore).toEqual([])
+    expect(sol.calls.restore).toEqual([])
     expect(storage.getConnectedNamespaces()).toEqual([])
     expect(storage.getConnectedConnectorId('solana')).toBeUndefined()
   })
@@ -246,6 +249,66 @@ describe('reconnect after reload', () => {
   it('does nothing without a stored connection', async () => {
     const { connection, evm } = setupConnection()
     expect(await connection.reconnect()).toEqual({})
-    expect(evm.calls.syncConnection).toEqual([])
+    expect(evm.calls.restore).toEqual([])
+  })
+})
+
+describe('faults: wallets that never answer, hostile answers, a kit that goes away', () => {
+  it('a wallet that never confirms a stored connection is dropped after the time limit', async () => {
+    const first = setupConnection()
+    await first.connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    const { connection, chain, storage, evm, logger } = setupConnection({
+      backend: first.backend,
+      restoreTimeoutMs: 50,
+    })
+    evm.holdRestore = true
+    const started = Date.now()
+    expect(await connection.reconnect()).toEqual({ eip155: 'disconnected' })
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(chain.getAccountState('eip155')?.status).toBe('disconnected')
+    expect(storage.getConnectedNamespaces()).toEqual([])
+    expect(String(logger.warn.mock.calls[0]?.[1])).toContain('did not answer restore')
+  })
+
+  it('one wallet whose disconnect never settles does not keep any namespace connected', async () => {
+    const { connection, chain, evm, sent } = setupConnection({ disconnectTimeoutMs: 50 })
+    await connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    await connection.connect({ namespace: 'solana', connectorId: 'solana-injected' })
+    evm.hangDisconnect = true
+    await expect(connection.disconnect()).rejects.toMatchObject({ code: 'DISCONNECT_FAILED' })
+    expect(connection.getStatus('eip155')).toBe('disconnected')
+    expect(connection.getStatus('solana')).toBe('disconnected')
+    expect(chain.getAccountState('eip155')?.caipAddress).toBeUndefined()
+    expect(sent('DISCONNECT_ERROR')).toHaveLength(1)
+  })
+
+  it('refuses a wallet answer whose address is not of the family, and changes nothing', async () => {
+    const { connection, chain, storage, evm } = setupConnection()
+    evm.wallet.address = 'eip155:1:<img src=x onerror=alert(1)>'
+    await expect(
+      connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' }),
+    ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
+    expect(chain.getAccountState('eip155')?.caipAddress).toBeUndefined()
+    expect(chain.getAccountState('eip155')?.status).toBe('disconnected')
+    expect(storage.getConnectedNamespaces()).toEqual([])
+  })
+
+  it('refuses a chain id that is not of the family', async () => {
+    const { connection, chain, evm } = setupConnection()
+    evm.wallet.chainId = '1; drop'
+    await expect(
+      connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' }),
+    ).rejects.toMatchObject({ code: 'INVALID_CAIP' })
+    expect(chain.getAccountState('eip155')?.caipAddress).toBeUndefined()
+  })
+
+  it('ignores an accountChanged event with an address that is not of the family', async () => {
+    const { connection, chain, evm, logger } = setupConnection()
+    await connection.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    const before = chain.getAccountState('eip155')?.caipAddress
+    evm.fire('accountChanged', { address: '<svg onload=alert(1)>' })
+    evm.fire('networkChanged', { chainId: '<b>' })
+    expect(chain.getAccountState('eip155')?.caipAddress).toBe(before)
+    expect(logger.warn).toHaveBeenCalledTimes(2)
   })
 })

@@ -149,7 +149,8 @@ export function createConnectionController(
       })
     }
     const listed = (result.accounts ?? []).filter(
-      (account) => account.namespace === namespace && families.isAddress(namespace, account.address),
+      (account) =>
+        account.namespace === namespace && families.isAddress(namespace, account.address),
     )
     if (listed.length > 0) return listed
     return [

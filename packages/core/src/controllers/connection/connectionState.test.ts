@@ -36,12 +36,8 @@ describe('pairing URI lifetime (spec §4)', () => {
 })
 
 describe('connection state', () => {
-  it('holds the status per namespace, disconnected by default', () => {
-    const state = createConnectionState()
-    expect(state.getStatus('eip155')).toBe('disconnected')
-    state.setStatus('solana', 'connecting')
-    expect(state.getStatus('solana')).toBe('connecting')
-    expect(state.getStatus('eip155')).toBe('disconnected')
+  it('holds no connection status: each namespace keeps its own in its account state', () => {
+    expect(Object.keys(createConnectionState().getState())).not.toContain('status')
   })
 
   it('clearPairing clears wcUri, expiry, linking, recent wallet, error and buffering', () => {

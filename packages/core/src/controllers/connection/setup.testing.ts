@@ -1,6 +1,10 @@
 import { vi } from 'vitest'
+import { createTestAdapterContext } from '../../adapters/adapterContext.testing.js'
 import { MockAdapter } from '../../adapters/mockAdapter.testing.js'
 import { createEventBus } from '../../events/createEventBus.js'
+import { BUILT_IN_FAMILIES } from '../../families/builtIn.js'
+import { createFamilyRegistry } from '../../families/registry.js'
+import { createAdapterRegistry } from '../../kit/adapterRegistry.js'
 import { createMemoryBackend } from '../../storage/backend.js'
 import { createStorage } from '../../storage/createStorage.js'
 import type { StorageBackend } from '../../storage/types.js'
@@ -36,7 +40,12 @@ export const plainEnvironment = (patch: Partial<KitEnvironment> = {}): KitEnviro
 
 /** The kernel's connection pieces wired together with two mock adapters (eip155, solana). */
 export function setupConnection(
-  options: { backend?: StorageBackend; environment?: KitEnvironment } = {},
+  options: {
+    backend?: StorageBackend
+    environment?: KitEnvironment
+    restoreTimeoutMs?: number
+    disconnectTimeoutMs?: number
+  } = {},
 ) {
   const backend = options.backend ?? createMemoryBackend()
   const storage = createStorage({ backend })
@@ -52,27 +61,41 @@ export function setupConnection(
     chainId: solana.id,
   })
   const showUnsupportedChain = vi.fn()
+  const families = createFamilyRegistry(BUILT_IN_FAMILIES)
+  const adapters = createAdapterRegistry(() => {})
+  adapters.add(evm)
+  adapters.add(sol)
   const chain = createChainController({
     storage,
-    adapters: [evm, sol],
+    namespaces: ['eip155', 'solana'],
     networks: [mainnet, base, solana, solanaDevnet],
-    showUnsupportedChain,
+    defaultAccountType: (namespace) => families.get(namespace)?.accountTypes[0],
   })
-  const connectors = createConnectorsController({ storage })
+  chain.onUnsupportedNetwork(showUnsupportedChain)
+  const connectors = createConnectorsController({ storage, namespaces: chain.getNamespaces })
   const send = createSendController()
   const logger = { error: vi.fn(), warn: vi.fn() }
   const connection = createConnectionController({
     chain,
     connectors,
+    adapters,
+    families,
     send,
     storage,
     events,
     logger,
     environment: options.environment ?? plainEnvironment(),
+    ...(options.restoreTimeoutMs !== undefined && { restoreTimeoutMs: options.restoreTimeoutMs }),
+    ...(options.disconnectTimeoutMs !== undefined && {
+      disconnectTimeoutMs: options.disconnectTimeoutMs,
+    }),
   })
   for (const adapter of [evm, sol]) {
-    followAdapterEvents(adapter, { chain, connectors, connection, logger })
-    adapter.syncConnectors()
+    followAdapterEvents(adapter, { chain, connectors, connection, families, logger })
+    void adapter.setup(
+      createTestAdapterContext({ networks: chain.getNetworks(adapter.family.namespace) }),
+    )
+    connectors.setConnectors(adapter.family.namespace, adapter.getConnectors())
   }
   const sent = (name: string) =>
     events
@@ -90,6 +113,8 @@ export function setupConnection(
     send,
     logger,
     connection,
+    adapters,
+    families,
     showUnsupportedChain,
     sent,
   }

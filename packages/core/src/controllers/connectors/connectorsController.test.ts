@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createMemoryBackend } from '../../storage/backend.js'
 import { createStorage } from '../../storage/createStorage.js'
-import type { Connector } from '../../types/connector.js'
+import type { Connector, DiscoveredConnector } from '../../types/connector.js'
 import { createConnectorsController } from './connectorsController.js'
 
 const connector = (patch: Partial<Connector> & Pick<Connector, 'id' | 'chain'>): Connector => ({
@@ -10,9 +10,15 @@ const connector = (patch: Partial<Connector> & Pick<Connector, 'id' | 'chain'>):
   ...patch,
 })
 
+const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122']
+
 const setup = (backend = createMemoryBackend()) => {
   const storage = createStorage({ backend })
-  return { backend, storage, controller: createConnectorsController({ storage }) }
+  return {
+    backend,
+    storage,
+    controller: createConnectorsController({ storage, namespaces: () => NAMESPACES }),
+  }
 }
 
 describe('connectors controller', () => {
@@ -50,10 +56,14 @@ describe('connectors controller', () => {
       connector({ id: 'mm', name: 'MetaMask', chain: 'eip155' }),
     ]
     const storage = createStorage({ backend: createMemoryBackend() })
-    const off = createConnectorsController({ storage, walletConnect: false })
+    const off = createConnectorsController({
+      storage,
+      namespaces: () => NAMESPACES,
+      walletConnect: false,
+    })
     off.setConnectors('eip155', list)
     expect(off.getConnectors('eip155').map((c) => c.id)).toEqual(['mm'])
-    const on = createConnectorsController({ storage })
+    const on = createConnectorsController({ storage, namespaces: () => NAMESPACES })
     on.setConnectors('eip155', list)
     expect(on.getConnectors('eip155').map((c) => c.id)).toEqual(['wc', 'mm'])
   })
@@ -68,12 +78,22 @@ describe('connectors controller', () => {
     expect(controller.getState().connectors.map((c) => c.type)).toEqual(['MULTI_CHAIN'])
   })
 
-  it('keeps a wallet provider unfrozen in the store', () => {
+  it("stores plain data only: an adapter's provider object stays with the adapter", () => {
     const { controller } = setup()
     const provider = { request: () => undefined }
-    controller.setConnectors('eip155', [connector({ id: 'a', chain: 'eip155', provider })])
-    expect(controller.getConnector('a')?.provider).toBe(provider)
+    const discovered: DiscoveredConnector = { ...connector({ id: 'a', chain: 'eip155' }), provider }
+    controller.setConnectors('eip155', [discovered])
+    expect(controller.getConnector('a')).not.toHaveProperty('provider')
+    expect(Object.isFrozen(controller.getConnector('a'))).toBe(true)
     expect(Object.isFrozen(provider)).toBe(false)
+    expect(JSON.parse(JSON.stringify(controller.getState()))).toEqual(controller.getState())
+  })
+
+  it('lists a namespace beyond the kit order after the known ones', () => {
+    const { controller } = setup()
+    controller.setConnectors('cosmos', [connector({ id: 'k', name: 'Keplr', chain: 'cosmos' })])
+    controller.setConnectors('eip155', [connector({ id: 'a', name: 'A', chain: 'eip155' })])
+    expect(controller.getConnectors().map((c) => c.id)).toEqual(['a', 'k'])
   })
 
   it('remembers the connected connector id per namespace in storage and reads it back', () => {

@@ -129,11 +129,14 @@ describe('mergeConnectors', () => {
 })
 
 describe('sealConnector', () => {
-  it('freezes the entry but never the wallet provider object', () => {
+  it('freezes a plain copy: the known fields only, never the wallet provider object', () => {
     const provider = { request: () => undefined, isMetaMask: true }
-    const sealed = sealConnector(connector({ id: 'a', chain: 'eip155', provider }))
+    const input = { ...connector({ id: 'a', chain: 'eip155', installed: true }), provider, x: 1 }
+    const sealed = sealConnector(input)
     expect(Object.isFrozen(sealed)).toBe(true)
-    expect(sealed.provider).toBe(provider)
+    expect(sealed).not.toHaveProperty('provider')
+    expect(sealed).not.toHaveProperty('x')
+    expect(sealed.installed).toBe(true)
     expect(Object.isFrozen(provider)).toBe(false)
   })
 })

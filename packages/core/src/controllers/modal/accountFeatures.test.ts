@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { SWAP } from '../../constants.js'
-import { getAccountFeatures, isSwapSupported } from './accountFeatures.js'
+import { DEFAULT_FEATURES, SWAP } from '../../constants.js'
+import { bip122Family } from '../../families/bip122.js'
+import { defineChainFamily } from '../../families/defineChainFamily.js'
+import { eip155Family } from '../../families/eip155.js'
+import { polkadotFamily } from '../../families/polkadot.js'
+import { solanaFamily } from '../../families/solana.js'
+import { getAccountFeatures, isAccountFeatureSupported } from './accountFeatures.js'
 
 const allOn = { onramp: true, swaps: true, receive: true, send: true }
 
-describe('account features order', () => {
-  it('is onramp, swaps, receive, send on a swap-supported eip155 network', () => {
-    expect(getAccountFeatures({ features: allOn, namespace: 'eip155', chainId: 1 })).toEqual([
+describe('account features (spec §2: onramp, swaps, receive, send, in order)', () => {
+  it('lists every feature in the spec order when all are on and supported', () => {
+    expect(getAccountFeatures({ features: allOn, family: eip155Family, chainId: 1 })).toEqual([
       'onramp',
       'swaps',
       'receive',
@@ -14,56 +19,61 @@ describe('account features order', () => {
     ])
   })
 
-  it('drops features whose flag is off', () => {
+  it('takes the spec §9 defaults for flags the host did not set', () => {
     expect(
       getAccountFeatures({
-        features: { ...allOn, onramp: false, send: false },
-        namespace: 'eip155',
+        features: {},
+        family: eip155Family,
         chainId: 1,
       }),
-    ).toEqual(['swaps', 'receive'])
-  })
-
-  it('takes the default (on) for an unset flag', () => {
+    ).toEqual(['onramp', 'swaps', 'receive', 'send'].filter((f) => DEFAULT_FEATURES[f as 'send']))
     expect(
-      getAccountFeatures({ features: { swaps: false }, namespace: 'eip155', chainId: 1 }),
+      getAccountFeatures({ features: { swaps: false }, family: eip155Family, chainId: 1 }),
     ).toEqual(['onramp', 'receive', 'send'])
   })
 
-  it('swaps only on the swap-supported eip155 ids', () => {
-    expect(SWAP.SUPPORTED_EIP155_CHAIN_IDS).toEqual([
-      1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
-    ])
+  it('offers swaps only on the swap-supported eip155 networks (spec §9)', () => {
     for (const id of SWAP.SUPPORTED_EIP155_CHAIN_IDS)
-      expect(isSwapSupported('eip155', id)).toBe(true)
-    expect(isSwapSupported('eip155', '1313161554')).toBe(true)
-    expect(isSwapSupported('eip155', 11155111)).toBe(false)
-    expect(isSwapSupported('solana', 1)).toBe(false)
-    expect(getAccountFeatures({ features: allOn, namespace: 'eip155', chainId: 11155111 })).toEqual(
-      ['onramp', 'receive', 'send'],
-    )
+      expect(isAccountFeatureSupported('swaps', eip155Family, id)).toBe(true)
+    expect(isAccountFeatureSupported('swaps', eip155Family, '1313161554')).toBe(true)
+    expect(isAccountFeatureSupported('swaps', eip155Family, 11155111)).toBe(false)
+    expect(isAccountFeatureSupported('swaps', solanaFamily, 1)).toBe(false)
+    expect(
+      getAccountFeatures({ features: allOn, family: eip155Family, chainId: 11155111 }),
+    ).toEqual(['onramp', 'receive', 'send'])
   })
 
-  it('on solana: onramp, receive, send (no swaps)', () => {
+  it('on-ramp and send for eip155 and solana; receive everywhere (spec §9)', () => {
     expect(
       getAccountFeatures({
         features: allOn,
-        namespace: 'solana',
+        family: solanaFamily,
         chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       }),
     ).toEqual(['onramp', 'receive', 'send'])
-  })
-
-  it('on bip122 and polkadot: receive only', () => {
-    expect(getAccountFeatures({ features: allOn, namespace: 'bip122', chainId: 'x' })).toEqual([
+    expect(getAccountFeatures({ features: allOn, family: bip122Family, chainId: 'x' })).toEqual([
       'receive',
     ])
-    expect(getAccountFeatures({ features: allOn, namespace: 'polkadot', chainId: 'x' })).toEqual([
+    expect(getAccountFeatures({ features: allOn, family: polkadotFamily, chainId: 'x' })).toEqual([
       'receive',
     ])
   })
 
-  it('nothing without an active namespace', () => {
-    expect(getAccountFeatures({ features: allOn, namespace: undefined })).toEqual([])
+  it('asks the family, never the namespace: a third-party family decides for itself', () => {
+    const cosmos = defineChainFamily({
+      namespace: 'cosmos',
+      name: 'Cosmos',
+      isChainId: () => true,
+      isAddress: () => true,
+      accountTypes: ['eoa'],
+      features: { send: true },
+    })
+    expect(getAccountFeatures({ features: allOn, family: cosmos, chainId: 'cosmoshub-4' })).toEqual(
+      ['receive', 'send'],
+    )
+  })
+
+  it('shows nothing without an active family', () => {
+    expect(getAccountFeatures({ features: allOn, family: undefined })).toEqual([])
   })
 })

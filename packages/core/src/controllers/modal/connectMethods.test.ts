@@ -8,9 +8,9 @@ const injectedPresent: Connector = {
   name: 'Browser Wallet',
   type: 'INJECTED',
   chain: 'eip155',
-  provider: {},
+  installed: true,
 }
-const injectedMissing: Connector = { ...injectedPresent, provider: undefined }
+const injectedMissing: Connector = { ...injectedPresent, installed: false }
 const walletConnect: Connector = {
   id: 'walletConnect',
   name: 'WalletConnect',

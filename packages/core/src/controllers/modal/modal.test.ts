@@ -12,9 +12,8 @@ function setup(
   const { connectedOn = [], ...rest } = overrides
   const isConnected = (namespace?: ChainNamespace) =>
     namespace ? connectedOn.includes(namespace) : connectedOn.length > 0
-  let modal: ReturnType<typeof createModalController> | undefined
-  const router = createRouterController({ events, closeModal: () => modal?.close() })
-  modal = createModalController({
+  const router = createRouterController({ events })
+  const modal = createModalController({
     router,
     events,
     isConnected,
@@ -23,6 +22,7 @@ function setup(
     embedded: false,
     ...rest,
   })
+  router.onCloseRequest(() => modal.close())
   const names = () => events.history().map((event) => event.name)
   return { events, router, modal, names }
 }

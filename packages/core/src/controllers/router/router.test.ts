@@ -8,7 +8,8 @@ import { SPEC_VIEWS, VIEWS } from './views.js'
 function setup(overrides: Partial<RouterControllerOptions> = {}) {
   const events = createEventBus()
   const closeModal = vi.fn()
-  const router = createRouterController({ events, closeModal, ...overrides })
+  const router = createRouterController({ events, ...overrides })
+  router.onCloseRequest(closeModal)
   return { events, closeModal, router }
 }
 
@@ -110,11 +111,31 @@ describe('router navigation', () => {
     expect(router.getState().view).toBe('Networks')
   })
 
-  it('accepts onClose as the close callback', () => {
-    const onClose = vi.fn()
-    const router = createRouterController({ events: createEventBus(), onClose })
+  it('close requests reach every listener until it unsubscribes', () => {
+    const router = createRouterController({ events: createEventBus() })
+    const first = vi.fn()
+    const second = vi.fn()
+    const off = router.onCloseRequest(first)
+    router.onCloseRequest(second)
     router.goBack()
-    expect(onClose).toHaveBeenCalledTimes(1)
+    off()
+    router.goBack()
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(second).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps transaction-stack callbacks outside the store (plain data only)', () => {
+    const { router } = setup()
+    const onSuccess = vi.fn()
+    router.push('Account')
+    router.push('ApproveTransaction')
+    router.pushTransactionStack({ goBack: true, onSuccess })
+    const [entry] = router.getState().transactionStack
+    expect(entry).toMatchObject({ goBack: true })
+    expect(Object.values(entry ?? {}).some((value) => typeof value === 'function')).toBe(false)
+    router.popTransactionStack('success')
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    expect(router.getState().view).toBe('Account')
   })
 
   it('goBackToIndex returns to a given history position', () => {

@@ -29,7 +29,10 @@ export interface TransactionAction {
 export type TransactionStatus = 'success' | 'error' | 'cancel'
 
 /** A transaction-stack entry as the store keeps it (plain data; callbacks stay outside). */
-export type TransactionStackEntry = Omit<TransactionAction, 'onSuccess' | 'onError' | 'onCancel'> & {
+export type TransactionStackEntry = Omit<
+  TransactionAction,
+  'onSuccess' | 'onError' | 'onCancel'
+> & {
   id: number
 }
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { BUILT_IN_FAMILIES } from '../../families/builtIn.js'
+import { createFamilyRegistry } from '../../families/registry.js'
 import { scriptedUniversalProvider } from '../../walletconnect/fakeProvider.testing.js'
 import { base, mainnet, solana } from '../chain/networks.testing.js'
 import { createConnectionState } from '../connection/connectionState.js'
@@ -14,6 +16,7 @@ function setup() {
     getUniversalProvider: async () => provider,
     connection,
     getNetworks: () => [mainnet, base, solana],
+    familyOf: createFamilyRegistry(BUILT_IN_FAMILIES).get,
     onSessionEnded,
     logger: { warn: vi.fn() },
   })

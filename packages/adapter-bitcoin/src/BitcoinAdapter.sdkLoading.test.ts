@@ -1,11 +1,11 @@
 /**
- * sats-connect loads on first use of an injected wallet: construct() and syncConnectors() (the
- * wallet list) never load it; connect, restore and signing do, once; a failed load is a KitError
+ * sats-connect loads on first use of an injected wallet: setup() (which lists the wallets) never
+ * loads it; connect, restore and signing do, once; a failed load is a KitError
  * and is retried. The loader is counted (it wraps the real `import()` of the adapter's SDK chunk).
  */
-import { createMemoryBackend, createStorage } from '@gangway/core'
 import { KitError } from '@gangway/core/adapter'
 import {
+  createAdapterContext,
   createBitcoinTestProvider,
   installTestWindow,
   registerBitcoinTestProvider,
@@ -26,21 +26,15 @@ function setup(load: () => Promise<SatsConnectSdk> = realSdk) {
   registerBitcoinTestProvider(provider)
   const loader = vi.fn(load)
   const adapter = new BitcoinAdapter({ networks: [bitcoinTestnet] }, loader)
-  adapter.construct({
-    networks: [bitcoinTestnet],
-    storage: createStorage({ backend: createMemoryBackend() }),
-    getUniversalProvider: () => Promise.reject(new Error('no relay in tests')),
-  })
+  adapter.setup(createAdapterContext({ networks: [bitcoinTestnet] }))
   return { adapter, loader, provider }
 }
 
 describe('BitcoinAdapter loads sats-connect on first use', () => {
   it('lists wallets without loading it; connect loads it once, signing reuses it', async () => {
-    const { adapter, loader, provider } = setup()
     // A wallet sats-connect knows by heart, installed without registering (window.unisat).
     testWindow.window.unisat = { requestAccounts: async () => [] }
-    adapter.syncConnectors()
-    adapter.syncConnectors()
+    const { adapter, loader, provider } = setup()
     expect(adapter.getConnectors().map((c) => [c.id, c.name, c.type])).toEqual([
       [provider.id, 'Gangway Test Bitcoin Wallet', 'INJECTED'],
       ['unisat', 'Unisat', 'INJECTED'],
@@ -61,8 +55,7 @@ describe('BitcoinAdapter loads sats-connect on first use', () => {
 
   it('does not load it for calls that find nothing to do', async () => {
     const { adapter, loader } = setup()
-    adapter.syncConnectors()
-    expect(await adapter.syncConnection({ id: 'NotInstalled.BitcoinProvider' })).toBeNull()
+    expect(await adapter.restore({ id: 'NotInstalled.BitcoinProvider' })).toBeNull()
     await expect(adapter.connect({ id: 'NotInstalled.BitcoinProvider' })).rejects.toMatchObject({
       code: 'CONNECTOR_NOT_FOUND',
     })
@@ -74,21 +67,15 @@ describe('BitcoinAdapter loads sats-connect on first use', () => {
 
   it('restoring an installed wallet loads it once, shared by concurrent calls', async () => {
     const { adapter, provider } = setup()
-    adapter.syncConnectors()
     await adapter.connect({ id: provider.id })
     // The page reloads: a new adapter, the wallet still trusting the site.
     const loader = vi.fn(realSdk)
     const reloaded = new BitcoinAdapter({ networks: [bitcoinTestnet] }, loader)
-    reloaded.construct({
-      networks: [bitcoinTestnet],
-      storage: createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: () => Promise.reject(new Error('no relay in tests')),
-    })
-    reloaded.syncConnectors()
+    reloaded.setup(createAdapterContext({ networks: [bitcoinTestnet] }))
     expect(loader).not.toHaveBeenCalled()
     const [first, second] = await Promise.all([
-      reloaded.syncConnection({ id: provider.id }),
-      reloaded.syncConnection({ id: provider.id }),
+      reloaded.restore({ id: provider.id }),
+      reloaded.restore({ id: provider.id }),
     ])
     expect(first?.address).toBe(provider.addresses.payment.address)
     expect(second?.address).toBe(provider.addresses.payment.address)
@@ -107,7 +94,6 @@ describe('BitcoinAdapter loads sats-connect on first use', () => {
     'a loader that %s fails the call with ADAPTER_SDK_NOT_LOADED, and the next call loads again',
     async (_, failing) => {
       const { adapter, loader, provider } = setup(failing as () => Promise<SatsConnectSdk>)
-      adapter.syncConnectors()
       const error = await adapter.connect({ id: provider.id }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(KitError)
       expect((error as KitError).code).toBe('ADAPTER_SDK_NOT_LOADED')
@@ -118,7 +104,7 @@ describe('BitcoinAdapter loads sats-connect on first use', () => {
 
       // Not remembered: every later use tries again.
       let calls = loader.mock.calls.length
-      await expect(adapter.syncConnection({ id: provider.id })).rejects.toMatchObject({
+      await expect(adapter.restore({ id: provider.id })).rejects.toMatchObject({
         code: 'ADAPTER_SDK_NOT_LOADED',
       })
       expect(loader.mock.calls.length).toBe(calls + 1)

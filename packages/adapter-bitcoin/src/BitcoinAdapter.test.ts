@@ -1,11 +1,21 @@
 /**
  * The Bitcoin adapter in a kit, against the bitcoinjs-lib test provider registered the
- * sats-connect way (window.btc_providers): connect, sign and verify, reload, refusal, events.
+ * sats-connect way (window.btc_providers): connect, sign and verify, balance, reload, refusal,
+ * events, and what destroy stops.
  */
-import { createKit, createMemoryBackend, type KitEvent, type StorageBackend } from '@gangway/core'
-import { isKitError } from '@gangway/core/adapter'
+import { getEventListeners } from 'node:events'
+import {
+  createKit,
+  createMemoryBackend,
+  getCapability,
+  type Kit,
+  type KitEvent,
+  type StorageBackend,
+} from '@gangway/core'
+import { type AdapterEventName, isKitError } from '@gangway/core/adapter'
 import {
   type BitcoinTestProvider,
+  createAdapterContext,
   createBitcoinTestProvider,
   deriveBitcoinTestKeys,
   fakeUtxo,
@@ -24,7 +34,11 @@ const TESTNET = bitcoinTestnet.caipNetworkId
 const REGTEST = bitcoinRegtest.caipNetworkId
 
 const testWindow = installTestWindow()
-afterEach(() => testWindow.reset())
+const kits: Kit[] = []
+afterEach(async () => {
+  for (const kit of kits.splice(0)) await kit.destroy()
+  testWindow.reset()
+})
 afterAll(() => testWindow.uninstall())
 
 function installProvider(options: Parameters<typeof createBitcoinTestProvider>[0] = {}) {
@@ -40,6 +54,7 @@ function startKit(backend: StorageBackend = createMemoryBackend()) {
     networks: [bitcoinTestnet, bitcoinRegtest],
     storage: backend,
   })
+  kits.push(kit)
   const events: KitEvent[] = []
   kit.subscribeEvents((event) => events.push(event))
   return { kit, adapter, events, backend }
@@ -60,15 +75,16 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
     testWindow.window.unisat = { requestAccounts: async () => [] }
     const { kit } = startKit()
     await kit.ready
-    expect(
-      kit.connectors.getConnectors('bip122').map((c) => [c.id, c.name, c.type, c.chain]),
-    ).toEqual([
-      ['GangwayTestBitcoinProvider', 'Gangway Test Bitcoin Wallet', 'INJECTED', 'bip122'],
-      ['Other.BitcoinProvider', 'Other BTC', 'INJECTED', 'bip122'],
-      ['unisat', 'Unisat', 'INJECTED', 'bip122'],
-      ['walletConnect', 'WalletConnect', 'WALLET_CONNECT', 'bip122'],
+    const connectors = kit.controllers.connectors.getConnectors('bip122')
+    expect(connectors.map((c) => [c.id, c.name, c.type, c.chain, c.installed])).toEqual([
+      ['GangwayTestBitcoinProvider', 'Gangway Test Bitcoin Wallet', 'INJECTED', 'bip122', true],
+      ['Other.BitcoinProvider', 'Other BTC', 'INJECTED', 'bip122', true],
+      ['unisat', 'Unisat', 'INJECTED', 'bip122', true],
+      ['walletConnect', 'WalletConnect', 'WALLET_CONNECT', 'bip122', undefined],
     ])
-    expect(kit.connectors.getConnectors('bip122')[0]?.imageUrl).toMatch(/^data:image\/svg\+xml/)
+    expect(connectors[0]?.imageUrl).toMatch(/^data:image\/svg\+xml/)
+    // The kit stores plain data: the wallet's provider stays with the adapter.
+    expect(connectors.every((c) => !('provider' in c))).toBe(true)
     delete testWindow.window.unisat
   })
 
@@ -78,11 +94,13 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
     try {
       const { kit } = startKit()
       await kit.ready
-      expect(kit.connectors.getConnectors('bip122').map((c) => c.id)).toEqual(['walletConnect'])
+      expect(kit.controllers.connectors.getConnectors('bip122').map((c) => c.id)).toEqual([
+        'walletConnect',
+      ])
       installProvider()
       page.readyState = 'complete'
       testWindow.window.dispatchEvent({ type: 'load' })
-      expect(kit.connectors.getConnectors('bip122').map((c) => c.id)).toEqual([
+      expect(kit.controllers.connectors.getConnectors('bip122').map((c) => c.id)).toEqual([
         'GangwayTestBitcoinProvider',
         'walletConnect',
       ])
@@ -159,7 +177,7 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
         witnessUtxo: { script: key.output, value: 9_000n },
       })
       .addOutput({ address: key.address, value: 8_000n })
-    const signed = await adapter.signPSBT({
+    const signed = await adapter.signPsbt({
       psbt: psbt.toBase64(),
       signInputs: { [key.address]: [0] },
     })
@@ -188,7 +206,7 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
     expect((error as Error).message).toMatch(/^sendTransfer is not supported on bip122/)
     expect(provider.requests.map((r) => r.method)).not.toContain('sendTransfer')
     // A wallet that does not advertise its methods is asked, and its "method not found" maps too.
-    const psbtError = await adapter.signPSBT({ psbt: 'cHNidP8=' }).catch((e: unknown) => e)
+    const psbtError = await adapter.signPsbt({ psbt: 'cHNidP8=' }).catch((e: unknown) => e)
     expect(isKitError(psbtError, 'METHOD_NOT_SUPPORTED')).toBe(true)
   })
 
@@ -213,45 +231,103 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
     expect(isKitError(signError, 'USER_REJECTED')).toBe(true)
   })
 
-  it('operations bip122 has no equivalent for give METHOD_NOT_SUPPORTED', async () => {
-    const provider = installProvider()
-    const { adapter, kit } = await connected(provider)
+  it('reads the balance from the wallet (sats-connect getBalance), in BTC', async () => {
+    const provider = installProvider({
+      utxos: [fakeUtxo('a', 150_000_000), fakeUtxo('b', 2_500)],
+    })
+    const { adapter } = await connected(provider)
     const address = provider.addresses.payment.address
-    const calls: [string, () => Promise<unknown>][] = [
-      ['getBalance', () => adapter.getBalance({ address, caipNetwork: bitcoinTestnet })],
-      ['estimateGas', () => adapter.estimateGas({ address, to: address })],
-      [
-        'writeContract',
-        () =>
-          adapter.writeContract({
-            tokenAddress: 'x',
-            receiverAddress: address,
-            tokenAmount: 1n,
-            fromAddress: address,
-            method: 'transfer',
-          }),
-      ],
-      ['getCapabilities', () => adapter.getCapabilities({ address })],
-      ['walletGetAssets', () => adapter.walletGetAssets({ account: address })],
-    ]
-    for (const [method, call] of calls) {
-      const error = await call().catch((e: unknown) => e)
-      expect(isKitError(error, 'METHOD_NOT_SUPPORTED'), method).toBe(true)
-      expect((error as { shortMessage: string }).shortMessage).toBe(
-        `${method} is not supported on bip122`,
-      )
-    }
-    await kit.disconnect('bip122')
-    const notConnected = await adapter
-      .signMessage({ message: 'x', address })
+    expect(await adapter.getBalance({ address, caipNetwork: bitcoinTestnet })).toEqual({
+      balance: '1.500025',
+      symbol: 'BTC',
+      decimals: 8,
+    })
+    expect(provider.requests.at(-1)).toEqual({ method: 'getBalance', params: null })
+
+    // A transfer spends coins: the balance is down by amount and fee (1000 sats).
+    const to = deriveBitcoinTestKeys({ network: 'testnet', privateKey: KEY_B }).payment.address
+    await adapter.sendTransaction({ to, value: 100_000_000n })
+    expect((await adapter.getBalance({ address, caipNetwork: bitcoinTestnet })).balance).toBe(
+      '0.500015',
+    )
+  })
+
+  it('getBalance: METHOD_NOT_SUPPORTED for a wallet without it, WALLET_NOT_CONNECTED before connect', async () => {
+    const provider = installProvider({
+      methods: ['getInfo', 'getAccounts', 'signMessage', 'wallet_getAccount'],
+    })
+    const { kit, adapter } = startKit()
+    await kit.ready
+    const address = provider.addresses.payment.address
+    const early = await adapter
+      .getBalance({ address, caipNetwork: bitcoinTestnet })
       .catch((e: unknown) => e)
+    expect(isKitError(early, 'WALLET_NOT_CONNECTED')).toBe(true)
+    await kit.connect({ namespace: 'bip122', connectorId: provider.id })
+    const error = await adapter
+      .getBalance({ address, caipNetwork: bitcoinTestnet })
+      .catch((e: unknown) => e)
+    expect(isKitError(error, 'METHOD_NOT_SUPPORTED')).toBe(true)
+    expect((error as { shortMessage: string }).shortMessage).toBe(
+      'getBalance is not supported on bip122',
+    )
+    expect(provider.requests.map((r) => r.method)).not.toContain('getBalance')
+  })
+
+  it('has the bip122 capabilities (accounts, PSBTs) and none of the EVM or Solana ones', async () => {
+    const provider = installProvider()
+    const { kit } = await connected(provider)
+    const adapter = kit.getAdapter('bip122')
+    for (const name of [
+      'signTypedData',
+      'estimateGas',
+      'writeContract',
+      'getWalletCapabilities',
+      'getWalletAssets',
+      'signTransaction',
+      'signAndSendTransaction',
+    ] as const) {
+      expect(getCapability(adapter, name), name).toBeUndefined()
+    }
+    const getAccounts = getCapability(adapter, 'getAccounts')
+    const signPsbt = getCapability(adapter, 'signPsbt')
+    if (!getAccounts || !signPsbt) throw new Error('a bip122 capability is missing')
+
+    const { payment, ordinals } = provider.addresses
+    expect(await getAccounts({ id: provider.id })).toEqual({
+      accounts: [
+        expect.objectContaining({ address: payment.address, type: 'payment' }),
+        expect.objectContaining({ address: ordinals.address, type: 'ordinal' }),
+      ],
+    })
+    const key = deriveBitcoinTestKeys({ network: 'testnet', privateKey: KEY_A }).payment
+    const psbt = new Psbt({ network: networks.testnet })
+      .addInput({
+        hash: fakeUtxo('y', 1).txid,
+        index: 0,
+        witnessUtxo: { script: key.output, value: 5_000n },
+      })
+      .addOutput({ address: key.address, value: 4_000n })
+    const signed = await signPsbt({ psbt: psbt.toBase64() })
+    const back = Psbt.fromBase64(signed.psbt, { network: networks.testnet })
+    expect(
+      back.validateSignaturesOfAllInputs((_pubkey, hash, sig) => key.keyPair.verify(hash, sig)),
+    ).toBe(true)
+
+    await kit.disconnect('bip122')
+    const notConnected = await signPsbt({ psbt: psbt.toBase64() }).catch((e: unknown) => e)
     expect(isKitError(notConnected, 'WALLET_NOT_CONNECTED')).toBe(true)
+    const noSession = await kit
+      .getAdapter('bip122')
+      ?.signMessage({ message: 'x', address: payment.address })
+      .catch((e: unknown) => e)
+    expect(isKitError(noSession, 'WALLET_NOT_CONNECTED')).toBe(true)
   })
 
   it('reconnects after a reload by asking the wallet silently (wallet_getAccount)', async () => {
     const provider = installProvider()
     const first = await connected(provider)
-    first.kit.destroy()
+    await first.kit.destroy()
     const before = provider.requests.length
 
     const reloaded = startKit(first.backend)
@@ -271,7 +347,7 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
   it('a wallet without wallet_getAccount is asked with getAccounts on reload', async () => {
     const provider = installProvider({ methods: ['getInfo', 'getAccounts', 'signMessage'] })
     const first = await connected(provider)
-    first.kit.destroy()
+    await first.kit.destroy()
     const reloaded = startKit(first.backend)
     await reloaded.kit.ready
     expect(reloaded.kit.getAccount('bip122').status).toBe('connected')
@@ -280,20 +356,20 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
   it('after a reload, a wallet that no longer confirms leaves the kit disconnected', async () => {
     const provider = installProvider()
     const first = await connected(provider)
-    first.kit.destroy()
+    await first.kit.destroy()
     provider.revoke() // the visitor removed the site in the wallet
 
     const { kit } = startKit(first.backend)
     await kit.ready
     expect(kit.getAccount()).toMatchObject({ status: 'disconnected', caipAddress: undefined })
-    expect(kit.storage.getConnectedConnectorId('bip122')).toBeUndefined()
-    expect(kit.storage.getConnectedNamespaces()).toEqual([])
+    expect(kit.controllers.storage.getConnectedConnectorId('bip122')).toBeUndefined()
+    expect(kit.controllers.storage.getConnectedNamespaces()).toEqual([])
   })
 
   it('after a reload, an uninstalled wallet leaves the kit disconnected', async () => {
     const provider = installProvider()
     const first = await connected(provider)
-    first.kit.destroy()
+    await first.kit.destroy()
     testWindow.reset()
     const { kit } = startKit(first.backend)
     await kit.ready
@@ -330,9 +406,138 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
     expect(provider.requests.at(-1)?.method).toBe('wallet_renouncePermissions')
     expect(provider.isConnected).toBe(false)
     expect(kit.getProvider('bip122')).toBeUndefined()
-    expect(kit.storage.getConnectedConnectorId('bip122')).toBeUndefined()
+    expect(kit.controllers.storage.getConnectedConnectorId('bip122')).toBeUndefined()
     // Events from the old wallet session no longer move the kit.
     provider.switchAccount({ privateKey: KEY_B })
     expect(kit.getAccount('bip122').address).toBeUndefined()
+  })
+})
+
+/** Records every event the adapter emits from now on. */
+function recordAll(adapter: BitcoinAdapter): AdapterEventName[] {
+  const seen: AdapterEventName[] = []
+  const names: AdapterEventName[] = [
+    'accountChanged',
+    'networkChanged',
+    'disconnect',
+    'connectors',
+    'displayUri',
+  ]
+  for (const name of names) adapter.on(name, () => seen.push(name))
+  return seen
+}
+
+/** Counts the wallet event listeners (sats-connect `addListener`) that are still on. */
+function countFollowers(provider: BitcoinTestProvider): () => number {
+  const add = provider.addListener.bind(provider)
+  let live = 0
+  provider.addListener = ((...args: Parameters<typeof add>) => {
+    const off = add(...args)
+    live += 1
+    let on = true
+    return () => {
+      if (on) live -= 1
+      on = false
+      off()
+    }
+  }) as typeof add
+  return () => live
+}
+
+/**
+ * The test window's events backed by a DOM EventTarget, which honours `once` and `signal` as a
+ * browser does (the plain test window ignores them), so the page's listeners can be counted.
+ */
+function domEvents() {
+  const target = new EventTarget()
+  const win = testWindow.window
+  const saved = {
+    addEventListener: win.addEventListener,
+    removeEventListener: win.removeEventListener,
+    dispatchEvent: win.dispatchEvent,
+  }
+  Object.assign(win, {
+    addEventListener: (type: string, listener: EventListener, options?: AddEventListenerOptions) =>
+      target.addEventListener(type, listener, options),
+    removeEventListener: (type: string, listener: EventListener) =>
+      target.removeEventListener(type, listener),
+    dispatchEvent: (event: { type: string }) => target.dispatchEvent(new Event(event.type)),
+  })
+  return {
+    loadListeners: () => getEventListeners(target, 'load').length,
+    restore: () => Object.assign(win, saved),
+  }
+}
+
+describe('BitcoinAdapter.destroy', () => {
+  it('removes the page-load rescan listener: a wallet registering later is not picked up', async () => {
+    const page = globalThis.document as { readyState: string }
+    const events = domEvents()
+    page.readyState = 'loading'
+    try {
+      const adapter = new BitcoinAdapter()
+      adapter.setup(createAdapterContext({ networks: [bitcoinTestnet] }))
+      expect(events.loadListeners()).toBe(1)
+      adapter.destroy()
+      expect(events.loadListeners()).toBe(0)
+
+      const seen = recordAll(adapter)
+      installProvider()
+      page.readyState = 'complete'
+      testWindow.window.dispatchEvent({ type: 'load' })
+      expect(adapter.getConnectors().map((c) => c.id)).toEqual(['walletConnect'])
+      expect(seen).toEqual([])
+    } finally {
+      page.readyState = 'complete'
+      events.restore()
+    }
+  })
+
+  it('aborting the context (the kit removing the adapter) removes it too', async () => {
+    const page = globalThis.document as { readyState: string }
+    const events = domEvents()
+    page.readyState = 'loading'
+    try {
+      const adapter = new BitcoinAdapter()
+      const context = createAdapterContext({ networks: [bitcoinTestnet] })
+      adapter.setup(context)
+      expect(events.loadListeners()).toBe(1)
+      context.abort()
+      expect(events.loadListeners()).toBe(0)
+      adapter.destroy()
+    } finally {
+      page.readyState = 'complete'
+      events.restore()
+    }
+  })
+
+  it('stops following the connected wallet and emits nothing afterwards', async () => {
+    const provider = installProvider()
+    const following = countFollowers(provider)
+    const adapter = new BitcoinAdapter()
+    adapter.setup(createAdapterContext({ networks: [bitcoinTestnet, bitcoinRegtest] }))
+    await adapter.connect({ id: provider.id })
+    expect(following()).toBe(3) // accountChange, networkChange, disconnect
+
+    adapter.destroy()
+    expect(following()).toBe(0)
+    expect(adapter.getProvider()).toBeUndefined()
+    const seen = recordAll(adapter)
+    provider.switchAccount({ privateKey: KEY_B })
+    provider.changeNetwork('regtest')
+    provider.revoke()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(seen).toEqual([])
+    adapter.destroy() // a second destroy does nothing
+  })
+
+  it('kit.destroy() destroys the adapter: wallet events no longer reach it', async () => {
+    const provider = installProvider()
+    const following = countFollowers(provider)
+    const { kit, adapter } = await connected(provider)
+    expect(following()).toBe(3)
+    await kit.destroy()
+    expect(following()).toBe(0)
+    expect(adapter.getProvider()).toBeUndefined()
   })
 })

@@ -1,4 +1,4 @@
-import { createMemoryBackend, createStorage } from '@gangway/core'
+import { createAdapterContext } from '@gangway/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {
@@ -31,13 +31,8 @@ describe('server-side rendering', () => {
     vi.stubGlobal('window', undefined)
     const { BitcoinAdapter, bitcoin } = await import('@gangway/adapter-bitcoin')
     const adapter = new BitcoinAdapter()
-    adapter.construct({
-      networks: [bitcoin],
-      storage: createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: () => Promise.reject(new Error('no relay')),
-    })
-    adapter.syncConnectors()
+    adapter.setup(createAdapterContext({ networks: [bitcoin] }))
     expect(adapter.getConnectors().map((c) => c.id)).toEqual(['walletConnect'])
-    expect(await adapter.syncConnection({ id: 'XverseProviders.BitcoinProvider' })).toBeNull()
+    expect(await adapter.restore({ id: 'XverseProviders.BitcoinProvider' })).toBeNull()
   })
 })

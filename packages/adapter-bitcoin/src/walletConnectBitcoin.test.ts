@@ -1,5 +1,11 @@
-import { createMemoryBackend, createStorage } from '@gangway/core'
-import { isKitError, type UniversalProviderLike } from '@gangway/core/adapter'
+import { bip122Family } from '@gangway/core'
+import {
+  buildOptionalNamespaces,
+  type CaipNetwork,
+  isKitError,
+  type UniversalProviderLike,
+} from '@gangway/core/adapter'
+import { createAdapterContext } from '@gangway/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
 import { bitcoin, bitcoinTestnet } from './networks.js'
@@ -12,7 +18,7 @@ function fakeUniversal() {
   const listeners = new Map<string, Set<(...args: any[]) => void>>()
   const universal = {
     session: undefined as UniversalProviderLike['session'],
-    connect: vi.fn(async () => {
+    connect: vi.fn(async (_proposal?: unknown) => {
       for (const listener of listeners.get('display_uri') ?? []) listener('wc:pairing@2')
       universal.session = {
         topic: 'topic',
@@ -45,18 +51,38 @@ function fakeUniversal() {
   return Object.assign(universal, { listeners })
 }
 
-function adapterWith(universal: ReturnType<typeof fakeUniversal>) {
+/**
+ * The kit's one pairing (`AdapterContext.pairWalletConnect`) as createKit runs it: without a
+ * session, one proposal for every family of the host's networks (here bip122 only).
+ */
+function kitPairing(universal: ReturnType<typeof fakeUniversal>, networks: CaipNetwork[]) {
+  return async () => {
+    if (!universal.session) {
+      const familyOf = (namespace: string) => (namespace === 'bip122' ? bip122Family : undefined)
+      await universal.connect({ optionalNamespaces: buildOptionalNamespaces(networks, familyOf) })
+    }
+    return universal as unknown as UniversalProviderLike
+  }
+}
+
+function adapterWith(
+  universal: ReturnType<typeof fakeUniversal>,
+  pairWalletConnect?: () => Promise<UniversalProviderLike>,
+) {
   const adapter = new BitcoinAdapter()
-  adapter.construct({
-    networks: [bitcoin, bitcoinTestnet],
-    storage: createStorage({ backend: createMemoryBackend() }),
-    getUniversalProvider: async () => universal as unknown as UniversalProviderLike,
-  })
+  const networks = [bitcoin, bitcoinTestnet]
+  adapter.setup(
+    createAdapterContext({
+      networks,
+      universalProvider: universal as unknown as UniversalProviderLike,
+      pairWalletConnect: pairWalletConnect ?? kitPairing(universal, networks),
+    }),
+  )
   return adapter
 }
 
 describe('BitcoinAdapter over WalletConnect (the kit shared UniversalProvider)', () => {
-  it('pairs for bip122, shows the URI, and reads payment and ordinal addresses', async () => {
+  it('pairs through the kit for bip122, shows the URI, and reads payment and ordinal addresses', async () => {
     const universal = fakeUniversal()
     const adapter = adapterWith(universal)
     const uris: string[] = []
@@ -114,15 +140,15 @@ describe('BitcoinAdapter over WalletConnect (the kit shared UniversalProvider)',
       },
       bitcoin.caipNetworkId,
     )
-    const error = await adapter.signPSBT({ psbt: 'cHNidP8=' }).catch((e: unknown) => e)
+    const error = await adapter.signPsbt({ psbt: 'cHNidP8=' }).catch((e: unknown) => e)
     expect(isKitError(error, 'USER_REJECTED')).toBe(true)
   })
 
   it('restores a surviving session after a reload, and nothing without one', async () => {
     const universal = fakeUniversal()
-    expect(await adapterWith(universal).syncConnection({ id: 'walletConnect' })).toBeNull()
+    expect(await adapterWith(universal).restore({ id: 'walletConnect' })).toBeNull()
     await adapterWith(universal).connect({ id: 'walletConnect' })
-    const restored = await adapterWith(universal).syncConnection({ id: 'walletConnect' })
+    const restored = await adapterWith(universal).restore({ id: 'walletConnect' })
     expect(restored).toMatchObject({ address: PAYMENT, chainId: bitcoin.id })
     expect(universal.connect).toHaveBeenCalledTimes(1)
   })
@@ -133,13 +159,7 @@ describe('BitcoinAdapter over WalletConnect (the kit shared UniversalProvider)',
       await universal.connect()
       return universal as unknown as UniversalProviderLike
     })
-    const adapter = new BitcoinAdapter()
-    adapter.construct({
-      networks: [bitcoin],
-      storage: createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: async () => universal as unknown as UniversalProviderLike,
-      pairWalletConnect: pair,
-    })
+    const adapter = adapterWith(universal, pair)
     const result = await adapter.connect({ id: 'walletConnect' })
     expect(pair).toHaveBeenCalledTimes(1)
     expect(universal.connect).toHaveBeenCalledWith() // by the pairing, not by the adapter
@@ -179,5 +199,47 @@ describe('BitcoinAdapter over WalletConnect (the kit shared UniversalProvider)',
     await adapter.disconnect()
     expect(universal.disconnect).toHaveBeenCalledTimes(1)
     expect(adapter.getProvider()).toBeUndefined()
+  })
+
+  it('proposes bip122 itself when the existing session has no bip122 account', async () => {
+    const universal = fakeUniversal()
+    universal.session = {
+      topic: 'evm-only',
+      namespaces: {
+        eip155: { accounts: ['eip155:1:0x0000000000000000000000000000000000000001'] },
+      },
+    }
+    const pair = vi.fn(async () => universal as unknown as UniversalProviderLike)
+    const adapter = adapterWith(universal, pair)
+    const uris: string[] = []
+    adapter.on('displayUri', (uri) => uris.push(uri))
+    expect((await adapter.connect({ id: 'walletConnect' })).address).toBe(PAYMENT)
+    expect(pair).not.toHaveBeenCalled()
+    expect(universal.connect).toHaveBeenCalledWith({
+      optionalNamespaces: {
+        bip122: expect.objectContaining({
+          chains: [bitcoin.caipNetworkId, bitcoinTestnet.caipNetworkId],
+        }),
+      },
+    })
+    expect(uris).toEqual(['wc:pairing@2'])
+  })
+
+  it('destroy stops following the session: its listeners are removed, nothing is emitted', async () => {
+    const universal = fakeUniversal()
+    const adapter = adapterWith(universal)
+    await adapter.connect({ id: 'walletConnect' })
+    expect(universal.listeners.get('session_delete')?.size).toBe(1)
+    adapter.destroy()
+    expect(universal.listeners.get('session_delete')?.size).toBe(0)
+    expect(universal.listeners.get('disconnect')?.size).toBe(0)
+    expect(adapter.getProvider()).toBeUndefined()
+    const disconnects = vi.fn()
+    adapter.on('disconnect', disconnects)
+    universal.session = undefined
+    for (const listener of [...(universal.listeners.get('session_delete') ?? [])]) listener({})
+    expect(disconnects).not.toHaveBeenCalled()
+    // Destroy leaves the wallet's session alone (a reload restores it).
+    expect(universal.disconnect).not.toHaveBeenCalled()
   })
 })

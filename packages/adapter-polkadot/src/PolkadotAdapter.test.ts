@@ -2,9 +2,18 @@
  * The Polkadot adapter in a kit, against the @polkadot/keyring test extension at
  * window.injectedWeb3['gangway-test'], through the real @polkadot/extension-dapp.
  */
-import { createKit, createMemoryBackend, type KitEvent, type StorageBackend } from '@gangway/core'
-import { isKitError } from '@gangway/core/adapter'
+import { getEventListeners } from 'node:events'
 import {
+  createKit,
+  createMemoryBackend,
+  getCapability,
+  type Kit,
+  type KitEvent,
+  type StorageBackend,
+} from '@gangway/core'
+import { type AdapterEventName, isKitError } from '@gangway/core/adapter'
+import {
+  createAdapterContext,
   createPolkadotTestExtension,
   installTestWindow,
   type PolkadotTestExtension,
@@ -24,11 +33,15 @@ const DOT = polkadot.caipNetworkId
 const WND = westend.caipNetworkId
 
 const testWindow = installTestWindow()
+const kits: Kit[] = []
 beforeAll(() => {
   vi.spyOn(console, 'info').mockImplementation(() => {}) // extension-dapp's progress logs
   vi.spyOn(console, 'error').mockImplementation(() => {}) // ... and its per-extension failures
 })
-afterEach(() => testWindow.reset())
+afterEach(async () => {
+  for (const kit of kits.splice(0)) await kit.destroy()
+  testWindow.reset()
+})
 afterAll(() => {
   testWindow.uninstall()
   vi.restoreAllMocks()
@@ -43,6 +56,7 @@ function installExtension(options: Parameters<typeof createPolkadotTestExtension
 function startKit(backend: StorageBackend = createMemoryBackend()) {
   const adapter = new PolkadotAdapter({ appName: APP })
   const kit = createKit({ adapters: [adapter], networks: [polkadot, westend], storage: backend })
+  kits.push(kit)
   const events: KitEvent[] = []
   kit.subscribeEvents((event) => events.push(event))
   return { kit, adapter, events, backend }
@@ -62,10 +76,14 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     testWindow.window.injectedWeb3['my-wallet'] = { version: '1', enable: async () => ({}) }
     const { kit } = startKit()
     await kit.ready
-    expect(kit.connectors.getConnectors('polkadot').map((c) => [c.id, c.name, c.type])).toEqual([
-      ['gangway-test', 'Gangway Test Extension', 'INJECTED'],
-      ['polkadot-js', 'polkadot{.js}', 'INJECTED'],
-      ['my-wallet', 'My Wallet', 'INJECTED'],
+    expect(
+      kit.controllers.connectors
+        .getConnectors('polkadot')
+        .map((c) => [c.id, c.name, c.type, c.installed]),
+    ).toEqual([
+      ['gangway-test', 'Gangway Test Extension', 'INJECTED', true],
+      ['polkadot-js', 'polkadot{.js}', 'INJECTED', true],
+      ['my-wallet', 'My Wallet', 'INJECTED', true],
     ])
   })
 
@@ -75,11 +93,13 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     try {
       const { kit } = startKit()
       await kit.ready
-      expect(kit.connectors.getConnectors('polkadot')).toEqual([])
+      expect(kit.controllers.connectors.getConnectors('polkadot')).toEqual([])
       installExtension()
       page.readyState = 'complete'
       testWindow.window.dispatchEvent({ type: 'load' })
-      expect(kit.connectors.getConnectors('polkadot').map((c) => c.id)).toEqual(['gangway-test'])
+      expect(kit.controllers.connectors.getConnectors('polkadot').map((c) => c.id)).toEqual([
+        'gangway-test',
+      ])
     } finally {
       page.readyState = 'complete'
     }
@@ -145,26 +165,15 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     expect(isKitError(signError, 'USER_REJECTED')).toBe(true)
   })
 
-  it('balances, transfers and the other EVM-shaped operations give METHOD_NOT_SUPPORTED', async () => {
+  it('balances and transfers give METHOD_NOT_SUPPORTED (extensions read no chain state)', async () => {
     const extension = installExtension()
-    const { adapter } = await connected(extension)
+    const { kit } = await connected(extension)
+    // Through the contract, as the kit calls them.
+    const adapter = kit.getAdapter('polkadot')
+    if (!adapter) throw new Error('no polkadot adapter')
     const calls: [string, () => Promise<unknown>][] = [
       ['getBalance', () => adapter.getBalance({ address: ALICE_DOT, caipNetwork: polkadot })],
       ['sendTransaction', () => adapter.sendTransaction({ to: BOB_DOT, value: 1n })],
-      ['estimateGas', () => adapter.estimateGas({ address: ALICE_DOT, to: BOB_DOT })],
-      [
-        'writeContract',
-        () =>
-          adapter.writeContract({
-            tokenAddress: 'x',
-            receiverAddress: BOB_DOT,
-            tokenAmount: 1n,
-            fromAddress: ALICE_DOT,
-            method: 'transfer',
-          }),
-      ],
-      ['getCapabilities', () => adapter.getCapabilities({ address: ALICE_DOT })],
-      ['walletGetAssets', () => adapter.walletGetAssets({ account: ALICE_DOT })],
     ]
     for (const [method, call] of calls) {
       const error = await call().catch((e: unknown) => e)
@@ -173,13 +182,40 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
         `${method} is not supported on polkadot`,
       )
     }
-    expect('signPSBT' in adapter).toBe(false)
+  })
+
+  it('has only the getAccounts capability: no EVM, Solana or Bitcoin operations', async () => {
+    const extension = installExtension()
+    const { kit } = await connected(extension)
+    const adapter = kit.getAdapter('polkadot')
+    for (const name of [
+      'signTypedData',
+      'estimateGas',
+      'writeContract',
+      'getWalletCapabilities',
+      'getWalletAssets',
+      'signTransaction',
+      'signAndSendTransaction',
+      'signPsbt',
+    ] as const) {
+      expect(getCapability(adapter, name), name).toBeUndefined()
+    }
+    expect(adapter && 'signPsbt' in adapter).toBe(false)
+    const getAccounts = getCapability(adapter, 'getAccounts')
+    if (!getAccounts) throw new Error('the getAccounts capability is missing')
+    expect(await getAccounts({ id: 'gangway-test' })).toEqual({
+      accounts: [
+        { namespace: 'polkadot', address: ALICE_DOT, type: 'eoa' },
+        { namespace: 'polkadot', address: BOB_DOT, type: 'eoa' },
+      ],
+    })
+    expect(await getAccounts({ id: 'polkadot-js' })).toEqual({ accounts: [] })
   })
 
   it('reconnects after a reload without a prompt (the extension trusts the site)', async () => {
     const extension = installExtension()
     const first = await connected(extension)
-    first.kit.destroy()
+    await first.kit.destroy()
     extension.rejectNext() // a prompt now would be refused: there must be none
     const reloaded = startKit(first.backend)
     await reloaded.kit.ready
@@ -198,13 +234,13 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     ]) {
       const extension = installExtension()
       const first = await connected(extension)
-      first.kit.destroy()
+      await first.kit.destroy()
       await stopConfirming(extension)
       const { kit } = startKit(first.backend)
       await kit.ready
       expect(kit.getAccount()).toMatchObject({ status: 'disconnected', caipAddress: undefined })
-      expect(kit.storage.getConnectedConnectorId('polkadot')).toBeUndefined()
-      expect(kit.storage.getConnectedNamespaces()).toEqual([])
+      expect(kit.controllers.storage.getConnectedConnectorId('polkadot')).toBeUndefined()
+      expect(kit.controllers.storage.getConnectedNamespaces()).toEqual([])
     }
   })
 
@@ -253,10 +289,129 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     expect(kit.getProvider('polkadot')).toBeUndefined()
     await extension.setAccounts([{ uri: '//Bob' }])
     expect(kit.getAccount('polkadot')).toMatchObject({ status: 'disconnected', address: undefined })
-    const error = await kit.chain
+    const error = await kit
       .getAdapter('polkadot')
+      ?.signMessage({ message: 'x', address: ALICE_DOT })
+      .catch((e: unknown) => e)
+    expect(isKitError(error, 'WALLET_NOT_CONNECTED')).toBe(true)
+  })
+})
+
+/** Records every event the adapter emits from now on. */
+function recordAll(adapter: PolkadotAdapter): AdapterEventName[] {
+  const seen: AdapterEventName[] = []
+  const names: AdapterEventName[] = [
+    'accountChanged',
+    'networkChanged',
+    'disconnect',
+    'connectors',
+    'displayUri',
+  ]
+  for (const name of names) adapter.on(name, () => seen.push(name))
+  return seen
+}
+
+/** Counts the account subscriptions (`accounts.subscribe`) the extension still serves. */
+function countSubscriptions(extension: PolkadotTestExtension): () => number {
+  const enable = extension.enable.bind(extension)
+  let live = 0
+  extension.enable = async (origin) => {
+    const injected = await enable(origin)
+    const subscribe = injected.accounts.subscribe.bind(injected.accounts)
+    injected.accounts.subscribe = (cb) => {
+      const off = subscribe(cb)
+      live += 1
+      let on = true
+      return () => {
+        if (on) live -= 1
+        on = false
+        off()
+      }
+    }
+    return injected
+  }
+  return () => live
+}
+
+/**
+ * The test window's events backed by a DOM EventTarget, which honours `once` and `signal` as a
+ * browser does (the plain test window ignores them), so the page's listeners can be counted.
+ */
+function domEvents() {
+  const target = new EventTarget()
+  const win = testWindow.window
+  const saved = {
+    addEventListener: win.addEventListener,
+    removeEventListener: win.removeEventListener,
+    dispatchEvent: win.dispatchEvent,
+  }
+  Object.assign(win, {
+    addEventListener: (type: string, listener: EventListener, options?: AddEventListenerOptions) =>
+      target.addEventListener(type, listener, options),
+    removeEventListener: (type: string, listener: EventListener) =>
+      target.removeEventListener(type, listener),
+    dispatchEvent: (event: { type: string }) => target.dispatchEvent(new Event(event.type)),
+  })
+  return {
+    loadListeners: () => getEventListeners(target, 'load').length,
+    restore: () => Object.assign(win, saved),
+  }
+}
+
+describe('PolkadotAdapter.destroy', () => {
+  it('removes the page-load rescan listener: an extension injecting later is not picked up', async () => {
+    const page = globalThis.document as { readyState: string }
+    const events = domEvents()
+    page.readyState = 'loading'
+    try {
+      const adapter = new PolkadotAdapter({ appName: APP })
+      adapter.setup(createAdapterContext({ networks: [polkadot] }))
+      expect(events.loadListeners()).toBe(1)
+      adapter.destroy()
+      expect(events.loadListeners()).toBe(0)
+
+      const seen = recordAll(adapter)
+      installExtension()
+      page.readyState = 'complete'
+      testWindow.window.dispatchEvent({ type: 'load' })
+      expect(adapter.getConnectors()).toEqual([])
+      expect(seen).toEqual([])
+    } finally {
+      page.readyState = 'complete'
+      events.restore()
+    }
+  })
+
+  it('stops following the extension accounts and emits nothing afterwards', async () => {
+    const extension = installExtension()
+    const subscriptions = countSubscriptions(extension)
+    const adapter = new PolkadotAdapter({ appName: APP })
+    adapter.setup(createAdapterContext({ networks: [polkadot, westend] }))
+    await adapter.connect({ id: 'gangway-test' })
+    await vi.waitFor(() => expect(subscriptions()).toBe(1))
+
+    adapter.destroy()
+    expect(subscriptions()).toBe(0)
+    expect(adapter.getProvider()).toBeUndefined()
+    const seen = recordAll(adapter)
+    await extension.setAccounts([{ uri: '//Bob', name: 'Bob' }])
+    await extension.setAccounts([])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(seen).toEqual([])
+    const error = await adapter
       .signMessage({ message: 'x', address: ALICE_DOT })
       .catch((e: unknown) => e)
     expect(isKitError(error, 'WALLET_NOT_CONNECTED')).toBe(true)
+    adapter.destroy() // a second destroy does nothing
+  })
+
+  it('kit.destroy() destroys the adapter: the extension subscription ends', async () => {
+    const extension = installExtension()
+    const subscriptions = countSubscriptions(extension)
+    const { kit, adapter } = await connected(extension)
+    await vi.waitFor(() => expect(subscriptions()).toBe(1))
+    await kit.destroy()
+    expect(subscriptions()).toBe(0)
+    expect(adapter.getProvider()).toBeUndefined()
   })
 })

@@ -34,5 +34,12 @@ export function isExtensionInjected(key: string): boolean {
 /** One connector per injected extension (INJECTED, polkadot). */
 export function toPolkadotConnector(key: string, names: Readonly<Record<string, string>> = {}) {
   const name = names[key] ?? KNOWN_EXTENSION_NAMES[key] ?? titleCase(key)
-  return { id: key, name, type: 'INJECTED', chain: 'polkadot', info: { name } } satisfies Connector
+  return {
+    id: key,
+    name,
+    type: 'INJECTED',
+    chain: 'polkadot',
+    info: { name },
+    installed: true,
+  } satisfies Connector
 }

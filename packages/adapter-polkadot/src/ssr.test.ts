@@ -1,4 +1,4 @@
-import { createMemoryBackend, createStorage } from '@gangway/core'
+import { createAdapterContext } from '@gangway/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {
@@ -7,11 +7,7 @@ afterEach(() => {
   vi.resetModules()
 })
 
-const context = () => ({
-  networks: [],
-  storage: createStorage({ backend: createMemoryBackend() }),
-  getUniversalProvider: () => Promise.reject(new Error('no relay')),
-})
+const context = () => createAdapterContext({ networks: [] })
 
 describe('server-side rendering', () => {
   it('importing the adapter touches no window and does not load @polkadot/extension-dapp', async () => {
@@ -35,10 +31,9 @@ describe('server-side rendering', () => {
       const readers = touched.mock.calls.map((call) => String(call[0]).split('\n')[2] ?? '')
       expect(readers.filter((frame) => frame.includes('/packages/'))).toEqual([])
       // Methods may look for a window (inside them, never at import): none on the server.
-      adapter.construct(context())
-      adapter.syncConnectors()
+      adapter.setup(context())
       expect(adapter.getConnectors()).toEqual([])
-      expect(await adapter.syncConnection({ id: 'polkadot-js' })).toBeNull()
+      expect(await adapter.restore({ id: 'polkadot-js' })).toBeNull()
       expect(loaded).not.toHaveBeenCalled()
     } finally {
       delete (globalThis as { window?: unknown }).window
@@ -56,8 +51,7 @@ describe('server-side rendering', () => {
     vi.stubGlobal('window', { injectedWeb3: { 'polkadot-js': { enable: async () => ({}) } } })
     const { PolkadotAdapter } = await import('@gangway/adapter-polkadot')
     const adapter = new PolkadotAdapter({ appName: 'Lazy dapp' })
-    adapter.construct(context())
-    adapter.syncConnectors()
+    adapter.setup(context())
     expect(adapter.getConnectors().map((c) => c.id)).toEqual(['polkadot-js'])
     expect(loaded).not.toHaveBeenCalled()
     await expect(adapter.connect({ id: 'polkadot-js' })).rejects.toThrow(

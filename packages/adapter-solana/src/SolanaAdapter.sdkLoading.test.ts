@@ -1,11 +1,10 @@
 /**
- * web3.js loads on first use: listing wallets, construct() and syncConnectors() never load it;
+ * web3.js loads on first use: listing wallets (setup(), which runs discovery) never loads it;
  * connect, restore, reads and signing do, once; a failed load is a KitError and is retried.
  * The loader is counted (it wraps the real `import()` of the adapter's SDK chunk).
  */
-import { createMemoryBackend, createStorage } from '@gangway/core'
 import { KitError, type UniversalProviderLike } from '@gangway/core/adapter'
-import { createSolanaTestWallet } from '@gangway/testing'
+import { createAdapterContext, createSolanaTestWallet } from '@gangway/testing'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it, vi } from 'vitest'
@@ -44,22 +43,18 @@ function setup(
     { getWallets: () => registryOf([wallet]), window: legacyWindow(), deepLinks: false },
     loader,
   )
-  adapter.construct({
-    networks: chain.networks,
-    storage: createStorage({ backend: createMemoryBackend() }),
-    getUniversalProvider: () =>
-      options.universal
-        ? Promise.resolve(options.universal)
-        : Promise.reject(new Error('no relay in tests')),
-  })
+  adapter.setup(
+    createAdapterContext({
+      networks: chain.networks,
+      ...(options.universal && { universalProvider: options.universal }),
+    }),
+  )
   return { adapter, loader, wallet }
 }
 
 describe('SolanaAdapter loads @solana/web3.js on first use', () => {
   it('lists wallets without loading it; connect loads it once, reads and signing reuse it', async () => {
     const { adapter, loader, wallet } = setup()
-    adapter.syncConnectors()
-    adapter.syncConnectors()
     expect(adapter.getConnectors().map((c) => `${c.type}:${c.id}`)).toEqual([
       `ANNOUNCED:${wallet.name}`,
       'INJECTED:Solflare',
@@ -98,16 +93,15 @@ describe('SolanaAdapter loads @solana/web3.js on first use', () => {
   it('does not load it for calls that find nothing to do', async () => {
     const universal = { session: undefined } as unknown as UniversalProviderLike
     const { adapter, loader } = setup(realSdk, { universal })
-    adapter.syncConnectors()
     // No session: signing fails before anything loads.
     await expect(adapter.signMessage({ address: 'x', message: 'hi' } as never)).rejects.toThrow(
       KitError,
     )
     // Restores that find no account: an unknown wallet, no WalletConnect session, a silent
     // connect the wallet does not confirm (the site is not trusted).
-    expect(await adapter.syncConnection({ id: 'Unknown Wallet' })).toBeNull()
-    expect(await adapter.syncConnection({ id: 'walletConnect' })).toBeNull()
-    expect(await adapter.syncConnection({ id: 'Solflare' })).toBeNull()
+    expect(await adapter.restore({ id: 'Unknown Wallet' })).toBeNull()
+    expect(await adapter.restore({ id: 'walletConnect' })).toBeNull()
+    expect(await adapter.restore({ id: 'Solflare' })).toBeNull()
     expect(loader).not.toHaveBeenCalled()
   })
 
@@ -116,7 +110,6 @@ describe('SolanaAdapter loads @solana/web3.js on first use', () => {
     const { adapter, loader, wallet } = setup(() =>
       new Promise<void>((done) => (finish = done)).then(realSdk),
     )
-    adapter.syncConnectors()
     const connecting = adapter.connect({ id: wallet.name })
     await vi.waitFor(() => expect(wallet.requests.map((r) => r.method)).toEqual(['connect']))
     expect(loader).toHaveBeenCalledTimes(1)
@@ -138,7 +131,6 @@ describe('SolanaAdapter loads @solana/web3.js on first use', () => {
     'a loader that %s fails the call with ADAPTER_SDK_NOT_LOADED, and the next call loads again',
     async (_, failing) => {
       const { adapter, loader, wallet } = setup(failing as () => Promise<SolanaSdk>)
-      adapter.syncConnectors()
       const error = await adapter.connect({ id: wallet.name }).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(KitError)
       expect((error as KitError).code).toBe('ADAPTER_SDK_NOT_LOADED')

@@ -1,4 +1,4 @@
-import { decodeBase58, isKitError, type KitError } from '@gangway/core/adapter'
+import { decodeBase58, getCapability, isKitError, type KitError } from '@gangway/core/adapter'
 import {
   Keypair,
   PublicKey,
@@ -99,7 +99,7 @@ describe('SolanaAdapter: connection', () => {
     const wallet = walletInPage()
     await loadAdapter().connect({ id: wallet.name })
     const reloaded = loadAdapter() // a new page: new adapter, same wallet extension
-    const result = await reloaded.syncConnection({ id: wallet.name, chainId: chain.localnet.id })
+    const result = await reloaded.restore({ id: wallet.name, chainId: chain.localnet.id })
     expect(result).toMatchObject({ address: wallet.address, chainId: chain.localnet.id })
     expect((reloaded.getProvider() as SolanaProvider).address).toBe(wallet.address)
     expect(wallet.requests.at(-1)).toEqual({ method: 'connect', silent: true, outcome: 'approved' })
@@ -110,11 +110,11 @@ describe('SolanaAdapter: connection', () => {
     await loadAdapter().connect({ id: wallet.name })
     wallet.revoke() // the visitor removed the site in the wallet
     const reloaded = loadAdapter()
-    expect(await reloaded.syncConnection({ id: wallet.name })).toBeNull()
+    expect(await reloaded.restore({ id: wallet.name })).toBeNull()
     expect(reloaded.getProvider()).toBeUndefined()
     expect(wallet.requests.at(-1)).toEqual({ method: 'connect', silent: true, outcome: 'rejected' })
     expect(wallet.requests.filter((r) => r.method === 'connect' && !r.silent)).toHaveLength(1)
-    expect(await reloaded.syncConnection({ id: 'Unknown Wallet' })).toBeNull()
+    expect(await reloaded.restore({ id: 'Unknown Wallet' })).toBeNull()
   })
 
   it('reports account changes and a wallet that drops the site', async () => {
@@ -136,7 +136,7 @@ describe('SolanaAdapter: connection', () => {
   it('switches network on its own side (wallets do not) and refuses unknown networks', async () => {
     const wallet = walletInPage()
     const adapter = loadAdapter()
-    const switches = record(adapter, 'switchNetwork')
+    const switches = record(adapter, 'networkChanged')
     await adapter.connect({ id: wallet.name })
     await adapter.switchNetwork({ caipNetwork: solanaDevnet })
     expect(switches).toEqual([{ chainId: solanaDevnet.id, address: wallet.address }])
@@ -259,6 +259,100 @@ describe('SolanaAdapter: signing', () => {
     expect(error.shortMessage).toBe(SEND_FAILED)
     expect(error.longMessage).toContain('Blockhash not found')
     expect(lamportsOf(owner)).toBe(before) // nothing landed, no fee
+  })
+})
+
+describe('SolanaAdapter: capabilities', () => {
+  it('exposes getAccounts, signTransaction and signAndSendTransaction, nothing of other families', async () => {
+    const wallet = walletInPage()
+    const adapter = loadAdapter()
+    expect(getCapability(adapter, 'signPsbt')).toBeUndefined()
+    expect(getCapability(adapter, 'signTypedData')).toBeUndefined()
+    expect(getCapability(adapter, 'estimateGas')).toBeUndefined()
+    expect(getCapability(adapter, 'writeContract')).toBeUndefined()
+    expect(getCapability(adapter, 'getWalletAssets')).toBeUndefined()
+    const getAccounts = getCapability(adapter, 'getAccounts')
+    const signTransaction = getCapability(adapter, 'signTransaction')
+    const signAndSendTransaction = getCapability(adapter, 'signAndSendTransaction')
+    if (!getAccounts || !signTransaction || !signAndSendTransaction) {
+      throw new Error('a Solana capability is missing')
+    }
+
+    await adapter.connect({ id: wallet.name })
+    expect(await getAccounts({ id: wallet.name })).toEqual({
+      accounts: [{ namespace: 'solana', address: wallet.address, type: 'eoa' }],
+    })
+    expect(await getAccounts({ id: 'Another Wallet' })).toEqual({ accounts: [] })
+    const owner = new PublicKey(wallet.address)
+    const receiver = Keypair.generate().publicKey
+    const transfer = () =>
+      new Transaction().add(
+        SystemProgram.transfer({
+          fromPubkey: owner,
+          toPubkey: receiver,
+          lamports: RENT_EXEMPT_MINIMUM,
+        }),
+      )
+    const { transaction } = await signTransaction({ transaction: transfer() })
+    expect((transaction as Transaction).verifySignatures()).toBe(true)
+    expect(lamportsOf(receiver)).toBe(0n)
+    const { signature } = await signAndSendTransaction({ transaction: transfer() })
+    expect(chain.validator.ledger.getSignatureStatus(signature)?.err).toBeNull()
+    expect(lamportsOf(receiver)).toBe(RENT_EXEMPT_MINIMUM)
+  })
+})
+
+describe('SolanaAdapter: destroy', () => {
+  it('stops following the Wallet Standard registry: later registrations change nothing', () => {
+    walletInPage({ name: 'Before Destroy' })
+    const adapter = loadAdapter()
+    const before = adapter.getConnectors().map((c) => c.id)
+    expect(before).toEqual(['Before Destroy', 'walletConnect'])
+    adapter.destroy()
+    const announcements = record(adapter, 'connectors')
+    walletInPage({ name: 'After Destroy' })
+    expect(adapter.getConnectors().map((c) => c.id)).toEqual(before)
+    expect(announcements).toEqual([])
+  })
+
+  it('stops following the connected wallet and emits nothing afterwards', async () => {
+    const wallet = walletInPage()
+    const events = wallet.features['standard:events'] as {
+      on: (event: 'change', listener: (...args: any[]) => void) => () => void
+    }
+    const on = events.on.bind(events)
+    let following = 0
+    events.on = (event, listener) => {
+      const off = on(event, listener)
+      following += 1
+      return () => {
+        following -= 1
+        off()
+      }
+    }
+    const adapter = loadAdapter()
+    await adapter.connect({ id: wallet.name })
+    expect(following).toBe(1)
+
+    adapter.destroy()
+    expect(following).toBe(0)
+    expect(adapter.getProvider()).toBeUndefined()
+    const seen: string[] = []
+    for (const name of [
+      'accountChanged',
+      'networkChanged',
+      'disconnect',
+      'connectors',
+      'displayUri',
+    ] as const) {
+      adapter.on(name, () => seen.push(name))
+    }
+    wallet.switchAccount(Keypair.generate())
+    walletInPage({ name: 'Late Wallet' })
+    await adapter.switchNetwork({ caipNetwork: solanaDevnet })
+    wallet.revoke()
+    expect(seen).toEqual([])
+    adapter.destroy() // a second destroy does nothing
   })
 })
 

@@ -73,6 +73,6 @@ describe('Solana discovery: deep links when no wallet is injected (spec §7)', (
     // The page is leaving for the wallet's browser: the connect neither resolves nor fails.
     await Promise.resolve()
     expect(settled).not.toHaveBeenCalled()
-    expect(await adapter.syncConnection({ id: 'deeplink:phantom' })).toBeNull()
+    expect(await adapter.restore({ id: 'deeplink:phantom' })).toBeNull()
   })
 })

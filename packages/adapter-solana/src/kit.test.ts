@@ -24,10 +24,7 @@ function startKit(backend: StorageBackend) {
   })
   const events: KitEvent[] = []
   kit.subscribeEvents((event) => events.push(event))
-  cleanups.push(() => {
-    kit.destroy()
-    adapter.destroy()
-  })
+  cleanups.push(() => kit.destroy())
   return { kit, adapter, events }
 }
 
@@ -37,7 +34,7 @@ describe('a kit with the Solana adapter', () => {
     const backend = createMemoryBackend()
     const { kit, events } = startKit(backend)
     await kit.ready
-    expect(kit.connectors.getConnectors('solana').map((c) => [c.name, c.type])).toEqual(
+    expect(kit.controllers.connectors.getConnectors('solana').map((c) => [c.name, c.type])).toEqual(
       expect.arrayContaining([['Kit Wallet', 'ANNOUNCED']]),
     )
 
@@ -69,9 +66,7 @@ describe('a kit with the Solana adapter', () => {
 
     // A SOL transfer through the kit's adapter.
     const receiver = Keypair.generate().publicKey.toBase58()
-    await kit.chain
-      .getAdapter('solana')
-      .sendTransaction({ to: receiver, value: RENT_EXEMPT_MINIMUM })
+    await kit.getAdapter('solana')?.sendTransaction({ to: receiver, value: RENT_EXEMPT_MINIMUM })
     expect(chain.validator.getBalance(receiver)).toBe(RENT_EXEMPT_MINIMUM)
 
     // Network switch: the address stays, the CAIP address follows the network.
@@ -86,12 +81,12 @@ describe('a kit with the Solana adapter', () => {
     await kit.disconnect('solana')
     expect(kit.getAccount('solana')).toMatchObject({ status: 'disconnected', address: undefined })
     expect(kit.getProvider('solana')).toBeUndefined()
-    expect(kit.storage.getConnectedConnectorId('solana')).toBeUndefined()
+    expect(kit.controllers.storage.getConnectedConnectorId('solana')).toBeUndefined()
     expect(wallet.connected).toBe(false)
 
     // Connect again, then reload: a new kit on the same storage restores it silently.
     await kit.connect({ namespace: 'solana', connectorId: 'Kit Wallet' })
-    kit.destroy()
+    await kit.destroy()
     const reloaded = startKit(backend)
     await reloaded.kit.ready
     expect(reloaded.kit.getAccount()).toMatchObject({
@@ -108,14 +103,14 @@ describe('a kit with the Solana adapter', () => {
     const backend = createMemoryBackend()
     const first = startKit(backend)
     await first.kit.connect({ namespace: 'solana', connectorId: 'Revoked Wallet' })
-    first.kit.destroy()
+    await first.kit.destroy()
 
     wallet.revoke()
     const { kit } = startKit(backend)
     await kit.ready
     expect(kit.getAccount()).toMatchObject({ status: 'disconnected', caipAddress: undefined })
-    expect(kit.storage.getConnectedConnectorId('solana')).toBeUndefined()
-    expect(kit.storage.getConnectedNamespaces()).toEqual([])
+    expect(kit.controllers.storage.getConnectedConnectorId('solana')).toBeUndefined()
+    expect(kit.controllers.storage.getConnectedNamespaces()).toEqual([])
     expect(wallet.requests.filter((r) => r.method === 'connect' && !r.silent)).toHaveLength(1)
   })
 
@@ -138,6 +133,6 @@ describe('a kit with the Solana adapter', () => {
     await kit.connect({ namespace: 'solana', connectorId: 'Dropping Wallet' })
     wallet.revoke()
     expect(kit.getAccount('solana')).toMatchObject({ status: 'disconnected', address: undefined })
-    expect(kit.storage.getConnectedNamespaces()).toEqual([])
+    expect(kit.controllers.storage.getConnectedNamespaces()).toEqual([])
   })
 })

@@ -118,11 +118,11 @@ describe('legacy injected Solana wallets', () => {
     expect(changes).toEqual([next.publicKey.toBase58()])
 
     const reloaded = loadAdapter({ window: page })
-    expect(await reloaded.syncConnection({ id: 'Phantom' })).toMatchObject({
+    expect(await reloaded.restore({ id: 'Phantom' })).toMatchObject({
       address: next.publicKey.toBase58(),
     })
     wallet.revoke()
-    expect(await loadAdapter({ window: page }).syncConnection({ id: 'Phantom' })).toBeNull()
+    expect(await loadAdapter({ window: page }).restore({ id: 'Phantom' })).toBeNull()
   })
 
   it('give way to a Wallet Standard wallet of the same name', () => {

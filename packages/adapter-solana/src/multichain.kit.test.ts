@@ -5,8 +5,8 @@
  * namespace leaves the other.
  */
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
-import { createKit, createMemoryBackend, type StorageBackend } from '@gangway/core'
-import { type CaipNetwork } from '@gangway/core/adapter'
+import { createKit, createMemoryBackend, type StorageBackend, selectStatus } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { announceEip1193Provider } from '@gangway/core/eip155'
 import {
   type AnvilNode,
@@ -36,7 +36,7 @@ let evmWallet: TestWallet
 let solWallet: SolanaTestWallet
 let anvilNetwork: CaipNetwork
 let localnet: CaipNetwork
-const kits: { destroy(): void }[] = []
+const kits: { destroy(): Promise<void> }[] = []
 
 beforeAll(async () => {
   ;[anvil, validator] = await Promise.all([startAnvil(), startSolanaValidator()])
@@ -67,7 +67,7 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  for (const kit of kits.splice(0)) kit.destroy()
+  for (const kit of kits.splice(0)) await kit.destroy()
   vi.unstubAllGlobals()
   await Promise.all([anvil?.stop(), validator?.stop()])
 })
@@ -91,7 +91,7 @@ async function expectActive(kit: Kit, namespace: 'eip155' | 'solana') {
   const evm = namespace === 'eip155'
   const address = evm ? EVM_ADDRESS : solWallet.address
   const network = evm ? anvilNetwork : localnet
-  expect(kit.chain.getState().activeNamespace).toBe(namespace)
+  expect(kit.stores.chain.getState().activeNamespace).toBe(namespace)
   expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe(network.caipNetworkId)
   expect(kit.getAccount()).toMatchObject({
     namespace,
@@ -112,9 +112,9 @@ async function expectActive(kit: Kit, namespace: 'eip155' | 'solana') {
   } else {
     expect((provider as SolanaProvider).address).toBe(solWallet.address)
   }
-  const balance = await kit.chain
-    .getAdapter(namespace)
-    .getBalance({ address, caipNetwork: network })
+  const adapter = kit.getAdapter(namespace)
+  if (!adapter) throw new Error(`no ${namespace} adapter`)
+  const balance = await adapter.getBalance({ address, caipNetwork: network })
   expect(balance.symbol).toBe(evm ? 'ETH' : 'SOL')
   expect(Number(balance.balance)).toBeGreaterThan(0)
 }
@@ -140,10 +140,10 @@ describe('one kit, EVM and Solana', () => {
     }
 
     // Reload: both connections come back, on the network that was active.
-    kit.destroy()
+    await kit.destroy()
     const reloaded = await loadPage(backend)
-    expect(reloaded.connection.getStatus('eip155')).toBe('connected')
-    expect(reloaded.connection.getStatus('solana')).toBe('connected')
+    expect(selectStatus(reloaded.stores.chain.getState(), 'eip155')).toBe('connected')
+    expect(selectStatus(reloaded.stores.chain.getState(), 'solana')).toBe('connected')
     await expectActive(reloaded, 'solana')
     expect(reloaded.getAccount('eip155')).toMatchObject({ address: EVM_ADDRESS })
     await reloaded.switchNetwork(anvilNetwork)
@@ -157,6 +157,6 @@ describe('one kit, EVM and Solana', () => {
     })
     expect(reloaded.getProvider('solana')).toBeUndefined()
     await expectActive(reloaded, 'eip155')
-    expect(reloaded.storage.getConnectedNamespaces()).toEqual(['eip155'])
+    expect(reloaded.controllers.storage.getConnectedNamespaces()).toEqual(['eip155'])
   }, 60_000)
 })

@@ -1,4 +1,4 @@
-import { createMemoryBackend, createStorage } from '@gangway/core'
+import { createAdapterContext } from '@gangway/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {
@@ -33,14 +33,9 @@ describe('server-side rendering', () => {
     vi.stubGlobal('window', undefined)
     const { SolanaAdapter, solana } = await import('@gangway/adapter-solana')
     const adapter = new SolanaAdapter()
-    adapter.construct({
-      networks: [solana],
-      storage: createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: () => Promise.reject(new Error('no relay')),
-    })
-    adapter.syncConnectors()
+    adapter.setup(createAdapterContext({ networks: [solana] }))
     expect(adapter.getConnectors().map((c) => c.id)).toEqual(['walletConnect'])
-    expect(await adapter.syncConnection({ id: 'Phantom' })).toBeNull()
-    expect(await adapter.syncConnection({ id: 'walletConnect' })).toBeNull()
+    expect(await adapter.restore({ id: 'Phantom' })).toBeNull()
+    expect(await adapter.restore({ id: 'walletConnect' })).toBeNull()
   })
 })

@@ -96,7 +96,7 @@ function phoneWallet(options: { signatureOnly?: boolean } = {}) {
 }
 
 describe('WalletConnect on solana', () => {
-  it('pairs with a solana proposal, shows the URI, signs messages over the session', async () => {
+  it('pairs through the kit with a solana proposal, shows the URI, signs messages over the session', async () => {
     const phone = phoneWallet()
     const adapter = loadAdapter({ universal: phone.provider })
     const uris = record(adapter, 'displayUri')
@@ -169,7 +169,7 @@ describe('WalletConnect on solana', () => {
     await loadAdapter({ universal: phone.provider }).connect({ id: 'walletConnect' })
     const reloaded = loadAdapter({ universal: phone.provider })
     const disconnects = record(reloaded, 'disconnect')
-    expect(await reloaded.syncConnection({ id: 'walletConnect' })).toMatchObject({
+    expect(await reloaded.restore({ id: 'walletConnect' })).toMatchObject({
       address: phone.address,
       chainId: chain.localnet.id,
     })
@@ -182,8 +182,28 @@ describe('WalletConnect on solana', () => {
       namespaces: { eip155: { accounts: ['eip155:1:0xabc'] } },
     }
     expect(
-      await loadAdapter({ universal: phone.provider }).syncConnection({ id: 'walletConnect' }),
+      await loadAdapter({ universal: phone.provider }).restore({ id: 'walletConnect' }),
     ).toBeNull()
+  })
+
+  it('proposes solana itself when the existing session has no solana account', async () => {
+    const phone = phoneWallet()
+    phone.provider.session = {
+      topic: 'topic-0',
+      namespaces: {
+        eip155: { accounts: ['eip155:1:0x0000000000000000000000000000000000000001'] },
+      },
+    }
+    const pairWalletConnect = vi.fn(async () => phone.provider)
+    const adapter = loadAdapter({ universal: phone.provider, pairWalletConnect })
+    const uris = record(adapter, 'displayUri')
+    expect(await adapter.connect({ id: 'walletConnect' })).toMatchObject({
+      address: phone.address,
+    })
+    expect(pairWalletConnect).not.toHaveBeenCalled()
+    const [proposal] = vi.mocked(phone.provider.connect).mock.calls[0] as [any]
+    expect(Object.keys(proposal.optionalNamespaces)).toEqual(['solana'])
+    expect(uris).toEqual(['wc:0123@2?relay-protocol=irn&symKey=abcd'])
   })
 
   it("uses the kit's one pairing when the kit offers it, and disconnects the session", async () => {

@@ -1,12 +1,18 @@
 /**
  * Test harness of the Solana adapter's tests (not in any package entry): the offline validator
  * for the file, the Wallet Standard test wallet registered with the page's wallet registry, and
- * adapters constructed the way the kit constructs them.
+ * adapters set up the way the kit sets them up.
  */
 import { createPublicKey, verify } from 'node:crypto'
-import { createMemoryBackend, createStorage, type KitStorage } from '@gangway/core'
-import { type AdapterContext, type AdapterEventMap, type CaipNetwork, type UniversalProviderLike } from '@gangway/core/adapter'
 import {
+  type AdapterEventMap,
+  BUILT_IN_FAMILIES,
+  buildOptionalNamespaces,
+  type CaipNetwork,
+  type UniversalProviderLike,
+} from '@gangway/core/adapter'
+import {
+  createAdapterContext,
   createSolanaTestWallet,
   type SolanaTestWallet,
   type SolanaValidator,
@@ -38,6 +44,25 @@ export interface SolanaChain {
   networks: CaipNetwork[]
 }
 
+/**
+ * The kit's one WalletConnect pairing (`AdapterContext.pairWalletConnect`) the way `createKit`
+ * runs it: without a session, one proposal for every family of the host's networks; then the
+ * provider, once a session exists.
+ */
+export function kitPairing(
+  universal: UniversalProviderLike,
+  networks: readonly CaipNetwork[],
+): () => Promise<UniversalProviderLike> {
+  return async () => {
+    if (!universal.session) {
+      const familyOf = (namespace: string) =>
+        BUILT_IN_FAMILIES.find((family) => family.namespace === namespace)
+      await universal.connect({ optionalNamespaces: buildOptionalNamespaces(networks, familyOf) })
+    }
+    return universal
+  }
+}
+
 /** Starts the validator for the file and unregisters wallets / runs cleanups after each test. */
 export function useSolanaValidator() {
   const chain = {} as SolanaChain
@@ -64,26 +89,26 @@ export function useSolanaValidator() {
     return wallet
   }
 
-  /** A new adapter, constructed and synced the way the kit does it (one page load). */
+  /** A new adapter, set up the way the kit sets it up (one page load). */
   function loadAdapter(
     options: SolanaAdapterOptions & {
-      storage?: KitStorage
       universal?: UniversalProviderLike
       pairWalletConnect?: () => Promise<UniversalProviderLike>
     } = {},
-  ) {
-    const { storage, universal, pairWalletConnect, ...adapterOptions } = options
+  ): SolanaAdapter {
+    const { universal, pairWalletConnect, ...adapterOptions } = options
     const adapter = new SolanaAdapter(adapterOptions)
-    const context: AdapterContext = {
+    const pair = pairWalletConnect ?? (universal && kitPairing(universal, chain.networks))
+    const context = createAdapterContext({
       networks: chain.networks,
-      storage: storage ?? createStorage({ backend: createMemoryBackend() }),
-      getUniversalProvider: () =>
-        universal ? Promise.resolve(universal) : Promise.reject(new Error('no relay in tests')),
-      ...(pairWalletConnect && { pairWalletConnect }),
-    }
-    adapter.construct(context)
-    adapter.syncConnectors()
-    cleanups.push(() => adapter.destroy())
+      ...(universal && { universalProvider: universal }),
+      ...(pair && { pairWalletConnect: pair }),
+    })
+    adapter.setup(context)
+    cleanups.push(() => {
+      context.abort()
+      return adapter.destroy()
+    })
     return adapter
   }
 

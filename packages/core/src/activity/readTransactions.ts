@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../types/chain.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -11,7 +12,7 @@ import type { ActivitySource, ActivityTransaction } from './types.js'
 export interface ActivityAccount {
   namespace: ChainNamespace
   address: string
-  caipNetworkId: string
+  caipNetworkId: CaipNetworkId
   key: string
   isSmartAccount: boolean
 }
@@ -68,7 +69,7 @@ export async function readTransactions(
   try {
     const answer = await source.getTransactions({
       address: account.address,
-      caipNetworkId: account.caipNetworkId as never,
+      caipNetworkId: account.caipNetworkId,
       ...(append && { cursor }),
     })
     const page = parseTransactionsPage(answer)

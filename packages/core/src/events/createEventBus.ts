@@ -14,7 +14,8 @@ export interface EventBus {
   history(): readonly KitEvent[]
 }
 
-type Bus = { [N in KitEventName]: KitEvent<N> } & { '*': never }
+/** Each event name carries one event of the catalogue (mitt keys its handlers by name). */
+type Bus = Record<KitEventName, KitEvent>
 
 export function createEventBus({ historyLimit = 100, now = Date.now } = {}): EventBus {
   const emitter: Emitter<Bus> = mitt<Bus>()
@@ -22,19 +23,21 @@ export function createEventBus({ historyLimit = 100, now = Date.now } = {}): Eve
   return {
     send(name, properties) {
       const event = { name, properties, timestamp: now() } as KitEvent<typeof name>
-      past.push(event as KitEvent)
+      past.push(event)
       if (past.length > historyLimit) past.shift()
-      emitter.emit(name, event as never)
+      emitter.emit(name, event)
       return event
     },
     subscribeEvents(listener) {
-      const handler = (_type: keyof Bus, event: unknown) => listener(event as KitEvent)
+      const handler = (_type: KitEventName, event: KitEvent) => listener(event)
       emitter.on('*', handler)
       return () => emitter.off('*', handler)
     },
     on(name, listener) {
-      emitter.on(name, listener as never)
-      return () => emitter.off(name, listener as never)
+      // Only `name`'s events reach this handler: each is a KitEvent of that name.
+      const handler = (event: KitEvent) => listener(event as KitEvent<typeof name>)
+      emitter.on(name, handler)
+      return () => emitter.off(name, handler)
     },
     history: () => past,
   }

@@ -174,7 +174,7 @@ export function validateTheme(options: Record<string, unknown>): void {
   if (themeMode !== undefined && themeMode !== 'light' && themeMode !== 'dark')
     invalid('themeMode', `themeMode is ${JSON.stringify(themeMode)}; expected 'light' or 'dark'.`)
   const { preloadModal } = options
-  if (preloadModal !== undefined && !PRELOAD_MODES.includes(preloadModal as never))
+  if (preloadModal !== undefined && !(PRELOAD_MODES as readonly unknown[]).includes(preloadModal))
     invalid(
       'preloadModal',
       `preloadModal is ${JSON.stringify(preloadModal)}; expected 'idle', 'intent' or false.`,

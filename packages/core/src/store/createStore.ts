@@ -83,7 +83,8 @@ export function createStore<S extends object>(initialState: S): Store<S> {
   return {
     getState: () => state,
     getInitialState: () => initial,
-    setState: (recipe) => commit(immer.produce(state, recipe as never) as S),
+    // A recipe may return a whole new state (S): immer accepts it, its types only say Draft<S>.
+    setState: (recipe) => commit(immer.produce(state, recipe as (draft: Draft<S>) => void) as S),
     subscribe,
     reset: () => commit(initial),
   }

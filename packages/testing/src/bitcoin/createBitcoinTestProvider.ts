@@ -48,6 +48,7 @@ export const BITCOIN_TEST_PROVIDER_METHODS = [
   'getInfo',
   'getAccounts',
   'getAddresses',
+  'getBalance',
   'signMessage',
   'signPsbt',
   'sendTransfer',
@@ -73,6 +74,7 @@ const PROMPTS = new Set([
 ])
 /** Requests that first need the site to be authorised. */
 const NEEDS_PERMISSION = new Set([
+  'getBalance',
   'signMessage',
   'signPsbt',
   'sendTransfer',
@@ -234,6 +236,20 @@ export function createBitcoinTestProvider(
     return { txid: built.transaction.txid }
   }
 
+  /**
+   * sats-connect `getBalance`: the payment address's coins in satoshis, as strings. Nothing the
+   * test wallet builds is broadcast or waits in a mempool, so every coin counts as confirmed.
+   */
+  function getBalance() {
+    const confirmed = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+    const unconfirmed = 0n
+    return {
+      confirmed: String(confirmed),
+      unconfirmed: String(unconfirmed),
+      total: String(confirmed + unconfirmed),
+    }
+  }
+
   function changeNetwork(name: unknown) {
     const target = (Object.keys(BITCOIN_TEST_NETWORKS) as BitcoinTestNetwork[]).find(
       (candidate) => BITCOIN_TEST_NETWORKS[candidate].satsConnectName === name,
@@ -263,6 +279,8 @@ export function createBitcoinTestProvider(
         return accountResult()
       case 'wallet_getNetwork':
         return networkResult()
+      case 'getBalance':
+        return getBalance()
       case 'wallet_changeNetwork':
         changeNetwork(asRecord(params).name)
         return null

@@ -10,6 +10,7 @@ const steps = [
   ['setup', 'node', ['scripts/setup.mjs']],
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['public API', 'node', ['scripts/check-api.mjs', '--check']],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['publint', 'node', ['scripts/publint-all.mjs']],
   ['dependencies', 'node', ['scripts/check-deps.mjs']],

@@ -1,10 +1,4 @@
-import { bip122Family } from '@gangway/core'
-import {
-  buildOptionalNamespaces,
-  type CaipNetwork,
-  isKitError,
-  type UniversalProviderLike,
-} from '@gangway/core/adapter'
+import { isKitError, type UniversalProviderLike } from '@gangway/core/adapter'
 import { createAdapterContext } from '@gangway/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
@@ -51,31 +45,18 @@ function fakeUniversal() {
   return Object.assign(universal, { listeners })
 }
 
-/**
- * The kit's one pairing (`AdapterContext.pairWalletConnect`) as createKit runs it: without a
- * session, one proposal for every family of the host's networks (here bip122 only).
- */
-function kitPairing(universal: ReturnType<typeof fakeUniversal>, networks: CaipNetwork[]) {
-  return async () => {
-    if (!universal.session) {
-      const familyOf = (namespace: string) => (namespace === 'bip122' ? bip122Family : undefined)
-      await universal.connect({ optionalNamespaces: buildOptionalNamespaces(networks, familyOf) })
-    }
-    return universal as unknown as UniversalProviderLike
-  }
-}
-
 function adapterWith(
   universal: ReturnType<typeof fakeUniversal>,
   pairWalletConnect?: () => Promise<UniversalProviderLike>,
 ) {
   const adapter = new BitcoinAdapter()
   const networks = [bitcoin, bitcoinTestnet]
+  // Without `pairWalletConnect`, the context pairs as the kit does (one proposal, every family).
   adapter.setup(
     createAdapterContext({
       networks,
       universalProvider: universal as unknown as UniversalProviderLike,
-      pairWalletConnect: pairWalletConnect ?? kitPairing(universal, networks),
+      ...(pairWalletConnect && { pairWalletConnect }),
     }),
   )
   return adapter

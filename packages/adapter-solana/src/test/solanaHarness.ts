@@ -4,13 +4,7 @@
  * adapters set up the way the kit sets them up.
  */
 import { createPublicKey, verify } from 'node:crypto'
-import {
-  type AdapterEventMap,
-  BUILT_IN_FAMILIES,
-  buildOptionalNamespaces,
-  type CaipNetwork,
-  type UniversalProviderLike,
-} from '@gangway/core/adapter'
+import type { AdapterEventMap, CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
 import {
   createAdapterContext,
   createSolanaTestWallet,
@@ -42,25 +36,6 @@ export interface SolanaChain {
   validator: SolanaValidator
   localnet: CaipNetwork
   networks: CaipNetwork[]
-}
-
-/**
- * The kit's one WalletConnect pairing (`AdapterContext.pairWalletConnect`) the way `createKit`
- * runs it: without a session, one proposal for every family of the host's networks; then the
- * provider, once a session exists.
- */
-export function kitPairing(
-  universal: UniversalProviderLike,
-  networks: readonly CaipNetwork[],
-): () => Promise<UniversalProviderLike> {
-  return async () => {
-    if (!universal.session) {
-      const familyOf = (namespace: string) =>
-        BUILT_IN_FAMILIES.find((family) => family.namespace === namespace)
-      await universal.connect({ optionalNamespaces: buildOptionalNamespaces(networks, familyOf) })
-    }
-    return universal
-  }
 }
 
 /** Starts the validator for the file and unregisters wallets / runs cleanups after each test. */
@@ -98,11 +73,11 @@ export function useSolanaValidator() {
   ): SolanaAdapter {
     const { universal, pairWalletConnect, ...adapterOptions } = options
     const adapter = new SolanaAdapter(adapterOptions)
-    const pair = pairWalletConnect ?? (universal && kitPairing(universal, chain.networks))
+    // Without `pairWalletConnect`, the context pairs as the kit does (one proposal, every family).
     const context = createAdapterContext({
       networks: chain.networks,
       ...(universal && { universalProvider: universal }),
-      ...(pair && { pairWalletConnect: pair }),
+      ...(pairWalletConnect && { pairWalletConnect }),
     })
     adapter.setup(context)
     cleanups.push(() => {

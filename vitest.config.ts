@@ -18,6 +18,12 @@ export default defineConfig({
       { find: /^@gangway\/react$/, replacement: pkg('react') },
       { find: /^@gangway\/testing$/, replacement: pkg('testing') },
       {
+        find: /^@gangway\/testing\/conformance$/,
+        replacement: fileURLToPath(
+          new URL('./packages/testing/src/conformance/index.ts', import.meta.url),
+        ),
+      },
+      {
         find: /^@gangway\/adapter-ethers\/ethers5$/,
         replacement: fileURLToPath(
           new URL('./packages/adapter-ethers/src/ethers5.ts', import.meta.url),

@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  // Node entry, and a browser entry that imports no node: modules.
+  // Node entry, and a browser entry that imports no node: modules. conformance/index is the
+  // adapter conformance suite (imports vitest, a peer dependency).
   // The Solana, Bitcoin and Polkadot init scripts each bundle their own browser entry (no viem
   // in those page scripts); solana/browser, bitcoin/browser and polkadot/browser are also
   // package exports.
@@ -11,11 +12,13 @@ export default defineConfig({
     'solana/browser': 'src/solana/browser.ts',
     'bitcoin/browser': 'src/bitcoin/browser.ts',
     'polkadot/browser': 'src/polkadot/browser.ts',
+    'conformance/index': 'src/conformance/index.ts',
   },
   format: ['esm'],
   dts: true,
   clean: true,
   treeshake: true,
+  external: ['vitest'],
   splitting: true,
   target: 'es2022',
   tsconfig: '../../tsconfig.build.json',

@@ -241,7 +241,8 @@ describe('WagmiAdapter', () => {
       try {
         const adapter = new WagmiAdapter({ networks: [mainnet], rpcServiceUrl: service.url })
         expect(await balanceThrough(adapter)).toMatchObject({ balance: '0.000000000000000042' })
-        expect(service.urls).toEqual(['/v1/?chainId=eip155:1&projectId=kit-project'])
+        // Reads and the endpoint ranking's probes, all through the RPC service with the kit's id.
+        expect([...new Set(service.urls)]).toEqual(['/v1/?chainId=eip155:1&projectId=kit-project'])
       } finally {
         await service.close()
       }
@@ -256,7 +257,7 @@ describe('WagmiAdapter', () => {
           projectId: 'own-project',
         })
         await balanceThrough(adapter)
-        expect(service.urls).toEqual(['/v1/?chainId=eip155:1&projectId=own-project'])
+        expect([...new Set(service.urls)]).toEqual(['/v1/?chainId=eip155:1&projectId=own-project'])
       } finally {
         await service.close()
       }

@@ -1,11 +1,50 @@
-import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type ConnectParams, type ConnectResult, type EstimateGasParams, type RestoreParams, type GetBalanceParams, type GetWalletAssetsParams, KitError, loadSdkOnce, type SendTransactionParams, type SignMessageParams, type SignTypedDataParams, WALLET_CONNECT_CONNECTOR_ID, type WalletAsset, type WriteContractParams } from '@gangway/core/adapter'
-import { createEvmWalletDiscovery, type DiscoveredEvmWallet, type DiscoveryTarget, type Eip1193Provider, type EvmRpcOptions, type EvmWalletDiscovery, evmRpcUrls, fetchWalletAssets, nativeBalanceAssets, networksForChainFilter, requestCapabilities, toEvmAccountEntry, toEvmConnector, walletConnectEvmConnector, withEvmKitErrors, eip155Family } from '@gangway/core/eip155'
-import { formatUnits } from '@gangway/core'
+import {
+  type AccountEntry,
+  type AdapterCapabilities,
+  type AdapterContext,
+  type BalanceResult,
+  BaseAdapter,
+  type CaipNetwork,
+  type ConnectParams,
+  type ConnectResult,
+  type EstimateGasParams,
+  formatUnits,
+  type GetBalanceParams,
+  type GetWalletAssetsParams,
+  KitError,
+  loadSdkOnce,
+  type RestoreParams,
+  type SendTransactionParams,
+  type SignMessageParams,
+  type SignTypedDataParams,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletAsset,
+  type WriteContractParams,
+} from '@gangway/core/adapter'
+import {
+  createEvmWalletDiscovery,
+  type DiscoveredEvmWallet,
+  type DiscoveryTarget,
+  type Eip1193Provider,
+  type EvmRpcOptions,
+  type EvmWalletDiscovery,
+  eip155Family,
+  evmRpcUrls,
+  fetchWalletAssets,
+  nativeBalanceAssets,
+  networksForChainFilter,
+  requestCapabilities,
+  toEvmAccountEntry,
+  toEvmConnector,
+  walletConnectEvmConnector,
+  withEvmKitErrors,
+} from '@gangway/core/eip155'
 import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { assertConfigCoversNetworks, type WagmiConfigOptions } from './configCheck.js'
 import type { LoadedWagmi } from './wagmiCalls.js'
 import * as calls from './wagmiCalls.js'
 import type { GangwayWalletConnectParameters } from './walletConnectConnector.js'
+import { createWalletListeners } from './walletListeners.js'
 
 export interface WagmiAdapterOptions extends WagmiConfigOptions {
   /** Token contracts that take the USDT ABI, besides mainnet USDT. */
@@ -51,6 +90,8 @@ export class WagmiAdapter extends BaseAdapter {
   private connectedId: string | undefined
   private stopWatching: (() => void) | undefined
   private disconnecting = false
+  /** What wagmi's connectors listen to on the wallets, taken off on destroy. */
+  private readonly walletListeners = createWalletListeners()
 
   constructor(options: WagmiAdapterOptions) {
     super()
@@ -121,7 +162,11 @@ export class WagmiAdapter extends BaseAdapter {
     const wagmi = await this.runtime()
     if (!this.loaded) {
       // The first caller to get here sets up; concurrent callers then share it.
-      this.config ??= wagmi.createWagmiConfig({ ...this.options, ...this.rpcOptions() })
+      this.config ??= wagmi.createWagmiConfig({
+        ...this.options,
+        ...this.rpcOptions(),
+        signal: this.signal,
+      })
       const loaded = { wagmi, config: this.config }
       this.loaded = loaded
       if (this.discovery) this.register(loaded, this.discovery.getWallets())
@@ -130,7 +175,12 @@ export class WagmiAdapter extends BaseAdapter {
   }
 
   private register({ wagmi, config }: LoadedWagmi, wallets: readonly DiscoveredEvmWallet[]) {
-    wagmi.registerWagmiConnectors(config, wallets, this.walletConnectParameters())
+    wagmi.registerWagmiConnectors(
+      config,
+      wallets,
+      this.walletConnectParameters(),
+      this.walletListeners.view,
+    )
   }
 
   /** The WalletConnect connector's wiring, once the kit has handed over its context. */
@@ -190,7 +240,9 @@ export class WagmiAdapter extends BaseAdapter {
     this.unfollow()
     try {
       const { wagmi, config, connector } = await this.wagmiConnector(params.id)
-      const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
+      const provider = this.walletListeners.provider(
+        (await connector?.getProvider()) as Eip1193Provider | undefined,
+      )
       if (!connector || !provider) return null
       // The wallet's own answer decides, not what was stored.
       const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
@@ -277,9 +329,13 @@ export class WagmiAdapter extends BaseAdapter {
     )
   }
 
-  /** Stops discovery and event following (the kit calls it on destroy). */
+  /**
+   * Stops discovery, event following, the RPC ranking and wagmi's connectors' wallet listeners
+   * (the kit calls it on destroy). The wallets are not asked anything: the site stays trusted.
+   */
   override destroy(): void {
     this.unfollow()
+    this.walletListeners.detachAll()
     super.destroy()
   }
 
@@ -303,7 +359,7 @@ export class WagmiAdapter extends BaseAdapter {
     accounts: readonly string[],
     chainId: number,
   ): Promise<ConnectResult> {
-    const provider = await connector.getProvider()
+    const provider = this.walletListeners.provider(await connector.getProvider())
     this.assertLive()
     this.connectedId = id
     this.provider = provider

@@ -10,6 +10,8 @@ export interface WagmiConfigOptions extends EvmRpcOptions {
   networks: readonly CaipNetwork[]
   /** Your own viem transports per chain id; the rest get the kit's RPC transport. */
   transports?: Record<number, Transport>
+  /** Stops the RPC endpoint ranking when aborted (the adapter aborts it on destroy). */
+  signal?: AbortSignal
   /** Passed on to wagmi's `createConfig` (e.g. `storage`, `ssr`). */
   wagmi?: Pick<CreateConfigParameters, 'storage' | 'ssr' | 'syncConnectedChain'>
 }
@@ -31,7 +33,7 @@ export function createWagmiConfig(options: WagmiConfigOptions): Config {
       networks.map((network) => [
         Number(network.id),
         options.transports?.[Number(network.id)] ??
-          createRpcTransport(evmRpcUrls(network, options)),
+          createRpcTransport(evmRpcUrls(network, options), undefined, options.signal),
       ]),
     ),
     connectors: [],

@@ -53,7 +53,7 @@ async function endpoint(answer: (id: unknown) => unknown) {
 }
 
 describe('createRpcTransport', () => {
-  it('uses the section 9 numbers: 10 s timeout, batches of 1000, 3 retries from 150 ms, ranking', () => {
+  it('uses the section 9 numbers: 10 s timeout, batches of 1000, 3 retries from 150 ms', () => {
     createRpcTransport(['https://a.example', 'https://b.example'])
     expect(viem.http).toHaveBeenCalledTimes(2)
     expect(viem.http).toHaveBeenCalledWith('https://a.example', {
@@ -63,18 +63,32 @@ describe('createRpcTransport', () => {
       retryDelay: 150,
     })
     const [, options] = vi.mocked(viem.fallback).mock.calls[0] ?? []
-    expect(options).toMatchObject({
-      retryCount: 3,
-      retryDelay: 150,
-      rank: {
-        interval: 4000,
-        sampleCount: 10,
-        timeout: 1000,
-        weights: { stability: 0.7, latency: 0.3 },
-      },
-    })
+    // viem's own ranking never stops probing: the kernel's ranking orders the endpoints instead.
+    expect(options).toMatchObject({ retryCount: 3, retryDelay: 150, rank: false })
     expect(options?.shouldThrow?.(Object.assign(new Error('x'), { code: 5000 }))).toBe(true)
     expect(options?.shouldThrow?.(Object.assign(new Error('x'), { code: -32603 }))).toBe(false)
+  })
+
+  it("ranks the endpoints with the kernel's ranking until the signal is aborted", async () => {
+    const slow = await endpoint(() => ({ result: true }))
+    const fast = await endpoint(() => ({ result: true }))
+    const stop = new AbortController()
+    const config = getRpcTransportConfig()
+    createRpcTransport(
+      [slow.url, fast.url],
+      {
+        ...config,
+        fallback: { ...config.fallback, rank: { ...config.fallback.rank, interval: 20 } },
+      },
+      stop.signal,
+    )
+    await vi.waitFor(() => expect(fast.hits.length).toBeGreaterThanOrEqual(2))
+    expect(fast.hits.every((method) => method === 'net_listening')).toBe(true)
+    stop.abort()
+    await new Promise((resolve) => setTimeout(resolve, 30)) // a probe already on its way lands
+    const probes = fast.hits.length
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(fast.hits.length).toBe(probes)
   })
 
   it('does not rank a single endpoint', () => {

@@ -1,5 +1,5 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/adapter'
-import { type DiscoveredEvmWallet } from '@gangway/core/eip155'
+import type { DiscoveredEvmWallet } from '@gangway/core/eip155'
 import { type Config, type Connector, injected } from '@wagmi/core'
 import {
   type GangwayWalletConnectParameters,
@@ -15,6 +15,8 @@ export function registerWagmiConnectors(
   config: Config,
   wallets: readonly DiscoveredEvmWallet[],
   walletConnect: GangwayWalletConnectParameters | undefined,
+  /** Wraps each wallet's provider for wagmi (the adapter records wagmi's wallet listeners). */
+  providerView: <P extends object>(provider: P) => P = (provider) => provider,
 ): void {
   const internal = config._internal.connectors
   const known = new Set(config.connectors.map((connector) => connector.id))
@@ -29,7 +31,7 @@ export function registerWagmiConnectors(
             id: wallet.id,
             name: wallet.name,
             ...(wallet.icon ? { icon: wallet.icon } : {}),
-            provider: wallet.provider as never,
+            provider: providerView(wallet.provider as object) as never,
           },
         }),
       ),

@@ -1,0 +1,26 @@
+// The adapter conformance suite (@gangway/testing/conformance) against EthersAdapter (ethers v6):
+// the EIP-1193 test wallet announced over EIP-6963, two anvil chains behind counting proxies.
+import {
+  EVM_ACCOUNT_KEY,
+  EVM_SECOND_ACCOUNT_KEY,
+  evmEnvironment,
+  installEip1193Wallet,
+  runAdapterConformance,
+  startEvmChains,
+} from '@gangway/testing/conformance'
+import { EthersAdapter } from './EthersAdapter.js'
+
+runAdapterConformance({
+  name: 'EthersAdapter',
+  start: async () =>
+    evmEnvironment(await startEvmChains(), {
+      createAdapter: () => new EthersAdapter(),
+      installWallet: ({ nodes: [main, second] }) =>
+        installEip1193Wallet({
+          rpcUrl: main.rpcUrl,
+          chainId: main.chainId,
+          privateKeys: [EVM_ACCOUNT_KEY, EVM_SECOND_ACCOUNT_KEY],
+          chains: [{ id: second.chainId, rpcUrl: second.rpcUrl }],
+        }),
+    }),
+})

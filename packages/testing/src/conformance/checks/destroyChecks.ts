@@ -1,0 +1,98 @@
+import { expect } from 'vitest'
+import { recordAdapterEvents } from '../adapterEvents.js'
+import { quiet, settle } from '../conformanceRun.js'
+import { describeTimer, trackTimers } from '../timerTracker.js'
+import type { ConformanceCheck } from './check.js'
+
+/** How long the suite watches for timers, requests and events after a destroy. */
+const AFTER_DESTROY_MS = 300
+
+/** Events other than the connector list (which a destroy may not emit either, but tells nothing). */
+const sessionEvents = (events: { name: string }[]) =>
+  events.filter((event) => event.name !== 'connectors')
+
+export const destroyChecks: ConformanceCheck[] = [
+  {
+    id: 'destroyEvents',
+    title: 'after destroy no event fires, even when the wallet emits',
+    async run(run) {
+      const { adapter } = await run.connect()
+      const before = recordAdapterEvents(adapter)
+      await run.destroy(adapter)
+      const after = recordAdapterEvents(adapter) // listeners added after destroy hear nothing either
+      await run.wallet.switchAccount()
+      await run.wallet.disconnect()
+      await quiet(AFTER_DESTROY_MS)
+      expect([...before, ...after]).toEqual([])
+    },
+  },
+  {
+    id: 'destroyDuringConnect',
+    title: 'a connect in flight at destroy opens no session',
+    async run(run) {
+      const listenersBefore = run.wallet.listenerCount()
+      const adapter = await run.load()
+      const events = recordAdapterEvents(adapter)
+      const held = run.wallet.holdNext()
+      const connecting = settle(adapter.connect({ id: run.wallet.connectorId }))
+      await held.asked
+      await run.destroy(adapter)
+      held.approve()
+      const outcome = await connecting
+      await quiet()
+      expect('error' in outcome, 'connect resolved after destroy').toBe(true)
+      expect(adapter.getProvider()).toBeUndefined()
+      expect(sessionEvents(events)).toEqual([])
+      expect(run.wallet.listenerCount(), 'listeners left on the wallet').toBe(listenersBefore)
+    },
+  },
+  {
+    id: 'destroyDuringRestore',
+    title: 'a restore in flight at destroy opens no session',
+    async run(run) {
+      const first = await run.connect()
+      await run.destroy(first.adapter)
+      await quiet()
+      const listenersBefore = run.wallet.listenerCount()
+      const adapter = await run.load()
+      const events = recordAdapterEvents(adapter)
+      const restoring = settle(
+        adapter.restore({ id: first.result.id, chainId: first.result.chainId }),
+      )
+      await run.destroy(adapter)
+      const outcome = await restoring
+      await quiet()
+      expect('value' in outcome && outcome.value !== null, 'restore answered a session').toBe(false)
+      expect(adapter.getProvider()).toBeUndefined()
+      expect(sessionEvents(events)).toEqual([])
+      expect(run.wallet.listenerCount(), 'listeners left on the wallet').toBe(listenersBefore)
+    },
+  },
+  {
+    id: 'destroyLeavesNothing',
+    title: 'destroy leaves no timer, no listener and no request behind',
+    async run(run) {
+      const listenersBefore = run.wallet.listenerCount()
+      const timers = trackTimers()
+      try {
+        const { adapter, result, network } = await run.connect()
+        // Use the adapter as a host would, so whatever it starts on the way has to stop.
+        const message = 'Gangway conformance: destroy'
+        await adapter.signMessage({ message, address: result.address })
+        if (run.env.balance !== 'unsupported' && typeof run.env.send === 'object')
+          await adapter.getBalance({ address: result.address, caipNetwork: network })
+        await run.destroy(adapter)
+        const nodeRequests = run.env.countNodeRequests?.()
+        const walletRequests = run.wallet.requestCount()
+        await quiet(AFTER_DESTROY_MS)
+        if (process.env.DEBUG_TIMERS) for (const t of timers.pending()) console.log(t.stack)
+        expect(timers.pending().map(describeTimer), 'timers left').toEqual([])
+        expect(run.wallet.listenerCount(), 'listeners left').toBe(listenersBefore)
+        expect(run.env.countNodeRequests?.(), 'node requests after destroy').toBe(nodeRequests)
+        expect(run.wallet.requestCount(), 'wallet requests after destroy').toBe(walletRequests)
+      } finally {
+        timers.stop()
+      }
+    },
+  },
+]

@@ -1,0 +1,32 @@
+// @gangway/testing/conformance: the adapter conformance suite (vitest) and the wallet drivers of
+// the built-in families. vitest is a peer dependency of @gangway/testing for this entry.
+export { ADAPTER_EVENTS, nextAdapterEvent, recordAdapterEvents } from './adapterEvents.js'
+export type { ConformanceCheck } from './checks/check.js'
+export { ConformanceRun, type Outcome, rejectionCode, settle } from './conformanceRun.js'
+export { type CountingProxy, startCountingProxy } from './countingProxy.js'
+// Wallet drivers and environments of the built-in families
+export { type Eip1193WalletDriver, installEip1193Wallet } from './drivers/eip1193Driver.js'
+export { countListeners } from './drivers/listenerCounter.js'
+export {
+  EVM_ACCOUNT_KEY,
+  EVM_SECOND_ACCOUNT_KEY,
+  type EvmChains,
+  evmBalanceReader,
+  evmCapabilityProbes,
+  evmEnvironment,
+  startEvmChains,
+} from './environments/eip155Environment.js'
+export {
+  CONFORMANCE_CHECKS,
+  conformanceCheck,
+  runAdapterConformance,
+  runConformanceCheck,
+} from './runAdapterConformance.js'
+export {
+  describeTimer,
+  sleep,
+  type TimerTracker,
+  type TrackedTimer,
+  trackTimers,
+} from './timerTracker.js'
+export type * from './types.js'

@@ -8,6 +8,11 @@ export { type CountingProxy, startCountingProxy } from './countingProxy.js'
 export { type Eip1193WalletDriver, installEip1193Wallet } from './drivers/eip1193Driver.js'
 export { countListeners } from './drivers/listenerCounter.js'
 export {
+  installSolanaWallet,
+  type SolanaWalletDriver,
+  type TestWalletRegistry,
+} from './drivers/solanaDriver.js'
+export {
   EVM_ACCOUNT_KEY,
   EVM_SECOND_ACCOUNT_KEY,
   type EvmChains,
@@ -16,6 +21,7 @@ export {
   evmEnvironment,
   startEvmChains,
 } from './environments/eip155Environment.js'
+export { solanaEnvironment } from './environments/solanaEnvironment.js'
 export {
   CONFORMANCE_CHECKS,
   conformanceCheck,

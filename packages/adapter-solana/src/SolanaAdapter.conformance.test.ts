@@ -1,0 +1,12 @@
+// The adapter conformance suite (@gangway/testing/conformance) against SolanaAdapter: the Wallet
+// Standard test wallet, the local Solana validator behind a counting proxy.
+import { runAdapterConformance, solanaEnvironment } from '@gangway/testing/conformance'
+import { SolanaAdapter } from './SolanaAdapter.js'
+
+runAdapterConformance({
+  name: 'SolanaAdapter',
+  start: () =>
+    solanaEnvironment({
+      createAdapter: (wallet) => new SolanaAdapter({ getWallets: () => wallet.registry }),
+    }),
+})

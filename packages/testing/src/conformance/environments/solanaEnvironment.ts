@@ -1,0 +1,94 @@
+import type { CaipNetwork, ChainAdapter } from '@gangway/core/adapter'
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+} from '@solana/web3.js'
+import { decodeBase58 } from '../../solana/base58.js'
+import { type SolanaValidator, startSolanaValidator } from '../../solana/startSolanaValidator.js'
+import { startCountingProxy } from '../countingProxy.js'
+import { installSolanaWallet, type SolanaWalletDriver } from '../drivers/solanaDriver.js'
+import type { CapabilityProbes, ConformanceEnvironment } from '../types.js'
+
+/** The rent-exempt minimum of an empty account: the least a transfer to a new account may send. */
+const RENT_EXEMPT_MINIMUM = 890_880n
+
+const solanaNetwork = (id: string, name: string, http: string, ws: string): CaipNetwork => ({
+  id,
+  name,
+  chainNamespace: 'solana',
+  caipNetworkId: `solana:${id}`,
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [http], webSocket: [ws] } },
+  testnet: true,
+})
+
+/** A 1-lamport transfer to itself, for the transaction capabilities. */
+async function selfTransfer(validator: SolanaValidator, address: string) {
+  const owner = new PublicKey(address)
+  const { blockhash } = await new Connection(validator.rpcUrl).getLatestBlockhash()
+  return new Transaction({ feePayer: owner, recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({ fromPubkey: owner, toPubkey: owner, lamports: 1 }),
+  )
+}
+
+function solanaCapabilityProbes(validator: SolanaValidator): CapabilityProbes {
+  return {
+    getAccounts: async (getAccounts, { result }) => {
+      const { accounts } = await getAccounts({ id: result.id })
+      if (!accounts.some((account) => account.address === result.address))
+        throw new Error('getAccounts did not list the connected account.')
+    },
+    signTransaction: async (signTransaction, { result }) => {
+      const { transaction } = await signTransaction({
+        transaction: await selfTransfer(validator, result.address),
+      })
+      const signed = transaction as Transaction | VersionedTransaction
+      const signature =
+        signed instanceof VersionedTransaction ? signed.signatures[0] : signed.signature
+      if (!signature?.some((byte) => byte !== 0)) throw new Error('The transaction is not signed.')
+    },
+    signAndSendTransaction: async (signAndSendTransaction, { result }) => {
+      const { signature } = await signAndSendTransaction({
+        transaction: await selfTransfer(validator, result.address),
+      })
+      if (decodeBase58(signature).length !== 64) throw new Error(`Not a signature: ${signature}`)
+    },
+  }
+}
+
+/**
+ * The conformance environment of a Solana adapter: the local validator behind a counting proxy
+ * (the local network, and a second one on the same node to switch to), the Wallet Standard test
+ * wallet, a send of the rent-exempt minimum to a new account, balances read from the validator.
+ */
+export async function solanaEnvironment(options: {
+  createAdapter(wallet: SolanaWalletDriver): ChainAdapter
+}): Promise<ConformanceEnvironment<SolanaWalletDriver>> {
+  const validator = await startSolanaValidator()
+  const proxy = await startCountingProxy(validator.rpcUrl)
+  const networks = [
+    solanaNetwork('localnet', 'Solana Localnet', proxy.url, validator.wsUrl),
+    solanaNetwork('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', proxy.url, validator.wsUrl),
+  ]
+  return {
+    networks,
+    createAdapter: options.createAdapter,
+    installWallet: () => installSolanaWallet(validator),
+    switchNetwork: networks[1],
+    send: {
+      to: Keypair.generate().publicKey.toBase58(),
+      amount: RENT_EXEMPT_MINIMUM,
+      readBalance: async (address) => validator.getBalance(address),
+    },
+    capabilities: solanaCapabilityProbes(validator),
+    countNodeRequests: proxy.count,
+    async stop() {
+      await proxy.close()
+      await validator.stop()
+    },
+  }
+}

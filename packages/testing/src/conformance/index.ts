@@ -4,14 +4,21 @@ export { ADAPTER_EVENTS, nextAdapterEvent, recordAdapterEvents } from './adapter
 export type { ConformanceCheck } from './checks/check.js'
 export { ConformanceRun, type Outcome, rejectionCode, settle } from './conformanceRun.js'
 export { type CountingProxy, startCountingProxy } from './countingProxy.js'
+export {
+  type BitcoinWalletDriver,
+  bitcoinWalletBalance,
+  installBitcoinWallet,
+} from './drivers/bitcoinDriver.js'
 // Wallet drivers and environments of the built-in families
 export { type Eip1193WalletDriver, installEip1193Wallet } from './drivers/eip1193Driver.js'
 export { countListeners } from './drivers/listenerCounter.js'
+export { installPolkadotWallet, type PolkadotWalletDriver } from './drivers/polkadotDriver.js'
 export {
   installSolanaWallet,
   type SolanaWalletDriver,
   type TestWalletRegistry,
 } from './drivers/solanaDriver.js'
+export { bitcoinEnvironment } from './environments/bitcoinEnvironment.js'
 export {
   EVM_ACCOUNT_KEY,
   EVM_SECOND_ACCOUNT_KEY,
@@ -21,6 +28,7 @@ export {
   evmEnvironment,
   startEvmChains,
 } from './environments/eip155Environment.js'
+export { polkadotEnvironment } from './environments/polkadotEnvironment.js'
 export { solanaEnvironment } from './environments/solanaEnvironment.js'
 export {
   CONFORMANCE_CHECKS,

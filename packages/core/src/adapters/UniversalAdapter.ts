@@ -1,4 +1,5 @@
 import { KitError } from '../errors/KitError.js'
+import { mapProviderError } from '../errors/providerErrors.js'
 import type { ChainFamily } from '../families/types.js'
 import type { AdapterType, CaipNetwork } from '../types/chain.js'
 import {
@@ -28,6 +29,15 @@ const readSignature = (answer: unknown): string | undefined => {
   if (typeof answer === 'string') return answer
   const signature = (answer as { signature?: unknown } | null)?.signature
   return typeof signature === 'string' ? signature : undefined
+}
+
+/** A wallet request whose refusal (4001 / 5000, and the spec §8 errors) rejects as a KitError. */
+async function walletRequest<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send()
+  } catch (error) {
+    throw mapProviderError(error) ?? error
+  }
 }
 
 /**
@@ -128,6 +138,7 @@ export class UniversalAdapter extends BaseAdapter {
       pair: context.pairWalletConnect,
       onDisplayUri: (uri) => this.emit('displayUri', uri),
     })
+    this.assertLive()
     const result = this.result(provider, params.chainId)
     if (!result) {
       throw new KitError('CONNECT_FAILED', {
@@ -139,6 +150,8 @@ export class UniversalAdapter extends BaseAdapter {
 
   async restore(params: RestoreParams): Promise<ConnectResult | null> {
     const provider = await this.universal()
+    // Destroyed meanwhile: the page is gone, nothing is restored.
+    if (this.destroyed) return null
     return provider.session ? this.result(provider, params.chainId) : null
   }
 
@@ -156,9 +169,8 @@ export class UniversalAdapter extends BaseAdapter {
     const build = this.family.walletConnect?.signMessage
     if (!build) return this.notSupported('signMessage')
     const provider = await this.universal()
-    const answer = await provider.request<unknown>(
-      build(params.message, params.address),
-      this.caipChainId(),
+    const answer = await walletRequest(() =>
+      provider.request<unknown>(build(params.message, params.address), this.caipChainId()),
     )
     const signature = (this.family.walletConnect?.readSignature ?? readSignature)(answer)
     if (!signature) throw new KitError('CONNECT_FAILED', { params: { details: 'No signature.' } })
@@ -174,16 +186,15 @@ export class UniversalAdapter extends BaseAdapter {
       throw new KitError('WALLET_NOT_CONNECTED', {
         params: { namespace: this.namespace, method: 'sendTransaction' },
       })
-    const hash = await provider.request<string>(
-      build({
-        from,
-        to: params.to,
-        value: params.value,
-        ...(params.data ? { data: params.data } : {}),
-        ...(params.gas !== undefined ? { gas: params.gas } : {}),
-      }),
-      params.caipNetwork?.caipNetworkId ?? this.caipChainId(),
-    )
+    const request = build({
+      from,
+      to: params.to,
+      value: params.value,
+      ...(params.data ? { data: params.data } : {}),
+      ...(params.gas !== undefined ? { gas: params.gas } : {}),
+    })
+    const chain = params.caipNetwork?.caipNetworkId ?? this.caipChainId()
+    const hash = await walletRequest(() => provider.request<string>(request, chain))
     return { hash }
   }
 
@@ -211,5 +222,6 @@ export class UniversalAdapter extends BaseAdapter {
       })
     }
     this.chainId = String(caipNetwork.id)
+    if (this.provider) this.emit('networkChanged', { chainId: caipNetwork.id })
   }
 }

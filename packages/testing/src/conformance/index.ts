@@ -18,6 +18,7 @@ export {
   type SolanaWalletDriver,
   type TestWalletRegistry,
 } from './drivers/solanaDriver.js'
+export { installWalletKit, type WalletKitDriver } from './drivers/walletKitDriver.js'
 export { bitcoinEnvironment } from './environments/bitcoinEnvironment.js'
 export {
   EVM_ACCOUNT_KEY,
@@ -30,6 +31,10 @@ export {
 } from './environments/eip155Environment.js'
 export { polkadotEnvironment } from './environments/polkadotEnvironment.js'
 export { solanaEnvironment } from './environments/solanaEnvironment.js'
+export {
+  type TestUniversalProvider,
+  walletConnectEvmEnvironment,
+} from './environments/walletConnectEnvironment.js'
 export {
   CONFORMANCE_CHECKS,
   conformanceCheck,

@@ -6,6 +6,7 @@ import type {
   ConnectResult,
   UniversalProviderLike,
 } from '@gangway/core/adapter'
+import type { TrackedTimer } from './timerTracker.js'
 
 /** A request the wallet holds until the test answers it as the visitor (see `holdNext`). */
 export interface HeldRequest {
@@ -93,6 +94,11 @@ export interface ConformanceEnvironment<D extends WalletDriver = WalletDriver> {
   balance?: 'unsupported'
   /** Every capability the adapter declares, with a call that must succeed while connected. */
   capabilities?: CapabilityProbes
+  /**
+   * Timers the destroy check does not count: those of parts the kit shares with the adapter and
+   * that outlive it (e.g. the kit's WalletConnect provider). Default: none.
+   */
+  ignoreTimer?(timer: TrackedTimer): boolean
   /** HTTP requests the adapter's nodes received so far (e.g. `startCountingProxy().count`). */
   countNodeRequests?(): number
   /** Stops what `start` started. */

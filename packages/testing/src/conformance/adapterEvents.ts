@@ -27,9 +27,13 @@ export function nextAdapterEvent<E extends AdapterEventName>(
   adapter: ChainAdapter,
   event: E,
   trigger: () => unknown,
-  options: { timeoutMs?: number; accept?: (payload: AdapterEventMap[E]) => boolean } = {},
+  options: {
+    timeoutMs?: number | undefined
+    accept?: (payload: AdapterEventMap[E]) => boolean
+  } = {},
 ): Promise<AdapterEventMap[E]> {
-  const { timeoutMs = 5000, accept = () => true } = options
+  const { accept = () => true } = options
+  const timeoutMs = options.timeoutMs ?? 5000
   return new Promise((resolve, reject) => {
     const timer = realTimers.setTimeout(() => {
       off()

@@ -99,6 +99,8 @@ export interface ConformanceEnvironment<D extends WalletDriver = WalletDriver> {
    * that outlive it (e.g. the kit's WalletConnect provider). Default: none.
    */
   ignoreTimer?(timer: TrackedTimer): boolean
+  /** How long the checks wait for an adapter event or a balance to move; default 5000 ms. */
+  waitMs?: number
   /** HTTP requests the adapter's nodes received so far (e.g. `startCountingProxy().count`). */
   countNodeRequests?(): number
   /** Stops what `start` started. */

@@ -25,7 +25,10 @@ export const operationChecks: ConformanceCheck[] = [
         adapter,
         'networkChanged',
         () => adapter.switchNetwork({ caipNetwork: target }),
-        { accept: (payload) => String(payload.chainId) === String(target.id) },
+        {
+          accept: (payload) => String(payload.chainId) === String(target.id),
+          timeoutMs: run.env.waitMs,
+        },
       )
       expect(adapter.family.isChainId(String(changed.chainId))).toBe(true)
       if (changed.address !== undefined)
@@ -92,7 +95,7 @@ export const operationChecks: ConformanceCheck[] = [
       })
       expect(typeof hash === 'string' && hash.length > 0, `hash ${hash}`).toBe(true)
       await vi.waitFor(async () => expect((await readBalance(to, network)) - before).toBe(amount), {
-        timeout: 5000,
+        timeout: run.env.waitMs ?? 5000,
         interval: 50,
       })
     },
@@ -152,8 +155,11 @@ export const operationChecks: ConformanceCheck[] = [
     title: 'the wallet switching account emits accountChanged with a valid address',
     async run(run) {
       const { adapter, result } = await run.connect()
-      const changed = await nextAdapterEvent(adapter, 'accountChanged', () =>
-        run.wallet.switchAccount(),
+      const changed = await nextAdapterEvent(
+        adapter,
+        'accountChanged',
+        () => run.wallet.switchAccount(),
+        { timeoutMs: run.env.waitMs },
       )
       expect(adapter.family.isAddress(changed.address), changed.address).toBe(true)
       expect(changed.address).not.toBe(result.address)
@@ -164,7 +170,9 @@ export const operationChecks: ConformanceCheck[] = [
     title: 'the wallet ending the connection emits disconnect',
     async run(run) {
       const { adapter } = await run.connect()
-      await nextAdapterEvent(adapter, 'disconnect', () => run.wallet.disconnect())
+      await nextAdapterEvent(adapter, 'disconnect', () => run.wallet.disconnect(), {
+        timeoutMs: run.env.waitMs,
+      })
       expect(adapter.getProvider()).toBeUndefined()
     },
   },

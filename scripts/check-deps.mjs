@@ -11,8 +11,11 @@ const PINNED = {
   // missing from the registry, so installs fail: 16 is pinned here (issue 6).
   '@gangway/adapter-polkadot': ['@polkadot/api'],
 }
+const problems = []
 const NOT_IN_CORE =
   /^(react|react-dom|preact|vue|svelte|viem|@wagmi\/|wagmi|ethers|@solana\/|sats-connect|@polkadot\/|bitcoinjs-lib|litesvm)/
+
+const ADAPTER_CORE_ENTRIES = new Set(['@gangway/core/adapter', '@gangway/core/eip155'])
 
 const sourceFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -36,13 +39,22 @@ export function importedPackages(code) {
   return found
 }
 
-const problems = []
 for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
   const dir = path.join(ROOT, 'packages', pkg)
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
   const used = new Set()
-  for (const file of sourceFiles(path.join(dir, 'src')))
-    for (const name of importedPackages(readFileSync(file, 'utf8'))) used.add(name)
+  for (const file of sourceFiles(path.join(dir, 'src'))) {
+    const code = readFileSync(file, 'utf8')
+    for (const name of importedPackages(code)) used.add(name)
+    // An adapter builds on the adapter author's entries only, never the host's `@gangway/core`
+    // (which would pull the kit's first load into every adapter).
+    if (pkg.startsWith('adapter-'))
+      for (const spec of code.matchAll(/['"](@gangway\/core(?:\/[\w-]+)?)['"]/g))
+        if (!ADAPTER_CORE_ENTRIES.has(spec[1]))
+          problems.push(
+            `${path.relative(ROOT, file)}: imports ${spec[1]} (adapters use @gangway/core/adapter or /eip155)`,
+          )
+  }
   for (const dep of Object.keys(manifest.dependencies ?? {})) {
     // `@types/x` is used where `x` is (`@types/a__b` where `@a/b` is).
     const typed = dep.startsWith('@types/') ? dep.slice(7) : undefined

@@ -1,13 +1,14 @@
-import { bip122Family, formatUnits } from '@gangway/core'
 import {
   type AccountEntry,
   type AdapterCapabilities,
   type AdapterContext,
   type BalanceResult,
   BaseAdapter,
+  bip122Family,
   type CaipNetwork,
   type ConnectParams,
   type ConnectResult,
+  formatUnits,
   type GetBalanceParams,
   KitError,
   loadSdkOnce,

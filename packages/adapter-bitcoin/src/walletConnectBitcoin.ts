@@ -1,5 +1,14 @@
-import { bip122Family } from '@gangway/core'
-import { type AccountEntry, type CaipNetwork, connectWalletConnectNamespace, type SignPsbtParams, type SignPsbtResult, sessionAccounts, type UniversalProviderLike, type WalletConnectNamespaceAccount } from '@gangway/core/adapter'
+import {
+  type AccountEntry,
+  bip122Family,
+  type CaipNetwork,
+  connectWalletConnectNamespace,
+  type SignPsbtParams,
+  type SignPsbtResult,
+  sessionAccounts,
+  type UniversalProviderLike,
+  type WalletConnectNamespaceAccount,
+} from '@gangway/core/adapter'
 
 /** The bip122 methods and events a WalletConnect session asks for (the family's list). */
 export const WALLET_CONNECT_BIP122_METHODS = bip122Family.walletConnect.methods

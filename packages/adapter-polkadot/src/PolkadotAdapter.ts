@@ -1,4 +1,3 @@
-import { polkadotFamily } from '@gangway/core'
 import {
   type AccountEntry,
   type AdapterCapabilities,
@@ -9,6 +8,7 @@ import {
   type ConnectParams,
   type ConnectResult,
   KitError,
+  polkadotFamily,
   type RestoreParams,
   rescanAfterPageLoad,
   type SendTransactionParams,

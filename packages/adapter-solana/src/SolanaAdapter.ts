@@ -1,4 +1,3 @@
-import { formatUnits, solanaFamily } from '@gangway/core'
 import {
   type AccountEntry,
   type AdapterCapabilities,
@@ -10,6 +9,7 @@ import {
   type ConnectResult,
   type DiscoveredConnector,
   encodeBase58,
+  formatUnits,
   type GetBalanceParams,
   KitError,
   loadSdkOnce,
@@ -19,6 +19,7 @@ import {
   type SignAndSendTransactionParams,
   type SignMessageParams,
   type SignTransactionParams,
+  solanaFamily,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core/adapter'
 import type { Connection, SendOptions } from '@solana/web3.js'

@@ -1,5 +1,4 @@
-import { isValidSolanaAddress } from '@gangway/core'
-import { KitError } from '@gangway/core/adapter'
+import { isValidSolanaAddress, KitError } from '@gangway/core/adapter'
 import { PublicKey, SystemProgram, Transaction, type VersionedTransaction } from '@solana/web3.js'
 import type { SolanaTransaction } from './types.js'
 

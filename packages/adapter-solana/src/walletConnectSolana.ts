@@ -1,5 +1,16 @@
-import { type AdapterContext, type CaipNetwork, connectWalletConnectNamespace, decodeBase58, encodeBase58, onWalletConnectSessionEnd, sessionAccounts, type UniversalProviderLike, WALLET_CONNECT_CONNECTOR_ID, type WalletConnectNamespaceAccount } from '@gangway/core/adapter'
-import { solanaFamily } from '@gangway/core'
+import {
+  type AdapterContext,
+  type CaipNetwork,
+  connectWalletConnectNamespace,
+  decodeBase58,
+  encodeBase58,
+  onWalletConnectSessionEnd,
+  sessionAccounts,
+  solanaFamily,
+  type UniversalProviderLike,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletConnectNamespaceAccount,
+} from '@gangway/core/adapter'
 import type { SendOptions } from '@solana/web3.js'
 import type { SolanaSdk, SolanaWalletSession } from './types.js'
 

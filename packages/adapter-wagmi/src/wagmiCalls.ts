@@ -1,4 +1,11 @@
-import { type CaipNetwork, type EstimateGasParams, type SendTransactionParams, type SignMessageParams, type SignTypedDataParams, type WriteContractParams } from '@gangway/core/adapter'
+import type {
+  CaipNetwork,
+  EstimateGasParams,
+  SendTransactionParams,
+  SignMessageParams,
+  SignTypedDataParams,
+  WriteContractParams,
+} from '@gangway/core/adapter'
 import { erc20AbiFor, erc20WriteArgs, toAddEthereumChainParameter } from '@gangway/core/eip155'
 import type { Config } from '@wagmi/core'
 import type { Address, Hex } from 'viem'

@@ -1,5 +1,14 @@
-import { type CaipNetwork, type UniversalProviderLike, WALLET_CONNECT_CONNECTOR_ID } from '@gangway/core/adapter'
-import { connectWalletConnectEvm, restoreWalletConnectEvm, switchOrAddEthereumChain, type WalletConnectEip1193Provider } from '@gangway/core/eip155'
+import {
+  type CaipNetwork,
+  type UniversalProviderLike,
+  WALLET_CONNECT_CONNECTOR_ID,
+} from '@gangway/core/adapter'
+import {
+  connectWalletConnectEvm,
+  restoreWalletConnectEvm,
+  switchOrAddEthereumChain,
+  type WalletConnectEip1193Provider,
+} from '@gangway/core/eip155'
 import { createConnector } from '@wagmi/core'
 import { type Address, getAddress, SwitchChainError } from 'viem'
 

@@ -1,6 +1,7 @@
 // @gangway/core/adapter: what an adapter author needs to add a chain family to Gangway.
-// Depend on `@gangway/core` as a peer; prove your adapter with `runAdapterConformance` from
-// `@gangway/testing`. Every name here is a semver promise (see packages/core/api/).
+// Depend on `@gangway/core` as a peer and import from this entry (and `@gangway/core/eip155`
+// for EVM helpers) only: the host entry `@gangway/core` carries createKit, which an adapter's
+// bundle must not pull in. Every name here is a semver promise (see packages/core/api/).
 
 export { BaseAdapter } from './adapters/BaseAdapter.js'
 export {
@@ -18,7 +19,6 @@ export {
   type WriteContractParams,
 } from './adapters/capabilities.js'
 export { loadSdkOnce, type SdkLoader, type SdkLoadInfo } from './adapters/loadSdkOnce.js'
-// The contract
 export type {
   AdapterContext,
   AdapterEventMap,
@@ -34,30 +34,28 @@ export type {
   SignMessageParams,
   UniversalProviderLike,
 } from './adapters/types.js'
-export { UNIVERSAL_CONNECTOR_ID, UniversalAdapter } from './adapters/UniversalAdapter.js'
 export { rescanAfterPageLoad } from './dom/pageLoad.js'
-// Small shared pieces
 export { decodeBase58, encodeBase58 } from './encoding/base58.js'
 export { bytesToHex, utf8ToHex } from './encoding/hex.js'
-// Errors
 export { ERROR_CATALOGUE, type ErrorCode } from './errors/catalogue.js'
 export { isKitError, KitError } from './errors/KitError.js'
 export { isUserRejectedError, mapProviderError } from './errors/providerErrors.js'
+export { bip122Family, isValidBitcoinAddress } from './families/bip122.js'
 export { BUILT_IN_FAMILIES } from './families/builtIn.js'
-// Describing a family
 export {
   CAIP2_NAMESPACE,
   CAIP2_REFERENCE,
   defineChainFamily,
 } from './families/defineChainFamily.js'
+export { isValidSs58Address, polkadotFamily } from './families/polkadot.js'
 export { createFamilyRegistry, type FamilyRegistry } from './families/registry.js'
+export { isValidSolanaAddress, solanaFamily } from './families/solana.js'
 export type {
   ChainFamily,
   FamilyFeatures,
   FamilyWalletConnect,
   WalletConnectRequest,
 } from './families/types.js'
-// Chain RPC with the spec's fallback, ranking, batching and retries
 export { getRpcUrls, type RpcUrlOptions } from './rpc/defaultRpcUrl.js'
 export type { JsonRpcTransport, JsonRpcTransportSettings } from './rpc/jsonRpcTransport.js'
 export { isRpcResponseError, loadJsonRpcTransport } from './rpc/loadJsonRpcTransport.js'
@@ -75,8 +73,8 @@ export type {
   ChainNamespace,
 } from './types/chain.js'
 export type { Connector, ConnectorType, DiscoveredConnector } from './types/connector.js'
+export { formatUnits, parseUnits } from './utils/decimal.js'
 export { withTimeout } from './utils/withTimeout.js'
-// WalletConnect: joining the kit's one pairing
 export {
   type ConnectWalletConnectNamespaceOptions,
   connectWalletConnectNamespace,

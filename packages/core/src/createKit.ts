@@ -1,6 +1,5 @@
 import { checkActivitySource } from './activity/startActivity.js'
 import type { ChainAdapter } from './adapters/types.js'
-import { UniversalAdapter } from './adapters/UniversalAdapter.js'
 import { createAlertController } from './controllers/alert/alert.js'
 import { createChainController } from './controllers/chain/chainController.js'
 import { describeError } from './controllers/connection/connectError.js'
@@ -91,12 +90,13 @@ export function createKit(input: CreateKitOptions): Kit {
     logger.warn(`The ${adapter.family.namespace} adapter failed to stop:`, describeError(error))
   })
   for (const adapter of hostAdapters) adapters.add(adapter)
-  for (const family of universalFamilies) adapters.add(new UniversalAdapter({ family }))
   const basicPairing = hostAdapters.length === 0
 
   const chain = createChainController({
     storage,
-    namespaces: adapters.all().map((adapter) => adapter.family.namespace),
+    namespaces: [...hostAdapters, ...universalFamilies].map((item) =>
+      'family' in item ? item.family.namespace : item.namespace,
+    ),
     networks: options.networks,
     defaultNetwork: options.defaultNetwork,
     defaultAccountType: (namespace) =>
@@ -221,6 +221,7 @@ export function createKit(input: CreateKitOptions): Kit {
   ]
   const adapterLinks = connectAdapters({
     adapters,
+    universalFamilies,
     ...{ chain, connectors, connection, families, logger },
     projectId: options.projectId,
     getUniversalProvider: universalProvider.getUniversalProvider,

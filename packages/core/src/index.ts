@@ -2,10 +2,10 @@
 // recorded in packages/core/api/*.api.txt and checked by `npm test` (scripts/check-api.mjs).
 // Adapter authors: `@gangway/core/adapter` (and `@gangway/core/eip155` for EVM helpers).
 // UI packages: `@gangway/core/ui`.
+// Exports are kept sorted by module path (biome); the api reports list them by name.
 
 export { createActivityApiSource } from './activity/activityApiSource.js'
 export type { ActivityState } from './activity/activityController.js'
-// The account tabs' data sources
 export type {
   ActivityMonth,
   ActivityQuery,
@@ -18,7 +18,6 @@ export {
   type CapabilityName,
   getCapability,
 } from './adapters/capabilities.js'
-// Adapters, as a host sees them
 export type { ChainAdapter } from './adapters/types.js'
 export {
   isCaipAddress,
@@ -30,7 +29,6 @@ export {
   toCaipAddress,
   toCaipNetworkId,
 } from './caip/caip.js'
-// Constants (spec §9)
 export {
   CACHE_LIFETIME_MS,
   DEFAULT_FEATURES,
@@ -49,9 +47,16 @@ export type {
   ReconnectOutcome,
 } from './controllers/connection/connectionController.js'
 export type { ConnectionState } from './controllers/connection/connectionState.js'
-export type { KitEnvironment } from './controllers/connection/environment.js'
+export {
+  createBrowserEnvironment,
+  type KitEnvironment,
+} from './controllers/connection/environment.js'
 export type { ConnectorsState } from './controllers/connectors/connectorsController.js'
-export type { ModalOpenOptions, ModalState } from './controllers/modal/modal.js'
+export {
+  type ModalOpenOptions,
+  type ModalState,
+  resolveOpeningView,
+} from './controllers/modal/modal.js'
 export type { OptionsState } from './controllers/options/optionsController.js'
 export type { RouterState } from './controllers/router/router.js'
 export type { RouterData, View } from './controllers/router/views.js'
@@ -59,8 +64,8 @@ export { INTERNAL_VIEWS, SPEC_VIEWS, VIEWS } from './controllers/router/views.js
 export type { SendState } from './controllers/send/sendState.js'
 export type { SnackbarState } from './controllers/snackbar/snackbar.js'
 export type { ThemeState } from './controllers/theme/theme.js'
-// The kit
 export { createKit } from './createKit.js'
+export { createKitWalletDirectory } from './directory/kitDirectory.js'
 export {
   createCatalogueSource,
   createRemoteDirectorySource,
@@ -72,7 +77,6 @@ export type {
   WalletDirectoryQuery,
   WalletDirectorySource,
 } from './directory/types.js'
-// Errors (spec §8) and events
 export { ERROR_CATALOGUE, type ErrorCode } from './errors/catalogue.js'
 export {
   type ErrorParams,
@@ -88,7 +92,6 @@ export {
   type KitEventName,
 } from './events/catalogue.js'
 export type { EventBus, KitEventListener } from './events/createEventBus.js'
-// Chain families and identifiers
 export { bip122Family, isValidBitcoinAddress } from './families/bip122.js'
 export { eip155Family, isValidEvmAddress } from './families/eip155.js'
 export { isValidSs58Address, polkadotFamily } from './families/polkadot.js'
@@ -122,7 +125,6 @@ export type {
 } from './options/types.js'
 export { createBalanceApiSource } from './portfolio/balanceApiSource.js'
 export type { BalanceQuery, BalanceSource } from './portfolio/types.js'
-// Derived state, the same for every UI
 export {
   type AccountSnapshot,
   selectAccount,
@@ -133,8 +135,13 @@ export {
 } from './selectors/index.js'
 export { createMemoryBackend } from './storage/backend.js'
 export type { StorageBackend } from './storage/types.js'
-// Stores' state
-export type { Listener, SelectOptions, Store, Unsubscribe } from './store/createStore.js'
+export {
+  type Listener,
+  type SelectOptions,
+  type Store,
+  shallowEqual,
+  type Unsubscribe,
+} from './store/createStore.js'
 export type {
   AccountState,
   AccountTab,
@@ -146,7 +153,6 @@ export type {
   SocialProvider,
   TokenBalance,
 } from './types/account.js'
-// Entities (spec §3)
 export type {
   AccountEntry,
   AccountType,
@@ -160,7 +166,6 @@ export type {
 } from './types/chain.js'
 export type { Connector, ConnectorType, RecentWallet, WalletListing } from './types/connector.js'
 export { formatUnits, type ParsedDecimal, parseDecimal, parseUnits } from './utils/decimal.js'
-// Formatting (spec §9)
 export {
   formatBalance,
   formatNumberToLocalString,

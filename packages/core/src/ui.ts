@@ -1,12 +1,12 @@
 // @gangway/core/ui: the pieces a UI package (the React modal, or another framework's) builds
-// views from. Hosts use `@gangway/core`.
+// its views from: import it only from code that loads with the modal, so none of it lands in the
+// first load (what the buttons need is in `@gangway/core`). Hosts use `@gangway/core`.
 
 export type { ActivityController } from './activity/activityController.js'
 export type { ConnectorTypeOrderEntry } from './constants.js'
 export type { AlertController } from './controllers/alert/alert.js'
 export type { ChainController } from './controllers/chain/chainController.js'
 export type { ConnectionController } from './controllers/connection/connectionController.js'
-export { createBrowserEnvironment } from './controllers/connection/environment.js'
 export type { ConnectorsController } from './controllers/connectors/connectorsController.js'
 export {
   type ConnectorSections,
@@ -25,7 +25,7 @@ export {
   getConnectMethodsOrder,
   isUsableBrowserWallet,
 } from './controllers/modal/connectMethods.js'
-export { type ModalController, resolveOpeningView } from './controllers/modal/modal.js'
+export type { ModalController } from './controllers/modal/modal.js'
 export type { OptionsController } from './controllers/options/optionsController.js'
 export type {
   RouterController,
@@ -36,10 +36,8 @@ export type { SendController } from './controllers/send/sendState.js'
 export type { SnackbarController, SnackbarVariant } from './controllers/snackbar/snackbar.js'
 export type { ThemeController } from './controllers/theme/theme.js'
 export type { WalletConnectController } from './controllers/walletConnect/walletConnectController.js'
-export { createKitWalletDirectory } from './directory/kitDirectory.js'
 export type { WalletDirectory } from './directory/walletDirectory.js'
 export type { NftsController } from './nfts/nftsController.js'
-export { shallowEqual } from './store/createStore.js'
 export {
   openWalletLink,
   type WalletLink,

@@ -1,4 +1,8 @@
-import { getRpcTransportConfig, type JsonRpcTransportSettings, loadJsonRpcTransport } from '@gangway/core/adapter'
+import {
+  getRpcTransportConfig,
+  type JsonRpcTransportSettings,
+  loadJsonRpcTransport,
+} from '@gangway/core/adapter'
 import { collectProviderErrorCodes, ERC20_ABI, USDT_ABI } from '@gangway/core/eip155'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type JsonRpcAnswer, type JsonRpcNode, startJsonRpcNode } from '../test/jsonRpcNode.js'

@@ -1,6 +1,48 @@
-import { type AccountEntry, type AdapterCapabilities, type AdapterContext, type BalanceResult, BaseAdapter, type CaipNetwork, type ConnectParams, type ConnectResult, type EstimateGasParams, type RestoreParams, type GetBalanceParams, type GetWalletAssetsParams, KitError, loadSdkOnce, type SendTransactionParams, type SignMessageParams, type SignTypedDataParams, WALLET_CONNECT_CONNECTOR_ID, type WalletAsset, type WriteContractParams } from '@gangway/core/adapter'
-import { connectWalletConnectEvm, createEvmWalletDiscovery, type DiscoveryTarget, type Eip1193Provider, type EvmRpcOptions, type EvmWalletDiscovery, erc20AbiFor, erc20WriteArgs, evmRpcUrls, fetchWalletAssets, nativeBalanceAssets, networksForChainFilter, requestCapabilities, restoreWalletConnectEvm, switchOrAddEthereumChain, toEvmAccountEntry, toEvmConnector, walletConnectEvmConnector, withEvmKitErrors, eip155Family } from '@gangway/core/eip155'
-import { formatUnits } from '@gangway/core'
+import {
+  type AccountEntry,
+  type AdapterCapabilities,
+  type AdapterContext,
+  type BalanceResult,
+  BaseAdapter,
+  type CaipNetwork,
+  type ConnectParams,
+  type ConnectResult,
+  type EstimateGasParams,
+  formatUnits,
+  type GetBalanceParams,
+  type GetWalletAssetsParams,
+  KitError,
+  loadSdkOnce,
+  type RestoreParams,
+  type SendTransactionParams,
+  type SignMessageParams,
+  type SignTypedDataParams,
+  WALLET_CONNECT_CONNECTOR_ID,
+  type WalletAsset,
+  type WriteContractParams,
+} from '@gangway/core/adapter'
+import {
+  connectWalletConnectEvm,
+  createEvmWalletDiscovery,
+  type DiscoveryTarget,
+  type Eip1193Provider,
+  type EvmRpcOptions,
+  type EvmWalletDiscovery,
+  eip155Family,
+  erc20AbiFor,
+  erc20WriteArgs,
+  evmRpcUrls,
+  fetchWalletAssets,
+  nativeBalanceAssets,
+  networksForChainFilter,
+  requestCapabilities,
+  restoreWalletConnectEvm,
+  switchOrAddEthereumChain,
+  toEvmAccountEntry,
+  toEvmConnector,
+  walletConnectEvmConnector,
+  withEvmKitErrors,
+} from '@gangway/core/eip155'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
 import { ChainReaders } from './chainReaders.js'
 import {

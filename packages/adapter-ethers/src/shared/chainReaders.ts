@@ -1,4 +1,9 @@
-import { type CaipNetwork, getRpcTransportConfig, loadJsonRpcTransport, loadSdkOnce } from '@gangway/core/adapter'
+import {
+  type CaipNetwork,
+  getRpcTransportConfig,
+  loadJsonRpcTransport,
+  loadSdkOnce,
+} from '@gangway/core/adapter'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
 
 /**

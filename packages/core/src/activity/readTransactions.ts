@@ -1,7 +1,6 @@
-import type { CaipNetworkId } from '../types/chain.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { Store } from '../store/createStore.js'
-import type { ChainNamespace } from '../types/chain.js'
+import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { ActivityState } from './activityController.js'
 import { parseTransactionsPage } from './parseTransactions.js'
 import type { ActivitySource, ActivityTransaction } from './types.js'

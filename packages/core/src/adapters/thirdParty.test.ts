@@ -213,14 +213,15 @@ describe('a fifth chain family, added through the public API only', () => {
     await kit.destroy()
   })
 
-  it('a network of a family nobody describes is refused at createKit', () => {
+  it('a network of a family nobody describes is refused at createKit', async () => {
     const other = { ...mainDemo, chainNamespace: 'other', caipNetworkId: 'other:main-1' as const }
     expect(() => createKit({ networks: [other] })).toThrow(/chainNamespace must be one of/)
     // ...and accepted with the family's descriptor (WalletConnect only, the universal adapter)
     const otherFamily = defineChainFamily({ ...demoFamily, namespace: 'other' })
     const kit = createKit({ networks: [other], families: [otherFamily] })
+    await kit.ready
     expect(kit.getAdapter('other')?.adapterType).toBe('universal')
-    void kit.destroy()
+    await kit.destroy()
   })
 
   it('after a reload, a wallet that no longer confirms leaves the kit disconnected', async () => {

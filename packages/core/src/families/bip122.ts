@@ -1,4 +1,4 @@
-import { defineChainFamily } from './defineChainFamily.js'
+import type { ChainFamily } from './types.js'
 
 /** Base58check P2PKH / P2SH addresses (mainnet 1… and 3…, testnet and regtest m…, n…, 2…). */
 const BASE58_ADDRESS = /^[123mn][1-9A-HJ-NP-Za-km-z]{25,34}$/
@@ -14,7 +14,7 @@ export function isValidBitcoinAddress(value: unknown): value is string {
 }
 
 /** Bitcoin networks (`bip122:<first 32 hex characters of the genesis block hash>`). */
-export const bip122Family = defineChainFamily({
+export const bip122Family = Object.freeze({
   namespace: 'bip122',
   name: 'Bitcoin',
   isChainId: (reference) => /^[0-9a-f]{32}$/.test(reference),
@@ -28,4 +28,4 @@ export const bip122Family = defineChainFamily({
       params: { address, message, protocol: 'ecdsa' },
     }),
   },
-})
+} satisfies ChainFamily)

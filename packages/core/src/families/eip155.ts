@@ -1,6 +1,6 @@
 import { SWAP } from '../constants.js'
 import { utf8ToHex } from '../encoding/hex.js'
-import { defineChainFamily } from './defineChainFamily.js'
+import type { ChainFamily } from './types.js'
 
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 /** A decimal chain id without leading zeros (CAIP-2 for eip155). */
@@ -39,7 +39,7 @@ export const EIP155_WALLET_CONNECT_METHODS = [
 export const EIP155_WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const
 
 /** EVM chains (`eip155:<decimal chain id>`). */
-export const eip155Family = defineChainFamily({
+export const eip155Family = Object.freeze({
   namespace: 'eip155',
   name: 'EVM',
   isChainId: (reference) => EVM_CHAIN_ID.test(reference),
@@ -76,4 +76,4 @@ export const eip155Family = defineChainFamily({
     swaps: (reference) =>
       (SWAP.SUPPORTED_EIP155_CHAIN_IDS as readonly number[]).includes(Number(reference)),
   },
-})
+} satisfies ChainFamily)

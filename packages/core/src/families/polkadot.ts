@@ -1,4 +1,4 @@
-import { defineChainFamily } from './defineChainFamily.js'
+import type { ChainFamily } from './types.js'
 
 /** SS58 addresses: base58 of a 1- or 2-byte network prefix, a 32-byte key and a checksum. */
 const SS58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{46,50}$/
@@ -9,7 +9,7 @@ export function isValidSs58Address(value: unknown): value is string {
 }
 
 /** Polkadot and Substrate chains (`polkadot:<first 32 hex characters of the genesis hash>`). */
-export const polkadotFamily = defineChainFamily({
+export const polkadotFamily = Object.freeze({
   namespace: 'polkadot',
   name: 'Polkadot',
   isChainId: (reference) => /^[0-9a-f]{32}$/.test(reference),
@@ -23,4 +23,4 @@ export const polkadotFamily = defineChainFamily({
       params: { address, message },
     }),
   },
-})
+} satisfies ChainFamily)

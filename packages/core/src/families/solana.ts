@@ -1,5 +1,6 @@
 import { encodeBase58 } from '../encoding/base58.js'
-import { CAIP2_REFERENCE, defineChainFamily } from './defineChainFamily.js'
+import { CAIP2_REFERENCE } from './defineChainFamily.js'
+import type { ChainFamily } from './types.js'
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
@@ -9,7 +10,7 @@ export function isValidSolanaAddress(value: unknown): value is string {
 }
 
 /** Solana clusters (`solana:<genesis hash prefix>`). */
-export const solanaFamily = defineChainFamily({
+export const solanaFamily = Object.freeze({
   namespace: 'solana',
   name: 'Solana',
   isChainId: (reference) => CAIP2_REFERENCE.test(reference),
@@ -32,4 +33,4 @@ export const solanaFamily = defineChainFamily({
     }),
   },
   features: { balances: true, activity: true, nfts: true, send: true, onramp: true },
-})
+} satisfies ChainFamily)

@@ -8,6 +8,7 @@ import type {
 } from '../controllers/connection/connectionController.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { FamilyRegistry } from '../families/registry.js'
+import type { ChainFamily } from '../families/types.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { AdapterRegistry } from './adapterRegistry.js'
 
@@ -27,6 +28,12 @@ export interface AdapterLinks {
  */
 export function connectAdapters(deps: {
   adapters: AdapterRegistry
+  /**
+   * Families of the host's networks that no host adapter serves: each gets the universal
+   * adapter (WalletConnect only), imported on set-up, so a page whose adapters cover every
+   * network never downloads it.
+   */
+  universalFamilies: readonly ChainFamily[]
   chain: ChainController
   connectors: ConnectorsController
   connection: ConnectionController
@@ -38,10 +45,21 @@ export function connectAdapters(deps: {
 }): AdapterLinks {
   const { adapters, chain, connectors, logger } = deps
   const followed = new Map<ChainNamespace, () => void>()
+  let stopped = false
 
-  for (const adapter of adapters.all()) {
-    const namespace = adapter.family.namespace
-    followed.set(namespace, followAdapterEvents(adapter, deps))
+  const follow = (adapter: ChainAdapter) =>
+    followed.set(adapter.family.namespace, followAdapterEvents(adapter, deps))
+  for (const adapter of adapters.all()) follow(adapter)
+
+  const addUniversalAdapters = async () => {
+    if (deps.universalFamilies.length === 0) return
+    const { UniversalAdapter } = await import('../adapters/UniversalAdapter.js')
+    if (stopped) return
+    for (const family of deps.universalFamilies) {
+      const adapter = new UniversalAdapter({ family })
+      adapters.add(adapter)
+      follow(adapter)
+    }
   }
 
   const setUpOne = async (adapter: ChainAdapter) => {
@@ -73,6 +91,11 @@ export function connectAdapters(deps: {
 
   return {
     async setUp() {
+      try {
+        await addUniversalAdapters()
+      } catch (error) {
+        logger.error('The WalletConnect adapter failed to load:', describeError(error))
+      }
       await Promise.all(adapters.all().map(setUpOne))
     },
     async remove(namespace) {
@@ -81,6 +104,7 @@ export function connectAdapters(deps: {
       await adapters.remove(namespace)
     },
     async destroy() {
+      stopped = true
       for (const namespace of [...followed.keys()]) unfollow(namespace)
       await adapters.clear()
     },

@@ -1,5 +1,4 @@
-import { KitError, type Store } from '@gangway/core'
-import { shallowEqual } from '@gangway/core/ui'
+import { KitError, type Store, shallowEqual } from '@gangway/core'
 import { createContext, useCallback, useContext } from 'react'
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
 import type { UiKit } from '../kit/types.js'

@@ -1,5 +1,9 @@
-import { type CreateKitOptions, createKit as createCoreKit, type Kit } from '@gangway/core'
-import { createKitWalletDirectory } from '@gangway/core/ui'
+import {
+  type CreateKitOptions,
+  createKit as createCoreKit,
+  createKitWalletDirectory,
+  type Kit,
+} from '@gangway/core'
 import { attachUi, detachUi } from './attachUi.js'
 import type { GangwayKit, WalletDirectorySource } from './types.js'
 

@@ -1,5 +1,9 @@
-import { selectIsConnected, type View } from '@gangway/core'
-import { createBrowserEnvironment, resolveOpeningView } from '@gangway/core/ui'
+import {
+  createBrowserEnvironment,
+  resolveOpeningView,
+  selectIsConnected,
+  type View,
+} from '@gangway/core'
 import { type UiChunks, uiChunks } from './chunks.js'
 import type { UiKit } from './types.js'
 

@@ -1,4 +1,9 @@
-import { createActivityApiSource, createBalanceApiSource, eip155Family, type TokenBalance } from '@gangway/core'
+import {
+  createActivityApiSource,
+  createBalanceApiSource,
+  eip155Family,
+  type TokenBalance,
+} from '@gangway/core'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

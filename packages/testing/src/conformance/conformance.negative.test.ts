@@ -115,7 +115,17 @@ describe('the adapter conformance suite', () => {
     await runConformanceCheck(conformanceCheck(id), memoryEnvironment())
   })
 
-  it.each(BROKEN)('%s fails against an adapter that %s', async (id, defect, because, overrides) => {
+  const cases = BROKEN.map(([id, defect, because, overrides]) => {
+    const declared = Object.entries(overrides ?? {}).map(([key, value]) => `${key}: ${value}`)
+    return [
+      id,
+      defect ?? `declared ${declared.join(', ') || 'as is'}`,
+      defect,
+      because,
+      overrides,
+    ] as const
+  })
+  it.each(cases)('%s fails against %s', async (id, _label, defect, because, overrides) => {
     const env = memoryEnvironment(defect ? [defect] : [], overrides)
     const check = conformanceCheck(id)
     expect(check.applies?.(env) ?? true, `${id} applies`).toBe(true)

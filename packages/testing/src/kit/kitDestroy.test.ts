@@ -6,7 +6,6 @@ import { SolanaAdapter } from '@gangway/adapter-solana'
 import { createKit, createMemoryBackend, type Kit, selectIsConnected } from '@gangway/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  type Eip1193WalletDriver,
   EVM_ACCOUNT_KEY,
   EVM_SECOND_ACCOUNT_KEY,
   type EvmChains,
@@ -53,11 +52,8 @@ function wallets() {
   return { evmWallet, solanaWallet }
 }
 
-function startKit(
-  evmWallet: Eip1193WalletDriver,
-  solanaWallet: SolanaWalletDriver,
-  storage = createMemoryBackend(),
-) {
+/** The EVM test wallet is found by the ethers adapter's discovery (it is installed on the page). */
+function startKit(solanaWallet: SolanaWalletDriver, storage = createMemoryBackend()) {
   return createKit({
     adapters: [new EthersAdapter(), new SolanaAdapter({ getWallets: () => solanaWallet.registry })],
     networks: [...evm.networks, solanaLocalnet()],
@@ -76,7 +72,7 @@ describe('kit.destroy()', () => {
     const timers = trackTimers()
     let kit: Kit | undefined
     try {
-      kit = startKit(evmWallet, solanaWallet)
+      kit = startKit(solanaWallet)
       await kit.ready
       await kit.connect({ namespace: 'eip155', connectorId: evmWallet.connectorId })
       await kit.connect({ namespace: 'solana', connectorId: solanaWallet.connectorId })
@@ -110,7 +106,7 @@ describe('kit.destroy()', () => {
   it('while a restore is in flight: nothing ends up connected and kit.ready settles', async () => {
     const { evmWallet, solanaWallet } = wallets()
     const storage = createMemoryBackend()
-    const first = startKit(evmWallet, solanaWallet, storage)
+    const first = startKit(solanaWallet, storage)
     await first.ready
     await first.connect({ namespace: 'eip155', connectorId: evmWallet.connectorId })
     await first.destroy() // a reload: the stored connection stays
@@ -134,7 +130,7 @@ describe('kit.destroy()', () => {
       return request(args)
     }
     try {
-      const second = startKit(evmWallet, solanaWallet, storage)
+      const second = startKit(solanaWallet, storage)
       await restoreAsked
       await second.destroy()
       release()

@@ -8,7 +8,9 @@
 // Rows: for an entry, its static closure (what it loads by itself) and what it adds beyond the
 // button; for the modal and each view, the dynamically imported chunk's static closure beyond the
 // button; for an app, what loads before the modal can show its first wallet (the app's closure +
-// the modal's + the Connect view's).
+// the modal's + the Connect view's). Each app is built alone, as a host builds it and as the
+// peers harness (shared/bench/peers/build.mjs) builds every peer's app: built beside the other
+// entries, code shared with them would be split into extra chunks no host download has.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,19 +29,23 @@ export function missingDists() {
   return needed.filter((name) => !fs.existsSync(path.join(ROOT, 'packages', name, 'dist/index.js')))
 }
 
+/** The button and adapter entries, built together (the views are measured beyond the button). */
 export function entryPoints() {
   const entries = { button: path.join(BENCH, 'hosts/button.js') }
   for (const name of ADAPTERS)
     entries[`adapter-${name}`] = path.join(BENCH, `hosts/adapter-${name}.js`)
-  for (const name of APPS)
-    entries[`app-${name}`] = path.join(BENCH, `apps/gangway-${name}/src/main.jsx`)
   return entries
 }
 
+/** A bench app's entry, built on its own. */
+export const appEntryPoint = (name) => ({
+  [`app-${name}`]: path.join(BENCH, `apps/gangway-${name}/src/main.jsx`),
+})
+
 /** The harness's esbuild options (shared/bench/peers/build.mjs), React external. */
-export function buildOptions(outdir) {
+export function buildOptions(outdir, entries = entryPoints()) {
   return {
-    entryPoints: entryPoints(),
+    entryPoints: entries,
     absWorkingDir: BENCH,
     bundle: true,
     splitting: true,
@@ -137,11 +143,26 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
     )
   }
   for (const name of APPS) {
-    const app = a.closure(`app-${name}.js`)
-    const connect = views.get('Connect')
-    const beforeModal = new Set([...app, ...modalFiles, ...(connect ? a.closure(connect) : [])])
-    add(`app:${name}:before-button`, `bench app (${name}) before the button, React excluded`, app)
-    add(
+    const appDir = path.join(outdir, `app-${name}`)
+    const built = analyse(await esbuild.build(buildOptions(appDir, appEntryPoint(name))), appDir)
+    const app = built.closure(`app-${name}.js`)
+    const chunksOf = (pattern) => built.byEntry(pattern).flatMap((file) => [...built.closure(file)])
+    const beforeModal = new Set([
+      ...app,
+      ...chunksOf(/packages\/react\/dist\/mount-[^/]+\.js$/),
+      ...chunksOf(/packages\/react\/dist\/Connect-[A-Z0-9]+\.js$/),
+    ])
+    // Rows and outputs name the app build's files under its own folder.
+    const prefixed = (file) => `app-${name}/${file}`
+    for (const [file, meta] of Object.entries(built.outputs)) a.outputs[prefixed(file)] = meta
+    const addApp = (key, label, files) =>
+      rows.push({ key, label, gzip: built.sum(files), files: [...files].map(prefixed).sort() })
+    addApp(
+      `app:${name}:before-button`,
+      `bench app (${name}) before the button, React excluded`,
+      app,
+    )
+    addApp(
       `app:${name}:before-modal`,
       `bench app (${name}) before the first wallet shows (app + modal + Connect view), React excluded`,
       beforeModal,

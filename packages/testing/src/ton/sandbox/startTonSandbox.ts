@@ -3,10 +3,8 @@ import { Blockchain, type SandboxContract, type TreasuryContract, updateConfig }
 import { Address, toNano } from '@ton/ton'
 import { findFreePort } from '../../anvil/findFreePort.js'
 import { deriveTonTestKey, TON_TEST_MNEMONIC } from '../wallet/tonKeys.js'
+import { TON_SANDBOX_GLOBAL_ID } from './globalId.js'
 import { createToncenterApi, ToncenterError } from './toncenterApi.js'
-
-/** The `global_id` the sandbox reports (TON_LOCALNET_ID of `@gangway/adapter-ton`). */
-export const TON_SANDBOX_GLOBAL_ID = -1000
 
 export interface StartTonSandboxOptions {
   /** HTTP port. Default: a free one. */

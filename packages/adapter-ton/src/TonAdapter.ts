@@ -236,7 +236,10 @@ export class TonAdapter extends BaseAdapter {
   private onAccountChanged(session: TonConnectSession, account: TonAccount): void {
     if (this.session !== session) return
     const network = this.networks.find((n) => String(n.id) === account.network)
-    if (!network) return this.onWalletDisconnect(session)
+    if (!network) {
+      this.onWalletDisconnect(session)
+      return
+    }
     this.network = network
     this.provider = this.createProvider(session)
     this.emit('accountChanged', {

@@ -67,7 +67,7 @@ describe('TonAdapter: signing, sending and balances, for real', () => {
     // The hash is the one of the external message the wallet signed and sent.
     const sent = Cell.fromBase64(wallet.sentMessages.at(-1) as string)
     expect(hash).toBe(sent.hash().toString('hex'))
-    const payload = JSON.parse((wallet.requests.at(-1)?.params as string[])[0] as string)
+    const payload = JSON.parse((wallet.requests.at(-1)!.params as string[])[0] as string)
     expect(payload).toMatchObject({
       network: '-1000',
       from: wallet.address,

@@ -188,7 +188,7 @@ describe('TonAdapter: a wallet answering outside the protocol gets a catalogue e
   it('signData and sendTransaction answers that are not what was asked', async () => {
     const { adapter } = hostile((bridge) => ({
       async send(request) {
-        const answer = (await bridge.send(request)) as { id: string; result?: any }
+        const answer = (await bridge.send(request)) as { id: string; result: any }
         if (request.method === 'signData' && answer.result) answer.result.payload.text = 'other'
         if (request.method === 'sendTransaction')
           answer.result = Cell.EMPTY.toBoc().toString('base64')

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { Address, toNano } from '@ton/core'
 import { Blockchain, type SandboxContract, type TreasuryContract, updateConfig } from '@ton/sandbox'
-import { Address, toNano } from '@ton/ton'
 import { findFreePort } from '../../anvil/findFreePort.js'
 import { deriveTonTestKey, TON_TEST_MNEMONIC } from '../wallet/tonKeys.js'
 import { TON_SANDBOX_GLOBAL_ID } from './globalId.js'

@@ -1,5 +1,5 @@
+import { Address, beginCell, Cell, loadMessage, type TupleItem } from '@ton/core'
 import type { Blockchain } from '@ton/sandbox'
-import { Address, beginCell, Cell, loadMessage, type TupleItem } from '@ton/ton'
 
 /** A toncenter-style error: `code` is also the HTTP status. */
 export class ToncenterError extends Error {

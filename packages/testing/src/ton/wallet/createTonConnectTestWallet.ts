@@ -1,7 +1,7 @@
 // A TON Connect v2 wallet for tests, speaking the JS bridge protocol (ton-blockchain/ton-connect:
 // bridge.md "JS bridge", requests-responses.md) and signing for real with a v4 wallet's key.
 // Browser-safe (Buffer must exist: the browser entry installs the `buffer` package's).
-import { beginCell, storeStateInit } from '@ton/ton'
+import { beginCell, storeStateInit } from '@ton/core'
 import { TON_SANDBOX_GLOBAL_ID } from '../sandbox/globalId.js'
 import { type SignDataPayload, signDataSignature, tonProofSignature } from './signing.js'
 import { createToncenterClient } from './toncenterClient.js'

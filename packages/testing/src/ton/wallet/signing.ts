@@ -1,7 +1,8 @@
 // The signatures a TON Connect wallet makes (ton-blockchain/ton-connect, requests-responses.md):
 // `signData` of text or binary payloads, and `ton_proof` at connect. Browser-safe.
+
+import type { Address } from '@ton/core'
 import { sha256_sync, sign } from '@ton/crypto'
-import type { Address } from '@ton/ton'
 
 const utf8 = (text: string) => Buffer.from(text, 'utf8')
 

@@ -11,7 +11,7 @@ import {
   SendMode,
   type StateInit,
   storeMessage,
-} from '@ton/ton'
+} from '@ton/core'
 import type { ToncenterClient } from './toncenterClient.js'
 import type { TonTestKey } from './tonKeys.js'
 

@@ -1,7 +1,7 @@
 import type { AdapterEventMap } from '@gangway/core/adapter'
 import { TON_TEST_MNEMONIC_2 } from '@gangway/testing'
 import { describe, expect, it, vi } from 'vitest'
-import { ton } from './networks.js'
+import { ton, tonTestnet } from './networks.js'
 import { CONNECTOR_ID, friendlyOf, useTonSandbox } from './test/tonHarness.js'
 import type { TonProvider } from './types.js'
 
@@ -121,9 +121,15 @@ describe('TonAdapter: TON Connect JS bridge wallets, connect to destroy', () => 
     await expect(adapter.switchNetwork({ caipNetwork: harness.chain.localnet })).resolves.toBe(
       undefined,
     )
+    // The protocol has no network switch: the contract's code for a family that cannot do one.
     const refused = await adapter.switchNetwork({ caipNetwork: ton }).catch((e) => e)
-    expect(refused).toMatchObject({ code: 'UNSUPPORTED_CHAIN' })
+    expect(refused).toMatchObject({ code: 'METHOD_NOT_SUPPORTED' })
     expect(refused.longMessage).toMatch(/stay on the network they connected on/)
+    // A network the adapter was never given is another matter.
+    const unknown = { ...tonTestnet, id: '-4', caipNetworkId: 'ton:-4' as const }
+    await expect(adapter.switchNetwork({ caipNetwork: unknown })).rejects.toMatchObject({
+      code: 'UNSUPPORTED_CHAIN',
+    })
   })
 
   it('a wallet on a network the app does not offer is refused (UNSUPPORTED_CHAIN)', async () => {

@@ -1,4 +1,3 @@
-import { formatUnits } from '@gangway/core'
 import {
   type AccountEntry,
   type AdapterCapabilities,
@@ -9,6 +8,7 @@ import {
   type ConnectParams,
   type ConnectResult,
   type DiscoveredConnector,
+  formatUnits,
   type GetBalanceParams,
   isKitError,
   KitError,
@@ -19,16 +19,12 @@ import {
   type SendTransactionParams,
   type SignMessageParams,
 } from '@gangway/core/adapter'
-import {
-  isSameTonAddress,
-  isValidTonAddress,
-  parseTonAddress,
-  toFriendlyTonAddress,
-} from './address.js'
+import { accountEntryOf, friendlyAddressOf } from './accounts.js'
+import { isSameTonAddress, isValidTonAddress } from './address.js'
 import { TonBalanceReader } from './balances.js'
+import { connectorOf, manifestUrlOf } from './connectors.js'
 import { askWallet, badWalletAnswer, thrownByWallet, tonWalletError } from './errors.js'
 import { tonFamily } from './family.js'
-import { isTestOnlyNetwork } from './networks.js'
 import {
   type ConnectEvent,
   findInjectedBridges,
@@ -39,6 +35,7 @@ import {
   type TonConnectBridge,
 } from './protocol.js'
 import { TonConnectSession } from './session.js'
+import { readTransferParams, transferRequest } from './transfer.js'
 import type { TonAdapterOptions, TonProvider, TonSignedMessage } from './types.js'
 
 type TonSdk = typeof import('./tonSdk.js')
@@ -49,26 +46,10 @@ const loadTonSdk = async (): Promise<TonSdk> => {
   return import('./tonSdk.js')
 }
 
-const CONNECTOR_PREFIX = 'tonconnect:'
 const DEFAULT_PROMPT_TIMEOUT_MS = 5 * 60 * 1000
 const DEFAULT_SILENT_TIMEOUT_MS = 10 * 1000
 /** How long a transaction the adapter builds stays valid (TON Connect `valid_until`). */
 const VALID_FOR_SECONDS = 5 * 60
-
-function connectorOf(jsBridgeKey: string, bridge: TonConnectBridge): DiscoveredConnector {
-  const info = bridge.walletInfo
-  const name = info?.name ?? jsBridgeKey
-  return {
-    id: `${CONNECTOR_PREFIX}${jsBridgeKey}`,
-    name,
-    type: 'INJECTED',
-    chain: 'ton',
-    ...(info?.image && { imageUrl: info.image }),
-    info: { name, ...(info?.image && { icon: info.image }) },
-    installed: true,
-    provider: bridge,
-  }
-}
 
 /**
  * TON for Gangway through the TON Connect v2 JS bridge: wallets injected into the page as
@@ -79,7 +60,8 @@ function connectorOf(jsBridgeKey: string, bridge: TonConnectBridge): DiscoveredC
  * creating the adapter and listing wallets need none of it.
  *
  * A TON Connect wallet stays on the network it connected on (the protocol has no network
- * switch): `switchNetwork` to another network while connected rejects with UNSUPPORTED_CHAIN.
+ * switch): `switchNetwork` to another network while connected rejects with METHOD_NOT_SUPPORTED
+ * (a network the adapter does not know, with UNSUPPORTED_CHAIN).
  *
  * @example
  * const kit = createKit({ networks: [ton, tonTestnet], adapters: [new TonAdapter()] })
@@ -141,7 +123,10 @@ export class TonAdapter extends BaseAdapter {
     if (!connector) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
     const bridge = connector.provider as TonConnectBridge
     this.sdk().catch(() => undefined) // load while the wallet asks; start() awaits it
-    const request = { manifestUrl: this.manifestUrl(), items: [{ name: 'ton_addr' as const }] }
+    const request = {
+      manifestUrl: manifestUrlOf(this.options),
+      items: [{ name: 'ton_addr' as const }],
+    }
     let event: ConnectEvent
     try {
       event = await askWallet(
@@ -226,10 +211,10 @@ export class TonAdapter extends BaseAdapter {
     return {
       id: connector.id,
       type: connector.type,
-      address: this.friendly(account, network),
+      address: friendlyAddressOf(account, network),
       chainId: network.id,
       provider: this.provider,
-      accounts: [this.accountEntry(account, network)],
+      accounts: [accountEntryOf(account, network)],
     }
   }
 
@@ -243,7 +228,7 @@ export class TonAdapter extends BaseAdapter {
     this.network = network
     this.provider = this.createProvider(session)
     this.emit('accountChanged', {
-      address: this.friendly(account, network),
+      address: friendlyAddressOf(account, network),
       chainId: network.id,
       connectorId: session.connectorId,
     })
@@ -279,22 +264,24 @@ export class TonAdapter extends BaseAdapter {
   async getAccounts(params: { id: string }): Promise<{ accounts: AccountEntry[] }> {
     const session = this.session
     if (!session || session.connectorId !== params.id || !this.network) return { accounts: [] }
-    return { accounts: [this.accountEntry(session.account, this.network)] }
+    return { accounts: [accountEntryOf(session.account, this.network)] }
   }
 
   /**
    * Without a wallet, picks the network reads and the next connect expect. With one, only its
    * own network: TON Connect wallets have one network per connection and dapps may not switch it
-   * (wallet-guidelines.md), so another network rejects with UNSUPPORTED_CHAIN.
+   * (wallet-guidelines.md), so another network rejects with METHOD_NOT_SUPPORTED; a network the
+   * adapter was not given, with UNSUPPORTED_CHAIN.
    */
   override async switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void> {
     const network = this.networks.find((n) => n.caipNetworkId === params.caipNetwork.caipNetworkId)
     if (!network) throw new KitError('UNSUPPORTED_CHAIN')
     const session = this.session
     if (session && String(network.id) !== session.account.network) {
-      throw new KitError('UNSUPPORTED_CHAIN', {
-        longMessage: `TON Connect wallets stay on the network they connected on (${this.network?.name ?? session.account.network}). Disconnect, switch the wallet to ${network.name} and connect again.`,
-      })
+      return this.notSupported(
+        'switchNetwork',
+        `TON Connect wallets stay on the network they connected on (${this.network?.name ?? session.account.network}). Disconnect, switch the wallet to ${network.name} and connect again.`,
+      )
     }
     this.network = network
   }
@@ -323,40 +310,15 @@ export class TonAdapter extends BaseAdapter {
    */
   override async sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
     const session = this.requireSession('sendTransaction')
-    const to = parseTonAddress(params.to)
-    if (!to) {
-      throw new KitError('INVALID_ADDRESS', {
-        params: { details: `Not a TON address: ${JSON.stringify(params.to)?.slice(0, 80)}` },
-      })
-    }
-    if (typeof params.value !== 'bigint' || params.value <= 0n) {
-      throw new KitError('INCORRECT_AMOUNT')
-    }
-    if (params.data) {
-      throw new KitError('INVALID_RPC_PARAMS', {
-        params: {
-          method: 'sendTransaction',
-          details: 'TON transfers here take no call data: send payloads with provider.request.',
-        },
-      })
-    }
+    const transfer = readTransferParams(params)
     this.checkSigner(session, params.address)
     const network = this.sessionNetwork(session, params.caipNetwork)
     const sdk = this.sdk()
     sdk.catch(() => undefined)
     const { account } = session
-    const address = toFriendlyTonAddress(to, {
-      bounceable: to.bounceable ?? true,
-      testOnly: isTestOnlyNetwork(network),
-    })
     const boc = await session.request(
       'sendTransaction',
-      {
-        valid_until: Math.floor(Date.now() / 1000) + VALID_FOR_SECONDS,
-        network: account.network,
-        from: account.address,
-        messages: [{ address, amount: params.value.toString() }],
-      },
+      transferRequest(transfer, account, network, VALID_FOR_SECONDS),
       { timeoutMs: this.promptTimeoutMs, fallback: 'SEND_FAILED', signal: this.signal },
     )
     const { readSentMessage } = await sdk
@@ -385,7 +347,7 @@ export class TonAdapter extends BaseAdapter {
     const network = this.network as CaipNetwork
     return {
       connectorId: session.connectorId,
-      account: { ...session.account, friendlyAddress: this.friendly(session.account, network) },
+      account: { ...session.account, friendlyAddress: friendlyAddressOf(session.account, network) },
       device: session.device,
       request: (method, payload) =>
         session.request(method, payload, {
@@ -393,22 +355,6 @@ export class TonAdapter extends BaseAdapter {
           fallback: method === 'sendTransaction' ? 'SEND_FAILED' : 'REQUEST_FAILED',
           signal: this.signal,
         }),
-    }
-  }
-
-  private friendly(account: TonAccount, network: CaipNetwork): string {
-    const parsed = parseTonAddress(account.address) as NonNullable<
-      ReturnType<typeof parseTonAddress>
-    >
-    return toFriendlyTonAddress(parsed, { bounceable: false, testOnly: isTestOnlyNetwork(network) })
-  }
-
-  private accountEntry(account: TonAccount, network: CaipNetwork): AccountEntry {
-    return {
-      namespace: 'ton',
-      address: this.friendly(account, network),
-      type: 'eoa',
-      publicKey: account.publicKey,
     }
   }
 
@@ -436,20 +382,6 @@ export class TonAdapter extends BaseAdapter {
       throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: 'ton', method } })
     }
     return this.session
-  }
-
-  private manifestUrl(): string {
-    if (this.options.manifestUrl) return this.options.manifestUrl
-    const origin = typeof location === 'undefined' ? undefined : location.origin
-    if (!origin || origin === 'null') {
-      throw new KitError('INVALID_OPTION', {
-        params: {
-          option: 'manifestUrl',
-          details: 'TonAdapter needs manifestUrl: there is no page origin to derive it from.',
-        },
-      })
-    }
-    return `${origin}/tonconnect-manifest.json`
   }
 
   /** Stops following the wallet and the balance readers (the kit calls it on destroy). */

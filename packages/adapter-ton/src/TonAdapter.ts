@@ -81,13 +81,9 @@ export class TonAdapter extends BaseAdapter {
   private readonly silentTimeoutMs: number
   private readonly rescanAfterLoad = rescanAfterPageLoad(() => this.discover())
 
-  /** @param loadSdk how @ton/core is loaded (`import()` of the adapter's SDK chunk); for tests. */
-  constructor(
-    private readonly options: TonAdapterOptions = {},
-    loadSdk: () => Promise<TonSdk> = loadTonSdk,
-  ) {
+  constructor(private readonly options: TonAdapterOptions = {}) {
     super()
-    this.sdk = loadSdkOnce({ adapterType: 'ton', sdkName: '@ton/core' }, loadSdk)
+    this.sdk = loadSdkOnce({ adapterType: 'ton', sdkName: '@ton/core' }, loadTonSdk)
     this.balances = new TonBalanceReader(options.customRpcUrls)
     this.promptTimeoutMs = options.promptTimeoutMs ?? DEFAULT_PROMPT_TIMEOUT_MS
     this.silentTimeoutMs = options.silentTimeoutMs ?? DEFAULT_SILENT_TIMEOUT_MS

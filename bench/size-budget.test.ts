@@ -45,7 +45,7 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
     const keys = Object.keys(budgets)
     for (const key of ['button', 'modal', 'view:Connect', 'view:AllWallets'])
       expect(keys).toContain(key)
-    for (const adapter of ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot'])
+    for (const adapter of ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot', 'ton'])
       expect(keys).toContain(`adapter:${adapter}`)
     expect(keys).toContain('app:wagmi:before-modal')
     expect(keys).toContain('app:ethers:before-modal')

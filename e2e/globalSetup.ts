@@ -22,7 +22,15 @@ const repo = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.u
 
 /** The demo bundles the packages' dist; build them when a fresh clone has none yet. */
 function ensurePackagesBuilt(): void {
-  const needed = ['core', 'react', 'adapter-wagmi', 'adapter-ethers', 'adapter-solana', 'testing']
+  const needed = [
+    'core',
+    'react',
+    'adapter-wagmi',
+    'adapter-ethers',
+    'adapter-solana',
+    'adapter-ton',
+    'testing',
+  ]
   if (needed.every((name) => existsSync(repo(`packages/${name}/dist/index.js`)))) return
   console.log('e2e: building the packages (npm run build)')
   const run = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repo(''), stdio: 'inherit' })

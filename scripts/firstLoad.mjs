@@ -75,7 +75,10 @@ export async function splitHostEntry(
     logLevel: 'silent',
   })
   const { outputs } = result.metafile
-  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint)
+  // The host entry's output: lazily imported modules' chunks have an `entryPoint` too, and may
+  // come first in the metafile.
+  const entry = Object.keys(outputs).find((name) => outputs[name]?.entryPoint === '<stdin>')
+  if (!entry) throw new Error('splitHostEntry: no output for the host entry')
   const firstLoadFiles = new Set()
   const queue = [entry]
   while (queue.length > 0) {

@@ -5,7 +5,7 @@ import { defineConfig } from 'vite'
 // The chains, token addresses and test-wallet key the app runs with. scripts/start.mjs (and the
 // e2e global setup) start the anvil nodes and pass what they got in GANGWAY_DEMO_CONFIG; running
 // `vite` here directly assumes anvil nodes on the default ports 8545 and 8546 (and the Solana
-// validator on 8899).
+// validator on 8899, the TON node on 8548).
 const FALLBACK_CONFIG = {
   chains: [
     { chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8545', tokens: [] },
@@ -27,6 +27,17 @@ const FALLBACK_CONFIG = {
       address: 'J4rvXGriBX3Eh7QchTYLD6fSu411M3eBuXY1Cxe2ShoH',
     },
     recipient: 'ekuMiZpqX4E7PqnBdGmDVkvNLZAFHWq9a9xaEjw1tEm',
+  },
+  ton: {
+    rpcUrl: 'http://127.0.0.1:8548/api/v2/jsonRPC',
+    globalId: -1000,
+    // TON_TEST_MNEMONIC of @gangway/testing (public test key), see scripts/chains.mjs
+    wallet: {
+      mnemonic:
+        'impulse ask motion brush palace devote reopen depth cupboard glove portion lumber wreck blade record lawsuit boring power fold misery stereo crash deliver charge',
+      address: '0:2106454e4ef499ea4a9fd0e4db0cebd0f9bc1bc046f9147246e06714d4178118',
+    },
+    recipient: '0QDrGOR7YyDCyJChfL-iEilrMPzmFGvmBfESEA7UpfkdCDvs',
   },
 }
 

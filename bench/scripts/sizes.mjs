@@ -19,13 +19,13 @@ import zlib from 'node:zlib'
 export const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ROOT = path.resolve(BENCH, '..')
 
-export const ADAPTERS = ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot']
+export const ADAPTERS = ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot', 'ton']
 export const APPS = ['wagmi', 'ethers']
 
 /** The packages the entries bundle must be built: their dist is what is measured. */
 export function missingDists() {
   const needed = ['core', 'react', 'adapter-wagmi', 'adapter-ethers', 'adapter-solana']
-  needed.push('adapter-bitcoin', 'adapter-polkadot')
+  needed.push('adapter-bitcoin', 'adapter-polkadot', 'adapter-ton')
   return needed.filter((name) => !fs.existsSync(path.join(ROOT, 'packages', name, 'dist/index.js')))
 }
 

@@ -3,9 +3,9 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   // Node entry, and a browser entry that imports no node: modules. conformance/index is the
   // adapter conformance suite (imports vitest, a peer dependency).
-  // The Solana, Bitcoin and Polkadot init scripts each bundle their own browser entry (no viem
-  // in those page scripts); solana/browser, bitcoin/browser and polkadot/browser are also
-  // package exports.
+  // The Solana, Bitcoin, Polkadot and TON init scripts each bundle their own browser entry (no
+  // viem in those page scripts); solana/browser, bitcoin/browser, polkadot/browser and ton/browser
+  // are also package exports.
   entry: {
     index: 'src/index.ts',
     'browser/index': 'src/browser/index.ts',
@@ -13,6 +13,7 @@ export default defineConfig({
     'bitcoin/browser': 'src/bitcoin/browser.ts',
     'polkadot/browser': 'src/polkadot/browser.ts',
     'conformance/index': 'src/conformance/index.ts',
+    'ton/browser': 'src/ton/browser.ts',
   },
   format: ['esm'],
   dts: true,

@@ -1,4 +1,4 @@
-import type { AnvilNode, LocalRelay, SolanaValidator } from '@gangway/testing'
+import type { AnvilNode, LocalRelay, SolanaValidator, TonSandbox } from '@gangway/testing'
 
 export interface DemoChainConfig {
   chainId: number
@@ -23,6 +23,17 @@ export interface DemoRuntimeConfig {
   relayUrl: string
   /** The local Solana validator (solana:localnet) and its funded test wallet. */
   solana: DemoSolanaConfig
+  /** The local TON node (ton:-1000) and its funded TON Connect test wallet. */
+  ton: DemoTonConfig
+}
+
+export interface DemoTonConfig {
+  /** toncenter v2 JSON-RPC of the sandbox. */
+  rpcUrl: string
+  globalId: number
+  /** The test wallet's mnemonic (public test key) and raw address. */
+  wallet: { mnemonic: string; address: string }
+  recipient: string
 }
 
 export interface DemoSolanaConfig {
@@ -38,11 +49,14 @@ export declare const DEMO_RELAY_PORT: number
 export declare const DEMO_SOLANA_PORT: number
 export declare const DEMO_SOLANA_SECRET_KEY: string
 export declare const DEMO_SOLANA_RECIPIENT: string
+export declare const DEMO_TON_PORT: number
+export declare const DEMO_TON_RECIPIENT: string
 
 export declare function startDemoChains(options?: { usePreferredPorts?: boolean }): Promise<{
   nodes: AnvilNode[]
   relay: LocalRelay
   solana: SolanaValidator
+  ton: TonSandbox
   config: DemoRuntimeConfig
   stop(): Promise<unknown>
 }>

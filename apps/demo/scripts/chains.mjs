@@ -1,7 +1,8 @@
 // The demo's local chains: two anvil nodes (eip155:31337 and eip155:31338), each with Multicall3
 // at its canonical address, three ERC-20 test tokens and an ERC-721 test collection (3 tokens)
 // minted to the test wallet's account, a local Solana validator (litesvm, solana:localnet) with
-// the Solana test wallet funded, and a local WalletConnect relay (so QR pairing works offline).
+// the Solana test wallet funded, a local TON node (@ton/sandbox behind toncenter's v2 API, ton:-1000)
+// with the TON test wallet funded, and a local WalletConnect relay (so QR pairing works offline).
 // Used by `npm run demo` (scripts/start.mjs) and by the e2e suite's global setup.
 import {
   anvilPrivateKey,
@@ -13,7 +14,9 @@ import {
   startLocalBalanceApi,
   startLocalRelay,
   startSolanaValidator,
+  startTonSandbox,
   TEST_TOKENS,
+  TON_TEST_MNEMONIC,
 } from '@gangway/testing'
 import { privateKeyToAccount } from 'viem/accounts'
 
@@ -75,6 +78,33 @@ async function prepareSolana(validator) {
     rpcUrl: validator.rpcUrl,
     wallet: { secretKey: DEMO_SOLANA_SECRET_KEY, address },
     recipient: DEMO_SOLANA_RECIPIENT,
+  }
+}
+
+/** The TON node's preferred port (any free port when taken). */
+export const DEMO_TON_PORT = 8548
+
+/** Where the demo sends TON: a wallet address, user-friendly non-bounceable, test-only form. */
+export const DEMO_TON_RECIPIENT = '0QDrGOR7YyDCyJChfL-iEilrMPzmFGvmBfESEA7UpfkdCDvs'
+
+async function startTon(usePreferredPorts) {
+  if (usePreferredPorts) {
+    try {
+      return await startTonSandbox({ port: DEMO_TON_PORT })
+    } catch {
+      // Taken: any free port.
+    }
+  }
+  return startTonSandbox()
+}
+
+/** The TON side of the demo: the sandbox node (the test wallet funded with 100 TON). */
+function tonConfig(node) {
+  return {
+    rpcUrl: node.rpcUrl,
+    globalId: node.globalId,
+    wallet: { mnemonic: TON_TEST_MNEMONIC, address: node.walletAddresses[0] },
+    recipient: DEMO_TON_RECIPIENT,
   }
 }
 
@@ -144,10 +174,12 @@ export async function startDemoChains(options = {}) {
   )
   let relay
   let solana
+  let ton
   let balances
   try {
     relay = await startRelay(usePreferredPorts)
     solana = await startSolana(usePreferredPorts)
+    ton = await startTon(usePreferredPorts)
     const chains = await Promise.all(
       DEMO_CHAINS.map(async (chain, index) => {
         const node = nodes[index]
@@ -191,17 +223,20 @@ export async function startDemoChains(options = {}) {
       recipient: DEMO_RECIPIENT,
       relayUrl: relay.url,
       solana: solanaConfig,
+      ton: tonConfig(ton),
     }
     return {
       nodes,
       relay,
       config,
       solana,
+      ton,
       stop: () =>
         Promise.all([
           ...nodes.map((node) => node.stop()),
           relay.close(),
           solana.stop(),
+          ton.stop(),
           balances.close(),
         ]),
     }
@@ -210,6 +245,7 @@ export async function startDemoChains(options = {}) {
       ...nodes.map((node) => node.stop()),
       relay?.close(),
       solana?.stop(),
+      ton?.stop(),
       balances?.close(),
     ])
     throw error

@@ -42,8 +42,10 @@ console.log(`
   Chains:
 ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name.padEnd(10)} ${chain.rpcUrl}`).join('\n')}
     solana:localnet Solana     ${chains.config.solana.rpcUrl} (litesvm; pubsub on the next port)
+    ton:${chains.config.ton.globalId}       TON        ${chains.config.ton.rpcUrl} (@ton/sandbox, toncenter v2 API)
     bip122 testnet, polkadot westend: no node (their test wallets connect and sign offline)
   Solana wallet:   ${chains.config.solana.wallet.address} (Wallet Standard test wallet, 100 SOL)
+  TON wallet:      ${chains.config.ton.wallet.address} (TON Connect test wallet, v4r2, 100 TON)
   Bitcoin wallet:  sats-connect test provider ('test … junk' mnemonic, tb1… payment address)
   Polkadot wallet: injectedWeb3 test extension (Alice and Bob, sr25519)
   Test wallet:     ${wallet.address} (anvil dev account 1, 10,000 ETH, 1,000,000 USDC/DAI/USDT, 3 GWTC NFTs)

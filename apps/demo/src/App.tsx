@@ -2,7 +2,12 @@ import { ConnectButton, NetworkButton, useKitTheme } from '@gangway/react'
 import { useEffect } from 'react'
 import type { AdapterName, DemoConfig } from './config.js'
 import type { DemoKit } from './createDemoKit.js'
-import { Actions } from './panels/Actions.js'
+import {
+  Actions,
+  type NativeSender,
+  SEND_AMOUNT_LAMPORTS,
+  SEND_AMOUNT_NANOTONS,
+} from './panels/Actions.js'
 import { EventLog } from './panels/EventLog.js'
 import { HookState } from './panels/HookState.js'
 import { ViewButtons } from './panels/ViewButtons.js'
@@ -40,6 +45,30 @@ function ThemeToggle() {
       {themeMode === 'dark' ? '☾ Dark' : '☀ Light'}
     </button>
   )
+}
+
+/** The families whose test send goes to a local node of the demo (Solana, TON). */
+function nativeSenders(demo: DemoKit, config: DemoConfig): Record<string, NativeSender> {
+  const senders: Record<string, NativeSender> = {}
+  if (demo.solanaAdapter && config.solana) {
+    const { recipient } = config.solana
+    senders.solana = {
+      adapter: demo.solanaAdapter,
+      recipient,
+      value: SEND_AMOUNT_LAMPORTS,
+      label: '0.01 SOL',
+    }
+  }
+  if (demo.tonAdapter && config.ton) {
+    const { recipient } = config.ton
+    senders.ton = {
+      adapter: demo.tonAdapter,
+      recipient,
+      value: SEND_AMOUNT_NANOTONS,
+      label: '0.01 TON',
+    }
+  }
+  return senders
 }
 
 export function App({ demo, config, adapterName, testWallet, ignoredDirectoryUrl }: AppProps) {
@@ -121,6 +150,12 @@ export function App({ demo, config, adapterName, testWallet, ignoredDirectoryUrl
                 <code>solana:localnet</code> Solana Localnet · <code>{config.solana.rpcUrl}</code>
               </dd>
             )}
+            {config.ton && (
+              <dd>
+                <code>ton:{config.ton.globalId}</code> TON Localnet ·{' '}
+                <code>{config.ton.rpcUrl}</code>
+              </dd>
+            )}
             <dd>Bitcoin Testnet · Polkadot Westend (no node: connect and sign only)</dd>
             {testWallet !== 'off' && (
               <>
@@ -133,6 +168,11 @@ export function App({ demo, config, adapterName, testWallet, ignoredDirectoryUrl
                     <code>{config.solana.wallet.address}</code>
                   </dd>
                 )}
+                {config.ton && (
+                  <dd>
+                    <code>{config.ton.wallet.address}</code>
+                  </dd>
+                )}
               </>
             )}
           </dl>
@@ -141,10 +181,7 @@ export function App({ demo, config, adapterName, testWallet, ignoredDirectoryUrl
         <Actions
           adapter={demo.adapter}
           recipient={config.recipient}
-          {...(demo.solanaAdapter &&
-            config.solana && {
-              solana: { adapter: demo.solanaAdapter, recipient: config.solana.recipient },
-            })}
+          native={nativeSenders(demo, config)}
           signOnly={{ bip122: demo.bitcoinAdapter, polkadot: demo.polkadotAdapter }}
         />
         <ViewButtons />

@@ -24,6 +24,13 @@ export interface DemoConfig {
     wallet: { secretKey: string; address: string }
     recipient: string
   }
+  /** The local TON node (toncenter v2 JSON-RPC) and its funded TON Connect test wallet. */
+  ton?: {
+    rpcUrl: string
+    globalId: number
+    wallet: { mnemonic: string; address: string }
+    recipient: string
+  }
 }
 
 declare const __GANGWAY_DEMO__: DemoConfig
@@ -81,6 +88,23 @@ export function demoSolanaNetworks(config: DemoConfig = demoConfig): CaipNetwork
       caipNetworkId: 'solana:localnet',
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: [config.solana.rpcUrl] } },
+      testnet: true,
+    },
+  ]
+}
+
+/** The demo's local TON node as a kit network (`ton:<its global id>`), if it runs one. */
+export function demoTonNetworks(config: DemoConfig = demoConfig): CaipNetwork[] {
+  if (!config.ton) return []
+  const id = String(config.ton.globalId)
+  return [
+    {
+      id,
+      name: 'TON Localnet',
+      chainNamespace: 'ton',
+      caipNetworkId: `ton:${id}`,
+      nativeCurrency: { name: 'Toncoin', symbol: 'TON', decimals: 9 },
+      rpcUrls: { default: { http: [config.ton.rpcUrl] } },
       testnet: true,
     },
   ]

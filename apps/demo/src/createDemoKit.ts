@@ -1,6 +1,12 @@
 import type { CaipNetwork, ChainAdapter } from '@gangway/core'
 import { createKit } from '@gangway/react'
-import { type AdapterName, type DemoConfig, demoNetworks, demoSolanaNetworks } from './config.js'
+import {
+  type AdapterName,
+  type DemoConfig,
+  demoNetworks,
+  demoSolanaNetworks,
+  demoTonNetworks,
+} from './config.js'
 
 /** The adapter the visitor picked; each is imported on its own, so the ethers page ships no wagmi. */
 async function createAdapter(name: AdapterName, config: DemoConfig): Promise<ChainAdapter> {
@@ -42,10 +48,19 @@ async function createPolkadotFamily(): Promise<DemoFamily> {
   }
 }
 
+/** TON on the local sandbox node, through TON Connect's JS bridge (when the run has a node). */
+async function createTonFamily(config: DemoConfig): Promise<DemoFamily | undefined> {
+  const networks = demoTonNetworks(config)
+  if (networks.length === 0) return undefined
+  const { TonAdapter } = await import('@gangway/adapter-ton')
+  const manifestUrl = `${window.location.origin}/tonconnect-manifest.json`
+  return { adapter: new TonAdapter({ manifestUrl, networks }), networks }
+}
+
 /**
  * The demo's kit: the local anvil chains, one EVM adapter, the local Solana validator with the
- * Solana adapter (when the run has one), Bitcoin (testnet) and Polkadot (Westend) with no node
- * behind them (each adapter imported on demand, like the others), WalletConnect through the local relay
+ * Solana adapter and the local TON node with the TON adapter (when the run has them), Bitcoin
+ * (testnet) and Polkadot (Westend) with no node behind them (each adapter imported on demand, like the others), WalletConnect through the local relay
  * (`npm run demo:pair -- <uri>` pairs the test wallet), the wallet catalogue bundled with the kit,
  * and nothing that calls a cloud service (no wallet directory API, no analytics, no email or
  * social login). `directoryUrl` (the page's `?directoryUrl=`, already checked to be an http(s)
@@ -56,11 +71,12 @@ export async function createDemoKit(
   config: DemoConfig,
   { directoryUrl }: { directoryUrl?: string | undefined } = {},
 ) {
-  const [adapter, solanaAdapter, bitcoin, polkadot] = await Promise.all([
+  const [adapter, solanaAdapter, bitcoin, polkadot, ton] = await Promise.all([
     createAdapter(adapterName, config),
     createSolanaAdapter(config),
     createBitcoinFamily(),
     createPolkadotFamily(),
+    createTonFamily(config),
   ])
   const networks = demoNetworks(config)
   const kit = createKit({
@@ -69,12 +85,14 @@ export async function createDemoKit(
       ...(solanaAdapter ? [solanaAdapter] : []),
       bitcoin.adapter,
       polkadot.adapter,
+      ...(ton ? [ton.adapter] : []),
     ],
     networks: [
       ...networks,
       ...demoSolanaNetworks(config),
       ...bitcoin.networks,
       ...polkadot.networks,
+      ...(ton?.networks ?? []),
     ],
     metadata: {
       name: 'Gangway demo',
@@ -106,6 +124,7 @@ export async function createDemoKit(
     solanaAdapter,
     bitcoinAdapter: bitcoin.adapter,
     polkadotAdapter: polkadot.adapter,
+    tonAdapter: ton?.adapter,
     networks,
     directoryUrl,
   }

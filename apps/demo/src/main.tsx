@@ -8,6 +8,7 @@ import { createDemoKit } from './createDemoKit.js'
 import { injectDemoPolkadotWallet } from './polkadotTestWallet.js'
 import { injectDemoSolanaWallet } from './solanaTestWallet.js'
 import { injectDemoTestWallet } from './testWallet.js'
+import { injectDemoTonWallet } from './tonTestWallet.js'
 import './styles.css'
 
 async function main() {
@@ -23,6 +24,8 @@ async function main() {
   await Promise.all([
     params.testWallet && !('gangwayTestBitcoin' in window) && injectDemoBitcoinWallet(),
     params.testWallet && !('gangwayTestPolkadot' in window) && injectDemoPolkadotWallet(),
+    // TON: the TON Connect test wallet on the local TON node (the harness's wins).
+    params.testWallet && !('gangwayTonTestWallet' in window) && injectDemoTonWallet(demoConfig),
   ])
   if (params.ignoredDirectoryUrl) {
     console.warn(

@@ -144,6 +144,15 @@ export type {
   SignatureQuery,
   TransactionHistory,
 } from './solana/transactionHistory.js'
+// TON: @ton/sandbox behind toncenter's v2 API, and a TON Connect (JS bridge) wallet.
+export * from './ton/browser.js'
+export {
+  type StartTonSandboxOptions,
+  startTonSandbox,
+  type TonSandbox,
+} from './ton/sandbox/startTonSandbox.js'
+export { bundleTonTestWallet, tonTestWalletInitScript } from './ton/tonTestWalletInitScript.js'
+export { verifyTonProof, verifyTonSignData } from './ton/verifyTonSignatures.js'
 export { createTestWallet } from './wallet/createTestWallet.js'
 export type * from './wallet/types.js'
 export { TEST_WALLET_ICON, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './wallet/walletInfo.js'

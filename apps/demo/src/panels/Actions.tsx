@@ -7,6 +7,18 @@ export const SIGN_MESSAGE_TEXT = 'Hello from the Gangway demo'
 export const SEND_AMOUNT_ETH = '0.01'
 /** 0.01 SOL, in lamports. */
 export const SEND_AMOUNT_LAMPORTS = 10_000_000n
+/** 0.01 TON, in nanotons. */
+export const SEND_AMOUNT_NANOTONS = 10_000_000n
+
+/** A non-EVM family whose test send goes through its own adapter. */
+export interface NativeSender {
+  adapter: ChainAdapter
+  recipient: string
+  /** In the family's smallest unit. */
+  value: bigint
+  /** What the hint says ('0.01 SOL'). */
+  label: string
+}
 
 type Outcome =
   | { state: 'idle' }
@@ -36,25 +48,25 @@ interface ActionsProps {
   /** The EVM adapter (wagmi or ethers) and where its test send goes. */
   adapter: ChainAdapter
   recipient: string
-  /** The Solana adapter and its recipient, when the demo runs a Solana validator. */
-  solana?: { adapter: ChainAdapter; recipient: string }
+  /** Families with a node behind them in the demo (Solana, TON), by namespace. */
+  native?: Partial<Record<string, NativeSender>>
   /** Adapters that only sign here (Bitcoin, Polkadot: no node behind them, so no test send). */
   signOnly?: Partial<Record<string, ChainAdapter>>
 }
 
-/** Send and sign through the adapter of the active namespace (wagmi or ethers, Solana, ...). */
+/** Send and sign through the adapter of the active namespace (wagmi or ethers, Solana, TON...). */
 export function Actions({
   adapter: evmAdapter,
   recipient: evmRecipient,
-  solana,
+  native = {},
   signOnly = {},
 }: ActionsProps) {
   const { address, isConnected } = useKitAccount()
   const { caipNetwork } = useKitNetwork()
-  const onSolana = Boolean(solana && caipNetwork?.chainNamespace === 'solana')
+  const sender = caipNetwork ? native[caipNetwork.chainNamespace] : undefined
   const signOnlyAdapter = caipNetwork ? signOnly[caipNetwork.chainNamespace] : undefined
-  const adapter = signOnlyAdapter ?? (onSolana && solana ? solana.adapter : evmAdapter)
-  const recipient = onSolana && solana ? solana.recipient : evmRecipient
+  const adapter = signOnlyAdapter ?? sender?.adapter ?? evmAdapter
+  const recipient = sender?.recipient ?? evmRecipient
   const { disconnect } = useDisconnect()
   const { refresh: refreshBalances } = useKitBalances()
   const [sent, setSent] = useState<Outcome>({ state: 'idle' })
@@ -66,7 +78,7 @@ export function Actions({
     try {
       const { hash } = await adapter.sendTransaction({
         to: recipient,
-        value: onSolana ? SEND_AMOUNT_LAMPORTS : parseEther(SEND_AMOUNT_ETH),
+        value: sender?.value ?? parseEther(SEND_AMOUNT_ETH),
         address,
         ...(caipNetwork ? { caipNetwork } : {}),
       })
@@ -110,7 +122,7 @@ export function Actions({
           <span className="hint">No node behind this network in the demo: sign only</span>
         ) : (
           <span className="hint">
-            {onSolana ? '0.01 SOL' : `${SEND_AMOUNT_ETH} ETH`} to <code>{recipient}</code>
+            {sender?.label ?? `${SEND_AMOUNT_ETH} ETH`} to <code>{recipient}</code>
           </span>
         )}
         <OutcomeLine outcome={sent} testId="send-result" />

@@ -18,6 +18,12 @@ export {
   type SolanaWalletDriver,
   type TestWalletRegistry,
 } from './drivers/solanaDriver.js'
+export {
+  installTonWallet,
+  TON_CONFORMANCE_DOMAIN,
+  TON_CONFORMANCE_MANIFEST_URL,
+  type TonWalletDriver,
+} from './drivers/tonDriver.js'
 export { installWalletKit, type WalletKitDriver } from './drivers/walletKitDriver.js'
 export { bitcoinEnvironment } from './environments/bitcoinEnvironment.js'
 export {
@@ -31,6 +37,7 @@ export {
 } from './environments/eip155Environment.js'
 export { polkadotEnvironment } from './environments/polkadotEnvironment.js'
 export { solanaEnvironment } from './environments/solanaEnvironment.js'
+export { tonEnvironment } from './environments/tonEnvironment.js'
 export {
   type TestUniversalProvider,
   walletConnectEvmEnvironment,

@@ -14,6 +14,8 @@ const steps = [
   ['build', 'npm', ['run', 'build', '--silent']],
   ['publint', 'node', ['scripts/publint-all.mjs']],
   ['dependencies', 'node', ['scripts/check-deps.mjs']],
+  // Packs core + adapter-ethers and installs them into hosts on ethers 5 and 6 (npm registry).
+  ['install', 'node', ['scripts/check-install.mjs']],
   ['bundle', 'node', ['packages/adapter-ethers/scripts/check-no-wagmi.mjs', '--dist']],
   ['bundle (solana)', 'node', ['packages/adapter-solana/scripts/check-no-evm.mjs', '--dist']],
   [

@@ -135,7 +135,7 @@ const EXPECTED = {
   // An optional peer the host left out (kit: the spec has no packaging)
   OPTIONAL_PEER_MISSING: {
     short: '{name} is not installed',
-    long: 'The kit imports {name} on first use for {feature}, and the app does not have it: install it (npm i {name}) or turn {feature} off.',
+    long: 'Install {name} for {feature} (npm i {name}), or turn {feature} off.',
     kit: true,
   },
   WALLET_NOT_CONNECTED: {

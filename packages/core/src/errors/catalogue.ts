@@ -125,7 +125,7 @@ export const ERROR_CATALOGUE = {
   },
   OPTIONAL_PEER_MISSING: {
     short: '{name} is not installed',
-    long: 'The kit imports {name} on first use for {feature}, and the app does not have it: install it (npm i {name}) or turn {feature} off.',
+    long: 'Install {name} for {feature} (npm i {name}), or turn {feature} off.',
     kit: true,
   },
   WALLET_NOT_CONNECTED: {

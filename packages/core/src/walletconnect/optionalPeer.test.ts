@@ -15,7 +15,7 @@ describe('importOptionalPeer', () => {
     expect(isKitError(error, 'OPTIONAL_PEER_MISSING')).toBe(true)
     expect((error as KitError).shortMessage).toBe(`${name} is not installed`)
     expect((error as KitError).longMessage).toBe(
-      `The kit imports ${name} on first use for WalletConnect, and the app does not have it: install it (npm i ${name}) or turn WalletConnect off.`,
+      `Install ${name} for WalletConnect (npm i ${name}), or turn WalletConnect off.`,
     )
     expect(((error as KitError).cause as { code?: string }).code).toBe('ERR_MODULE_NOT_FOUND')
   })

@@ -98,7 +98,7 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
       expect(await statuses(page)).toEqual({ eip155: 'connected', solana: 'connected' })
 
       // 100 SOL airdropped; after the 0.01 SOL send and its 0.000005 fee, floored to 3 decimals.
-      let solBalance = '100 SOL'
+      let solBalance = '100.000 SOL'
       const expectSolana = async (state: HookState) => {
         expect(state.account).toMatchObject({
           isConnected: true,

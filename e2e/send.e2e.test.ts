@@ -5,6 +5,7 @@ import {
   closeModalIfOpen,
   connectTestWallet,
   flooredBalance,
+  flooredQuantity,
   modal,
   text,
 } from './support/demoPage.js'
@@ -73,7 +74,8 @@ scenario(
         )
       return (await rows).map((row) => row.replace(/\s+/g, ' ').trim())
     }
-    const ethRow = async () => `Ether ${flooredBalance(await balanceOf(chain.rpcUrl, address))} ETH`
+    const ethRow = async () =>
+      `Ether ${flooredQuantity(await balanceOf(chain.rpcUrl, address))} ETH`
 
     await page.getByTestId('connect-button').first().click()
     await modal(page).getByTestId('account-tab-tokens').waitFor()

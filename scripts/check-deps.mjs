@@ -1,21 +1,44 @@
-// Every runtime dependency a package declares must be imported by its own source (tests aside),
-// so a host installing one package gets nothing it does not use; and core names no UI framework
-// or chain SDK. Run by `npm test`; exits non-zero with the offending package and dependency.
+// A package's manifest and its source agree, so a host installing it gets what it needs and
+// nothing it does not use. Run by `npm test`; exits non-zero naming the package and dependency.
+//
+// - Every runtime dependency and every peer dependency is imported by the package's own source
+//   (tests aside), and every package the source imports is declared as one of the two.
+// - A peer (a chain SDK or framework the host shares with us) is also a devDependency, so the
+//   monorepo builds and tests against it; an optional peer is marked in peerDependenciesMeta and
+//   its source loads it only with `import()` (a host may leave it out).
+// - Core names no UI framework or chain SDK, not even as a peer.
+// - An adapter builds on the adapter author's entries only (@gangway/core/adapter and /eip155),
+//   never the host's `@gangway/core` (which would pull the kit's first load into every adapter).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** Declared on purpose though never imported, with the reason. */
 const PINNED = {
   // extension-dapp peer-depends on any @polkadot/api; npm would pick 17.x, whose api-augment is
   // missing from the registry, so installs fail: 16 is pinned here (issue 6).
   '@gangway/adapter-polkadot': ['@polkadot/api'],
 }
-const problems = []
+/**
+ * Imported in src under a name the build rewrites (tsup): src name → published name. The monorepo
+ * has ethers 6 as `ethers` and ethers 5 as the `ethers5` alias (a devDependency); the built
+ * `/ethers5` entry imports the host's `ethers` (packages/adapter-ethers/tsup.config.ts).
+ */
+export const BUILD_ALIASES = {
+  '@gangway/adapter-ethers': { ethers5: 'ethers' },
+}
+/**
+ * Optional peers that one entry of a package needs, with that entry's source folder: files there
+ * may import them statically (a host importing that entry has them); the other entries may not.
+ */
+const ENTRY_PEERS = {
+  // `@gangway/testing/conformance` registers its checks with vitest; the other entries never load it.
+  '@gangway/testing': { vitest: 'packages/testing/src/conformance/' },
+}
+const ADAPTER_CORE_ENTRIES = new Set(['@gangway/core/adapter', '@gangway/core/eip155'])
 const NOT_IN_CORE =
   /^(react|react-dom|preact|vue|svelte|viem|@wagmi\/|wagmi|ethers|@solana\/|sats-connect|@polkadot\/|bitcoinjs-lib|litesvm)/
-
-const ADAPTER_CORE_ENTRIES = new Set(['@gangway/core/adapter', '@gangway/core/eip155'])
 
 const sourceFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -26,48 +49,110 @@ const sourceFiles = (dir) =>
       : []
   })
 
+const packageName = (spec) =>
+  spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]
+
 /** Package names a source imports: `from 'x'`, `import('x')`, `import 'x'`, `require('x')`. */
 export function importedPackages(code) {
   const found = new Set()
   for (const match of code.matchAll(
-    /(?:from|import|require|resolve)\s*\(?\s*['"]([^'".][^'"]*)['"]/g,
+    /(?:from|import|require|resolve)\s*\(?\s*['"]((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.:-]*(?:\/[\w.@/-]*)?)['"]/g,
   )) {
-    const spec = match[1]
-    const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]
+    const name = packageName(match[1])
     if (!name.startsWith('node:')) found.add(name)
   }
   return found
 }
 
-for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
-  const dir = path.join(ROOT, 'packages', pkg)
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+/** Package names a source imports statically (`from 'x'`, `import 'x'`; `import type` aside). */
+export function staticallyImportedPackages(code) {
+  const found = new Set()
+  for (const match of code.matchAll(
+    /^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'".][^'"]*)['"]/gm,
+  ))
+    found.add(packageName(match[1]))
+  return found
+}
+
+/** The `@gangway/core` entries (`@gangway/core`, `@gangway/core/x`) a source names. */
+export function coreEntries(code) {
+  return [...code.matchAll(/['"](@gangway\/core(?:\/[\w-]+)?)['"]/g)].map((match) => match[1])
+}
+
+/**
+ * The problems of one package: its manifest and its source files (`{ file, code }`, `file`
+ * relative to the repository's root). `adapter`: the package is a chain adapter.
+ */
+export function checkPackage(manifest, sources, { core = false, adapter = false } = {}) {
+  const problems = []
+  const name = manifest.name
+  const aliases = BUILD_ALIASES[name] ?? {}
   const used = new Set()
-  for (const file of sourceFiles(path.join(dir, 'src'))) {
-    const code = readFileSync(file, 'utf8')
-    for (const name of importedPackages(code)) used.add(name)
-    // An adapter builds on the adapter author's entries only, never the host's `@gangway/core`
-    // (which would pull the kit's first load into every adapter).
-    if (pkg.startsWith('adapter-'))
-      for (const spec of code.matchAll(/['"](@gangway\/core(?:\/[\w-]+)?)['"]/g))
-        if (!ADAPTER_CORE_ENTRIES.has(spec[1]))
-          problems.push(
-            `${path.relative(ROOT, file)}: imports ${spec[1]} (adapters use @gangway/core/adapter or /eip155)`,
-          )
+  const staticUsed = new Set()
+  for (const { file, code } of sources) {
+    for (const dep of importedPackages(code)) used.add(aliases[dep] ?? dep)
+    for (const dep of staticallyImportedPackages(code)) {
+      const published = aliases[dep] ?? dep
+      const folder = ENTRY_PEERS[name]?.[published]
+      if (!folder || !file.startsWith(folder)) staticUsed.add(published)
+    }
+    if (adapter)
+      for (const entry of coreEntries(code))
+        if (!ADAPTER_CORE_ENTRIES.has(entry))
+          problems.push(`${file}: imports ${entry} (adapters use @gangway/core/adapter or /eip155)`)
   }
-  for (const dep of Object.keys(manifest.dependencies ?? {})) {
+  const deps = manifest.dependencies ?? {}
+  const peers = manifest.peerDependencies ?? {}
+  const dev = manifest.devDependencies ?? {}
+  const meta = manifest.peerDependenciesMeta ?? {}
+  const isUsed = (dep) => {
     // `@types/x` is used where `x` is (`@types/a__b` where `@a/b` is).
     const typed = dep.startsWith('@types/') ? dep.slice(7) : undefined
     const runtime = typed?.includes('__') ? `@${typed.replace('__', '/')}` : (typed ?? dep)
-    const pinned = PINNED[manifest.name]?.includes(dep)
-    if (!pinned && !used.has(dep) && !used.has(runtime))
-      problems.push(`${manifest.name}: depends on ${dep}, which its src never imports`)
-    if (pkg === 'core' && NOT_IN_CORE.test(dep))
-      problems.push(`${manifest.name}: depends on ${dep} (core takes no UI framework or chain SDK)`)
+    return used.has(dep) || used.has(runtime) || PINNED[name]?.includes(dep)
   }
+  for (const dep of Object.keys(deps)) {
+    if (!isUsed(dep)) problems.push(`${name}: depends on ${dep}, which its src never imports`)
+    if (dep in peers) problems.push(`${name}: ${dep} is both a dependency and a peer`)
+  }
+  for (const dep of Object.keys(peers)) {
+    if (!isUsed(dep)) problems.push(`${name}: peer ${dep} is never imported by its src`)
+    if (!(dep in dev))
+      problems.push(`${name}: peer ${dep} is not a devDependency (the monorepo would not have it)`)
+    if (meta[dep]?.optional && staticUsed.has(dep))
+      problems.push(
+        `${name}: optional peer ${dep} is imported statically (only import() may load it)`,
+      )
+  }
+  for (const dep of Object.keys(meta))
+    if (!(dep in peers)) problems.push(`${name}: peerDependenciesMeta names ${dep}, not a peer`)
+  for (const dep of used)
+    if (dep !== name && !(dep in deps) && !(dep in peers))
+      problems.push(`${name}: its src imports ${dep}, declared neither as dependency nor as peer`)
+  if (core)
+    for (const dep of [...Object.keys(deps), ...Object.keys(peers)])
+      if (NOT_IN_CORE.test(dep))
+        problems.push(`${name}: depends on ${dep} (core takes no UI framework or chain SDK)`)
+  return problems
 }
-if (problems.length) {
-  console.error(problems.join('\n'))
-  process.exit(1)
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = []
+  for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
+    const dir = path.join(ROOT, 'packages', pkg)
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+    const sources = sourceFiles(path.join(dir, 'src')).map((file) => ({
+      file: path.relative(ROOT, file),
+      code: readFileSync(file, 'utf8'),
+    }))
+    const kind = { core: pkg === 'core', adapter: pkg.startsWith('adapter-') }
+    problems.push(...checkPackage(manifest, sources, kind))
+  }
+  if (problems.length) {
+    console.error(problems.join('\n'))
+    process.exit(1)
+  }
+  console.log(
+    'check-deps: every package declares, as dependency or peer, exactly the packages its src imports; adapters import only @gangway/core/adapter and /eip155',
+  )
 }
-console.log('check-deps: every package imports each runtime dependency it declares')

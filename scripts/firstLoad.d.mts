@@ -5,6 +5,8 @@ export declare const ROOT: string
 export declare function packageOf(input: string): string | undefined
 /** Resolves @gangway/* imports to the workspace sources. */
 export declare const workspaceSourcePlugin: Plugin
+/** Bundling adapter-ethers' dist: its v5 shim's `ethers` is the monorepo's `ethers5`. */
+export declare const distEthers5Plugin: Plugin
 export interface SplitHostEntry {
   /** Packages (bytes in the minified output) of the first load: static imports only. */
   firstLoad: Map<string, number>
@@ -21,9 +23,12 @@ export declare function splitHostEntry(
   contents: string,
   options: { resolveDir: string; dist?: boolean; external?: string[] },
 ): Promise<SplitHostEntry>
-/** The packages a built file imports: through static imports only, and through any import. */
+/**
+ * The packages a built file imports: through static imports only, and through any import; and
+ * the files (relative to its folder) it reaches through any import.
+ */
 export declare function staticImportClosure(
   file: string,
-): Promise<{ staticImports: string[]; allImports: string[] }>
+): Promise<{ staticImports: string[]; allImports: string[]; allFiles: string[] }>
 /** Builds a package with its own tsup config into `outDir` (no declarations). */
 export declare function buildWithTsup(packageDir: string, outDir: string): Promise<void>

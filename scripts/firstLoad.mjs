@@ -43,6 +43,22 @@ export const workspaceSourcePlugin = {
   },
 }
 
+/**
+ * The monorepo has ethers 6 as `ethers` and ethers 5 as the `ethers5` alias. adapter-ethers' built
+ * v5 shim (dist/ethersV5-*.js) imports the host's `ethers`, which is ethers 5 in a host using
+ * `/ethers5`: bundling the dist here, that import resolves to `ethers5`, as it does in such a host.
+ */
+export const distEthers5Plugin = {
+  name: 'gangway-dist-ethers5',
+  setup(b) {
+    b.onResolve({ filter: /^ethers$/ }, ({ importer, kind, resolveDir }) =>
+      /adapter-ethers[\\/]dist[\\/]ethersV5-[^\\/]*\.js$/.test(importer)
+        ? b.resolve('ethers5', { kind, resolveDir })
+        : undefined,
+    )
+  },
+}
+
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length
 
 /**
@@ -71,7 +87,7 @@ export async function splitHostEntry(
     external,
     // From dist: no tsconfig lookup (the workspace's `paths` map @gangway/* to the sources).
     ...(dist ? { tsconfigRaw: {} } : {}),
-    plugins: dist ? [] : [workspaceSourcePlugin],
+    plugins: dist ? [distEthers5Plugin] : [workspaceSourcePlugin],
     logLevel: 'silent',
   })
   const { outputs } = result.metafile
@@ -114,7 +130,8 @@ export async function splitHostEntry(
 
 /**
  * The bare imports (packages) of a built file: those reached through static `import`
- * statements only (the first load), and those reached through any import, `import()` included.
+ * statements only (the first load), and those reached through any import, `import()` included;
+ * and the files (relative to its folder) reached through any import.
  */
 export async function staticImportClosure(file) {
   const { metafile } = await build({
@@ -132,7 +149,7 @@ export async function staticImportClosure(file) {
     logLevel: 'silent',
   })
   const start = relative(dirname(file), file)
-  const walk = (followDynamic) => {
+  const walk = (followDynamic, files = false) => {
     const seen = new Set()
     const packages = new Set()
     const queue = [start]
@@ -146,9 +163,9 @@ export async function staticImportClosure(file) {
         else queue.push(imported.path)
       }
     }
-    return [...packages].sort()
+    return (files ? [...seen] : [...packages]).sort()
   }
-  return { staticImports: walk(false), allImports: walk(true) }
+  return { staticImports: walk(false), allImports: walk(true), allFiles: walk(true, true) }
 }
 
 /** Builds a package with its own tsup config (and package.json externals) into `outDir`. */

@@ -14,6 +14,10 @@ const steps = [
   ['build', 'npm', ['run', 'build', '--silent']],
   ['publint', 'node', ['scripts/publint-all.mjs']],
   ['dependencies', 'node', ['scripts/check-deps.mjs']],
+  // Packs core + adapter-ethers and installs them into hosts on ethers 5 and 6 (npm registry).
+  ['install', 'node', ['scripts/check-install.mjs']],
+  // The Next.js App Router host (examples/next) against the built packages; e2e serves it.
+  ['next build', 'npx', ['next', 'build', 'examples/next']],
   ['bundle', 'node', ['packages/adapter-ethers/scripts/check-no-wagmi.mjs', '--dist']],
   ['bundle (solana)', 'node', ['packages/adapter-solana/scripts/check-no-evm.mjs', '--dist']],
   [
@@ -52,7 +56,9 @@ const tally = () => {
 for (const [name, cmd, args] of steps) {
   const started = Date.now()
   console.log(`\n=== ${name} ===`)
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } })
+  // Next.js sends no telemetry from our builds and tests.
+  const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' }
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env })
   console.log(
     `=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )

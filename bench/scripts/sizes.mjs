@@ -15,6 +15,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+import { distEthers5Plugin } from '../../scripts/firstLoad.mjs'
 
 export const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const ROOT = path.resolve(BENCH, '..')
@@ -62,6 +63,8 @@ export function buildOptions(outdir, entries = entryPoints()) {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
     external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+    // The ethers5 entry measured on ethers 5 (the monorepo's `ethers5`), as in a host on ethers 5.
+    plugins: [distEthers5Plugin],
     // bench/tsconfig.json has no @gangway/* source paths: the packages resolve to their dist.
     tsconfig: path.join(BENCH, 'tsconfig.json'),
     metafile: true,

@@ -97,11 +97,18 @@ export function truncated(address: string): string {
   return `${address.slice(0, 6)}…${address.slice(-4)}`
 }
 
-/** A balance floored (never rounded up) to 3 decimals, trailing zeros dropped: '1234.567'. */
+/**
+ * A balance as the account button and the Account view show it (spec §9): floored (never
+ * rounded up) to exactly 3 decimals: '1234.567', '2.000'.
+ */
 export function flooredBalance(wei: bigint): string {
   const [whole, fraction = ''] = formatEther(wei).split('.')
-  const kept = fraction.slice(0, 3).replace(/0+$/, '')
-  return kept ? `${whole}.${kept}` : `${whole}`
+  return `${whole}.${fraction.slice(0, 3).padEnd(3, '0')}`
+}
+
+/** A quantity as the Tokens tab lists it: floored to 3 decimals, trailing zeros dropped. */
+export function flooredQuantity(wei: bigint): string {
+  return flooredBalance(wei).replace(/\.?0+$/, '')
 }
 
 export function publicClient(rpcUrl: string) {

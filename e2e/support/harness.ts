@@ -50,7 +50,7 @@ export interface DemoPageOptions {
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 /** Records every request and WebSocket of the context's pages that leaves this machine. */
-function recordOffMachine(context: BrowserContext, allowHosts: readonly string[]): string[] {
+export function recordOffMachine(context: BrowserContext, allowHosts: readonly string[]): string[] {
   const seen: string[] = []
   const check = (address: string) => {
     const url = new URL(address)

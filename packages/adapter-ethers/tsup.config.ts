@@ -11,4 +11,15 @@ export default defineConfig({
   splitting: true,
   target: 'es2022',
   tsconfig: '../../tsconfig.build.json',
+  esbuildPlugins: [
+    {
+      // The v5 shim (src/sdk/ethersV5.ts) imports `ethers5`, the monorepo's ethers 5 (an npm alias
+      // devDependency beside ethers 6): published, it imports the host's own `ethers` (the peer,
+      // ^5.7 || ^6), so `/ethers5` runs on the ethers 5 of a host that has it.
+      name: 'ethers5-is-the-hosts-ethers',
+      setup(build) {
+        build.onResolve({ filter: /^ethers5$/ }, () => ({ path: 'ethers', external: true }))
+      },
+    },
+  ],
 })

@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import {
+  distEthers5Plugin,
   packageOf,
   splitHostEntry as splitShared,
   workspaceSourcePlugin,
@@ -69,7 +70,7 @@ export async function bundleHostEntry(contents, { dist = false } = {}) {
     external: ['@walletconnect/*'],
     // From dist: no tsconfig lookup (the workspace's `paths` map @gangway/* to the sources).
     ...(dist ? { tsconfigRaw: {} } : {}),
-    plugins: dist ? [] : [workspaceSourcePlugin],
+    plugins: dist ? [distEthers5Plugin] : [workspaceSourcePlugin],
     logLevel: 'silent',
   })
   const packages = new Map()

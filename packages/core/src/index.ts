@@ -165,7 +165,13 @@ export type {
   NativeCurrency,
 } from './types/chain.js'
 export type { Connector, ConnectorType, RecentWallet, WalletListing } from './types/connector.js'
-export { formatUnits, type ParsedDecimal, parseDecimal, parseUnits } from './utils/decimal.js'
+export {
+  floorDecimal,
+  formatUnits,
+  type ParsedDecimal,
+  parseDecimal,
+  parseUnits,
+} from './utils/decimal.js'
 export {
   formatBalance,
   formatNumberToLocalString,

@@ -1,3 +1,5 @@
+// One balance format for the kit and its UI: core's (spec §9: 3 decimals, floored).
+export { formatBalance } from '@gangway/core'
 export { AccountButton, type AccountButtonProps } from './components/AccountButton.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
 export { GangwayProvider } from './components/GangwayProvider.js'
@@ -20,10 +22,5 @@ export type {
 export { createStaticWalletDirectory } from './kit/walletDirectory.js'
 export { buttonCss } from './ui/styles/buttonCss.js'
 export type { ThemeMode, ThemeVariables } from './ui/styles/theme.js'
-export {
-  accountLabel,
-  floorDecimals,
-  formatBalance,
-  truncateAddress,
-} from './utils/format.js'
+export { accountLabel, floorDecimals, truncateAddress } from './utils/format.js'
 export { safeImageUrl } from './utils/image.js'

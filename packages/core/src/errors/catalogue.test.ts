@@ -132,6 +132,12 @@ const EXPECTED = {
     long: "The kit has no descriptor for the {namespace} namespace: add that family's adapter, or pass its descriptor in createKit's families option.",
     kit: true,
   },
+  // An optional peer the host left out (kit: the spec has no packaging)
+  OPTIONAL_PEER_MISSING: {
+    short: '{name} is not installed',
+    long: 'Install {name} for {feature} (npm i {name}), or turn {feature} off.',
+    kit: true,
+  },
   WALLET_NOT_CONNECTED: {
     short: 'No wallet is connected on {namespace}',
     long: 'Connect a {namespace} wallet before calling {method}.',

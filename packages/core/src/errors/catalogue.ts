@@ -123,6 +123,11 @@ export const ERROR_CATALOGUE = {
     long: "The kit has no descriptor for the {namespace} namespace: add that family's adapter, or pass its descriptor in createKit's families option.",
     kit: true,
   },
+  OPTIONAL_PEER_MISSING: {
+    short: '{name} is not installed',
+    long: 'Install {name} for {feature} (npm i {name}), or turn {feature} off.',
+    kit: true,
+  },
   WALLET_NOT_CONNECTED: {
     short: 'No wallet is connected on {namespace}',
     long: 'Connect a {namespace} wallet before calling {method}.',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { KitError } from '../errors/KitError.js'
 
 const init = vi.fn(async (options: unknown) => ({ options }))
 vi.mock('@walletconnect/universal-provider', () => ({ default: { init } }))
@@ -37,5 +38,30 @@ describe('loadUniversalProvider (default loader)', () => {
     expect(await loadUniversalProvider({ projectId: 'p' })).toEqual({ cjs: true })
     expect(cjsInit).toHaveBeenCalledWith({ projectId: 'p' })
     vi.doUnmock('@walletconnect/universal-provider')
+  })
+})
+
+describe('loadUniversalProvider without @walletconnect/universal-provider (an optional peer)', () => {
+  it('an empty module (a bundler told to leave the package out) gives OPTIONAL_PEER_MISSING', async () => {
+    vi.resetModules()
+    // (vitest's mock throws on reading an export it lacks: each one the loader reads is listed)
+    vi.doMock('@walletconnect/universal-provider', () => ({
+      default: undefined,
+      UniversalProvider: undefined,
+    }))
+    try {
+      const { loadUniversalProvider } = await import('./loadUniversalProvider.js')
+      const error = await loadUniversalProvider({}).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      )
+      // A fresh module graph (resetModules): its KitError class is not this file's.
+      expect((error as KitError).code).toBe('OPTIONAL_PEER_MISSING')
+      expect((error as KitError).shortMessage).toBe(
+        '@walletconnect/universal-provider is not installed',
+      )
+    } finally {
+      vi.doUnmock('@walletconnect/universal-provider')
+    }
   })
 })

@@ -1,4 +1,9 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
+import { importOptionalPeer, optionalPeerMissing } from './optionalPeer.js'
+
+/** An optional peer dependency of @gangway/core: an app without WalletConnect need not have it. */
+const PACKAGE = '@walletconnect/universal-provider'
+const FEATURE = 'WalletConnect'
 
 /** What the kit passes to `UniversalProvider.init` (and to a host's own loader). */
 export interface UniversalProviderInit {
@@ -53,15 +58,22 @@ function providerClass(module: UniversalProviderModule): UniversalProviderClass 
 /**
  * The default loader: a dynamic `import('@walletconnect/universal-provider')` run on first use,
  * so the package is only fetched by kits that pair. The specifier is a literal so bundlers see
- * it and split it into its own chunk.
+ * it and split it into its own chunk. The package is an optional peer: when the app does not
+ * have it (or its bundler left it out as an empty module), this rejects with
+ * KitError('OPTIONAL_PEER_MISSING').
  */
 export const loadUniversalProvider: UniversalProviderLoader = async (init) => {
-  const module: UniversalProviderModule = await import(
-    // A literal (for bundlers); `as string` keeps tsc from needing the optional package's types.
-    '@walletconnect/universal-provider' as string
+  const module: UniversalProviderModule = await importOptionalPeer(
+    PACKAGE,
+    FEATURE,
+    () =>
+      import(
+        // A literal (for bundlers); `as string` keeps tsc from needing the optional package's types.
+        '@walletconnect/universal-provider' as string
+      ),
   )
   const UniversalProvider = providerClass(module)
-  if (!UniversalProvider) throw new Error('@walletconnect/universal-provider has no export')
+  if (!UniversalProvider) throw optionalPeerMissing(PACKAGE, FEATURE)
   const { verify, ...options } = init
   const provider = await UniversalProvider.init(options)
   if (verify === false) {

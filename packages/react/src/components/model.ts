@@ -6,7 +6,7 @@ import {
   selectIsConnecting,
 } from '@gangway/core'
 import { selectAccountState } from '../hooks/accountState.js'
-import { formatBalance, truncateAddress } from '../utils/format.js'
+import { balanceText, truncateAddress } from '../utils/format.js'
 
 export interface AccountButtonModel {
   connected: boolean
@@ -34,7 +34,7 @@ export function accountButtonModel(
     connecting: !connected && selectIsConnecting(chain),
     address,
     label: account?.profileName || (address ? truncateAddress(address) : ''),
-    balance: formatBalance(account?.balance, account?.balanceSymbol),
+    balance: balanceText(account?.balance, account?.balanceSymbol),
     profileImage: account?.profileImage,
   }
 }

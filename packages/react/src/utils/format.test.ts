@@ -1,5 +1,7 @@
+import { formatBalance as coreFormatBalance } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
-import { accountLabel, floorDecimals, formatBalance, truncateAddress } from './format.js'
+import * as ui from '../index.js'
+import { accountLabel, balanceText, floorDecimals, truncateAddress } from './format.js'
 
 describe('floorDecimals', () => {
   it('floors to 3 decimals and never rounds up (spec §9)', () => {
@@ -19,10 +21,16 @@ describe('floorDecimals', () => {
   })
 })
 
-describe('formatBalance', () => {
-  it('joins the floored amount and the symbol', () => {
-    expect(formatBalance('9999.99987654', 'ETH')).toBe('9999.999 ETH')
-    expect(formatBalance(undefined, 'ETH')).toBe('')
+describe('balanceText / formatBalance', () => {
+  it("shows core's formatBalance (3 decimals, floored) with the symbol; '' while unknown", () => {
+    expect(balanceText('9999.99987654', 'ETH')).toBe('9999.999 ETH')
+    expect(balanceText('2', 'ETH')).toBe('2.000 ETH')
+    expect(balanceText(undefined, 'ETH')).toBe('')
+    expect(balanceText('', 'ETH')).toBe('')
+  })
+  it("@gangway/react's formatBalance is core's (one format for the kit and the UI)", () => {
+    expect(ui.formatBalance).toBe(coreFormatBalance)
+    expect(ui.formatBalance('2', 'ETH')).toBe('2.000 ETH')
   })
 })
 

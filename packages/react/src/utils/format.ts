@@ -1,36 +1,27 @@
 /** Display formatting shared by the buttons, the custom elements and the modal views. */
+import { floorDecimal, formatBalance } from '@gangway/core'
 
 /** The number of decimals a balance is shown with (spec §9: 3, floored). */
 export const BALANCE_DISPLAY_DECIMALS = 3
 
 /**
  * Floors a decimal string (or number) to `decimals` places without rounding up and without
- * float drift: '1.23999' -> '1.239', '10' -> '10', '0.0001' -> '0'. Trailing zeros are dropped.
+ * float drift (core's `floorDecimal`), trailing zeros dropped: '1.23999' -> '1.239', '10' -> '10',
+ * '0.0001' -> '0'. The Tokens tab's quantities.
  */
 export function floorDecimals(value: string | number, decimals = BALANCE_DISPLAY_DECIMALS): string {
-  const text = typeof value === 'number' ? numberToPlain(value) : value.trim()
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(text)
-  if (!match) return '0'
-  const [, sign = '', whole = '', fraction = ''] = match
-  const kept = fraction.slice(0, decimals).replace(/0+$/, '')
-  const integer = whole.replace(/^0+(?=\d)/, '') || '0'
-  const result = kept ? `${integer}.${kept}` : integer
-  return result === '0' ? '0' : `${sign}${result}`
+  const floored = floorDecimal(value, decimals)
+  if (floored === undefined) return '0'
+  const trimmed = floored.includes('.') ? floored.replace(/\.?0+$/, '') : floored
+  return trimmed === '-0' ? '0' : trimmed
 }
 
-function numberToPlain(value: number): string {
-  if (!Number.isFinite(value)) return '0'
-  const text = String(value)
-  if (!/e/i.test(text)) return text
-  if (Math.abs(value) >= 1e21) return BigInt(Math.trunc(value)).toString()
-  return value.toFixed(20)
-}
-
-/** '1.23456', 'ETH' -> '1.234 ETH'; an unknown balance gives an empty string. */
-export function formatBalance(balance: string | number | undefined, symbol?: string): string {
-  if (balance === undefined || balance === '') return ''
-  const amount = floorDecimals(balance)
-  return symbol ? `${amount} ${symbol}` : amount
+/**
+ * A balance as the buttons and the Account view show it: core's `formatBalance` (spec §9: 3
+ * decimals, floored: '1.234 ETH'), or '' while the balance is unknown.
+ */
+export function balanceText(balance: string | undefined, symbol?: string): string {
+  return balance === undefined || balance.trim() === '' ? '' : formatBalance(balance, symbol)
 }
 
 /**

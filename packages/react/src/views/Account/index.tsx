@@ -17,7 +17,7 @@ import {
 } from '../../ui/icons.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { formatBalance, truncateAddress } from '../../utils/format.js'
+import { balanceText, truncateAddress } from '../../utils/format.js'
 import { Avatar } from '../shared/Avatar.js'
 import { connectorImage } from '../shared/connectorImage.js'
 import { AccountTabPanel } from './TabPanels.js'
@@ -88,7 +88,7 @@ export default function AccountView() {
           <CopyAddress kit={kit} address={account.address} />
         </div>
         <p className="gw-balance" data-testid="account-view-balance">
-          {formatBalance(account.balance, account.balanceSymbol) || '—'}
+          {balanceText(account.balance, account.balanceSymbol) || '—'}
         </p>
         {account.network ? (
           <button

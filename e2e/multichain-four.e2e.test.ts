@@ -43,7 +43,12 @@ function statuses(page: Page) {
     (namespaces) => {
       const { kit } = (window as any).gangwayDemo
       return Object.fromEntries(
-        namespaces.map((ns) => [ns, kit.connection.getStatus(ns) as string]),
+        // core's selectStatus: the namespace's status, held once in the chain store.
+        namespaces.map((ns) => [
+          ns,
+          (kit.stores.chain.getState().chains[ns]?.accountState?.status ??
+            'disconnected') as string,
+        ]),
       ) as Record<string, string>
     },
     NAMESPACES as unknown as string[],

@@ -34,10 +34,10 @@ function activeProvider(page: Page) {
 function statuses(page: Page) {
   return page.evaluate(() => {
     const { kit } = (window as any).gangwayDemo
-    return {
-      eip155: kit.connection.getStatus('eip155') as string,
-      solana: kit.connection.getStatus('solana') as string,
-    }
+    // core's selectStatus: the namespace's status, held once in the chain store.
+    const status = (ns: string): string =>
+      kit.stores.chain.getState().chains[ns]?.accountState?.status ?? 'disconnected'
+    return { eip155: status('eip155'), solana: status('solana') }
   })
 }
 

@@ -84,14 +84,15 @@ describe('TON (a fifth family, written against the public API) in the modal', ()
       })
       expect(state.network.caipNetworkId).toBe(network)
 
-      // The account button: the address (truncated) and the balance read from the node.
+      // The account button: the address (truncated) and the balance read from the node (spec §9:
+      // three decimals, floored).
       const button = page.getByTestId('connect-button').first()
       expect(await text(button.getByTestId('account-address'))).toBe(truncated(friendly))
       await expect
         .poll(async () => await text(button.getByTestId('account-balance')).catch(() => ''), {
           timeout: 15_000,
         })
-        .toBe('100 TON')
+        .toBe('100.000 TON')
 
       // The Account view shows the same account.
       await button.click()

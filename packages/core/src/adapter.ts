@@ -75,6 +75,7 @@ export type {
 export type { Connector, ConnectorType, DiscoveredConnector } from './types/connector.js'
 export { formatUnits, parseUnits } from './utils/decimal.js'
 export { withTimeout } from './utils/withTimeout.js'
+export { type LinkKind, safeImageUrl, safeLink } from './validators/links.js'
 export {
   type ConnectWalletConnectNamespaceOptions,
   connectWalletConnectNamespace,

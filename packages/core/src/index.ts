@@ -173,3 +173,4 @@ export {
   formatUsd,
 } from './utils/formatNumber.js'
 export { isValidAccountName } from './validators/address.js'
+export { type LinkKind, safeImageUrl, safeLink } from './validators/links.js'

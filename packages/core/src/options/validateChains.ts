@@ -4,6 +4,7 @@ import { createFamilyRegistry, type FamilyRegistry } from '../families/registry.
 import type { ChainFamily } from '../families/types.js'
 import type { AccountType } from '../types/chain.js'
 import {
+  expectOptionalLink,
   expectRecord,
   expectString,
   invalid,
@@ -118,7 +119,15 @@ export function validateNetwork(
   if (network.assets !== undefined) {
     const assets = expectRecord(`${option}.assets`, network.assets)
     if (assets.imageUrl !== undefined && !isImageUrl(assets.imageUrl))
-      invalid(`${option}.assets.imageUrl`, 'A network image must be an http(s) URL.')
+      invalid(
+        `${option}.assets.imageUrl`,
+        'A network image must be an https URL (http only on this machine) or an inline image.',
+      )
+  }
+  if (network.blockExplorers !== undefined) {
+    const explorers = expectRecord(`${option}.blockExplorers`, network.blockExplorers)
+    const explorer = expectRecord(`${option}.blockExplorers.default`, explorers.default)
+    expectOptionalLink(`${option}.blockExplorers.default.url`, explorer.url ?? '')
   }
 }
 

@@ -8,6 +8,7 @@ import {
   expectOptionalBoolean,
   expectOptionalHttpUrl,
   expectOptionalIds,
+  expectOptionalLink,
   expectOptionalList,
   expectOptionalString,
   expectRecord,
@@ -114,17 +115,12 @@ function validateMetadata(value: unknown): void {
   if (!Array.isArray(metadata.icons))
     invalid('metadata.icons', 'metadata.icons must be an array of URLs.')
   metadata.icons.forEach((icon: unknown, index: number) => {
-    if (!isImageUrl(icon)) invalid(`metadata.icons[${index}]`, 'An icon must be an http(s) URL.')
+    if (!isImageUrl(icon))
+      invalid(
+        `metadata.icons[${index}]`,
+        'An icon must be an https URL (http only on this machine) or an inline image.',
+      )
   })
-}
-
-function isLink(value: unknown): boolean {
-  if (typeof value !== 'string') return false
-  try {
-    return new URL(value).protocol !== 'javascript:'
-  } catch {
-    return false
-  }
 }
 
 function validateCustomWallets(value: unknown): void {
@@ -139,16 +135,15 @@ function validateCustomWallets(value: unknown): void {
     if (seen.has(wallet.id))
       invalid(`${option}.id`, `customWallets lists '${String(wallet.id)}' twice.`)
     seen.add(wallet.id)
-    for (const key of WALLET_HTTP_LINKS) {
-      if (wallet[key] !== undefined && wallet[key] !== null)
-        expectHttpUrl(`${option}.${key}`, wallet[key])
-    }
-    for (const key of WALLET_DEEP_LINKS) {
-      if (wallet[key] !== undefined && wallet[key] !== null && !isLink(wallet[key]))
-        invalid(`${option}.${key}`, `${option}.${key} must be a URL (a wallet scheme is allowed).`)
-    }
+    for (const key of WALLET_HTTP_LINKS)
+      expectOptionalLink(`${option}.${key}`, wallet[key] ?? undefined, 'web')
+    for (const key of WALLET_DEEP_LINKS)
+      expectOptionalLink(`${option}.${key}`, wallet[key] ?? undefined, 'app')
     if (wallet.image_url !== undefined && !isImageUrl(wallet.image_url))
-      invalid(`${option}.image_url`, `${option}.image_url must be an http(s) URL.`)
+      invalid(
+        `${option}.image_url`,
+        `${option}.image_url must be an https URL (http only on this machine) or an inline image.`,
+      )
     if (wallet.rdns !== undefined && wallet.rdns !== null)
       expectString(`${option}.rdns`, wallet.rdns)
   })
@@ -247,8 +242,8 @@ export function validateOptions(input: unknown): FamilyRegistry {
   expectOptionalIds('excludeWalletIds', options.excludeWalletIds)
   expectOptionalIds('featuredWalletIds', options.featuredWalletIds)
   validateTokens(options.tokens, families)
-  expectOptionalHttpUrl('termsConditionsUrl', options.termsConditionsUrl)
-  expectOptionalHttpUrl('privacyPolicyUrl', options.privacyPolicyUrl)
+  expectOptionalLink('termsConditionsUrl', options.termsConditionsUrl)
+  expectOptionalLink('privacyPolicyUrl', options.privacyPolicyUrl)
   validateSiwx(options)
   for (const key of BOOLEAN_OPTIONS) expectOptionalBoolean(key, options[key])
   validateDefaultAccountTypes(options.defaultAccountTypes, families)

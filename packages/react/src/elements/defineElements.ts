@@ -4,7 +4,7 @@ import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
 import { buttonCss } from '../ui/styles/buttonCss.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
-import { addressGradient, monogram, safeImageUrl } from '../utils/image.js'
+import { addressGradient, IMAGE_REFERRER_POLICY, monogram, safeImageUrl } from '../utils/image.js'
 
 export interface GangwayElementTags {
   connect: string
@@ -39,7 +39,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
 function image(url: string | undefined, fallback: string, className: string, gradient?: string) {
   const safe = safeImageUrl(url)
   const span = el('span', { class: className, 'aria-hidden': 'true' })
-  if (safe) span.append(el('img', { src: safe, alt: '' }))
+  if (safe) span.append(el('img', { src: safe, alt: '', referrerpolicy: IMAGE_REFERRER_POLICY }))
   else if (gradient) span.style.background = gradient
   else span.append(fallback)
   return span

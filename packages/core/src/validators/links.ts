@@ -43,6 +43,12 @@ const DATA_IMAGE =
   /^data:image\/(png|jpeg|jpg|gif|webp|avif|bmp|svg\+xml|x-icon|vnd\.microsoft\.icon)[;,]/i
 
 /**
+ * A bare app scheme (`trust`, `trust:`, `rainbow:/`): a wallet deep link the kit completes to
+ * `trust://` before use (and checks then).
+ */
+export const BARE_APP_SCHEME = /^[a-z][a-z\d+.-]{0,31}:?\/?$/i
+
+/**
  * What a link is for: `web` (a page: https, or http on this machine) or `app` (a wallet's deep
  * link: a web link or the wallet's own scheme such as `metamask:`).
  */

@@ -1,5 +1,5 @@
 import type { WalletListing } from '../types/connector.js'
-import { type LinkKind, safeLink } from '../validators/links.js'
+import { BARE_APP_SCHEME, type LinkKind, safeLink } from '../validators/links.js'
 
 /** Where a wallet is opened: its phone app, its desktop app, or its web app. */
 export type WalletLinkPlatform = 'mobile' | 'desktop' | 'web'
@@ -65,9 +65,6 @@ const linkOf = (
       ? listing.desktop_link
       : listing.webapp_link
 
-/** A bare scheme the formatters complete (`trust`, `trust:`, `rainbow:/`). */
-const BARE_SCHEME = /^[a-z][a-z\d+.-]*:?\/?$/i
-
 /** What a platform's link may be: web apps open as pages, apps may use their own scheme. */
 const kindOf = (platform: WalletLinkPlatform): LinkKind => (platform === 'web' ? 'web' : 'app')
 
@@ -87,7 +84,7 @@ export function walletDeepLink(
   if (typeof link !== 'string' || link.length === 0) return undefined
   const kind = kindOf(platform)
   // The wallet's link as given (a bare scheme is checked once completed), then what is built.
-  if (!(kind === 'app' && BARE_SCHEME.test(link)) && !safeLink(link, kind)) return undefined
+  if (!(kind === 'app' && BARE_APP_SCHEME.test(link)) && !safeLink(link, kind)) return undefined
   const { href, base } =
     platform === 'web' ? formatUniversalUrl(link, wcUri) : formatNativeUrl(link, wcUri)
   if (!safeLink(base, kind) || !safeLink(href, kind)) return undefined

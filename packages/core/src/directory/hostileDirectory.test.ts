@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TIMING } from '../constants.js'
 import { type LocalServer, startLocalServer } from '../http/localServer.testing.js'
 import type { WalletListing } from '../types/connector.js'
 import { isSafeLink } from '../validators/links.js'
@@ -118,5 +119,41 @@ describe('a remote directory that lies', () => {
     expect(page.data.length).toBeLessThanOrEqual(40)
     expect(page.data.map((w) => w.id)).not.toContain('w39')
     expect(page.data.find((w) => w.id === 'ctl')).toEqual({ id: 'ctl', name: 'Control' })
+  })
+
+  it('a short page is the last one, whatever the count says', async () => {
+    served = { data: [OK, { ...OK, id: 'ok2' }], count: 1_000_000 }
+    const page = await directory().getWallets({ page: 1 })
+    expect(page).toMatchObject({ last: true, count: 2 })
+    served = { data: Array.from({ length: 40 }, (_, i) => ({ ...OK, id: `p${i}` })), count: 1e9 }
+    const full = await directory().getWallets({ page: 3 })
+    expect(full.last).toBe(false)
+    expect(full.count).toBeLessThanOrEqual(10_000)
+    served = { data: [], count: Number.MAX_SAFE_INTEGER }
+    expect(await directory().getWallets({ page: 4 })).toMatchObject({ last: true, count: 120 })
+  })
+
+  it('a request that never ends fails after the time limit, with the catalogue error', async () => {
+    expect(TIMING.DIRECTORY_TIMEOUT_MS).toBe(10_000)
+    const hung = await startLocalServer()
+    hung.handle(() => {})
+    try {
+      const source = createRemoteDirectorySource({ url: `${hung.baseUrl}/wallets`, timeoutMs: 200 })
+      const started = Date.now()
+      await expect(source.fetchWallets({ page: 1, entries: 40 })).rejects.toMatchObject({
+        code: 'REQUEST_FAILED',
+        shortMessage: 'Something went wrong',
+      })
+      expect(Date.now() - started).toBeLessThan(3_000)
+    } finally {
+      await hung.close()
+    }
+  })
+
+  it('an answer that is not a page at all is an empty last page', async () => {
+    for (const answer of [null, 'x', 42, { data: 'x' }, { data: { 0: OK } }]) {
+      served = answer
+      expect(await directory().getWallets({ page: 1 })).toMatchObject({ data: [], last: true })
+    }
   })
 })

@@ -146,4 +146,37 @@ describe('HTTP wrapper against a real local server (spec §7)', () => {
     controller.abort()
     await expect(pending).rejects.toThrow(/abort/i)
   })
+
+  it('fails a request that outlives its timeout with the catalogue error', async () => {
+    server.handle(() => {
+      // accepts the connection, never answers
+    })
+    const http = createHttpClient({ baseUrl: server.baseUrl, timeoutMs: 150 })
+    const started = Date.now()
+    const error = await http.get({ path: '/hung' }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(KitError)
+    expect((error as KitError).code).toBe('REQUEST_FAILED')
+    expect((error as KitError).shortMessage).toBe('Something went wrong')
+    expect(Date.now() - started).toBeLessThan(2_000)
+  })
+
+  it('counts the body in the timeout (headers then a body that never ends)', async () => {
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.write('{"data": [')
+    })
+    const http = createHttpClient({ baseUrl: server.baseUrl, timeoutMs: 150 })
+    await expect(http.get({ path: '/trickle' })).rejects.toMatchObject({ code: 'REQUEST_FAILED' })
+  })
+
+  it("keeps the caller's own abort an abort, not a timeout", async () => {
+    server.handle(() => {})
+    const http = createHttpClient({ baseUrl: server.baseUrl, timeoutMs: 5_000 })
+    const controller = new AbortController()
+    const pending = http.get({ path: '/slow', signal: controller.signal })
+    controller.abort()
+    const error = await pending.catch((caught: unknown) => caught)
+    expect(error).not.toBeInstanceOf(KitError)
+    expect(String(error)).toMatch(/abort/i)
+  })
 })

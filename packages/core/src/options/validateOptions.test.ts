@@ -320,6 +320,14 @@ describe('validateOptions rejects, naming the option', () => {
     )
   })
 
+  it("nonce: the page's CSP nonce, base64 only", () => {
+    expect(() => validateOptions({ ...valid, nonce: 'rAnd0mN0nce+/=' })).not.toThrow()
+    expectInvalid({ nonce: 42 }, 'nonce')
+    expectInvalid({ nonce: 'short' }, 'nonce')
+    expectInvalid({ nonce: "abcdefgh' 'unsafe-inline" }, 'nonce')
+    expectInvalid({ nonce: 'abcdefgh;script-src *' }, 'nonce')
+  })
+
   it('preloadModal', () => {
     for (const preloadModal of [true, 'eager', 'Idle', 0, null])
       expectInvalid({ preloadModal }, 'preloadModal')

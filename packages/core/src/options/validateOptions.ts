@@ -53,6 +53,7 @@ export const KIT_OPTION_KEYS = [
   'themeMode',
   'themeVariables',
   'preloadModal',
+  'nonce',
   'enableWalletConnect',
   'relayUrl',
   'analyticsUrl',
@@ -78,6 +79,8 @@ const BOOLEAN_OPTIONS = [
   'debug',
 ] as const
 const PRELOAD_MODES = ['idle', 'intent', false] as const
+/** A CSP nonce: base64 (or base64url) characters, never a quote, space or `;`. */
+const NONCE = /^[A-Za-z0-9+/_-]{8,256}={0,2}$/
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']
 const WALLET_HTTP_LINKS = ['homepage', 'webapp_link', 'app_store', 'play_store'] as const
 /** Deep links may use a wallet's own scheme (e.g. `metamask://`). */
@@ -248,6 +251,11 @@ export function validateOptions(input: unknown): FamilyRegistry {
   for (const key of BOOLEAN_OPTIONS) expectOptionalBoolean(key, options[key])
   validateDefaultAccountTypes(options.defaultAccountTypes, families)
   validateTheme(options)
+  if (
+    options.nonce !== undefined &&
+    (typeof options.nonce !== 'string' || !NONCE.test(options.nonce))
+  )
+    invalid('nonce', "nonce must be the page's CSP nonce: 8 to 256 base64 characters.")
   validateConnectivity(options)
   return families
 }

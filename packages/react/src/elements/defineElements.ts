@@ -2,6 +2,7 @@ import { accountButtonModel, networkButtonModel } from '../components/model.js'
 import { attachUi } from '../kit/attachUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
+import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { buttonCss } from '../ui/styles/buttonCss.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
 import { addressGradient, IMAGE_REFERRER_POLICY, monogram, safeImageUrl } from '../utils/image.js'
@@ -145,7 +146,8 @@ export function defineGangwayElements(
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
           if (!this.#wrapper) {
             this.#wrapper = el('span', { class: 'gw-w' })
-            root.append(el('style', {}, [buttonCss]), this.#wrapper)
+            adoptStyles(root, buttonCss, { nonce: kit.options.nonce })
+            root.append(this.#wrapper)
             this.#wrapper.addEventListener('pointerenter', () =>
               preloadOnIntent(kit, INTENT_VIEW[kind]),
             )

@@ -110,6 +110,7 @@ export function createTestKit(
     preloadModal?: ModalPreload
     activitySource?: ActivitySource
     nftSource?: NftSource
+    nonce?: string
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -126,6 +127,7 @@ export function createTestKit(
     ...(options.preloadModal !== undefined && { preloadModal: options.preloadModal }),
     ...(options.activitySource && { activitySource: options.activitySource }),
     ...(options.nftSource && { nftSource: options.nftSource }),
+    ...(options.nonce && { nonce: options.nonce }),
   })
   return { kit, adapter }
 }

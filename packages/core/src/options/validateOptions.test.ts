@@ -318,6 +318,27 @@ describe('validateOptions rejects, naming the option', () => {
       { themeVariables: { '--gw-accent': 'red;}body{x:y' } },
       'themeVariables.--gw-accent',
     )
+    // Nothing that loads from elsewhere or escapes its way out of the declaration.
+    for (const value of [
+      'url(https://tracker.example/p.png)',
+      'image-set("a.png" 1x)',
+      'red\\3b color: blue',
+      '@import "x"',
+      'expression(alert(1))',
+      'red\u0000',
+      'a'.repeat(201),
+    ])
+      expectInvalid({ themeVariables: { '--gw-accent': value } }, 'themeVariables.--gw-accent')
+    expect(() =>
+      validateOptions({
+        ...valid,
+        themeVariables: {
+          '--gw-accent': 'color-mix(in srgb, #3461e8 60%, white)',
+          '--gw-font-family': "'Inter', ui-sans-serif",
+          '--gw-z-index': 10,
+        },
+      }),
+    ).not.toThrow()
   })
 
   it("nonce: the page's CSP nonce, base64 only", () => {

@@ -167,6 +167,30 @@ function validateSiwx(options: Record<string, unknown>): void {
   expectOptionalBoolean('siwx.signOutOnDisconnect', config.signOutOnDisconnect)
 }
 
+/** A `--gw-*` custom property name. */
+export const THEME_TOKEN = /^--gw-[a-z0-9-]{1,64}$/
+/** Longest theme variable value. */
+const MAX_THEME_VALUE_LENGTH = 200
+/**
+ * What a theme value may not hold: characters that end the declaration or rule (`; { } < >`),
+ * CSS escapes (`\`, which could spell them), control characters, and functions or rules that
+ * load something (`url(`, `image(`, `image-set(`, `@import`, `expression(`).
+ */
+const UNSAFE_THEME_VALUE = /[;{}<>\\\p{Cc}]|url\s*\(|image(-set)?\s*\(|@import|expression\s*\(/iu
+
+/**
+ * A theme variable value the kit applies: a finite number, or a string of at most 200
+ * characters that cannot break out of its declaration or make the page load anything.
+ */
+export function isSafeThemeValue(value: unknown): value is string | number {
+  if (typeof value === 'number') return Number.isFinite(value)
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_THEME_VALUE_LENGTH &&
+    !UNSAFE_THEME_VALUE.test(value)
+  )
+}
+
 export function validateTheme(options: Record<string, unknown>): void {
   const { themeMode, themeVariables } = options
   if (themeMode !== undefined && themeMode !== 'light' && themeMode !== 'dark')
@@ -181,13 +205,13 @@ export function validateTheme(options: Record<string, unknown>): void {
   const variables = expectRecord('themeVariables', themeVariables)
   for (const [token, value] of Object.entries(variables)) {
     const option = `themeVariables.${token}`
-    if (!/^--gw-[a-z0-9-]+$/.test(token))
+    if (!THEME_TOKEN.test(token))
       invalid(option, `Theme variable '${token}' must be a --gw-* custom property name.`)
-    const ok =
-      value === undefined ||
-      (typeof value === 'number' && Number.isFinite(value)) ||
-      (typeof value === 'string' && !/[;{}<>]/.test(value))
-    if (!ok) invalid(option, `${option} must be a number or a CSS value without ; { } < >.`)
+    if (value !== undefined && !isSafeThemeValue(value))
+      invalid(
+        option,
+        `${option} must be a number or a CSS value of at most 200 characters without ; { } < > \\, control characters, url(), image(), @import or expression().`,
+      )
   }
 }
 

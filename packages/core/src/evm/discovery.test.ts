@@ -247,6 +247,8 @@ describe('hostile EIP-6963 announcements', () => {
     const elapsed = performance.now() - started
     expect(discovery.getWallets()).toHaveLength(MAX_ANNOUNCED_WALLETS)
     expect(listener).toHaveBeenCalledTimes(MAX_ANNOUNCED_WALLETS)
-    expect(elapsed).toBeLessThan(2_000)
+    // Generous for a loaded machine: keeping every announcement (the old way) took minutes and
+    // ran out of memory here.
+    expect(elapsed).toBeLessThan(10_000)
   })
 })

@@ -64,8 +64,11 @@ export interface CreateStorageOptions {
 
 type Json = ReturnType<typeof JSON.parse>
 
+/** Longest text read back from storage (ids, rdns, emails, names): longer values are dropped. */
+export const MAX_STORED_TEXT = 320
+
 const isNonEmptyString = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_STORED_TEXT
 
 /** Longest wallet name kept with a deep-link choice. */
 const MAX_WALLET_NAME = 100
@@ -83,7 +86,7 @@ function toRecentWallet(value: unknown): RecentWallet | undefined {
   const id = own(value, 'id')
   if (!isNonEmptyString(id)) return undefined
   const rdns = own(value, 'rdns')
-  return typeof rdns === 'string' ? { id, rdns } : { id }
+  return isNonEmptyString(rdns) ? { id, rdns } : { id }
 }
 
 /** Newest first, de-duplicated by id, at most `LIMITS.RECENT_WALLETS`. */

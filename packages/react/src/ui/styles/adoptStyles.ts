@@ -16,7 +16,10 @@ function constructedSheet(root: StyleRoot, css: string): CSSStyleSheet | undefin
   if (!('adoptedStyleSheets' in root) || typeof Sheet?.prototype?.replaceSync !== 'function')
     return undefined
   let byCss = sheets.get(doc)
-  if (!byCss) sheets.set(doc, (byCss = new Map()))
+  if (!byCss) {
+    byCss = new Map()
+    sheets.set(doc, byCss)
+  }
   let sheet = byCss.get(css)
   if (!sheet) {
     sheet = new Sheet()

@@ -41,6 +41,12 @@ export const isWsUrl = (value: unknown): value is string =>
 /** An image the kit may render (the one image check: https, loopback http, inline image). */
 export const isImageUrl = (value: unknown): value is string => safeImageUrl(value) !== undefined
 
+/** An image option: undefined, or one the image check accepts. */
+export function expectOptionalImage(option: string, value: unknown): void {
+  if (value !== undefined && !isImageUrl(value))
+    invalid(option, `${option} must be an https URL (http only here) or a data:image.`)
+}
+
 export function expectRecord(option: string, value: unknown): Record<string, unknown> {
   if (!isRecord(value)) invalid(option, `${option} must be an object.`)
   return value
@@ -68,15 +74,13 @@ export function expectOptionalHttpUrl(option: string, value: unknown): void {
   if (value !== undefined) expectHttpUrl(option, value)
 }
 
-const LINK_RULE: Record<LinkKind, string> = {
-  web: 'an https URL (http only on this machine) without spaces or control characters',
-  app: "an https URL or a wallet's own scheme (never javascript:, data:, ...) without spaces or control characters",
-}
-
 /** A link the kit opens or renders: undefined, or one the one URL check accepts. */
 export function expectOptionalLink(option: string, value: unknown, kind: LinkKind = 'web'): void {
   if (value !== undefined && safeLink(value, kind) === undefined)
-    invalid(option, `${option} must be ${LINK_RULE[kind]}.`)
+    invalid(
+      option,
+      `${option} must be an https URL (http only here)${kind === 'app' ? " or an app's scheme" : ''}, no spaces.`,
+    )
 }
 
 /** An array of non-empty strings without duplicates. */

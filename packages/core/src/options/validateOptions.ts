@@ -8,13 +8,13 @@ import {
   expectOptionalBoolean,
   expectOptionalHttpUrl,
   expectOptionalIds,
+  expectOptionalImage,
   expectOptionalLink,
   expectOptionalList,
   expectOptionalString,
   expectRecord,
   expectString,
   invalid,
-  isImageUrl,
   isWsUrl,
 } from './checks.js'
 import type { KitOptions } from './types.js'
@@ -118,11 +118,7 @@ function validateMetadata(value: unknown): void {
   if (!Array.isArray(metadata.icons))
     invalid('metadata.icons', 'metadata.icons must be an array of URLs.')
   metadata.icons.forEach((icon: unknown, index: number) => {
-    if (!isImageUrl(icon))
-      invalid(
-        `metadata.icons[${index}]`,
-        'An icon must be an https URL (http only on this machine) or an inline image.',
-      )
+    expectOptionalImage(`metadata.icons[${index}]`, icon ?? '')
   })
 }
 
@@ -142,11 +138,7 @@ function validateCustomWallets(value: unknown): void {
       expectOptionalLink(`${option}.${key}`, wallet[key] ?? undefined, 'web')
     for (const key of WALLET_DEEP_LINKS)
       expectOptionalLink(`${option}.${key}`, wallet[key] ?? undefined, 'app')
-    if (wallet.image_url !== undefined && !isImageUrl(wallet.image_url))
-      invalid(
-        `${option}.image_url`,
-        `${option}.image_url must be an https URL (http only on this machine) or an inline image.`,
-      )
+    expectOptionalImage(`${option}.image_url`, wallet.image_url)
     if (wallet.rdns !== undefined && wallet.rdns !== null)
       expectString(`${option}.rdns`, wallet.rdns)
   })
@@ -210,7 +202,7 @@ export function validateTheme(options: Record<string, unknown>): void {
     if (value !== undefined && !isSafeThemeValue(value))
       invalid(
         option,
-        `${option} must be a number or a CSS value of at most 200 characters without ; { } < > \\, control characters, url(), image(), @import or expression().`,
+        `${option} must be a number or a short CSS value that loads nothing (no url()).`,
       )
   }
 }

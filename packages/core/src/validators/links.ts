@@ -19,24 +19,8 @@ export const UNSAFE_URL_CHARACTER = /[\p{Cc}\p{Cf}\p{Z}\s]/u
  * Schemes a link may never use even where app schemes are allowed: they run script in the
  * page, read local or browser data, or are not links to open.
  */
-const NEVER_SCHEMES = new Set([
-  'javascript:',
-  'data:',
-  'vbscript:',
-  'file:',
-  'blob:',
-  'about:',
-  'filesystem:',
-  'view-source:',
-  'jar:',
-  'chrome:',
-  'chrome-extension:',
-  'moz-extension:',
-  'resource:',
-  'ws:',
-  'wss:',
-  'ftp:',
-])
+const NEVER_SCHEME =
+  /^(javascript|data|vbscript|file|blob|about|filesystem|view-source|jar|chrome(-extension)?|moz-extension|resource|wss?|ftp):$/
 
 /** Raster and SVG images (an SVG in an <img> runs no script). */
 const DATA_IMAGE =
@@ -94,7 +78,7 @@ export function safeLink(value: unknown, kind: LinkKind = 'web'): string | undef
   if (!url) return undefined
   if (url.protocol === 'https:' || url.protocol === 'http:')
     return isWebUrl(url) ? (value as string) : undefined
-  return kind === 'app' && !NEVER_SCHEMES.has(url.protocol) ? (value as string) : undefined
+  return kind === 'app' && !NEVER_SCHEME.test(url.protocol) ? (value as string) : undefined
 }
 
 /** True when `safeLink` accepts the link. */

@@ -57,7 +57,11 @@ export type {
   WalletConnectRequest,
 } from './families/types.js'
 export { getRpcUrls, type RpcUrlOptions } from './rpc/defaultRpcUrl.js'
-export type { JsonRpcTransport, JsonRpcTransportSettings } from './rpc/jsonRpcTransport.js'
+export type {
+  ChainCheck,
+  JsonRpcTransport,
+  JsonRpcTransportSettings,
+} from './rpc/jsonRpcTransport.js'
 export { isRpcResponseError, loadJsonRpcTransport } from './rpc/loadJsonRpcTransport.js'
 export {
   type FallbackTransportConfig,

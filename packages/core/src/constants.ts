@@ -22,6 +22,11 @@ export const TIMING = {
   DISCONNECT_TIMEOUT_MS: 5 * 1000,
   /** The kit's own: how long a remote wallet directory has to answer a request, body included. */
   DIRECTORY_TIMEOUT_MS: 10 * 1000,
+  /**
+   * Time limit of a balance, activity or NFT read (the kit's choice; the spec names none for
+   * them: the same as its HTTP RPC timeout).
+   */
+  DATA_API_TIMEOUT_MS: 10 * 1000,
 } as const
 
 export const CACHE_LIFETIME_MS = {

@@ -39,8 +39,9 @@ export interface CreateHttpClientOptions {
   /** Sent with every request (a request's own headers win). */
   headers?: HeadersInit
   /**
-   * How long a request may take, its body included (ms); then it is aborted and fails with
-   * KitError('REQUEST_FAILED'). Unset: no limit.
+   * How long a request may take, its body included (ms); then it is aborted and fails with the
+   * catalogue's 'Something went wrong' (KitError REQUEST_FAILED, `data.timeoutMs`). Unset: no
+   * limit.
    */
   timeoutMs?: number
 }
@@ -113,7 +114,8 @@ export function createHttpClient(options: CreateHttpClientOptions): HttpClient {
     const init: RequestInit = { method, headers: mergeHeaders(request.headers) }
     if (request.cache) init.cache = request.cache
     if (request.body !== undefined) init.body = JSON.stringify(request.body)
-    const deadline = withDeadline(request.signal, request.timeoutMs ?? options.timeoutMs)
+    const timeoutMs = request.timeoutMs ?? options.timeoutMs
+    const deadline = withDeadline(request.signal, timeoutMs)
     if (deadline.signal) init.signal = deadline.signal
     try {
       const response = await doFetch(buildUrl(request), init)
@@ -122,7 +124,12 @@ export function createHttpClient(options: CreateHttpClientOptions): HttpClient {
       }
       return await read(response)
     } catch (error) {
-      if (deadline.expired()) throw new KitError('REQUEST_FAILED', { cause: error })
+      if (deadline.expired())
+        throw new KitError('REQUEST_FAILED', {
+          cause: error,
+          longMessage: `No answer from ${buildUrl(request)} within ${timeoutMs} ms`,
+          data: { timeoutMs },
+        })
       throw error
     } finally {
       deadline.clear()

@@ -43,8 +43,6 @@ function transport(urls: string[], options: Partial<Parameters<typeof createJson
 /** Anvil's chain: eth_chainId 0x7a69, and 0x2a for everything else. */
 const anvilLike: Answer = (call) => ({ result: call.method === 'eth_chainId' ? '0x7a69' : '0x2a' })
 
-const callsOf = (methods: string[], method: string) => methods.filter((m) => m === method).length
-
 /** A primary that misbehaves in one of the ways below; every request it gets is recorded. */
 async function brokenPrimary(handler: Handler) {
   const primary = await node(anvilLike)

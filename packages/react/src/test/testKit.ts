@@ -1,6 +1,7 @@
 import {
   type ActivitySource,
   type AdapterType,
+  type BalanceSource,
   type CaipNetwork,
   createMemoryBackend,
   eip155Family,
@@ -111,6 +112,7 @@ export function createTestKit(
     activitySource?: ActivitySource
     nftSource?: NftSource
     nonce?: string
+    balanceSource?: BalanceSource
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -128,6 +130,7 @@ export function createTestKit(
     ...(options.activitySource && { activitySource: options.activitySource }),
     ...(options.nftSource && { nftSource: options.nftSource }),
     ...(options.nonce && { nonce: options.nonce }),
+    ...(options.balanceSource && { balanceSource: options.balanceSource }),
   })
   return { kit, adapter }
 }

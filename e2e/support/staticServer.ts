@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
@@ -23,8 +23,18 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
+export interface ServeStaticOptions {
+  /** Sent with every response (a Content-Security-Policy, say). */
+  headers?: Record<string, string>
+  /** Rewrites every HTML page before it is sent (a CSP nonce meta tag, say). */
+  html?: (html: string) => string
+}
+
 /** Serves a built site from `directory` on 127.0.0.1 (unknown paths get index.html). */
-export async function serveStatic(directory: string): Promise<StaticServer> {
+export async function serveStatic(
+  directory: string,
+  options: ServeStaticOptions = {},
+): Promise<StaticServer> {
   const root = normalize(directory)
   const server: Server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
@@ -38,8 +48,11 @@ export async function serveStatic(directory: string): Promise<StaticServer> {
     response.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
+      ...options.headers,
     })
-    createReadStream(file).pipe(response)
+    if (options.html && extname(file) === '.html')
+      response.end(options.html(await readFile(file, 'utf8')))
+    else createReadStream(file).pipe(response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

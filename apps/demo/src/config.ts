@@ -53,6 +53,17 @@ export interface DemoParams {
   ignoredDirectoryUrl?: string
 }
 
+/**
+ * The page's CSP nonce, when the server that sent it put one in
+ * `<meta property="csp-nonce" nonce="…">` (Vite's `html.cspNonce` convention): the kit's `nonce`
+ * option, so the modal and buttons render styled under `style-src 'nonce-…'`.
+ */
+export function readCspNonce(doc: Document): string | undefined {
+  const meta = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')
+  // Browsers hide a nonce attribute once parsed; the property keeps it.
+  return meta?.nonce || meta?.getAttribute('nonce') || undefined
+}
+
 /** An absolute http(s) URL without credentials, normalised; undefined otherwise. */
 export function httpUrl(value: string): string | undefined {
   try {

@@ -64,12 +64,13 @@ async function createTonFamily(config: DemoConfig): Promise<DemoFamily | undefin
  * (`npm run demo:pair -- <uri>` pairs the test wallet), the wallet catalogue bundled with the kit,
  * and nothing that calls a cloud service (no wallet directory API, no analytics, no email or
  * social login). `directoryUrl` (the page's `?directoryUrl=`, already checked to be an http(s)
- * URL) points the kit at a remote wallet directory instead of the bundled catalogue.
+ * URL) points the kit at a remote wallet directory instead of the bundled catalogue; `nonce` is the
+ * page's CSP nonce, if it has one.
  */
 export async function createDemoKit(
   adapterName: AdapterName,
   config: DemoConfig,
-  { directoryUrl }: { directoryUrl?: string | undefined } = {},
+  { directoryUrl, nonce }: { directoryUrl?: string | undefined; nonce?: string | undefined } = {},
 ) {
   const [adapter, solanaAdapter, bitcoin, polkadot, ton] = await Promise.all([
     createAdapter(adapterName, config),
@@ -117,6 +118,8 @@ export async function createDemoKit(
     // AllWallets imports the catalogue, or asks the directory.
     ...(directoryUrl && { walletDirectory: { url: directoryUrl } }),
     themeMode: 'dark',
+    // A page served with a strict Content-Security-Policy passes its nonce (see readCspNonce).
+    ...(nonce && { nonce }),
   })
   return {
     kit,

@@ -3,7 +3,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
 import { injectDemoBitcoinWallet } from './bitcoinTestWallet.js'
-import { demoConfig, readDemoParams } from './config.js'
+import { demoConfig, readCspNonce, readDemoParams } from './config.js'
 import { createDemoKit } from './createDemoKit.js'
 import { injectDemoPolkadotWallet } from './polkadotTestWallet.js'
 import { injectDemoSolanaWallet } from './solanaTestWallet.js'
@@ -34,6 +34,7 @@ async function main() {
   }
   const demo = await createDemoKit(params.adapter, demoConfig, {
     directoryUrl: params.directoryUrl,
+    nonce: readCspNonce(document),
   })
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')

@@ -25,6 +25,7 @@ import {
 import type { Connection, SendOptions } from '@solana/web3.js'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
+import type { ConnectionCache } from './connections.js'
 import { DEEP_LINK_PREFIX, discoverSolanaConnectors, openDeepLinkConnector } from './discovery.js'
 import { withSolanaErrors } from './errors.js'
 import type { LegacySolanaProvider } from './legacyInjected.js'
@@ -76,7 +77,7 @@ export class SolanaAdapter extends BaseAdapter {
   private network: CaipNetwork | undefined
   private stopWatching: (() => void) | undefined
   private registry: Wallets | undefined
-  private connections: ((network: CaipNetwork) => Connection) | undefined
+  private connections: ConnectionCache | undefined
   /** web3.js and the code over it, loaded on the first call (a failed load is tried again). */
   private readonly sdk: SdkLoader<SolanaSdk>
 
@@ -377,7 +378,7 @@ export class SolanaAdapter extends BaseAdapter {
 
   private connection(sdk: SolanaSdk, network: CaipNetwork): Connection {
     this.connections ??= sdk.createConnectionCache(this.options, () => this.context?.projectId)
-    return this.connections(network)
+    return this.connections.get(network)
   }
 
   private requireSession(method: string): SolanaWalletSession {
@@ -392,9 +393,11 @@ export class SolanaAdapter extends BaseAdapter {
     return this.context
   }
 
-  /** Stops following the wallet registry and the connected wallet (the kit calls it on destroy). */
+  /** Stops following the wallet registry and the wallet, and the RPC transports (on destroy). */
   override destroy(): void {
     this.endSession()
+    // Kept once destroyed: a destroyed cache stops any transport a late read would start.
+    this.connections?.destroy()
     super.destroy()
   }
 }

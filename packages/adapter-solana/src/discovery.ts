@@ -1,4 +1,4 @@
-import { type Connector, KitError, walletConnectConnector } from '@gangway/core/adapter'
+import { type Connector, KitError, safeLink, walletConnectConnector } from '@gangway/core/adapter'
 import type { Wallet } from '@wallet-standard/base'
 import {
   getSolanaDeepLink,
@@ -65,9 +65,11 @@ export function openDeepLinkConnector(
   openUrl: (url: string) => void = (url) => globalThis.location.assign(url),
 ): Promise<never> {
   const here = globalThis.location?.href
-  const link = here
-    ? getSolanaDeepLink(connector.id.slice(DEEP_LINK_PREFIX.length), here)
-    : undefined
+  // The kit's one URL check, like every link it opens.
+  const link = safeLink(
+    here ? getSolanaDeepLink(connector.id.slice(DEEP_LINK_PREFIX.length), here) : undefined,
+    'app',
+  )
   if (!link) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: connector.id } })
   openUrl(link)
   return new Promise<never>(() => {})

@@ -64,8 +64,7 @@ export async function transferSol(
   const latest = await connection.getLatestBlockhash()
   const transaction = sdk.buildSolTransfer({ from: session.publicKey, to, lamports, ...latest })
   const signature = await send(signer, sdk.serializeTransaction(transaction))
-  const { value } = await connection.confirmTransaction({ signature, ...latest })
-  if (value.err) throw new Error(`Transaction ${signature} failed: ${JSON.stringify(value.err)}`)
+  await sdk.confirmSignature(connection, signature, latest.lastValidBlockHeight)
   return signature
 }
 

@@ -2,6 +2,7 @@
 // module with `import()` on first use (connect, restore, reads, signing), so a page that only
 // shows the button and lists wallets downloads no web3.js. Nothing else may import it statically.
 export { PublicKey, VersionedTransaction } from '@solana/web3.js'
+export { confirmSignature } from './confirmSignature.js'
 export { createConnectionCache } from './connections.js'
 export {
   buildSolTransfer,

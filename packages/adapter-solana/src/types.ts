@@ -26,6 +26,11 @@ export interface SolanaAdapterOptions {
   customRpcUrls?: Record<string, readonly string[]>
   /** The wallet provider's RPC service (spec §7 default RPC URL, used with a project id). */
   rpcServiceUrl?: string
+  /**
+   * How long an RPC endpoint gets to answer (ms) before the next one is tried; spec §9: 10 s.
+   * Every network's endpoints are used in fallback order (ranked when there are several).
+   */
+  rpcTimeout?: number
   /** The Wallet Standard registry; `getWallets()` of `@wallet-standard/app` by default. */
   getWallets?: () => Wallets
   /** Where legacy injected wallets (`window.solana`, `window.phantom.solana`) are looked up. */

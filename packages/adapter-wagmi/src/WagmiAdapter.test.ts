@@ -209,7 +209,10 @@ describe('WagmiAdapter', () => {
   })
 
   describe("the kit's project id", () => {
-    /** A stand-in RPC service: answers eth_getBalance with 42 wei, recording request URLs. */
+    /**
+     * A stand-in RPC service for Ethereum (eth_chainId 0x1): answers eth_getBalance with 42 wei,
+     * recording request URLs.
+     */
     async function rpcService() {
       const urls: string[] = []
       const server = createServer((req, res) => {
@@ -220,7 +223,11 @@ describe('WagmiAdapter', () => {
         })
         req.on('end', () => {
           const parsed = JSON.parse(body)
-          const one = (r: { id: unknown }) => ({ jsonrpc: '2.0', id: r.id, result: '0x2a' })
+          const one = (r: { id: unknown; method: string }) => ({
+            jsonrpc: '2.0',
+            id: r.id,
+            result: r.method === 'eth_chainId' ? '0x1' : '0x2a',
+          })
           res.setHeader('content-type', 'application/json')
           res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed)))
         })
@@ -241,7 +248,8 @@ describe('WagmiAdapter', () => {
       try {
         const adapter = new WagmiAdapter({ networks: [mainnet], rpcServiceUrl: service.url })
         expect(await balanceThrough(adapter)).toMatchObject({ balance: '0.000000000000000042' })
-        // Reads and the endpoint ranking's probes, all through the RPC service with the kit's id.
+        // Every request (the chain check on first use, the read, the ranking's probes) goes to the
+        // service, with the kit's project id.
         expect([...new Set(service.urls)]).toEqual(['/v1/?chainId=eip155:1&projectId=kit-project'])
       } finally {
         await service.close()

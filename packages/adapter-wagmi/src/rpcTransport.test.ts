@@ -29,8 +29,11 @@ afterEach(async () => {
   vi.clearAllMocks()
 })
 
-/** A JSON-RPC endpoint that answers every request with `answer`, counting hits. */
-async function endpoint(answer: (id: unknown) => unknown) {
+/**
+ * A JSON-RPC endpoint on chain 31337 (eth_chainId 0x7a69, or `chainId`) that answers every other
+ * request with `answer`, counting hits.
+ */
+async function endpoint(answer: (id: unknown) => unknown, chainId = '0x7a69') {
   const hits: string[] = []
   const server = createServer((req, res) => {
     let body = ''
@@ -41,7 +44,8 @@ async function endpoint(answer: (id: unknown) => unknown) {
       const parsed = JSON.parse(body)
       const one = (r: { id: unknown; method: string }) => {
         hits.push(r.method)
-        return { jsonrpc: '2.0', id: r.id, ...(answer(r.id) as object) }
+        const result = r.method === 'eth_chainId' ? { result: chainId } : answer(r.id)
+        return { jsonrpc: '2.0', id: r.id, ...(result as object) }
       }
       res.setHeader('content-type', 'application/json')
       res.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed)))
@@ -104,7 +108,7 @@ describe('createRpcTransport', () => {
       transport: createRpcTransport([a.url, b.url], unranked()),
     })
     expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n)
-    expect(a.hits[0]).toBe('eth_blockNumber')
+    expect(a.hits).toContain('eth_blockNumber')
     expect(b.hits).toContain('eth_blockNumber')
   })
 
@@ -121,5 +125,38 @@ describe('createRpcTransport', () => {
     })
     await expect(client.getBlockNumber({ cacheTime: 0 })).rejects.toThrow()
     expect(b.hits.filter((m) => m === 'eth_blockNumber')).toEqual([])
+  })
+
+  it('moves to the next endpoint after the first timeout of a silent one', async () => {
+    const silent = createServer(() => undefined) // takes requests, never answers
+    servers.push(silent)
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    const b = await endpoint(() => ({ result: '0x2a' }))
+    const config = unranked()
+    const client = viem.createPublicClient({
+      chain,
+      transport: createRpcTransport([silentUrl, b.url], {
+        ...config,
+        http: { ...config.http, timeout: 200 },
+      }),
+    })
+    const started = Date.now()
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n)
+    expect(Date.now() - started).toBeLessThan(200 + 500)
+    silent.closeAllConnections()
+  })
+
+  it('never uses an endpoint whose eth_chainId is another chain', async () => {
+    const mainnet = await endpoint(() => ({ result: '0x99' }), '0x1')
+    const local = await endpoint(() => ({ result: '0x2a' }))
+    const client = viem.createPublicClient({
+      chain,
+      transport: createRpcTransport([mainnet.url, local.url], unranked()),
+    })
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n)
+    expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n)
+    expect(mainnet.hits).toEqual(['eth_chainId'])
+    expect(local.hits).toEqual(['eth_chainId', 'eth_blockNumber', 'eth_blockNumber'])
   })
 })

@@ -57,7 +57,11 @@ export type {
   WalletConnectRequest,
 } from './families/types.js'
 export { getRpcUrls, type RpcUrlOptions } from './rpc/defaultRpcUrl.js'
-export type { JsonRpcTransport, JsonRpcTransportSettings } from './rpc/jsonRpcTransport.js'
+export type {
+  ChainCheck,
+  JsonRpcTransport,
+  JsonRpcTransportSettings,
+} from './rpc/jsonRpcTransport.js'
 export { isRpcResponseError, loadJsonRpcTransport } from './rpc/loadJsonRpcTransport.js'
 export {
   type FallbackTransportConfig,
@@ -75,6 +79,7 @@ export type {
 export type { Connector, ConnectorType, DiscoveredConnector } from './types/connector.js'
 export { formatUnits, parseUnits } from './utils/decimal.js'
 export { withTimeout } from './utils/withTimeout.js'
+export { type LinkKind, safeImageUrl, safeLink } from './validators/links.js'
 export {
   type ConnectWalletConnectNamespaceOptions,
   connectWalletConnectNamespace,

@@ -20,6 +20,13 @@ export const TIMING = {
   RESTORE_TIMEOUT_MS: 10 * 1000,
   /** The kit's own: how long a wallet's disconnect may take before local state is reset anyway. */
   DISCONNECT_TIMEOUT_MS: 5 * 1000,
+  /** The kit's own: how long a remote wallet directory has to answer a request, body included. */
+  DIRECTORY_TIMEOUT_MS: 10 * 1000,
+  /**
+   * Time limit of a balance, activity or NFT read (the kit's choice; the spec names none for
+   * them: the same as its HTTP RPC timeout).
+   */
+  DATA_API_TIMEOUT_MS: 10 * 1000,
 } as const
 
 export const CACHE_LIFETIME_MS = {

@@ -123,6 +123,7 @@ export type {
   TokenOption,
   WalletDirectoryOptions,
 } from './options/types.js'
+export { isSafeThemeValue, THEME_TOKEN } from './options/validateOptions.js'
 export { createBalanceApiSource } from './portfolio/balanceApiSource.js'
 export type { BalanceQuery, BalanceSource } from './portfolio/types.js'
 export {
@@ -179,3 +180,4 @@ export {
   formatUsd,
 } from './utils/formatNumber.js'
 export { isValidAccountName } from './validators/address.js'
+export { type LinkKind, safeImageUrl, safeLink } from './validators/links.js'

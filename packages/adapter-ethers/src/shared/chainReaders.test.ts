@@ -4,8 +4,8 @@
  */
 import { type CaipNetwork, KitError } from '@gangway/core/adapter'
 import { collectProviderErrorCodes } from '@gangway/core/eip155'
-import { createAdapterContext } from '@gangway/testing'
-import { afterEach, describe, expect, it } from 'vitest'
+import { type AnvilNode, createAdapterContext, startAnvil } from '@gangway/testing'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Ethers5Adapter } from '../Ethers5Adapter.js'
 import { EthersAdapter } from '../EthersAdapter.js'
 import { type JsonRpcAnswer, type JsonRpcNode, startJsonRpcNode } from '../test/jsonRpcNode.js'
@@ -26,8 +26,15 @@ async function node(...args: Parameters<typeof startJsonRpcNode>) {
   return started
 }
 
-const balance42 = ({ method }: { method: string }): JsonRpcAnswer =>
-  method === 'eth_getBalance' ? { result: '0x2a' } : { result: true }
+/** Every node here serves the test network's chain (31337): the kit asks eth_chainId first. */
+const onChain =
+  (answer: (call: { method: string }) => JsonRpcAnswer) =>
+  (call: { method: string }): JsonRpcAnswer =>
+    call.method === 'eth_chainId' ? { result: '0x7a69' } : answer(call)
+
+const balance42 = onChain(({ method }) =>
+  method === 'eth_getBalance' ? { result: '0x2a' } : { result: true },
+)
 
 function network(urls: string[]): CaipNetwork {
   return {
@@ -59,12 +66,15 @@ describe.each([
       [ADDRESS, OTHER].map((address) => adapter.getBalance({ address, caipNetwork })),
     )
     expect(balances.map((b) => b.balance)).toEqual(['0.000000000000000042', '0.000000000000000042'])
-    expect(a.requests).toHaveLength(1)
-    expect(a.requests[0]?.calls.map((c) => c.method)).toEqual(['eth_getBalance', 'eth_getBalance'])
+    // The chain check goes alone, on first use; then both reads in one HTTP request.
+    expect(a.requests.map((request) => request.calls.map((c) => c.method))).toEqual([
+      ['eth_chainId'],
+      ['eth_getBalance', 'eth_getBalance'],
+    ])
   })
 
   it("falls over to the chain's next RPC URL on endpoint trouble", async () => {
-    const a = await node(() => ({ error: { code: -32005, message: 'limit exceeded' } }))
+    const a = await node(onChain(() => ({ error: { code: -32005, message: 'limit exceeded' } })))
     const b = await node(balance42)
     const caipNetwork = network([a.url, b.url])
     const adapter = adapterOn(caipNetwork)
@@ -76,10 +86,12 @@ describe.each([
 
   it('surfaces code 5000 at once as USER_REJECTED, without trying the next URL', async () => {
     // a answers probes (and answers them first: b's are slow), so ranking keeps a first.
-    const a = await node(({ method }) =>
-      method === 'net_listening'
-        ? { result: true }
-        : { error: { code: 5000, message: 'User rejected.' } },
+    const a = await node(
+      onChain(({ method }) =>
+        method === 'net_listening'
+          ? { result: true }
+          : { error: { code: 5000, message: 'User rejected.' } },
+      ),
     )
     const b = await node(balance42, (method) => (method === 'net_listening' ? 200 : 0))
     const caipNetwork = network([a.url, b.url])
@@ -92,5 +104,32 @@ describe.each([
     expect(collectProviderErrorCodes((error as KitError).cause)).toContain(5000)
     expect(a.methods().filter((m) => m === 'eth_estimateGas')).toHaveLength(1)
     expect(b.methods()).not.toContain('eth_estimateGas')
+  })
+})
+
+describe('an RPC URL of another chain (two anvil nodes, chain ids 31338 and 31337)', () => {
+  let wrong: AnvilNode
+  let right: AnvilNode
+  beforeAll(async () => {
+    ;[wrong, right] = await Promise.all([startAnvil({ chainId: 31338 }), startAnvil()])
+    // The wrong chain holds another balance for the account, so a read from it would show.
+    await wrong.request('anvil_setBalance', [ADDRESS, '0x2a'])
+  }, 60_000)
+  afterAll(async () => {
+    await Promise.all([wrong?.stop(), right?.stop()])
+  })
+
+  it.each([
+    ['EthersAdapter (v6)', () => new EthersAdapter()],
+    ['Ethers5Adapter (v5)', () => new Ethers5Adapter()],
+  ])('%s never reads from it, even listed first', async (_, create) => {
+    const caipNetwork = network([wrong.rpcUrl, right.rpcUrl])
+    const adapter = create()
+    adapter.setup(createAdapterContext({ networks: [caipNetwork] }))
+    adapters.push(adapter)
+    for (let read = 0; read < 2; read++) {
+      const { balance } = await adapter.getBalance({ address: ADDRESS, caipNetwork })
+      expect(balance).toBe('10000')
+    }
   })
 })

@@ -12,8 +12,10 @@ import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
  * alongside ethers, so it is not in the page's first load either), not ethers' own
  * JsonRpcProvider / FallbackProvider, so ethers v6 and v5 meet the chain RPC rules of spec §7
  * and §9 like the viem-based adapter: endpoints ranked every 4 s (10 samples, 1 s probe,
- * stability 0.7 / latency 0.3), batched calls (up to 1000), 10 s timeout, 3 retries from
- * 150 ms with exponential backoff, and no retry or fallback on the no-fallback codes (5000 ...).
+ * stability 0.7 / latency 0.3), batched calls (up to 1000), 10 s timeout, the next endpoint
+ * at once when one is down or silent, 3 retries from 150 ms with exponential backoff when one is
+ * busy, no retry or fallback on the no-fallback codes (5000 ...), and no endpoint whose
+ * eth_chainId is another chain's.
  */
 export class ChainReaders {
   private readonly readers = new Map<number, EthersReaderShim>()
@@ -46,6 +48,11 @@ export class ChainReaders {
     if (!reader) {
       const transport = createJsonRpcTransport(this.rpcUrls(network), {
         settings: getRpcTransportConfig(),
+        // An endpoint of another chain is never read from: its eth_chainId is asked on first use.
+        chainCheck: {
+          call: { method: 'eth_chainId' },
+          matches: (answer) => typeof answer === 'string' && Number(answer) === chainId,
+        },
       })
       reader = sdk.createReader(chainId, transport)
       this.readers.set(chainId, reader)

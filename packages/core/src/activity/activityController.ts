@@ -1,3 +1,4 @@
+import { TIMING } from '../constants.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
@@ -6,6 +7,7 @@ import type { EventBus } from '../events/createEventBus.js'
 import { onDemand } from '../kit/onDemand.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
+import { isSmartAccount } from './smartAccount.js'
 import type { ActivitySource, ActivityTransaction } from './types.js'
 
 export interface ActivityState {
@@ -38,7 +40,8 @@ const EMPTY: ActivityState = { transactions: [], loading: false, failed: false }
  * The Activity tab's data: pages of the account's transactions from the activity source. A
  * failed read empties the list, shows 'Failed to fetch transactions' and sends
  * ERROR_FETCH_TRANSACTIONS; the list is dropped when the account or network changes. Only the
- * store is made up front: the reading code is imported on the first read.
+ * store is made up front: the reading code is imported on the first read (a failed import fails
+ * that read the same way, and is tried again on the next).
  */
 export function createActivityController(deps: {
   chain: ChainController
@@ -48,10 +51,12 @@ export function createActivityController(deps: {
   events: EventBus
   source: ActivitySource | undefined
   projectId: string | undefined
+  /** How the reading code is imported (`import()` of activityReader; tests make it fail). */
+  loadReader?: () => Promise<typeof import('./activityReader.js')>
 }): ActivityController {
   const store = createStore<ActivityState>(EMPTY)
   const reader = onDemand(
-    () => import('./activityReader.js'),
+    deps.loadReader ?? (() => import('./activityReader.js')),
     ({ createActivityReader }) =>
       createActivityReader({
         ...deps,
@@ -60,15 +65,37 @@ export function createActivityController(deps: {
         noAccountError: () => createError('TRANSACTIONS_NO_ACCOUNT'),
         failedMessage: ERROR_CATALOGUE.FETCH_TRANSACTIONS_FAILED.short,
         showError: (message) => deps.snackbar.showError(message),
+        timeoutMs: TIMING.DATA_API_TIMEOUT_MS,
       }),
   )
+
+  /**
+   * The reader, or undefined when its import failed: then the read fails as a failed fetch does
+   * (spec §8), and the next read imports again.
+   */
+  const load = () =>
+    reader.get().catch(() => {
+      const state = deps.chain.store.getState()
+      const namespace = state.activeNamespace
+      const accountState = namespace ? state.chains[namespace]?.accountState : undefined
+      store.setState(() => ({ ...EMPTY, failed: true }))
+      deps.snackbar.showError(ERROR_CATALOGUE.FETCH_TRANSACTIONS_FAILED.short)
+      deps.events.send('ERROR_FETCH_TRANSACTIONS', {
+        ...(namespace && { namespace }),
+        address: accountState?.address ?? '',
+        projectId: deps.projectId ?? '',
+        isSmartAccount: accountState ? isSmartAccount(accountState) : false,
+      })
+      return undefined
+    })
+
   return {
     store,
     async fetchTransactions(options) {
-      await (await reader.get())?.fetchTransactions(options)
+      await (await load())?.fetchTransactions(options)
     },
     async loadMore() {
-      await (await reader.get())?.loadMore()
+      await (await load())?.loadMore()
     },
     dispose: reader.dispose,
   }

@@ -5,6 +5,7 @@ import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { ActivityState } from './activityController.js'
 import { type ActivityAccount, readTransactions } from './readTransactions.js'
+import { isSmartAccount } from './smartAccount.js'
 import type { ActivitySource } from './types.js'
 
 // Loaded on demand with the first activity read (createActivityController): the kernel's
@@ -24,6 +25,8 @@ export interface ActivityReaderDeps {
   /** The catalogue's 'Failed to fetch transactions'. */
   failedMessage: string
   showError(message: string): void
+  /** How long the source gets to answer a page (ms): past it the read counts as failed. */
+  timeoutMs: number
 }
 
 export interface ActivityReader {
@@ -45,9 +48,7 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
       address,
       caipNetworkId: network.caipNetworkId,
       key,
-      // Only the embedded wallet has a smart account; an external wallet's account is its own.
-      isSmartAccount:
-        Boolean(accountState.user) && accountState.preferredAccountType === 'smartAccount',
+      isSmartAccount: isSmartAccount(accountState),
     }
   }
 
@@ -72,6 +73,7 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
         projectId: deps.projectId,
         failedMessage: deps.failedMessage,
         showError: deps.showError,
+        timeoutMs: deps.timeoutMs,
         isCurrent: () => id === run,
         empty,
       },

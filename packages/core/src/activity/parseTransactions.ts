@@ -1,3 +1,4 @@
+import { safeImageUrl } from '../validators/links.js'
 import {
   isNonNegativeNumber,
   isRecord,
@@ -7,8 +8,8 @@ import {
 } from '../validators/untrustedFields.js'
 import type { ActivityTransaction, ActivityTransfer } from './types.js'
 
-// Loaded on demand with the first activity read: it imports nothing the first load also uses
-// (see syncPortfolio).
+// Loaded on demand with the first activity read: of what the first load uses it imports only the
+// one image check (see validators/tokenBalance.ts).
 
 const MAX_TRANSACTIONS = 100
 const MAX_TRANSFERS = 20
@@ -31,7 +32,7 @@ function parseTransfer(value: unknown): ActivityTransfer | undefined {
     const symbol = own(fungible, 'symbol')
     const icon = textOr(own(own(fungible, 'icon'), 'url'))
     if (name === undefined || !text(symbol) || icon === undefined) return undefined
-    transfer.fungible_info = { name, symbol, icon: { url: icon } }
+    transfer.fungible_info = { name, symbol, icon: { url: safeImageUrl(icon) ?? '' } }
   } else if (nft !== undefined) {
     const name = own(nft, 'name')
     const spam = own(own(nft, 'flags'), 'is_spam')
@@ -40,7 +41,7 @@ function parseTransfer(value: unknown): ActivityTransfer | undefined {
     transfer.nft_info = {
       name,
       flags: { is_spam: spam === true },
-      content: { preview: { url: preview } },
+      content: { preview: { url: safeImageUrl(preview) ?? '' } },
     }
   } else return undefined
   const price = amount(own(value, 'price'))

@@ -1,4 +1,5 @@
 import type { EventBus } from '../events/createEventBus.js'
+import { withTimeLimit } from '../kit/timeLimit.js'
 import type { Store } from '../store/createStore.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { ActivityState } from './activityController.js'
@@ -26,6 +27,8 @@ export interface ReadContext {
   showError(message: string): void
   /** False once a newer read (or an account change) superseded this one. */
   isCurrent(): boolean
+  /** How long the source gets to answer (ms): past it the read counts as failed. */
+  timeoutMs: number
   empty: ActivityState
 }
 
@@ -66,11 +69,14 @@ export async function readTransactions(
   }
   if (append) events.send('LOAD_MORE_TRANSACTIONS', base)
   try {
-    const answer = await source.getTransactions({
+    const query = {
       address: account.address,
       caipNetworkId: account.caipNetworkId,
       ...(append && { cursor }),
-    })
+    }
+    const answer = await withTimeLimit(context.timeoutMs, (signal) =>
+      source.getTransactions(query, { signal }),
+    )
     const page = parseTransactionsPage(answer)
     if (!page) throw new Error('The activity API answered no list')
     if (!context.isCurrent()) return

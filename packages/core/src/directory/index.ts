@@ -1,5 +1,6 @@
 export * from './defaultSource.js'
 export * from './kitDirectory.js'
+export * from './listing.js'
 export * from './queryWallets.js'
 export * from './sources.js'
 export * from './types.js'

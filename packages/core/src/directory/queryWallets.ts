@@ -3,8 +3,11 @@ import type { WalletDirectoryPage, WalletDirectoryQuery } from './types.js'
 
 /** True when a listing supports one of the chains (a `<namespace>:*` entry covers a namespace). */
 export function supportsChains(listing: WalletListing, chains: readonly string[]): boolean {
-  if (chains.length === 0 || !listing.chains?.length) return true
+  // Listings are parsed when they arrive; a malformed one that got here anyway never throws.
+  if (chains.length === 0 || !Array.isArray(listing.chains) || listing.chains.length === 0)
+    return true
   return listing.chains.some((supported) => {
+    if (typeof supported !== 'string') return false
     if (supported.endsWith(':*')) {
       const namespace = supported.slice(0, -1)
       return chains.some((chain) => chain.startsWith(namespace))
@@ -29,7 +32,8 @@ export function matchWallets(
       !exclude.has(wallet.id) &&
       (!rdns || (wallet.rdns != null && rdns.has(wallet.rdns))) &&
       (wallet.rdns == null || !excludeRdns.has(wallet.rdns)) &&
-      (!search || wallet.name.toLocaleLowerCase().includes(search)) &&
+      (!search ||
+        (typeof wallet.name === 'string' && wallet.name.toLocaleLowerCase().includes(search))) &&
       supportsChains(wallet, query.chains ?? []),
   )
 }

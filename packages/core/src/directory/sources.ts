@@ -1,14 +1,20 @@
+import { TIMING } from '../constants.js'
 import { createHttpClient, type FetchFn } from '../http/createHttpClient.js'
 import type { WalletListing } from '../types/connector.js'
+import { isRecord } from '../validators/records.js'
+import { parseDirectoryCount, parseWalletListings } from './listing.js'
 import { matchWallets, queryWallets } from './queryWallets.js'
 import { TOP_WALLETS } from './topWallets.js'
 import type { WalletDirectoryPage, WalletDirectoryQuery, WalletDirectorySource } from './types.js'
 
-/** A source over a fixed list (the host's `walletDirectory.wallets`). */
+/**
+ * A source over a fixed list (the host's `walletDirectory.wallets`). The list is parsed once:
+ * invalid entries are dropped, invalid fields left out (see parseWalletListing).
+ */
 export function createStaticDirectorySource(
   wallets: readonly WalletListing[],
 ): WalletDirectorySource {
-  const list = [...wallets]
+  const list = parseWalletListings(wallets)
   return {
     fetchWallets: async (query) => queryWallets(list, query),
     peekWallets: (query) => queryWallets(list, query).data,
@@ -30,13 +36,14 @@ export function createCatalogueSource(
   options: { load?: () => Promise<CatalogueModule>; top?: readonly WalletListing[] } = {},
 ): WalletDirectorySource & { isLoaded(): boolean } {
   const load = options.load ?? loadBundledCatalogue
-  const top = options.top ?? TOP_WALLETS
+  // Parsed like any other list: the catalogue is data too.
+  const top = parseWalletListings(options.top ?? TOP_WALLETS)
   let wallets: WalletListing[] | undefined
   let loading: Promise<WalletListing[]> | undefined
   const all = () => {
     loading ??= load().then(
       (module) => {
-        wallets = Array.isArray(module) ? module : module.default
+        wallets = parseWalletListings(Array.isArray(module) ? module : module?.default)
         return wallets
       },
       (error: unknown) => {
@@ -74,6 +81,8 @@ export interface RemoteDirectoryOptions {
   fetch?: FetchFn
   /** How a listing's image URL is formed from its `image_id` (default: none). */
   imageUrl?: (listing: WalletListing) => string | undefined
+  /** How long a request may take (default TIMING.DIRECTORY_TIMEOUT_MS; then REQUEST_FAILED). */
+  timeoutMs?: number
 }
 
 const joined = (list: readonly string[] | undefined) => (list?.length ? list.join(',') : undefined)
@@ -81,18 +90,22 @@ const joined = (list: readonly string[] | undefined) => (list?.length ? list.joi
 /**
  * A remote directory answering the same contract: `GET <url>?page=&entries=&search=&include=
  * &exclude=&chains=&rdns=&excludeRdns=` (lists comma-separated, empty ones left out) returning
- * `{ data, count }`, through the kit's HTTP wrapper.
+ * `{ data, count }`, through the kit's HTTP wrapper. A request that takes longer than
+ * `timeoutMs` fails with KitError REQUEST_FAILED. The answer is untrusted: at most `entries`
+ * listings are read, each parsed (parseWalletListing), and `count` is a whole number (else the
+ * number of listings served).
  */
 export function createRemoteDirectorySource(
   options: RemoteDirectoryOptions,
 ): WalletDirectorySource {
   const http = createHttpClient({
     baseUrl: options.url,
+    timeoutMs: options.timeoutMs ?? TIMING.DIRECTORY_TIMEOUT_MS,
     ...(options.fetch && { fetch: options.fetch }),
   })
   return {
     async fetchWallets(query: WalletDirectoryQuery): Promise<WalletDirectoryPage> {
-      const page = await http.get<WalletDirectoryPage>({
+      const page = await http.get<unknown>({
         path: options.url,
         params: {
           page: query.page,
@@ -106,13 +119,10 @@ export function createRemoteDirectorySource(
         },
         ...(query.signal && { signal: query.signal }),
       })
-      // Untrusted: keep only entries shaped like listings (the UI renders names as text and
-      // checks every URL before use).
-      const data = (Array.isArray(page?.data) ? page.data : []).filter(
-        (entry): entry is WalletListing =>
-          typeof entry?.id === 'string' && typeof entry?.name === 'string',
-      )
-      return { data, count: typeof page?.count === 'number' ? page.count : data.length }
+      const served = isRecord(page) && Array.isArray(page.data) ? page.data : []
+      const data = parseWalletListings(served.slice(0, Math.max(0, query.entries)))
+      const count = parseDirectoryCount(isRecord(page) ? page.count : undefined)
+      return { data, count: count ?? data.length }
     },
     imageUrl: (listing) => listing.image_url ?? options.imageUrl?.(listing),
   }

@@ -1,5 +1,6 @@
 import { LIMITS } from '../constants.js'
 import type { RecentWallet, WalletListing } from '../types/connector.js'
+import { MAX_DIRECTORY_WALLETS, parseDirectoryCount, parseWalletListings } from './listing.js'
 import type { WalletDirectoryPage, WalletDirectoryQuery, WalletDirectorySource } from './types.js'
 
 export interface CreateWalletDirectoryOptions {
@@ -38,7 +39,7 @@ export interface WalletDirectory {
     page: number
     search?: string
     signal?: AbortSignal
-  }): Promise<WalletDirectoryPage & { pageSize: number }>
+  }): Promise<WalletDirectoryPage & { pageSize: number; last: boolean }>
   /** The featured wallets (featuredWalletIds, fetch 4), in the host's order. */
   getFeatured(request?: DirectoryRequest): Promise<WalletListing[]>
   /** The recommended wallets (fetch 4): not featured, recent, installed or excluded. */
@@ -56,6 +57,10 @@ const unique = (...lists: (readonly string[] | undefined)[]) => [
  * The kit's wallet directory (spec §9 wallet listing paging): page size 40, featured and
  * recommended fetch 4, search fetch 100; includeWalletIds, excludeWalletIds and
  * featuredWalletIds; filtered by the host's chains; installed wallets (by rdns) left out.
+ * Whatever the source, its answers are parsed (parseWalletListing: invalid listings dropped,
+ * invalid fields left out), at most a page of them is read, and `getWallets` says when a page
+ * is the last one: a page shorter than asked for, or one reaching the count, ends the list (a
+ * directory whose `count` overstates what it serves is not asked past what it served).
  */
 export function createWalletDirectory(options: CreateWalletDirectoryOptions): WalletDirectory {
   const { source } = options
@@ -111,8 +116,11 @@ export function createWalletDirectory(options: CreateWalletDirectoryOptions): Wa
     query: WalletDirectoryQuery,
     { signal, lazy = false }: DirectoryRequest = {},
   ): Promise<WalletListing[]> => {
-    if (lazy && source.peekWallets) return source.peekWallets(query) ?? []
-    return (await source.fetchWallets({ ...query, ...(signal && { signal }) })).data
+    const data =
+      lazy && source.peekWallets
+        ? source.peekWallets(query)
+        : (await source.fetchWallets({ ...query, ...(signal && { signal }) }))?.data
+    return parseWalletListings(Array.isArray(data) ? data.slice(0, query.entries) : [])
   }
 
   return {
@@ -130,12 +138,23 @@ export function createWalletDirectory(options: CreateWalletDirectoryOptions): Wa
         excludeRdns: installed.rdns,
         ...(signal && { signal }),
       })
-      const data = withoutInstalled(result.data)
-      // A remote directory that ignored excludeRdns counted the installed ones: take them off.
+      const served = Array.isArray(result?.data) ? result.data.slice(0, pageSize) : []
+      const listings = parseWalletListings(served)
+      const data = withoutInstalled(listings)
+      const before = term ? 0 : (Math.max(1, page) - 1) * pageSize
+      const reported = parseDirectoryCount(result?.count) ?? before + served.length
+      const last =
+        Boolean(term) ||
+        served.length < pageSize ||
+        before + served.length >= Math.min(reported, MAX_DIRECTORY_WALLETS)
+      // A short page ends the list whatever the count said; a remote directory that ignored
+      // excludeRdns counted the installed ones: take them off.
+      const total = last ? before + served.length : reported
       return {
         data,
-        count: Math.max(data.length, result.count - (result.data.length - data.length)),
+        count: Math.max(before + data.length, total - (listings.length - data.length)),
         pageSize,
+        last,
       }
     },
     async getFeatured(request) {

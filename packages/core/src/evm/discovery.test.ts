@@ -5,6 +5,7 @@ import {
   type DiscoveryTarget,
   EIP6963_REQUEST_EVENT,
   LEGACY_INJECTED_ID,
+  MAX_ANNOUNCED_WALLETS,
   mergeEvmWallets,
   toEvmConnector,
 } from './discovery.js'
@@ -31,13 +32,18 @@ afterEach(() => {
 })
 
 describe('mergeEvmWallets', () => {
-  it('keeps one wallet per rdns, the first announced', () => {
-    const first = detail('io.metamask')
-    const second = detail('io.metamask', provider(), 'other-uuid')
-    const wallets = mergeEvmWallets([first, second], undefined)
-    expect(wallets).toHaveLength(1)
-    expect(wallets[0]?.provider).toBe(first.provider)
-    expect(wallets[0]).toMatchObject({ type: 'ANNOUNCED', id: 'io.metamask' })
+  it('lists every provider claiming one rdns, none under the rdns itself (no restore)', () => {
+    const spoof = detail('io.metamask', provider(), 'spoof-uuid')
+    const real = detail('io.metamask', provider(), 'real-uuid')
+    const wallets = mergeEvmWallets([spoof, real, detail('io.rabby')], undefined, 'tag')
+    expect(wallets.map((w) => [w.id, w.provider])).toEqual([
+      ['io.metamask#tag-1', spoof.provider],
+      ['io.metamask#tag-2', real.provider],
+      ['io.rabby', expect.anything()],
+    ])
+    expect(wallets.every((w) => w.rdns !== undefined)).toBe(true)
+    // A new session tags them anew: an id stored this session matches nothing in the next.
+    expect(mergeEvmWallets([spoof, real], undefined)[0]?.id).not.toBe('io.metamask#tag-1')
   })
 
   it('drops the legacy provider when it is the very object a wallet announced', () => {
@@ -156,5 +162,93 @@ describe('toEvmConnector', () => {
       installed: true,
       provider: wallet?.provider,
     })
+  })
+})
+
+describe('hostile EIP-6963 announcements', () => {
+  const announce = (target: DiscoveryTarget, value: unknown) =>
+    target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: value }))
+
+  it('a spoof announcing io.metamask first neither hides the real wallet nor takes its id', () => {
+    const win = fakeWindow()
+    const spoof = detail('io.metamask', provider(), 'spoof')
+    announceEip1193Provider(win, spoof)
+    const discovery = createEvmWalletDiscovery({ target: win })
+    expect(discovery.getWallets().map((w) => w.id)).toEqual(['io.metamask'])
+    const real = detail('io.metamask', provider(), 'real')
+    announceEip1193Provider(win, real)
+    const wallets = discovery.getWallets()
+    expect(wallets.map((w) => w.provider)).toEqual([spoof.provider, real.provider])
+    // The stored connector id of a past MetaMask connection matches neither: nothing restored.
+    expect(wallets.find((w) => w.id === 'io.metamask')).toBeUndefined()
+    expect(new Set(wallets.map((w) => w.id)).size).toBe(2)
+    discovery.destroy()
+  })
+
+  it("a later announcement reusing a wallet's uuid never replaces its provider", () => {
+    const win = fakeWindow()
+    const discovery = createEvmWalletDiscovery({ target: win })
+    const real = detail('io.metamask', provider(), 'uuid-1')
+    announceEip1193Provider(win, real)
+    announceEip1193Provider(win, detail('io.metamask', provider(), 'uuid-1'))
+    const wallets = discovery.getWallets()
+    expect(wallets.map((w) => w.provider)).toContain(real.provider)
+    expect(wallets).toHaveLength(2)
+    expect(wallets.find((w) => w.id === 'io.metamask')).toBeUndefined()
+  })
+
+  it('the same provider announcing again changes nothing', () => {
+    const win = fakeWindow()
+    const discovery = createEvmWalletDiscovery({ target: win })
+    const listener = vi.fn()
+    discovery.subscribe(listener)
+    const wallet = detail('io.rabby')
+    announceEip1193Provider(win, wallet)
+    announceEip1193Provider(win, { ...wallet, info: { ...wallet.info, name: 'Renamed' } })
+    expect(listener).toHaveBeenCalledTimes(1)
+    expect(discovery.getWallets().map((w) => w.name)).toEqual(['Wallet io.rabby'])
+  })
+
+  it('bounds names, drops unsafe icons and ignores bad rdns, uuids and providers', () => {
+    const win = fakeWindow()
+    const discovery = createEvmWalletDiscovery({ target: win })
+    const info = (patch: Record<string, unknown>) => ({
+      info: { uuid: 'u', name: 'W', icon: '', rdns: 'com.w', ...patch },
+      provider: provider(),
+    })
+    announce(win, info({ name: `\u202e${'Long'.repeat(10_000)}\u0000`, rdns: 'com.long' }))
+    announce(win, info({ icon: 'javascript:alert(1)', rdns: 'com.js' }))
+    announce(win, info({ icon: 'http://tracker.example/i.png', rdns: 'com.http' }))
+    announce(win, info({ rdns: 'io.metamask\u0000' }))
+    announce(win, info({ rdns: 'not rdns' }))
+    announce(win, info({ uuid: 'x'.repeat(65), rdns: 'com.uuid' }))
+    announce(win, info({ name: '\u200b \u0007', rdns: 'com.blank' }))
+    announce(win, { info: { uuid: 'u', name: 'W', rdns: 'com.noprovider' }, provider: {} })
+    announce(win, {
+      get info(): never {
+        throw new Error('trap')
+      },
+      provider: provider(),
+    })
+    const wallets = discovery.getWallets()
+    expect(wallets.map((w) => w.id)).toEqual(['com.long', 'com.js', 'com.http'])
+    expect(wallets[0]?.name).toBe('Long'.repeat(16))
+    expect(wallets.map((w) => w.icon)).toEqual([undefined, undefined, undefined])
+    expect(toEvmConnector(wallets[1]!)).not.toHaveProperty('imageUrl')
+  })
+
+  it('keeps at most MAX_ANNOUNCED_WALLETS of a flood, cheaply', () => {
+    const win = fakeWindow()
+    const discovery = createEvmWalletDiscovery({ target: win })
+    const listener = vi.fn()
+    discovery.subscribe(listener)
+    const started = performance.now()
+    for (let i = 0; i < 20_000; i++) announce(win, detail(`com.flood${i}`))
+    const elapsed = performance.now() - started
+    expect(discovery.getWallets()).toHaveLength(MAX_ANNOUNCED_WALLETS)
+    expect(listener).toHaveBeenCalledTimes(MAX_ANNOUNCED_WALLETS)
+    // Generous for a loaded machine: keeping every announcement (the old way) took minutes and
+    // ran out of memory here.
+    expect(elapsed).toBeLessThan(10_000)
   })
 })

@@ -1,8 +1,16 @@
 import type { DiscoveredConnector } from '../types/connector.js'
+import { randomUuid } from '../utils/uuid.js'
+import { safeImageUrl, UNSAFE_URL_CHARACTER } from '../validators/links.js'
+import { ownField as own } from '../validators/records.js'
+import { displayName, isRdns } from '../validators/walletInfo.js'
 import type { Eip1193Provider, Eip6963ProviderDetail } from './types.js'
 
 export const EIP6963_ANNOUNCE_EVENT = 'eip6963:announceProvider'
 export const EIP6963_REQUEST_EVENT = 'eip6963:requestProvider'
+
+/** At most this many announced wallets are kept; later announcements of new ones are ignored. */
+export const MAX_ANNOUNCED_WALLETS = 100
+const MAX_UUID_LENGTH = 64
 
 /** Id of the connector for a legacy `window.ethereum` that no announced wallet matches. */
 export const LEGACY_INJECTED_ID = 'injected'
@@ -20,7 +28,10 @@ export interface DiscoveryTarget {
 export interface DiscoveredEvmWallet {
   /** ANNOUNCED (EIP-6963) or INJECTED (the legacy `window.ethereum`). */
   type: 'ANNOUNCED' | 'INJECTED'
-  /** The rdns for an announced wallet (or a recognised legacy one), `injected` otherwise. */
+  /**
+   * The rdns for an announced wallet whose rdns no other provider claims (or a recognised legacy
+   * one), `<rdns>#<tag>` for each of several providers claiming one rdns, `injected` otherwise.
+   */
   id: string
   name: string
   icon?: string
@@ -64,17 +75,28 @@ function isEip1193Provider(value: unknown): value is Eip1193Provider {
   )
 }
 
-function isProviderDetail(value: unknown): value is Eip6963ProviderDetail {
-  if (typeof value !== 'object' || value === null) return false
-  const { info, provider } = value as Partial<Eip6963ProviderDetail>
-  return (
-    typeof info === 'object' &&
-    info !== null &&
-    typeof info.rdns === 'string' &&
-    info.rdns.length > 0 &&
-    typeof info.name === 'string' &&
-    isEip1193Provider(provider)
-  )
+/**
+ * An EIP-6963 announcement's detail, checked and copied: a provider with `request`, a uuid (a
+ * string of at most 64 characters without spaces or control characters), a reverse-DNS rdns and
+ * a name with something printable in it (cleaned and cut to 64 characters). An icon the image
+ * check refuses is left out. Undefined for anything else. Never throws (a throwing getter is
+ * "not an announcement").
+ */
+export function parseEip6963Announcement(value: unknown): Eip6963ProviderDetail | undefined {
+  try {
+    const info = own(value, 'info')
+    const provider = own(value, 'provider')
+    const uuid = own(info, 'uuid')
+    const rdns = own(info, 'rdns')
+    const name = displayName(own(info, 'name'))
+    if (!isEip1193Provider(provider) || !isRdns(rdns) || name === '') return undefined
+    if (typeof uuid !== 'string' || uuid.length === 0 || uuid.length > MAX_UUID_LENGTH) return
+    if (UNSAFE_URL_CHARACTER.test(uuid)) return undefined
+    const icon = safeImageUrl(own(info, 'icon'))
+    return { info: { uuid, name, rdns, icon: icon ?? '' }, provider }
+  } catch {
+    return undefined
+  }
 }
 
 /** The rdns and name a legacy provider's flags point to, if any. */
@@ -88,32 +110,45 @@ export function recogniseLegacyProvider(
 }
 
 /**
- * Merges announced wallets with the legacy provider, deduplicated by rdns: an announced wallet
- * repeated under the same rdns is kept once (the first); the legacy provider is dropped when it
- * is the very object a wallet announced, or when its flags name an rdns already announced.
+ * Merges announced wallets (one per provider, in announcement order) with the legacy provider.
+ *
+ * The rule for an rdns claimed by more than one provider (a second extension announcing
+ * `io.metamask`): every claimant is listed, none replaces or hides another, and none gets the
+ * rdns as its id — each gets `<rdns>#<sessionTag>-<n>`. The stored connector id of a past
+ * connection (`io.metamask`) then matches none of them, so the kit restores no connection to
+ * an rdns whose owner it cannot tell (the visitor picks again); and `sessionTag`, new for each
+ * discovery, keeps an id stored this session from matching any wallet in a later one. An rdns
+ * claimed by one provider is its id, as before.
+ *
+ * The legacy provider is dropped when it is the very object a wallet announced, or when its
+ * flags name an rdns already announced.
  */
 export function mergeEvmWallets(
   announced: readonly Eip6963ProviderDetail[],
   legacy: unknown,
+  sessionTag: string = randomUuid().slice(0, 8),
 ): DiscoveredEvmWallet[] {
   const wallets: DiscoveredEvmWallet[] = []
-  const seen = new Set<string>()
+  const claims = new Map<string, number>()
+  for (const { info } of announced) claims.set(info.rdns, (claims.get(info.rdns) ?? 0) + 1)
+  const seen = new Map<string, number>()
   for (const { info, provider } of announced) {
-    if (seen.has(info.rdns)) continue
-    seen.add(info.rdns)
+    const n = (seen.get(info.rdns) ?? 0) + 1
+    seen.set(info.rdns, n)
     wallets.push({
       type: 'ANNOUNCED',
-      id: info.rdns,
+      id: claims.get(info.rdns) === 1 ? info.rdns : `${info.rdns}#${sessionTag}-${n}`,
       name: info.name,
-      icon: info.icon,
+      ...(info.icon ? { icon: info.icon } : {}),
       rdns: info.rdns,
       provider,
     })
   }
+  const seenRdns = new Set(claims.keys())
   if (!isEip1193Provider(legacy)) return wallets
   if (announced.some((detail) => detail.provider === legacy)) return wallets
   const recognised = recogniseLegacyProvider(legacy)
-  if (recognised && seen.has(recognised.rdns)) return wallets
+  if (recognised && seenRdns.has(recognised.rdns)) return wallets
   wallets.push({
     type: 'INJECTED',
     id: LEGACY_INJECTED_ID,
@@ -134,9 +169,14 @@ function defaultTarget(): DiscoveryTarget | undefined {
 }
 
 /**
- * Finds the EVM wallets of the page: EIP-6963 announcements plus a legacy `window.ethereum`,
- * deduplicated by rdns. Reads `window` only when called (SSR-safe at import); with no window
- * (server) it finds nothing. Pass `target` to discover in another window or a test double.
+ * Finds the EVM wallets of the page: EIP-6963 announcements plus a legacy `window.ethereum`.
+ * Announcements are untrusted (any script or extension can send one): each is checked and
+ * copied (parseEip6963Announcement), wallets are keyed by their provider object — a provider
+ * announcing again changes nothing, a different provider never replaces a kept one whatever
+ * uuid or rdns it claims — several providers claiming one rdns follow mergeEvmWallets' rule,
+ * and at most MAX_ANNOUNCED_WALLETS are kept (a flood of announcements past that costs one
+ * lookup each). Reads `window` only when called (SSR-safe at import); with no window (server)
+ * it finds nothing. Pass `target` to discover in another window or a test double.
  */
 export function createEvmWalletDiscovery(
   options: { target?: DiscoveryTarget; legacy?: boolean } = {},
@@ -144,22 +184,24 @@ export function createEvmWalletDiscovery(
   const target = options.target ?? defaultTarget()
   const includeLegacy = options.legacy ?? true
   const announced: Eip6963ProviderDetail[] = []
+  const providers = new Set<unknown>()
+  const sessionTag = randomUuid().slice(0, 8)
   const listeners = new Set<(wallets: DiscoveredEvmWallet[]) => void>()
   let wallets: DiscoveredEvmWallet[] = []
 
   const recompute = () => {
-    wallets = mergeEvmWallets(announced, includeLegacy ? target?.ethereum : undefined)
+    wallets = mergeEvmWallets(announced, includeLegacy ? target?.ethereum : undefined, sessionTag)
   }
   const notify = () => {
     for (const listener of listeners) listener(wallets)
   }
   const onAnnounce = (event: Event) => {
-    const detail = (event as CustomEvent<unknown>).detail
-    if (!isProviderDetail(detail)) return
-    const previous = announced.findIndex((entry) => entry.info.uuid === detail.info.uuid)
-    if (previous >= 0 && announced[previous]?.provider === detail.provider) return
-    if (previous >= 0) announced.splice(previous, 1, detail)
-    else announced.push(detail)
+    // A flood past the cap costs this check only.
+    if (announced.length >= MAX_ANNOUNCED_WALLETS) return
+    const detail = parseEip6963Announcement((event as CustomEvent<unknown>).detail)
+    if (!detail || providers.has(detail.provider)) return
+    providers.add(detail.provider)
+    announced.push(detail)
     recompute()
     notify()
   }

@@ -61,7 +61,8 @@ describe('analytics (spec §7) against a real local server', () => {
     const body = JSON.parse(request.body)
     expect(Object.keys(body).sort()).toEqual(['domain', 'eventId', 'props', 'timestamp', 'url'])
     expect(body.eventId).toMatch(UUID)
-    expect(body.url).toBe('https://dapp.example/swap?x=1')
+    // Origin and path only: the query stays in the page.
+    expect(body.url).toBe('https://dapp.example/swap')
     expect(body.domain).toBe('dapp.example')
     expect(body.timestamp).toBe(1_700_000_000_000)
     expect(body.props).toEqual({
@@ -151,6 +152,22 @@ describe('analytics (spec §7) against a real local server', () => {
       'CONNECT_SUCCESS',
       'MODAL_CLOSE',
     ])
+  })
+
+  it("sends the page's origin and path, never its query, fragment or credentials", async () => {
+    vi.stubGlobal('location', {
+      href: 'https://user:pw@dapp.example/account/settings?token=s3cret&email=a%40b.c#code=xyz',
+      hostname: 'dapp.example',
+    })
+    try {
+      const { analytics } = setup({ getLocation: undefined })
+      await analytics.send(event('MODAL_OPEN', { connected: false }))
+      const body = JSON.parse(server.requests[0]!.body)
+      expect(body.url).toBe('https://dapp.example/account/settings')
+      expect(server.requests[0]!.body).not.toMatch(/s3cret|a%40b|xyz|user:pw/)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('works without getLocation on the server (no window)', async () => {

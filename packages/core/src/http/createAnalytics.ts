@@ -21,7 +21,10 @@ export interface CreateAnalyticsOptions {
   sdkVersion: string | (() => string)
   /** The connected address, added to every event's props. */
   getAddress?: () => string | undefined
-  /** Page URL and domain; defaults to `globalThis.location` (empty on the server). */
+  /**
+   * Page URL and domain; defaults to `globalThis.location` (empty on the server). Only the URL's
+   * origin and path are sent.
+   */
   getLocation?: () => AnalyticsLocation | undefined
   /** Shows a catalogue alert (the kit's alert controller). */
   showAlert: (error: KitError) => void
@@ -42,6 +45,19 @@ const HTTP_FORBIDDEN = 403
 
 const read = (value: string | (() => string)) => (typeof value === 'function' ? value() : value)
 
+/**
+ * The page address analytics may send: origin and path only. The query and fragment (tokens,
+ * emails, order ids, OAuth codes) and any credentials stay in the page. '' when unreadable.
+ */
+export function analyticsPageUrl(href: string): string {
+  try {
+    const url = new URL(href)
+    return url.origin === 'null' ? '' : `${url.origin}${url.pathname}`
+  } catch {
+    return ''
+  }
+}
+
 function browserLocation(): AnalyticsLocation {
   try {
     const location = (globalThis as { location?: { href?: string; hostname?: string } }).location
@@ -53,7 +69,8 @@ function browserLocation(): AnalyticsLocation {
 
 /**
  * Analytics (spec §7): POST /e with query projectId, st, sv and body
- * { eventId, url, domain, timestamp, props }. MODAL_CREATED is not sent, and nothing is sent
+ * { eventId, url, domain, timestamp, props }; `url` is the page's origin and path, never its
+ * query or fragment. MODAL_CREATED is not sent, and nothing is sent
  * unless analytics is on (or without a project id). A 403 shows 'Invalid App Configuration'
  * once, until a later send succeeds.
  */
@@ -80,7 +97,7 @@ export function createAnalytics(options: CreateAnalyticsOptions): AnalyticsClien
         },
         body: {
           eventId: randomUuid(),
-          url: location.url,
+          url: analyticsPageUrl(location.url),
           domain: location.domain,
           timestamp: event.timestamp,
           props: {

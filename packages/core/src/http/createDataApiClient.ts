@@ -1,18 +1,25 @@
+import { TIMING } from '../constants.js'
 import { createHttpClient, type FetchFn, type HttpClient } from './createHttpClient.js'
 
-/** What a self-hostable data API (balances, activity) is configured with. */
+/** What a self-hostable data API (balances, activity, NFTs) is configured with. */
 export interface DataApiOptions {
   /** Base URL, http(s). */
   url: string
   /** Sent as the `clientId` query parameter when set. */
   clientId?: string
   fetch?: FetchFn
+  /** Time limit of each request in ms, the answer's body included (default 10 s). */
+  timeoutMs?: number
 }
 
-/** The HTTP client of a data API source. */
+/**
+ * The HTTP client of a data API source: every request is limited to `timeoutMs` (a server that
+ * never answers, or stops halfway through its answer, fails the read like a failed status does).
+ */
 export function createDataApiClient(options: DataApiOptions): HttpClient {
   return createHttpClient({
     baseUrl: options.url,
+    timeoutMs: options.timeoutMs ?? TIMING.DATA_API_TIMEOUT_MS,
     ...(options.clientId !== undefined && { clientId: options.clientId }),
     ...(options.fetch && { fetch: options.fetch }),
   })

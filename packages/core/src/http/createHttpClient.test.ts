@@ -1,3 +1,4 @@
+import { describeTimer, trackTimers } from '@gangway/testing/conformance'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { KitError } from '../errors/KitError.js'
 import { createHttpClient } from './createHttpClient.js'
@@ -145,5 +146,51 @@ describe('HTTP wrapper against a real local server (spec §7)', () => {
     const pending = http.get({ path: '/slow', signal: controller.signal })
     controller.abort()
     await expect(pending).rejects.toThrow(/abort/i)
+  })
+
+  describe('time limit (timeoutMs)', () => {
+    const timedOut = (error: unknown, timeoutMs: number) => {
+      expect(error).toBeInstanceOf(KitError)
+      expect((error as KitError).code).toBe('REQUEST_FAILED')
+      expect((error as KitError).shortMessage).toBe('Something went wrong')
+      expect((error as KitError).data).toEqual({ timeoutMs })
+    }
+
+    it('ends a request the server never answers, and clears its timer', async () => {
+      server.handle(() => undefined)
+      const timers = trackTimers()
+      try {
+        const http = createHttpClient({ baseUrl: server.baseUrl, timeoutMs: 100 })
+        const started = Date.now()
+        timedOut(await http.get({ path: '/silent' }).catch((e: unknown) => e), 100)
+        expect(Date.now() - started).toBeLessThan(1000)
+        // A request's own limit wins over the client's.
+        timedOut(await http.getBlob({ path: '/silent', timeoutMs: 50 }).catch((e) => e), 50)
+        expect(timers.pending().map(describeTimer)).toEqual([])
+      } finally {
+        timers.stop()
+      }
+    })
+
+    it('covers the answer body: a server that stops halfway through fails too', async () => {
+      server.handle((_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.write('{"balances":[')
+      })
+      const http = createHttpClient({ baseUrl: server.baseUrl, timeoutMs: 100 })
+      timedOut(await http.get({ path: '/stalls' }).catch((e: unknown) => e), 100)
+    })
+
+    it("a caller's abort is still an abort, not a time-out; a timely answer is unaffected", async () => {
+      const http = createHttpClient({ baseUrl: server.baseUrl, timeoutMs: 5000 })
+      await expect(http.get({ path: '/hello' })).resolves.toEqual({ method: 'GET', path: '/hello' })
+      server.handle(() => undefined)
+      const controller = new AbortController()
+      const pending = http.get({ path: '/slow', signal: controller.signal })
+      controller.abort()
+      const error = await pending.catch((e: unknown) => e)
+      expect(error).not.toBeInstanceOf(KitError)
+      expect(String(error)).toMatch(/abort/i)
+    })
   })
 })

@@ -11,6 +11,8 @@ export interface HttpRequest {
   headers?: HeadersInit
   signal?: AbortSignal
   cache?: RequestCache
+  /** Overrides the client's `timeoutMs` for this request. */
+  timeoutMs?: number
 }
 
 export interface HttpBodyRequest extends HttpRequest {
@@ -36,11 +38,43 @@ export interface CreateHttpClientOptions {
   fetch?: FetchFn
   /** Sent with every request (a request's own headers win). */
   headers?: HeadersInit
+  /**
+   * How long a request may take, its body included (ms); then it is aborted and fails with the
+   * catalogue's 'Something went wrong' (KitError REQUEST_FAILED, `data.timeoutMs`). Unset: no
+   * limit.
+   */
+  timeoutMs?: number
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i
 
 const isEmpty = (value: QueryValue) => value === undefined || value === null || value === ''
+
+/**
+ * The caller's signal, plus an abort after `timeoutMs` when set: `expired()` tells a timeout
+ * from the caller's own abort. `clear()` stops the timer.
+ */
+function withDeadline(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (timeoutMs === undefined || !(timeoutMs > 0))
+    return { signal, expired: () => false, clear: () => {} }
+  const controller = new AbortController()
+  let expired = false
+  const timer = setTimeout(() => {
+    expired = true
+    controller.abort()
+  }, timeoutMs)
+  const forward = () => controller.abort(signal?.reason)
+  if (signal?.aborted) forward()
+  else signal?.addEventListener('abort', forward, { once: true })
+  return {
+    signal: controller.signal,
+    expired: () => expired && !signal?.aborted,
+    clear: () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', forward)
+    },
+  }
+}
 
 /**
  * The kit's HTTP wrapper (spec §7): GET, POST, PUT and DELETE with a JSON body, and blob GET.
@@ -71,30 +105,50 @@ export function createHttpClient(options: CreateHttpClientOptions): HttpClient {
     return headers
   }
 
-  const send = async (method: string, request: HttpBodyRequest): Promise<Response> => {
+  /** Sends the request and reads its answer with `read`, all within the timeout (if any). */
+  const exchange = async <T>(
+    method: string,
+    request: HttpBodyRequest,
+    read: (response: Response) => Promise<T>,
+  ): Promise<T> => {
     const init: RequestInit = { method, headers: mergeHeaders(request.headers) }
-    if (request.signal) init.signal = request.signal
     if (request.cache) init.cache = request.cache
     if (request.body !== undefined) init.body = JSON.stringify(request.body)
-    const response = await doFetch(buildUrl(request), init)
-    if (!response.ok) {
-      throw new KitError('HTTP_STATUS', { params: { status: response.status }, data: response })
+    const timeoutMs = request.timeoutMs ?? options.timeoutMs
+    const deadline = withDeadline(request.signal, timeoutMs)
+    if (deadline.signal) init.signal = deadline.signal
+    try {
+      const response = await doFetch(buildUrl(request), init)
+      if (!response.ok) {
+        throw new KitError('HTTP_STATUS', { params: { status: response.status }, data: response })
+      }
+      return await read(response)
+    } catch (error) {
+      if (deadline.expired())
+        throw new KitError('REQUEST_FAILED', {
+          cause: error,
+          longMessage: `No answer from ${buildUrl(request)} within ${timeoutMs} ms`,
+          data: { timeoutMs },
+        })
+      throw error
+    } finally {
+      deadline.clear()
     }
-    return response
   }
 
-  const json = async <T>(method: string, request: HttpBodyRequest): Promise<T> => {
-    const response = await send(method, request)
-    const text = await response.text()
-    return (text.length === 0 ? undefined : JSON.parse(text)) as T
-  }
+  const json = <T>(method: string, request: HttpBodyRequest): Promise<T> =>
+    exchange(method, request, async (response) => {
+      const text = await response.text()
+      return (text.length === 0 ? undefined : JSON.parse(text)) as T
+    })
 
   return {
     get: (request) => json('GET', { ...request, body: undefined }),
     post: (request) => json('POST', request),
     put: (request) => json('PUT', request),
     delete: (request) => json('DELETE', request),
-    getBlob: async (request) => (await send('GET', { ...request, body: undefined })).blob(),
+    getBlob: (request) =>
+      exchange('GET', { ...request, body: undefined }, (response) => response.blob()),
     buildUrl,
   }
 }

@@ -32,4 +32,31 @@ describe('onDemand', () => {
     expect(await pending).toBeUndefined()
     expect(create).not.toHaveBeenCalled()
   })
+
+  it('a failed import rejects get and is tried again on the next get', async () => {
+    let failures = 1
+    const load = vi.fn(async () => {
+      if (failures-- > 0) throw new Error('Failed to fetch dynamically imported module')
+      return { part }
+    })
+    const lazy = onDemand(load, (module: { part: typeof part }) => module.part())
+    await expect(lazy.get()).rejects.toThrow('Failed to fetch dynamically imported module')
+    const created = await lazy.get()
+    expect(created?.dispose).toBeTypeOf('function')
+    expect(await lazy.get()).toBe(created)
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('dispose while an import is failing neither throws nor leaves a rejection unhandled', async () => {
+    let fail: (error: Error) => void = () => {}
+    const lazy = onDemand(
+      () => new Promise<{ part: typeof part }>((_, reject) => (fail = reject)),
+      (module) => module.part(),
+    )
+    const pending = lazy.get()
+    lazy.dispose()
+    fail(new Error('offline'))
+    await expect(pending).rejects.toThrow('offline')
+    expect(await lazy.get()).toBeUndefined()
+  })
 })

@@ -1,3 +1,4 @@
+import { TIMING } from '../constants.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
@@ -30,7 +31,8 @@ const EMPTY: NftsState = { nfts: [], loading: false, failed: false }
 /**
  * The NFTs tab's data, from the NFT source. A failed read empties the list and shows 'Failed to
  * fetch NFTs'; the list is dropped when the account or network changes. Only the store is made
- * up front: the reading code is imported on the first read.
+ * up front: the reading code is imported on the first read (a failed import fails that read the
+ * same way, and is tried again on the next).
  */
 export function createNftsController(deps: {
   chain: ChainController
@@ -38,10 +40,12 @@ export function createNftsController(deps: {
   supported(namespace: ChainNamespace): boolean
   snackbar: Pick<SnackbarController, 'showError'>
   source: NftSource | undefined
+  /** How the reading code is imported (`import()` of nftsReader; tests make it fail). */
+  loadReader?: () => Promise<typeof import('./nftsReader.js')>
 }): NftsController {
   const store = createStore<NftsState>(EMPTY)
   const reader = onDemand(
-    () => import('./nftsReader.js'),
+    deps.loadReader ?? (() => import('./nftsReader.js')),
     ({ createNftsReader }) =>
       createNftsReader({
         chain: deps.chain,
@@ -51,12 +55,20 @@ export function createNftsController(deps: {
         empty: EMPTY,
         failedMessage: ERROR_CATALOGUE.FETCH_NFTS_FAILED.short,
         showError: (message) => deps.snackbar.showError(message),
+        timeoutMs: TIMING.DATA_API_TIMEOUT_MS,
       }),
   )
   return {
     store,
     async fetchNfts(options) {
-      await (await reader.get())?.fetchNfts(options)
+      const loaded = await reader.get().catch(() => {
+        // The reading code did not load: the read fails as a failed fetch does; the next one
+        // imports again.
+        store.setState(() => ({ ...EMPTY, failed: true }))
+        deps.snackbar.showError(ERROR_CATALOGUE.FETCH_NFTS_FAILED.short)
+        return undefined
+      })
+      await loaded?.fetchNfts(options)
     },
     dispose: reader.dispose,
   }

@@ -1,5 +1,6 @@
 import type { ChainController } from '../controllers/chain/chainController.js'
 import { activeAccount, activeAccountKey } from '../kit/activeAccount.js'
+import { withTimeLimit } from '../kit/timeLimit.js'
 import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { NftsState } from './nftsController.js'
@@ -19,6 +20,8 @@ export interface NftsReaderDeps {
   /** The catalogue's 'Failed to fetch NFTs'. */
   failedMessage: string
   showError(message: string): void
+  /** How long the source gets to answer (ms): past it the read counts as failed. */
+  timeoutMs: number
 }
 
 export interface NftsReader {
@@ -44,9 +47,10 @@ export function createNftsReader(deps: NftsReaderDeps): NftsReader {
     inFlight = controller
     const caipNetworkId = account.network.caipNetworkId
     try {
-      const answer = await source.getNfts(
-        { address: account.address, caipNetworkId },
-        { signal: controller.signal },
+      const answer = await withTimeLimit(
+        deps.timeoutMs,
+        (signal) => source.getNfts({ address: account.address, caipNetworkId }, { signal }),
+        controller.signal,
       )
       const nfts = parseNfts(answer, caipNetworkId)
       if (!nfts) throw new Error('The NFT API answered no list')

@@ -1,17 +1,16 @@
+import { safeImageUrl } from '../validators/links.js'
 import { own, isBoundedText as text } from '../validators/untrustedFields.js'
 import type { Nft } from './types.js'
 
-// Loaded on demand with the first NFT read: it imports nothing the first load also uses (see
-// syncPortfolio).
+// Loaded on demand with the first NFT read: of what the first load uses it imports only the one
+// image check (see validators/tokenBalance.ts).
 
 /** At most this many NFTs are kept from one answer. */
 export const MAX_NFTS = 200
-/** Image URLs may be data URIs of small images: longer than other fields, still bounded. */
-const MAX_IMAGE_URL = 16_384
 
 const nonEmpty = (value: unknown): value is string => text(value) && value.trim().length > 0
 
-/** One NFT from untrusted data, or undefined. Text stays text; the UI filters image schemes. */
+/** One NFT from untrusted data, or undefined. Text stays text; the image passes the image check. */
 export function parseNft(value: unknown): Nft | undefined {
   const fields = {
     chainId: own(value, 'chainId'),
@@ -24,9 +23,8 @@ export function parseNft(value: unknown): Nft | undefined {
   if (!nonEmpty(chainId) || !nonEmpty(contract) || !nonEmpty(tokenId)) return undefined
   if (!nonEmpty(name) || !text(collection)) return undefined
   const nft: Nft = { chainId, contract, tokenId, name, collection }
-  const imageUrl = own(value, 'imageUrl')
-  if (typeof imageUrl === 'string' && imageUrl.length > 0 && imageUrl.length <= MAX_IMAGE_URL)
-    nft.imageUrl = imageUrl
+  const imageUrl = safeImageUrl(own(value, 'imageUrl'))
+  if (imageUrl) nft.imageUrl = imageUrl
   return nft
 }
 

@@ -1,4 +1,5 @@
 import { KitError } from '../errors/KitError.js'
+import { type LinkKind, safeImageUrl, safeLink } from '../validators/links.js'
 import { isRecord } from '../validators/records.js'
 
 /** Throws the catalogue's INVALID_OPTION error naming the option (a dotted path). */
@@ -37,9 +38,14 @@ export const isHttpUrl = (value: unknown): value is string =>
 export const isWsUrl = (value: unknown): value is string =>
   typeof value === 'string' && hasProtocol(value, ['ws:', 'wss:'])
 
-/** An http(s) URL, or an inline image. */
-export const isImageUrl = (value: unknown): value is string =>
-  isHttpUrl(value) || (typeof value === 'string' && /^data:image\/[\w.+-]+[;,]/.test(value))
+/** An image the kit may render (the one image check: https, loopback http, inline image). */
+export const isImageUrl = (value: unknown): value is string => safeImageUrl(value) !== undefined
+
+/** An image option: undefined, or one the image check accepts. */
+export function expectOptionalImage(option: string, value: unknown): void {
+  if (value !== undefined && !isImageUrl(value))
+    invalid(option, `${option} must be an https URL (http only here) or a data:image.`)
+}
 
 export function expectRecord(option: string, value: unknown): Record<string, unknown> {
   if (!isRecord(value)) invalid(option, `${option} must be an object.`)
@@ -66,6 +72,15 @@ export function expectHttpUrl(option: string, value: unknown): void {
 
 export function expectOptionalHttpUrl(option: string, value: unknown): void {
   if (value !== undefined) expectHttpUrl(option, value)
+}
+
+/** A link the kit opens or renders: undefined, or one the one URL check accepts. */
+export function expectOptionalLink(option: string, value: unknown, kind: LinkKind = 'web'): void {
+  if (value !== undefined && safeLink(value, kind) === undefined)
+    invalid(
+      option,
+      `${option} must be an https URL (http only here)${kind === 'app' ? " or an app's scheme" : ''}, no spaces.`,
+    )
 }
 
 /** An array of non-empty strings without duplicates. */

@@ -97,6 +97,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     themeVariables: Object.freeze({ ...input.themeVariables }),
     modalWidth: DEFAULTS.MODAL_WIDTH,
     preloadModal: input.preloadModal ?? 'idle',
+    nonce: input.nonce,
     enableWalletConnect: input.enableWalletConnect ?? true,
     relayUrl: input.relayUrl,
     analyticsUrl: input.analyticsUrl,

@@ -131,6 +131,12 @@ export interface KitOptions {
   themeVariables?: KitThemeVariables
   /** When the UI preloads the modal (see `ModalPreload`). Default: `'idle'`. */
   preloadModal?: ModalPreload
+  /**
+   * The page's Content-Security-Policy nonce (`style-src 'nonce-…'`). The UI adopts its styles
+   * as constructed stylesheets where the browser can (no CSP allowance needed); elsewhere it
+   * injects `<style nonce="…">`. Base64 characters, 8 to 256 of them.
+   */
+  nonce?: string
   enableWalletConnect?: boolean
   /** WalletConnect relay, ws(s); a self-hosted relay needs no projectId. */
   relayUrl?: string
@@ -191,6 +197,7 @@ export interface ResolvedOptions {
   /** Spec §9: 360px. */
   readonly modalWidth: string
   readonly preloadModal: ModalPreload
+  readonly nonce?: string
   readonly enableWalletConnect: boolean
   readonly relayUrl?: string
   readonly analyticsUrl?: string

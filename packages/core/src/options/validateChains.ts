@@ -4,11 +4,12 @@ import { createFamilyRegistry, type FamilyRegistry } from '../families/registry.
 import type { ChainFamily } from '../families/types.js'
 import type { AccountType } from '../types/chain.js'
 import {
+  expectOptionalImage,
+  expectOptionalLink,
   expectRecord,
   expectString,
   invalid,
   isHttpUrl,
-  isImageUrl,
   isRecord,
   isWsUrl,
 } from './checks.js'
@@ -117,8 +118,12 @@ export function validateNetwork(
   }
   if (network.assets !== undefined) {
     const assets = expectRecord(`${option}.assets`, network.assets)
-    if (assets.imageUrl !== undefined && !isImageUrl(assets.imageUrl))
-      invalid(`${option}.assets.imageUrl`, 'A network image must be an http(s) URL.')
+    expectOptionalImage(`${option}.assets.imageUrl`, assets.imageUrl)
+  }
+  if (network.blockExplorers !== undefined) {
+    const explorers = expectRecord(`${option}.blockExplorers`, network.blockExplorers)
+    const explorer = expectRecord(`${option}.blockExplorers.default`, explorers.default)
+    expectOptionalLink(`${option}.blockExplorers.default.url`, explorer.url ?? '')
   }
 }
 
@@ -198,8 +203,7 @@ export function validateTokens(value: unknown, families: FamilyRegistry): void {
       invalid(`tokens.${key}`, `tokens key '${key}' must be a caipNetworkId (namespace:chainId).`)
     const entry = expectRecord(`tokens.${key}`, token)
     expectString(`tokens.${key}.address`, entry.address)
-    if (entry.image !== undefined && !isImageUrl(entry.image))
-      invalid(`tokens.${key}.image`, 'A token image must be an http(s) URL.')
+    expectOptionalImage(`tokens.${key}.image`, entry.image)
   }
 }
 

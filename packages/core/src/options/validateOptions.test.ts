@@ -202,6 +202,31 @@ describe('validateOptions rejects, naming the option', () => {
       { customWallets: [{ id: 'w', name: 'W', mobile_link: 'javascript:alert(1)' }] },
       'customWallets[0].mobile_link',
     )
+    // The one URL check: control characters, data: links, http to another machine.
+    expectInvalid(
+      { customWallets: [{ id: 'w', name: 'W', desktop_link: '\u0001javascript://%0aalert(1)' }] },
+      'customWallets[0].desktop_link',
+    )
+    expectInvalid(
+      { customWallets: [{ id: 'w', name: 'W', mobile_link: 'data:text/html,x' }] },
+      'customWallets[0].mobile_link',
+    )
+    expectInvalid(
+      { customWallets: [{ id: 'w', name: 'W', webapp_link: 'http://wallet.example' }] },
+      'customWallets[0].webapp_link',
+    )
+    expectInvalid(
+      { customWallets: [{ id: 'w', name: 'W', image_url: 'http://wallet.example/i.png' }] },
+      'customWallets[0].image_url',
+    )
+    expect(() =>
+      validateOptions({
+        ...valid,
+        customWallets: [
+          { id: 'w', name: 'W', mobile_link: 'w:', desktop_link: 'w://', webapp_link: null },
+        ],
+      }),
+    ).not.toThrow()
     expectInvalid(
       {
         customWallets: [
@@ -232,6 +257,33 @@ describe('validateOptions rejects, naming the option', () => {
   it('legal URLs must be http(s)', () => {
     expectInvalid({ termsConditionsUrl: 'ftp://terms' }, 'termsConditionsUrl')
     expectInvalid({ privacyPolicyUrl: '/privacy' }, 'privacyPolicyUrl')
+    // Opened as links: https, or http on this machine; no control or space characters.
+    expectInvalid({ termsConditionsUrl: 'http://dapp.example/terms' }, 'termsConditionsUrl')
+    expectInvalid({ privacyPolicyUrl: 'https://dapp.example/\u2028' }, 'privacyPolicyUrl')
+    expectInvalid({ privacyPolicyUrl: 'javascript:alert(1)' }, 'privacyPolicyUrl')
+    expect(() =>
+      validateOptions({
+        ...valid,
+        termsConditionsUrl: 'https://dapp.example/terms',
+        privacyPolicyUrl: 'http://127.0.0.1:5173/privacy',
+      }),
+    ).not.toThrow()
+  })
+
+  it('explorer links go through the URL check', () => {
+    const explorer = (url: string) => ({
+      ...mainnet,
+      blockExplorers: { default: { name: 'Scan', url } },
+    })
+    expectInvalid(
+      { networks: [explorer('javascript:alert(1)')] },
+      'networks[0].blockExplorers.default.url',
+    )
+    expectInvalid(
+      { networks: [explorer('\u0000https://scan.example')] },
+      'networks[0].blockExplorers.default.url',
+    )
+    expect(() => validateOptions({ networks: [explorer('https://etherscan.io')] })).not.toThrow()
   })
 
   it('siwx must have its methods', () => {
@@ -266,6 +318,35 @@ describe('validateOptions rejects, naming the option', () => {
       { themeVariables: { '--gw-accent': 'red;}body{x:y' } },
       'themeVariables.--gw-accent',
     )
+    // Nothing that loads from elsewhere or escapes its way out of the declaration.
+    for (const value of [
+      'url(https://tracker.example/p.png)',
+      'image-set("a.png" 1x)',
+      'red\\3b color: blue',
+      '@import "x"',
+      'expression(alert(1))',
+      'red\u0000',
+      'a'.repeat(201),
+    ])
+      expectInvalid({ themeVariables: { '--gw-accent': value } }, 'themeVariables.--gw-accent')
+    expect(() =>
+      validateOptions({
+        ...valid,
+        themeVariables: {
+          '--gw-accent': 'color-mix(in srgb, #3461e8 60%, white)',
+          '--gw-font-family': "'Inter', ui-sans-serif",
+          '--gw-z-index': 10,
+        },
+      }),
+    ).not.toThrow()
+  })
+
+  it("nonce: the page's CSP nonce, base64 only", () => {
+    expect(() => validateOptions({ ...valid, nonce: 'rAnd0mN0nce+/=' })).not.toThrow()
+    expectInvalid({ nonce: 42 }, 'nonce')
+    expectInvalid({ nonce: 'short' }, 'nonce')
+    expectInvalid({ nonce: "abcdefgh' 'unsafe-inline" }, 'nonce')
+    expectInvalid({ nonce: 'abcdefgh;script-src *' }, 'nonce')
   })
 
   it('preloadModal', () => {

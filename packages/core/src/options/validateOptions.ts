@@ -8,12 +8,13 @@ import {
   expectOptionalBoolean,
   expectOptionalHttpUrl,
   expectOptionalIds,
+  expectOptionalImage,
+  expectOptionalLink,
   expectOptionalList,
   expectOptionalString,
   expectRecord,
   expectString,
   invalid,
-  isImageUrl,
   isWsUrl,
 } from './checks.js'
 import type { KitOptions } from './types.js'
@@ -52,6 +53,7 @@ export const KIT_OPTION_KEYS = [
   'themeMode',
   'themeVariables',
   'preloadModal',
+  'nonce',
   'enableWalletConnect',
   'relayUrl',
   'analyticsUrl',
@@ -77,6 +79,8 @@ const BOOLEAN_OPTIONS = [
   'debug',
 ] as const
 const PRELOAD_MODES = ['idle', 'intent', false] as const
+/** A CSP nonce: base64 (or base64url) characters, never a quote, space or `;`. */
+const NONCE = /^[A-Za-z0-9+/_-]{8,256}={0,2}$/
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']
 const WALLET_HTTP_LINKS = ['homepage', 'webapp_link', 'app_store', 'play_store'] as const
 /** Deep links may use a wallet's own scheme (e.g. `metamask://`). */
@@ -114,17 +118,8 @@ function validateMetadata(value: unknown): void {
   if (!Array.isArray(metadata.icons))
     invalid('metadata.icons', 'metadata.icons must be an array of URLs.')
   metadata.icons.forEach((icon: unknown, index: number) => {
-    if (!isImageUrl(icon)) invalid(`metadata.icons[${index}]`, 'An icon must be an http(s) URL.')
+    expectOptionalImage(`metadata.icons[${index}]`, icon ?? '')
   })
-}
-
-function isLink(value: unknown): boolean {
-  if (typeof value !== 'string') return false
-  try {
-    return new URL(value).protocol !== 'javascript:'
-  } catch {
-    return false
-  }
 }
 
 function validateCustomWallets(value: unknown): void {
@@ -139,16 +134,11 @@ function validateCustomWallets(value: unknown): void {
     if (seen.has(wallet.id))
       invalid(`${option}.id`, `customWallets lists '${String(wallet.id)}' twice.`)
     seen.add(wallet.id)
-    for (const key of WALLET_HTTP_LINKS) {
-      if (wallet[key] !== undefined && wallet[key] !== null)
-        expectHttpUrl(`${option}.${key}`, wallet[key])
-    }
-    for (const key of WALLET_DEEP_LINKS) {
-      if (wallet[key] !== undefined && wallet[key] !== null && !isLink(wallet[key]))
-        invalid(`${option}.${key}`, `${option}.${key} must be a URL (a wallet scheme is allowed).`)
-    }
-    if (wallet.image_url !== undefined && !isImageUrl(wallet.image_url))
-      invalid(`${option}.image_url`, `${option}.image_url must be an http(s) URL.`)
+    for (const key of WALLET_HTTP_LINKS)
+      expectOptionalLink(`${option}.${key}`, wallet[key] ?? undefined, 'web')
+    for (const key of WALLET_DEEP_LINKS)
+      expectOptionalLink(`${option}.${key}`, wallet[key] ?? undefined, 'app')
+    expectOptionalImage(`${option}.image_url`, wallet.image_url)
     if (wallet.rdns !== undefined && wallet.rdns !== null)
       expectString(`${option}.rdns`, wallet.rdns)
   })
@@ -169,6 +159,30 @@ function validateSiwx(options: Record<string, unknown>): void {
   expectOptionalBoolean('siwx.signOutOnDisconnect', config.signOutOnDisconnect)
 }
 
+/** A `--gw-*` custom property name. */
+export const THEME_TOKEN = /^--gw-[a-z0-9-]{1,64}$/
+/** Longest theme variable value. */
+const MAX_THEME_VALUE_LENGTH = 200
+/**
+ * What a theme value may not hold: characters that end the declaration or rule (`; { } < >`),
+ * CSS escapes (`\`, which could spell them), control characters, and functions or rules that
+ * load something (`url(`, `image(`, `image-set(`, `@import`, `expression(`).
+ */
+const UNSAFE_THEME_VALUE = /[;{}<>\\\p{Cc}]|url\s*\(|image(-set)?\s*\(|@import|expression\s*\(/iu
+
+/**
+ * A theme variable value the kit applies: a finite number, or a string of at most 200
+ * characters that cannot break out of its declaration or make the page load anything.
+ */
+export function isSafeThemeValue(value: unknown): value is string | number {
+  if (typeof value === 'number') return Number.isFinite(value)
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_THEME_VALUE_LENGTH &&
+    !UNSAFE_THEME_VALUE.test(value)
+  )
+}
+
 export function validateTheme(options: Record<string, unknown>): void {
   const { themeMode, themeVariables } = options
   if (themeMode !== undefined && themeMode !== 'light' && themeMode !== 'dark')
@@ -183,13 +197,13 @@ export function validateTheme(options: Record<string, unknown>): void {
   const variables = expectRecord('themeVariables', themeVariables)
   for (const [token, value] of Object.entries(variables)) {
     const option = `themeVariables.${token}`
-    if (!/^--gw-[a-z0-9-]+$/.test(token))
+    if (!THEME_TOKEN.test(token))
       invalid(option, `Theme variable '${token}' must be a --gw-* custom property name.`)
-    const ok =
-      value === undefined ||
-      (typeof value === 'number' && Number.isFinite(value)) ||
-      (typeof value === 'string' && !/[;{}<>]/.test(value))
-    if (!ok) invalid(option, `${option} must be a number or a CSS value without ; { } < >.`)
+    if (value !== undefined && !isSafeThemeValue(value))
+      invalid(
+        option,
+        `${option} must be a number or a short CSS value that loads nothing (no url()).`,
+      )
   }
 }
 
@@ -247,12 +261,17 @@ export function validateOptions(input: unknown): FamilyRegistry {
   expectOptionalIds('excludeWalletIds', options.excludeWalletIds)
   expectOptionalIds('featuredWalletIds', options.featuredWalletIds)
   validateTokens(options.tokens, families)
-  expectOptionalHttpUrl('termsConditionsUrl', options.termsConditionsUrl)
-  expectOptionalHttpUrl('privacyPolicyUrl', options.privacyPolicyUrl)
+  expectOptionalLink('termsConditionsUrl', options.termsConditionsUrl)
+  expectOptionalLink('privacyPolicyUrl', options.privacyPolicyUrl)
   validateSiwx(options)
   for (const key of BOOLEAN_OPTIONS) expectOptionalBoolean(key, options[key])
   validateDefaultAccountTypes(options.defaultAccountTypes, families)
   validateTheme(options)
+  if (
+    options.nonce !== undefined &&
+    (typeof options.nonce !== 'string' || !NONCE.test(options.nonce))
+  )
+    invalid('nonce', "nonce must be the page's CSP nonce: 8 to 256 base64 characters.")
   validateConnectivity(options)
   return families
 }

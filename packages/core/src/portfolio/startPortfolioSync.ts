@@ -1,3 +1,4 @@
+import { TIMING } from '../constants.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import { ERROR_CATALOGUE } from '../errors/catalogue.js'
 import { onDemand } from '../kit/onDemand.js'
@@ -19,14 +20,18 @@ function walletAssetBalances(response: unknown, chainId: number): TokenBalance[]
   return parsed.ok ? filterTokenBalances(parsed.balances) : undefined
 }
 
-const hasActiveAddress = (state: ChainState) => {
+/** The active namespace, network and address while an account is active, else ''. */
+const activeAccountId = (state: ChainState) => {
   const namespace = state.activeNamespace
-  return Boolean(namespace && state.chains[namespace]?.accountState.address)
+  const address = namespace ? state.chains[namespace]?.accountState.address : undefined
+  return address ? `${namespace}|${state.activeCaipNetwork?.caipNetworkId ?? ''}|${address}` : ''
 }
 
 /**
  * The portfolio sync, loaded on demand: its code is imported the first time an account is active
- * or `refresh` is called, so a page whose visitor never connects never loads it.
+ * or `refresh` is called, so a page whose visitor never connects never loads it. An import that
+ * fails shows 'Token Balance Unavailable' and is tried again on the next account, network or
+ * refresh.
  */
 export function startPortfolioSync(
   deps: Pick<
@@ -35,12 +40,14 @@ export function startPortfolioSync(
   > & {
     balanceSource: BalanceSource | undefined
     balanceApiUrl: string | undefined
+    /** How the sync's code is imported (`import()` of syncPortfolio; tests make it fail). */
+    loadSync?: () => Promise<typeof import('./syncPortfolio.js')>
   },
 ): PortfolioSync {
   const sync = onDemand(
-    () => import('./syncPortfolio.js'),
+    deps.loadSync ?? (() => import('./syncPortfolio.js')),
     ({ createPortfolioSync }) => {
-      const { balanceSource, balanceApiUrl, ...rest } = deps
+      const { balanceSource, balanceApiUrl, loadSync: _, ...rest } = deps
       const source =
         balanceSource ??
         (balanceApiUrl ? createBalanceApiSource({ url: balanceApiUrl }) : undefined)
@@ -49,20 +56,28 @@ export function startPortfolioSync(
         ...(source && { source }),
         retryGate: createBalanceRetryGate(),
         unavailableMessage: ERROR_CATALOGUE.TOKEN_BALANCE_UNAVAILABLE.short,
+        timeoutMs: TIMING.DATA_API_TIMEOUT_MS,
         walletAssetBalances,
       })
     },
   )
+  // A failed import shows 'Token Balance Unavailable' and is tried again on the next use: the
+  // next account or network, or a refresh.
+  const load = () =>
+    sync.get().catch(() => {
+      deps.snackbar.showError(ERROR_CATALOGUE.TOKEN_BALANCE_UNAVAILABLE.short)
+      return undefined
+    })
   const unsubscribe = deps.chain.store.subscribe(
-    hasActiveAddress,
+    activeAccountId,
     (active) => {
-      if (active) void sync.get()
+      if (active) void load()
     },
     { fireImmediately: true },
   )
   return {
     async refresh() {
-      await (await sync.get())?.refresh()
+      await (await load())?.refresh()
     },
     dispose() {
       unsubscribe()

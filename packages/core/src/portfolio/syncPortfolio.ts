@@ -2,6 +2,7 @@ import type { ChainAdapter } from '../adapters/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
 import { type ActiveAccount, activeAccount, activeAccountKey } from '../kit/activeAccount.js'
+import { withTimeLimit } from '../kit/timeLimit.js'
 import type { BalanceRetryGate } from '../storage/balanceRetryGate.js'
 import type { KitStorage } from '../storage/types.js'
 import type { TokenBalance } from '../types/account.js'
@@ -33,6 +34,8 @@ export interface PortfolioSyncDeps {
   retryGate: BalanceRetryGate
   /** The catalogue's 'Token Balance Unavailable'. */
   unavailableMessage: string
+  /** How long the token source gets to answer (ms): past it the read counts as failed. */
+  timeoutMs: number
   nativeTokenAddresses: NativeTokenAddresses
   /** The wallet's own asset list (`wallet_getAssets`), checked and converted (spec §5). */
   walletAssetBalances: WalletTokensDeps['walletAssetBalances']
@@ -53,8 +56,10 @@ interface NativeCacheEntry {
  * Keeps the active account's balances current (spec §3 account state): the native balance
  * (`balance`, `balanceSymbol`, from the adapter) and the Tokens tab (`tokenBalance`, from the
  * balance source). Both are read when the active address or network changes, served from the
- * address-keyed caches while fresh (spec §5: 30 s each). A failed token read shows 'Token Balance
- * Unavailable' and is not retried for 30 s; meanwhile the tab lists the native balance.
+ * address-keyed caches while fresh (spec §5: 30 s each). The native balance is listed as soon as
+ * the adapter answers, whatever the token source does. A failed or timed-out token read shows
+ * 'Token Balance Unavailable' and is not retried for 30 s; meanwhile the tab lists the native
+ * balance.
  */
 export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
   const { chain, storage, snackbar, source, retryGate: gate, nativeTokenAddresses } = deps
@@ -109,9 +114,11 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     if (!source) return []
     if (!gate.canRetry()) return undefined
     try {
-      const answer = await source.getBalances(
-        { address: active.address, caipNetworkId: active.network.caipNetworkId },
-        { signal },
+      const query = { address: active.address, caipNetworkId: active.network.caipNetworkId }
+      const answer = await withTimeLimit(
+        deps.timeoutMs,
+        (limited) => source.getBalances(query, { signal: limited }),
+        signal,
       )
       const balances = parseTokenBalances(answer)
       if (!balances) throw new Error(deps.unavailableMessage)
@@ -126,6 +133,24 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     }
   }
 
+  /** The source's tokens last listed, and whose: kept on screen while the same account reads. */
+  let listed: { key: string; tokens: TokenBalance[] } | undefined
+  const listedFor = (active: ActiveAccount) => (listed?.key === active.key ? listed.tokens : [])
+
+  function list(
+    active: ActiveAccount,
+    tokens: TokenBalance[],
+    native: NativeCacheEntry | undefined,
+  ) {
+    listed = { key: active.key, tokens }
+    const nativeRow = native
+      ? nativeTokenBalance(active.network, native.balance, nativeTokenAddresses)
+      : undefined
+    chain.updateAccountState(active.namespace, {
+      tokenBalance: mergeNativeBalance(tokens, active.network, nativeRow, nativeTokenAddresses),
+    })
+  }
+
   async function sync(fresh: boolean) {
     const id = ++run
     inFlight?.abort()
@@ -135,12 +160,15 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     const controller = new AbortController()
     inFlight = controller
     const current = () => id === run
+    let tokensRead = false
     const nativeRead = readNative(active, fresh).then((native) => {
-      if (current())
-        chain.updateAccountState(active.namespace, {
-          balance: native?.balance,
-          balanceSymbol: native?.symbol ?? active.network.nativeCurrency.symbol,
-        })
+      if (!current()) return native
+      chain.updateAccountState(active.namespace, {
+        balance: native?.balance,
+        balanceSymbol: native?.symbol ?? active.network.nativeCurrency.symbol,
+      })
+      // The native row does not wait for the token source, which may take its whole time limit.
+      if (native && !tokensRead) list(active, listedFor(active), native)
       return native
     })
     let tokens: TokenBalance[] | undefined
@@ -149,19 +177,9 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
     } catch {
       return // superseded
     }
+    tokensRead = true
     const native = await nativeRead
-    if (!current()) return
-    const nativeRow = native
-      ? nativeTokenBalance(active.network, native.balance, nativeTokenAddresses)
-      : undefined
-    chain.updateAccountState(active.namespace, {
-      tokenBalance: mergeNativeBalance(
-        tokens ?? [],
-        active.network,
-        nativeRow,
-        nativeTokenAddresses,
-      ),
-    })
+    if (current()) list(active, tokens ?? [], native)
   }
 
   const unsubscribe = chain.store.subscribe(activeAccountKey, () => void sync(false), {

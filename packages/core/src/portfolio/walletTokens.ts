@@ -1,6 +1,7 @@
 import type { AdapterCapabilities } from '../adapters/capabilities.js'
 import type { ChainAdapter } from '../adapters/types.js'
 import type { ActiveAccount } from '../kit/activeAccount.js'
+import { withTimeLimit } from '../kit/timeLimit.js'
 import type { TokenBalance } from '../types/account.js'
 import { own } from '../validators/untrustedFields.js'
 
@@ -14,15 +15,6 @@ import { own } from '../validators/untrustedFields.js'
  * the balance API.
  */
 export const WALLET_ASSETS_TIMEOUT_MS = 5_000
-
-/** `promise`, or a rejection once `ms` have passed without an answer. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('The wallet did not answer in time')), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
 
 type WalletAssetCapabilities = Required<
   Pick<AdapterCapabilities, 'getWalletCapabilities' | 'getWalletAssets'>
@@ -64,9 +56,8 @@ export function createWalletTokens(deps: WalletTokensDeps) {
     const key = `${account.namespace}:${account.address}:${hexChainId}`
     let answer = supported.get(key)
     if (!answer) {
-      answer = withTimeout(
+      answer = withTimeLimit(WALLET_ASSETS_TIMEOUT_MS, () =>
         capabilities.getWalletCapabilities({ address: account.address }),
-        WALLET_ASSETS_TIMEOUT_MS,
       ).then(
         (capabilities) =>
           own(own(own(capabilities, hexChainId), 'assetDiscovery'), 'supported') === true,
@@ -87,13 +78,12 @@ export function createWalletTokens(deps: WalletTokensDeps) {
     const hexChainId = `0x${chainId.toString(16)}`
     if (!(await assetDiscovery(capabilities, account, hexChainId))) return undefined
     try {
-      const response = await withTimeout(
+      const response = await withTimeLimit(WALLET_ASSETS_TIMEOUT_MS, () =>
         capabilities.getWalletAssets({
           account: account.address,
           chainFilter: [hexChainId],
           strict: true,
         }),
-        WALLET_ASSETS_TIMEOUT_MS,
       )
       return deps.walletAssetBalances(response, chainId)
     } catch {

@@ -40,13 +40,25 @@ export class RpcTimeoutError extends Error {
   }
 }
 
+/** The endpoint serves another chain than the network's (its chain id or genesis hash differ). */
+export class RpcChainMismatchError extends Error {
+  override readonly name = 'RpcChainMismatchError'
+  constructor(
+    readonly url: string,
+    /** What the endpoint answered to the chain check. */
+    readonly answer: unknown,
+  ) {
+    super(`The RPC endpoint ${url} serves another chain (it answered ${String(answer)})`)
+  }
+}
+
 export interface HttpJsonRpcEndpoint {
   readonly url: string
   /** Queues the call; calls queued in the same turn of the event loop go in one HTTP request. */
   request(call: JsonRpcCall): Promise<unknown>
   /** One call in its own HTTP request (not batched), e.g. a ranking probe. */
   requestAlone(call: JsonRpcCall, timeoutMs: number): Promise<unknown>
-  /** Rejects what is queued and drops later calls. */
+  /** Rejects what is queued, aborts what is in flight and drops later calls. */
   destroy(): void
 }
 
@@ -76,6 +88,7 @@ export function createHttpJsonRpcEndpoint(
   let queue: Queued[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
   let destroyed = false
+  const inFlight = new Set<AbortController>()
   // Ids only have to match answers to calls within one endpoint's requests.
   let nextId = 1
 
@@ -86,7 +99,9 @@ export function createHttpJsonRpcEndpoint(
       method: call.method,
       params: call.params ?? [],
     }))
+    if (destroyed) throw new Error('RPC endpoint destroyed')
     const controller = new AbortController()
+    inFlight.add(controller)
     const abort = setTimeout(() => controller.abort(), timeoutMs)
     let text: string
     try {
@@ -99,10 +114,12 @@ export function createHttpJsonRpcEndpoint(
       text = await response.text()
       if (!response.ok) throw new RpcHttpError(response.status, url, text.slice(0, 10_000))
     } catch (error) {
+      if (destroyed) throw new Error('RPC endpoint destroyed')
       if (controller.signal.aborted) throw new RpcTimeoutError(url, timeoutMs)
       throw error
     } finally {
       clearTimeout(abort)
+      inFlight.delete(controller)
     }
     const parsed: unknown = JSON.parse(text)
     const answers = Array.isArray(parsed) ? parsed : [parsed]
@@ -174,6 +191,7 @@ export function createHttpJsonRpcEndpoint(
       const dropped = queue
       queue = []
       for (const entry of dropped) entry.reject(new Error('RPC endpoint destroyed'))
+      for (const controller of inFlight) controller.abort()
     },
   }
 }

@@ -4,11 +4,13 @@ export * from './fallback.js'
 // The JSON-RPC transport's code loads on first use (loadJsonRpcTransport): only its types here.
 export type {
   JsonRpcCall,
+  RpcChainMismatchError,
   RpcHttpError,
   RpcResponseError,
   RpcTimeoutError,
 } from './httpJsonRpcEndpoint.js'
 export type {
+  ChainCheck,
   JsonRpcTransport,
   JsonRpcTransportOptions,
   JsonRpcTransportSettings,

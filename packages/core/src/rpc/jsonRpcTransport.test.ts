@@ -1,41 +1,16 @@
-import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type LocalServer, startLocalServer } from '../http/localServer.testing.js'
 import { RpcHttpError, RpcResponseError, RpcTimeoutError } from './httpJsonRpcEndpoint.js'
-import { createJsonRpcTransport, type JsonRpcTransportSettings } from './jsonRpcTransport.js'
+import { type Answer, unranked, useJsonRpcNodes } from './jsonRpcNode.testing.js'
+import { createJsonRpcTransport } from './jsonRpcTransport.js'
 import { isRpcResponseError, loadJsonRpcTransport } from './loadJsonRpcTransport.js'
 import { getRpcTransportConfig } from './transportConfig.js'
-
-type Call = { id: number; method: string }
-type Answer = (call: Call) => { result: unknown } | { error: { code: number; message: string } }
 
 const servers: LocalServer[] = []
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
-
-/** A JSON-RPC node on 127.0.0.1 answering each call with `answer`; records arrival times. */
-async function node(answer: Answer, status = 200) {
-  const server = await startLocalServer()
-  servers.push(server)
-  const times: number[] = []
-  server.handle((request, response: ServerResponse) => {
-    times.push(Date.now())
-    const parsed = JSON.parse(request.body) as Call | Call[]
-    const one = (call: Call) => ({ jsonrpc: '2.0', id: call.id, ...answer(call) })
-    response.writeHead(status, { 'content-type': 'application/json' })
-    response.end(JSON.stringify(Array.isArray(parsed) ? parsed.map(one) : one(parsed)))
-  })
-  const bodies = () => server.requests.map((r) => JSON.parse(r.body) as Call | Call[])
-  const methods = () => bodies().flatMap((b) => (Array.isArray(b) ? b : [b]).map((c) => c.method))
-  return { url: server.baseUrl, times, bodies, methods }
-}
-
-/** Spec numbers with ranking off, so the configured order holds. */
-function unranked(): JsonRpcTransportSettings {
-  const config = getRpcTransportConfig()
-  return { ...config, fallback: { ...config.fallback, rank: false } }
-}
+const node = useJsonRpcNodes()
 
 const ok: Answer = () => ({ result: '0x2a' })
 
@@ -89,7 +64,7 @@ describe('createJsonRpcTransport (spec §7, §9)', () => {
     expect([a.times.length, b.times.length]).toEqual([1, 1])
   })
 
-  it('times out after http.timeout and fails over', async () => {
+  it('times out after http.timeout and fails over at once (a timeout is not retried)', async () => {
     const server = await startLocalServer()
     servers.push(server)
     server.handle(() => undefined) // never answers
@@ -98,9 +73,10 @@ describe('createJsonRpcTransport (spec §7, §9)', () => {
     settings.http = { ...settings.http, timeout: 50, retryCount: 1, retryDelay: 1 }
     const transport = createJsonRpcTransport([server.baseUrl, b.url], { settings })
     expect(await transport.request({ method: 'eth_chainId' })).toBe('0x2a')
-    expect(server.requests).toHaveLength(2)
+    expect(server.requests).toHaveLength(1)
     const alone = createJsonRpcTransport([server.baseUrl], { settings })
     await expect(alone.request({ method: 'eth_chainId' })).rejects.toBeInstanceOf(RpcTimeoutError)
+    expect(server.requests).toHaveLength(2)
   })
 
   it('sends the calls of one turn in one HTTP request, results matched by id', async () => {

@@ -3,13 +3,21 @@ import {
   createHttpJsonRpcEndpoint,
   type HttpJsonRpcEndpoint,
   type JsonRpcCall,
+  RpcChainMismatchError,
   RpcHttpError,
   RpcResponseError,
+  RpcTimeoutError,
 } from './httpJsonRpcEndpoint.js'
 import type { FallbackTransportConfig, HttpTransportConfig } from './transportConfig.js'
 
 export { rankEndpointIndexes } from './endpointRanking.js'
-export { RpcHttpError, RpcResponseError, RpcTimeoutError } from './httpJsonRpcEndpoint.js'
+export {
+  RpcChainMismatchError,
+  RpcHttpError,
+  RpcResponseError,
+  RpcTimeoutError,
+} from './httpJsonRpcEndpoint.js'
+export { jsonRpcFetch } from './jsonRpcFetch.js'
 
 /** The spec §9 transport settings; `fallback.rank: false` turns ranking off (e.g. in tests). */
 export interface JsonRpcTransportSettings {
@@ -28,6 +36,19 @@ export interface JsonRpcTransportOptions {
   probeMethod?: string
   /** Called with the endpoint URLs best first after every ranking round. */
   onRanked?: (urls: readonly string[]) => void
+  /**
+   * Which chain the endpoints must serve (e.g. `eth_chainId` is the network's id, the genesis
+   * hash is the network's): asked of each endpoint alone on its first use; an endpoint whose
+   * answer does not match is never used again (RpcChainMismatchError), one that fails to answer
+   * is skipped for this call and asked again on the next.
+   */
+  chainCheck?: ChainCheck
+}
+
+/** A call whose answer tells which chain an endpoint serves, and the answer the network has. */
+export interface ChainCheck {
+  call: JsonRpcCall
+  matches(answer: unknown): boolean
 }
 
 /**
@@ -42,28 +63,42 @@ export interface JsonRpcTransport {
   destroy(): void
 }
 
-/** HTTP statuses worth another try at the same endpoint (as viem's `shouldRetry`). */
-const RETRY_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504]
-/** JSON-RPC codes worth another try: unknown, internal error, limit exceeded (as viem). */
-const RETRY_CODES = [-1, -32603, -32005]
+/** HTTP statuses of a busy endpoint: worth another try at it after a pause (as viem's). */
+const BUSY_STATUSES = [403, 408, 413, 429]
+/** JSON-RPC codes of a busy endpoint: unknown, internal error, limit exceeded (as viem's). */
+const BUSY_CODES = [-1, -32603, -32005]
 
-function isRetryable(error: unknown): boolean {
-  if (error instanceof RpcResponseError) return RETRY_CODES.includes(error.code)
-  if (error instanceof RpcHttpError) return RETRY_STATUSES.includes(error.status)
-  // Network failure, timeout, unreadable answer.
-  return true
+/**
+ * What an error says about the endpoint: `busy` (rate limits, internal errors: try it again after
+ * a pause), `timeout` (silent: never waited on twice in one call), `down` (5xx, socket closed,
+ * unreadable answer: the next endpoint at once) or `other` (its answer to this call, e.g. method
+ * not found: the next endpoint, no retry).
+ */
+function trouble(error: unknown): 'busy' | 'timeout' | 'down' | 'other' {
+  if (error instanceof RpcResponseError) return BUSY_CODES.includes(error.code) ? 'busy' : 'other'
+  if (error instanceof RpcHttpError) {
+    if (BUSY_STATUSES.includes(error.status)) return 'busy'
+    return error.status >= 500 ? 'down' : 'other'
+  }
+  if (error instanceof RpcTimeoutError) return 'timeout'
+  return 'down'
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const DESTROYED = 'JSON-RPC transport destroyed'
 
 /**
  * The chain RPC transport of spec §7 / §9 without viem:
  * - each call goes to the endpoints in order (ranked every 4 s over the last 10 probes with a 1 s
  *   probe timeout, weights stability 0.7 / latency 0.3, when there are several);
- * - at one endpoint, endpoint trouble (HTTP 429/5xx, timeouts after 10 s, network errors,
- *   -32603, -32005) is retried 3 times after 150, 300 and 600 ms, then the next endpoint is tried;
+ * - an endpoint that is down moves the call to the next endpoint at once: no answer within the
+ *   timeout (10 s), an HTTP 5xx, a closed socket or an unreadable answer; a silent endpoint is
+ *   never waited on twice in one call, so a silent primary costs one timeout;
+ * - a busy endpoint (HTTP 403/408/413/429, JSON-RPC -32603, -32005, -1) is tried again 3 times
+ *   after 150, 300 and 600 ms before the next endpoint; the last endpoint is also tried again so
+ *   when it is down (5xx, closed socket, garbage), but not after a timeout;
  * - on a no-fallback error (`shouldFallback`: 5000, 4001, reverts ...) the error surfaces at once:
  *   no retry, no next endpoint;
+ * - with a `chainCheck`, an endpoint serving another chain is never used;
  * - calls made in the same turn of the event loop go to an endpoint in one HTTP request
  *   (batches of up to 1000).
  */
@@ -93,29 +128,40 @@ export function createJsonRpcTransport(
           onRanked: (ranked) => options.onRanked?.(ranked.map((endpoint) => endpoint.url)),
         })
       : undefined
-  const order = () => ranking?.order() ?? endpoints
+  const check = createChainCheck(options.chainCheck, http.timeout)
+  const order = () => (ranking?.order() ?? endpoints).filter(check.usable)
+  const pauses = createPauses()
   let destroyed = false
 
-  async function atEndpoint(endpoint: HttpJsonRpcEndpoint, call: JsonRpcCall) {
+  async function atEndpoint(endpoint: HttpJsonRpcEndpoint, call: JsonRpcCall, last: boolean) {
     for (let attempt = 0; ; attempt++) {
       try {
         return await endpoint.request(call)
       } catch (error) {
-        if (attempt >= http.retryCount || stops(error) || !isRetryable(error)) throw error
-        await wait((1 << attempt) * http.retryDelay)
+        const kind = trouble(error)
+        const again = kind === 'busy' || (kind === 'down' && last)
+        if (attempt >= http.retryCount || stops(error) || !again) throw error
+        await pauses.wait((1 << attempt) * http.retryDelay)
       }
     }
   }
 
   return {
     async request(call) {
-      if (destroyed) throw new Error('JSON-RPC transport destroyed')
-      let lastError: unknown
-      for (const endpoint of order()) {
+      if (destroyed) throw new Error(DESTROYED)
+      const candidates = order()
+      let lastError: unknown = check.mismatch()
+      for (const [index, endpoint] of candidates.entries()) {
         try {
-          return await atEndpoint(endpoint, call)
+          await check.verify(endpoint)
         } catch (error) {
-          if (stops(error)) throw error
+          lastError = error
+          continue
+        }
+        try {
+          return await atEndpoint(endpoint, call, index === candidates.length - 1)
+        } catch (error) {
+          if (stops(error) || destroyed) throw error
           lastError = error
         }
       }
@@ -125,7 +171,62 @@ export function createJsonRpcTransport(
     destroy() {
       destroyed = true
       ranking?.destroy()
+      pauses.cancel(new Error(DESTROYED))
       for (const endpoint of endpoints) endpoint.destroy()
+    },
+  }
+}
+
+/**
+ * The chain check of each endpoint, asked on its first use (once it answered; again after a
+ * failure to answer). Without a check every endpoint is usable.
+ */
+function createChainCheck(chainCheck: ChainCheck | undefined, timeoutMs: number) {
+  const answers = new Map<HttpJsonRpcEndpoint, Promise<void>>()
+  const wrong = new Map<HttpJsonRpcEndpoint, RpcChainMismatchError>()
+  return {
+    usable: (endpoint: HttpJsonRpcEndpoint) => !wrong.has(endpoint),
+    /** The error of the last endpoint found on another chain, for a call with none left. */
+    mismatch: (): Error | undefined => [...wrong.values()].pop(),
+    verify(endpoint: HttpJsonRpcEndpoint): Promise<void> | undefined {
+      if (!chainCheck) return undefined
+      let answer = answers.get(endpoint)
+      if (!answer) {
+        answer = endpoint.requestAlone(chainCheck.call, timeoutMs).then((result) => {
+          if (chainCheck.matches(result)) return
+          const error = new RpcChainMismatchError(endpoint.url, result)
+          wrong.set(endpoint, error)
+          throw error
+        })
+        answer.catch(() => {
+          if (!wrong.has(endpoint)) answers.delete(endpoint)
+        })
+        answers.set(endpoint, answer)
+      }
+      return answer
+    },
+  }
+}
+
+/** Backoff pauses that `cancel` ends at once (rejecting), so none outlives the transport. */
+function createPauses() {
+  const pending = new Set<(error: Error) => void>()
+  return {
+    wait: (ms: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(stop)
+          resolve()
+        }, ms)
+        const stop = (error: Error) => {
+          clearTimeout(timer)
+          reject(error)
+        }
+        pending.add(stop)
+      }),
+    cancel(error: Error) {
+      for (const stop of pending) stop(error)
+      pending.clear()
     },
   }
 }

@@ -3,6 +3,7 @@ import { CACHE_LIFETIME_MS, LIMITS } from '../constants.js'
 import type { ConnectionStatus, SocialProvider } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { RecentWallet } from '../types/connector.js'
+import { isSafeLink } from '../validators/links.js'
 import { isRecord, ownField as own } from '../validators/records.js'
 import { createMemoryBackend, detectLocalStorage } from './backend.js'
 import {
@@ -63,8 +64,18 @@ export interface CreateStorageOptions {
 
 type Json = ReturnType<typeof JSON.parse>
 
+/** Longest text read back from storage (ids, rdns, emails, names): longer values are dropped. */
+export const MAX_STORED_TEXT = 320
+
 const isNonEmptyString = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_STORED_TEXT
+
+/** Longest wallet name kept with a deep-link choice. */
+const MAX_WALLET_NAME = 100
+
+/** A deep-link choice: a link the URL check accepts for a wallet, and a bounded name. */
+const isDeeplinkChoice = (href: unknown, name: unknown): href is string =>
+  isSafeLink(href, 'app') && typeof name === 'string' && name.length <= MAX_WALLET_NAME
 
 function isCacheName(value: unknown): value is CacheName {
   return typeof value === 'string' && (CACHE_NAMES as readonly string[]).includes(value)
@@ -75,7 +86,7 @@ function toRecentWallet(value: unknown): RecentWallet | undefined {
   const id = own(value, 'id')
   if (!isNonEmptyString(id)) return undefined
   const rdns = own(value, 'rdns')
-  return typeof rdns === 'string' ? { id, rdns } : { id }
+  return isNonEmptyString(rdns) ? { id, rdns } : { id }
 }
 
 /** Newest first, de-duplicated by id, at most `LIMITS.RECENT_WALLETS`. */
@@ -210,10 +221,10 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
       if (!isRecord(value)) return undefined
       const href = own(value, 'href')
       const name = own(value, 'name')
-      return isNonEmptyString(href) && typeof name === 'string' ? { href, name } : undefined
+      return isDeeplinkChoice(href, name) ? { href, name: name as string } : undefined
     },
     setDeeplinkChoice(choice: DeeplinkChoice | undefined) {
-      if (!choice || !isNonEmptyString(choice.href) || typeof choice.name !== 'string') {
+      if (!choice || !isDeeplinkChoice(choice.href, choice.name)) {
         return remove(STORAGE_KEYS.DEEPLINK_CHOICE)
       }
       writeJson(STORAGE_KEYS.DEEPLINK_CHOICE, { href: choice.href, name: choice.name })

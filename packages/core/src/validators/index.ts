@@ -1,5 +1,7 @@
 export * from './address.js'
 export * from './coinType.js'
 export * from './embeddedFrame.js'
+export * from './links.js'
 export * from './socials.js'
 export * from './walletAssets.js'
+export * from './walletInfo.js'

@@ -1,5 +1,6 @@
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetworkId } from '../types/chain.js'
+import { safeImageUrl } from './links.js'
 import {
   isNonNegativeNumber as amount,
   isRecord,
@@ -8,8 +9,8 @@ import {
   isBoundedText as text,
 } from './untrustedFields.js'
 
-// Loaded on demand with the portfolio sync: it imports nothing the first load also uses, so a
-// host's bundler keeps it out of the first load (a shared import would pull it into a shared chunk).
+// Loaded on demand with the portfolio sync: of what the first load uses it imports only the one
+// image check (validators/links.ts), so a host's bundler keeps the parser out of the first load.
 
 const DIGITS = /^\d{1,3}$/
 const MAX_ENTRIES = 500
@@ -49,7 +50,8 @@ export function parseTokenBalance(value: unknown): TokenBalance | undefined {
     value: fields.value,
     price: fields.price,
     quantity: { decimals, numeric },
-    iconUrl: fields.iconUrl,
+    // Rendered as an image: only what the image check accepts.
+    iconUrl: safeImageUrl(fields.iconUrl) ?? '',
   }
 }
 

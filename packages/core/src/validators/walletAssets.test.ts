@@ -7,6 +7,8 @@ import {
   filterTokenBalances,
   isValidWalletAsset,
   isValidWalletAssetResponse,
+  MAX_ASSET_CHAINS,
+  MAX_ASSETS_PER_CHAIN,
   parseWalletAssets,
 } from './walletAssets.js'
 
@@ -43,11 +45,41 @@ describe('wallet asset responses (spec §5)', () => {
     ['price missing', { ...usdc, metadata: { ...usdc.metadata, price: undefined } }],
     ['price NaN', { ...usdc, metadata: { ...usdc.metadata, price: Number.NaN } }],
     ['iconUrl missing', { ...usdc, metadata: { ...usdc.metadata, iconUrl: undefined } }],
+    ['a negative price', { ...usdc, metadata: { ...usdc.metadata, price: -1 } }],
+    ['a huge name', { ...usdc, metadata: { ...usdc.metadata, name: 'n'.repeat(201) } }],
+    ['a huge symbol', { ...usdc, metadata: { ...usdc.metadata, symbol: 's'.repeat(201) } }],
+    ['a huge address', { ...usdc, address: `0x${'a'.repeat(200)}` }],
+    ['a huge icon', { ...usdc, metadata: { ...usdc.metadata, iconUrl: 'x'.repeat(200_000) } }],
   ])('rejects an asset with %s, so the caller falls back', (_label, asset) => {
     expect(isValidWalletAsset(asset)).toBe(false)
     expect(isValidWalletAssetResponse({ '0x1': [eth, asset] })).toBe(false)
     const result = parseWalletAssets({ '0x1': [eth, asset] }, 1)
     expect(result.ok).toBe(false)
+  })
+
+  it('rejects answers with too many chains or assets before reading them', () => {
+    const chains = Object.fromEntries(
+      Array.from({ length: MAX_ASSET_CHAINS + 1 }, (_, i) => [`0x${(i + 1).toString(16)}`, []]),
+    )
+    expect(isValidWalletAssetResponse(chains)).toBe(false)
+    const assets = Array.from({ length: MAX_ASSETS_PER_CHAIN + 1 }, () => usdc)
+    expect(isValidWalletAssetResponse({ '0x1': assets })).toBe(false)
+    expect(parseWalletAssets({ '0x1': assets }).ok).toBe(false)
+    expect(isValidWalletAssetResponse({ '0x1': assets.slice(1) })).toBe(true)
+  })
+
+  it('keeps only icons the image check accepts, and finite values', () => {
+    const tracked = { ...usdc, metadata: { ...usdc.metadata, iconUrl: 'javascript:alert(1)' } }
+    const rich = {
+      ...eth,
+      balance: `0x${'f'.repeat(128)}`,
+      metadata: { ...eth.metadata, decimals: 0, price: 1e300 },
+    }
+    const result = parseWalletAssets({ '0x1': [tracked, rich] })
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.balances[0]?.iconUrl).toBe('')
+    expect(Number.isFinite(result.balances[1]?.value)).toBe(true)
   })
 
   it('rejects a response that is not a chain-id keyed object of lists', () => {

@@ -99,3 +99,47 @@ describe('deep links', () => {
     expect(open).toHaveBeenCalledWith(link.href, '_blank', 'noreferrer noopener')
   })
 })
+
+describe('deep links from hostile listings', () => {
+  // Found by review: the URL parser drops the leading U+0001 and runs the rest as script.
+  const HOSTILE = '\u0001javascript://%0awindow.__pwned=1'
+
+  it('builds no link from a link with control or separator characters', () => {
+    for (const link of [
+      HOSTILE,
+      '\u0000javascript:alert(1)',
+      '\u001fdata:text/html,x',
+      'metamask:\u2028//',
+      'https://app.example/\u0085x',
+      '\u00a0javascript:alert(1)',
+    ]) {
+      const listing = { mobile_link: link, desktop_link: link, webapp_link: link }
+      for (const platform of ['mobile', 'desktop', 'web'] as const)
+        expect(walletDeepLink(listing, URI, platform), `${platform} ${JSON.stringify(link)}`).toBe(
+          undefined,
+        )
+      expect(walletLinkPlatforms(listing, true)).toEqual([])
+      expect(walletLinkPlatforms(listing, false)).toEqual([])
+    }
+  })
+
+  it('opens web apps over https only (http on this machine), apps by their scheme', () => {
+    expect(walletDeepLink({ webapp_link: 'http://wallet.example' }, URI, 'web')).toBeUndefined()
+    expect(walletDeepLink({ webapp_link: 'metamask://' }, URI, 'web')).toBeUndefined()
+    expect(walletDeepLink({ webapp_link: 'http://127.0.0.1:9/' }, URI, 'web')?.href).toBe(
+      `http://127.0.0.1:9/wc?uri=${ENCODED}`,
+    )
+    expect(walletDeepLink({ desktop_link: 'javascript:' }, URI, 'desktop')).toBeUndefined()
+    expect(walletDeepLink({ desktop_link: 'data:' }, URI, 'desktop')).toBeUndefined()
+  })
+
+  it('never opens a link the URL check refuses, however it was built', () => {
+    const open = vi.fn()
+    const opened = openWalletLink(
+      { href: HOSTILE, base: HOSTILE, kind: 'native', target: '_self' },
+      open,
+    )
+    expect(opened).toBe(false)
+    expect(open).not.toHaveBeenCalled()
+  })
+})

@@ -1,4 +1,5 @@
 import type { WalletListing } from '../types/connector.js'
+import { BARE_APP_SCHEME, type LinkKind, safeLink } from '../validators/links.js'
 
 /** Where a wallet is opened: its phone app, its desktop app, or its web app. */
 export type WalletLinkPlatform = 'mobile' | 'desktop' | 'web'
@@ -45,44 +46,50 @@ export function formatNativeUrl(appUrl: string, wcUri: string): { href: string; 
   return { href: withUri(base, wcUri), base }
 }
 
-/** Schemes a wallet link may never use: they run or read something in the page's context. */
-const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript|file|blob|about|filesystem):/i
-
-/** True for a link the kit may open: http(s) or an app's custom scheme, never javascript: etc. */
+/**
+ * True for a link the kit may open for a wallet: https (http on this machine) or an app's own
+ * scheme, never javascript:, data: and the like, nor control or whitespace characters anywhere
+ * (the one URL check, validators/links.ts).
+ */
 export function isSafeWalletLink(link: string): boolean {
-  return !UNSAFE_SCHEME.test(link) && !/[\s<>"'`]/.test(link.trim())
+  return safeLink(link, 'app') !== undefined
 }
 
-const present = (link: string | null | undefined): link is string =>
-  typeof link === 'string' && link.trim().length > 0 && isSafeWalletLink(link)
+const linkOf = (
+  listing: Pick<WalletListing, 'mobile_link' | 'desktop_link' | 'webapp_link'>,
+  platform: WalletLinkPlatform,
+) =>
+  platform === 'mobile'
+    ? listing.mobile_link
+    : platform === 'desktop'
+      ? listing.desktop_link
+      : listing.webapp_link
+
+/** What a platform's link may be: web apps open as pages, apps may use their own scheme. */
+const kindOf = (platform: WalletLinkPlatform): LinkKind => (platform === 'web' ? 'web' : 'app')
 
 /**
  * The link that opens a directory wallet with a pairing URI on a platform: mobile uses
  * `mobile_link`, desktop `desktop_link`, web `webapp_link`. Undefined when the wallet has no
- * link for that platform, or an unsafe one (javascript:, data:, ...: directory data is not
- * trusted). Pure: nothing is opened.
+ * link for that platform, or one the URL check refuses (javascript:, data:, control characters,
+ * http to another machine, ...: directory data is not trusted) — the wallet's link and the link
+ * built from it are both checked. Pure: nothing is opened.
  */
 export function walletDeepLink(
   listing: Pick<WalletListing, 'mobile_link' | 'desktop_link' | 'webapp_link'>,
   wcUri: string,
   platform: WalletLinkPlatform,
 ): WalletLink | undefined {
-  const link =
-    platform === 'mobile'
-      ? listing.mobile_link
-      : platform === 'desktop'
-        ? listing.desktop_link
-        : listing.webapp_link
-  if (!present(link)) return undefined
-  if (platform === 'web') {
-    const { href, base } = formatUniversalUrl(link.trim(), wcUri)
-    return { href, base, kind: 'web', target: '_blank' }
-  }
-  const trimmed = link.trim()
-  const { href, base } = isHttpUrl(trimmed)
-    ? formatUniversalUrl(trimmed, wcUri)
-    : formatNativeUrl(trimmed, wcUri)
-  return { href, base, kind: isHttpUrl(trimmed) ? 'universal' : 'native', target: '_self' }
+  const link = linkOf(listing, platform)
+  if (typeof link !== 'string' || link.length === 0) return undefined
+  const kind = kindOf(platform)
+  // The wallet's link as given (a bare scheme is checked once completed), then what is built.
+  if (!(kind === 'app' && BARE_APP_SCHEME.test(link)) && !safeLink(link, kind)) return undefined
+  const { href, base } =
+    platform === 'web' ? formatUniversalUrl(link, wcUri) : formatNativeUrl(link, wcUri)
+  if (!safeLink(base, kind) || !safeLink(href, kind)) return undefined
+  if (platform === 'web') return { href, base, kind: 'web', target: '_blank' }
+  return { href, base, kind: isHttpUrl(link) ? 'universal' : 'native', target: '_self' }
 }
 
 /** Which platforms a wallet can be opened on, in the order a visitor would want them. */
@@ -91,25 +98,21 @@ export function walletLinkPlatforms(
   isMobile: boolean,
 ): WalletLinkPlatform[] {
   const order: WalletLinkPlatform[] = isMobile ? ['mobile', 'web'] : ['desktop', 'web']
-  return order.filter((platform) =>
-    present(
-      platform === 'mobile'
-        ? listing.mobile_link
-        : platform === 'desktop'
-          ? listing.desktop_link
-          : listing.webapp_link,
-    ),
-  )
+  // Any valid pairing URI will do: the check is on the wallet's link.
+  return order.filter((platform) => walletDeepLink(listing, 'wc:x@2', platform) !== undefined)
 }
 
 /**
  * Opens a wallet link. Call it synchronously inside the click (or key) handler: iOS only lets a
- * page open an app from a user gesture, so nothing may be awaited before it.
+ * page open an app from a user gesture, so nothing may be awaited before it. A link the URL
+ * check refuses is not opened (returns false), however it was built.
  */
 export function openWalletLink(
   link: WalletLink,
   open: (url: string, target: string, features: string) => unknown = (url, target, features) =>
     globalThis.open?.(url, target, features),
-): void {
+): boolean {
+  if (!safeLink(link.href, link.kind === 'web' ? 'web' : 'app')) return false
   open(link.href, link.target, 'noreferrer noopener')
+  return true
 }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { preloadOnIntent } from '../kit/preload.js'
+import { KitImage } from '../ui/KitImage.js'
 import { addressGradient, safeImageUrl } from '../utils/image.js'
 import { accountButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
@@ -43,7 +44,7 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
             aria-hidden="true"
             style={image ? undefined : { background: addressGradient(model.address) }}
           >
-            {image ? <img src={image} alt="" /> : null}
+            {image ? <KitImage src={image} /> : null}
           </span>
           <span data-testid="account-address">{model.label}</span>
         </span>

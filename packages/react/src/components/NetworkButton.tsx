@@ -1,5 +1,6 @@
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { preloadOnIntent } from '../kit/preload.js'
+import { KitImage } from '../ui/KitImage.js'
 import { monogram, safeImageUrl } from '../utils/image.js'
 import { networkButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
@@ -26,7 +27,7 @@ export function NetworkButton({ label = 'Network' }: { label?: string }) {
         onClick={() => void kit.open({ view: model.unsupported ? 'UnsupportedChain' : 'Networks' })}
       >
         <span className="gw-b-icon" aria-hidden="true">
-          {image ? <img src={image} alt="" /> : monogram(model.name ?? label)}
+          {image ? <KitImage src={image} /> : monogram(model.name ?? label)}
         </span>
         {name}
       </button>

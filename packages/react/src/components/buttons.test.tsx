@@ -2,6 +2,7 @@ import '../test/dom.js'
 import { selectAccount, selectIsConnected, selectStatus } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, settle } from '../test/render.js'
+import { appliedCss } from '../test/styles.js'
 import { ADDRESS, base, connect, createTestKit } from '../test/testKit.js'
 import { AccountButton } from './AccountButton.js'
 import { ConnectButton } from './ConnectButton.js'
@@ -100,9 +101,11 @@ describe('buttons', () => {
     expect(kit.stores.router.getState().view).toBe('Networks')
   })
 
-  it('injects the button styles into the document head once', async () => {
+  it('adopts the button styles into the document once', async () => {
     await setup()
     await setup()
-    expect(document.head.querySelectorAll('#gangway-button-styles')).toHaveLength(1)
+    expect(document.adoptedStyleSheets).toHaveLength(1)
+    expect(appliedCss(document)).toContain('.gw-b')
+    expect(document.head.querySelectorAll('style')).toHaveLength(0)
   })
 })

@@ -1,18 +1,19 @@
 import { useInsertionEffect } from 'react'
+import { useKitInstance } from '../hooks/context.js'
+import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { buttonCss } from '../ui/styles/buttonCss.js'
 
 export const BUTTON_STYLE_ID = 'gangway-button-styles'
 
 /**
- * Puts the button styles in document.head once (per document, found by id). Runs on the client
- * only; a server-rendered page can inline `buttonCss` itself to avoid a flash.
+ * Applies the button styles to the document once (a constructed stylesheet, or a `<style>` with
+ * the kit's CSP nonce in document.head; see adoptStyles). Runs on the client only; a
+ * server-rendered page can inline `buttonCss` itself to avoid a flash.
  */
 export function useButtonStyles() {
+  const kit = useKitInstance()
+  const nonce = kit.options.nonce
   useInsertionEffect(() => {
-    if (document.getElementById(BUTTON_STYLE_ID)) return
-    const style = document.createElement('style')
-    style.id = BUTTON_STYLE_ID
-    style.textContent = buttonCss
-    document.head.appendChild(style)
-  }, [])
+    adoptStyles(document, buttonCss, { nonce, id: BUTTON_STYLE_ID })
+  }, [nonce])
 }

@@ -1,5 +1,6 @@
 import '../test/dom.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { appliedCss } from '../test/styles.js'
 import { connect, createTestKit } from '../test/testKit.js'
 import { defineGangwayElements } from './defineElements.js'
 
@@ -22,7 +23,7 @@ describe('custom elements for hosts without React', () => {
       shadow('gangway-button').querySelector<HTMLButtonElement>('[data-testid="connect-button"]')!
     expect(connectButton().textContent).toBe('Connect Wallet')
     expect(connectButton().dataset.bench).toBe('connect')
-    expect(shadow('gangway-button').querySelector('style')?.textContent).toContain('.gw-w')
+    expect(appliedCss(shadow('gangway-button'))).toContain('.gw-w')
     expect(shadow('gangway-network-button').textContent).toContain('Ethereum')
     expect(shadow('gangway-account-button').querySelector('button')).toBeNull()
 

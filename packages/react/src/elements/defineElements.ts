@@ -2,9 +2,10 @@ import { accountButtonModel, networkButtonModel } from '../components/model.js'
 import { attachUi } from '../kit/attachUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
+import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { buttonCss } from '../ui/styles/buttonCss.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
-import { addressGradient, monogram, safeImageUrl } from '../utils/image.js'
+import { addressGradient, IMAGE_REFERRER_POLICY, monogram, safeImageUrl } from '../utils/image.js'
 
 export interface GangwayElementTags {
   connect: string
@@ -39,7 +40,7 @@ function el<K extends keyof HTMLElementTagNameMap>(
 function image(url: string | undefined, fallback: string, className: string, gradient?: string) {
   const safe = safeImageUrl(url)
   const span = el('span', { class: className, 'aria-hidden': 'true' })
-  if (safe) span.append(el('img', { src: safe, alt: '' }))
+  if (safe) span.append(el('img', { src: safe, alt: '', referrerpolicy: IMAGE_REFERRER_POLICY }))
   else if (gradient) span.style.background = gradient
   else span.append(fallback)
   return span
@@ -145,7 +146,8 @@ export function defineGangwayElements(
           const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
           if (!this.#wrapper) {
             this.#wrapper = el('span', { class: 'gw-w' })
-            root.append(el('style', {}, [buttonCss]), this.#wrapper)
+            adoptStyles(root, buttonCss, { nonce: kit.options.nonce })
+            root.append(this.#wrapper)
             this.#wrapper.addEventListener('pointerenter', () =>
               preloadOnIntent(kit, INTENT_VIEW[kind]),
             )

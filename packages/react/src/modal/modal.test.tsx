@@ -6,6 +6,7 @@ import { GangwayProvider } from '../components/GangwayProvider.js'
 import type { GangwayKit } from '../kit/types.js'
 import { allInModal, inModal, keyDown, modalShadow, openModal } from '../test/modal.js'
 import { render, settle } from '../test/render.js'
+import { appliedCss } from '../test/styles.js'
 import { connect, createTestKit } from '../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
@@ -35,13 +36,15 @@ describe('the modal element', () => {
     const host = document.querySelector('gangway-modal')!
     expect(host.parentElement).toBe(document.body)
     expect(host.shadowRoot?.mode).toBe('open')
-    const css = host.shadowRoot!.querySelector('style')!.textContent!
-    expect(css).toContain(':host { all: initial')
-    expect(css).toContain('width: var(--gw-modal-width, 360px)')
-    expect(css).toContain('@media (max-width: 430px)')
+    // Adopted as a constructed stylesheet (a strict CSP allows it), no <style> element.
+    expect(host.shadowRoot!.querySelector('style')).toBeNull()
+    const css = appliedCss(host.shadowRoot!)
+    expect(css).toMatch(/:host\s*\{\s*all: initial/)
+    expect(css).toContain('360px')
+    expect(css).toContain('max-width: 430px')
     expect(css).toContain('prefers-reduced-motion: reduce')
-    // Styles stay inside: nothing was added to the page's head for the modal.
-    expect(document.head.querySelector('style')?.textContent ?? '').not.toContain('.gw-card')
+    // Styles stay inside: nothing was added to the page for the modal.
+    expect(appliedCss(document)).not.toContain('.gw-card')
   })
 
   it('is a real dialog labelled by its header title, with the spec timings and width', async () => {

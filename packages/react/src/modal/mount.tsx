@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { KitContext } from '../hooks/context.js'
 import type { UiKit } from '../kit/types.js'
+import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { modalCss } from '../ui/styles/modalCss.js'
 import { deepActiveElement } from '../utils/focus.js'
 import { ModalApp } from './ModalApp.js'
@@ -24,7 +25,7 @@ function defineModalElement(registry: CustomElementRegistry) {
 
 /**
  * Creates `<gangway-modal>` in document.body with an open shadow root (styles isolated both
- * ways), renders the modal into it (synchronously) and returns an unmount function. Remembers
+ * ways, applied so a strict Content-Security-Policy allows them), renders the modal into it (synchronously) and returns an unmount function. Remembers
  * which element had focus when the modal opened, so closing returns focus there.
  */
 export function mountModal(kit: UiKit): () => void {
@@ -32,10 +33,10 @@ export function mountModal(kit: UiKit): () => void {
   const host = document.createElement(MODAL_TAG)
   host.setAttribute('data-testid', 'gangway-modal')
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  const style = document.createElement('style')
-  style.textContent = modalCss
+  // A constructed stylesheet, or a <style> with the host's CSP nonce (strict CSPs allow both).
+  adoptStyles(shadow, modalCss, { nonce: kit.options.nonce })
   const container = document.createElement('div')
-  shadow.append(style, container)
+  shadow.append(container)
 
   let opener: Element | null = deepActiveElement(document)
   const unsubscribe = kit.stores.modal.subscribe(

@@ -1,6 +1,7 @@
 import {
   type ActivitySource,
   type AdapterType,
+  type BalanceSource,
   type CaipNetwork,
   createMemoryBackend,
   eip155Family,
@@ -110,6 +111,8 @@ export function createTestKit(
     preloadModal?: ModalPreload
     activitySource?: ActivitySource
     nftSource?: NftSource
+    nonce?: string
+    balanceSource?: BalanceSource
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -126,6 +129,8 @@ export function createTestKit(
     ...(options.preloadModal !== undefined && { preloadModal: options.preloadModal }),
     ...(options.activitySource && { activitySource: options.activitySource }),
     ...(options.nftSource && { nftSource: options.nftSource }),
+    ...(options.nonce && { nonce: options.nonce }),
+    ...(options.balanceSource && { balanceSource: options.balanceSource }),
   })
   return { kit, adapter }
 }

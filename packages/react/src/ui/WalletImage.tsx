@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { monogram, monogramHue, safeImageUrl } from '../utils/image.js'
+import { KitImage } from './KitImage.js'
 
 export interface WalletImageProps {
   /** Untrusted: only data:image, https: and http: URLs are loaded. */
@@ -36,13 +37,11 @@ export function WalletImage({ src, name, size, shape = 'rounded', className }: W
       }
     >
       {showImage ? (
-        <img
+        <KitImage
           src={url}
-          alt=""
           loading="lazy"
           decoding="async"
           draggable={false}
-          referrerPolicy="no-referrer"
           onError={() => setFailed(url)}
         />
       ) : small ? (

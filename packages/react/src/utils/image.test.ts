@@ -9,6 +9,10 @@ describe('safeImageUrl', () => {
       'data:image/svg+xml;base64,PHN2Zz4=',
     )
   })
+  it('refuses http to another machine (only https, or http on this machine)', () => {
+    expect(safeImageUrl('http://tracker.example/a.png')).toBeUndefined()
+    expect(safeImageUrl('http://127.0.0.1:4000/a.png')).toBe('http://127.0.0.1:4000/a.png')
+  })
   it('refuses javascript:, non-image data:, blob:, relative and non-strings', () => {
     expect(safeImageUrl('javascript:alert(1)')).toBeUndefined()
     expect(safeImageUrl(' JavaScript:alert(1)')).toBeUndefined()

@@ -1,25 +1,11 @@
-/** Images from untrusted sources (wallet metadata, token APIs) pass through here before rendering. */
-
-const SAFE_SCHEMES = new Set(['data:', 'https:', 'http:'])
-
 /**
- * Returns the URL when it is an image URL the UI may load (`data:image/…`, `https:`, `http:`),
- * otherwise undefined. `javascript:`, `blob:`, relative and malformed URLs are refused.
+ * Images from untrusted sources (wallet metadata, token APIs) pass through core's one image check
+ * before rendering: https (http on this machine) or an inline raster / SVG image, bounded.
  */
-export function safeImageUrl(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined
-  const trimmed = url.trim()
-  if (!trimmed) return undefined
-  let parsed: URL
-  try {
-    parsed = new URL(trimmed)
-  } catch {
-    return undefined
-  }
-  if (!SAFE_SCHEMES.has(parsed.protocol)) return undefined
-  if (parsed.protocol === 'data:' && !/^data:image\//i.test(trimmed)) return undefined
-  return trimmed
-}
+export { safeImageUrl } from '@gangway/core'
+
+/** Every image the kit renders sends no referrer (the page's URL stays with the page). */
+export const IMAGE_REFERRER_POLICY = 'no-referrer'
 
 /** One or two letters for a wallet or token without an image: 'Trust Wallet' -> 'TW'. */
 export function monogram(name: string): string {

@@ -1,3 +1,5 @@
+import { isSafeThemeValue, THEME_TOKEN } from '@gangway/core'
+
 /**
  * Theme tokens as CSS custom properties (`--gw-*`). Dark is the default (spec §9); light is the
  * alternative. Host overrides arrive as `themeVariables` and are applied as inline custom
@@ -90,17 +92,16 @@ ${selector}[data-theme='light']{${LIGHT}}`
 }
 
 /**
- * Host theme variables as an inline style object (React) — only `--gw-*` keys pass, values are
- * stringified, anything that could break out of a declaration is dropped.
+ * Host theme variables as an inline style object (React) — only `--gw-*` keys pass, and only
+ * values core's theme check accepts (the same check createKit and setThemeVariables apply), as
+ * strings; anything else is dropped.
  */
 export function themeVariablesStyle(variables: ThemeVariables | undefined): Record<string, string> {
   const style: Record<string, string> = {}
-  if (!variables) return style
+  if (!variables || typeof variables !== 'object') return style
   for (const [key, value] of Object.entries(variables)) {
-    if (!key.startsWith('--gw-') || value === undefined || value === null) continue
-    const text = String(value)
-    if (/[;{}<>]/.test(text)) continue
-    style[key] = text
+    if (!THEME_TOKEN.test(key) || !isSafeThemeValue(value)) continue
+    style[key] = String(value)
   }
   return style
 }

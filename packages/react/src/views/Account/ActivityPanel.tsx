@@ -86,14 +86,17 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
   const months = useMemo(() => groupTransactionsByMonth(state.transactions), [state.transactions])
 
   if (state.transactions.length === 0) {
+    // A failed read has no list to show, whether or not it got as far as naming the account.
+    if (state.failed)
+      return (
+        <TabEmpty
+          icon={<ClockIcon />}
+          title="Failed to fetch transactions"
+          onRetry={() => void kit.controllers.activity.fetchTransactions().catch(() => undefined)}
+        />
+      )
     if (state.loading || state.account === undefined) return <TabLoading label="Loading activity" />
-    return state.failed ? (
-      <TabEmpty
-        icon={<ClockIcon />}
-        title="Failed to fetch transactions"
-        onRetry={() => void kit.controllers.activity.fetchTransactions()}
-      />
-    ) : (
+    return (
       <TabEmpty
         icon={<ClockIcon />}
         title="No activity yet"

@@ -48,15 +48,18 @@ export function NftsPanel({ kit }: { kit: UiKit }) {
         ))}
       </ul>
     )
+  // A failed read has no list to show, whether or not it got as far as naming the account.
+  if (state.failed)
+    return (
+      <TabEmpty
+        icon={<ImageIcon />}
+        title="Failed to fetch NFTs"
+        onRetry={() => void kit.controllers.nfts.fetchNfts({ refresh: true })}
+      />
+    )
   if (state.loading || (address && state.account === undefined))
     return <TabLoading label="Loading NFTs" />
-  return state.failed ? (
-    <TabEmpty
-      icon={<ImageIcon />}
-      title="Failed to fetch NFTs"
-      onRetry={() => void kit.controllers.nfts.fetchNfts({ refresh: true })}
-    />
-  ) : (
+  return (
     <TabEmpty icon={<ImageIcon />} title="No NFTs yet" text="Collectibles you hold appear here." />
   )
 }

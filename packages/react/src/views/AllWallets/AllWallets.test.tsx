@@ -224,6 +224,43 @@ describe('AllWallets when the directory fails or does not answer', () => {
   )
 })
 
+describe('AllWallets against a directory whose count lies', () => {
+  /** A directory that always serves `page` and says it holds 100,000 wallets. */
+  async function openLying(page: unknown[]) {
+    const queries: number[] = []
+    const source: WalletDirectorySource = {
+      fetchWallets: async (query) => {
+        queries.push(query.page)
+        return { data: page as WalletListing[], count: 100_000 }
+      },
+    }
+    const { kit } = createTestKit({ connectors: [], walletDirectorySource: source })
+    kits.push(kit)
+    await openModal(kit, { view: 'AllWallets' })
+    return { queries, layout: layOut() }
+  }
+
+  it.each([
+    ['the same 40 wallets on every page', THOUSANDS.slice(0, 40)],
+    ['the same 5 wallets on every page', THOUSANDS.slice(0, 5)],
+    ['no wallets at all', []],
+    ['40 listings a page, none valid', Array.from({ length: 40 }, () => ({ id: 42 }))],
+  ])('stops asking when a page adds nothing new (%s)', async (_name, page) => {
+    const { queries, layout } = await openLying(page)
+    await vi.waitFor(() => expect(queries.length).toBeGreaterThan(0))
+    // The end of the list comes into view once; then, for a second, nothing more is asked for
+    // than the first page and one that added nothing.
+    layout.scroll(60 + page.length * ROW_HEIGHT)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    expect(queries.length).toBeLessThanOrEqual(2)
+    const list = inModal<HTMLElement>('[data-testid="all-wallets-list"]')!
+    const valid = page.filter((listing) => typeof listing.id === 'string').length
+    expect(Number(list.dataset.directoryLoaded)).toBe(valid)
+    expect(Number(list.dataset.directoryTotal)).toBe(valid)
+    expect(list.getAttribute('aria-busy')).toBe('false')
+  })
+})
+
 describe('AllWallets rows', () => {
   it('lists installed, custom, then directory wallets, each once', () => {
     const rows = buildAllWalletsRows({

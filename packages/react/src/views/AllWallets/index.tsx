@@ -71,7 +71,7 @@ export default function AllWalletsView() {
   )
   const virtual = useVirtualRows(listRef, rows.length)
 
-  const hasMore = !search && listings.wallets.length < listings.count
+  const hasMore = !search && !listings.end && listings.wallets.length < listings.count
   // Every page asked for so far has arrived (a render before the hook turns 'loading' must not
   // ask for yet another page).
   const pagesLoaded = listings.pages >= pages

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@gangway/core'
+import { type SocialProvider, safeLink } from '@gangway/core'
 import { getConnectMethodsOrder } from '@gangway/core/ui'
 import { type FormEvent, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
@@ -208,7 +208,9 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
 }
 
 function LegalFooter({ kit }: { kit: UiKit }) {
-  const { termsConditionsUrl, privacyPolicyUrl } = kit.options
+  // Checked at createKit too; a link is rendered only when the one URL check accepts it.
+  const termsConditionsUrl = safeLink(kit.options.termsConditionsUrl)
+  const privacyPolicyUrl = safeLink(kit.options.privacyPolicyUrl)
   if (!termsConditionsUrl && !privacyPolicyUrl) return null
   return (
     <p className="gw-text" style={{ textAlign: 'center', fontSize: 'var(--gw-text-xs)' }}>

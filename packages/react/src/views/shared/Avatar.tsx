@@ -1,3 +1,4 @@
+import { KitImage } from '../../ui/KitImage.js'
 import { addressGradient, safeImageUrl } from '../../utils/image.js'
 
 /** The account avatar: the profile image when safe, else a gradient derived from the address. */
@@ -17,7 +18,7 @@ export function Avatar({
       aria-hidden="true"
       style={{ width: size, height: size, background: url ? undefined : addressGradient(address) }}
     >
-      {url ? <img src={url} alt="" referrerPolicy="no-referrer" /> : null}
+      {url ? <KitImage src={url} /> : null}
     </span>
   )
 }

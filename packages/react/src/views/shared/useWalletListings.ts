@@ -9,10 +9,22 @@ export interface ListingsState {
   pages: number
   /** The search the wallets answer (while a new one loads, the previous one's). */
   search: string
+  /**
+   * True once the directory has no more: its last page arrived, or a page added no wallet not
+   * listed already (a directory whose count overstates what it serves is not asked again).
+   */
+  end: boolean
   status: 'idle' | 'loading' | 'ready' | 'error'
 }
 
-const IDLE: ListingsState = { wallets: [], count: 0, pages: 0, search: '', status: 'idle' }
+const IDLE: ListingsState = {
+  wallets: [],
+  count: 0,
+  pages: 0,
+  search: '',
+  end: false,
+  status: 'idle',
+}
 
 /**
  * Pages of the wallet directory for a search (page size 40, a search fetches 100: spec §9);
@@ -30,7 +42,7 @@ export function useWalletListings(
   }: { search?: string; pages?: number; enabled?: boolean; attempt?: number },
 ): ListingsState {
   const [state, setState] = useState<ListingsState>(IDLE)
-  const loaded = useRef({ directory, search, pages: 0, ids: new Set<string>() })
+  const loaded = useRef({ directory, search, pages: 0, end: false, ids: new Set<string>() })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt re-asks the directory
   useEffect(() => {
@@ -40,17 +52,18 @@ export function useWalletListings(
     let replace = false
     if (loaded.current.directory !== directory || loaded.current.search !== search) {
       replace = loaded.current.directory === directory
-      loaded.current = { directory, search, pages: 0, ids: new Set() }
-      if (!replace) setState({ wallets: [], count: 0, pages: 0, search, status: 'loading' })
+      loaded.current = { directory, search, pages: 0, end: false, ids: new Set() }
+      if (!replace)
+        setState({ wallets: [], count: 0, pages: 0, search, end: false, status: 'loading' })
     }
     // A search answers in one fetch of up to 100; only the directory itself is paged.
     const wanted = search ? 1 : pages
     const from = loaded.current.pages + 1
-    if (from > wanted) return
+    if (from > wanted || loaded.current.end) return
     const controller = new AbortController()
     setState((current) => ({ ...current, status: 'loading' }))
     const load = async () => {
-      for (let page = from; page <= wanted; page++) {
+      for (let page = from; page <= wanted && !loaded.current.end; page++) {
         const result = await directory.getWallets({
           page,
           signal: controller.signal,
@@ -60,15 +73,22 @@ export function useWalletListings(
         const fresh = result.data.filter((wallet) => !loaded.current.ids.has(wallet.id))
         for (const wallet of fresh) loaded.current.ids.add(wallet.id)
         loaded.current.pages = page
+        const end = search.length > 0 || result.last === true || fresh.length === 0
+        loaded.current.end = end
         const first = replace
         replace = false
-        setState((current) => ({
-          wallets: first ? fresh : [...current.wallets, ...fresh],
-          count: search ? Math.min(result.count, result.data.length) : result.count,
-          pages: page,
-          search,
-          status: page === wanted ? 'ready' : 'loading',
-        }))
+        setState((current) => {
+          const wallets = first ? fresh : [...current.wallets, ...fresh]
+          return {
+            wallets,
+            // At the end, the count is what arrived: nothing more is asked for.
+            count: end ? wallets.length : result.count,
+            pages: page,
+            search,
+            end,
+            status: page === wanted || end ? 'ready' : 'loading',
+          }
+        })
       }
     }
     load().catch(() => {

@@ -8,7 +8,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectConnector,
 } from '../walletconnect/namespaceSession.js'
-import { sessionAccounts } from '../walletconnect/namespaces.js'
+import { parseSessionAccount, sessionAccounts } from '../walletconnect/namespaces.js'
 import { BaseAdapter } from './BaseAdapter.js'
 import type {
   AdapterContext,
@@ -95,9 +95,14 @@ export class UniversalAdapter extends BaseAdapter {
       if (name === 'chainChanged') {
         this.chainId = String(data ?? reference)
         this.emit('networkChanged', { chainId: this.chainId })
-      } else if (name === 'accountsChanged' && Array.isArray(data) && data[0]) {
-        const address = String(data[0]).split(':').at(-1) as string
-        this.emit('accountChanged', { address, chainId: this.chainId ?? reference })
+      } else if (name === 'accountsChanged' && Array.isArray(data)) {
+        // `namespace:chainId:address` from the wallet: only a valid account of the family moves.
+        const account = parseSessionAccount(data[0], this.family)
+        if (account)
+          this.emit('accountChanged', {
+            address: account.address,
+            chainId: this.chainId ?? reference,
+          })
       }
     }
     provider.on('session_event', onSessionEvent)
@@ -108,7 +113,7 @@ export class UniversalAdapter extends BaseAdapter {
     provider: UniversalProviderLike,
     preferred?: number | string,
   ): ConnectResult | null {
-    const accounts = sessionAccounts(provider.session, this.namespace)
+    const accounts = sessionAccounts(provider.session, this.family)
     if (accounts.length === 0) return null
     const wanted = preferred ?? this.chainId ?? this.networks[0]?.id
     const onChain = accounts.find((account) => account.chainId === String(wanted))
@@ -199,7 +204,7 @@ export class UniversalAdapter extends BaseAdapter {
   }
 
   private currentAddress(provider: UniversalProviderLike): string | undefined {
-    const accounts = sessionAccounts(provider.session, this.namespace)
+    const accounts = sessionAccounts(provider.session, this.family)
     return (accounts.find((a) => a.chainId === this.chainId) ?? accounts[0])?.address
   }
 
@@ -213,7 +218,7 @@ export class UniversalAdapter extends BaseAdapter {
   /** Moves to another chain of the session (the wallet approved it; nothing to ask). */
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
     const provider = await this.universal()
-    const chains = sessionAccounts(provider.session, this.namespace).map((a) => a.chainId)
+    const chains = sessionAccounts(provider.session, this.family).map((a) => a.chainId)
     if (!chains.includes(String(caipNetwork.id))) {
       throw new KitError('CONNECT_FAILED', {
         params: {

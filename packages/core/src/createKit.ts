@@ -227,6 +227,7 @@ export function createKit(input: CreateKitOptions): Kit {
     projectId: options.projectId,
     getUniversalProvider: universalProvider.getUniversalProvider,
     pairWalletConnect: walletConnect.pair,
+    requestTimeoutMs: walletConnectOptions?.requestTimeoutMs,
   })
 
   let reconnecting: Promise<ReconnectOutcome> | undefined

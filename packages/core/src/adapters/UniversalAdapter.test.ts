@@ -175,6 +175,26 @@ describe('UniversalAdapter', () => {
     expect(moved).toHaveBeenCalledWith({ address: other, chainId: '1' })
   })
 
+  it('a request the wallet never answers ends at its time limit; destroy ends one at once', async () => {
+    const provider = scriptedUniversalProvider()
+    provider.approve([`eip155:1:${EVM}`])
+    provider.request = vi.fn(() => new Promise(() => {}))
+    const adapter = new UniversalAdapter({ family: family('eip155'), requestTimeoutMs: 50 })
+    adapter.setup(createTestAdapterContext({ networks: [mainnet], universalProvider: provider }))
+    await adapter.connect({ id: 'walletConnect' })
+    await expect(adapter.signMessage({ message: 'hi', address: EVM })).rejects.toMatchObject({
+      code: 'WALLET_TIMEOUT',
+    })
+    // The default limit (5 minutes) is far off: destroy ends the request.
+    const patient = new UniversalAdapter({ family: family('eip155') })
+    patient.setup(createTestAdapterContext({ networks: [mainnet], universalProvider: provider }))
+    await patient.connect({ id: 'walletConnect' })
+    const pending = patient.sendTransaction({ to: EVM, value: 1n, address: EVM })
+    await vi.waitFor(() => expect(provider.request).toHaveBeenCalledTimes(2))
+    await patient.destroy()
+    await expect(pending).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
+  })
+
   it('restores from a surviving session, or reports none', async () => {
     const { adapter, provider } = constructed('eip155')
     expect(await adapter.restore({ id: 'walletConnect' })).toBeNull()

@@ -252,6 +252,7 @@ export function createKit(input: CreateKitOptions): Kit {
       ...{ storage, chain, connectors, connection, send, events, logger },
       signal: lifetime.signal,
       started: ready,
+      followConnects: reconnectOnStart,
     }),
   )
 

@@ -9,7 +9,7 @@ import { selectStatus } from '../selectors/account.js'
 import { createSharedBackend, type TabBackend } from '../storage/sharedBackend.testing.js'
 import type { StorageBackend } from '../storage/types.js'
 import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
-import type { Kit } from './types.js'
+import type { CreateKitOptions, Kit } from './types.js'
 
 const ADDRESS = '0xAbC0000000000000000000000000000000000001'
 const WAIT = { timeout: 2000, interval: 5 }
@@ -23,6 +23,7 @@ afterEach(async () => {
 function openTab(
   backend: StorageBackend,
   wallet = { address: ADDRESS, chainId: 1 as number | string },
+  options: Partial<CreateKitOptions> = {},
 ) {
   const evm = new MockAdapter('eip155', { connectors: connectorsFor('eip155') })
   evm.wallet = wallet
@@ -34,6 +35,7 @@ function openTab(
     logger,
     environment: plainEnvironment(),
     walletConnect: { loadProvider: async () => fakeUniversalProvider() },
+    ...options,
   })
   kits.push(kit)
   const sent = (name: string) =>
@@ -173,6 +175,21 @@ describe('two tabs of one site', () => {
     expect(tab.evm.calls.restore).toEqual([])
     expect(tab.status()).toBe('disconnected')
     expect(tab.sent('DISCONNECT_SUCCESS')).toEqual([{}])
+  })
+
+  it('a host that restores nothing at start (reconnectOnStart: false) follows disconnects only', async () => {
+    const shared = createSharedBackend()
+    const a = openTab(shared.tab())
+    const b = openTab(shared.tab(), a.evm.wallet, { reconnectOnStart: false })
+    await Promise.all([a.kit.ready, b.kit.ready])
+    await a.connect()
+    await b.connect()
+    await a.kit.disconnect()
+    await vi.waitFor(() => expect(b.status()).toBe('disconnected'), WAIT)
+    await a.connect()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(b.status()).toBe('disconnected')
+    expect(b.evm.calls.restore).toEqual([])
   })
 
   it('destroy removes the listener: a destroyed tab follows nothing', async () => {

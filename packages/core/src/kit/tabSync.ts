@@ -22,6 +22,12 @@ export interface TabSyncDeps {
   signal: AbortSignal
   /** Settles once the kit's own start (set-up and restore of the stored connection) is done. */
   started: Promise<unknown>
+  /**
+   * Whether another tab's connections are restored here too (the kit's `reconnectOnStart`: a
+   * host that restores nothing by itself gets no connection from another tab either).
+   * Disconnects are followed either way.
+   */
+  followConnects: boolean
 }
 
 /** What another tab stored for a namespace: its connector, and the network when it is active. */
@@ -37,8 +43,9 @@ interface StoredConnection {
  * - a namespace connected here that another tab disconnected (no longer stored) is disconnected
  *   here too, locally: account and network state reset, pairing state cleared, send state reset,
  *   DISCONNECT_SUCCESS sent — no wallet call (the other tab made it);
- * - a namespace stored as connected that is not connected here, or connected through another
- *   connector, or on another network than the stored active one, is restored from storage:
+ * - unless `followConnects` is off, a namespace stored as connected that is not connected here,
+ *   or connected through another connector, or on another network than the stored active one,
+ *   is restored from storage:
  *   the adapter asks the wallet (`restore`, within the restore time limit) and its answer is
  *   checked as any connection is; the stored values themselves are read through the storage's
  *   validating getters. What the wallet does not confirm is reset here, and that stored state
@@ -118,7 +125,8 @@ export function startTabSync(deps: TabSyncDeps): () => void {
         continue
       }
       const key = `${stored.id}\n${stored.network?.caipNetworkId ?? ''}`
-      if (inStep(namespace, stored) || followed.get(namespace) === key) continue
+      if (!deps.followConnects || inStep(namespace, stored) || followed.get(namespace) === key)
+        continue
       followed.set(namespace, key)
       follows.push(followConnect(namespace, stored))
     }

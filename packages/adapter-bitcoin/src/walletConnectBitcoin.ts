@@ -92,7 +92,7 @@ export async function restoreWalletConnectBitcoin(
   universal: UniversalProviderLike,
   preferredChainId?: string | number,
 ): Promise<WalletConnectBitcoinSession | undefined> {
-  const picked = pickAccount(sessionAccounts(universal.session, 'bip122'), preferredChainId)
+  const picked = pickAccount(sessionAccounts(universal.session, bip122Family), preferredChainId)
   if (!picked) return undefined
   return { ...picked, accounts: await readAccounts(universal, picked.chainId, picked.address) }
 }

@@ -16,7 +16,7 @@ import type { SolanaSdk, SolanaWalletSession } from './types.js'
 
 /** The solana accounts (`solana:<chain>:<address>`) of a WalletConnect session. */
 export const solanaSessionAccounts = (universal: UniversalProviderLike) =>
-  sessionAccounts(universal.session, 'solana')
+  sessionAccounts(universal.session, solanaFamily)
 
 const toBase64 = (bytes: Uint8Array) => {
   let binary = ''

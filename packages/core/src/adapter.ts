@@ -89,3 +89,7 @@ export {
   walletConnectConnector,
 } from './walletconnect/namespaceSession.js'
 export { buildOptionalNamespaces, sessionAccounts } from './walletconnect/namespaces.js'
+export {
+  type WalletConnectRequestOptions,
+  walletConnectRequest,
+} from './walletconnect/request.js'

@@ -27,6 +27,12 @@ export const TIMING = {
    * them: the same as its HTTP RPC timeout).
    */
   DATA_API_TIMEOUT_MS: 10 * 1000,
+  /**
+   * The kit's own: how long a request over WalletConnect (sign, send) waits for the wallet's
+   * answer — time for a visitor to approve on a phone (WalletConnect's shortest allowed request
+   * expiry; its default is 15 minutes, and it has no answer to a relay that went away).
+   */
+  WALLET_REQUEST_TIMEOUT_MS: 5 * 60 * 1000,
 } as const
 
 export const CACHE_LIFETIME_MS = {

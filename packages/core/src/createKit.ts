@@ -25,6 +25,7 @@ import { startAccountData } from './kit/accountData.js'
 import { createAdapterRegistry } from './kit/adapterRegistry.js'
 import { connectAdapters } from './kit/connectAdapters.js'
 import { createSessionNamespaceConnector } from './kit/connectSessionNamespaces.js'
+import { startTabSync } from './kit/tabSync.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { checkNftSource } from './nfts/startNfts.js'
 import { resolveOptions } from './options/resolveOptions.js'
@@ -226,6 +227,7 @@ export function createKit(input: CreateKitOptions): Kit {
     projectId: options.projectId,
     getUniversalProvider: universalProvider.getUniversalProvider,
     pairWalletConnect: walletConnect.pair,
+    requestTimeoutMs: walletConnectOptions?.requestTimeoutMs,
   })
 
   let reconnecting: Promise<ReconnectOutcome> | undefined
@@ -243,6 +245,16 @@ export function createKit(input: CreateKitOptions): Kit {
     .catch((error: unknown) => {
       logger.error('Gangway could not restore the stored connection:', describeError(error))
     })
+
+  // Another tab of the site disconnecting, connecting or switching is followed here.
+  unsubscribes.push(
+    startTabSync({
+      ...{ storage, chain, connectors, connection, send, events, logger },
+      signal: lifetime.signal,
+      started: ready,
+      followConnects: reconnectOnStart,
+    }),
+  )
 
   // Sent once every controller (and the analytics client, which reads the account) exists.
   events.send('MODAL_CREATED', {})

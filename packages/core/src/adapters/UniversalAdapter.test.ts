@@ -148,6 +148,53 @@ describe('UniversalAdapter', () => {
     expect(disconnected).not.toHaveBeenCalled()
   })
 
+  it('takes only valid accounts of its family from the session and its events', async () => {
+    const { adapter, provider } = constructed('eip155')
+    provider.approve([`eip155:1:<img src=x onerror=alert(1)>`, `eip155:1:${EVM}`, 'eip155:1:0xA'])
+    const result = await adapter.connect({ id: 'walletConnect' })
+    expect(result.address).toBe(EVM)
+    expect(result.accounts?.map((account) => account.address)).toEqual([EVM])
+    const moved = vi.fn()
+    adapter.on('accountChanged', moved)
+    const other = '0x00000000000000000000000000000000000000B2'
+    for (const data of [
+      [`eip155:1:<svg onload=alert(1)>`],
+      ['eip155:1:0xB2\u0000'],
+      [`solana:1:${SOL}`],
+    ])
+      provider.emit('session_event', {
+        params: { event: { name: 'accountsChanged', data }, chainId: 'eip155:1' },
+      })
+    expect(moved).not.toHaveBeenCalled()
+    provider.emit('session_event', {
+      params: {
+        event: { name: 'accountsChanged', data: [`eip155:1:${other}`] },
+        chainId: 'eip155:1',
+      },
+    })
+    expect(moved).toHaveBeenCalledWith({ address: other, chainId: '1' })
+  })
+
+  it('a request the wallet never answers ends at its time limit; destroy ends one at once', async () => {
+    const provider = scriptedUniversalProvider()
+    provider.approve([`eip155:1:${EVM}`])
+    provider.request = vi.fn(() => new Promise(() => {}))
+    const adapter = new UniversalAdapter({ family: family('eip155'), requestTimeoutMs: 50 })
+    adapter.setup(createTestAdapterContext({ networks: [mainnet], universalProvider: provider }))
+    await adapter.connect({ id: 'walletConnect' })
+    await expect(adapter.signMessage({ message: 'hi', address: EVM })).rejects.toMatchObject({
+      code: 'WALLET_TIMEOUT',
+    })
+    // The default limit (5 minutes) is far off: destroy ends the request.
+    const patient = new UniversalAdapter({ family: family('eip155') })
+    patient.setup(createTestAdapterContext({ networks: [mainnet], universalProvider: provider }))
+    await patient.connect({ id: 'walletConnect' })
+    const pending = patient.sendTransaction({ to: EVM, value: 1n, address: EVM })
+    await vi.waitFor(() => expect(provider.request).toHaveBeenCalledTimes(2))
+    await patient.destroy()
+    await expect(pending).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
+  })
+
   it('restores from a surviving session, or reports none', async () => {
     const { adapter, provider } = constructed('eip155')
     expect(await adapter.restore({ id: 'walletConnect' })).toBeNull()

@@ -1,5 +1,4 @@
 import { KitError } from '../errors/KitError.js'
-import { mapProviderError } from '../errors/providerErrors.js'
 import type { ChainFamily } from '../families/types.js'
 import type { AdapterType, CaipNetwork } from '../types/chain.js'
 import {
@@ -8,7 +7,8 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectConnector,
 } from '../walletconnect/namespaceSession.js'
-import { sessionAccounts } from '../walletconnect/namespaces.js'
+import { parseSessionAccount, sessionAccounts } from '../walletconnect/namespaces.js'
+import { walletConnectRequest } from '../walletconnect/request.js'
 import { BaseAdapter } from './BaseAdapter.js'
 import type {
   AdapterContext,
@@ -31,15 +31,6 @@ const readSignature = (answer: unknown): string | undefined => {
   return typeof signature === 'string' ? signature : undefined
 }
 
-/** A wallet request whose refusal (4001 / 5000, and the spec §8 errors) rejects as a KitError. */
-async function walletRequest<T>(send: () => Promise<T>): Promise<T> {
-  try {
-    return await send()
-  } catch (error) {
-    throw mapProviderError(error) ?? error
-  }
-}
-
 /**
  * The adapter for a family with no dedicated adapter: WalletConnect only, for any family whose
  * descriptor has a WalletConnect namespace. It connects through the kit's one pairing (every
@@ -54,10 +45,30 @@ export class UniversalAdapter extends BaseAdapter {
   readonly adapterType: AdapterType = 'universal'
   private listening: UniversalProviderLike | undefined
   private chainId: string | undefined
+  private readonly requestTimeoutMs: number | undefined
 
-  constructor(options: { family: ChainFamily }) {
+  /**
+   * `requestTimeoutMs`: how long a sign or send request waits for the wallet's answer before it
+   * fails with KitError('WALLET_TIMEOUT') (default TIMING.WALLET_REQUEST_TIMEOUT_MS; the kit
+   * passes `walletConnect.requestTimeoutMs`).
+   */
+  constructor(options: { family: ChainFamily; requestTimeoutMs?: number | undefined }) {
     super()
     this.family = options.family
+    this.requestTimeoutMs = options.requestTimeoutMs
+  }
+
+  /** A request to the wallet over the session, within the time limit; ends on destroy. */
+  private request<T>(
+    provider: UniversalProviderLike,
+    args: { method: string; params?: unknown },
+    chain: string,
+  ): Promise<T> {
+    return walletConnectRequest<T>(provider, args, chain, {
+      namespace: this.namespace,
+      timeoutMs: this.requestTimeoutMs,
+      signal: this.signal,
+    })
   }
 
   protected discover(): void {
@@ -95,9 +106,14 @@ export class UniversalAdapter extends BaseAdapter {
       if (name === 'chainChanged') {
         this.chainId = String(data ?? reference)
         this.emit('networkChanged', { chainId: this.chainId })
-      } else if (name === 'accountsChanged' && Array.isArray(data) && data[0]) {
-        const address = String(data[0]).split(':').at(-1) as string
-        this.emit('accountChanged', { address, chainId: this.chainId ?? reference })
+      } else if (name === 'accountsChanged' && Array.isArray(data)) {
+        // `namespace:chainId:address` from the wallet: only a valid account of the family moves.
+        const account = parseSessionAccount(data[0], this.family)
+        if (account)
+          this.emit('accountChanged', {
+            address: account.address,
+            chainId: this.chainId ?? reference,
+          })
       }
     }
     provider.on('session_event', onSessionEvent)
@@ -108,7 +124,7 @@ export class UniversalAdapter extends BaseAdapter {
     provider: UniversalProviderLike,
     preferred?: number | string,
   ): ConnectResult | null {
-    const accounts = sessionAccounts(provider.session, this.namespace)
+    const accounts = sessionAccounts(provider.session, this.family)
     if (accounts.length === 0) return null
     const wanted = preferred ?? this.chainId ?? this.networks[0]?.id
     const onChain = accounts.find((account) => account.chainId === String(wanted))
@@ -169,8 +185,10 @@ export class UniversalAdapter extends BaseAdapter {
     const build = this.family.walletConnect?.signMessage
     if (!build) return this.notSupported('signMessage')
     const provider = await this.universal()
-    const answer = await walletRequest(() =>
-      provider.request<unknown>(build(params.message, params.address), this.caipChainId()),
+    const answer = await this.request<unknown>(
+      provider,
+      build(params.message, params.address),
+      this.caipChainId(),
     )
     const signature = (this.family.walletConnect?.readSignature ?? readSignature)(answer)
     if (!signature) throw new KitError('CONNECT_FAILED', { params: { details: 'No signature.' } })
@@ -194,12 +212,12 @@ export class UniversalAdapter extends BaseAdapter {
       ...(params.gas !== undefined ? { gas: params.gas } : {}),
     })
     const chain = params.caipNetwork?.caipNetworkId ?? this.caipChainId()
-    const hash = await walletRequest(() => provider.request<string>(request, chain))
+    const hash = await this.request<string>(provider, request, chain)
     return { hash }
   }
 
   private currentAddress(provider: UniversalProviderLike): string | undefined {
-    const accounts = sessionAccounts(provider.session, this.namespace)
+    const accounts = sessionAccounts(provider.session, this.family)
     return (accounts.find((a) => a.chainId === this.chainId) ?? accounts[0])?.address
   }
 
@@ -213,7 +231,7 @@ export class UniversalAdapter extends BaseAdapter {
   /** Moves to another chain of the session (the wallet approved it; nothing to ask). */
   async switchNetwork({ caipNetwork }: { caipNetwork: CaipNetwork }): Promise<void> {
     const provider = await this.universal()
-    const chains = sessionAccounts(provider.session, this.namespace).map((a) => a.chainId)
+    const chains = sessionAccounts(provider.session, this.family).map((a) => a.chainId)
     if (!chains.includes(String(caipNetwork.id))) {
       throw new KitError('CONNECT_FAILED', {
         params: {

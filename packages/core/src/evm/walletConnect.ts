@@ -15,7 +15,7 @@ export const walletConnectEvmConnector = (): Connector => walletConnectConnector
 
 /** The eip155 accounts of a WalletConnect session, with numeric chain ids. */
 const evmSessionAccounts = (universal: UniversalProviderLike) =>
-  sessionAccounts(universal.session, 'eip155').map(({ chainId, address }) => ({
+  sessionAccounts(universal.session, eip155Family).map(({ chainId, address }) => ({
     chainId: Number(chainId),
     address,
   }))

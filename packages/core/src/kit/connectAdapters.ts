@@ -42,6 +42,8 @@ export function connectAdapters(deps: {
   projectId: string | undefined
   getUniversalProvider: () => Promise<UniversalProviderLike>
   pairWalletConnect: () => Promise<UniversalProviderLike>
+  /** The universal adapters' time limit for a request to the wallet. */
+  requestTimeoutMs?: number | undefined
 }): AdapterLinks {
   const { adapters, chain, connectors, logger } = deps
   const followed = new Map<ChainNamespace, () => void>()
@@ -56,7 +58,7 @@ export function connectAdapters(deps: {
     const { UniversalAdapter } = await import('../adapters/UniversalAdapter.js')
     if (stopped) return
     for (const family of deps.universalFamilies) {
-      const adapter = new UniversalAdapter({ family })
+      const adapter = new UniversalAdapter({ family, requestTimeoutMs: deps.requestTimeoutMs })
       adapters.add(adapter)
       follow(adapter)
     }

@@ -6,6 +6,7 @@ import type { RecentWallet } from '../types/connector.js'
 import { isSafeLink } from '../validators/links.js'
 import { isRecord, ownField as own } from '../validators/records.js'
 import { createMemoryBackend, detectLocalStorage } from './backend.js'
+import { isConnectionKey, watchBackend } from './externalChanges.js'
 import {
   type CachedEntry,
   type CacheName,
@@ -140,20 +141,24 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
       return undefined
     }
   }
-  const remove = (name: string) => {
+  /** > 0 while `withoutWrites` runs (writes are dropped), and while the kit itself writes. */
+  let held = 0
+  let writing = 0
+  const write = (change: (backend: StorageBackend) => void) => {
+    if (held > 0) return
+    writing += 1
     try {
-      resolveBackend().removeItem(key(name))
+      change(resolveBackend())
     } catch {
-      // A failing backend loses the write; reads fall back to defaults.
+      // Quota exceeded, storage blocked or a failing backend: the write is lost and reads
+      // fall back to defaults.
+    } finally {
+      writing -= 1
     }
   }
-  const writeRaw = (name: string, value: string) => {
-    try {
-      resolveBackend().setItem(key(name), value)
-    } catch {
-      // Quota exceeded or storage blocked: the value is simply not kept.
-    }
-  }
+  const remove = (name: string) => write((backend) => backend.removeItem(key(name)))
+  const writeRaw = (name: string, value: string) =>
+    write((backend) => backend.setItem(key(name), value))
   const readJson = (name: string): Json | undefined => {
     const raw = readRaw(name)
     if (raw === undefined) return undefined
@@ -332,6 +337,26 @@ export function createStorage(options: CreateStorageOptions = {}): KitStorage {
       writeJson(STORAGE_KEYS.EMBEDDED_LOGIN, toEmbeddedLogin(merged))
     },
     clearEmbeddedLogin: () => remove(STORAGE_KEYS.EMBEDDED_LOGIN),
+
+    onExternalChange(listener) {
+      return watchBackend(resolveBackend(), (changed) => {
+        // A backend that reports the kit's own writes back (synchronously) is not heard.
+        if (writing > 0 || !isConnectionKey(changed, prefix)) return
+        try {
+          listener()
+        } catch {
+          // The listener's failure is its own; the backend's notification goes on.
+        }
+      })
+    },
+    withoutWrites(apply) {
+      held += 1
+      try {
+        return apply()
+      } finally {
+        held -= 1
+      }
+    },
 
     getItem(name) {
       return typeof name === 'string' ? readRaw(`${STORAGE_KEYS.ADAPTER}${name}`) : undefined

@@ -10,6 +10,13 @@ export interface StorageBackend {
   getItem(key: string): string | null
   setItem(key: string, value: string): void
   removeItem(key: string): void
+  /**
+   * Optional, for a backend shared between tabs (or windows) that is not `localStorage`: calls
+   * `listener` with each key another tab changed (null: everything may have changed), never for
+   * this tab's own writes, and returns the unsubscribe. The kit then keeps its connection in
+   * step with the other tabs'. `localStorage` needs none: the kit hears its `storage` events.
+   */
+  subscribe?(listener: (key: string | null) => void): () => void
 }
 
 export interface DeeplinkChoice {
@@ -55,6 +62,19 @@ export interface KitStorage {
   getEmbeddedLogin(): EmbeddedLoginCache
   setEmbeddedLogin(patch: Partial<EmbeddedLoginCache>): void
   clearEmbeddedLogin(): void
+  /**
+   * Hears another tab change what is connected (the connected namespaces, connector ids,
+   * connection status, active namespace or network under this storage's prefix): the page's
+   * `storage` events when the backend is `localStorage`, else the backend's `subscribe`; nothing
+   * for a backend with neither. This storage's own writes are not heard. Returns the unsubscribe.
+   */
+  onExternalChange(listener: () => void): () => void
+  /**
+   * Runs `apply` with this storage's writes dropped (reads still answer): another tab's stored
+   * state is applied to the kit's stores without being written back, so tabs never answer each
+   * other's writes.
+   */
+  withoutWrites<T>(apply: () => T): T
   /** Raw access for adapters' own keys (still prefixed). */
   getItem(key: string): string | undefined
   setItem(key: string, value: string): void

@@ -7,7 +7,13 @@ import { mapProviderError } from '../errors/providerErrors.js'
 import type { ChainFamily } from '../families/types.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { Connector } from '../types/connector.js'
-import { buildOptionalNamespaces, sessionAccounts } from './namespaces.js'
+import {
+  buildOptionalNamespaces,
+  sessionAccounts,
+  type WalletConnectNamespaceAccount,
+} from './namespaces.js'
+
+export type { WalletConnectNamespaceAccount }
 
 /** The id of the kit's WalletConnect connector, the same on every namespace. */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
@@ -31,12 +37,6 @@ export interface ConnectWalletConnectNamespaceOptions {
   onDisplayUri?: ((uri: string) => void) | undefined
 }
 
-/** One account of a namespace in a WalletConnect session (`namespace:chainId:address`). */
-export interface WalletConnectNamespaceAccount {
-  chainId: string
-  address: string
-}
-
 /**
  * Opens or joins the kit's WalletConnect session for one family's namespace and returns the namespace's
  * accounts in it (never none). With no session yet and the kit's one pairing offered (`pair`: a
@@ -58,7 +58,7 @@ export async function connectWalletConnectNamespace(
   try {
     if (pair && !universal.session) {
       await pair()
-    } else if (sessionAccounts(universal.session, namespace).length === 0) {
+    } else if (sessionAccounts(universal.session, family).length === 0) {
       const own = networks.filter((network) => network.chainNamespace === namespace)
       await universal.connect({
         optionalNamespaces: buildOptionalNamespaces(own, (ns) =>
@@ -71,7 +71,7 @@ export async function connectWalletConnectNamespace(
   } finally {
     universal.removeListener('display_uri', onUri)
   }
-  const accounts = sessionAccounts(universal.session, namespace)
+  const accounts = sessionAccounts(universal.session, family)
   if (accounts.length === 0) {
     throw new KitError('CONNECT_FAILED', {
       params: { details: `The WalletConnect session holds no ${namespace} account.` },

@@ -13,6 +13,7 @@ import { createFamilyRegistry } from '../families/registry.js'
 import { buildOptionalNamespaces, sessionAccounts, sessionNamespaces } from './namespaces.js'
 
 const families = createFamilyRegistry(BUILT_IN_FAMILIES)
+const EVM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 describe('session namespaces', () => {
   it('builds one optional namespace per namespace of the networks, in the host order', () => {
@@ -58,13 +59,13 @@ describe('session namespaces', () => {
     const session = {
       topic: 't',
       namespaces: {
-        eip155: { accounts: ['eip155:1:0xA', 'eip155:8453:0xA'] },
+        eip155: { accounts: [`eip155:1:${EVM}`, `eip155:8453:${EVM}`] },
         solana: { accounts: [] },
       },
     }
     expect(sessionAccounts(session, 'eip155')).toEqual([
-      { chainId: '1', address: '0xA' },
-      { chainId: '8453', address: '0xA' },
+      { chainId: '1', address: EVM },
+      { chainId: '8453', address: EVM },
     ])
     expect(sessionAccounts(session, 'solana')).toEqual([])
     expect(sessionNamespaces(session)).toEqual(['eip155'])

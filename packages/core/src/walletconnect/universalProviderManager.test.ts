@@ -76,6 +76,39 @@ describe('universal provider manager', () => {
     expect(loadProvider).toHaveBeenCalledTimes(2)
   })
 
+  it('destroy closes the relay connection and heartbeat, also of a provider still loading', async () => {
+    const closable = () => {
+      const core = {
+        relayer: { transportClose: vi.fn(async () => {}) },
+        heartbeat: { stop: vi.fn() },
+      }
+      return { ...fakeProvider(), session: { topic: 't', namespaces: {} }, client: { core } }
+    }
+    const loaded = closable()
+    const manager = createUniversalProviderManager({ loadProvider: async () => loaded })
+    await manager.getUniversalProvider()
+    manager.destroy()
+    manager.destroy()
+    expect(loaded.client.core.relayer.transportClose).toHaveBeenCalledTimes(1)
+    expect(loaded.client.core.heartbeat.stop).toHaveBeenCalledTimes(1)
+    expect(loaded.disconnect).not.toHaveBeenCalled()
+
+    const late = closable()
+    const loader = vi.fn(async () => late)
+    const loading = createUniversalProviderManager({ loadProvider: loader })
+    const pending = loading.getUniversalProvider()
+    loading.destroy()
+    expect(late.client.core.relayer.transportClose).not.toHaveBeenCalled()
+    await pending
+    await Promise.resolve()
+    expect(late.client.core.relayer.transportClose).toHaveBeenCalledTimes(1)
+    expect(late.client.core.heartbeat.stop).toHaveBeenCalledTimes(1)
+    // A provider that is not a WalletConnect one (no client): nothing to close, no throw.
+    const plain = createUniversalProviderManager({ loadProvider: async () => fakeProvider() })
+    await plain.getUniversalProvider()
+    expect(() => plain.destroy()).not.toThrow()
+  })
+
   it('two managers (two kits) share nothing', async () => {
     const first = createUniversalProviderManager({ loadProvider: async () => fakeProvider() })
     const second = createUniversalProviderManager({ loadProvider: async () => fakeProvider() })

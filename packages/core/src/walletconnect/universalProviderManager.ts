@@ -14,6 +14,8 @@ export interface WalletConnectOptions {
   /**
    * Creates the provider. Defaults to a dynamic `import('@walletconnect/universal-provider')`
    * and `UniversalProvider.init(init)`; tests and hosts with their own build inject one here.
+   * The kit owns what it returns: `kit.destroy()` closes its relay connection and heartbeat
+   * (its session stays stored).
    */
   loadProvider?: UniversalProviderLoader
   /** WalletConnect's own telemetry. Default false. */
@@ -23,6 +25,12 @@ export interface WalletConnectOptions {
    * Default: true with WalletConnect's relay, false with a self-hosted `relayUrl`.
    */
   verify?: boolean
+  /**
+   * How long a request to the wallet over WalletConnect (sign, send) of the kit's WalletConnect
+   * adapter waits for an answer before it fails with KitError('WALLET_TIMEOUT'). Default
+   * TIMING.WALLET_REQUEST_TIMEOUT_MS (5 minutes).
+   */
+  requestTimeoutMs?: number
 }
 
 export interface UniversalProviderManager {
@@ -34,10 +42,39 @@ export interface UniversalProviderManager {
   /** Whether a provider has been created (not merely requested). */
   isLoaded(): boolean
   /**
-   * Forgets the provider (the kit is being torn down). A live session is left alone: tearing
-   * down a kit is not the visitor disconnecting, and the session is restored by the next kit.
+   * Forgets the provider (the kit is being torn down) and closes its relay connection and
+   * heartbeat (also of one still loading), so nothing of it is left running. A live session is
+   * left alone: tearing down a kit is not the visitor disconnecting, and the session is
+   * restored by the next kit.
    */
   destroy(): void
+}
+
+interface ClosableProvider {
+  client?: {
+    core?: {
+      relayer?: { transportClose?: () => Promise<unknown> }
+      heartbeat?: { stop?: () => void }
+    }
+  }
+}
+
+/**
+ * Closes a WalletConnect provider's relay socket (WalletConnect does not reopen an explicitly
+ * closed one on its own) and stops its heartbeat. Its stored session is untouched. Never throws.
+ */
+function closeTransport(provider: UniversalProviderLike): void {
+  const core = (provider as ClosableProvider).client?.core
+  try {
+    core?.relayer?.transportClose?.()?.catch(() => {})
+  } catch {
+    // Already closed, or not a WalletConnect provider: nothing runs.
+  }
+  try {
+    core?.heartbeat?.stop?.()
+  } catch {
+    // As above.
+  }
 }
 
 /** One per kit: no provider, no import, no network until `getUniversalProvider` is called. */
@@ -47,6 +84,7 @@ export function createUniversalProviderManager(
   const load = options.loadProvider ?? loadUniversalProvider
   let pending: Promise<UniversalProviderLike> | undefined
   let provider: UniversalProviderLike | undefined
+  let destroyed = false
 
   const init = (): UniversalProviderInit => {
     const value: UniversalProviderInit = {}
@@ -76,6 +114,10 @@ export function createUniversalProviderManager(
     },
     isLoaded: () => provider !== undefined,
     destroy() {
+      if (destroyed) return
+      destroyed = true
+      if (provider) closeTransport(provider)
+      else pending?.then(closeTransport, () => {})
       pending = undefined
       provider = undefined
     },

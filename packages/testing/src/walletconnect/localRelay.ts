@@ -29,6 +29,11 @@ export interface LocalRelay {
   log(): readonly RelayLogEntry[]
   /** Messages held for a topic (not yet expired). */
   storedMessages(topic: string): readonly StoredMessage[]
+  /**
+   * Drops every client's socket at once (as a relay restart or a network blip does), staying up:
+   * clients reconnect and subscribe again on their own; messages not yet delivered are kept.
+   */
+  dropConnections(): void
   /** Disconnects every client and stops listening. */
   close(): Promise<void>
 }
@@ -285,6 +290,10 @@ export async function startLocalRelay(options: StartLocalRelayOptions = {}): Pro
     clientCount: () => clients.size,
     log: () => entries,
     storedMessages: (topic) => live(topic),
+    dropConnections() {
+      for (const client of clients) client.socket.terminate()
+      clients.clear()
+    },
     async close() {
       clearInterval(ping)
       for (const client of clients) client.socket.terminate()

@@ -1,4 +1,4 @@
-import type { ConnectResult } from '../../adapters/types.js'
+import type { ConnectResult, RestoreParams } from '../../adapters/types.js'
 import { toCaipAddress } from '../../caip/caip.js'
 import { TIMING } from '../../constants.js'
 import { KitError } from '../../errors/KitError.js'
@@ -79,6 +79,11 @@ export interface ConnectionController extends ConnectionStateController {
    * time) becomes disconnected and its stored ids are cleared.
    */
   reconnect(): Promise<ReconnectOutcome>
+  /**
+   * Asks the namespace's adapter to confirm a stored connection (`adapter.restore`), within the
+   * restore time limit (KitError('WALLET_TIMEOUT') after it). Applies nothing.
+   */
+  restoreConnection(namespace: ChainNamespace, params: RestoreParams): Promise<ConnectResult | null>
   /** Spec §4 disconnect (see `createDisconnect`). */
   disconnect: DisconnectFn
   /**
@@ -276,6 +281,14 @@ export function createConnectionController(
       params: { namespace, method: 'restore', seconds: Math.round(restoreTimeoutMs / 1000) },
     })
 
+  const restoreConnection: ConnectionController['restoreConnection'] = async (namespace, params) =>
+    withTimeout(
+      adapters.require(namespace).restore(params),
+      restoreTimeoutMs,
+      restoreTimeout(namespace),
+      options.signal,
+    )
+
   const reconnectOne = async (namespace: ChainNamespace): Promise<'connected' | 'disconnected'> => {
     const id = connectors.getConnectedConnectorId(namespace)
     const adapter = adapters.get(namespace)
@@ -286,14 +299,13 @@ export function createConnectionController(
     setStatus(namespace, 'connecting')
     const chainId = chain.getNetworkState(namespace)?.caipNetwork?.id
     try {
-      const result = await withTimeout(
-        adapter.restore(chainId === undefined ? { id } : { id, chainId }),
-        restoreTimeoutMs,
-        restoreTimeout(namespace),
-        options.signal,
+      const result = await restoreConnection(
+        namespace,
+        chainId === undefined ? { id } : { id, chainId },
       )
       if (!live()) return 'disconnected'
-      if (!result) {
+      // No answer, or another tab disconnected it meanwhile (storing it again would undo that).
+      if (!result || !storage.getConnectedNamespaces().includes(namespace)) {
         forget(namespace)
         return 'disconnected'
       }
@@ -341,6 +353,7 @@ export function createConnectionController(
     setStatus,
     connect,
     reconnect,
+    restoreConnection,
     disconnect,
     applyConnection,
     forget,

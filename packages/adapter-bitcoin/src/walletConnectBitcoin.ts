@@ -6,6 +6,7 @@ import {
   type SignPsbtParams,
   type SignPsbtResult,
   sessionAccounts,
+  timedWalletConnectRequest,
   type UniversalProviderLike,
   type WalletConnectNamespaceAccount,
 } from '@gangway/core/adapter'
@@ -28,14 +29,16 @@ async function readAccounts(
   address: string,
 ): Promise<AccountEntry[]> {
   try {
-    const list = await universal.request<
+    const list = await timedWalletConnectRequest<
       { address: string; publicKey?: string; intention?: string }[]
     >(
+      universal,
       {
         method: 'getAccountAddresses',
         params: { account: address, intentions: ['payment', 'ordinal'] },
       },
       `bip122:${chainId}`,
+      { namespace: 'bip122' },
     )
     const entries = (Array.isArray(list) ? list : []).map(
       (item): AccountEntry => ({
@@ -100,14 +103,18 @@ export async function restoreWalletConnectBitcoin(
 /** The bip122 requests of a WalletConnect session, on one chain. */
 export function walletConnectBitcoinRequests(universal: UniversalProviderLike, chainId: string) {
   const chain = `bip122:${chainId}`
+  const limit = { namespace: 'bip122' }
   return {
     signMessage: (params: { address: string; message: string; protocol?: 'ecdsa' | 'bip322' }) =>
-      universal.request<{ signature: string; address?: string }>(
+      timedWalletConnectRequest<{ signature: string; address?: string }>(
+        universal,
         { method: 'signMessage', params },
         chain,
+        limit,
       ),
     signPsbt: ({ psbt, signInputs, broadcast }: SignPsbtParams) =>
-      universal.request<SignPsbtResult>(
+      timedWalletConnectRequest<SignPsbtResult>(
+        universal,
         {
           method: 'signPsbt',
           params: {
@@ -119,8 +126,14 @@ export function walletConnectBitcoinRequests(universal: UniversalProviderLike, c
           },
         },
         chain,
+        limit,
       ),
     sendTransfer: (params: { account: string; recipientAddress: string; amount: string }) =>
-      universal.request<{ txid: string }>({ method: 'sendTransfer', params }, chain),
+      timedWalletConnectRequest<{ txid: string }>(
+        universal,
+        { method: 'sendTransfer', params },
+        chain,
+        limit,
+      ),
   }
 }

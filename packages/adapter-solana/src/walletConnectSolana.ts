@@ -7,6 +7,7 @@ import {
   onWalletConnectSessionEnd,
   sessionAccounts,
   solanaFamily,
+  timedWalletConnectRequest,
   type UniversalProviderLike,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectNamespaceAccount,
@@ -43,19 +44,23 @@ function createSession(
     name: 'WalletConnect',
     publicKey: new PublicKey(address),
     async signMessage(message) {
-      const { signature } = await universal.request<{ signature: string }>(
+      const { signature } = await timedWalletConnectRequest<{ signature: string }>(
+        universal,
         {
           method: 'solana_signMessage',
           params: { message: encodeBase58(message), pubkey: session.publicKey.toBase58() },
         },
         target(),
+        { namespace: 'solana' },
       )
       return decodeBase58(signature)
     },
     async signTransaction(transaction, chain) {
-      const answer = await universal.request<{ signature?: string; transaction?: string }>(
+      const answer = await timedWalletConnectRequest<{ signature?: string; transaction?: string }>(
+        universal,
         { method: 'solana_signTransaction', params: { transaction: toBase64(transaction) } },
         target(chain),
+        { namespace: 'solana' },
       )
       if (answer.transaction) return fromBase64(answer.transaction)
       if (!answer.signature) throw new Error('WalletConnect returned no signature.')
@@ -64,12 +69,14 @@ function createSession(
       return signed.serialize()
     },
     async signAndSendTransaction(transaction, chain, sendOptions?: SendOptions) {
-      const { signature } = await universal.request<{ signature: string }>(
+      const { signature } = await timedWalletConnectRequest<{ signature: string }>(
+        universal,
         {
           method: 'solana_signAndSendTransaction',
           params: { transaction: toBase64(transaction), sendOptions: sendOptions ?? {} },
         },
         target(chain),
+        { namespace: 'solana' },
       )
       return signature
     },

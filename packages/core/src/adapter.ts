@@ -90,6 +90,7 @@ export {
 } from './walletconnect/namespaceSession.js'
 export { buildOptionalNamespaces, sessionAccounts } from './walletconnect/namespaces.js'
 export {
+  timedWalletConnectRequest,
   type WalletConnectRequestOptions,
   walletConnectRequest,
 } from './walletconnect/request.js'

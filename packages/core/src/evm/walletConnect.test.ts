@@ -104,6 +104,35 @@ describe('createWalletConnectEip1193Provider', () => {
     await provider.request({ method: 'eth_getBalance', params: [ADDRESS, 'latest'] })
     expect(up.request).toHaveBeenLastCalledWith(expect.anything(), 'eip155:10')
   })
+
+  it('a wallet that never answers (the relay went away) ends with WALLET_TIMEOUT; its own errors pass as they are', async () => {
+    vi.useFakeTimers()
+    try {
+      const up = fakeUniversal()
+      await up.connect({})
+      up.request = vi.fn(() => new Promise<never>(() => {})) as UniversalProviderLike['request']
+      const provider = createWalletConnectEip1193Provider(up, 1, 2000)
+      // Answered from the session, no wallet call.
+      expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+      const pending = provider
+        .request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
+        .catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(1999)
+      expect(vi.getTimerCount()).toBe(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await pending).toMatchObject({ code: 'WALLET_TIMEOUT' })
+      expect(vi.getTimerCount()).toBe(0)
+
+      // The EVM SDKs read the wallet's raw codes (4001, 4902): the facade does not map them.
+      const raw = Object.assign(new Error('Unrecognized chain'), { code: 4902 })
+      up.request = vi.fn(async () => Promise.reject(raw)) as UniversalProviderLike['request']
+      await expect(
+        provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x5' }] }),
+      ).rejects.toBe(raw)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
 
 describe('restoreWalletConnectEvm', () => {

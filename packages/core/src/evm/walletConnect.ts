@@ -7,6 +7,7 @@ import {
   walletConnectConnector,
 } from '../walletconnect/namespaceSession.js'
 import { sessionAccounts } from '../walletconnect/namespaces.js'
+import { timedWalletConnectRequest } from '../walletconnect/request.js'
 import { toHexChainId } from './switchChain.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from './types.js'
 
@@ -35,6 +36,8 @@ export interface WalletConnectEip1193Provider extends Eip1193Provider {
 export function createWalletConnectEip1193Provider(
   universal: UniversalProviderLike,
   initialChainId?: number,
+  /** How long a request waits for the wallet (default TIMING.WALLET_REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number,
 ): WalletConnectEip1193Provider {
   let chainId = initialChainId ?? evmSessionAccounts(universal)[0]?.chainId ?? 1
   const localListeners = new Map<string, Set<(...args: any[]) => void>>()
@@ -54,7 +57,12 @@ export function createWalletConnectEip1193Provider(
     async request({ method, params }: Eip1193RequestArguments) {
       if (method === 'eth_chainId') return toHexChainId(chainId)
       if (method === 'eth_accounts' || method === 'eth_requestAccounts') return accountsOn(chainId)
-      const result = await universal.request({ method, params }, `eip155:${chainId}`)
+      const result = await timedWalletConnectRequest(
+        universal,
+        { method, params },
+        `eip155:${chainId}`,
+        { namespace: 'eip155', timeoutMs: requestTimeoutMs },
+      )
       if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') {
         const target = Array.isArray(params)
           ? (params[0] as { chainId?: string } | undefined)?.chainId

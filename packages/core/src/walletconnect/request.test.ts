@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TIMING } from '../constants.js'
 import { isKitError } from '../errors/KitError.js'
 import { fakeUniversalProvider } from './fakeProvider.testing.js'
-import { requestTimeLimit, walletConnectRequest } from './request.js'
+import { requestTimeLimit, timedWalletConnectRequest, walletConnectRequest } from './request.js'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -77,5 +77,33 @@ describe('walletConnectRequest', () => {
     expect(requestTimeLimit(2500)).toBe(2500)
     for (const bad of [undefined, 0, -1, Number.NaN, Number.POSITIVE_INFINITY, '3000'])
       expect(requestTimeLimit(bad)).toBe(TIMING.WALLET_REQUEST_TIMEOUT_MS)
+  })
+})
+
+describe('timedWalletConnectRequest', () => {
+  it('ends a request the wallet never answers with WALLET_TIMEOUT and passes answers and errors as they are', async () => {
+    vi.useFakeTimers()
+    const pending = timedWalletConnectRequest(silentProvider(), SIGN, 'solana:x', {
+      namespace: 'solana',
+      timeoutMs: 1000,
+    }).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(1000)
+    const error = await pending
+    expect(isKitError(error) && error.code).toBe('WALLET_TIMEOUT')
+    expect(String((error as Error).message)).toContain('solana')
+    expect(vi.getTimerCount()).toBe(0)
+    vi.useRealTimers()
+
+    const answering = fakeUniversalProvider()
+    answering.request = vi.fn(async () => ({ signature: 'sig' })) as never
+    await expect(
+      timedWalletConnectRequest(answering, SIGN, 'solana:x', { namespace: 'solana' }),
+    ).resolves.toEqual({ signature: 'sig' })
+    const refusal = Object.assign(new Error('User rejected.'), { code: 5000 })
+    const refusing = fakeUniversalProvider()
+    refusing.request = vi.fn(async () => Promise.reject(refusal)) as never
+    await expect(
+      timedWalletConnectRequest(refusing, SIGN, 'solana:x', { namespace: 'solana' }),
+    ).rejects.toBe(refusal)
   })
 })

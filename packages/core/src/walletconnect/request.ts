@@ -22,6 +22,31 @@ export function requestTimeLimit(timeoutMs: unknown): number {
 }
 
 /**
+ * `universal.request`, ending with KitError('WALLET_TIMEOUT') once `timeoutMs` (default
+ * TIMING.WALLET_REQUEST_TIMEOUT_MS) pass with no answer; the wallet's errors reach the caller as
+ * they are (for adapters that map them themselves, e.g. an EIP-1193 facade whose SDK reads the
+ * raw codes). A relay that went away leaves no request hanging past the limit.
+ */
+export function timedWalletConnectRequest<T>(
+  universal: UniversalProviderLike,
+  args: { method: string; params?: unknown },
+  chain: string,
+  options: { namespace: ChainNamespace; timeoutMs?: number | undefined },
+): Promise<T> {
+  const timeoutMs = requestTimeLimit(options.timeoutMs)
+  return withTimeout(
+    Promise.resolve().then(() => universal.request<T>(args, chain)),
+    timeoutMs,
+    () => timeoutError(options.namespace, args.method, timeoutMs),
+  )
+}
+
+const timeoutError = (namespace: ChainNamespace, method: string, timeoutMs: number) =>
+  new KitError('WALLET_TIMEOUT', {
+    params: { namespace, method, seconds: Math.max(1, Math.round(timeoutMs / 1000)) },
+  })
+
+/**
  * A request to the wallet over the kit's WalletConnect session, within a time limit, so a relay
  * that dropped (or a wallet that never answers) ends it instead of leaving it hanging: the
  * wallet's answer, or KitError('WALLET_TIMEOUT') once `timeoutMs` pass without one. The session
@@ -42,14 +67,7 @@ export async function walletConnectRequest<T>(
     return await withTimeout(
       Promise.resolve().then(() => universal.request<T>(args, chain)),
       timeoutMs,
-      () =>
-        new KitError('WALLET_TIMEOUT', {
-          params: {
-            namespace: options.namespace,
-            method: args.method,
-            seconds: Math.max(1, Math.round(timeoutMs / 1000)),
-          },
-        }),
+      () => timeoutError(options.namespace, args.method, timeoutMs),
       signal,
     )
   } catch (error) {

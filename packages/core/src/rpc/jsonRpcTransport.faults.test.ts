@@ -138,12 +138,18 @@ describe('the JSON-RPC transport with a broken primary endpoint', () => {
     try {
       const busy = await node(() => ({ error: { code: -32005, message: 'limit exceeded' } }))
       const silent = await brokenPrimary(() => undefined)
-      const rpc = transport([busy.url, silent.url], {})
+      // A backoff far longer than the test, so the transport is surely paused when destroyed.
+      const rpc = transport([busy.url, silent.url], {
+        settings: { ...settings(), http: { ...settings().http, retryDelay: 60_000 } },
+      })
       const pending = rpc.request({ method: 'eth_blockNumber' }).catch((error: unknown) => error)
       const inFlight = transport([silent.url], {})
       const hanging = inFlight.request({ method: 'eth_blockNumber' }).catch((e: unknown) => e)
-      await expect.poll(() => busy.times.length, { timeout: 2000, interval: 5 }).toBe(1)
+      // The busy answer has reached the transport once its backoff pause is running.
+      const backoff = () => timers.pending().some((timer) => timer.delay === 60_000)
+      await expect.poll(backoff, { timeout: 2000, interval: 5 }).toBe(true)
       await expect.poll(() => silent.server.requests.length, { interval: 5 }).toBe(1)
+      expect(busy.times).toHaveLength(1)
       // A backoff pause and a request timeout are running.
       expect(timers.pending().length).toBeGreaterThanOrEqual(2)
       rpc.destroy()

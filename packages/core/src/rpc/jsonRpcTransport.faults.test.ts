@@ -22,8 +22,11 @@ afterEach(() => {
   for (const transport of transports.splice(0)) transport.destroy()
 })
 
-/** A short timeout (the spec's is 10 s) so a silent endpoint costs little here. */
-const TIMEOUT = 300
+/**
+ * A short timeout (the spec's is 10 s) so a silent endpoint costs little here; "within one
+ * timeout" is checked as under two, which leaves a loaded machine half a timeout of slack.
+ */
+const TIMEOUT = 500
 
 function settings(rank: JsonRpcTransportSettings['fallback']['rank'] = false) {
   const base = unranked()
@@ -85,7 +88,7 @@ describe('the JSON-RPC transport with a broken primary endpoint', () => {
       const rpc = transport([primary.url, healthy.url], {})
       const started = Date.now()
       expect(await rpc.request({ method: 'eth_blockNumber' })).toBe('0x2a')
-      expect(Date.now() - started).toBeLessThan(TIMEOUT + 250)
+      expect(Date.now() - started).toBeLessThan(2 * TIMEOUT)
       expect(primary.server.requests).toHaveLength(1)
       expect(healthy.methods()).toEqual(['eth_blockNumber'])
     },
@@ -96,7 +99,7 @@ describe('the JSON-RPC transport with a broken primary endpoint', () => {
     const rpc = transport([silent.url], {})
     const started = Date.now()
     await expect(rpc.request({ method: 'eth_blockNumber' })).rejects.toBeInstanceOf(RpcTimeoutError)
-    expect(Date.now() - started).toBeLessThan(TIMEOUT + 250)
+    expect(Date.now() - started).toBeLessThan(2 * TIMEOUT)
     expect(silent.server.requests).toHaveLength(1)
   })
 

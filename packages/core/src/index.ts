@@ -66,6 +66,8 @@ export type { SnackbarState } from './controllers/snackbar/snackbar.js'
 export type { ThemeState } from './controllers/theme/theme.js'
 export { createKit } from './createKit.js'
 export { createKitWalletDirectory } from './directory/kitDirectory.js'
+export { parseWalletListings } from './directory/listing.js'
+export { queryWallets } from './directory/queryWallets.js'
 export {
   createCatalogueSource,
   createRemoteDirectorySource,

@@ -1,0 +1,78 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { registerRoutes } from '../routes/index.js'
+import { errorBody, invalidRequest, UpstreamError } from './errors.js'
+import { projectGate } from './middleware/project.js'
+import { rateLimit } from './middleware/rateLimit.js'
+import { requestLog } from './middleware/requestLog.js'
+import type { ServerApp, ServerDeps, ServerEnv } from './types.js'
+
+/** Paths served without a project: health, readiness and the OpenAPI document. */
+const OPEN_PATHS = new Set(['/health', '/ready', '/openapi.json'])
+
+const clientAddress = (c: Context<ServerEnv>) => {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}
+
+/**
+ * The server's Hono app: request log, body limit, rate limit and the project/origin gate at the
+ * edge, then every route group (`routes/`). Each route validates its input with its zod schema
+ * (400 naming the field) and is described in the OpenAPI document at `/openapi.json`.
+ */
+export function createApp(deps: ServerDeps): ServerApp {
+  const { config, log } = deps
+  const app: ServerApp = new OpenAPIHono<ServerEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return invalidRequest(c, result.error)
+    },
+  })
+  app.use(requestLog(log))
+  app.use(
+    bodyLimit({
+      maxSize: config.limits.bodyBytes,
+      onError: (c) =>
+        c.json(
+          errorBody('PAYLOAD_TOO_LARGE', `body: larger than ${config.limits.bodyBytes} bytes`),
+          413,
+        ),
+    }),
+  )
+  app.use(rateLimit({ max: config.limits.requestsPerMinute, keyOf: clientAddress }))
+  const gate = projectGate(config.projects)
+  app.use(async (c, next) => (OPEN_PATHS.has(c.req.path) ? next() : gate(c, next)))
+
+  registerRoutes(app, deps)
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Gangway server',
+      version: '0.1.0',
+      description:
+        "The self-hosted backend of the Gangway connect-wallet kit. Every route but /health, /ready and /openapi.json takes the project as `projectId` (query) or `x-project-id` (header), or from the request's Origin.",
+    },
+  })
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', `no route ${c.req.method} ${c.req.path}`), 404))
+  app.onError((error, c) => {
+    // Hono's own 4xx (a body that is not JSON, ...): the same error shape.
+    if (error instanceof HTTPException && error.status < 500)
+      return c.json(errorBody('INVALID_REQUEST', `body: ${error.message}`, 'body'), error.status)
+    if (error instanceof UpstreamError) {
+      log.warn('upstream failed', { requestId: c.get('requestId'), error: error.message })
+      return c.json(errorBody('UPSTREAM_FAILED', error.message), 502)
+    }
+    log.error('unhandled error', {
+      requestId: c.get('requestId'),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    })
+    return c.json(errorBody('INTERNAL', 'internal error'), 500)
+  })
+  return app
+}

@@ -1,0 +1,35 @@
+import type { Context } from 'hono'
+import type { z } from 'zod'
+
+/** The body of every error answer: a stable code, a message for people and the field at fault. */
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string }
+}
+
+export type ErrorCode =
+  | 'INVALID_REQUEST'
+  | 'UNKNOWN_PROJECT'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'PROJECT_REQUIRED'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_FAILED'
+  | 'INTERNAL'
+
+export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {
+  return { error: { code, message, ...(field !== undefined && { field }) } }
+}
+
+/** 400 naming the first field at fault, e.g. `address: must be an EVM address`. */
+export function invalidRequest(c: Context, error: z.ZodError) {
+  const issue = error.issues[0]
+  const field = issue?.path.join('.') || undefined
+  const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'invalid request'
+  return c.json(errorBody('INVALID_REQUEST', message, field), 400)
+}
+
+/** A failure of a chain node or a configured source, answered as 502 (the server keeps serving). */
+export class UpstreamError extends Error {
+  override readonly name = 'UpstreamError'
+}

@@ -1,0 +1,59 @@
+import type { MiddlewareHandler } from 'hono'
+import type { ProjectConfig } from '../../config/schema.js'
+import { errorBody } from '../errors.js'
+import type { ServerEnv } from '../types.js'
+
+const allows = (project: ProjectConfig, origin: string) =>
+  project.origins.includes('*') || project.origins.includes(origin)
+
+/**
+ * Finds the request's project and checks its origin. The project is the `projectId` query
+ * parameter (or `x-project-id` header); without one, the project whose origins list the
+ * request's Origin (or the only project). A browser request (one with an Origin) from an origin
+ * the project does not allow gets 403 ORIGIN_NOT_ALLOWED, which the kit shows as "Invalid App
+ * Configuration"; an unknown project id gets 403 UNKNOWN_PROJECT. Allowed browser requests get
+ * CORS headers for their origin; preflights are answered here.
+ */
+export function projectGate(projects: readonly ProjectConfig[]): MiddlewareHandler<ServerEnv> {
+  const byId = new Map(projects.map((project) => [project.id, project]))
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    const id = c.req.query('projectId') ?? c.req.header('x-project-id')
+    let project: ProjectConfig | undefined
+    if (id !== undefined) {
+      project = byId.get(id)
+      if (!project)
+        return c.json(
+          errorBody('UNKNOWN_PROJECT', 'projectId: no project with this id', 'projectId'),
+          403,
+        )
+    } else if (origin) {
+      project = projects.find((candidate) => allows(candidate, origin))
+    } else if (projects.length === 1) {
+      project = projects[0]
+    } else {
+      return c.json(
+        errorBody('PROJECT_REQUIRED', 'projectId: required (several projects)', 'projectId'),
+        400,
+      )
+    }
+    if (origin && (!project || !allows(project, origin)))
+      return c.json(
+        errorBody('ORIGIN_NOT_ALLOWED', `origin ${origin.slice(0, 200)} is not allowed`, 'origin'),
+        403,
+      )
+    if (!project) return c.json(errorBody('UNKNOWN_PROJECT', 'no project for this request'), 403)
+    c.set('project', project)
+    if (origin) {
+      c.header('access-control-allow-origin', origin)
+      c.header('vary', 'Origin')
+    }
+    if (c.req.method === 'OPTIONS') {
+      c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+      c.header('access-control-allow-headers', 'content-type, x-project-id')
+      c.header('access-control-max-age', '600')
+      return c.body(null, 204)
+    }
+    await next()
+  }
+}

@@ -1,0 +1,30 @@
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { ChainClients } from '../chains/chainClients.js'
+import type { ProjectConfig, ServerConfig } from '../config/schema.js'
+import type { Database } from '../db/database.js'
+import type { Logger } from './logger.js'
+
+/** What a request carries once the edge middleware passed it. */
+export interface ServerEnv {
+  Variables: {
+    requestId: string
+    /** The project the request is for (resolved from `projectId` or the Origin). */
+    project: ProjectConfig
+  }
+}
+
+export type ServerApp = OpenAPIHono<ServerEnv>
+
+/** What every route group is given. */
+export interface ServerDeps {
+  config: ServerConfig
+  db: Database
+  /** A JSON-RPC client per configured chain. */
+  chains: ChainClients
+  log: Logger
+  /** False once shutdown began (readiness answers 503). */
+  isAccepting(): boolean
+}
+
+/** A route group: one folder under `routes/`, registered on the app in `routes/index.ts`. */
+export type RouteGroup = (app: ServerApp, deps: ServerDeps) => void

@@ -1,0 +1,76 @@
+import {
+  getRpcTransportConfig,
+  type JsonRpcTransport,
+  loadJsonRpcTransport,
+} from '@gangway/core/adapter'
+import { UpstreamError } from '../app/errors.js'
+import type { ChainConfig } from '../config/schema.js'
+
+/** A configured chain and the JSON-RPC client of its endpoints. */
+export interface ChainClient {
+  readonly config: ChainConfig
+  readonly namespace: string
+  readonly reference: string
+  /** One JSON-RPC call, through the endpoints in order with fallback (core's transport). */
+  request<T = unknown>(method: string, params?: readonly unknown[]): Promise<T>
+}
+
+export interface ChainClients {
+  get(caipNetworkId: string): ChainClient | undefined
+  list(): ChainClient[]
+  destroy(): void
+}
+
+/**
+ * One JSON-RPC client per configured chain, over the kit's own transport (spec §7 / §9 rules:
+ * fallback to the next endpoint after a timeout, 5xx or closed socket; an endpoint serving
+ * another chain is never used on eip155). `timeoutMs` limits each endpoint's answer.
+ */
+export async function createChainClients(
+  chains: readonly ChainConfig[],
+  timeoutMs: number,
+): Promise<ChainClients> {
+  const { createJsonRpcTransport } = await loadJsonRpcTransport()
+  const defaults = getRpcTransportConfig()
+  const transports: JsonRpcTransport[] = []
+  const clients = new Map<string, ChainClient>()
+  for (const config of chains) {
+    const [namespace = '', reference = ''] = config.caipNetworkId.split(':')
+    const transport = createJsonRpcTransport(config.rpcUrls, {
+      settings: {
+        http: { ...defaults.http, timeout: timeoutMs },
+        fallback: { ...defaults.fallback, rank: false },
+      },
+      ...(namespace === 'eip155' && {
+        chainCheck: {
+          call: { method: 'eth_chainId' },
+          matches: (answer) =>
+            typeof answer === 'string' && BigInt(answer).toString() === reference,
+        },
+      }),
+    })
+    transports.push(transport)
+    clients.set(config.caipNetworkId, {
+      config,
+      namespace,
+      reference,
+      async request<T>(method: string, params: readonly unknown[] = []) {
+        try {
+          return (await transport.request({ method, params: [...params] })) as T
+        } catch (error) {
+          throw new UpstreamError(
+            `${config.caipNetworkId}: ${method} failed (${error instanceof Error ? error.message : String(error)})`,
+            { cause: error },
+          )
+        }
+      },
+    })
+  }
+  return {
+    get: (id) => clients.get(id),
+    list: () => [...clients.values()],
+    destroy() {
+      for (const transport of transports) transport.destroy()
+    },
+  }
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod'
+
+/** `namespace:reference` (CAIP-2), e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
+export const caipNetworkIdSchema = z
+  .string()
+  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 id (namespace:reference)')
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
+
+/** An origin as a browser sends it: scheme, host and port, no path (`*` allows any origin). */
+const origin = z
+  .string()
+  .refine(
+    (value) => value === '*' || /^https?:\/\/[^/?#\s]+$/.test(value),
+    'must be an origin such as https://app.example (scheme, host, optional port; no path) or *',
+  )
+
+export const tokenSchema = z.object({
+  address: z.string().min(1),
+  name: z.string().min(1).max(64),
+  symbol: z.string().min(1).max(16),
+  decimals: z.number().int().min(0).max(36),
+  iconUrl: httpUrl.optional(),
+  /** A fixed USD price (used when no price source is configured or it has no price). */
+  price: z.number().nonnegative().optional(),
+})
+
+export const chainSchema = z.object({
+  caipNetworkId: caipNetworkIdSchema,
+  /** JSON-RPC endpoints, tried in order: the next one answers when one fails. */
+  rpcUrls: z.array(httpUrl).min(1),
+  native: tokenSchema.omit({ address: true }),
+  /** Listed tokens (ERC-20 on eip155) whose balances `/balance` reports. */
+  tokens: z.array(tokenSchema).max(500).default([]),
+  /** Multicall3's address on this chain, when it has one: balances are read in one call. */
+  multicall3: z.string().optional(),
+  /** ERC-721 / ERC-1155 collections `/nfts` reads from the chain's logs (eip155). */
+  collections: z
+    .array(
+      z.object({
+        address: z.string().min(1),
+        name: z.string().min(1).max(64),
+        standard: z.enum(['erc721', 'erc1155']).default('erc721'),
+      }),
+    )
+    .max(200)
+    .default([]),
+  /** Activity source (eip155): the node's Otterscan API (`ots_*`, default) or an indexer URL. */
+  activity: z
+    .object({
+      source: z.enum(['otterscan', 'indexer']).default('otterscan'),
+      url: httpUrl.optional(),
+    })
+    .default({ source: 'otterscan' }),
+})
+
+export const projectSchema = z.object({
+  id: z.string().regex(/^[-_a-zA-Z0-9]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'),
+  /** Origins allowed to call the server for this project; a browser request from another gets 403. */
+  origins: z.array(origin).min(1),
+})
+
+export const serverConfigSchema = z.object({
+  /** The address clients reach this server at (for image URLs); default: the request's own. */
+  publicUrl: httpUrl.optional(),
+  projects: z.array(projectSchema).min(1),
+  chains: z.array(chainSchema).default([]),
+  /** The wallet directory: a JSON file of listings (an array, or `{ data: [...] }`). */
+  directory: z
+    .object({
+      listingsFile: z.string().min(1),
+      /** A folder of images served at `/directory/images/<file>`. */
+      imagesDir: z.string().min(1).optional(),
+    })
+    .optional(),
+  /** Where token prices come from: a URL answering `GET ?addresses=a,b` with `{ prices: { [address]: number } }`. */
+  prices: z.object({ url: httpUrl }).optional(),
+  database: z
+    .object({
+      /** A PostgreSQL connection string (DATABASE_URL wins over it). */
+      url: z.string().min(1).optional(),
+      /** The embedded database's data directory (default `./.gangway-data`); `memory://` keeps it in memory. */
+      dataDir: z.string().min(1).optional(),
+    })
+    .default({}),
+  limits: z
+    .object({
+      /** Requests per client (IP) and minute, per server process. */
+      requestsPerMinute: z.number().int().positive().default(600),
+      /** Largest request body in bytes. */
+      bodyBytes: z.number().int().positive().default(16_384),
+      /** Time limit of a request to a chain node or a configured source, in ms. */
+      upstreamTimeoutMs: z.number().int().positive().default(10_000),
+      /** Time a client has to send its request's body, in ms. */
+      requestTimeoutMs: z.number().int().positive().default(15_000),
+    })
+    .default({
+      requestsPerMinute: 600,
+      bodyBytes: 16_384,
+      upstreamTimeoutMs: 10_000,
+      requestTimeoutMs: 15_000,
+    }),
+  /** Log lines (JSON, one per line) go to stdout; `silent` for none. */
+  log: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
+})
+
+export type ServerConfigInput = z.input<typeof serverConfigSchema>
+export type ServerConfig = z.output<typeof serverConfigSchema>
+export type ChainConfig = z.output<typeof chainSchema>
+export type TokenConfig = z.output<typeof tokenSchema>
+export type ProjectConfig = z.output<typeof projectSchema>

@@ -1,0 +1,58 @@
+import type { Database } from './database.js'
+
+/**
+ * The schema, one step per entry, applied in order and recorded in `gangway_migrations`. A step
+ * is never edited once released: a change is a new step. Route groups that need tables (sign-in
+ * sessions, names, the embedded wallet, swaps) add their steps here.
+ */
+export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = [
+  {
+    id: 1,
+    name: 'analytics events',
+    sql: `CREATE TABLE analytics_events (
+      id BIGSERIAL PRIMARY KEY,
+      project_id TEXT NOT NULL,
+      event_id TEXT NOT NULL,
+      event TEXT NOT NULL,
+      origin TEXT,
+      url TEXT,
+      domain TEXT,
+      sdk_type TEXT,
+      sdk_version TEXT,
+      occurred_at TIMESTAMPTZ NOT NULL,
+      received_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+      props JSONB NOT NULL DEFAULT '{}'::jsonb,
+      UNIQUE (project_id, event_id)
+    );
+    CREATE INDEX analytics_events_project_time ON analytics_events (project_id, received_at);`,
+  },
+]
+
+/** The advisory lock key the migration step holds, so replicas starting together migrate once. */
+const MIGRATION_LOCK = 0x6a6e67
+
+/**
+ * Brings the schema up to date. Safe to run from several processes at once: each takes the
+ * migration lock, reads what is applied and applies the rest in one transaction.
+ */
+export async function migrate(db: Database): Promise<number[]> {
+  return db.exclusive(MIGRATION_LOCK, async (tx) => {
+    await tx.query(`CREATE TABLE IF NOT EXISTS gangway_migrations (
+      id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`)
+    const rows = await tx.query<{ id: number }>('SELECT id FROM gangway_migrations')
+    const applied = new Set(rows.map((row) => Number(row.id)))
+    const ran: number[] = []
+    for (const step of MIGRATIONS) {
+      if (applied.has(step.id)) continue
+      for (const statement of step.sql.split(/;\s*\n/).map((part) => part.trim())) {
+        if (statement) await tx.query(statement)
+      }
+      await tx.query('INSERT INTO gangway_migrations (id, name) VALUES ($1, $2)', [
+        step.id,
+        step.name,
+      ])
+      ran.push(step.id)
+    }
+    return ran
+  })
+}

@@ -1,0 +1,12 @@
+import type { RouteGroup, ServerApp, ServerDeps } from '../app/types.js'
+import { analyticsRoutes } from './analytics/analyticsRoutes.js'
+import { directoryRoutes } from './directory/directoryRoutes.js'
+import { gasRoutes } from './gas/gasRoutes.js'
+import { healthRoutes } from './health/healthRoutes.js'
+
+/** Every route group, one folder each. A new group (sign-in, names, swaps, ...) is added here. */
+const GROUPS: readonly RouteGroup[] = [healthRoutes, directoryRoutes, gasRoutes, analyticsRoutes]
+
+export function registerRoutes(app: ServerApp, deps: ServerDeps) {
+  for (const group of GROUPS) group(app, deps)
+}

@@ -7,7 +7,7 @@ import {
   START_TIMEOUT_MS,
   testConfig,
   useTestServers,
-} from '../testing/testServer.js'
+} from '../testing/testServer.testing.js'
 
 const start = useTestServers()
 let url: string

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, testConfig, useTestServers } from '../../testing/testServer.js'
+import { ORIGIN, testConfig, useTestServers } from '../../testing/testServer.testing.js'
 
 const start = useTestServers()
 let url: string

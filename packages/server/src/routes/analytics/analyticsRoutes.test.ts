@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ORIGIN, PROJECT, START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
+import {
+  ORIGIN,
+  PROJECT,
+  START_TIMEOUT_MS,
+  useTestServers,
+} from '../../testing/testServer.testing.js'
 
 const servers = useTestServers()
 let shared: ReturnType<typeof servers> | undefined

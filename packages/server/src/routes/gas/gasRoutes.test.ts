@@ -1,6 +1,11 @@
 import { type AnvilNode, startAnvil } from '@gangway/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ORIGIN, START_TIMEOUT_MS, testConfig, useTestServers } from '../../testing/testServer.testing.js'
+import {
+  ORIGIN,
+  START_TIMEOUT_MS,
+  testConfig,
+  useTestServers,
+} from '../../testing/testServer.testing.js'
 
 const start = useTestServers()
 let anvil: AnvilNode

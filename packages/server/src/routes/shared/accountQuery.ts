@@ -1,4 +1,4 @@
-import { BUILT_IN_FAMILIES } from '@gangway/core/adapter'
+import { BUILT_IN_FAMILIES, decodeBase58 } from '@gangway/core/adapter'
 import { z } from '@hono/zod-openapi'
 import { caipNetworkIdSchema } from '../../config/schema.js'
 
@@ -18,10 +18,21 @@ const OTHER_ADDRESS = /^[-_.:a-zA-Z0-9]{1,128}$/
 /** The namespace of a CAIP-2 id (`eip155` of `eip155:1`). */
 export const namespaceOf = (caipNetworkId: string) => caipNetworkId.split(':')[0] ?? ''
 
+/** A Solana public key is 32 bytes (the family's check is on the text only). */
+function isSolanaKey(address: string): boolean {
+  try {
+    return decodeBase58(address).length === 32
+  } catch {
+    return false
+  }
+}
+
 /** True when `address` is an account address of the network's family. */
 export function isAccountAddress(caipNetworkId: string, address: string): boolean {
-  const family = FAMILIES.get(namespaceOf(caipNetworkId) as never)
-  return family ? family.isAddress(address) : OTHER_ADDRESS.test(address)
+  const namespace = namespaceOf(caipNetworkId)
+  const family = FAMILIES.get(namespace as never)
+  if (!family) return OTHER_ADDRESS.test(address)
+  return family.isAddress(address) && (namespace !== 'solana' || isSolanaKey(address))
 }
 
 const accountFields = {

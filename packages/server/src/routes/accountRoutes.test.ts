@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testConfig, useTestServers } from '../testing/testServer.js'
+import { testConfig, useTestServers } from '../testing/testServer.testing.js'
 
 const OWNER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 

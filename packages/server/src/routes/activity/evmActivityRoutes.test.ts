@@ -23,7 +23,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RpcProxy, startRpcProxy } from '../../testing/rpcProxy.js'
-import { testConfig, useTestServers } from '../../testing/testServer.js'
+import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
 import type { ActivityTransaction, HistoryPage } from '../shared/answerSchemas.js'
 
 const aliceKey = anvilPrivateKey(6)

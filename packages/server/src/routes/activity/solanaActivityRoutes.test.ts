@@ -10,7 +10,7 @@ import {
   Transaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testConfig, useTestServers } from '../../testing/testServer.js'
+import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
 import type { ActivityTransaction, HistoryPage } from '../shared/answerSchemas.js'
 
 const alice = Keypair.generate()

@@ -22,7 +22,7 @@ import {
   startRpcProxy,
   startStubHttp,
 } from '../../testing/rpcProxy.js'
-import { testConfig, useTestServers } from '../../testing/testServer.js'
+import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
 
 const holderKey = anvilPrivateKey(4)
 const holder = privateKeyToAccount(holderKey).address

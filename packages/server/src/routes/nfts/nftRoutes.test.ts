@@ -21,7 +21,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChainConfig } from '../../config/schema.js'
 import type { GangwayServer } from '../../createServer.js'
-import { testConfig, useTestServers } from '../../testing/testServer.js'
+import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
 import type { NftItem } from '../shared/answerSchemas.js'
 
 const aliceKey = anvilPrivateKey(6)

@@ -17,6 +17,10 @@ export interface DemoRuntimeConfig {
   activityApiUrl: string
   /** The same local server's NFT API (`GET /nfts`): the kit's `nftApiUrl`. */
   nftApiUrl: string
+  /** The same @gangway/server: analytics (`POST /e`) and the wallet directory (`GET /directory`). */
+  serverUrl: string
+  /** The project the server knows the demo by (analytics, the relay). */
+  projectId: string
   wallet: { privateKey: `0x${string}`; address: `0x${string}` }
   recipient: `0x${string}`
   /** The local WalletConnect relay (`ws://127.0.0.1:<port>`). */

@@ -4,6 +4,7 @@
 // the Solana test wallet funded, a local TON node (@ton/sandbox behind toncenter's v2 API, ton:-1000)
 // with the TON test wallet funded, and a local WalletConnect relay (so QR pairing works offline).
 // Used by `npm run demo` (scripts/start.mjs) and by the e2e suite's global setup.
+import { fileURLToPath } from 'node:url'
 import {
   anvilPrivateKey,
   createSolanaTestWallet,
@@ -143,8 +144,22 @@ function startBalanceApi(chains, solana) {
         native: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       },
     ],
+    server: {
+      // The demo's project (its analytics land here), open to any origin on this machine.
+      projects: [{ id: DEMO_PROJECT_ID, origins: ['*'] }],
+      // The wallet catalogue the kit bundles, served as a directory (`?directoryUrl=<api>/directory`).
+      directory: { listingsFile: DEMO_LISTINGS_FILE },
+    },
   })
 }
+
+/** The project id the demo kit sends (WalletConnect relay, analytics). */
+export const DEMO_PROJECT_ID = 'gangway-demo'
+
+/** The listings the demo's server serves: the catalogue bundled with the kit. */
+const DEMO_LISTINGS_FILE = fileURLToPath(
+  new URL('../../../packages/core/src/directory/catalogue.json', import.meta.url),
+)
 
 /** Whole tokens of each test token minted to the test wallet. */
 const TOKEN_SUPPLY = 1_000_000
@@ -219,6 +234,9 @@ export async function startDemoChains(options = {}) {
       balanceApiUrl: balances.url,
       activityApiUrl: balances.url,
       nftApiUrl: balances.url,
+      // The same @gangway/server: analytics (POST /e) and the wallet directory (GET /directory).
+      serverUrl: balances.url,
+      projectId: DEMO_PROJECT_ID,
       wallet: {
         privateKey: DEMO_WALLET_KEY,
         address: privateKeyToAccount(DEMO_WALLET_KEY).address,

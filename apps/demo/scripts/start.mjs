@@ -49,7 +49,10 @@ ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name
   Bitcoin wallet:  sats-connect test provider ('test … junk' mnemonic, tb1… payment address)
   Polkadot wallet: injectedWeb3 test extension (Alice and Bob, sr25519)
   Test wallet:     ${wallet.address} (anvil dev account 1, 10,000 ETH, 1,000,000 USDC/DAI/USDT, 3 GWTC NFTs)
-  Balance API:     ${chains.config.balanceApiUrl} (Tokens, Activity and NFTs tabs, read live from the local chains)
+  Server:          ${chains.config.serverUrl} (@gangway/server, PGlite: Tokens, Activity and NFTs tabs read
+                   live from the local chains, analytics stored; OpenAPI at /openapi.json)
+  Directory:       ${url}?directoryUrl=${encodeURIComponent(`${chains.config.serverUrl}/directory`)}
+                   (AllWallets from the server's /directory instead of the bundled catalogue)
   WalletConnect:   relay ${chains.config.relayUrl} — Connect → WalletConnect → Copy link, then in
                    another terminal: npm run demo:pair -- "<the copied wc: link>"
   Send test goes to ${recipient}

@@ -16,6 +16,10 @@ export interface DemoConfig {
   activityApiUrl?: string
   /** The local NFT API (NFTs tab); without one the tab is empty. */
   nftApiUrl?: string
+  /** The local @gangway/server: analytics go to it; its `/directory` serves the catalogue. */
+  serverUrl?: string
+  /** The project the server knows the demo by. */
+  projectId?: string
   /** The local WalletConnect relay; WalletConnect is off without one. */
   relayUrl?: string
   /** The local Solana validator and its funded test wallet; no Solana without it. */

@@ -62,8 +62,8 @@ async function createTonFamily(config: DemoConfig): Promise<DemoFamily | undefin
  * Solana adapter and the local TON node with the TON adapter (when the run has them), Bitcoin
  * (testnet) and Polkadot (Westend) with no node behind them (each adapter imported on demand, like the others), WalletConnect through the local relay
  * (`npm run demo:pair -- <uri>` pairs the test wallet), the wallet catalogue bundled with the kit,
- * and nothing that calls a cloud service (no wallet directory API, no analytics, no email or
- * social login). `directoryUrl` (the page's `?directoryUrl=`, already checked to be an http(s)
+ * its own @gangway/server for balances, activity, NFTs and analytics, and nothing that calls a
+ * cloud service (no email or social login). `directoryUrl` (the page's `?directoryUrl=`, already checked to be an http(s)
  * URL) points the kit at a remote wallet directory instead of the bundled catalogue; `nonce` is the
  * page's CSP nonce, if it has one.
  */
@@ -102,14 +102,17 @@ export async function createDemoKit(
       icons: [],
     },
     features: {
-      analytics: false,
+      // Analytics go to the demo's own server (POST /e, stored in its database), nowhere else.
+      analytics: Boolean(config.serverUrl),
       email: false,
       socials: false,
       swaps: false,
       onramp: false,
     },
     enableWalletConnect: Boolean(config.relayUrl),
-    ...(config.relayUrl && { relayUrl: config.relayUrl, projectId: 'gangway-demo' }),
+    ...(config.relayUrl && { relayUrl: config.relayUrl }),
+    projectId: config.projectId ?? 'gangway-demo',
+    ...(config.serverUrl && { analyticsUrl: config.serverUrl }),
     // The self-hosted balance API the demo starts beside its chains (Tokens tab).
     ...(config.balanceApiUrl && { balanceApiUrl: config.balanceApiUrl }),
     ...(config.activityApiUrl && { activityApiUrl: config.activityApiUrl }),

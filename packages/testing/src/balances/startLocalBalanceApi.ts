@@ -39,6 +39,11 @@ export interface StartLocalBalanceApiOptions {
   chains: LocalBalanceChain[]
   port?: number
   host?: string
+  /**
+   * More of the server's configuration: its projects (default one, `local`, open to any origin),
+   * a wallet directory (`GET /directory`), a database.
+   */
+  server?: Partial<Pick<ServerConfigInput, 'projects' | 'directory' | 'database'>>
 }
 
 export interface LocalBalanceApi {
@@ -57,10 +62,14 @@ export interface LocalBalanceApi {
 const LOCAL_PROJECT = { id: 'local', origins: ['*'] }
 
 /** `@gangway/server`'s configuration for the local chains. */
-export function localServerConfig(chains: readonly LocalBalanceChain[]): ServerConfigInput {
+export function localServerConfig(
+  chains: readonly LocalBalanceChain[],
+  server: StartLocalBalanceApiOptions['server'] = {},
+): ServerConfigInput {
   return {
-    projects: [LOCAL_PROJECT],
-    database: { dataDir: 'memory://' },
+    projects: server.projects ?? [LOCAL_PROJECT],
+    database: server.database ?? { dataDir: 'memory://' },
+    ...(server.directory && { directory: server.directory }),
     log: 'silent',
     // The demo and the e2e suite make many requests from one address.
     limits: { requestsPerMinute: 1_000_000, upstreamTimeoutMs: 10_000 },
@@ -91,7 +100,7 @@ export function localServerConfig(chains: readonly LocalBalanceChain[]): ServerC
 export async function startLocalBalanceApi(
   options: StartLocalBalanceApiOptions,
 ): Promise<LocalBalanceApi> {
-  const server = await createServer(localServerConfig(options.chains))
+  const server = await createServer(localServerConfig(options.chains, options.server))
   const queries: LocalBalanceApi['queries'] = []
   const historyQueries: LocalBalanceApi['historyQueries'] = []
   const nftQueries: LocalBalanceApi['nftQueries'] = []

@@ -62,7 +62,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: ['packages/server/src/**/*.test.ts'],
-          globalSetup: ['./packages/server/src/testing/postgresGlobalSetup.ts'],
+          globalSetup: ['./packages/server/src/testing/postgresGlobalSetup.testing.ts'],
           environment: 'node',
         },
       },

@@ -44,8 +44,7 @@ const sourceFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name)
     if (statSync(file).isDirectory()) return sourceFiles(file)
-    return /\.(ts|tsx|mts|js|mjs)$/.test(name) &&
-      !/\.test(-utils)?\.|\.testing\.|test\/|\/src\/testing\//.test(file)
+    return /\.(ts|tsx|mts|js|mjs)$/.test(name) && !/\.test(-utils)?\.|\.testing\.|test\//.test(file)
       ? [file]
       : []
   })

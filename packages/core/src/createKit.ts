@@ -18,6 +18,7 @@ import { createThemeController } from './controllers/theme/theme.js'
 import { createWalletConnectController } from './controllers/walletConnect/walletConnectController.js'
 import { defaultDirectorySource } from './directory/defaultSource.js'
 import { createKitWalletDirectory } from './directory/kitDirectory.js'
+import { KitError } from './errors/KitError.js'
 import { mapProviderError } from './errors/providerErrors.js'
 import { createEventBus } from './events/createEventBus.js'
 import { createAnalytics } from './http/createAnalytics.js'
@@ -197,6 +198,7 @@ export function createKit(input: CreateKitOptions): Kit {
     balanceSource: hostBalanceSource,
     activitySource: hostActivitySource,
     nftSource: hostNftSource,
+    onForbidden: () => alert.showError(new KitError('ALERT_INVALID_APP_CONFIGURATION')),
   })
 
   // Wiring: who hears whom, once every part exists.

@@ -71,6 +71,8 @@ export async function createServer(
               // Slow clients: the whole request within the limit, headers within 10 s.
               requestTimeout: config.limits.requestTimeoutMs,
               headersTimeout: Math.min(10_000, config.limits.requestTimeoutMs),
+              // How often Node checks those limits (its default, 30 s, would let them slip).
+              connectionsCheckingInterval: Math.min(1_000, config.limits.requestTimeoutMs),
             },
           },
           (info: AddressInfo) => {

@@ -4,14 +4,14 @@ import { connect } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS } from './db/migrations.js'
-import { adminQuery, createTestDatabase, dropTestDatabase } from './testing/postgres.js'
+import { adminQuery, createTestDatabase, dropTestDatabase } from './testing/postgres.testing.js'
 import {
   bundleServerCli,
   type ServerCli,
   type ServerProcess,
   startServerProcess,
-} from './testing/serverProcess.js'
-import { ORIGIN, PROJECT } from './testing/testServer.js'
+} from './testing/serverProcess.testing.js'
+import { ORIGIN, PROJECT } from './testing/testServer.testing.js'
 
 const CHAIN_ID = 31337
 

@@ -15,11 +15,15 @@ export function startActivity(
   deps: Omit<Parameters<typeof createActivityController>[0], 'source'> & {
     activitySource: ActivitySource | undefined
     activityApiUrl: string | undefined
+    /** Called when the API at the URL answers 403 (the kit shows 'Invalid App Configuration'). */
+    onForbidden?: () => void
   },
 ): ActivityController {
-  const { activitySource, activityApiUrl, ...rest } = deps
+  const { activitySource, activityApiUrl, onForbidden, ...rest } = deps
   const source =
     activitySource ??
-    (activityApiUrl ? createActivityApiSource({ url: activityApiUrl }) : undefined)
+    (activityApiUrl
+      ? createActivityApiSource({ url: activityApiUrl, ...(onForbidden && { onForbidden }) })
+      : undefined)
   return createActivityController({ ...rest, source })
 }

@@ -2,7 +2,7 @@ import { KitError } from '../errors/KitError.js'
 import type { KitEvent } from '../events/catalogue.js'
 import type { EventBus } from '../events/createEventBus.js'
 import { randomUuid } from '../utils/uuid.js'
-import { createHttpClient, type FetchFn } from './createHttpClient.js'
+import { createHttpClient, type FetchFn, HTTP_FORBIDDEN, httpStatusOf } from './createHttpClient.js'
 
 export interface AnalyticsLocation {
   url: string
@@ -40,8 +40,6 @@ export interface AnalyticsClient {
 
 /** Never sent to the analytics host (spec §7). */
 export const ANALYTICS_EXCLUDED_EVENTS: readonly string[] = ['MODAL_CREATED']
-
-const HTTP_FORBIDDEN = 403
 
 const read = (value: string | (() => string)) => (typeof value === 'function' ? value() : value)
 
@@ -111,7 +109,7 @@ export function createAnalytics(options: CreateAnalyticsOptions): AnalyticsClien
       forbiddenShown = false
       return true
     } catch (error) {
-      const status = error instanceof KitError ? (error.data as Response | undefined)?.status : 0
+      const status = httpStatusOf(error)
       if (status === HTTP_FORBIDDEN && !forbiddenShown) {
         forbiddenShown = true
         try {

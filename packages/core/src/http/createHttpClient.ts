@@ -20,6 +20,13 @@ export interface HttpBodyRequest extends HttpRequest {
   body?: unknown
 }
 
+/** The status an HTTP_STATUS error kept (its Response), or undefined for any other error. */
+export const httpStatusOf = (error: unknown): number | undefined =>
+  error instanceof KitError ? (error.data as Response | undefined)?.status : undefined
+
+/** The status of an origin or project a server does not allow. */
+export const HTTP_FORBIDDEN = 403
+
 export interface HttpClient {
   get<T = unknown>(request: HttpRequest): Promise<T>
   post<T = unknown>(request: HttpBodyRequest): Promise<T>

@@ -37,6 +37,8 @@ export function startAccountData(deps: {
   balanceSource: BalanceSource | undefined
   activitySource: ActivitySource | undefined
   nftSource: NftSource | undefined
+  /** Called when a data API answers 403 (origin or project not allowed). */
+  onForbidden?: () => void
 }): AccountData {
   const { chain, storage, snackbar, events, options } = deps
   const { families } = options
@@ -53,6 +55,7 @@ export function startAccountData(deps: {
     snackbar,
     balanceSource: deps.balanceSource,
     balanceApiUrl: options.balanceApiUrl,
+    ...(deps.onForbidden && { onForbidden: deps.onForbidden }),
   })
   const activity = startActivity({
     chain,
@@ -62,6 +65,7 @@ export function startAccountData(deps: {
     projectId: options.projectId,
     activitySource: deps.activitySource,
     activityApiUrl: options.activityApiUrl,
+    ...(deps.onForbidden && { onForbidden: deps.onForbidden }),
   })
   const nfts = startNfts({
     chain,
@@ -69,6 +73,7 @@ export function startAccountData(deps: {
     snackbar,
     nftSource: deps.nftSource,
     nftApiUrl: options.nftApiUrl,
+    ...(deps.onForbidden && { onForbidden: deps.onForbidden }),
   })
   return {
     portfolio,

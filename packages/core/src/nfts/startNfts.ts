@@ -15,9 +15,15 @@ export function startNfts(
   deps: Omit<Parameters<typeof createNftsController>[0], 'source'> & {
     nftSource: NftSource | undefined
     nftApiUrl: string | undefined
+    /** Called when the API at the URL answers 403 (the kit shows 'Invalid App Configuration'). */
+    onForbidden?: () => void
   },
 ): NftsController {
-  const { nftSource, nftApiUrl, ...rest } = deps
-  const source = nftSource ?? (nftApiUrl ? createNftApiSource({ url: nftApiUrl }) : undefined)
+  const { nftSource, nftApiUrl, onForbidden, ...rest } = deps
+  const source =
+    nftSource ??
+    (nftApiUrl
+      ? createNftApiSource({ url: nftApiUrl, ...(onForbidden && { onForbidden }) })
+      : undefined)
   return createNftsController({ ...rest, source })
 }

@@ -40,6 +40,8 @@ export function startPortfolioSync(
   > & {
     balanceSource: BalanceSource | undefined
     balanceApiUrl: string | undefined
+    /** Called when the API at the URL answers 403 (the kit shows 'Invalid App Configuration'). */
+    onForbidden?: () => void
     /** How the sync's code is imported (`import()` of syncPortfolio; tests make it fail). */
     loadSync?: () => Promise<typeof import('./syncPortfolio.js')>
   },
@@ -47,10 +49,12 @@ export function startPortfolioSync(
   const sync = onDemand(
     deps.loadSync ?? (() => import('./syncPortfolio.js')),
     ({ createPortfolioSync }) => {
-      const { balanceSource, balanceApiUrl, loadSync: _, ...rest } = deps
+      const { balanceSource, balanceApiUrl, onForbidden, loadSync: _, ...rest } = deps
       const source =
         balanceSource ??
-        (balanceApiUrl ? createBalanceApiSource({ url: balanceApiUrl }) : undefined)
+        (balanceApiUrl
+          ? createBalanceApiSource({ url: balanceApiUrl, ...(onForbidden && { onForbidden }) })
+          : undefined)
       return createPortfolioSync({
         ...rest,
         ...(source && { source }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminQuery, createTestDatabase, dropTestDatabase } from '../testing/postgres.js'
+import { adminQuery, createTestDatabase, dropTestDatabase } from '../testing/postgres.testing.js'
 import { openDatabase } from './database.js'
 import { MIGRATION_LOCK, MIGRATIONS, migrate } from './migrations.js'
 

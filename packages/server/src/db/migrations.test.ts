@@ -1,5 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, dropTestDatabase, postgresClusterUrl } from '../testing/postgres.js'
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  postgresClusterUrl,
+} from '../testing/postgres.testing.js'
 import { type Database, openDatabase } from './database.js'
 import { MIGRATIONS, migrate } from './migrations.js'
 

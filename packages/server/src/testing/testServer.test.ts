@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { postgresClusterUrl } from './postgres.js'
-import { useTestServers } from './testServer.js'
+import { postgresClusterUrl } from './postgres.testing.js'
+import { START_TIMEOUT_MS, useTestServers } from './testServer.testing.js'
 
 const servers = useTestServers()
 
-describe('useTestServers', () => {
+describe('useTestServers', { timeout: START_TIMEOUT_MS }, () => {
   it('gives each server a database of its own: in-memory PGlite, or a fresh PostgreSQL database', async () => {
     const [a, b] = await Promise.all([servers(), servers()])
     expect(a.server.db.kind).toBe(postgresClusterUrl() ? 'postgres' : 'pglite')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ORIGIN, PROJECT, useTestServers } from '../../testing/testServer.js'
+import {
+  ORIGIN,
+  PROJECT,
+  START_TIMEOUT_MS,
+  useTestServers,
+} from '../../testing/testServer.testing.js'
 
 const servers = useTestServers()
 let shared: ReturnType<typeof servers> | undefined
@@ -30,7 +35,7 @@ const post = (
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
-describe('POST /e (analytics ingest)', () => {
+describe('POST /e (analytics ingest)', { timeout: START_TIMEOUT_MS }, () => {
   it('stores an event from an allowed origin once, even when sent twice', async () => {
     const { server, url } = await start()
     const sent = event()

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { errorBody, invalidRequest } from '../../app/errors.js'
 import type { RouteGroup } from '../../app/types.js'
 
 const query = z.object({
@@ -31,7 +32,15 @@ const postEvent = createRoute({
   method: 'post',
   path: '/e',
   summary: 'Analytics ingest: one kit event, stored for the project (origin-checked)',
-  request: { query, body: { content: { 'application/json': { schema: body } }, required: true } },
+  request: {
+    query,
+    body: {
+      description:
+        'JSON. The kit sends it as text/plain, so the browser sends no preflight; application/json is read the same way.',
+      content: { 'text/plain': { schema: body } },
+      required: true,
+    },
+  },
   responses: {
     200: {
       description: 'Stored (a repeated eventId is stored once)',
@@ -44,7 +53,16 @@ const postEvent = createRoute({
 export const analyticsRoutes: RouteGroup = (app, { db }) => {
   app.openapi(postEvent, async (c) => {
     const { st, sv } = c.req.valid('query')
-    const event = c.req.valid('json')
+    // Read by hand: the kit's text/plain body is not one Hono's JSON validator reads.
+    let json: unknown
+    try {
+      json = JSON.parse(await c.req.text())
+    } catch {
+      return c.json(errorBody('INVALID_REQUEST', 'body: must be JSON', 'body'), 400)
+    }
+    const parsed = body.safeParse(json)
+    if (!parsed.success) return invalidRequest(c, parsed.error)
+    const event = parsed.data
     const rows = await db.query(
       `INSERT INTO analytics_events
          (project_id, event_id, event, origin, url, domain, sdk_type, sdk_version, occurred_at, props)

@@ -5,7 +5,7 @@
 
 import type { TestProject } from 'vitest/node'
 import { startPostgres } from '../../../testing/src/postgres/startPostgres.js'
-import type {} from './postgres.js'
+import type {} from './postgres.testing.js'
 
 export default async function setup(project: TestProject) {
   const started = performance.now()

@@ -1,7 +1,7 @@
-import { afterAll, vi } from 'vitest'
+import { afterAll } from 'vitest'
 import type { ServerConfigInput } from '../config/schema.js'
 import { createServer, type GangwayServer } from '../createServer.js'
-import { createTestDatabase, dropTestDatabase, postgresClusterUrl } from './postgres.js'
+import { createTestDatabase, dropTestDatabase, postgresClusterUrl } from './postgres.testing.js'
 
 export const ORIGIN = 'https://app.example'
 export const PROJECT = 'demo'
@@ -16,21 +16,21 @@ export function testConfig(extra: Partial<ServerConfigInput> = {}): ServerConfig
   }
 }
 
+/** How long starting a server may take in a test (PGlite's first start is slow on a busy box). */
+export const START_TIMEOUT_MS = 60_000
+
 /**
  * Servers started by a test file, closed after it. Each server has a database of its own: an
  * in-memory PGlite, or, in the `server-postgres` project, a fresh database (random name) on the
  * run's PostgreSQL cluster, dropped after the file. Tests read back through `server.db` either way.
  */
 export function useTestServers() {
-  // A test that starts a server waits for its database: PGlite's WebAssembly build, or a
-  // database created and migrated; seconds each on a loaded 2-core machine (5 s by default).
-  vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 })
   const started: GangwayServer[] = []
   const databases: string[] = []
   afterAll(async () => {
     await Promise.all(started.splice(0).map((server) => server.close({ graceMs: 1_000 })))
     await Promise.all(databases.splice(0).map(dropTestDatabase))
-  })
+  }, 30_000)
   return async (config: ServerConfigInput = testConfig()) => {
     const cluster = postgresClusterUrl()
     let databaseUrl = ''

@@ -1,0 +1,135 @@
+import { request } from 'node:http'
+import { connect } from 'node:net'
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  ORIGIN,
+  PROJECT,
+  START_TIMEOUT_MS,
+  testConfig,
+  useTestServers,
+} from '../testing/testServer.testing.js'
+
+const start = useTestServers()
+let url: string
+/** A server that allows each client 5 requests a minute and 1 s to send a request. */
+let strict: string
+
+beforeAll(async () => {
+  const projects = [
+    { id: PROJECT, origins: [ORIGIN] },
+    { id: 'other', origins: ['https://other.example'] },
+  ]
+  const limits = {
+    requestsPerMinute: 5,
+    bodyBytes: 1_024,
+    upstreamTimeoutMs: 1_000,
+    requestTimeoutMs: 1_000,
+  }
+  ;[{ url }, { url: strict }] = await Promise.all([
+    start(testConfig({ projects })),
+    start(testConfig({ projects, limits })),
+  ])
+}, START_TIMEOUT_MS)
+
+/** A GET from a given loopback address (the rate limit's client key), with headers. */
+function getFrom(localAddress: string, path: string) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const call = request(`${strict}${path}`, { localAddress, timeout: 5_000 }, (response) => {
+      let text = ''
+      response.on('data', (chunk) => {
+        text += chunk
+      })
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
+      )
+    })
+    call.on('timeout', () => call.destroy(new Error('timed out')))
+    call.on('error', reject)
+    call.end()
+  })
+}
+
+describe('the edge: projects, origins, limits', () => {
+  it('serves the OpenAPI document listing every route, without a project', async () => {
+    const response = await fetch(`${url}/openapi.json`)
+    expect(response.status).toBe(200)
+    const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/health', '/ready', '/gas-price', '/e']),
+    )
+  })
+
+  it('answers health and readiness', async () => {
+    expect(await (await fetch(`${url}/health`)).json()).toEqual({ status: 'ok' })
+    expect(await (await fetch(`${url}/ready`)).json()).toEqual({ status: 'ok' })
+  })
+
+  it('finds the project from the origin; another project’s origin or an unknown one gets 403', async () => {
+    const ok = await fetch(`${url}/gas-price?chainId=1`, { headers: { origin: ORIGIN } })
+    expect(ok.status).toBe(404) // the project passed; no such chain here
+    const wrong = await fetch(`${url}/gas-price?chainId=1&projectId=other`, {
+      headers: { origin: ORIGIN },
+    })
+    expect(wrong.status).toBe(403)
+    expect(await wrong.json()).toMatchObject({
+      error: { code: 'ORIGIN_NOT_ALLOWED', field: 'origin' },
+    })
+    const stranger = await fetch(`${url}/gas-price?chainId=1`, {
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(stranger.status).toBe(403)
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('needs a project id when several projects could be meant and no origin says which', async () => {
+    const response = await fetch(`${url}/gas-price?chainId=1`)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: { code: 'PROJECT_REQUIRED', field: 'projectId' },
+    })
+  })
+
+  it('answers a preflight from an allowed origin with CORS headers', async () => {
+    const response = await fetch(`${url}/e?projectId=${PROJECT}`, {
+      method: 'OPTIONS',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'POST' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-origin')).toBe(ORIGIN)
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST')
+  })
+
+  it('answers an unknown route with a JSON 404', async () => {
+    const response = await fetch(`${url}/nowhere`, { headers: { origin: ORIGIN } })
+    expect(response.status).toBe(404)
+    expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } })
+  })
+
+  it('limits each client to its requests per minute and keeps serving the others', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await getFrom('127.0.0.2', '/health')).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+    const limited = await getFrom('127.0.0.2', '/health')
+    expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } })
+    expect((await getFrom('127.0.0.3', '/health')).status).toBe(200)
+  })
+
+  it('drops a client that never finishes its request, and serves others meanwhile', async () => {
+    const { port } = new URL(strict)
+    const socket = connect({ port: Number(port), host: '127.0.0.1', localAddress: '127.0.0.4' })
+    const ended = new Promise<string>((resolve) => {
+      let answer = ''
+      socket.on('data', (chunk) => {
+        answer += chunk
+      })
+      socket.on('close', () => resolve(answer))
+    })
+    socket.write(
+      `POST /e?projectId=${PROJECT} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"eventId":`,
+    )
+    expect((await getFrom('127.0.0.5', '/health')).status).toBe(200)
+    const answer = await ended
+    expect(answer).toMatch(/^HTTP\/1\.1 408/)
+  })
+})

@@ -248,6 +248,8 @@ ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine}; 1-mi
 
 ${table}
 
+\`/gas-price\` reads the node on every request (no cache); core's JSON-RPC transport sends the calls queued in the same turn as one batch, so concurrent requests share round trips to anvil. \`POST /e\` writes a row per request into PGlite (one connection: writes run one after the other).
+
 ${BALANCE_TODO}`
 if (process.argv.includes('--no-write')) console.log(`\n${body}`)
 else {

@@ -53,7 +53,7 @@ function startSlowNode() {
       const methods = [calls].flat().map((call: { method: string }) => call.method)
       if (hold && methods.includes('eth_feeHistory')) {
         held.push(answer)
-        arrivals.splice(0).forEach((notify) => notify())
+        for (const notify of arrivals.splice(0)) notify()
       } else answer()
     })
   })

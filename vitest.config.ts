@@ -16,6 +16,7 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
       },
       { find: /^@gangway\/react$/, replacement: pkg('react') },
+      { find: /^@gangway\/server$/, replacement: pkg('server') },
       { find: /^@gangway\/testing$/, replacement: pkg('testing') },
       {
         find: /^@gangway\/testing\/conformance$/,

@@ -99,8 +99,9 @@ scenario(
     // The account button and the Account view show the same new balance as the Tokens row,
     // not one read before the send was mined.
     const ethAmount = async () => `${flooredBalance(await balanceOf(chain.rpcUrl, address))} ETH`
+    // (A generous limit: the suite shares 2 cores with the chains, the relay and the browser.)
     await expect
-      .poll(() => text(page.getByTestId('account-balance').first()), { timeout: 10_000 })
+      .poll(() => text(page.getByTestId('account-balance').first()), { timeout: 20_000 })
       .toBe(await ethAmount())
     await page.getByTestId('connect-button').first().click()
     await expect.poll(async () => (await rowTexts())[0], { timeout: 10_000 }).toBe(await ethRow())

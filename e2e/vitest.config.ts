@@ -14,6 +14,10 @@ export default defineConfig({
         find: /^@gangway\/testing$/,
         replacement: fileURLToPath(new URL('../packages/testing/src/index.ts', import.meta.url)),
       },
+      {
+        find: /^@gangway\/server$/,
+        replacement: fileURLToPath(new URL('../packages/server/src/index.ts', import.meta.url)),
+      },
     ],
   },
   test: {

@@ -10,6 +10,7 @@ import {
   deployMulticall3,
   deployTestCollectibles,
   deployTestTokens,
+  MULTICALL3_ADDRESS,
   startAnvil,
   startLocalBalanceApi,
   startLocalRelay,
@@ -116,7 +117,7 @@ const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
 
 /**
  * The demo's self-hosted balance, activity and NFT API (the kit's `balanceApiUrl`,
- * `activityApiUrl` and `nftApiUrl`): the Tokens tab's native and ERC-20 balances read live from
+ * `activityApiUrl` and `nftApiUrl`), `@gangway/server` started by `startLocalBalanceApi`: the Tokens tab's native and ERC-20 balances read live from
  * the anvil nodes and the Solana validator, the Activity tab's transactions read from the anvil
  * nodes and the Solana validator, and the NFTs tab's tokens of the test collection (`GET /nfts`).
  */
@@ -133,6 +134,8 @@ function startBalanceApi(chains, solana) {
           price: DEMO_TOKEN_PRICES[token.symbol],
         })),
         collectibles: chain.collectibles,
+        // Deployed on each anvil below: the token balances are read in one call.
+        multicall3: MULTICALL3_ADDRESS,
       })),
       {
         caipNetworkId: 'solana:localnet',

@@ -3,6 +3,9 @@
 // for EVM helpers) only: the host entry `@gangway/core` carries createKit, which an adapter's
 // bundle must not pull in. Every name here is a semver promise (see packages/core/api/).
 
+// The activity API answer's validator: also what a self-hosted backend (@gangway/server) checks
+// an activity indexer's answer with, so it forwards only what the kit would accept.
+export { parseTransactionsPage } from './activity/parseTransactions.js'
 export { BaseAdapter } from './adapters/BaseAdapter.js'
 export {
   type AdapterCapabilities,

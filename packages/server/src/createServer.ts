@@ -4,10 +4,11 @@ import { createApp } from './app/createApp.js'
 import { createLogger, type Logger } from './app/logger.js'
 import type { ServerApp } from './app/types.js'
 import { type ChainClients, createChainClients } from './chains/chainClients.js'
-import { parseConfig } from './config/parseConfig.js'
+import { parseConfig, ServerConfigError } from './config/parseConfig.js'
 import type { ServerConfig, ServerConfigInput } from './config/schema.js'
 import { type Database, openDatabase } from './db/database.js'
 import { migrate } from './db/migrations.js'
+import { readListingsFile } from './routes/directory/listings.js'
 
 export interface CreateServerOptions {
   /** Overrides `config.database.url` (default: the DATABASE_URL environment variable). */
@@ -40,6 +41,11 @@ export async function createServer(
 ): Promise<GangwayServer> {
   const config = parseConfig(input)
   const log = options.logger ?? createLogger(config.log)
+  // A listings file that cannot be read stops the start, with the field named.
+  if (config.directory)
+    await readListingsFile(config.directory.listingsFile).catch((error: Error) => {
+      throw new ServerConfigError([`directory.listingsFile: ${error.message}`])
+    })
   const url = options.databaseUrl ?? process.env.DATABASE_URL ?? config.database.url
   const db = await openDatabase({ url, dataDir: config.database.dataDir })
   try {

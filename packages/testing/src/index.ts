@@ -9,6 +9,8 @@ export {
   type LocalBalanceApi,
   type LocalBalanceChain,
   type LocalBalanceToken,
+  type LocalCollection,
+  localServerConfig,
   type StartLocalBalanceApiOptions,
   startLocalBalanceApi,
 } from './balances/startLocalBalanceApi.js'
@@ -84,18 +86,6 @@ export {
   testTokenAbi,
   tetherTokenAbi,
 } from './contracts/deployTestTokens.js'
-export {
-  type AccountHistoryPage,
-  type ReadAccountHistoryOptions,
-  readAccountHistory,
-} from './history/readAccountHistory.js'
-export { readSolanaHistory } from './history/readSolanaHistory.js'
-export { collectibleImageUrl, type LocalNft } from './nfts/localNfts.js'
-export {
-  type AccountCollectible,
-  type LocalCollection,
-  readAccountCollectibles,
-} from './nfts/readAccountCollectibles.js'
 export {
   createPolkadotTestExtension,
   POLKADOT_TEST_ACCOUNTS,

@@ -173,6 +173,21 @@ describe('the portfolio sync', () => {
     expect(tokens(kit)[0]?.quantity.numeric).toBe('2.49')
   })
 
+  it('a refresh replaced by another network and back reads again, not from the cache it replaced', async () => {
+    const api = scriptedSource()
+    const { kit } = await connectedKit({ balanceSource: api.source })
+    await until(() => api.queries.length === 1)
+    api.answer({ balances: [usdc('eip155:1')] })
+    await until(() => tokens(kit).length === 2)
+    void kit.refreshBalances()
+    await until(() => api.queries.length === 2)
+    await kit.switchNetwork(optimism)
+    await until(() => api.queries.length === 3)
+    await kit.switchNetwork(mainnet)
+    await until(() => api.queries.length === 4)
+    expect(api.queries[3]).toEqual({ address: ADDRESS, caipNetworkId: 'eip155:1' })
+  })
+
   it('reads nothing for namespaces without balances (spec §9: eip155 and solana only)', async () => {
     const api = scriptedSource()
     const dot = new MockAdapter('polkadot', { connectors: connectorsFor('polkadot') })

@@ -187,7 +187,16 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
   })
 
   return {
-    refresh: () => sync(true),
+    refresh() {
+      // The cached entries are stale now: a read that replaces this one before it ends (another
+      // network and back) must not show them (e.g. the balance before a send).
+      const active = balanceAccount()
+      if (active) {
+        storage.removeCacheEntry('nativeBalance', active.key)
+        storage.removeCacheEntry('portfolio', active.key)
+      }
+      return sync(true)
+    },
     dispose() {
       run++
       inFlight?.abort()

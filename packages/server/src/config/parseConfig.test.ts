@@ -2,6 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { createServer } from '../createServer.js'
 import { loadConfigFile, parseConfig, ServerConfigError } from './parseConfig.js'
 
 const project = { id: 'demo', origins: ['https://app.example'] }
@@ -78,5 +79,20 @@ describe('parseConfig', () => {
     const file = join(folder, 'broken.json')
     await writeFile(file, '{ "projects": ')
     await expect(loadConfigFile(file)).rejects.toThrow(`${file} is not JSON`)
+  })
+
+  it('refuses to start with a listings file that is missing or not listings', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'gangway-config-'))
+    const wrong = join(folder, 'wrong.json')
+    await writeFile(wrong, '{"wallets": []}')
+    for (const listingsFile of [join(folder, 'missing.json'), wrong])
+      await expect(
+        createServer({
+          projects: [project],
+          directory: { listingsFile },
+          database: { dataDir: 'memory://' },
+          log: 'silent',
+        }),
+      ).rejects.toThrow(/directory\.listingsFile: /)
   })
 })

@@ -37,13 +37,13 @@ export const chainSchema = z.object({
   tokens: z.array(tokenSchema).max(500).default([]),
   /** Multicall3's address on this chain, when it has one: balances are read in one call. */
   multicall3: z.string().optional(),
-  /** ERC-721 / ERC-1155 collections `/nfts` reads from the chain's logs (eip155). */
+  /** ERC-721 collections `/nfts` reads from the chain's logs (eip155; ERC-1155 is not read yet). */
   collections: z
     .array(
       z.object({
         address: z.string().min(1),
         name: z.string().min(1).max(64),
-        standard: z.enum(['erc721', 'erc1155']).default('erc721'),
+        standard: z.enum(['erc721']).default('erc721'),
       }),
     )
     .max(200)
@@ -54,7 +54,11 @@ export const chainSchema = z.object({
       source: z.enum(['otterscan', 'indexer']).default('otterscan'),
       url: httpUrl.optional(),
     })
-    .default({ source: 'otterscan' }),
+    .default({ source: 'otterscan' })
+    .refine((activity) => activity.source !== 'indexer' || activity.url, {
+      message: "the indexer's url is required with source 'indexer'",
+      path: ['url'],
+    }),
 })
 
 export const projectSchema = z.object({

@@ -1,11 +1,22 @@
 import type { RouteGroup, ServerApp, ServerDeps } from '../app/types.js'
+import { activityRoutes } from './activity/activityRoutes.js'
 import { analyticsRoutes } from './analytics/analyticsRoutes.js'
+import { balanceRoutes } from './balance/balanceRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
 import { gasRoutes } from './gas/gasRoutes.js'
 import { healthRoutes } from './health/healthRoutes.js'
+import { nftRoutes } from './nfts/nftRoutes.js'
 
 /** Every route group, one folder each. A new group (sign-in, names, swaps, ...) is added here. */
-const GROUPS: readonly RouteGroup[] = [healthRoutes, directoryRoutes, gasRoutes, analyticsRoutes]
+const GROUPS: readonly RouteGroup[] = [
+  healthRoutes,
+  directoryRoutes,
+  gasRoutes,
+  analyticsRoutes,
+  balanceRoutes,
+  activityRoutes,
+  nftRoutes,
+]
 
 export function registerRoutes(app: ServerApp, deps: ServerDeps) {
   for (const group of GROUPS) group(app, deps)

@@ -25,7 +25,7 @@ const holder = privateKeyToAccount(holderKey).address
 const stranger = privateKeyToAccount(anvilPrivateKey(5)).address
 const SOLANA_OWNER = 'J4rvXGriBX3Eh7QchTYLD6fSu411M3eBuXY1Cxe2ShoH'
 
-describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
+describe('startLocalBalanceApi (@gangway/server over anvil and the local SVM)', () => {
   let node: AnvilNode
   let svm: SolanaValidator
   let api: LocalBalanceApi
@@ -57,7 +57,7 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
         },
       ],
     })
-  }, 60_000)
+  }, 120_000)
   afterAll(async () => {
     await api?.close()
     await Promise.all([node?.stop(), svm?.stop()])
@@ -151,6 +151,11 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
     const status = async (query: string) => (await fetch(`${api.url}/history?${query}`)).status
     expect(await status(`address=0x12&caipNetworkId=eip155:31337`)).toBe(400)
     expect(await status(`address=${stranger}&caipNetworkId=eip155:31337&cursor=x`)).toBe(400)
+    expect(api.historyQueries.at(-1)).toEqual({
+      address: stranger,
+      caipNetworkId: 'eip155:31337',
+      cursor: 'x',
+    })
     expect(await source.getTransactions({ address: stranger, caipNetworkId: 'eip155:1' })).toEqual({
       data: [],
     })
@@ -200,24 +205,33 @@ describe('startLocalBalanceApi (anvil and the local SVM behind it)', () => {
   })
 
   it('/nfts: an unknown or non-eip155 network answers []; malformed queries answer 400', async () => {
-    for (const caipNetworkId of ['eip155:1', 'bip122:000000000933ea01ad0ee984209779ba']) {
-      expect(await nftsAnswer(`address=${holder}&caipNetworkId=${caipNetworkId}`)).toEqual({
-        status: 200,
-        body: { nfts: [] },
-      })
-    }
+    expect(await nftsAnswer(`address=${holder}&caipNetworkId=eip155:1`)).toEqual({
+      status: 200,
+      body: { nfts: [] },
+    })
     expect(await nftsAnswer(`address=${SOLANA_OWNER}&caipNetworkId=solana:localnet`)).toEqual({
       status: 200,
       body: { nfts: [] },
     })
-    expect(await nftsAnswer('address=0x12&caipNetworkId=eip155:31337')).toEqual({
+    expect(await nftsAnswer('address=0x12&caipNetworkId=eip155:31337')).toMatchObject({
       status: 400,
-      body: { error: 'address must be an EVM address' },
+      body: { error: { code: 'INVALID_REQUEST', field: 'address' } },
     })
-    expect(await nftsAnswer(`address=${holder}&caipNetworkId=31337`)).toEqual({
+    expect(await nftsAnswer(`address=${holder}&caipNetworkId=31337`)).toMatchObject({
       status: 400,
-      body: { error: 'caipNetworkId must be namespace:reference' },
+      body: { error: { code: 'INVALID_REQUEST', field: 'caipNetworkId' } },
     })
     expect((await nftsAnswer('address=0OIl&caipNetworkId=solana:localnet')).status).toBe(400)
+  })
+  it('answers a browser page of any origin (CORS), as the demo app calls it', async () => {
+    const response = await fetch(
+      `${api.url}/balance?address=${holder}&caipNetworkId=eip155:31337`,
+      {
+        headers: { origin: 'http://127.0.0.1:5173' },
+      },
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
+    expect(api.queries.at(-1)).toEqual({ address: holder, caipNetworkId: 'eip155:31337' })
   })
 })

@@ -1,17 +1,8 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type CaipNetworkId, eip155Family, solanaFamily, type TokenBalance } from '@gangway/core'
-import { type Address, erc20Abi, formatUnits, getAddress, isAddress } from 'viem'
-import { localPublicClient } from '../contracts/deployContract.js'
-import {
-  type AccountHistoryPage,
-  type ReadAccountHistoryOptions,
-  readAccountHistory,
-} from '../history/readAccountHistory.js'
-import { readSolanaHistory, SOLANA_DECIMALS } from '../history/readSolanaHistory.js'
-import { localNfts } from '../nfts/localNfts.js'
-import type { LocalCollection } from '../nfts/readAccountCollectibles.js'
-import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
+import type { CaipNetworkId } from '@gangway/core'
+import { createServer, type ServerConfigInput } from '@gangway/server'
+import { getRequestListener } from '@hono/node-server'
 
 export interface LocalBalanceToken {
   address: string
@@ -20,7 +11,15 @@ export interface LocalBalanceToken {
   decimals: number
   /** USD price (default 0: no price). */
   price?: number
+  /** An http(s) URL. */
   iconUrl?: string
+}
+
+/** An ERC-721 collection to report (e.g. what `deployTestCollectibles` returns). */
+export interface LocalCollection {
+  address: string
+  name: string
+  symbol?: string
 }
 
 export interface LocalBalanceChain {
@@ -32,6 +31,8 @@ export interface LocalBalanceChain {
   tokens?: LocalBalanceToken[]
   /** ERC-721 collections whose tokens `GET /nfts` reports (eip155 only). */
   collectibles?: LocalCollection[]
+  /** Multicall3's address on the chain (`deployMulticall3`): token balances in one call. */
+  multicall3?: string
 }
 
 export interface StartLocalBalanceApiOptions {
@@ -41,7 +42,7 @@ export interface StartLocalBalanceApiOptions {
 }
 
 export interface LocalBalanceApi {
-  /** Give it to the kit as `balanceApiUrl`. */
+  /** Give it to the kit as `balanceApiUrl`, `activityApiUrl` and `nftApiUrl`. */
   url: string
   /** Every balance query served, in order (for tests). */
   queries: { address: string; caipNetworkId: string }[]
@@ -52,199 +53,88 @@ export interface LocalBalanceApi {
   close(): Promise<void>
 }
 
-const CAIP2 = /^[a-z\d-]{3,8}:[-_a-zA-Z\d]{1,32}$/
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
-/** How an account query's address is checked, per namespace served. */
-const ADDRESS_CHECKS: Record<string, { valid: (address: string) => boolean; error: string }> = {
-  eip155: {
-    valid: (address) => isAddress(address, { strict: false }),
-    error: 'address must be an EVM address',
-  },
-  solana: {
-    valid: (address) => SOLANA_ADDRESS.test(address),
-    error: 'address must be a base58 Solana address',
-  },
-}
+/** The project the local API serves: any origin (a local test API, on 127.0.0.1 only). */
+const LOCAL_PROJECT = { id: 'local', origins: ['*'] }
 
-function tokenBalance(
-  caipNetworkId: CaipNetworkId,
-  token: LocalBalanceToken,
-  raw: bigint,
-): TokenBalance {
-  const numeric = formatUnits(raw, token.decimals)
-  const price = token.price ?? 0
+/** `@gangway/server`'s configuration for the local chains. */
+export function localServerConfig(chains: readonly LocalBalanceChain[]): ServerConfigInput {
   return {
-    name: token.name,
-    symbol: token.symbol,
-    chainId: caipNetworkId,
-    address: `${caipNetworkId}:${token.address}`,
-    value: price * Number(numeric),
-    price,
-    quantity: { decimals: String(token.decimals), numeric },
-    iconUrl: token.iconUrl ?? '',
+    projects: [LOCAL_PROJECT],
+    database: { dataDir: 'memory://' },
+    log: 'silent',
+    // The demo and the e2e suite make many requests from one address.
+    limits: { requestsPerMinute: 1_000_000, upstreamTimeoutMs: 10_000 },
+    chains: chains.map((chain) => ({
+      caipNetworkId: chain.caipNetworkId,
+      rpcUrls: [chain.rpcUrl],
+      native: chain.native,
+      tokens: (chain.tokens ?? []).map(({ address, name, symbol, decimals, price, iconUrl }) => ({
+        address,
+        name,
+        symbol,
+        decimals,
+        ...(price !== undefined && { price }),
+        ...(iconUrl && { iconUrl }),
+      })),
+      collections: (chain.collectibles ?? []).map(({ address, name }) => ({ address, name })),
+      ...(chain.multicall3 && { multicall3: chain.multicall3 }),
+    })),
   }
-}
-
-async function evmBalances(chain: LocalBalanceChain, owner: Address): Promise<TokenBalance[]> {
-  const client = localPublicClient(chain.rpcUrl)
-  const native = { ...chain.native, address: eip155Family.nativeTokenAddress }
-  const [nativeRaw, ...tokenRaws] = await Promise.all([
-    client.getBalance({ address: owner }),
-    ...(chain.tokens ?? []).map((token) =>
-      client.readContract({
-        address: token.address as Address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [owner],
-      }),
-    ),
-  ])
-  const tokens = (chain.tokens ?? [])
-    .map((token, index) => tokenBalance(chain.caipNetworkId, token, tokenRaws[index] ?? 0n))
-    .filter((_, index) => (tokenRaws[index] ?? 0n) > 0n)
-  return [tokenBalance(chain.caipNetworkId, native, nativeRaw ?? 0n), ...tokens]
-}
-
-async function solanaBalances(chain: LocalBalanceChain, owner: string): Promise<TokenBalance[]> {
-  const result = (await jsonRpcRequest(chain.rpcUrl, 'getBalance', [owner])) as { value: number }
-  const native = {
-    ...chain.native,
-    decimals: SOLANA_DECIMALS,
-    address: solanaFamily.nativeTokenAddress,
-  }
-  return [tokenBalance(chain.caipNetworkId, native, BigInt(result.value))]
-}
-
-type Reader = (chain: LocalBalanceChain, address: string) => Promise<unknown[]>
-/** What each account query reads, per namespace (a served chain of another answers `[]`). */
-const READERS: Record<'balances' | 'nfts', Record<string, Reader>> = {
-  balances: {
-    eip155: (chain, address) => evmBalances(chain, getAddress(address)),
-    solana: solanaBalances,
-  },
-  nfts: { eip155: (chain, address) => localNfts(chain, getAddress(address)) },
-}
-/** What `/history` reads, per namespace (a served chain of another answers `{ data: [] }`). */
-const HISTORY_READERS: Record<
-  string,
-  (
-    chain: LocalBalanceChain,
-    address: string,
-    options: ReadAccountHistoryOptions,
-  ) => Promise<AccountHistoryPage>
-> = {
-  eip155: (chain, address, options) => readAccountHistory(chain, getAddress(address), options),
-  solana: readSolanaHistory,
-}
-
-function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, {
-    'content-type': 'application/json',
-    'access-control-allow-origin': '*',
-    'cache-control': 'no-store',
-  })
-  response.end(JSON.stringify(body))
 }
 
 /**
- * A self-hosted balance and activity API over local chains, read live from each chain's node:
- * - `GET /balance?address=…&caipNetworkId=…` (spec §7 "Balance: address, caipNetworkId") answers
- *   `{ balances: TokenBalance[] }`: the native balance, then each listed ERC-20 the address holds
- *   (core's `createBalanceApiSource`, the kit's `balanceApiUrl`);
- * - `GET /history?address=…&caipNetworkId=…&cursor=…` answers `{ data: Transaction[], next? }`
- *   for eip155 chains (`readAccountHistory`) and solana chains (`readSolanaHistory`, from the
- *   node's `getSignaturesForAddress` and `getTransaction`); core's `createActivityApiSource`,
- *   the kit's `activityApiUrl`;
- * - `GET /nfts?address=…&caipNetworkId=…` answers `{ nfts: LocalNft[] }`: the tokens of each
- *   chain's listed `collectibles` (ERC-721) the address holds, with a generated SVG picture
- *   (`readAccountCollectibles`; core's `createNftApiSource`, `nftApiUrl`); non-eip155 chains
- *   answer an empty list.
- * The demo and the e2e suite run it. A network it does not serve answers an empty list; a
- * malformed query answers 400.
+ * The kit's balance, activity and NFT API over local chains: `@gangway/server` (its `/balance`,
+ * `/history` and `/nfts` route groups, read live from each chain's node) configured for them,
+ * on an in-memory database, open to any origin. The demo and the e2e suite run it; the
+ * `queries` lists record what the kit asked (for tests).
  */
 export async function startLocalBalanceApi(
   options: StartLocalBalanceApiOptions,
 ): Promise<LocalBalanceApi> {
-  const chains = new Map(options.chains.map((chain) => [chain.caipNetworkId, chain]))
+  const server = await createServer(localServerConfig(options.chains))
   const queries: LocalBalanceApi['queries'] = []
   const historyQueries: LocalBalanceApi['historyQueries'] = []
   const nftQueries: LocalBalanceApi['nftQueries'] = []
-
-  /** `/balance` and `/nfts`: 400 for a malformed query, `[]` for a network not served. */
-  async function accountAnswer(
-    url: URL,
-    response: ServerResponse,
-    list: keyof typeof READERS,
-    log: { address: string; caipNetworkId: string }[],
-  ) {
+  const record = (request: Request) => {
+    const url = new URL(request.url)
     const address = url.searchParams.get('address') ?? ''
     const caipNetworkId = url.searchParams.get('caipNetworkId') ?? ''
-    if (!CAIP2.test(caipNetworkId))
-      return send(response, 400, { error: 'caipNetworkId must be namespace:reference' })
-    log.push({ address, caipNetworkId })
-    const chain = chains.get(caipNetworkId as CaipNetworkId)
-    const namespace = caipNetworkId.split(':')[0] ?? ''
-    const check = ADDRESS_CHECKS[namespace]
-    if (!chain || !check) return send(response, 200, { [list]: [] })
-    if (!check.valid(address)) return send(response, 400, { error: check.error })
-    const read = READERS[list][namespace]
-    return send(response, 200, { [list]: read ? await read(chain, address) : [] })
-  }
-
-  async function history(url: URL, response: ServerResponse) {
-    const address = url.searchParams.get('address') ?? ''
-    const caipNetworkId = url.searchParams.get('caipNetworkId') ?? ''
-    const cursor = url.searchParams.get('cursor') ?? undefined
-    historyQueries.push({ address, caipNetworkId, ...(cursor !== undefined && { cursor }) })
-    const chain = chains.get(caipNetworkId as CaipNetworkId)
-    const namespace = caipNetworkId.split(':')[0] ?? ''
-    const read = HISTORY_READERS[namespace]
-    const check = ADDRESS_CHECKS[namespace]
-    if (!chain || !read || !check) return send(response, 200, { data: [] })
-    if (!check.valid(address)) return send(response, 400, { error: check.error })
-    try {
-      const page = await read(chain, address, { ...(cursor !== undefined && { cursor }) })
-      return send(response, 200, page)
-    } catch (error) {
-      if (error instanceof Error && /^(cursor|address) must be/.test(error.message))
-        return send(response, 400, { error: error.message })
-      throw error
-    }
-  }
-
-  async function answer(request: IncomingMessage, response: ServerResponse) {
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, { 'access-control-allow-origin': '*' })
-      return response.end()
-    }
-    const url = new URL(request.url ?? '/', 'http://localhost')
+    const cursor = url.searchParams.get('cursor')
     const path = url.pathname.replace(/\/+$/, '')
-    if (request.method !== 'GET') return send(response, 404, { error: 'Not found' })
-    if (path === '/history') return history(url, response)
-    if (path === '/balance') return accountAnswer(url, response, 'balances', queries)
-    if (path === '/nfts') return accountAnswer(url, response, 'nfts', nftQueries)
-    return send(response, 404, { error: 'Not found' })
+    if (request.method !== 'GET') return
+    if (path === '/balance') queries.push({ address, caipNetworkId })
+    if (path === '/nfts') nftQueries.push({ address, caipNetworkId })
+    if (path === '/history')
+      historyQueries.push({ address, caipNetworkId, ...(cursor !== null && { cursor }) })
   }
-
-  const server = createServer((request, response) => {
-    answer(request, response).catch((error: unknown) => {
-      send(response, 502, { error: error instanceof Error ? error.message : String(error) })
+  const http = createHttpServer(
+    getRequestListener((request) => {
+      record(request)
+      return server.app.fetch(request)
+    }),
+  )
+  try {
+    await new Promise<void>((resolve, reject) => {
+      http.once('error', reject)
+      http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
     })
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
-  })
-  const { address, port } = server.address() as AddressInfo
+  } catch (error) {
+    await server.close()
+    throw error
+  }
+  const { address, port } = http.address() as AddressInfo
+  let closing: Promise<void> | undefined
   return {
     url: `http://${address}:${port}`,
     queries,
     historyQueries,
     nftQueries,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close: () => {
+      closing ??= new Promise<void>((resolve) => {
+        http.closeAllConnections()
+        http.close(() => resolve())
+      }).then(() => server.close({ graceMs: 1_000 }))
+      return closing
+    },
   }
 }

@@ -1,3 +1,15 @@
+import { createActivityApiSource } from '@gangway/core'
+import {
+  type AnvilNode,
+  anvilPrivateKey,
+  deployTestTokens,
+  localPublicClient,
+  startAnvil,
+  TEST_TOKENS,
+  type TestTokenSymbol,
+  testTokenAbi,
+  tetherTokenAbi,
+} from '@gangway/testing'
 import {
   type Abi,
   type Address,
@@ -10,18 +22,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anvilPrivateKey } from '../anvil/anvilAccounts.js'
-import { type AnvilNode, startAnvil } from '../anvil/startAnvil.js'
-import type { LocalBalanceChain } from '../balances/startLocalBalanceApi.js'
-import { localPublicClient } from '../contracts/deployContract.js'
-import {
-  deployTestTokens,
-  TEST_TOKENS,
-  type TestTokenSymbol,
-  testTokenAbi,
-  tetherTokenAbi,
-} from '../contracts/deployTestTokens.js'
-import { type ActivityTransaction, readAccountHistory } from './readAccountHistory.js'
+import { type RpcProxy, startRpcProxy } from '../../testing/rpcProxy.js'
+import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
+import type { ActivityTransaction, HistoryPage } from '../shared/answerSchemas.js'
 
 const aliceKey = anvilPrivateKey(6)
 const bobKey = anvilPrivateKey(7)
@@ -31,10 +34,13 @@ const bob = privateKeyToAccount(bobKey).address
 const carol = privateKeyToAccount(carolKey).address
 const dave = privateKeyToAccount(anvilPrivateKey(9)).address
 const USDC_ICON = 'https://icons.example.test/usdc.png'
+const NOBODY = '0x000000000000000000000000000000000000c0de'
 
-describe('readAccountHistory (live from anvil)', () => {
+describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 }, () => {
+  const servers = useTestServers()
   let node: AnvilNode
-  let chain: LocalBalanceChain
+  let proxy: RpcProxy
+  let url: string
   let tokens: Record<TestTokenSymbol, Address>
   const hashes = {} as Record<
     | 'ethSend'
@@ -75,16 +81,24 @@ describe('readAccountHistory (live from anvil)', () => {
     node = await startAnvil()
     // Three deployments from alice; she receives 500 of each token.
     tokens = await deployTestTokens(node.rpcUrl, { deployer: aliceKey, initialSupply: 500 })
-    chain = {
-      caipNetworkId: 'eip155:31337',
-      rpcUrl: node.rpcUrl,
-      native: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2000 },
-      tokens: [
-        { ...TEST_TOKENS.USDC, address: tokens.USDC, price: 1, iconUrl: USDC_ICON },
-        { ...TEST_TOKENS.USDT, address: tokens.USDT, price: 1 },
-        // DAI is deliberately not listed: its transfers are not reported.
-      ],
-    }
+    proxy = await startRpcProxy(node.rpcUrl)
+    const started = await servers(
+      testConfig({
+        chains: [
+          {
+            caipNetworkId: 'eip155:31337',
+            rpcUrls: [proxy.url],
+            native: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2000 },
+            tokens: [
+              { ...TEST_TOKENS.USDC, address: tokens.USDC, price: 1, iconUrl: USDC_ICON },
+              { ...TEST_TOKENS.USDT, address: tokens.USDT, price: 1 },
+              // DAI is deliberately not listed: its transfers are not reported.
+            ],
+          },
+        ],
+      }),
+    )
+    url = started.url
     const token = (symbol: TestTokenSymbol, args: unknown[]) => ({
       address: tokens[symbol],
       abi: (symbol === 'USDT' ? tetherTokenAbi : testTokenAbi) as Abi,
@@ -106,12 +120,21 @@ describe('readAccountHistory (live from anvil)', () => {
       functionName: 'transferFrom',
     })
     hashes.daiSend = await send(aliceKey, token('DAI', [bob, parseUnits('1', 18)]))
-  }, 60_000)
+  }, 120_000)
   afterAll(async () => {
+    await proxy?.close()
     await node?.stop()
   })
 
-  const historyOf = async (address: Address) => (await readAccountHistory(chain, address)).data
+  /** `GET /history` over HTTP, as the kit's Activity tab asks it. */
+  const ask = async (address: string, cursor?: string, caipNetworkId = 'eip155:31337') => {
+    const query = new URLSearchParams({ address, caipNetworkId })
+    if (cursor !== undefined) query.set('cursor', cursor)
+    const response = await fetch(`${url}/history?${query}`)
+    return { status: response.status, body: (await response.json()) as HistoryPage }
+  }
+  const page = async (address: string, cursor?: string) => (await ask(address, cursor)).body
+  const historyOf = async (address: Address) => (await page(address)).data
   const summary = (entries: ActivityTransaction[]) =>
     entries.map(({ id, metadata, transfers }) => [
       id,
@@ -225,32 +248,46 @@ describe('readAccountHistory (live from anvil)', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
   })
 
-  it('pages: disjoint pages that concatenate to the full list, no next on the last', async () => {
-    const full = await readAccountHistory(chain, alice)
-    expect(full.next).toBeUndefined()
-    const pages: ActivityTransaction[][] = []
-    let cursor: string | undefined
-    do {
-      const page = await readAccountHistory(chain, alice, {
-        pageSize: 2,
-        ...(cursor ? { cursor } : {}),
-      })
-      expect(page.data.length).toBe(2)
-      pages.push(page.data)
-      cursor = page.next
-    } while (cursor)
-    expect(pages).toHaveLength(5)
-    expect(new Set(pages.flat().map((entry) => entry.id)).size).toBe(10)
-    expect(pages.flat()).toEqual(full.data)
-    const last = await readAccountHistory(chain, alice, { pageSize: 3, cursor: '9' })
-    expect(last).toEqual({ data: [full.data[9]] })
-    expect(await readAccountHistory(chain, alice, { cursor: '50' })).toEqual({ data: [] })
+  it('pages by block cursor: 20 per page, disjoint pages that concatenate to the full list', async () => {
+    const busy = privateKeyToAccount(anvilPrivateKey(3))
+    const wallet = createWalletClient({ account: busy, transport: http(node.rpcUrl) })
+    const sent: Hash[] = []
+    for (let index = 0; index < 23; index++) {
+      sent.push(await wallet.sendTransaction({ chain: null, to: NOBODY, value: BigInt(index + 1) }))
+    }
+    await localPublicClient(node.rpcUrl).waitForTransactionReceipt({ hash: sent.at(-1) as Hash })
+    const first = await page(busy.address)
+    expect(first.data.map((entry) => entry.id)).toEqual(sent.slice(-20).reverse())
+    expect(first.next).toMatch(/^\d+$/)
+    const second = await page(busy.address, first.next)
+    expect(second).toEqual({
+      data: sent
+        .slice(0, 3)
+        .reverse()
+        .map((id) => expect.objectContaining({ id })),
+    })
+    // Through core's activity client too (what the kit's activityApiUrl reads).
+    const source = createActivityApiSource({ url })
+    const again = (await source.getTransactions({
+      address: busy.address,
+      caipNetworkId: 'eip155:31337',
+      cursor: first.next as string,
+    })) as HistoryPage
+    expect(again).toEqual(second)
+    // Alice's whole list fits on one page: no next.
+    expect((await page(alice)).next).toBeUndefined()
+  })
+
+  it('asks the node through its Otterscan API', async () => {
+    const before = proxy.count('ots_searchTransactionsBefore')
+    await historyOf(bob)
+    expect(proxy.count('ots_searchTransactionsBefore')).toBe(before + 1)
   })
 
   it('an address with no activity answers an empty page; a lowercase address works', async () => {
     const nobody = '0x000000000000000000000000000000000000dEaD'
-    expect(await readAccountHistory(chain, nobody)).toEqual({ data: [] })
-    const lower = await readAccountHistory(chain, dave.toLowerCase() as Address)
+    expect(await ask(nobody)).toEqual({ status: 200, body: { data: [] } })
+    const lower = await page(dave.toLowerCase())
     expect(lower.data.map((entry) => entry.id)).toEqual([hashes.transferFrom])
   })
 
@@ -284,16 +321,56 @@ describe('readAccountHistory (live from anvil)', () => {
     }
   })
 
-  it('rejects a bad cursor and a bad address', async () => {
-    for (const cursor of ['', '-1', '1.5', 'abc', ' 2', '0x10']) {
-      await expect(readAccountHistory(chain, alice, { cursor })).rejects.toThrow(
-        new Error('cursor must be a value returned as next'),
-      )
+  it('answers 400 naming the field to a bad cursor, address or network; nothing reaches the node', async () => {
+    const before = proxy.methods.length
+    for (const cursor of ['', '-1', '1.5', 'abc', ' 2', '0x10', '0']) {
+      const { status, body } = await ask(alice, cursor)
+      expect([status, (body as unknown as { error: { field: string } }).error.field]).toEqual([
+        400,
+        'cursor',
+      ])
     }
     for (const address of ['0x12', 'alice', `${alice}00`]) {
-      await expect(readAccountHistory(chain, address as Address)).rejects.toThrow(
-        new Error('address must be an EVM address'),
+      const { status, body } = await ask(address)
+      expect([status, (body as unknown as { error: { field: string } }).error.field]).toEqual([
+        400,
+        'address',
+      ])
+    }
+    const { status, body } = await ask(alice, undefined, 'eip155')
+    expect([status, (body as unknown as { error: { field: string } }).error.field]).toEqual([
+      400,
+      'caipNetworkId',
+    ])
+    expect(proxy.methods.length).toBe(before)
+    // A network this server does not serve: an empty list.
+    expect(await ask(alice, undefined, 'eip155:1')).toEqual({ status: 200, body: { data: [] } })
+  })
+
+  it('a node without the Otterscan API answers 502 with a clear message', async () => {
+    // anvil behind a proxy that refuses the ots_* methods, as a node without them does.
+    const plain = await startRpcProxy(node.rpcUrl, { refuse: /^ots_/ })
+    try {
+      const other = await servers(
+        testConfig({
+          chains: [
+            {
+              caipNetworkId: 'eip155:31337',
+              rpcUrls: [plain.url],
+              native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+            },
+          ],
+        }),
       )
+      const response = await fetch(
+        `${other.url}/history?address=${alice}&caipNetworkId=eip155:31337`,
+      )
+      expect(response.status).toBe(502)
+      expect(await response.json()).toMatchObject({
+        error: { code: 'UPSTREAM_FAILED', message: expect.stringContaining('Otterscan') },
+      })
+    } finally {
+      await plain.close()
     }
   })
 })

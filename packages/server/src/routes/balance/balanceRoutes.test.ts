@@ -1,0 +1,240 @@
+import { createBalanceApiSource, eip155Family, type TokenBalance } from '@gangway/core'
+import {
+  type AnvilNode,
+  anvilPrivateKey,
+  deployMulticall3,
+  deployTestTokens,
+  localPublicClient,
+  type SolanaValidator,
+  startAnvil,
+  startSolanaValidator,
+  TEST_TOKENS,
+  type TestTokenSymbol,
+  testTokenAbi,
+} from '@gangway/testing'
+import { type Address, createWalletClient, formatEther, http, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChainConfig, ServerConfigInput } from '../../config/schema.js'
+import {
+  type RpcProxy,
+  type StubHttp,
+  startRpcProxy,
+  startStubHttp,
+} from '../../testing/rpcProxy.js'
+import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
+
+const holderKey = anvilPrivateKey(4)
+const holder = privateKeyToAccount(holderKey).address
+const stranger = privateKeyToAccount(anvilPrivateKey(5)).address
+const SOLANA_OWNER = 'J4rvXGriBX3Eh7QchTYLD6fSu411M3eBuXY1Cxe2ShoH'
+const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+const GHOST = '0x000000000000000000000000000000000000bEEF'
+
+describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, () => {
+  const servers = useTestServers()
+  let node: AnvilNode
+  let svm: SolanaValidator
+  let proxy: RpcProxy
+  let tokens: Record<TestTokenSymbol, Address>
+  let multicall3: Address
+  let priceSource: StubHttp
+  let failingPrices: StubHttp
+  let brokenRpc: StubHttp
+  /** Token reads one eth_call each; a price source that fails; and Solana. */
+  let direct: string
+  /** Token reads in one Multicall3 call; prices from a working source. */
+  let batched: string
+  /** A first RPC URL that answers 503, anvil second. */
+  let fallback: string
+
+  const evmChain = (rpcUrls: string[], extra: Partial<ChainConfig> = {}) => ({
+    caipNetworkId: 'eip155:31337',
+    rpcUrls,
+    native: ETH,
+    tokens: [
+      ...(['USDC', 'DAI', 'USDT'] as const).map((symbol) => ({
+        ...TEST_TOKENS[symbol],
+        address: tokens[symbol],
+        price: 1,
+      })),
+      // A listed token without a contract: skipped, the others answer.
+      { address: GHOST, name: 'Ghost', symbol: 'GHO', decimals: 18 },
+    ],
+    ...extra,
+  })
+  const start = async (chains: ServerConfigInput['chains'], extra: Partial<ServerConfigInput>) =>
+    (await servers(testConfig({ chains, ...extra }))).url
+
+  /** The answer through core's balance API client (what the kit's `balanceApiUrl` reads). */
+  const balancesOf = async (url: string, address: string, caipNetworkId = 'eip155:31337') =>
+    (
+      (await createBalanceApiSource({ url }).getBalances({
+        address,
+        caipNetworkId: caipNetworkId as TokenBalance['chainId'],
+      })) as { balances: TokenBalance[] }
+    ).balances
+  const summary = (balances: TokenBalance[]) =>
+    balances.map((b) => [b.symbol, b.quantity.numeric, b.value])
+
+  beforeAll(async () => {
+    ;[node, svm] = await Promise.all([startAnvil(), startSolanaValidator()])
+    tokens = await deployTestTokens(node.rpcUrl, { deployer: holderKey, initialSupply: 500 })
+    multicall3 = await deployMulticall3(node.rpcUrl)
+    svm.airdrop(SOLANA_OWNER, 2_500_000_000n)
+    ;[proxy, priceSource, failingPrices, brokenRpc] = await Promise.all([
+      startRpcProxy(node.rpcUrl),
+      startStubHttp({
+        status: 200,
+        body: {
+          prices: {
+            [`eip155:31337:${tokens.USDC.toLowerCase()}`]: 0.5,
+            'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee': 2000,
+          },
+        },
+      }),
+      startStubHttp({ status: 503, body: { error: 'down' } }),
+      startStubHttp({ status: 503, body: { error: 'unavailable' } }),
+    ])
+    const solana = {
+      caipNetworkId: 'solana:localnet',
+      rpcUrls: [svm.rpcUrl],
+      native: { name: 'Solana', symbol: 'SOL', decimals: 9, price: 150 },
+    }
+    ;[direct, batched, fallback] = await Promise.all([
+      start([evmChain([proxy.url]), solana], { prices: { url: failingPrices.url } }),
+      start([evmChain([proxy.url], { multicall3 })], { prices: { url: priceSource.url } }),
+      start([evmChain([brokenRpc.url, node.rpcUrl])], {}),
+    ])
+  }, 180_000)
+  afterAll(async () => {
+    await Promise.all([proxy, priceSource, failingPrices, brokenRpc].map((stub) => stub?.close()))
+    await Promise.all([node?.stop(), svm?.stop()])
+  })
+
+  it('answers the native balance and each listed token held, in the shape of spec §3', async () => {
+    const [native, usdc, ...others] = await balancesOf(direct, holder)
+    const wei = await localPublicClient(node.rpcUrl).getBalance({ address: holder })
+    expect(native).toEqual({
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:31337',
+      address: `eip155:31337:${eip155Family.nativeTokenAddress}`,
+      value: 0,
+      price: 0,
+      quantity: { decimals: '18', numeric: formatEther(wei) },
+      iconUrl: '',
+    })
+    expect(usdc).toEqual({
+      name: 'USD Coin',
+      symbol: 'USDC',
+      chainId: 'eip155:31337',
+      address: `eip155:31337:${tokens.USDC}`,
+      value: 500,
+      price: 1,
+      quantity: { decimals: '6', numeric: '500' },
+      iconUrl: '',
+    })
+    // The token without a contract is skipped.
+    expect(summary(others)).toEqual([
+      ['DAI', '500', 500],
+      ['USDT', '500', 500],
+    ])
+  })
+
+  it('with Multicall3 configured, reads every token in ONE eth_call; without, one each', async () => {
+    const calls = async (url: string) => {
+      const before = proxy.count('eth_call')
+      const balances = (await balancesOf(url, holder)).map((b) => [b.symbol, b.quantity.numeric])
+      return { balances, calls: proxy.count('eth_call') - before }
+    }
+    const one = await calls(direct)
+    const many = await calls(batched)
+    expect(one.calls).toBe(4)
+    expect(many.calls).toBe(1)
+    expect(many.balances).toEqual(one.balances)
+    expect(many.balances.map(([symbol]) => symbol)).toEqual(['ETH', 'USDC', 'DAI', 'USDT'])
+  })
+
+  it('follows transfers on both paths: tokens not held are left out', async () => {
+    const quantities = async (url: string) =>
+      (await balancesOf(url, stranger)).map((b) => [b.symbol, b.quantity.numeric])
+    expect(await quantities(batched)).toEqual([['ETH', '10000']])
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(holderKey),
+      transport: http(node.rpcUrl),
+    })
+    const hash = await wallet.writeContract({
+      chain: null,
+      address: tokens.DAI,
+      abi: testTokenAbi,
+      functionName: 'transfer',
+      args: [stranger, parseUnits('12.5', 18)],
+    })
+    await localPublicClient(node.rpcUrl).waitForTransactionReceipt({ hash })
+    for (const url of [direct, batched]) {
+      expect(await quantities(url)).toEqual([
+        ['ETH', '10000'],
+        ['DAI', '12.5'],
+      ])
+    }
+  })
+
+  it('prices come from the price source; a failing source leaves the fixed price or 0', async () => {
+    const balances = await balancesOf(batched, holder)
+    expect(balances[0]).toMatchObject({ symbol: 'ETH', price: 2000 })
+    expect(balances.find((b) => b.symbol === 'USDC')).toMatchObject({ price: 0.5, value: 250 })
+    // The source has no DAI price: its fixed price.
+    expect(balances.find((b) => b.symbol === 'DAI')).toMatchObject({ price: 1 })
+    const asked = new URL(priceSource.urls.at(-1) ?? '', priceSource.url).searchParams
+    expect(asked.get('addresses')?.split(',')).toContain(`eip155:31337:${tokens.USDC}`)
+
+    const failed = failingPrices.requests()
+    const [native, usdc] = await balancesOf(direct, holder)
+    expect(failingPrices.requests()).toBe(failed + 1)
+    expect([native?.price, usdc?.price, usdc?.value]).toEqual([0, 1, 500])
+  })
+
+  it('answers SOL from the local Solana node', async () => {
+    expect(summary(await balancesOf(direct, SOLANA_OWNER, 'solana:localnet'))).toEqual([
+      ['SOL', '2.5', 375],
+    ])
+  })
+
+  it('falls back to the next RPC URL when the first answers 503: balances stay correct', async () => {
+    const before = brokenRpc.requests()
+    const wei = await localPublicClient(node.rpcUrl).getBalance({ address: holder })
+    const balances = summary(await balancesOf(fallback, holder))
+    expect(balances[0]).toEqual(['ETH', formatEther(wei), 0])
+    expect(balances.slice(1).map(([symbol]) => symbol)).toEqual(['USDC', 'DAI', 'USDT'])
+    expect(brokenRpc.requests()).toBeGreaterThan(before)
+  })
+
+  it('a network not served answers an empty list; malformed queries answer 400 naming the field', async () => {
+    expect(await balancesOf(direct, holder, 'eip155:1')).toEqual([])
+    const before = proxy.methods.length
+    const ask = async (query: string) => {
+      const response = await fetch(`${direct}/balance?${query}`)
+      return { status: response.status, body: (await response.json()) as unknown }
+    }
+    for (const [query, field] of [
+      ['address=0x12&caipNetworkId=eip155:31337', 'address'],
+      [`address=${holder}00&caipNetworkId=eip155:31337`, 'address'],
+      [`address=${holder}&caipNetworkId=31337`, 'caipNetworkId'],
+      [`address=${holder}&caipNetworkId=eip155:`, 'caipNetworkId'],
+      ['address=0OIl&caipNetworkId=solana:localnet', 'address'],
+      ['caipNetworkId=eip155:31337', 'address'],
+    ] as const) {
+      expect(await ask(query)).toEqual({
+        status: 400,
+        body: {
+          error: { code: 'INVALID_REQUEST', message: expect.stringMatching(`^${field}: `), field },
+        },
+      })
+    }
+    // Nothing reached the node, and the server still answers.
+    expect(proxy.methods.length).toBe(before)
+    expect((await ask(`address=${holder}&caipNetworkId=eip155:31337`)).status).toBe(200)
+  })
+})

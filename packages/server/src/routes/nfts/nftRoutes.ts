@@ -1,0 +1,31 @@
+import { createRoute } from '@hono/zod-openapi'
+import { getAddress } from 'viem'
+import type { RouteGroup } from '../../app/types.js'
+import { readEvmNfts } from '../../chains/eip155/readEvmNfts.js'
+import { accountQuery, namespaceOf } from '../shared/accountQuery.js'
+import { accountErrors, nftsAnswer } from '../shared/answerSchemas.js'
+
+const getNfts = createRoute({
+  method: 'get',
+  path: '/nfts',
+  summary: "The NFTs an account holds on a network, of the chain's listed collections",
+  description:
+    "eip155: the listed ERC-721 collections' Transfer logs, each token confirmed with ownerOf; images are data:image/… or http(s) URLs. Other namespaces, and networks this server does not serve, answer an empty list.",
+  request: { query: accountQuery },
+  responses: {
+    200: {
+      description: 'NFTs (what the NFTs tab shows)',
+      content: { 'application/json': { schema: nftsAnswer } },
+    },
+    ...accountErrors,
+  },
+})
+
+export const nftRoutes: RouteGroup = (app, { chains }) => {
+  app.openapi(getNfts, async (c) => {
+    const { address, caipNetworkId } = c.req.valid('query')
+    const chain = chains.get(caipNetworkId)
+    if (!chain || namespaceOf(caipNetworkId) !== 'eip155') return c.json({ nfts: [] }, 200)
+    return c.json({ nfts: await readEvmNfts(chain, getAddress(address)) }, 200)
+  })
+}

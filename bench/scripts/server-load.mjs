@@ -1,12 +1,22 @@
-// `npm run bench:server`: load figures of @gangway/server, as built (packages/server/dist; built
-// here when missing). The server runs as its own process (the `gangway-server` CLI, request log on) on 127.0.0.1
-// with the embedded database (PGlite, in memory) and one anvil chain; autocannon drives each route
-// with 10 connections for 10 s (after a 2 s warm-up) and reports requests per second and latency.
-// Loopback only; stops by itself (≈ 1.5 min). Writes the `server-load` section of bench/RESULTS.md
-// (`--no-write`: print only). Options: BENCH_SERVER_SECONDS (10), BENCH_SERVER_CONNECTIONS (10).
+// `npm run bench:server`: load figures of @gangway/server as built (packages/server/dist, built
+// here when missing or older than its sources). The server runs as its own process (the
+// `gangway-server` CLI, request log on) on 127.0.0.1 with the embedded database (PGlite, in
+// memory) and one anvil chain (Multicall3 and three test ERC-20s deployed); autocannon drives each
+// route with 10 connections for 10 s (after a 2 s warm-up) and reports requests per second and
+// latency. Loopback only; stops by itself (≈ 2 min). Writes the `server-load` section of
+// bench/RESULTS.md (`--no-write`: print only). BENCH_SERVER_SECONDS (10), BENCH_SERVER_CONNECTIONS
+// (10).
 import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,15 +33,33 @@ const CHAIN = 'eip155:31337'
 // The account anvil funds first ("test test ... junk").
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-/** The packages the server needs as built: core (its dependency), testing (anvil), server. */
+/** Newest modification time of the files under `dir` (0 when there is none). */
+const newest = (dir) =>
+  existsSync(dir)
+    ? Math.max(
+        0,
+        ...readdirSync(dir, { recursive: true }).map(
+          (file) => statSync(path.join(dir, file)).mtimeMs,
+        ),
+      )
+    : 0
+
+/**
+ * The packages the server needs as built: core (its dependency), testing (anvil, tokens) and the
+ * server itself; built again when a dist is missing or older than its sources.
+ */
 function ensureBuilt() {
-  const needed = ['core', 'testing', 'server']
-  const missing = needed.filter((name) => !existsSync(path.join(ROOT, `packages/${name}/dist`)))
-  if (!missing.length) return
-  console.log(`bench:server: building ${missing.join(', ')} (npm run build)`)
+  const stale = ['core', 'testing', 'server'].filter((name) => {
+    const dist = path.join(ROOT, `packages/${name}/dist/index.js`)
+    return (
+      !existsSync(dist) || statSync(dist).mtimeMs < newest(path.join(ROOT, `packages/${name}/src`))
+    )
+  })
+  if (!stale.length) return
+  console.log(`bench:server: building ${stale.join(', ')} (npm run build)`)
   const run = spawnSync(
     'npm',
-    ['run', 'build', '--silent', ...missing.flatMap((name) => ['-w', `@gangway/${name}`])],
+    ['run', 'build', '--silent', ...stale.flatMap((name) => ['-w', `@gangway/${name}`])],
     { cwd: ROOT, stdio: 'inherit' },
   )
   if (run.status !== 0) throw new Error('bench:server: the build failed')
@@ -166,6 +194,11 @@ const routes = [
     check: (body) => /^\d+$/.test(body.standard),
   },
   {
+    label: `\`GET /balance?address=…&caipNetworkId=${CHAIN}\` (ETH + 3 listed ERC-20s in one Multicall3 call, fixed prices)`,
+    path: `/balance?address=${ADDRESS}&caipNetworkId=${CHAIN}`,
+    check: (body) => body.balances?.length === 4,
+  },
+  {
     label: '`POST /e` (analytics event, a new row each, PGlite)',
     path: '/e?projectId=bench',
     method: 'POST',
@@ -180,17 +213,20 @@ const routes = [
     check: (body) => body.stored === true,
   },
 ]
-// GET /balance (`/balance?address=…&caipNetworkId=eip155:31337`) is not on main yet.
-const BALANCE_TODO = `TODO: GET /balance?address=${ADDRESS}&caipNetworkId=${CHAIN} — the route is not on main yet; rerun \`npm run bench:server\` once it lands (add it to \`routes\` in bench/scripts/server-load.mjs).`
 
 ensureBuilt()
-const { findFreePort, startAnvil } = await import('@gangway/testing')
+const { deployMulticall3, deployTestTokens, findFreePort, startAnvil } = await import(
+  '@gangway/testing'
+)
 const folder = mkdtempSync(path.join(os.tmpdir(), 'gangway-bench-server-'))
 const anvil = await startAnvil({ chainId: 31337 })
 let server
 const results = []
 const load = [os.loadavg()[0]]
 try {
+  // Multicall3 and USDC, DAI and USDT on anvil, minted to ADDRESS (its first dev account).
+  const multicall3 = await deployMulticall3(anvil.rpcUrl)
+  const tokens = await deployTestTokens(anvil.rpcUrl)
   writeFixtures(folder)
   const configFile = path.join(folder, 'gangway.config.json')
   writeFileSync(
@@ -202,6 +238,12 @@ try {
           caipNetworkId: CHAIN,
           rpcUrls: [anvil.rpcUrl],
           native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          multicall3,
+          tokens: [
+            { address: tokens.USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1 },
+            { address: tokens.DAI, name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18, price: 1 },
+            { address: tokens.USDT, name: 'Tether USD', symbol: 'USDT', decimals: 6, price: 1 },
+          ],
         },
       ],
       directory: { listingsFile: 'listings.json', imagesDir: 'images' },
@@ -222,7 +264,6 @@ try {
       `${figures.route}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (non-2xx ${figures.non2xx}, errors ${figures.errors})`,
     )
   }
-  console.log(BALANCE_TODO)
 } finally {
   await server?.stop()
   await anvil.stop()
@@ -238,7 +279,6 @@ const table = [
     (r) =>
       `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} | ${r.errors} |`,
   ),
-  `| \`GET /balance?address=…&caipNetworkId=${CHAIN}\` | **TODO** | | | | | | |`,
 ].join('\n')
 const body = `## Server load (\`npm run bench:server\`)
 
@@ -248,9 +288,7 @@ ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine}; 1-mi
 
 ${table}
 
-\`/gas-price\` reads the node on every request (no cache); core's JSON-RPC transport sends the calls queued in the same turn as one batch, so concurrent requests share round trips to anvil. \`POST /e\` writes a row per request into PGlite (one connection: writes run one after the other).
-
-${BALANCE_TODO}`
+\`/gas-price\` and \`/balance\` read the node on every request (no cache; \`/balance\`: \`eth_getBalance\` plus one Multicall3 \`aggregate3\` \`eth_call\`); core's JSON-RPC transport sends the calls queued in the same turn as one batch, so concurrent requests share round trips to anvil. \`/history\` and \`/nfts\` are not measured here. \`POST /e\` writes a row per request into PGlite (one connection: writes run one after the other).`
 if (process.argv.includes('--no-write')) console.log(`\n${body}`)
 else {
   replaceSection('server-load', body)

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 const react18 = (name: string) =>
   fileURLToPath(new URL(`./tests/react18/node_modules/${name}`, import.meta.url))
@@ -49,6 +49,21 @@ export default defineConfig({
         test: {
           name: 'packages',
           include: ['packages/!(core)/src/**/*.test.{ts,tsx}'],
+          // The server's PostgreSQL-only tests (replicas, racing migrations) run in server-postgres.
+          exclude: [...configDefaults.exclude, 'packages/server/src/**/*.postgres.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // @gangway/server's suite again on PostgreSQL (the packages project runs it on PGlite):
+        // one throwaway cluster for the run, a fresh database per test server; plus the tests that
+        // only make sense on PostgreSQL (*.postgres.test.ts). Needs the PostgreSQL server binaries
+        // (scripts/setup.mjs installs Debian's postgresql).
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: ['packages/server/src/**/*.test.ts'],
+          globalSetup: ['./packages/server/src/testing/postgresGlobalSetup.testing.ts'],
           environment: 'node',
         },
       },

@@ -1,19 +1,44 @@
-// Installs what the tests need beyond npm packages: Debian's chromium for the browser suite.
-// Idempotent; does nothing when everything is present.
+// Installs what the tests need beyond npm packages: Debian's chromium for the browser suite and
+// Debian's postgresql (its server binaries, /usr/lib/postgresql/<version>/bin) for the server
+// suite on PostgreSQL (vitest project server-postgres). Idempotent; installs only what is missing.
 import { execSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
-if (!existsSync(CHROMIUM)) {
-  console.log('setup: installing Debian chromium (needed by the browser tests)')
+const POSTGRES_LIB = '/usr/lib/postgresql'
+
+const hasPostgres = () =>
+  existsSync(POSTGRES_LIB) &&
+  readdirSync(POSTGRES_LIB).some((version) =>
+    existsSync(`${POSTGRES_LIB}/${version}/bin/initdb`),
+  ) &&
+  // startPostgres runs the cluster as this user when the tests run as root.
+  (() => {
+    try {
+      execSync('id -u postgres', { stdio: 'ignore' })
+      return true
+    } catch {
+      return false
+    }
+  })()
+
+const missing = []
+if (!existsSync(CHROMIUM))
+  missing.push({ why: 'the browser tests', packages: ['chromium', 'fonts-liberation'] })
+else console.log('setup: chromium present')
+if (!hasPostgres())
+  missing.push({ why: 'the server tests on PostgreSQL', packages: ['postgresql'] })
+else console.log('setup: postgresql present')
+
+if (missing.length) {
+  const packages = missing.flatMap((item) => item.packages)
+  console.log(
+    `setup: installing Debian ${packages.join(', ')} (needed by ${missing.map((item) => item.why).join(' and ')})`,
+  )
   const sudo = process.getuid?.() === 0 ? '' : 'sudo '
   execSync(`${sudo}apt-get update -qq`, { stdio: 'inherit' })
   execSync(
-    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation`,
-    {
-      stdio: 'inherit',
-    },
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages.join(' ')}`,
+    { stdio: 'inherit' },
   )
-} else {
-  console.log('setup: chromium present')
 }

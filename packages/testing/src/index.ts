@@ -102,6 +102,12 @@ export {
   polkadotTestExtensionInitScript,
 } from './polkadot/polkadotTestExtensionInitScript.js'
 export type * from './polkadot/types.js'
+export {
+  type PostgresCluster,
+  resolvePostgresBinDir,
+  type StartPostgresOptions,
+  startPostgres,
+} from './postgres/startPostgres.js'
 export { jsonRpcRequest } from './rpc/jsonRpcRequest.js'
 export {
   ProviderRpcError,

@@ -29,7 +29,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
 ]
 
 /** The advisory lock key the migration step holds, so replicas starting together migrate once. */
-const MIGRATION_LOCK = 0x6a6e67
+export const MIGRATION_LOCK = 0x6a6e67
 
 /**
  * Brings the schema up to date. Safe to run from several processes at once: each takes the

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest'
 import type { ServerConfigInput } from '../config/schema.js'
 import { createServer, type GangwayServer } from '../createServer.js'
+import { createTestDatabase, dropTestDatabase, postgresClusterUrl } from './postgres.testing.js'
 
 export const ORIGIN = 'https://app.example'
 export const PROJECT = 'demo'
@@ -19,16 +20,26 @@ export function testConfig(extra: Partial<ServerConfigInput> = {}): ServerConfig
 export const START_TIMEOUT_MS = 60_000
 
 /**
- * Servers started by a test file, closed after it. `DATABASE_URL` (set by the Postgres run of the
- * suite) puts them on PostgreSQL; otherwise each has its own in-memory PGlite.
+ * Servers started by a test file, closed after it. Each server has a database of its own: an
+ * in-memory PGlite, or, in the `server-postgres` project, a fresh database (random name) on the
+ * run's PostgreSQL cluster, dropped after the file. Tests read back through `server.db` either way.
  */
 export function useTestServers() {
   const started: GangwayServer[] = []
+  const databases: string[] = []
   afterAll(async () => {
     await Promise.all(started.splice(0).map((server) => server.close({ graceMs: 1_000 })))
+    await Promise.all(databases.splice(0).map(dropTestDatabase))
   }, 30_000)
   return async (config: ServerConfigInput = testConfig()) => {
-    const server = await createServer(config)
+    const cluster = postgresClusterUrl()
+    let databaseUrl = ''
+    if (cluster) {
+      databaseUrl = await createTestDatabase(cluster)
+      databases.push(databaseUrl)
+    }
+    // '' (no URL) keeps the embedded database even when the shell has a DATABASE_URL.
+    const server = await createServer(config, { databaseUrl })
     started.push(server)
     const url = await server.listen()
     return { server, url }

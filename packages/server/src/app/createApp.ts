@@ -13,12 +13,29 @@ import type { ServerApp, ServerDeps, ServerEnv } from './types.js'
 /** Paths served without a project: health, readiness and the OpenAPI document. */
 const OPEN_PATHS = new Set(['/health', '/ready', '/openapi.json'])
 
-const clientAddress = (c: Context<ServerEnv>) => {
+const connectionAddress = (c: Context<ServerEnv>) => {
   try {
     return getConnInfo(c).remote.address ?? 'unknown'
   } catch {
     return 'unknown'
   }
+}
+
+/**
+ * The client's address: behind `trustedProxies` proxies, the X-Forwarded-For entry they added
+ * (counted from the right, so entries a client wrote itself further left are never used);
+ * otherwise, or when the header has fewer entries, the connection's.
+ */
+export function clientAddress(c: Context<ServerEnv>, trustedProxies: number): string {
+  if (trustedProxies > 0) {
+    const forwarded = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const entry = forwarded[forwarded.length - trustedProxies]
+    if (entry && entry.length <= 64) return entry
+  }
+  return connectionAddress(c)
 }
 
 /**
@@ -44,7 +61,12 @@ export function createApp(deps: ServerDeps): ServerApp {
         ),
     }),
   )
-  app.use(rateLimit({ max: config.limits.requestsPerMinute, keyOf: clientAddress }))
+  app.use(
+    rateLimit({
+      max: config.limits.requestsPerMinute,
+      keyOf: (c) => clientAddress(c, config.trustedProxies),
+    }),
+  )
   const gate = projectGate(config.projects)
   app.use(async (c, next) => (OPEN_PATHS.has(c.req.path) ? next() : gate(c, next)))
 

@@ -11,6 +11,13 @@ import {
 
 const start = useTestServers()
 let url: string
+/** 5 requests a minute per client, 1 s to send a request. */
+const LIMITS = {
+  requestsPerMinute: 5,
+  bodyBytes: 1_024,
+  upstreamTimeoutMs: 1_000,
+  requestTimeoutMs: 1_000,
+}
 /** A server that allows each client 5 requests a minute and 1 s to send a request. */
 let strict: string
 
@@ -19,12 +26,7 @@ beforeAll(async () => {
     { id: PROJECT, origins: [ORIGIN] },
     { id: 'other', origins: ['https://other.example'] },
   ]
-  const limits = {
-    requestsPerMinute: 5,
-    bodyBytes: 1_024,
-    upstreamTimeoutMs: 1_000,
-    requestTimeoutMs: 1_000,
-  }
+  const limits = LIMITS
   ;[{ url }, { url: strict }] = await Promise.all([
     start(testConfig({ projects })),
     start(testConfig({ projects, limits })),
@@ -114,6 +116,28 @@ describe('the edge: projects, origins, limits', () => {
     expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } })
     expect((await getFrom('127.0.0.3', '/health')).status).toBe(200)
   })
+
+  it(
+    'behind a trusted proxy, limits each forwarded client; addresses a client wrote itself do not count',
+    async () => {
+      const { url: proxied } = await start(
+        testConfig({ trustedProxies: 1, limits: { ...LIMITS, requestsPerMinute: 2 } }),
+      )
+      const from = (forwardedFor: string) =>
+        fetch(`${proxied}/health`, { headers: { 'x-forwarded-for': forwardedFor } }).then(
+          (response) => response.status,
+        )
+      expect([
+        await from('203.0.113.1'),
+        await from('203.0.113.1'),
+        await from('203.0.113.1'),
+      ]).toEqual([200, 200, 429])
+      // The proxy appended the real address last; a spoofed entry before it changes nothing.
+      expect(await from('198.51.100.7, 203.0.113.1')).toBe(429)
+      expect(await from('203.0.113.2')).toBe(200)
+    },
+    START_TIMEOUT_MS,
+  )
 
   it('drops a client that never finishes its request, and serves others meanwhile', async () => {
     const { port } = new URL(strict)

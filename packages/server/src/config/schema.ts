@@ -107,6 +107,12 @@ export const serverConfigSchema = z.object({
       upstreamTimeoutMs: 10_000,
       requestTimeoutMs: 15_000,
     }),
+  /**
+   * Proxies in front of the server (load balancers) that append the client's address to
+   * X-Forwarded-For: the rate limit keys on the address that many entries from the right (the
+   * one the outermost trusted proxy saw). 0 (default): the connection's own address.
+   */
+  trustedProxies: z.number().int().min(0).max(10).default(0),
   /** Log lines (JSON, one per line) go to stdout; `silent` for none. */
   log: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
 })

@@ -60,6 +60,7 @@ export {
   Multicall3Artifact,
   solcVersion,
   TestCollectibleArtifact,
+  TestMultiTokenArtifact,
   TestTokenArtifact,
   TetherTokenArtifact,
 } from './contracts/artifacts.generated.js'
@@ -75,6 +76,13 @@ export {
   type TestCollection,
   testCollectibleAbi,
 } from './contracts/deployTestCollectibles.js'
+export {
+  type DeployTestMultiTokensOptions,
+  deployTestMultiTokens,
+  type TestMultiTokenAmount,
+  type TestMultiTokenCollection,
+  testMultiTokenAbi,
+} from './contracts/deployTestMultiTokens.js'
 export {
   type DeployTestTokenOptions,
   type DeployTestTokensOptions,

@@ -37,13 +37,16 @@ export const chainSchema = z.object({
   tokens: z.array(tokenSchema).max(500).default([]),
   /** Multicall3's address on this chain, when it has one: balances are read in one call. */
   multicall3: z.string().optional(),
-  /** ERC-721 collections `/nfts` reads from the chain's logs (eip155; ERC-1155 is not read yet). */
+  /**
+   * ERC-721 and ERC-1155 collections `/nfts` reads from the chain's logs (eip155); `standard`
+   * says which (default erc721).
+   */
   collections: z
     .array(
       z.object({
         address: z.string().min(1),
         name: z.string().min(1).max(64),
-        standard: z.enum(['erc721']).default('erc721'),
+        standard: z.enum(['erc721', 'erc1155']).default('erc721'),
       }),
     )
     .max(200)

@@ -17,6 +17,7 @@ describe('compile-contracts.mjs', () => {
     expect(Object.keys(result.contracts).sort()).toEqual([
       'Multicall3',
       'TestCollectible',
+      'TestMultiToken',
       'TestToken',
       'TetherToken',
     ])

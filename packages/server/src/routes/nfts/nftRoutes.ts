@@ -10,7 +10,7 @@ const getNfts = createRoute({
   path: '/nfts',
   summary: "The NFTs an account holds on a network, of the chain's listed collections",
   description:
-    "eip155: the listed ERC-721 collections' Transfer logs, each token confirmed with ownerOf; images are data:image/… or http(s) URLs. Other namespaces, and networks this server does not serve, answer an empty list.",
+    "eip155: the listed ERC-721 collections' Transfer logs, each token confirmed with ownerOf, and the listed ERC-1155 collections' TransferSingle/TransferBatch logs to the account, each id confirmed with balanceOf (the amount held is not reported); images are data:image/… or http(s) URLs. Other namespaces, and networks this server does not serve, answer an empty list.",
   request: { query: accountQuery },
   responses: {
     200: {

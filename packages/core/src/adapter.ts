@@ -5,7 +5,7 @@
 
 // The activity API answer's validator: also what a self-hosted backend (@gangway/server) checks
 // an activity indexer's answer with, so it forwards only what the kit would accept.
-export { parseTransactionsPage } from './activity/parseTransactions.js'
+export { loadTransactionsParser } from './activity/loadTransactionsParser.js'
 export { BaseAdapter } from './adapters/BaseAdapter.js'
 export {
   type AdapterCapabilities,

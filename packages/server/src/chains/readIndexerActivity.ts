@@ -1,4 +1,4 @@
-import { parseTransactionsPage } from '@gangway/core/adapter'
+import { loadTransactionsParser } from '@gangway/core/adapter'
 import { UpstreamError } from '../app/errors.js'
 import type { HistoryPage } from '../routes/shared/answerSchemas.js'
 
@@ -34,6 +34,7 @@ export async function readIndexerActivity(
       { cause: error },
     )
   }
+  const { parseTransactionsPage } = await loadTransactionsParser()
   const page = parseTransactionsPage(answer)
   if (!page)
     throw new UpstreamError(

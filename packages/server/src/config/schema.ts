@@ -1,9 +1,10 @@
+import { isCaipNetworkId } from '@gangway/core'
 import { z } from 'zod'
 
 /** `namespace:reference` (CAIP-2), e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export const caipNetworkIdSchema = z
   .string()
-  .regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be a CAIP-2 id (namespace:reference)')
+  .refine((value) => isCaipNetworkId(value), 'must be a CAIP-2 id (namespace:reference)')
 
 const httpUrl = z
   .string()

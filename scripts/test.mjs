@@ -1,9 +1,14 @@
 // `npm test`: every check the project has, in order, failing fast. Prints one closing line,
 // "Tests: N passed, N failed", summed over every test runner it ran.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
 const results = '.vitest-results'
+// Prints what is in flight and ends the run when no test has moved for 5 min (a hang).
+const stallReporter = './scripts/vitest/stallReporter.mjs'
+// Each step's time limit: a step still running then is killed with all it started, and named.
+const STEP_LIMIT_MS = { unit: 45 * 60_000, e2e: 25 * 60_000 }
+const DEFAULT_STEP_LIMIT_MS = 15 * 60_000
 rmSync(results, { recursive: true, force: true })
 
 const steps = [
@@ -23,7 +28,14 @@ const steps = [
   [
     'unit',
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/unit.json`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      `--reporter=${stallReporter}`,
+      '--reporter=json',
+      `--outputFile=${results}/unit.json`,
+    ],
   ],
 ]
 if (existsSync('e2e/vitest.config.ts'))
@@ -36,6 +48,7 @@ if (existsSync('e2e/vitest.config.ts'))
       '-c',
       'e2e/vitest.config.ts',
       '--reporter=default',
+      `--reporter=${stallReporter}`,
       '--reporter=json',
       `--outputFile=${results}/e2e.json`,
     ],
@@ -53,19 +66,39 @@ const tally = () => {
   }
 }
 
+// Runs a step in its own process group, so that on its time limit everything it started goes.
+const runStep = (name, cmd, args, env) =>
+  new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env, detached: true })
+    const limit = STEP_LIMIT_MS[name] ?? DEFAULT_STEP_LIMIT_MS
+    const timer = setTimeout(() => {
+      console.log(`\n=== ${name}: still running after ${limit / 60_000} min, stopped ===`)
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        child.kill('SIGKILL')
+      }
+    }, limit)
+    child.on('error', () => {})
+    child.on('close', (status) => {
+      clearTimeout(timer)
+      resolve(status ?? 1)
+    })
+  })
+
 for (const [name, cmd, args] of steps) {
   const started = Date.now()
   console.log(`\n=== ${name} ===`)
   // Next.js sends no telemetry from our builds and tests.
   const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' }
-  const run = spawnSync(cmd, args, { stdio: 'inherit', env })
+  const status = await runStep(name, cmd, args, env)
   console.log(
-    `=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
-  if (run.status !== 0) {
+  if (status !== 0) {
     tally()
     console.log(`\nTests: ${passed} passed, ${Math.max(failed, 1)} failed`)
-    process.exit(run.status ?? 1)
+    process.exit(status)
   }
 }
 tally()

@@ -19,6 +19,7 @@ export {
   type SignTransactionParams,
   type SignTypedDataParams,
   type WalletAsset,
+  type TransferTokenParams,
   type WriteContractParams,
 } from './adapters/capabilities.js'
 export { loadSdkOnce, type SdkLoader, type SdkLoadInfo } from './adapters/loadSdkOnce.js'

@@ -30,6 +30,26 @@ export interface WriteContractParams {
   caipNetwork?: CaipNetwork
 }
 
+/**
+ * A fungible token transfer (the Send flow's token path): an ERC-20 `transfer` on eip155 (USDT's
+ * non-standard `transfer` with no return value handled), an SPL `transferChecked` on solana (the
+ * receiver's associated token account created first when it is missing).
+ */
+export interface TransferTokenParams {
+  /** The token: its contract (eip155) or its mint (solana). */
+  tokenAddress: string
+  /** The receiver's address (on solana the owner's wallet address, not a token account). */
+  to: string
+  /** In the token's base units. */
+  amount: bigint
+  /** The token's decimals (SPL `transferChecked` needs them). */
+  decimals: number
+  /** The sender; the connected account by default. */
+  address?: string
+  /** The network it is for; the adapter's active network by default. */
+  caipNetwork?: CaipNetwork
+}
+
 /** One asset of an ERC-7811 `wallet_getAssets` answer. */
 export interface WalletAsset {
   address: string
@@ -101,6 +121,8 @@ export interface AdapterCapabilities {
   estimateGas?(params: EstimateGasParams): Promise<{ gas: bigint }>
   /** ERC-20 `transfer` / `approve` / `transferFrom` (eip155; USDT's non-standard ABI handled). */
   writeContract?(params: WriteContractParams): Promise<{ hash: string }>
+  /** Sends a fungible token; resolves with the transaction hash (or signature) once sent. */
+  transferToken?(params: TransferTokenParams): Promise<{ hash: string }>
   /** EIP-5792 `wallet_getCapabilities` for an address (eip155). */
   getWalletCapabilities?(params: { address: string }): Promise<unknown>
   /** ERC-7811 `wallet_getAssets` (eip155), keyed by hex chain id. */

@@ -1,10 +1,11 @@
 import type { WalletListing } from '@gangway/core'
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { useCopy } from '../shared/useCopy.js'
 import type { Pairing } from './usePairing.js'
 
 const QR_SIZE = 280
@@ -20,19 +21,11 @@ export function PairingPanel({
   children?: ReactNode
 }) {
   const kit = useKitInstance()
-  const [copied, setCopied] = useState(false)
+  const { copied, copy: copyText } = useCopy(kit, 'Could not copy the link')
   const { uri, status } = pairing
 
   const copy = async () => {
-    if (!uri) return
-    try {
-      await navigator.clipboard.writeText(uri)
-      setCopied(true)
-      kit.controllers.snackbar.showSuccess('Link copied')
-      setTimeout(() => setCopied(false), 1500)
-    } catch {
-      kit.controllers.snackbar.showError('Could not copy the link')
-    }
+    if (uri && (await copyText(uri))) kit.controllers.snackbar.showSuccess('Link copied')
   }
 
   if (status === 'unavailable') {

@@ -1,11 +1,10 @@
 import type { WalletListing } from '@gangway/core'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { useCopy } from '../shared/useCopy.js'
 import type { Pairing } from './usePairing.js'
 
 const QR_SIZE = 280
@@ -21,11 +20,19 @@ export function PairingPanel({
   children?: ReactNode
 }) {
   const kit = useKitInstance()
-  const { copied, copy: copyText } = useCopy(kit, 'Could not copy the link')
+  const [copied, setCopied] = useState(false)
   const { uri, status } = pairing
 
   const copy = async () => {
-    if (uri && (await copyText(uri))) kit.controllers.snackbar.showSuccess('Link copied')
+    if (!uri) return
+    try {
+      await navigator.clipboard.writeText(uri)
+      setCopied(true)
+      kit.controllers.snackbar.showSuccess('Link copied')
+      setTimeout(() => setCopied(false), 1500)
+    } catch {
+      kit.controllers.snackbar.showError('Could not copy the link')
+    }
   }
 
   if (status === 'unavailable') {

@@ -48,7 +48,7 @@ function familyNetwork(family: ChainFamily, id: string, name: string): CaipNetwo
 /** The test adapter for another family, connecting to `address`. */
 class FamilyAdapter extends TestAdapter {
   constructor(
-    readonly family: ChainFamily,
+    override readonly family: ChainFamily,
     private readonly address: string,
     chainId: string,
   ) {

@@ -82,7 +82,7 @@ async function accountTabs(page: Page, theme: string): Promise<AxeFinding[]> {
 // Views this issue builds that open while disconnected, then those that need an account. Each
 // is screenshotted (e2e/artifacts/screens/<view>-<theme>.png) before axe runs on it.
 const DISCONNECTED_VIEWS = ['Connect', 'AllWallets', 'Networks', 'UnsupportedChain']
-const CONNECTED_VIEWS = ['Account', 'Networks', 'ApproveTransaction']
+const CONNECTED_VIEWS = ['Account', 'Networks', 'ApproveTransaction', 'Receive']
 
 describe.each(['dark', 'light'] as const)('the built views in the %s theme', (theme) => {
   scenario(

@@ -94,6 +94,7 @@ export const uiChunks: UiChunks = createUiChunks({
     UnsupportedChain: () => import('../views/UnsupportedChain/index.js'),
     Networks: () => import('../views/Networks/index.js'),
     ApproveTransaction: () => import('../views/ApproveTransaction/index.js'),
+    Receive: () => import('../views/Receive/index.js'),
   },
   placeholder: () => import('../views/Placeholder/index.js'),
 })

@@ -3,6 +3,7 @@ import {
   type AdapterType,
   type BalanceSource,
   type CaipNetwork,
+  type ChainFamily,
   createMemoryBackend,
   eip155Family,
   type ModalPreload,
@@ -40,7 +41,7 @@ export const base = network(8453, 'Base')
 
 /** A scriptable eip155 adapter (contract v2): connects to ADDRESS, reports a fixed balance. */
 export class TestAdapter extends BaseAdapter {
-  readonly family = eip155Family
+  readonly family: ChainFamily = eip155Family
   readonly adapterType: AdapterType = 'universal'
   balance = '1234.56789'
   chainId: number | string = 1

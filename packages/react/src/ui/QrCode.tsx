@@ -27,7 +27,7 @@ export function qrPath(data: string): { size: number; d: string } {
 }
 
 export interface QrCodeProps {
-  /** What the code holds (the pairing URI). */
+  /** What the code holds (the pairing URI, an address). */
   value: string
   /** The accessible name of the image. */
   label: string
@@ -35,20 +35,22 @@ export interface QrCodeProps {
   size?: number
   /** Drawn in the middle (the wallet's image); the M level leaves room for it. */
   logo?: ReactNode
+  /** The wrapper's `data-testid` (default `wc-qr`, the pairing code). */
+  testId?: string
 }
 
 /**
  * A QR code drawn as SVG (qrcode-generator, error correction M, a 4-module quiet zone). Always
  * dark on white, whatever the theme, so every scanner reads it. The value is on `data-uri`.
  */
-export function QrCode({ value, label, size = 280, logo }: QrCodeProps) {
+export function QrCode({ value, label, size = 280, logo, testId = 'wc-qr' }: QrCodeProps) {
   const { size: modules, d } = useMemo(() => qrPath(value), [value])
   const quiet = 4
   const box = modules + quiet * 2
   return (
     <div
       className="gw-qr"
-      data-testid="wc-qr"
+      data-testid={testId}
       data-uri={value}
       style={{
         position: 'relative',

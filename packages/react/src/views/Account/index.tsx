@@ -20,6 +20,7 @@ import { WalletImage } from '../../ui/WalletImage.js'
 import { balanceText, truncateAddress } from '../../utils/format.js'
 import { Avatar } from '../shared/Avatar.js'
 import { connectorImage } from '../shared/connectorImage.js'
+import { useCopy } from '../shared/useCopy.js'
 import { AccountTabPanel } from './TabPanels.js'
 
 const FEATURES: Record<
@@ -189,19 +190,12 @@ async function disconnect(kit: UiKit) {
 }
 
 function CopyAddress({ kit, address }: { kit: UiKit; address: string }) {
-  const [copied, setCopied] = useState(false)
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopied(true)
-      kit.controllers.snackbar.showSuccess('Address copied')
-      setTimeout(() => setCopied(false), 1500)
-    } catch {
-      kit.controllers.snackbar.showError('Could not copy the address')
-    }
+  const { copied, copy } = useCopy(kit, 'Could not copy the address')
+  const onClick = async () => {
+    if (await copy(address)) kit.controllers.snackbar.showSuccess('Address copied')
   }
   return (
-    <IconButton label="Copy address" onClick={copy} data-testid="copy-address">
+    <IconButton label="Copy address" onClick={onClick} data-testid="copy-address">
       {copied ? <CheckIcon /> : <CopyIcon />}
     </IconButton>
   )

@@ -1,0 +1,120 @@
+import { selectAccount } from '@gangway/core'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { Button } from '../../ui/controls.js'
+import { CheckIcon, CopyIcon, WarningIcon } from '../../ui/icons.js'
+import { QrCode } from '../../ui/QrCode.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { useCopy } from '../shared/useCopy.js'
+
+const NO_NETWORKS: never[] = []
+
+/**
+ * Receive: the active account's address as a QR code and as text, a copy button, and the
+ * networks the address works on: every network the kit has for the account's namespace (all its
+ * EVM networks for an eip155 account), whatever the family.
+ */
+export default function ReceiveView() {
+  const kit = useKitInstance()
+  const account = useStoreSelector(kit.stores.chain, (state) => {
+    const { namespace, address, isConnected } = selectAccount(state)
+    return {
+      namespace,
+      address: isConnected ? address : undefined,
+      networks: (namespace && state.chains[namespace]?.networks) || NO_NETWORKS,
+      network: state.activeCaipNetwork,
+    }
+  })
+  const { copied, copy } = useCopy(kit, 'Could not copy the address')
+  const { address, networks, network } = account
+
+  if (!address) {
+    return (
+      <div className="gw-empty" role="status">
+        <p className="gw-text">No account is connected.</p>
+        <Button variant="secondary" onClick={kit.controllers.router.goBack}>
+          Go back
+        </Button>
+      </div>
+    )
+  }
+
+  const family = account.namespace ? kit.families.get(account.namespace)?.name : undefined
+  const where =
+    networks.length === 1
+      ? networks[0]!.name
+      : `the ${family ? `${family} ` : ''}networks listed here`
+  return (
+    <div className="gw-center" style={{ gap: 12 }}>
+      <QrCode
+        value={address}
+        size={232}
+        label={`QR code of your ${family ? `${family} ` : ''}address`}
+        testId="receive-qr"
+        logo={
+          network ? (
+            <WalletImage
+              src={network.assets?.imageUrl}
+              name={network.name}
+              size={40}
+              shape="circle"
+            />
+          ) : null
+        }
+      />
+      <p
+        className="gw-text"
+        data-testid="receive-address"
+        style={{
+          color: 'var(--gw-color-fg)',
+          fontFamily: 'ui-monospace, monospace',
+          wordBreak: 'break-all',
+          maxWidth: 300,
+        }}
+      >
+        {address}
+      </p>
+      <Button variant="secondary" data-testid="receive-copy" onClick={() => copy(address)}>
+        {copied ? <CheckIcon /> : <CopyIcon />}
+        {copied ? 'Copied' : 'Copy address'}
+      </Button>
+      <p role="status" className="gw-visually-hidden">
+        {copied ? 'Address copied' : ''}
+      </p>
+
+      <section aria-labelledby="gw-receive-networks" style={{ width: '100%' }}>
+        <h3 id="gw-receive-networks" className="gw-section-title">
+          {networks.length === 1 ? 'Network' : 'Networks'} for this address
+        </h3>
+        <ul
+          className="gw-list"
+          data-testid="receive-networks"
+          style={{ flexFlow: 'row wrap', justifyContent: 'center', marginTop: 8 }}
+        >
+          {networks.map((item) => (
+            <li
+              key={item.caipNetworkId}
+              className="gw-tag"
+              data-tone="neutral"
+              data-network-id={item.caipNetworkId}
+              style={{ height: 28, gap: 6, textTransform: 'none', paddingLeft: 4 }}
+            >
+              <WalletImage src={item.assets?.imageUrl} name={item.name} size={20} shape="circle" />
+              {item.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <p
+        className="gw-text"
+        data-testid="receive-warning"
+        style={{ display: 'flex', gap: 8, textAlign: 'start', color: 'var(--gw-warning-text)' }}
+      >
+        <WarningIcon width={18} height={18} style={{ flex: 'none' }} />
+        <span>
+          Only send assets on {where} to this address. Assets sent on any other network may be lost.
+        </span>
+      </p>
+    </div>
+  )
+}

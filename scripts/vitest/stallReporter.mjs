@@ -1,8 +1,9 @@
 // A vitest reporter for CI: when no test has started or finished for GANGWAY_STALL_MS (default
 // 5 min), it prints the test files and tests still in flight with how long each has run, then
-// ends the run with exit code 1. vitest's own testTimeout cannot end a test whose worker is
-// blocked, nor a file stuck while it is being collected; without this a hang only ends at CI's
-// time limit with nothing said about where it was.
+// ends the run with exit code 75 (scripts/test.mjs runs such a step once more). vitest's own
+// testTimeout cannot end a test whose worker is blocked or has died, nor a file stuck while it is
+// being collected; without this a hang only ends at CI's time limit with nothing said about where.
+export const STALLED_EXIT_CODE = 75
 const stallMs = Number(process.env.GANGWAY_STALL_MS) || 5 * 60_000
 
 export default class StallReporter {
@@ -61,6 +62,6 @@ export default class StallReporter {
     ]
     process.stderr.write(`${lines.join('\n')}\n`)
     clearInterval(this.timer)
-    process.exit(1)
+    process.exit(STALLED_EXIT_CODE)
   }
 }

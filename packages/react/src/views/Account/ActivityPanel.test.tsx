@@ -132,4 +132,31 @@ describe('the Activity tab', () => {
     expect(allInModal('[role="tab"]').map((el) => el.textContent)).toEqual(['Tokens', 'NFTs'])
     expect(api.queries).toEqual([])
   })
+  it('reads again when the tab is reopened and every 15 s while it is open', async () => {
+    const first = { data: [sent('a', '2026-10-30T12:00:00Z')] }
+    const hostSent = { data: [sent('b', '2026-11-20T09:00:00Z'), ...first.data] }
+    const api = scripted([first, hostSent, { data: [sent('c', '2026-11-21T09:00:00Z')] }])
+    const { tab } = await openActivity(api.source)
+    await vi.waitFor(() => expect(rows()).toHaveLength(1))
+    // Away to Tokens and back: the list is read again and shows what was sent meanwhile.
+    allInModal('[role="tab"]')
+      .find((el) => el.textContent === 'Tokens')
+      ?.click()
+    await vi.waitFor(() => expect(rows()).toHaveLength(0))
+    // The panel's refresh interval runs on a fake clock (only setInterval is faked).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      tab?.click()
+      await vi.waitFor(() => expect(rows()).toHaveLength(2))
+      expect(api.queries).toHaveLength(2)
+      // While the tab stays open it reads again on its own.
+      vi.advanceTimersByTime(14_000)
+      expect(api.queries).toHaveLength(2)
+      vi.advanceTimersByTime(1_000)
+    } finally {
+      vi.useRealTimers()
+    }
+    await vi.waitFor(() => expect(api.queries).toHaveLength(3))
+    await vi.waitFor(() => expect(rows()).toHaveLength(1))
+  })
 })

@@ -9,6 +9,9 @@ import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
 import { TabEmpty, TabLoading } from './TabStates.js'
 import { useActiveAccount } from './useActiveAccount.js'
 
+/** How often the open Activity tab reads the account's first page again. */
+const ACTIVITY_REFRESH_MS = 15_000
+
 const OPERATION_LABELS: Record<string, string> = {
   send: 'Sent',
   receive: 'Received',
@@ -79,9 +82,20 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
   // kit drops the previous list then).
   useEffect(() => {
     if (!self || !network) return
-    kit.controllers.activity.fetchTransactions().catch(() => {
-      // No account: the Account view shows none either.
-    })
+    const { activity } = kit.controllers
+    // A list read before (the tab reopened) is read again, so that transactions sent since,
+    // in the modal or by the host, show; then again every ACTIVITY_REFRESH_MS while the tab is
+    // open, until a read fails (its error shows once; Retry starts over).
+    const read = (refresh: boolean) =>
+      activity.fetchTransactions({ refresh }).catch(() => {
+        // No account: the Account view shows none either.
+      })
+    void read(activity.store.getState().transactions.length > 0)
+    const timer = setInterval(() => {
+      const state = activity.store.getState()
+      if (!state.loading && !state.failed) void read(true)
+    }, ACTIVITY_REFRESH_MS)
+    return () => clearInterval(timer)
   }, [kit, self, network])
   const months = useMemo(() => groupTransactionsByMonth(state.transactions), [state.transactions])
 

@@ -128,6 +128,18 @@ scenario(
     // Spec §9: token amounts in activity show 3 decimals.
     expect(amount).toBe('-0.010 ETH')
     expect(await newest.getAttribute('data-status')).toBe('confirmed')
+
+    // A second send by the host, outside the modal: it shows when the Activity tab is reopened,
+    // with no network change in between.
+    const rowsBefore = await activity.getByTestId('activity-row').count()
+    await closeModalIfOpen(page)
+    await page.getByTestId('send-test').click()
+    await expect.poll(() => sent.getAttribute('data-state')).toBe('done')
+    await page.getByTestId('connect-button').first().click()
+    await modal(page).getByRole('tab', { name: 'Activity' }).click()
+    await expect
+      .poll(() => activity.getByTestId('activity-row').count(), { timeout: 15_000 })
+      .toBe(rowsBefore + 1)
   },
 )
 

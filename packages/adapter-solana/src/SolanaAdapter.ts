@@ -20,6 +20,7 @@ import {
   type SignMessageParams,
   type SignTransactionParams,
   solanaFamily,
+  type TransferTokenParams,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core/adapter'
 import type { Connection, SendOptions } from '@solana/web3.js'
@@ -37,6 +38,7 @@ import {
   signAndSendSolanaTransaction,
   signSolanaTransaction,
   transferSol,
+  transferSplToken,
 } from './signing.js'
 import type {
   SolanaAdapterOptions,
@@ -71,6 +73,7 @@ export class SolanaAdapter extends BaseAdapter {
     signTransaction: (params) => this.signTransaction(params as SignTransactionParams<never>),
     signAndSendTransaction: (params) =>
       this.signAndSendTransaction(params as SignAndSendTransactionParams<SolanaTransaction>),
+    transferToken: (params) => this.transferToken(params),
   }
 
   private session: SolanaWalletSession | undefined
@@ -332,9 +335,36 @@ export class SolanaAdapter extends BaseAdapter {
     }, 'SEND_SOLANA_FAILED')
   }
 
-  /** The connected wallet on a network (the active one by default), with web3.js loaded. */
-  private async signer(method: string, caipNetwork?: CaipNetwork): Promise<SolanaSigner> {
+  /**
+   * An SPL token transfer (classic Token or Token-2022 mint) to the owner `to`, whose associated
+   * token account is created when missing; confirmed before it resolves. Bad input → the send
+   * text (SEND_SOLANA_INVALID) or INVALID_ADDRESS (not a mint); too few tokens →
+   * INSUFFICIENT_BALANCE; a refusal → USER_REJECTED; another failure → SEND_SOLANA_FAILED.
+   */
+  async transferToken(params: TransferTokenParams): Promise<{ hash: string }> {
+    const sdk = await this.sdk()
+    const transfer = sdk.validateTokenTransfer(params)
+    return withSolanaErrors(async () => {
+      const signer = await this.signer('transferToken', params.caipNetwork, params.address)
+      return { hash: await transferSplToken(signer, transfer) }
+    }, 'SEND_SOLANA_FAILED')
+  }
+
+  /**
+   * The connected wallet on a network (the active one by default), with web3.js loaded; a
+   * stated `address` must be the connected account's.
+   */
+  private async signer(
+    method: string,
+    caipNetwork?: CaipNetwork,
+    address?: string,
+  ): Promise<SolanaSigner> {
     const session = this.requireSession(method)
+    if (address !== undefined && address !== session.publicKey.toBase58()) {
+      throw new KitError('INVALID_ADDRESS', {
+        params: { details: `${address} is not the connected account.` },
+      })
+    }
     const network = caipNetwork ?? this.activeNetwork()
     const sdk = await this.sdk()
     return { sdk, session, network, connection: () => this.connection(sdk, network) }

@@ -28,12 +28,13 @@ import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { ConnectionCache } from './connections.js'
 import { DEEP_LINK_PREFIX, discoverSolanaConnectors, openDeepLinkConnector } from './discovery.js'
-import { withSolanaErrors } from './errors.js'
+import { web3NotLoaded, withSolanaErrors } from './errors.js'
 import type { LegacySolanaProvider } from './legacyInjected.js'
 import { openLegacySession } from './legacySession.js'
 import { pickSolanaNetwork, solana } from './networks.js'
 import { createSolanaProvider } from './provider.js'
 import {
+  requireSession,
   type SolanaSigner,
   signAndSendSolanaTransaction,
   signSolanaTransaction,
@@ -294,7 +295,7 @@ export class SolanaAdapter extends BaseAdapter {
 
   private signBytes(message: Uint8Array): Promise<{ signature: Uint8Array }> {
     return withSolanaErrors(async () => ({
-      signature: await this.requireSession('signMessage').signMessage(message),
+      signature: await requireSession(this.session, 'signMessage').signMessage(message),
     }))
   }
 
@@ -336,10 +337,10 @@ export class SolanaAdapter extends BaseAdapter {
   }
 
   /**
-   * An SPL token transfer (classic Token or Token-2022 mint) to the owner `to`, whose associated
-   * token account is created when missing; confirmed before it resolves. Bad input → the send
-   * text (SEND_SOLANA_INVALID) or INVALID_ADDRESS (not a mint); too few tokens →
-   * INSUFFICIENT_BALANCE; a refusal → USER_REJECTED; another failure → SEND_SOLANA_FAILED.
+   * An SPL token transfer (classic Token or Token-2022) to the owner `to`, whose token account is
+   * created when missing; confirmed before it resolves. Errors: bad input → SEND_SOLANA_INVALID,
+   * not a mint → INVALID_ADDRESS, too few tokens → INSUFFICIENT_BALANCE, refusal →
+   * USER_REJECTED, else SEND_SOLANA_FAILED.
    */
   async transferToken(params: TransferTokenParams): Promise<{ hash: string }> {
     const sdk = await this.sdk()
@@ -350,24 +351,13 @@ export class SolanaAdapter extends BaseAdapter {
     }, 'SEND_SOLANA_FAILED')
   }
 
-  /**
-   * The connected wallet on a network (the active one by default), with web3.js loaded; a
-   * stated `address` must be the connected account's.
-   */
-  private async signer(
-    method: string,
-    caipNetwork?: CaipNetwork,
-    address?: string,
-  ): Promise<SolanaSigner> {
-    const session = this.requireSession(method)
-    if (address !== undefined && address !== session.publicKey.toBase58()) {
-      throw new KitError('INVALID_ADDRESS', {
-        params: { details: `${address} is not the connected account.` },
-      })
-    }
+  /** The connected wallet (a stated `address` must be it), on a network, with web3.js loaded. */
+  private async signer(method: string, caipNetwork?: CaipNetwork, address?: string) {
+    const session = requireSession(this.session, method, address)
     const network = caipNetwork ?? this.activeNetwork()
     const sdk = await this.sdk()
-    return { sdk, session, network, connection: () => this.connection(sdk, network) }
+    const connection = () => this.connection(sdk, network)
+    return { sdk, session, network, connection } satisfies SolanaSigner
   }
 
   /** Native SOL balance (Connection.getBalance), in SOL. */
@@ -389,15 +379,7 @@ export class SolanaAdapter extends BaseAdapter {
    */
   getConnection(network: CaipNetwork = this.activeNetwork()): Connection {
     const sdk = this.sdk.current
-    if (!sdk) {
-      throw new KitError('ADAPTER_SDK_NOT_LOADED', {
-        params: {
-          name: '@solana/web3.js',
-          details:
-            'SolanaAdapter loads @solana/web3.js on first use (connect, restore, reads, signing). Await adapter.loadConnection() to load it and get the Connection.',
-        },
-      })
-    }
+    if (!sdk) throw web3NotLoaded()
     return this.connection(sdk, network)
   }
 
@@ -409,13 +391,6 @@ export class SolanaAdapter extends BaseAdapter {
   private connection(sdk: SolanaSdk, network: CaipNetwork): Connection {
     this.connections ??= sdk.createConnectionCache(this.options, () => this.context?.projectId)
     return this.connections.get(network)
-  }
-
-  private requireSession(method: string): SolanaWalletSession {
-    if (!this.session) {
-      throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: 'solana', method } })
-    }
-    return this.session
   }
 
   private requireContext(): AdapterContext {

@@ -1,6 +1,6 @@
 // What the adapter does with a connected wallet on one network: sign, sign and send, transfer
 // SOL and SPL tokens. web3.js comes in through `sdk` (loaded by the adapter), never through an import here.
-import type { CaipNetwork } from '@gangway/core/adapter'
+import { type CaipNetwork, KitError } from '@gangway/core/adapter'
 import type {
   BlockhashWithExpiryBlockHeight,
   Connection,
@@ -19,6 +19,23 @@ export interface SolanaSigner {
   network: CaipNetwork
   /** Created on first use: signing wire bytes needs no RPC. */
   connection: () => Connection
+}
+
+/** The connected wallet, else WALLET_NOT_CONNECTED; a stated sender must be its account. */
+export function requireSession(
+  session: SolanaWalletSession | undefined,
+  method: string,
+  address?: string,
+): SolanaWalletSession {
+  if (!session) {
+    throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: 'solana', method } })
+  }
+  if (address !== undefined && address !== session.publicKey.toBase58()) {
+    throw new KitError('INVALID_ADDRESS', {
+      params: { details: `${address} is not the connected account.` },
+    })
+  }
+  return session
 }
 
 /** The chain name a wallet expects: CAIP for WalletConnect, else its announced form. */

@@ -1,4 +1,4 @@
-import { decodeBase58, getCapability, isKitError, type KitError } from '@gangway/core/adapter'
+import { decodeBase58, getCapability, isKitError } from '@gangway/core/adapter'
 import {
   Keypair,
   PublicKey,
@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import { solanaDevnet, solanaTestnet } from './networks.js'
 import {
   FEE,
+  failure,
   RENT_EXEMPT_MINIMUM,
   record,
   useSolanaValidator,
@@ -22,14 +23,6 @@ const { chain, walletInPage, loadAdapter } = useSolanaValidator()
 
 const SEND_FAILED = 'Failed to send transaction. Please try again.'
 const SEND_INVALID = 'Please enter a valid amount and receiver address'
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected a rejection')
-    },
-    (error: unknown) => error as KitError,
-  )
 
 const lamportsOf = (address: string | PublicKey) => chain.validator.getBalance(address)
 
@@ -263,9 +256,10 @@ describe('SolanaAdapter: signing', () => {
 })
 
 describe('SolanaAdapter: capabilities', () => {
-  it('exposes getAccounts, signTransaction and signAndSendTransaction, nothing of other families', async () => {
+  it('exposes getAccounts, signTransaction, signAndSendTransaction and transferToken, nothing of other families', async () => {
     const wallet = walletInPage()
     const adapter = loadAdapter()
+    expect(getCapability(adapter, 'transferToken')).toBeTypeOf('function')
     expect(getCapability(adapter, 'signPsbt')).toBeUndefined()
     expect(getCapability(adapter, 'signTypedData')).toBeUndefined()
     expect(getCapability(adapter, 'estimateGas')).toBeUndefined()

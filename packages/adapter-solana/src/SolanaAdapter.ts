@@ -20,6 +20,7 @@ import {
   type SignMessageParams,
   type SignTransactionParams,
   solanaFamily,
+  type TransferTokenParams,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core/adapter'
 import type { Connection, SendOptions } from '@solana/web3.js'
@@ -27,16 +28,18 @@ import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type { ConnectionCache } from './connections.js'
 import { DEEP_LINK_PREFIX, discoverSolanaConnectors, openDeepLinkConnector } from './discovery.js'
-import { withSolanaErrors } from './errors.js'
+import { web3NotLoaded, withSolanaErrors } from './errors.js'
 import type { LegacySolanaProvider } from './legacyInjected.js'
 import { openLegacySession } from './legacySession.js'
 import { pickSolanaNetwork, solana } from './networks.js'
 import { createSolanaProvider } from './provider.js'
 import {
+  requireSession,
   type SolanaSigner,
   signAndSendSolanaTransaction,
   signSolanaTransaction,
   transferSol,
+  transferSplToken,
 } from './signing.js'
 import type {
   SolanaAdapterOptions,
@@ -71,6 +74,7 @@ export class SolanaAdapter extends BaseAdapter {
     signTransaction: (params) => this.signTransaction(params as SignTransactionParams<never>),
     signAndSendTransaction: (params) =>
       this.signAndSendTransaction(params as SignAndSendTransactionParams<SolanaTransaction>),
+    transferToken: (params) => this.transferToken(params),
   }
 
   private session: SolanaWalletSession | undefined
@@ -291,7 +295,7 @@ export class SolanaAdapter extends BaseAdapter {
 
   private signBytes(message: Uint8Array): Promise<{ signature: Uint8Array }> {
     return withSolanaErrors(async () => ({
-      signature: await this.requireSession('signMessage').signMessage(message),
+      signature: await requireSession(this.session, 'signMessage').signMessage(message),
     }))
   }
 
@@ -332,12 +336,28 @@ export class SolanaAdapter extends BaseAdapter {
     }, 'SEND_SOLANA_FAILED')
   }
 
-  /** The connected wallet on a network (the active one by default), with web3.js loaded. */
-  private async signer(method: string, caipNetwork?: CaipNetwork): Promise<SolanaSigner> {
-    const session = this.requireSession(method)
+  /**
+   * An SPL token transfer (classic Token or Token-2022) to the owner `to`, whose token account is
+   * created when missing; confirmed before it resolves. Errors: bad input → SEND_SOLANA_INVALID,
+   * not a mint → INVALID_ADDRESS, too few tokens → INSUFFICIENT_BALANCE, refusal →
+   * USER_REJECTED, else SEND_SOLANA_FAILED.
+   */
+  async transferToken(params: TransferTokenParams): Promise<{ hash: string }> {
+    const sdk = await this.sdk()
+    const transfer = sdk.validateTokenTransfer(params)
+    return withSolanaErrors(async () => {
+      const signer = await this.signer('transferToken', params.caipNetwork, params.address)
+      return { hash: await transferSplToken(signer, transfer) }
+    }, 'SEND_SOLANA_FAILED')
+  }
+
+  /** The connected wallet (a stated `address` must be it), on a network, with web3.js loaded. */
+  private async signer(method: string, caipNetwork?: CaipNetwork, address?: string) {
+    const session = requireSession(this.session, method, address)
     const network = caipNetwork ?? this.activeNetwork()
     const sdk = await this.sdk()
-    return { sdk, session, network, connection: () => this.connection(sdk, network) }
+    const connection = () => this.connection(sdk, network)
+    return { sdk, session, network, connection } satisfies SolanaSigner
   }
 
   /** Native SOL balance (Connection.getBalance), in SOL. */
@@ -359,15 +379,7 @@ export class SolanaAdapter extends BaseAdapter {
    */
   getConnection(network: CaipNetwork = this.activeNetwork()): Connection {
     const sdk = this.sdk.current
-    if (!sdk) {
-      throw new KitError('ADAPTER_SDK_NOT_LOADED', {
-        params: {
-          name: '@solana/web3.js',
-          details:
-            'SolanaAdapter loads @solana/web3.js on first use (connect, restore, reads, signing). Await adapter.loadConnection() to load it and get the Connection.',
-        },
-      })
-    }
+    if (!sdk) throw web3NotLoaded()
     return this.connection(sdk, network)
   }
 
@@ -379,13 +391,6 @@ export class SolanaAdapter extends BaseAdapter {
   private connection(sdk: SolanaSdk, network: CaipNetwork): Connection {
     this.connections ??= sdk.createConnectionCache(this.options, () => this.context?.projectId)
     return this.connections.get(network)
-  }
-
-  private requireSession(method: string): SolanaWalletSession {
-    if (!this.session) {
-      throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: 'solana', method } })
-    }
-    return this.session
   }
 
   private requireContext(): AdapterContext {

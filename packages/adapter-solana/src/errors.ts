@@ -20,3 +20,13 @@ export async function withSolanaErrors<T>(run: () => Promise<T>, fallback?: Erro
     throw new KitError(fallback, { cause: error, ...(longMessage && { longMessage }) })
   }
 }
+
+/** getConnection before web3.js has loaded (any connect, restore, read or signature loads it). */
+export const web3NotLoaded = () =>
+  new KitError('ADAPTER_SDK_NOT_LOADED', {
+    params: {
+      name: '@solana/web3.js',
+      details:
+        'SolanaAdapter loads @solana/web3.js on first use (connect, restore, reads, signing). Await adapter.loadConnection() to load it and get the Connection.',
+    },
+  })

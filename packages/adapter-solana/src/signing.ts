@@ -1,8 +1,15 @@
 // What the adapter does with a connected wallet on one network: sign, sign and send, transfer
-// SOL. web3.js comes in through `sdk` (loaded by the adapter), never through an import here.
-import type { CaipNetwork } from '@gangway/core/adapter'
-import type { Connection, PublicKey, SendOptions } from '@solana/web3.js'
+// SOL and SPL tokens. web3.js comes in through `sdk` (loaded by the adapter), never through an import here.
+import { type CaipNetwork, KitError } from '@gangway/core/adapter'
+import type {
+  BlockhashWithExpiryBlockHeight,
+  Connection,
+  PublicKey,
+  SendOptions,
+  Transaction,
+} from '@solana/web3.js'
 import { toWalletStandardChain } from './networks.js'
+import type { TokenTransfer } from './splToken.js'
 import type { SolanaSdk, SolanaTransaction, SolanaWalletSession } from './types.js'
 
 /** The loaded SDK, the connected wallet, the network, and that network's RPC connection. */
@@ -12,6 +19,23 @@ export interface SolanaSigner {
   network: CaipNetwork
   /** Created on first use: signing wire bytes needs no RPC. */
   connection: () => Connection
+}
+
+/** The connected wallet, else WALLET_NOT_CONNECTED; a stated sender must be its account. */
+export function requireSession(
+  session: SolanaWalletSession | undefined,
+  method: string,
+  address?: string,
+): SolanaWalletSession {
+  if (!session) {
+    throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: 'solana', method } })
+  }
+  if (address !== undefined && address !== session.publicKey.toBase58()) {
+    throw new KitError('INVALID_ADDRESS', {
+      params: { details: `${address} is not the connected account.` },
+    })
+  }
+  return session
 }
 
 /** The chain name a wallet expects: CAIP for WalletConnect, else its announced form. */
@@ -54,17 +78,49 @@ export async function signAndSendSolanaTransaction(
 }
 
 /** Sends `lamports` to `to` and waits for confirmation; the base58 signature. */
-export async function transferSol(
+export function transferSol(
   signer: SolanaSigner,
   to: PublicKey,
   lamports: bigint,
 ): Promise<string> {
-  const { sdk, session } = signer
+  const from = signer.session.publicKey
+  return sendConfirmed(signer, (latest) =>
+    signer.sdk.buildSolTransfer({ from, to, lamports, ...latest }),
+  )
+}
+
+/**
+ * Sends an SPL token (TransferChecked, the receiver's associated token account created first
+ * when missing) and waits for confirmation; the base58 signature. Reads the mint (its token
+ * program: classic or Token-2022; its decimals), the receiver (not a token account) and the
+ * sender's token account (the amount held) before the wallet is asked.
+ */
+export async function transferSplToken(
+  signer: SolanaSigner,
+  transfer: TokenTransfer,
+): Promise<string> {
+  const { sdk } = signer
+  const from = signer.session.publicKey
+  const connection = signer.connection()
+  const [mint, receiver] = await connection.getMultipleAccountsInfo([transfer.mint, transfer.to])
+  const tokenProgram = sdk.mintProgram(transfer, mint ?? null)
+  sdk.checkReceiver(receiver ?? null)
+  const source = sdk.associatedTokenAddress(from, transfer.mint, tokenProgram)
+  sdk.checkTokenBalance(transfer, await connection.getAccountInfo(source))
+  return sendConfirmed(signer, (latest) =>
+    sdk.buildTokenTransfer({ ...transfer, from, tokenProgram, ...latest }),
+  )
+}
+
+/** Sends the transaction `build` makes on the latest blockhash and waits for its confirmation. */
+async function sendConfirmed(
+  signer: SolanaSigner,
+  build: (latest: BlockhashWithExpiryBlockHeight) => Transaction,
+): Promise<string> {
   const connection = signer.connection()
   const latest = await connection.getLatestBlockhash()
-  const transaction = sdk.buildSolTransfer({ from: session.publicKey, to, lamports, ...latest })
-  const signature = await send(signer, sdk.serializeTransaction(transaction))
-  await sdk.confirmSignature(connection, signature, latest.lastValidBlockHeight)
+  const signature = await send(signer, signer.sdk.serializeTransaction(build(latest)))
+  await signer.sdk.confirmSignature(connection, signature, latest.lastValidBlockHeight)
   return signature
 }
 

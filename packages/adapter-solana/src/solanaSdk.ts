@@ -5,6 +5,14 @@ export { PublicKey, VersionedTransaction } from '@solana/web3.js'
 export { confirmSignature } from './confirmSignature.js'
 export { createConnectionCache } from './connections.js'
 export {
+  associatedTokenAddress,
+  buildTokenTransfer,
+  checkReceiver,
+  checkTokenBalance,
+  mintProgram,
+  validateTokenTransfer,
+} from './splToken.js'
+export {
   buildSolTransfer,
   completeLegacyTransaction,
   deserializeLike,

@@ -130,6 +130,25 @@ export {
   solanaTestWalletInitScript,
 } from './solana/solanaTestWalletInitScript.js'
 export {
+  type CreateSplMintOptions,
+  createSplMint,
+  decodeSplMint,
+  decodeSplTokenAccount,
+  findSplTokenAccounts,
+  getSplTokenBalance,
+  type MintSplTokensOptions,
+  mintSplTokens,
+  SPL_ASSOCIATED_TOKEN_PROGRAM_ID,
+  SPL_TOKEN_2022_PROGRAM_ID,
+  SPL_TOKEN_PROGRAM_ID,
+  type SplAddress,
+  type SplMint,
+  type SplMintState,
+  type SplTokenAccountState,
+  type SplTokenProgram,
+  splAssociatedTokenAddress,
+} from './solana/splTokens.js'
+export {
   type SolanaValidator,
   type StartSolanaValidatorOptions,
   startSolanaValidator,

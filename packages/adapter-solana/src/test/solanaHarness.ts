@@ -4,7 +4,12 @@
  * adapters set up the way the kit sets them up.
  */
 import { createPublicKey, verify } from 'node:crypto'
-import type { AdapterEventMap, CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
+import type {
+  AdapterEventMap,
+  CaipNetwork,
+  KitError,
+  UniversalProviderLike,
+} from '@gangway/core/adapter'
 import {
   createAdapterContext,
   createSolanaTestWallet,
@@ -22,6 +27,15 @@ import type { SolanaAdapterOptions } from '../types.js'
 /** The rent-exempt minimum of an empty account: the least a transfer to a new account may send. */
 export const RENT_EXEMPT_MINIMUM = 890_880n
 export const FEE = 5000n
+
+/** The error a promise rejects with (a test failure when it resolves). */
+export const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a rejection')
+    },
+    (error: unknown) => error as KitError,
+  )
 
 /** Independent ed25519 check (node:crypto, not the library the wallet signs with). */
 export function verifyEd25519(message: Uint8Array, signature: Uint8Array, publicKey: Uint8Array) {

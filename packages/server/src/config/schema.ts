@@ -34,7 +34,7 @@ export const chainSchema = z.object({
   /** JSON-RPC endpoints, tried in order: the next one answers when one fails. */
   rpcUrls: z.array(httpUrl).min(1),
   native: tokenSchema.omit({ address: true }),
-  /** Listed tokens (ERC-20 on eip155) whose balances `/balance` reports. */
+  /** Listed tokens (ERC-20 contracts on eip155, SPL mints on solana) whose balances `/balance` reports. */
   tokens: z.array(tokenSchema).max(500).default([]),
   /** Multicall3's address on this chain, when it has one: balances are read in one call. */
   multicall3: z.string().optional(),

@@ -27,7 +27,7 @@ export interface LocalBalanceChain {
   caipNetworkId: CaipNetworkId
   rpcUrl: string
   native: Omit<LocalBalanceToken, 'address'>
-  /** ERC-20 tokens to report (eip155 only); those with a zero balance are left out. */
+  /** Tokens to report (ERC-20 on eip155, SPL mints on solana); those with a zero balance are left out. */
   tokens?: LocalBalanceToken[]
   /** ERC-721 collections whose tokens `GET /nfts` reports (eip155 only). */
   collectibles?: LocalCollection[]

@@ -1,24 +1,20 @@
-import { decodeBase58, encodeBase58 } from './base58.js'
-import type { LedgerAccount, SvmLedger } from './svmLedger.js'
+import { decodeBase58 } from './base58.js'
+import {
+  accountJson,
+  address,
+  config,
+  invalidParams,
+  type Params,
+  SOLANA_CORE_VERSION,
+  SolanaRpcError,
+  withContext as withLedgerContext,
+} from './rpcParams.js'
+import { createSplRpcMethods } from './splRpcMethods.js'
+import type { SvmLedger } from './svmLedger.js'
 import { MAX_SIGNATURES_LIMIT, signatureInfoJson, transactionJson } from './transactionHistory.js'
 
-/** The JSON-RPC version the peer reports (an Agave 2.x node). */
-export const SOLANA_CORE_VERSION = '2.2.0'
+export { SOLANA_CORE_VERSION, SolanaRpcError } from './rpcParams.js'
 
-/** A JSON-RPC error the server sends back as `{ error: { code, message, data } }`. */
-export class SolanaRpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message)
-  }
-}
-
-const invalidParams = (details: string) => new SolanaRpcError(-32602, `Invalid params: ${details}`)
-
-type Params = readonly unknown[]
 export type RpcMethod = (params: Params) => unknown
 
 function decode(encoded: unknown, encoding: unknown): Uint8Array {
@@ -27,34 +23,6 @@ function decode(encoded: unknown, encoding: unknown): Uint8Array {
     return encoding === 'base64' ? Buffer.from(encoded, 'base64') : decodeBase58(encoded)
   } catch {
     throw invalidParams(`invalid ${String(encoding ?? 'base58')} encoding`)
-  }
-}
-
-const config = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-
-const address = (value: unknown): string => {
-  if (typeof value !== 'string') throw invalidParams('expected a base58 address')
-  try {
-    if (decodeBase58(value).length !== 32) throw new Error('length')
-  } catch {
-    throw invalidParams(`invalid address ${value}`)
-  }
-  return value
-}
-
-function accountJson(account: LedgerAccount | null, encoding: unknown) {
-  if (!account) return null
-  const base58 = encoding === 'base58'
-  return {
-    lamports: Number(account.lamports),
-    owner: account.owner,
-    data: base58
-      ? [encodeBase58(account.data), 'base58']
-      : [Buffer.from(account.data).toString('base64'), 'base64'],
-    executable: account.executable,
-    rentEpoch: Number(account.rentEpoch),
-    space: account.data.length,
   }
 }
 
@@ -70,13 +38,11 @@ const TRANSACTION_ENCODINGS = ['json', 'base64', 'base58'] as const
  * The JSON-RPC methods of the test validator: what `@solana/web3.js` 1.x `Connection` calls to
  * read balances and accounts, fetch blockhashes and fees, send, simulate and confirm
  * transactions, request airdrops, and read the signature history of an address and a landed
- * transaction (`getSignaturesForAddress`, `getTransaction`).
+ * transaction (`getSignaturesForAddress`, `getTransaction`), and SPL token accounts and
+ * supplies (`getTokenAccountBalance`, `getTokenAccountsByOwner`, `getTokenSupply`).
  */
 export function createRpcMethods(ledger: SvmLedger, info: { genesisHash: string }) {
-  const withContext = (value: unknown) => ({
-    context: { apiVersion: SOLANA_CORE_VERSION, slot: ledger.getSlot() },
-    value,
-  })
+  const withContext = (value: unknown) => withLedgerContext(ledger, value)
   let transactionCount = 0
 
   const methods: Record<string, RpcMethod> = {
@@ -100,11 +66,15 @@ export function createRpcMethods(ledger: SvmLedger, info: { genesisHash: string 
     isBlockhashValid: ([hash]) => withContext(ledger.isBlockhashValid(String(hash))),
     getBalance: ([account]) => withContext(Number(ledger.getBalance(address(account)))),
     getAccountInfo: ([account, options]) =>
-      withContext(accountJson(ledger.getAccount(address(account)), config(options).encoding)),
+      withContext(
+        accountJson(ledger, ledger.getAccount(address(account)), config(options).encoding),
+      ),
     getMultipleAccounts: ([accounts, options]) => {
       if (!Array.isArray(accounts)) throw invalidParams('expected a list of addresses')
       const { encoding } = config(options)
-      return withContext(accounts.map((a) => accountJson(ledger.getAccount(address(a)), encoding)))
+      return withContext(
+        accounts.map((a) => accountJson(ledger, ledger.getAccount(address(a)), encoding)),
+      )
     },
     getMinimumBalanceForRentExemption: ([length]) =>
       Number(ledger.minimumBalanceForRentExemption(Number(length ?? 0))),
@@ -158,6 +128,7 @@ export function createRpcMethods(ledger: SvmLedger, info: { genesisHash: string 
       }
       return transactionJson(entry, known, max !== undefined && max !== null)
     },
+    ...createSplRpcMethods(ledger),
     requestAirdrop: ([account, lamports]) => {
       if (typeof lamports !== 'number' || !Number.isSafeInteger(lamports) || lamports <= 0) {
         throw invalidParams('lamports must be a positive integer')

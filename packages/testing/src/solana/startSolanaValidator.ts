@@ -6,6 +6,15 @@ import { findFreePort } from '../anvil/findFreePort.js'
 import { encodeBase58 } from './base58.js'
 import { createPubsub } from './pubsub.js'
 import { answerRpcRequest, createRpcMethods, type JsonRpcRequest } from './rpcMethods.js'
+import {
+  type CreateSplMintOptions,
+  createSplMint,
+  getSplTokenBalance,
+  type MintSplTokensOptions,
+  mintSplTokens,
+  type SplAddress,
+  type SplMint,
+} from './splTokens.js'
 import { createSvmLedger, type SvmLedger } from './svmLedger.js'
 import { SOLANA_LOCALNET_CHAIN } from './wallet/constants.js'
 
@@ -33,6 +42,15 @@ export interface SolanaValidator {
   /** Credits lamports to an address (creating the account); returns the signature. */
   airdrop(address: string | PublicKey, lamports: number | bigint): string
   getBalance(address: string | PublicKey): bigint
+  /**
+   * Creates an SPL token mint with `decimals` (the classic Token program, or `program:
+   * 'token-2022'`) whose mint authority is the node's faucet.
+   */
+  createSplMint(options: CreateSplMintOptions): SplMint
+  /** Mints base units to an owner's associated token account, creating it when missing. */
+  mintSplTokens(options: MintSplTokensOptions): { tokenAccount: string; signature: string }
+  /** The base units of `mint` that `owner` holds (over all its token accounts). */
+  getSplTokenBalance(owner: SplAddress, mint: SplAddress): bigint
   /** Moves the chain on by `count` slots, each with a new blockhash. */
   advanceSlots(count?: number): void
   /** Moves the chain past the validity of every blockhash handed out so far. */
@@ -174,6 +192,9 @@ export async function startSolanaValidator(
       return outcome.signature
     },
     getBalance: (address) => ledger.getBalance(address),
+    createSplMint: (mintOptions) => createSplMint(ledger, mintOptions),
+    mintSplTokens: (mintOptions) => mintSplTokens(ledger, mintOptions),
+    getSplTokenBalance: (owner, mint) => getSplTokenBalance(ledger, owner, mint),
     advanceSlots: (count = 1) => ledger.advance(count),
     expireBlockhashes: () => ledger.expireBlockhashes(),
     async stop() {

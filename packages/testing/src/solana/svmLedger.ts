@@ -4,12 +4,14 @@ import {
   PublicKey,
   SystemProgram,
   Transaction,
+  type TransactionInstruction,
   VersionedTransaction,
 } from '@solana/web3.js'
 import {
-  Account,
+  type Account,
   FailedTransactionMetadata,
   LiteSvm,
+  Account as SvmAccount,
   type TransactionMetadata,
 } from 'litesvm/dist/internal.js'
 import { encodeBase58 } from './base58.js'
@@ -33,6 +35,8 @@ export const LAMPORTS_PER_SIGNATURE = 5000
 const FAUCET = Keypair.fromSeed(createHash('sha256').update('gangway solana faucet').digest())
 /** What the faucet holds (1 000 000 SOL; kept under 2^53 so JSON numbers stay exact). */
 const FAUCET_LAMPORTS = 1_000_000_000_000_000n
+/** What the faucet keeps at least for set-up transactions (fees, new accounts' rent): 10 SOL. */
+const SET_UP_LAMPORTS = 10_000_000_000n
 
 export interface SvmLedgerOptions {
   /** Blocks a blockhash stays valid for (default 150). */
@@ -69,6 +73,14 @@ type Listener<T> = (value: T) => void
 const toKey = (address: string | PublicKey) =>
   (typeof address === 'string' ? new PublicKey(address) : address).toBytes()
 
+const toLedgerAccount = (account: Account): LedgerAccount => ({
+  lamports: account.lamports(),
+  data: account.data(),
+  owner: encodeBase58(account.owner()),
+  executable: account.executable(),
+  rentEpoch: account.rentEpoch(),
+})
+
 /**
  * The chain state behind the test validator: litesvm (the real Solana runtime) plus what a
  * cluster adds around it — slots and block heights, a window of recent blockhashes (litesvm
@@ -95,7 +107,7 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     const owner = SystemProgram.programId.toBytes()
     svm.setAccount(
       FAUCET.publicKey.toBytes(),
-      new Account(needed + FAUCET_LAMPORTS, new Uint8Array(), owner, false, 0n),
+      new SvmAccount(needed + FAUCET_LAMPORTS, new Uint8Array(), owner, false, 0n),
     )
   }
   const processedListeners = new Set<Listener<{ signature: string; status: SignatureStatus }>>()
@@ -207,6 +219,20 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     return processed
   }
 
+  const sendAsFaucet = (
+    instructions: readonly TransactionInstruction[],
+    signers: readonly Keypair[] = [],
+  ): ProcessOutcome => {
+    // Room for the fees and for the rent of accounts the instructions create.
+    fillFaucet(SET_UP_LAMPORTS)
+    const transaction = new Transaction({
+      feePayer: FAUCET.publicKey,
+      recentBlockhash: svm.latestBlockhash(),
+    }).add(...instructions)
+    transaction.sign(FAUCET, ...signers)
+    return execute(transaction.serialize(), { simulate: false })
+  }
+
   return {
     /** The litesvm instance (low-level access: programs, sysvars, raw accounts). */
     svm,
@@ -243,32 +269,35 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
       }),
     /** The address airdrops come from (a system account with ample lamports). */
     faucetAddress: FAUCET.publicKey.toBase58(),
+    /**
+     * Runs `instructions` in one transaction the faucet pays for and signs (with `signers` too,
+     * e.g. a new account's key pair), so set-up work lands in the history like any other.
+     */
+    sendAsFaucet,
     /** Sends `lamports` from the faucet to `address` (a system transfer; the faucet pays the fee). */
     airdrop(address: string | PublicKey, lamports: bigint): ProcessOutcome {
-      fillFaucet(lamports + BigInt(LAMPORTS_PER_SIGNATURE))
-      const transaction = new Transaction({
-        feePayer: FAUCET.publicKey,
-        recentBlockhash: svm.latestBlockhash(),
-      }).add(
+      fillFaucet(lamports + SET_UP_LAMPORTS)
+      return sendAsFaucet([
         SystemProgram.transfer({
           fromPubkey: FAUCET.publicKey,
           toPubkey: new PublicKey(toKey(address)),
           lamports,
         }),
-      )
-      transaction.sign(FAUCET)
-      return execute(transaction.serialize(), { simulate: false })
+      ])
     },
     getAccount(address: string | PublicKey): LedgerAccount | null {
       const account = svm.getAccount(toKey(address))
       if (!account || account.lamports() === 0n) return null
-      return {
-        lamports: account.lamports(),
-        data: account.data(),
-        owner: encodeBase58(account.owner()),
-        executable: account.executable(),
-        rentEpoch: account.rentEpoch(),
-      }
+      return toLedgerAccount(account)
+    },
+    /** Every account a program owns (e.g. a token program's mints and token accounts). */
+    getProgramAccounts(
+      programId: string | PublicKey,
+    ): { address: string; account: LedgerAccount }[] {
+      return svm.getProgramAccounts(toKey(programId)).map((entry) => ({
+        address: encodeBase58(entry.address),
+        account: toLedgerAccount(entry.account()),
+      }))
     },
     getBalance: (address: string | PublicKey): bigint => svm.getBalance(toKey(address)) ?? 0n,
     minimumBalanceForRentExemption: (dataLength: number) =>

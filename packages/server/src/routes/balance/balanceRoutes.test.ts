@@ -28,6 +28,7 @@ const holderKey = anvilPrivateKey(4)
 const holder = privateKeyToAccount(holderKey).address
 const stranger = privateKeyToAccount(anvilPrivateKey(5)).address
 const SOLANA_OWNER = 'J4rvXGriBX3Eh7QchTYLD6fSu411M3eBuXY1Cxe2ShoH'
+const SOLANA_OTHER = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDwGvVMhSqWrHpbTN'
 const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
 const GHOST = '0x000000000000000000000000000000000000bEEF'
@@ -42,6 +43,8 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
   let priceSource: StubHttp
   let failingPrices: StubHttp
   let brokenRpc: StubHttp
+  /** SPL mints on the local Solana node: classic Token, Token-2022, and one the owner lacks. */
+  let splMints: { usdc: string; t22: string; unheld: string }
   /** Token reads one eth_call each; a price source that fails; and Solana. */
   let direct: string
   /** Token reads in one Multicall3 call; prices from a working source. */
@@ -83,6 +86,16 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
     tokens = await deployTestTokens(node.rpcUrl, { deployer: holderKey, initialSupply: 500 })
     multicall3 = await deployMulticall3(node.rpcUrl)
     svm.airdrop(SOLANA_OWNER, 2_500_000_000n)
+    splMints = {
+      usdc: svm.createSplMint({ decimals: 6 }).address,
+      t22: svm.createSplMint({ decimals: 9, program: 'token-2022' }).address,
+      unheld: svm.createSplMint({ decimals: 6 }).address,
+    }
+    // Minted twice into the same token account.
+    svm.mintSplTokens({ mint: splMints.usdc, owner: SOLANA_OWNER, amount: 1_000_000n })
+    svm.mintSplTokens({ mint: splMints.usdc, owner: SOLANA_OWNER, amount: 500_000n })
+    svm.mintSplTokens({ mint: splMints.t22, owner: SOLANA_OWNER, amount: 250_000_000n })
+    svm.mintSplTokens({ mint: splMints.unheld, owner: SOLANA_OTHER, amount: 1n })
     ;[proxy, priceSource, failingPrices, brokenRpc] = await Promise.all([
       startRpcProxy(node.rpcUrl),
       startStubHttp({
@@ -101,6 +114,12 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
       caipNetworkId: 'solana:localnet',
       rpcUrls: [svm.rpcUrl],
       native: { name: 'Solana', symbol: 'SOL', decimals: 9, price: 150 },
+      tokens: [
+        { address: splMints.usdc, name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1 },
+        { address: splMints.unheld, name: 'Unheld', symbol: 'NONE', decimals: 6 },
+        // Listed with the wrong decimals: the mint's own are reported.
+        { address: splMints.t22, name: 'Token Twenty-Two', symbol: 'T22', decimals: 6 },
+      ],
     }
     ;[direct, batched, fallback] = await Promise.all([
       start([evmChain([proxy.url]), solana], { prices: { url: failingPrices.url } }),
@@ -196,9 +215,20 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
     expect([native?.price, usdc?.price, usdc?.value]).toEqual([0, 1, 500])
   })
 
-  it('answers SOL from the local Solana node', async () => {
-    expect(summary(await balancesOf(direct, SOLANA_OWNER, 'solana:localnet'))).toEqual([
+  it('answers SOL, then the listed SPL tokens held (Token and Token-2022), from the local Solana node', async () => {
+    const balances = await balancesOf(direct, SOLANA_OWNER, 'solana:localnet')
+    expect(summary(balances)).toEqual([
       ['SOL', '2.5', 375],
+      ['USDC', '1.5', 1.5],
+      ['T22', '0.25', 0],
+    ])
+    expect(balances.slice(1).map((b) => [b.address, b.quantity.decimals])).toEqual([
+      [`solana:localnet:${splMints.usdc}`, '6'],
+      [`solana:localnet:${splMints.t22}`, '9'],
+    ])
+    expect(summary(await balancesOf(direct, SOLANA_OTHER, 'solana:localnet'))).toEqual([
+      ['SOL', '0', 0],
+      ['NONE', '0.000001', 0],
     ])
   })
 

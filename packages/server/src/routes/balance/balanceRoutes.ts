@@ -14,7 +14,7 @@ const getBalance = createRoute({
   path: '/balance',
   summary: "An account's balances on a network: the native currency, then each listed token held",
   description:
-    "eip155: native and the listed ERC-20 tokens (all in one Multicall3 call when the chain has one); solana: SOL. A network this server does not serve answers an empty list. A token's price comes from the price source, else its fixed price, else 0.",
+    "eip155: native and the listed ERC-20 tokens (all in one Multicall3 call when the chain has one); solana: SOL and the listed SPL tokens held (classic Token and Token-2022 mints). A network this server does not serve answers an empty list. A token's price comes from the price source, else its fixed price, else 0.",
   request: { query: accountQuery },
   responses: {
     200: {

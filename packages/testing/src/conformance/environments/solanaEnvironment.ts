@@ -57,13 +57,22 @@ function solanaCapabilityProbes(validator: SolanaValidator): CapabilityProbes {
       })
       if (decodeBase58(signature).length !== 64) throw new Error(`Not a signature: ${signature}`)
     },
+    transferToken: async (transferToken, { result }) => {
+      const mint = validator.createSplMint({ decimals: 6 })
+      validator.mintSplTokens({ mint: mint.address, owner: result.address, amount: 10n })
+      const to = Keypair.generate().publicKey.toBase58()
+      await transferToken({ tokenAddress: mint.address, to, amount: 7n, decimals: 6 })
+      const received = validator.getSplTokenBalance(to, mint.address)
+      if (received !== 7n) throw new Error(`The receiver got ${received} base units, not 7.`)
+    },
   }
 }
 
 /**
  * The conformance environment of a Solana adapter: the local validator behind a counting proxy
  * (the local network, and a second one on the same node to switch to), the Wallet Standard test
- * wallet, a send of the rent-exempt minimum to a new account, balances read from the validator.
+ * wallet, a send of the rent-exempt minimum to a new account, balances read from the validator;
+ * transferToken sends an SPL token to a new owner (its token account created).
  */
 export async function solanaEnvironment(options: {
   createAdapter(wallet: SolanaWalletDriver): ChainAdapter

@@ -44,6 +44,8 @@ export interface DemoSolanaConfig {
   rpcUrl: string
   wallet: { secretKey: string; address: string }
   recipient: string
+  /** The SPL test token (its mint) the wallet holds, listed by the demo's server. */
+  tokens: { name: string; symbol: string; decimals: number; price: number; address: string }[]
 }
 
 export declare const DEMO_CHAINS: { chainId: number; name: string; preferredPort: number }[]

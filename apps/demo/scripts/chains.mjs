@@ -55,6 +55,12 @@ export const DEMO_SOLANA_SECRET_KEY =
 /** Where the demo sends SOL. */
 export const DEMO_SOLANA_RECIPIENT = 'ekuMiZpqX4E7PqnBdGmDVkvNLZAFHWq9a9xaEjw1tEm'
 
+/** The demo's SPL test token, listed by its server (priced at $1) so the Tokens tab and Send show it. */
+const DEMO_SPL_TOKEN = { name: 'Gangway Test Dollar', symbol: 'GTD', decimals: 6, price: 1 }
+
+/** Whole GTD minted to the Solana test wallet. */
+const DEMO_SPL_MINTED = 1_000_000n
+
 /** SOL airdropped to the Solana test wallet (in lamports: 100 SOL). */
 const SOLANA_AIRDROP = 100_000_000_000
 
@@ -76,10 +82,18 @@ async function prepareSolana(validator) {
     secretKey: DEMO_SOLANA_SECRET_KEY,
   })
   validator.airdrop(address, SOLANA_AIRDROP)
+  // An SPL test token (classic Token program) with the wallet holding DEMO_SPL_MINTED of it.
+  const mint = validator.createSplMint({ decimals: DEMO_SPL_TOKEN.decimals })
+  validator.mintSplTokens({
+    mint: mint.address,
+    owner: address,
+    amount: DEMO_SPL_MINTED * 10n ** BigInt(DEMO_SPL_TOKEN.decimals),
+  })
   return {
     rpcUrl: validator.rpcUrl,
     wallet: { secretKey: DEMO_SOLANA_SECRET_KEY, address },
     recipient: DEMO_SOLANA_RECIPIENT,
+    tokens: [{ ...DEMO_SPL_TOKEN, address: mint.address }],
   }
 }
 
@@ -142,6 +156,7 @@ function startBalanceApi(chains, solana) {
         caipNetworkId: 'solana:localnet',
         rpcUrl: solana.rpcUrl,
         native: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        tokens: solana.tokens,
       },
     ],
     server: {

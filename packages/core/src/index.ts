@@ -5,7 +5,7 @@
 // Exports are kept sorted by module path (biome); the api reports list them by name.
 
 export { createActivityApiSource } from './activity/activityApiSource.js'
-export type { ActivityState } from './activity/activityController.js'
+export { type ActivityState, unlistedPending } from './activity/activityController.js'
 export type {
   ActivityMonth,
   ActivityQuery,
@@ -62,7 +62,7 @@ export type { RouterState } from './controllers/router/router.js'
 export type { RouterData, View } from './controllers/router/views.js'
 export { INTERNAL_VIEWS, SPEC_VIEWS, VIEWS } from './controllers/router/views.js'
 export type { SendState } from './controllers/send/sendState.js'
-export type { SnackbarState } from './controllers/snackbar/snackbar.js'
+export type { SnackbarLink, SnackbarState } from './controllers/snackbar/snackbar.js'
 export type { ThemeState } from './controllers/theme/theme.js'
 export { createKit } from './createKit.js'
 export { createKitWalletDirectory } from './directory/kitDirectory.js'
@@ -99,7 +99,7 @@ export { eip155Family, isValidEvmAddress } from './families/eip155.js'
 export { isValidSs58Address, polkadotFamily } from './families/polkadot.js'
 export type { FamilyRegistry } from './families/registry.js'
 export { isValidSolanaAddress, solanaFamily } from './families/solana.js'
-export type { ChainFamily, FamilyFeatures } from './families/types.js'
+export type { ChainFamily, FamilyFeatures, FamilySend } from './families/types.js'
 export type {
   CreateKitOptions,
   Kit,
@@ -107,6 +107,7 @@ export type {
   KitControllers,
   KitStores,
 } from './kit/types.js'
+export * from './send/index.js'
 export { createNftApiSource } from './nfts/nftApiSource.js'
 export type { NftsState } from './nfts/nftsController.js'
 export type { Nft, NftQuery, NftSource } from './nfts/types.js'

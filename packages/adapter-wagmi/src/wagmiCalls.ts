@@ -4,6 +4,7 @@ import type {
   SendTransactionParams,
   SignMessageParams,
   SignTypedDataParams,
+  TransferTokenParams,
   WriteContractParams,
 } from '@gangway/core/adapter'
 import { erc20AbiFor, erc20WriteArgs, toAddEthereumChainParameter } from '@gangway/core/eip155'
@@ -102,6 +103,31 @@ export async function writeContract(
   } as never)
   if (result === false) throw new Error(`${params.method} returned false`)
   return { hash: await wagmi.writeContract(config, request as never) }
+}
+
+/**
+ * A token transfer (the Send flow's token path): the ERC-20 `transfer` of `writeContract` (USDT's
+ * ABI for USDT contracts), from `address` or the connected account.
+ */
+export function transferToken(
+  loaded: LoadedWagmi,
+  params: TransferTokenParams,
+  usdtAddresses: readonly string[] | undefined,
+): Promise<{ hash: string }> {
+  const fromAddress = params.address ?? loaded.wagmi.getConnection(loaded.config).address
+  if (!fromAddress) throw new Error('No connected account to transfer the token from')
+  return writeContract(
+    loaded,
+    {
+      tokenAddress: params.tokenAddress,
+      receiverAddress: params.to,
+      tokenAmount: params.amount,
+      fromAddress,
+      method: 'transfer',
+      ...(params.caipNetwork ? { caipNetwork: params.caipNetwork } : {}),
+    },
+    usdtAddresses,
+  )
 }
 
 /** The native balance of `address` on `network`, read through the config's transport. */

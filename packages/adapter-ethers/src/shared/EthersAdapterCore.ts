@@ -17,6 +17,7 @@ import {
   type SendTransactionParams,
   type SignMessageParams,
   type SignTypedDataParams,
+  type TransferTokenParams,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletAsset,
   type WriteContractParams,
@@ -80,6 +81,7 @@ export class EthersAdapterCore extends BaseAdapter {
     signTypedData: (params) => this.signTypedData(params),
     estimateGas: (params) => this.estimateGas(params),
     writeContract: (params) => this.writeContract(params),
+    transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
@@ -265,6 +267,18 @@ export class EthersAdapterCore extends BaseAdapter {
       if (ok === false) throw new Error(`${params.method} returned false`)
       const signer = await this.signer(params.fromAddress)
       return { hash: await signer.sendTransaction({ to: params.tokenAddress, data }) }
+    })
+  }
+
+  /** An ERC-20 transfer for the Send flow: `writeContract`'s `transfer`, simulated first. */
+  async transferToken(params: TransferTokenParams): Promise<{ hash: string }> {
+    return this.writeContract({
+      tokenAddress: params.tokenAddress,
+      receiverAddress: params.to,
+      tokenAmount: params.amount,
+      fromAddress: params.address ?? this.requireSession().address,
+      method: 'transfer',
+      ...(params.caipNetwork ? { caipNetwork: params.caipNetwork } : {}),
     })
   }
 

@@ -88,8 +88,8 @@ export function nativeBalanceUnits(kit: Kit, context: SendContext): bigint | und
 
 /** The USD price of the native currency when a balance source reports one. */
 export function nativePrice(kit: Kit, context: SendContext): number | undefined {
-  const row = context.accountState.tokenBalance.find((token) =>
-    isNativeToken(kit, token, context.network),
-  )
-  return row && row.price > 0 ? row.price : undefined
+  const chosen = kit.stores.send.getState().token
+  const rows = chosen ? [chosen, ...context.accountState.tokenBalance] : context.accountState.tokenBalance
+  const row = rows.find((token) => isNativeToken(kit, token, context.network) && token.price > 0)
+  return row?.price
 }

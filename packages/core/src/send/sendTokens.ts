@@ -6,7 +6,7 @@ import { isUserRejectedError, mapProviderError } from '../errors/providerErrors.
 import type { Kit } from '../kit/types.js'
 import type { TokenBalance } from '../types/account.js'
 import { withTimeout } from '../utils/withTimeout.js'
-import { readGasPrice } from './estimateSendFee.js'
+import { estimateSendFee, readGasPrice } from './estimateSendFee.js'
 import { addPendingTransaction } from './pendingTransaction.js'
 import {
   isNativeToken,
@@ -143,7 +143,11 @@ export async function sendTokens(
   options: SendTokensOptions = {},
 ): Promise<SendTokensResult> {
   const context = requireSendContext(kit)
-  const invalid = validateSend(kit)
+  // The fee is checked too when it can be priced (an unpriced send is left to the wallet).
+  const fee = validateSend(kit)
+    ? undefined
+    : await estimateSendFee(kit, { timeoutMs: options.nodeTimeoutMs }).catch(() => undefined)
+  const invalid = validateSend(kit, { fee: fee?.fee })
   if (invalid) throw new KitError(invalid.code, { longMessage: invalid.message })
   const { token, sendTokenAmount, receiverAddress } = kit.stores.send.getState()
   if (!token || !sendTokenAmount || !receiverAddress) throw new KitError('SEND_SOLANA_INVALID')

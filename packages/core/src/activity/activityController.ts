@@ -45,7 +45,10 @@ const EMPTY: ActivityState = { transactions: [], pending: [], loading: false, fa
 export function unlistedPending(state: Pick<ActivityState, 'pending' | 'transactions'>) {
   if (state.pending.length === 0) return state.pending
   const listed = new Set(
-    state.transactions.flatMap((item) => [item.id.toLowerCase(), item.metadata.hash?.toLowerCase()]),
+    state.transactions.flatMap((item) => [
+      item.id.toLowerCase(),
+      item.metadata.hash?.toLowerCase(),
+    ]),
   )
   return state.pending.filter(
     (item) => !listed.has(item.id.toLowerCase()) && !listed.has(item.metadata.hash?.toLowerCase()),

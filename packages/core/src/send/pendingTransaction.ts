@@ -33,7 +33,9 @@ export function pendingTransaction(sent: SentTransaction): ActivityTransaction {
         fungible_info: { name: token.name, symbol: token.symbol, icon: { url: token.iconUrl } },
         direction: 'out',
         quantity: { numeric: sent.amount },
-        ...(token.price > 0 ? { price: token.price, value: Number(sent.amount) * token.price } : {}),
+        ...(token.price > 0
+          ? { price: token.price, value: Number(sent.amount) * token.price }
+          : {}),
       },
     ],
   }
@@ -49,7 +51,13 @@ export function addPendingTransaction(kit: Kit, sent: SentTransaction): void {
   const entry = pendingTransaction(sent)
   kit.stores.activity.setState((state) => {
     if (state.account !== account.key) {
-      return { transactions: [], pending: [entry], loading: false, failed: false, account: account.key }
+      return {
+        transactions: [],
+        pending: [entry],
+        loading: false,
+        failed: false,
+        account: account.key,
+      }
     }
     state.pending = [entry, ...state.pending.filter((item) => item.id !== entry.id)]
   })

@@ -43,7 +43,9 @@ export interface SendChain {
 
 function proxyTo(chain: SendChain) {
   return async (request: { body: string }, response: import('node:http').ServerResponse) => {
-    const body = JSON.parse(request.body) as { id: unknown; method: string } | { id: unknown; method: string }[]
+    const body = JSON.parse(request.body) as
+      | { id: unknown; method: string }
+      | { id: unknown; method: string }[]
     const calls = Array.isArray(body) ? body : [body]
     if (chain.failSends && calls.some((call) => call.method === 'eth_sendRawTransaction')) {
       const failed = calls.map((call) => ({
@@ -120,7 +122,9 @@ export function nodeReader(chain: SendChain) {
 }
 
 /** The token rows the Send view picks from, with balances read from the node. */
-export async function tokenRows(chain: SendChain): Promise<Record<'ETH' | TestTokenSymbol, TokenBalance>> {
+export async function tokenRows(
+  chain: SendChain,
+): Promise<Record<'ETH' | TestTokenSymbol, TokenBalance>> {
   const read = nodeReader(chain)
   const row = (symbol: string, name: string, address: string, decimals: number, units: bigint) => ({
     name,

@@ -48,7 +48,11 @@ export function requireSendContext(kit: Kit): SendContext {
 
 /** Whether `token` is the network's native currency (the family's placeholder address or none). */
 export function isNativeToken(kit: Kit, token: TokenBalance, network: CaipNetwork): boolean {
-  return isNativeBalance(token, network, (namespace) => kit.families.get(namespace)?.nativeTokenAddress)
+  return isNativeBalance(
+    token,
+    network,
+    (namespace) => kit.families.get(namespace)?.nativeTokenAddress,
+  )
 }
 
 /** The token's contract (or mint): the last part of a CAIP-10 style `chainId:address` address. */
@@ -65,7 +69,8 @@ export function tokenDecimals(token: TokenBalance): number {
 
 /** A decimal string in `decimals` units, or undefined when it is not a plain decimal number. */
 export function toUnits(amount: string | undefined, decimals: number): bigint | undefined {
-  if (amount === undefined || !/^\d*\.?\d*$/.test(amount.trim()) || !/\d/.test(amount)) return undefined
+  if (amount === undefined || !/^\d*\.?\d*$/.test(amount.trim()) || !/\d/.test(amount))
+    return undefined
   try {
     return parseUnits(amount, decimals)
   } catch {
@@ -89,7 +94,9 @@ export function nativeBalanceUnits(kit: Kit, context: SendContext): bigint | und
 /** The USD price of the native currency when a balance source reports one. */
 export function nativePrice(kit: Kit, context: SendContext): number | undefined {
   const chosen = kit.stores.send.getState().token
-  const rows = chosen ? [chosen, ...context.accountState.tokenBalance] : context.accountState.tokenBalance
+  const rows = chosen
+    ? [chosen, ...context.accountState.tokenBalance]
+    : context.accountState.tokenBalance
   const row = rows.find((token) => isNativeToken(kit, token, context.network) && token.price > 0)
   return row?.price
 }

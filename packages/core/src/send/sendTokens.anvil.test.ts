@@ -77,18 +77,21 @@ describe('sendTokens on anvil', () => {
     ['USDC', '12.345678', 6],
     ['USDT', '3.5', 6],
     ['DAI', '0.000000000000000001', 18],
-  ] as const)('sends %s (an ERC-20 transfer; USDT without a return value)', async (symbol, amount, decimals) => {
-    const { kit, events, rows, fill, read } = await setUp()
-    const before = await read.token(symbol, OWNER)
-    fill(rows[symbol], amount)
-    const fee = await estimateSendFee(kit)
-    expect(fee?.gas).toBeGreaterThan(21_000n)
-    const { hash } = await sendTokens(kit)
-    expect((await read.mined(hash)).status).toBe('success')
-    expect(await read.token(symbol, RECEIVER)).toBe(parseUnits(amount, decimals))
-    expect(await read.token(symbol, OWNER)).toBe(before - parseUnits(amount, decimals))
-    expect(sent(events)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
-  })
+  ] as const)(
+    'sends %s (an ERC-20 transfer; USDT without a return value)',
+    async (symbol, amount, decimals) => {
+      const { kit, events, rows, fill, read } = await setUp()
+      const before = await read.token(symbol, OWNER)
+      fill(rows[symbol], amount)
+      const fee = await estimateSendFee(kit)
+      expect(fee?.gas).toBeGreaterThan(21_000n)
+      const { hash } = await sendTokens(kit)
+      expect((await read.mined(hash)).status).toBe('success')
+      expect(await read.token(symbol, RECEIVER)).toBe(parseUnits(amount, decimals))
+      expect(await read.token(symbol, OWNER)).toBe(before - parseUnits(amount, decimals))
+      expect(sent(events)).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    },
+  )
 
   it('Max leaves the native fee (gas limit × gas price) and takes a whole token balance', async () => {
     const { kit, rows, fill, read } = await setUp()
@@ -103,10 +106,21 @@ describe('sendTokens on anvil', () => {
   })
 
   describe('refused: its text, and the balances unchanged', () => {
-    async function expectUnchanged(read: ReturnType<typeof nodeReader>, run: () => Promise<unknown>) {
-      const before = [await read.eth(OWNER), await read.token('USDC', OWNER), await read.eth(RECEIVER)]
+    async function expectUnchanged(
+      read: ReturnType<typeof nodeReader>,
+      run: () => Promise<unknown>,
+    ) {
+      const before = [
+        await read.eth(OWNER),
+        await read.token('USDC', OWNER),
+        await read.eth(RECEIVER),
+      ]
       await run()
-      expect([await read.eth(OWNER), await read.token('USDC', OWNER), await read.eth(RECEIVER)]).toEqual(before)
+      expect([
+        await read.eth(OWNER),
+        await read.token('USDC', OWNER),
+        await read.eth(RECEIVER),
+      ]).toEqual(before)
     }
 
     it('rejected in the wallet: the user-rejected error, SEND_ERROR, the state kept', async () => {
@@ -121,7 +135,11 @@ describe('sendTokens on anvil', () => {
           message: 'User rejected the request',
           variant: 'error',
         })
-        expect(kit.stores.send.getState()).toMatchObject({ token, sendTokenAmount: '1', loading: false })
+        expect(kit.stores.send.getState()).toMatchObject({
+          token,
+          sendTokenAmount: '1',
+          loading: false,
+        })
       }
       expect(sent(events)).toEqual(['SEND_INITIATED', 'SEND_ERROR', 'SEND_INITIATED', 'SEND_ERROR'])
       expect(kit.stores.activity.getState().pending).toEqual([])
@@ -173,7 +191,9 @@ describe('sendTokens on anvil', () => {
       ] as const) {
         fill(token, amount)
         const fee = await estimateSendFee(kit)
-        expect(validateSend(kit, { fee: fee?.fee })?.message).toBe('Insufficient funds for network fee')
+        expect(validateSend(kit, { fee: fee?.fee })?.message).toBe(
+          'Insufficient funds for network fee',
+        )
         await expectUnchanged(read, () =>
           expect(sendTokens(kit)).rejects.toMatchObject({ code: 'SEND_INSUFFICIENT_GAS' }),
         )

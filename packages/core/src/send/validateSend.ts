@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors/catalogue.js'
-import { errorText, type ErrorParams } from '../errors/KitError.js'
+import { type ErrorParams, errorText } from '../errors/KitError.js'
 import type { FamilyRegistry } from '../families/registry.js'
 import type { ChainFamily } from '../families/types.js'
 import type { Kit } from '../kit/types.js'
@@ -8,9 +8,9 @@ import {
   isNativeToken,
   nativeBalanceUnits,
   readSendContext,
-  toUnits,
   tokenBalanceUnits,
   tokenDecimals,
+  toUnits,
 } from './sendContext.js'
 
 /** What the visitor typed, and what the check needs to know about the account. */

@@ -26,3 +26,4 @@ export {
   type SendInputError,
   validateSend,
 } from './validateSend.js'
+export { getSendTokens } from './sendTokenList.js'

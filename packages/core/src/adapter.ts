@@ -18,8 +18,8 @@ export {
   type SignPsbtResult,
   type SignTransactionParams,
   type SignTypedDataParams,
-  type WalletAsset,
   type TransferTokenParams,
+  type WalletAsset,
   type WriteContractParams,
 } from './adapters/capabilities.js'
 export { loadSdkOnce, type SdkLoader, type SdkLoadInfo } from './adapters/loadSdkOnce.js'

@@ -107,7 +107,6 @@ export type {
   KitControllers,
   KitStores,
 } from './kit/types.js'
-export * from './send/index.js'
 export { createNftApiSource } from './nfts/nftApiSource.js'
 export type { NftsState } from './nfts/nftsController.js'
 export type { Nft, NftQuery, NftSource } from './nfts/types.js'
@@ -137,6 +136,7 @@ export {
   selectIsConnecting,
   selectStatus,
 } from './selectors/index.js'
+export * from './send/index.js'
 export { createMemoryBackend } from './storage/backend.js'
 export type { StorageBackend } from './storage/types.js'
 export {

@@ -19,6 +19,7 @@ export {
   tokenContract,
   tokenDecimals,
 } from './sendContext.js'
+export { getSendTokens } from './sendTokenList.js'
 export { type SendTokensOptions, type SendTokensResult, sendTokens } from './sendTokens.js'
 export {
   getSendInputError,
@@ -26,4 +27,3 @@ export {
   type SendInputError,
   validateSend,
 } from './validateSend.js'
-export { getSendTokens } from './sendTokenList.js'

@@ -28,7 +28,10 @@ describe('getSendTokens', () => {
         token('USDC', '5', '0x1111111111111111111111111111111111111111'),
         token('ZERO', '0', '0x2222222222222222222222222222222222222222'),
         token('ETH', '2'),
-        { ...token('OTHER', '1', '0x3333333333333333333333333333333333333333'), chainId: 'eip155:10' },
+        {
+          ...token('OTHER', '1', '0x3333333333333333333333333333333333333333'),
+          chainId: 'eip155:10',
+        },
       ],
     })
     expect(getSendTokens(kit).map((row) => row.symbol)).toEqual(['ETH', 'USDC'])

@@ -94,6 +94,9 @@ export const uiChunks: UiChunks = createUiChunks({
     UnsupportedChain: () => import('../views/UnsupportedChain/index.js'),
     Networks: () => import('../views/Networks/index.js'),
     ApproveTransaction: () => import('../views/ApproveTransaction/index.js'),
+    Send: () => import('../views/Send/index.js'),
+    SendSelectToken: () => import('../views/SendSelectToken/index.js'),
+    SendPreview: () => import('../views/SendPreview/index.js'),
   },
   placeholder: () => import('../views/Placeholder/index.js'),
 })

@@ -5,7 +5,7 @@
 // Exports are kept sorted by module path (biome); the api reports list them by name.
 
 export { createActivityApiSource } from './activity/activityApiSource.js'
-export { type ActivityState, unlistedPending } from './activity/activityController.js'
+export type { ActivityState } from './activity/activityController.js'
 export type {
   ActivityMonth,
   ActivityQuery,
@@ -136,7 +136,6 @@ export {
   selectIsConnecting,
   selectStatus,
 } from './selectors/index.js'
-export * from './send/index.js'
 export { createMemoryBackend } from './storage/backend.js'
 export type { StorageBackend } from './storage/types.js'
 export {

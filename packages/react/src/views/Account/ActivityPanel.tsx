@@ -1,4 +1,5 @@
-import { type ActivityTransaction, formatTokenAmount, unlistedPending } from '@gangway/core'
+import { type ActivityTransaction, formatTokenAmount } from '@gangway/core'
+import { unlistedPending } from '@gangway/core/ui'
 import { useEffect, useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'

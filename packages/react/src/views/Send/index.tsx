@@ -1,4 +1,4 @@
-import { getMaxSendAmount, readSendContext } from '@gangway/core'
+import { getMaxSendAmount, readSendContext } from '@gangway/core/send'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import { Button, ListItem } from '../../ui/controls.js'

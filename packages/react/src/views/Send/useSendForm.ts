@@ -1,11 +1,11 @@
+import type { TokenBalance } from '@gangway/core'
 import {
   estimateSendFee,
   getSendTokens,
   type SendFee,
   type SendInputError,
-  type TokenBalance,
   validateSend,
-} from '@gangway/core'
+} from '@gangway/core/send'
 import { useEffect, useMemo, useState } from 'react'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useStoreSelector } from '../../hooks/context.js'

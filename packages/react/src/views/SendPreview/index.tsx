@@ -1,4 +1,5 @@
-import { isKitError, sendTokens } from '@gangway/core'
+import { isKitError } from '@gangway/core'
+import { sendTokens } from '@gangway/core/send'
 import { useEffect, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import { Button, Spinner } from '../../ui/controls.js'

@@ -7,7 +7,12 @@ import type {
   TransferTokenParams,
   WriteContractParams,
 } from '@gangway/core/adapter'
-import { erc20AbiFor, erc20WriteArgs, toAddEthereumChainParameter } from '@gangway/core/eip155'
+import {
+  erc20AbiFor,
+  erc20Transfer,
+  erc20WriteArgs,
+  toAddEthereumChainParameter,
+} from '@gangway/core/eip155'
 import type { Config } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
 
@@ -105,29 +110,15 @@ export async function writeContract(
   return { hash: await wagmi.writeContract(config, request as never) }
 }
 
-/**
- * A token transfer (the Send flow's token path): the ERC-20 `transfer` of `writeContract` (USDT's
- * ABI for USDT contracts), from `address` or the connected account.
- */
+/** A token transfer (the Send flow's token path), from `address` or the connected account. */
 export function transferToken(
   loaded: LoadedWagmi,
   params: TransferTokenParams,
   usdtAddresses: readonly string[] | undefined,
 ): Promise<{ hash: string }> {
-  const fromAddress = params.address ?? loaded.wagmi.getConnection(loaded.config).address
-  if (!fromAddress) throw new Error('No connected account to transfer the token from')
-  return writeContract(
-    loaded,
-    {
-      tokenAddress: params.tokenAddress,
-      receiverAddress: params.to,
-      tokenAmount: params.amount,
-      fromAddress,
-      method: 'transfer',
-      ...(params.caipNetwork ? { caipNetwork: params.caipNetwork } : {}),
-    },
-    usdtAddresses,
-  )
+  const from = params.address ?? loaded.wagmi.getConnection(loaded.config).address
+  if (!from) throw new Error('No connected account to transfer the token from')
+  return writeContract(loaded, erc20Transfer(params, from), usdtAddresses)
 }
 
 /** The native balance of `address` on `network`, read through the config's transport. */

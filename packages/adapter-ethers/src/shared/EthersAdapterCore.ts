@@ -31,6 +31,7 @@ import {
   type EvmWalletDiscovery,
   eip155Family,
   erc20AbiFor,
+  erc20Transfer,
   erc20WriteArgs,
   evmRpcUrls,
   fetchWalletAssets,
@@ -272,14 +273,9 @@ export class EthersAdapterCore extends BaseAdapter {
 
   /** An ERC-20 transfer for the Send flow: `writeContract`'s `transfer`, simulated first. */
   async transferToken(params: TransferTokenParams): Promise<{ hash: string }> {
-    return this.writeContract({
-      tokenAddress: params.tokenAddress,
-      receiverAddress: params.to,
-      tokenAmount: params.amount,
-      fromAddress: params.address ?? this.requireSession().address,
-      method: 'transfer',
-      ...(params.caipNetwork ? { caipNetwork: params.caipNetwork } : {}),
-    })
+    return this.writeContract(
+      erc20Transfer(params, params.address ?? this.requireSession().address),
+    )
   }
 
   override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {

@@ -25,11 +25,7 @@ export const ERROR_CATALOGUE = {
   SEND_SOLANA_FAILED: { short: 'Failed to send transaction. Please try again.' },
   SEND_SOLANA_INVALID: { short: 'Please enter a valid amount and receiver address' },
   // Send: the inline texts the spec leaves open (kit wording)
-  SEND_INVALID_RECEIVER: { short: 'Invalid {family} address', kit: true },
-  SEND_RECEIVER_OTHER_FAMILY: {
-    short: 'Receiver is a {other} address; this network takes {family} addresses',
-    kit: true,
-  },
+  SEND_RECEIVER_OTHER_FAMILY: { short: 'This is a {other} address, not {family}', kit: true },
   SEND_TOO_MANY_DECIMALS: { short: '{symbol} has at most {decimals} decimals', kit: true },
   SEND_INSUFFICIENT_GAS: { short: 'Insufficient funds for network fee', kit: true },
   // Sign-in and authentication

@@ -14,12 +14,6 @@ export function isValidEvmAddress(value: unknown): value is string {
 /** `personal_sign` takes hex: a message already in hex is sent as it is, text as its UTF-8. */
 const toHexUtf8 = (text: string) => (/^0x[0-9a-fA-F]*$/.test(text) ? text : utf8ToHex(text))
 const hex = (value: bigint) => `0x${value.toString(16)}`
-const word = (value: string) => value.padStart(64, '0')
-
-/** ERC-20 `transfer(to, amount)` call data (selector 0xa9059cbb). */
-function erc20TransferData(to: string, amount: bigint): string {
-  return `0xa9059cbb${word(to.replace(/^0x/i, '').toLowerCase())}${word(amount.toString(16))}`
-}
 
 /** Methods an EVM WalletConnect session asks for. */
 export const EIP155_WALLET_CONNECT_METHODS = [
@@ -82,5 +76,5 @@ export const eip155Family = Object.freeze({
     swaps: (reference) =>
       (SWAP.SUPPORTED_EIP155_CHAIN_IDS as readonly number[]).includes(Number(reference)),
   },
-  send: { gasPriceMethod: 'eth_gasPrice', tokenTransferData: erc20TransferData },
+  send: { gasPriceMethod: 'eth_gasPrice', tokenStandard: 'erc20' },
 } satisfies ChainFamily)

@@ -52,8 +52,11 @@ export interface FamilySend {
    * `eth_gasPrice`): read for the preview's network fee and passed with a native send.
    */
   readonly gasPriceMethod?: string
-  /** Call data of a token transfer, to estimate its gas (eip155: ERC-20 `transfer(to, amount)`). */
-  tokenTransferData?(to: string, amount: bigint): string
+  /**
+   * The family's fungible token standard, whose transfer call the Send flow estimates the gas of
+   * (eip155: `erc20`, a `transfer(to, amount)` call to the token contract).
+   */
+  readonly tokenStandard?: 'erc20'
   /** The catalogue entry a failed send shows (default `SEND_FAILED`, 'Something went wrong'). */
   readonly failedError?: ErrorCode
 }

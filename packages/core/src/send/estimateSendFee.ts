@@ -72,6 +72,14 @@ export async function readGasPrice(
   }
 }
 
+const word = (value: string) => value.padStart(64, '0')
+
+/** Call data of a token transfer, per token standard (ERC-20 `transfer(to, amount)`: 0xa9059cbb). */
+const TRANSFER_DATA = {
+  erc20: (to: string, amount: bigint) =>
+    `0xa9059cbb${word(to.replace(/^0x/i, '').toLowerCase())}${word(amount.toString(16))}`,
+} as const
+
 /** What the gas estimate of the state's send is asked for: a native value, or a token call. */
 function estimateCall(kit: Kit, context: SendContext) {
   const { token, sendTokenAmount, receiverAddress } = kit.stores.send.getState()
@@ -83,7 +91,8 @@ function estimateCall(kit: Kit, context: SendContext) {
     return { to: receiver, ...(affordable ? { value } : {}) }
   }
   const contract = tokenContract(token)
-  const transferData = context.family.send?.tokenTransferData
+  const standard = context.family.send?.tokenStandard
+  const transferData = standard ? TRANSFER_DATA[standard] : undefined
   if (!contract || !transferData) return undefined
   const value = toUnits(sendTokenAmount, tokenDecimals(token)) ?? 0n
   const amount = value <= tokenBalanceUnits(token) ? value : 0n

@@ -159,13 +159,13 @@ describe('sendTokens on anvil', () => {
 
     it.each([
       ['an amount over the balance', 'USDC', '1000001', RECEIVER, 'Insufficient balance'],
-      ['an invalid receiver', 'ETH', '1', '0x1234', 'Invalid EVM address'],
+      ['an invalid receiver', 'ETH', '1', '0x1234', 'Invalid address'],
       [
         'a receiver of another family',
         'ETH',
         '1',
         '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM',
-        'Receiver is a Solana address; this network takes EVM addresses',
+        'This is a Solana address, not EVM',
       ],
       ['too many decimals', 'USDC', '1.1234567', RECEIVER, 'USDC has at most 6 decimals'],
       ['no amount', 'ETH', '', RECEIVER, 'Please enter a valid amount and receiver address'],

@@ -40,7 +40,7 @@ describe('getSendInputError', () => {
     [{ amount: '1e3' }, 'Please enter a valid amount and receiver address'],
     [{ amount: '-1' }, 'Please enter a valid amount and receiver address'],
     [{ amount: '1.2.3' }, 'Please enter a valid amount and receiver address'],
-    [{ receiver: 'vitalik' }, 'Invalid EVM address'],
+    [{ receiver: 'vitalik' }, 'Invalid address'],
     [{ amount: '0.0000001' }, 'USDC has at most 6 decimals'],
     [{ amount: '5.000001' }, 'Insufficient balance'],
   ] as const)('%o → %s', (patch, expected) => {

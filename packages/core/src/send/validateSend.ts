@@ -44,7 +44,7 @@ const problem = (code: ErrorCode, params?: ErrorParams): SendInputError => ({
   message: errorText(code, params),
 })
 
-/** The receiver's problem: not an address of the active family (another family's, or none). */
+/** The receiver's problem: not an address of the active family (another family's, or none: 'Invalid address'). */
 function receiverProblem(input: SendInput, receiver: string): SendInputError | undefined {
   const { family, families } = input
   if (families.isAddress(family.namespace, receiver)) return undefined
@@ -55,7 +55,7 @@ function receiverProblem(input: SendInput, receiver: string): SendInputError | u
     const name = families.get(other)?.name ?? other
     return problem('SEND_RECEIVER_OTHER_FAMILY', { other: name, family: family.name })
   }
-  return problem('SEND_INVALID_RECEIVER', { family: family.name })
+  return problem('INVALID_ADDRESS')
 }
 
 /**

@@ -230,12 +230,10 @@ describe('Send views', () => {
 
     byTestId('send-receiver')?.focus()
     type('0x1234')
-    await vi.waitFor(() => expect(byTestId('send-error')?.textContent).toBe('Invalid EVM address'))
+    await vi.waitFor(() => expect(byTestId('send-error')?.textContent).toBe('Invalid address'))
     type('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')
     await vi.waitFor(() =>
-      expect(byTestId('send-error')?.textContent).toBe(
-        'Receiver is a Solana address; this network takes EVM addresses',
-      ),
+      expect(byTestId('send-error')?.textContent).toBe('This is a Solana address, not EVM'),
     )
     type(RECEIVER)
     byTestId('send-amount')?.focus()

@@ -18,7 +18,7 @@ const FEE_DEBOUNCE_MS = 300
 /** Which field a send problem belongs to (for aria-invalid). */
 export type SendField = 'amount' | 'receiver'
 
-const RECEIVER_CODES = new Set(['SEND_INVALID_RECEIVER', 'SEND_RECEIVER_OTHER_FAMILY'])
+const RECEIVER_CODES = new Set(['INVALID_ADDRESS', 'SEND_RECEIVER_OTHER_FAMILY'])
 
 export function fieldOf(error: SendInputError | undefined, amount: string, receiver: string) {
   if (!error) return undefined

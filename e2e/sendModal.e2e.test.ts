@@ -92,10 +92,15 @@ describe('Send from the modal', () => {
       await page.keyboard.press('Enter')
       await modal(page).getByTestId('send-token-option').first().waitFor()
       for (let i = 0; i < 6; i++) {
+        // The focused row's symbol (its label's first text; the monogram comes before it).
         const focused = await page.evaluate(
-          () => document.querySelector('gangway-modal')?.shadowRoot?.activeElement?.textContent,
+          () =>
+            document
+              .querySelector('gangway-modal')
+              ?.shadowRoot?.activeElement?.querySelector('.gw-list-item-label')?.firstChild
+              ?.textContent,
         )
-        if (focused?.startsWith('USDT')) break
+        if (focused === 'USDT') break
         await page.keyboard.press('Tab')
       }
       await page.keyboard.press('Enter')

@@ -121,4 +121,48 @@ describe('Send from the modal', () => {
     },
     { timeout: 120_000 },
   )
+
+  scenario(
+    'refused sends show their text and leave the node balances as they were',
+    async ({ page, demo, openDemo }) => {
+      const chain = demo.config.chains[0]!
+      const { recipient, wallet } = demo.config
+      const balances = () =>
+        Promise.all([balanceOf(chain.rpcUrl, recipient), balanceOf(chain.rpcUrl, wallet.address)])
+      await openDemo()
+      await connectTestWallet(page)
+      const before = await balances()
+      await openSend(page)
+      await field(page, 'send-receiver').fill(recipient)
+      for (const [amount, message] of [
+        ['0.1234567890123456789', 'ETH has at most 18 decimals'],
+        ['100000000', 'Insufficient balance'],
+      ] as const) {
+        await field(page, 'send-amount').fill(amount)
+        await expect.poll(() => text(field(page, 'send-error'))).toBe(message)
+        expect(await field(page, 'send-preview').isDisabled()).toBe(true)
+      }
+      await field(page, 'send-receiver').fill('9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM')
+      await expect
+        .poll(() => text(field(page, 'send-error')))
+        .toBe('This is a Solana address, not EVM')
+
+      // Rejected in the wallet: the preview stays, with the text, nothing typed is lost.
+      await field(page, 'send-receiver').fill(recipient)
+      await field(page, 'send-amount').fill('0.5')
+      await field(page, 'send-preview').click()
+      await page.evaluate(() =>
+        (
+          window as unknown as { gangwayTestWallet: { rejectNext(method: string): void } }
+        ).gangwayTestWallet.rejectNext('eth_sendTransaction'),
+      )
+      await field(page, 'preview-send').click()
+      await expect
+        .poll(() => text(field(page, 'preview-error')), { timeout: 10_000 })
+        .toBe('User rejected the request')
+      expect(await text(field(page, 'preview-amount'))).toMatch(/^0\.5 ETH/)
+      expect(await balances()).toEqual(before)
+    },
+    { timeout: 60_000 },
+  )
 })

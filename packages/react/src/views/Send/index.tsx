@@ -23,10 +23,11 @@ export default function SendView() {
   const [maxing, setMaxing] = useState(false)
   const touched = form.amount !== '' || form.receiver !== ''
 
-  // The native currency is picked until the visitor picks another token; OPEN_SEND once.
+  // OPEN_SEND when the flow starts (no token picked yet; back from the token list is no new
+  // start), then the native currency is picked until the visitor picks another token.
   useEffect(() => {
     const context = readSendContext(kit)
-    if (context) {
+    if (context && !kit.stores.send.getState().token) {
       events.send('OPEN_SEND', {
         namespace: context.namespace,
         isSmartAccount: context.isSmartAccount,

@@ -42,6 +42,16 @@ export interface SendForm {
   error: SendInputError | undefined
 }
 
+/** The tokens the Send view offers (native first, then tokens with a balance), as balances change. */
+export function useSendTokens(kit: UiKit): TokenBalance[] {
+  const balances = useStoreSelector(kit.stores.chain, (state) => {
+    const entry = selectAccountState(state)
+    return { tokenBalance: entry?.tokenBalance, balance: entry?.balance }
+  })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list follows the account's balances
+  return useMemo(() => getSendTokens(kit), [kit, balances.tokenBalance, balances.balance])
+}
+
 /**
  * The Send views' data: the send state, the tokens to pick from, the fee (estimated again when
  * the token, amount or receiver settle) and the send's first problem.
@@ -64,8 +74,7 @@ export function useSendForm(kit: UiKit): SendForm {
       symbol: network?.nativeCurrency.symbol,
     }
   })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list follows the account's balances
-  const tokens = useMemo(() => getSendTokens(kit), [kit, account.tokenBalance, account.balance])
+  const tokens = useSendTokens(kit)
   const [fee, setFee] = useState<SendFee | undefined>(undefined)
   const [estimating, setEstimating] = useState(false)
   const settled = useDebounced(

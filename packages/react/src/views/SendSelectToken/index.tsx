@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
-import { useKitInstance } from '../../hooks/context.js'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { ListItem } from '../../ui/controls.js'
 import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { balanceText } from '../../utils/format.js'
-import { useSendForm } from '../Send/useSendForm.js'
+import { useSendTokens } from '../Send/useSendForm.js'
 
 /**
  * SendSelectToken: the account's tokens on the active network (native first, then tokens with a
@@ -12,7 +12,8 @@ import { useSendForm } from '../Send/useSendForm.js'
  */
 export default function SendSelectTokenView() {
   const kit = useKitInstance()
-  const { tokens, token: chosen } = useSendForm(kit)
+  const tokens = useSendTokens(kit)
+  const chosen = useStoreSelector(kit.stores.send, (state) => state.token)
   const list = useRef<HTMLUListElement>(null)
   const same = (address: string | undefined) =>
     (address ?? '').toLowerCase() === (chosen?.address ?? '').toLowerCase()

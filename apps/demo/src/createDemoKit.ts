@@ -11,13 +11,17 @@ import {
 /** The adapter the visitor picked; each is imported on its own, so the ethers page ships no wagmi. */
 async function createAdapter(name: AdapterName, config: DemoConfig): Promise<ChainAdapter> {
   const networks = demoNetworks(config)
+  // The local USDT-like tokens take USDT's ABI (no return value from transfer), as mainnet USDT.
+  const usdtAddresses = config.chains.flatMap((chain) =>
+    chain.tokens.filter((token) => token.symbol === 'USDT').map((token) => token.address),
+  )
   if (name === 'ethers') {
     const { EthersAdapter } = await import('@gangway/adapter-ethers')
     // Reads go to each network's own RPC URL (the local anvil nodes).
-    return new EthersAdapter()
+    return new EthersAdapter({ usdtAddresses })
   }
   const { WagmiAdapter } = await import('@gangway/adapter-wagmi')
-  return new WagmiAdapter({ networks })
+  return new WagmiAdapter({ networks, usdtAddresses })
 }
 
 /** The Solana adapter, when the demo runs a local Solana validator. */

@@ -234,6 +234,27 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
     expect(await tokenBalance(chains.tokens.USDT, RECEIVER)).toBe(parseUnits('3', 6))
   })
 
+  it('transfers tokens for the Send flow (transferToken): an ERC-20 and USDT, from the connected account', async () => {
+    const { adapter } = await connected()
+    const transferToken = getCapability(adapter, 'transferToken')
+    for (const [symbol, amount] of [
+      ['USDC', parseUnits('1.25', 6)],
+      ['USDT', parseUnits('2', 6)],
+    ] as const) {
+      const before = await tokenBalance(chains.tokens[symbol], OWNER)
+      const sent = await transferToken?.({
+        tokenAddress: chains.tokens[symbol],
+        to: RECEIVER,
+        amount,
+        decimals: 6,
+        caipNetwork: chains.networks[0],
+      })
+      await reader().waitForTransactionReceipt({ hash: sent?.hash as Hex })
+      expect(await tokenBalance(chains.tokens[symbol], RECEIVER)).toBe(amount)
+      expect(await tokenBalance(chains.tokens[symbol], OWNER)).toBe(before - amount)
+    }
+  })
+
   it('refuses the USDT transfer before the wallet when the token is not on the USDT list', async () => {
     const wallet = walletInPage()
     const { adapter } = loadAdapter({ usdtAddresses: [] })

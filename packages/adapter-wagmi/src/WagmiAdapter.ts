@@ -17,6 +17,7 @@ import {
   type SendTransactionParams,
   type SignMessageParams,
   type SignTypedDataParams,
+  type TransferTokenParams,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletAsset,
   type WriteContractParams,
@@ -74,6 +75,7 @@ export class WagmiAdapter extends BaseAdapter {
     signTypedData: (params) => this.signTypedData(params),
     estimateGas: (params) => this.estimateGas(params),
     writeContract: (params) => this.writeContract(params),
+    transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
@@ -298,6 +300,13 @@ export class WagmiAdapter extends BaseAdapter {
   writeContract(params: WriteContractParams): Promise<{ hash: string }> {
     return withEvmKitErrors(async () =>
       calls.writeContract(await this.load(), params, this.options.usdtAddresses),
+    )
+  }
+
+  /** An ERC-20 transfer for the Send flow: `writeContract`'s `transfer`, simulated first. */
+  transferToken(params: TransferTokenParams): Promise<{ hash: string }> {
+    return withEvmKitErrors(async () =>
+      calls.transferToken(await this.load(), params, this.options.usdtAddresses),
     )
   }
 

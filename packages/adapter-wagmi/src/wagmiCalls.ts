@@ -4,9 +4,15 @@ import type {
   SendTransactionParams,
   SignMessageParams,
   SignTypedDataParams,
+  TransferTokenParams,
   WriteContractParams,
 } from '@gangway/core/adapter'
-import { erc20AbiFor, erc20WriteArgs, toAddEthereumChainParameter } from '@gangway/core/eip155'
+import {
+  erc20AbiFor,
+  erc20Transfer,
+  erc20WriteArgs,
+  toAddEthereumChainParameter,
+} from '@gangway/core/eip155'
 import type { Config } from '@wagmi/core'
 import type { Address, Hex } from 'viem'
 
@@ -102,6 +108,17 @@ export async function writeContract(
   } as never)
   if (result === false) throw new Error(`${params.method} returned false`)
   return { hash: await wagmi.writeContract(config, request as never) }
+}
+
+/** A token transfer (the Send flow's token path), from `address` or the connected account. */
+export function transferToken(
+  loaded: LoadedWagmi,
+  params: TransferTokenParams,
+  usdtAddresses: readonly string[] | undefined,
+): Promise<{ hash: string }> {
+  const from = params.address ?? loaded.wagmi.getConnection(loaded.config).address
+  if (!from) throw new Error('No connected account to transfer the token from')
+  return writeContract(loaded, erc20Transfer(params, from), usdtAddresses)
 }
 
 /** The native balance of `address` on `network`, read through the config's transport. */

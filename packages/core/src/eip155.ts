@@ -20,6 +20,7 @@ export {
 export {
   ERC20_ABI,
   erc20AbiFor,
+  erc20Transfer,
   erc20WriteArgs,
   isUsdtContract,
   MAINNET_USDT_ADDRESS,

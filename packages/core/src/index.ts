@@ -62,7 +62,7 @@ export type { RouterState } from './controllers/router/router.js'
 export type { RouterData, View } from './controllers/router/views.js'
 export { INTERNAL_VIEWS, SPEC_VIEWS, VIEWS } from './controllers/router/views.js'
 export type { SendState } from './controllers/send/sendState.js'
-export type { SnackbarState } from './controllers/snackbar/snackbar.js'
+export type { SnackbarLink, SnackbarState } from './controllers/snackbar/snackbar.js'
 export type { ThemeState } from './controllers/theme/theme.js'
 export { createKit } from './createKit.js'
 export { createKitWalletDirectory } from './directory/kitDirectory.js'
@@ -99,7 +99,7 @@ export { eip155Family, isValidEvmAddress } from './families/eip155.js'
 export { isValidSs58Address, polkadotFamily } from './families/polkadot.js'
 export type { FamilyRegistry } from './families/registry.js'
 export { isValidSolanaAddress, solanaFamily } from './families/solana.js'
-export type { ChainFamily, FamilyFeatures } from './families/types.js'
+export type { ChainFamily, FamilyFeatures, FamilySend } from './families/types.js'
 export type {
   CreateKitOptions,
   Kit,

@@ -3,6 +3,7 @@
 // first load (what the buttons need is in `@gangway/core`). Hosts use `@gangway/core`.
 
 export type { ActivityController } from './activity/activityController.js'
+export { unlistedPending } from './activity/unlistedPending.js'
 export type { ConnectorTypeOrderEntry } from './constants.js'
 export type { AlertController } from './controllers/alert/alert.js'
 export type { ChainController } from './controllers/chain/chainController.js'

@@ -17,6 +17,7 @@ import {
   type SendTransactionParams,
   type SignMessageParams,
   type SignTypedDataParams,
+  type TransferTokenParams,
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletAsset,
   type WriteContractParams,
@@ -30,6 +31,7 @@ import {
   type EvmWalletDiscovery,
   eip155Family,
   erc20AbiFor,
+  erc20Transfer,
   erc20WriteArgs,
   evmRpcUrls,
   fetchWalletAssets,
@@ -80,6 +82,7 @@ export class EthersAdapterCore extends BaseAdapter {
     signTypedData: (params) => this.signTypedData(params),
     estimateGas: (params) => this.estimateGas(params),
     writeContract: (params) => this.writeContract(params),
+    transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
@@ -266,6 +269,13 @@ export class EthersAdapterCore extends BaseAdapter {
       const signer = await this.signer(params.fromAddress)
       return { hash: await signer.sendTransaction({ to: params.tokenAddress, data }) }
     })
+  }
+
+  /** An ERC-20 transfer for the Send flow: `writeContract`'s `transfer`, simulated first. */
+  async transferToken(params: TransferTokenParams): Promise<{ hash: string }> {
+    return this.writeContract(
+      erc20Transfer(params, params.address ?? this.requireSession().address),
+    )
   }
 
   override async getBalance(params: GetBalanceParams): Promise<BalanceResult> {

@@ -40,6 +40,7 @@ export const EVM_CAPABILITIES = [
   'signTypedData',
   'estimateGas',
   'writeContract',
+  'transferToken',
   'getWalletCapabilities',
   'getWalletAssets',
 ] as const satisfies readonly (keyof AdapterCapabilities)[]

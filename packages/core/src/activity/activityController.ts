@@ -14,6 +14,11 @@ export interface ActivityState {
   /** Whose list this is: `caipNetworkId:address`; unset before the first read. */
   account?: string
   transactions: ActivityTransaction[]
+  /**
+   * Transactions the kit sent and the source has not listed yet (the Send flow's), newest first:
+   * shown on top of `transactions` until a listed one has their hash (see `unlistedPending`).
+   */
+  pending: ActivityTransaction[]
   /** The cursor of the next page, while there is one. */
   next?: string
   loading: boolean
@@ -34,7 +39,7 @@ export interface ActivityController {
   dispose(): void
 }
 
-const EMPTY: ActivityState = { transactions: [], loading: false, failed: false }
+const EMPTY: ActivityState = { transactions: [], pending: [], loading: false, failed: false }
 
 /**
  * The Activity tab's data: pages of the account's transactions from the activity source. A

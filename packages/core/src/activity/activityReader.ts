@@ -57,7 +57,12 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
     if (!account) throw deps.noAccountError()
     const id = ++run
     if (!source || !deps.supported(account.namespace)) {
-      store.setState(() => ({ ...empty, account: account.key }))
+      // The kit's own pending sends of this account stay.
+      store.setState((state) => ({
+        ...empty,
+        account: account.key,
+        pending: state.account === account.key ? state.pending : [],
+      }))
       return
     }
     store.setState((state) => {

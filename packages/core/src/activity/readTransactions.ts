@@ -88,7 +88,12 @@ export async function readTransactions(
     })
   } catch {
     if (!context.isCurrent()) return
-    store.setState(() => ({ ...empty, account: account.key, failed: true }))
+    store.setState((state) => ({
+      ...empty,
+      account: account.key,
+      failed: true,
+      pending: state.pending,
+    }))
     context.showError(context.failedMessage)
     events.send('ERROR_FETCH_TRANSACTIONS', base)
   }

@@ -34,6 +34,10 @@ const EXPECTED = {
   SEND_SOLANA_FAILED: { short: 'Failed to send transaction. Please try again.' },
   // §5 Send, Solana (spec)
   SEND_SOLANA_INVALID: { short: 'Please enter a valid amount and receiver address' },
+  // Send: the inline texts the spec leaves open (kit wording)
+  SEND_RECEIVER_OTHER_FAMILY: { short: 'This is a {other} address, not {family}', kit: true },
+  SEND_TOO_MANY_DECIMALS: { short: '{symbol} has at most {decimals} decimals', kit: true },
+  SEND_INSUFFICIENT_GAS: { short: 'Insufficient funds for network fee', kit: true },
   // §8 Sign-in and authentication (spec)
   SIGNATURE_DECLINED: { short: 'Signature declined' },
   SMART_ACCOUNT_NOT_SUPPORTED: { short: 'This application might not support Smart Accounts' },

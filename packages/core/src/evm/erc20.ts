@@ -1,3 +1,6 @@
+import type { WriteContractParams } from '../adapters/capabilities.js'
+import type { CaipNetwork } from '../types/chain.js'
+
 /**
  * ERC-20 ABIs as plain JSON (usable by viem, ethers v6 and ethers v5 alike), and the USDT rule
  * of spec §7: USDT's contract returns nothing from transfer/approve/transferFrom, so it needs its
@@ -133,4 +136,22 @@ export function erc20WriteArgs(params: {
   return params.method === 'transferFrom'
     ? [params.fromAddress, params.receiverAddress, params.tokenAmount]
     : [params.receiverAddress, params.tokenAmount]
+}
+
+/**
+ * The ERC-20 `transfer` a Send flow token transfer is (the adapters' `transferToken` on top of
+ * their `writeContract`), from `fromAddress`.
+ */
+export function erc20Transfer(
+  params: { tokenAddress: string; to: string; amount: bigint; caipNetwork?: CaipNetwork },
+  fromAddress: string,
+): WriteContractParams {
+  return {
+    tokenAddress: params.tokenAddress,
+    receiverAddress: params.to,
+    tokenAmount: params.amount,
+    fromAddress,
+    method: 'transfer',
+    ...(params.caipNetwork ? { caipNetwork: params.caipNetwork } : {}),
+  }
 }

@@ -76,4 +76,5 @@ export const eip155Family = Object.freeze({
     swaps: (reference) =>
       (SWAP.SUPPORTED_EIP155_CHAIN_IDS as readonly number[]).includes(Number(reference)),
   },
+  send: { gasPriceMethod: 'eth_gasPrice', tokenStandard: 'erc20' },
 } satisfies ChainFamily)

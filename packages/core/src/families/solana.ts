@@ -33,4 +33,5 @@ export const solanaFamily = Object.freeze({
     }),
   },
   features: { balances: true, activity: true, nfts: true, send: true, onramp: true },
+  send: { failedError: 'SEND_SOLANA_FAILED' },
 } satisfies ChainFamily)

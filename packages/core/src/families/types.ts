@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../errors/catalogue.js'
 import type { AccountType, ChainNamespace } from '../types/chain.js'
 
 /** How a family's wallets sign a text message over WalletConnect (the universal adapter). */
@@ -44,6 +45,22 @@ export interface FamilyFeatures {
   swaps?(reference: string): boolean
 }
 
+/** How the Send flow prices and reports a send of this family (all optional). */
+export interface FamilySend {
+  /**
+   * The JSON-RPC method whose answer (a hex quantity) is the price of one gas unit (eip155:
+   * `eth_gasPrice`): read for the preview's network fee and passed with a native send.
+   */
+  readonly gasPriceMethod?: string
+  /**
+   * The family's fungible token standard, whose transfer call the Send flow estimates the gas of
+   * (eip155: `erc20`, a `transfer(to, amount)` call to the token contract).
+   */
+  readonly tokenStandard?: 'erc20'
+  /** The catalogue entry a failed send shows (default `SEND_FAILED`, 'Something went wrong'). */
+  readonly failedError?: ErrorCode
+}
+
 /**
  * A chain family as the kernel knows it: its CAIP-2 namespace, identifier rules, address check,
  * account types, WalletConnect methods and what the kit offers for it. Every family the kit
@@ -67,4 +84,6 @@ export interface ChainFamily {
   readonly walletConnect?: FamilyWalletConnect
   /** What the kit offers for accounts of this family (all off when absent). */
   readonly features?: FamilyFeatures
+  /** How the Send flow prices and reports sends (when `features.send` is on). */
+  readonly send?: FamilySend
 }

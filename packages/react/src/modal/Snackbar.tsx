@@ -18,6 +18,17 @@ export function Snackbar() {
             <WarningIcon />
           )}
           <span>{snackbar.message}</span>
+          {snackbar.link ? (
+            <a
+              href={snackbar.link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="gw-snackbar-link"
+              data-testid="snackbar-link"
+            >
+              {snackbar.link.label}
+            </a>
+          ) : null}
         </div>
       ) : null}
     </div>

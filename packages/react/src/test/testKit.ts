@@ -114,12 +114,13 @@ export function createTestKit(
     nftSource?: NftSource
     nonce?: string
     balanceSource?: BalanceSource
+    networks?: CaipNetwork[]
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
   const kit = createKit({
     adapters: [adapter],
-    networks: [mainnet, base],
+    networks: options.networks ?? [mainnet, base],
     storage: createMemoryBackend(),
     reconnectOnStart: false,
     enableWalletConnect: false,

@@ -70,7 +70,7 @@ describe('disconnect (spec §4)', () => {
   it('resets the send state, clears pairing state and deletes the stored social provider', async () => {
     const kit = setupConnection()
     await connectBoth(kit, 'eip155-injected', 'solana-injected')
-    kit.send.setSendState({ receiverAddress: '0xdead', sendTokenAmount: 1 })
+    kit.send.setSendState({ receiverAddress: '0xdead', sendTokenAmount: '1' })
     kit.connection.setWcUri('wc:left-over')
     kit.connection.setWcLinking({ href: 'wallet://', name: 'W' })
     kit.storage.setDeeplinkChoice({ href: 'wallet://', name: 'W' })

@@ -7,14 +7,14 @@ describe('send state', () => {
     expect(send.getState()).toEqual(createInitialSendState())
     send.setSendState({
       receiverAddress: '0x1',
-      sendTokenAmount: 2,
+      sendTokenAmount: '2',
       gasPrice: 10n,
       loading: true,
       lastRetry: 1,
     })
     expect(send.getState()).toMatchObject({
       receiverAddress: '0x1',
-      sendTokenAmount: 2,
+      sendTokenAmount: '2',
       gasPrice: 10n,
     })
     send.resetSend()

@@ -4,7 +4,8 @@ import type { TokenBalance } from '../../types/account.js'
 /** Send state of spec §3. The send flow itself lives elsewhere; this is its store. */
 export interface SendState {
   token: TokenBalance | undefined
-  sendTokenAmount: number | undefined
+  /** The amount as the visitor typed it: a decimal string in the token's units ('1.5'). */
+  sendTokenAmount: string | undefined
   receiverAddress: string | undefined
   receiverProfileImageUrl: string | undefined
   receiverProfileName: string | undefined

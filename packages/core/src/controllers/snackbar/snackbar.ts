@@ -14,7 +14,14 @@ export interface SnackbarState {
   message: string
   variant: SnackbarVariant
   icon?: string
+  /** A link shown with the message (e.g. the transaction on the network's explorer). */
+  link?: SnackbarLink
   autoClose: boolean
+}
+
+export interface SnackbarLink {
+  url: string
+  label: string
 }
 
 export interface SnackbarShowOptions {
@@ -22,6 +29,8 @@ export interface SnackbarShowOptions {
   autoClose?: boolean
   /** Icon name or URL shown with the message. */
   icon?: string
+  /** A link shown with the message. */
+  link?: SnackbarLink
 }
 
 export interface SnackbarController {
@@ -44,6 +53,7 @@ export function createSnackbarController(): SnackbarController {
     message: '',
     variant: 'success',
     icon: undefined,
+    link: undefined,
     autoClose: true,
   })
   let reshowTimer: ReturnType<typeof setTimeout> | undefined
@@ -70,6 +80,7 @@ export function createSnackbarController(): SnackbarController {
       draft.message = message
       draft.variant = variant
       draft.icon = options.icon
+      draft.link = options.link
       draft.autoClose = autoClose
     })
     if (autoClose) hideTimer = setTimeout(hide, SNACKBAR_AUTO_HIDE_MS)

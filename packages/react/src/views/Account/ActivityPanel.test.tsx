@@ -116,6 +116,44 @@ describe('the Activity tab', () => {
     expect(api.queries).toHaveLength(2)
   })
 
+  it("shows the kit's own send pending on top until the source lists it, reading again meanwhile", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    try {
+      const listed = { ...sent('0xfeed', '2026-11-24T09:00:00Z'), id: 'api-id' }
+      listed.metadata = { ...listed.metadata, hash: '0xFEED' } as typeof listed.metadata
+      const api = scripted([{ data: [] }, { data: [] }, { data: [listed] }])
+      const { kit } = await openActivity(api.source)
+      await vi.waitFor(() => expect(api.queries).toHaveLength(1))
+      const { addPendingTransaction } = await import('@gangway/core/send')
+      addPendingTransaction(kit, {
+        hash: '0xfeed',
+        from: ADDRESS,
+        to: RECIPIENT,
+        network: kit.getActiveCaipNetwork()!,
+        token: {
+          name: 'Ether',
+          symbol: 'ETH',
+          chainId: 'eip155:1',
+          value: 0,
+          price: 0,
+          quantity: { decimals: '18', numeric: '0.5' },
+          iconUrl: '',
+        },
+        amount: '0.5',
+      })
+      await vi.waitFor(() => expect(rows()).toEqual([['Sent to 0x0000…dEaD-0.500 ETH', 'Pending']]))
+      expect(headings()).toEqual(['Pending'])
+      vi.advanceTimersByTime(4000) // still not listed
+      await vi.waitFor(() => expect(api.queries).toHaveLength(2))
+      expect(rows()[0]?.[1]).toBe('Pending')
+      vi.advanceTimersByTime(4000) // listed (same hash): the pending entry goes
+      await vi.waitFor(() => expect(api.queries).toHaveLength(3))
+      await vi.waitFor(() => expect(rows()).toEqual([['Sent to 0x0000…dEaD-0.012 ETH', 'Nov 24']]))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('renders text from the API as text, never as HTML', async () => {
     const hostile = sent('x', '2026-11-20T09:00:00Z')
     hostile.transfers[0]!.fungible_info.symbol = '<img src=x onerror=alert(1)>'

@@ -1,4 +1,5 @@
 import { type ActivityTransaction, formatTokenAmount } from '@gangway/core'
+import { unlistedPending } from '@gangway/core/ui'
 import { useEffect, useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
@@ -22,6 +23,9 @@ const OPERATION_LABELS: Record<string, string> = {
   burn: 'Burned',
   trade: 'Swapped',
 }
+
+/** How often the list is read again while a sent transaction is pending (the kit's choice). */
+const PENDING_REFRESH_MS = 4000
 
 const monthTitle = (year: number, month: number) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -63,7 +67,13 @@ function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; 
           <span className="gw-list-item-sub">{amount ?? 'No transfers'}</span>
         </span>
         <span className="gw-list-item-end">
-          {failed ? <span className="gw-text-error">Failed</span> : dayLabel(metadata.minedAt)}
+          {failed ? (
+            <span className="gw-text-error">Failed</span>
+          ) : metadata.status === 'pending' ? (
+            'Pending'
+          ) : (
+            dayLabel(metadata.minedAt)
+          )}
         </span>
       </div>
     </li>
@@ -78,28 +88,37 @@ function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; 
 export function ActivityPanel({ kit }: { kit: UiKit }) {
   const state = useStoreSelector(kit.stores.activity, (s) => s)
   const { address: self, network } = useActiveAccount(kit)
-  // Read on open, and again when the account or network changes while the tab is open (the
-  // kit drops the previous list then).
+  // Read again on every open (a transaction the host sent meanwhile shows), and when the account
+  // or network changes while the tab is open (the kit drops the previous list then).
   useEffect(() => {
     if (!self || !network) return
     const { activity } = kit.controllers
-    // A list read before (the tab reopened) is read again, so that transactions sent since,
-    // in the modal or by the host, show; then again every ACTIVITY_REFRESH_MS while the tab is
-    // open, until a read fails (its error shows once; Retry starts over).
-    const read = (refresh: boolean) =>
-      activity.fetchTransactions({ refresh }).catch(() => {
+    // Then again every ACTIVITY_REFRESH_MS while the tab is open, until a read fails (its error
+    // shows once; Retry starts over).
+    const read = () =>
+      activity.fetchTransactions({ refresh: true }).catch(() => {
         // No account: the Account view shows none either.
       })
-    void read(activity.store.getState().transactions.length > 0)
+    void read()
     const timer = setInterval(() => {
       const state = activity.store.getState()
-      if (!state.loading && !state.failed) void read(true)
+      if (!state.loading && !state.failed) void read()
     }, ACTIVITY_REFRESH_MS)
     return () => clearInterval(timer)
   }, [kit, self, network])
   const months = useMemo(() => groupTransactionsByMonth(state.transactions), [state.transactions])
+  const pending = useMemo(() => unlistedPending(state), [state])
+  // While a sent transaction is pending, the list is read again until the source lists it.
+  const waiting = pending.length > 0
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setInterval(() => {
+      kit.controllers.activity.fetchTransactions({ refresh: true }).catch(() => undefined)
+    }, PENDING_REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [kit, waiting])
 
-  if (state.transactions.length === 0) {
+  if (state.transactions.length === 0 && pending.length === 0) {
     // A failed read has no list to show, whether or not it got as far as naming the account.
     if (state.failed)
       return (
@@ -120,6 +139,16 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
   }
   return (
     <div className="gw-activity" aria-busy={state.loading}>
+      {pending.length ? (
+        <section aria-label="Pending">
+          <h3 className="gw-section-title">Pending</h3>
+          <ul className="gw-list">
+            {pending.map((transaction) => (
+              <ActivityRow key={transaction.id} transaction={transaction} self={self} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {months.map(({ year, month, transactions }) => (
         <section key={`${year}-${month}`} aria-label={monthTitle(year, month)}>
           <h3 className="gw-section-title">{monthTitle(year, month)}</h3>

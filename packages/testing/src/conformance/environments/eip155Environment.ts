@@ -99,6 +99,14 @@ export function evmCapabilityProbes(token: Address): CapabilityProbes {
         method: 'transfer',
         caipNetwork: network,
       }),
+    transferToken: (transferToken, { network }) =>
+      transferToken({
+        tokenAddress: token,
+        to: RECEIVER,
+        amount: 1n,
+        decimals: 6,
+        caipNetwork: network,
+      }),
     getWalletCapabilities: (getWalletCapabilities, { result }) =>
       getWalletCapabilities({ address: result.address }),
     getWalletAssets: (getWalletAssets, { result }) => getWalletAssets({ account: result.address }),

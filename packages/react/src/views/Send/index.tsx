@@ -1,0 +1,154 @@
+import { getMaxSendAmount, readSendContext } from '@gangway/core/send'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useKitInstance } from '../../hooks/context.js'
+import { Button, ListItem } from '../../ui/controls.js'
+import { ChevronRightIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { balanceText } from '../../utils/format.js'
+import { feeText, fieldOf, useSendForm } from './useSendForm.js'
+
+const FIELD_STYLE = { paddingLeft: 14 } as const
+
+/**
+ * Send (spec §3–§5): the token (native first, then tokens with a balance), the amount with Max,
+ * the receiver, and the send's first problem as the visitor types; Preview goes on once the send
+ * can go.
+ */
+export default function SendView() {
+  const kit = useKitInstance()
+  const form = useSendForm(kit)
+  const { send, router, events } = kit.controllers
+  const ids = useId()
+  const amountRef = useRef<HTMLInputElement>(null)
+  const [maxing, setMaxing] = useState(false)
+  const touched = form.amount !== '' || form.receiver !== ''
+
+  // OPEN_SEND when the flow starts (no token picked yet; back from the token list is no new
+  // start), then the native currency is picked until the visitor picks another token.
+  useEffect(() => {
+    const context = readSendContext(kit)
+    if (context && !kit.stores.send.getState().token) {
+      events.send('OPEN_SEND', {
+        namespace: context.namespace,
+        isSmartAccount: context.isSmartAccount,
+        network: context.network.caipNetworkId,
+      })
+    }
+    amountRef.current?.focus()
+  }, [kit, events])
+  const first = form.tokens[0]
+  useEffect(() => {
+    if (!kit.stores.send.getState().token && first) send.setSendState({ token: first })
+  }, [kit, send, first])
+
+  const field = touched ? fieldOf(form.error, form.amount, form.receiver) : undefined
+  const errorId = `${ids}-error`
+  const setMax = () => {
+    setMaxing(true)
+    getMaxSendAmount(kit, form.fee ? { fee: form.fee } : {})
+      .then((max) => send.setSendState({ sendTokenAmount: max }))
+      .catch(() => {
+        // No fee: the visitor types the amount.
+      })
+      .finally(() => setMaxing(false))
+  }
+
+  return (
+    <form
+      className="gw-stack"
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      data-testid="send-view"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!form.error) router.push('SendPreview')
+      }}
+      noValidate
+    >
+      <ListItem
+        image={
+          <WalletImage
+            src={form.token?.iconUrl}
+            name={form.token?.symbol ?? '?'}
+            size={32}
+            shape="circle"
+          />
+        }
+        label={form.token ? form.token.symbol : 'Select a token'}
+        sublabel={
+          form.token
+            ? `Balance: ${balanceText(form.token.quantity.numeric, form.token.symbol)}`
+            : undefined
+        }
+        end={<ChevronRightIcon />}
+        aria-label={form.token ? `Token: ${form.token.symbol}, change` : 'Select a token'}
+        onClick={() => router.push('SendSelectToken')}
+        data-testid="send-token"
+      />
+      <div>
+        <label className="gw-text" htmlFor={`${ids}-amount`}>
+          Amount
+        </label>
+        <div className="gw-input-wrap" style={{ gap: 8, marginTop: 4 }}>
+          <input
+            ref={amountRef}
+            id={`${ids}-amount`}
+            className="gw-input"
+            style={FIELD_STYLE}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={form.amount}
+            aria-invalid={field === 'amount'}
+            aria-describedby={field === 'amount' ? errorId : undefined}
+            onChange={(event) =>
+              send.setSendState({ sendTokenAmount: event.target.value.replace(',', '.') })
+            }
+            data-testid="send-amount"
+          />
+          <Button
+            variant="secondary"
+            onClick={setMax}
+            disabled={!form.token || maxing}
+            aria-label={`Use the maximum amount${form.token ? ` of ${form.token.symbol}` : ''}`}
+            data-testid="send-max"
+          >
+            Max
+          </Button>
+        </div>
+      </div>
+      <div>
+        <label className="gw-text" htmlFor={`${ids}-receiver`}>
+          Receiver address
+        </label>
+        <input
+          id={`${ids}-receiver`}
+          className="gw-input"
+          style={{ ...FIELD_STYLE, marginTop: 4 }}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={form.network ? `Address on ${form.network.name}` : 'Address'}
+          value={form.receiver}
+          aria-invalid={field === 'receiver'}
+          aria-describedby={field === 'receiver' ? errorId : undefined}
+          onChange={(event) => send.setSendState({ receiverAddress: event.target.value.trim() })}
+          data-testid="send-receiver"
+        />
+      </div>
+      <p className="gw-text" aria-live="polite" data-testid="send-fee">
+        Network fee: {feeText(form.fee, form.estimating)}
+      </p>
+      <p
+        id={errorId}
+        className="gw-text gw-text-error"
+        role="alert"
+        style={{ minHeight: '1.4em' }}
+        data-testid="send-error"
+      >
+        {touched && form.error ? form.error.message : ''}
+      </p>
+      <Button type="submit" block disabled={Boolean(form.error)} data-testid="send-preview">
+        Preview send
+      </Button>
+    </form>
+  )
+}

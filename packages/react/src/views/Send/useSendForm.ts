@@ -1,0 +1,113 @@
+import type { TokenBalance } from '@gangway/core'
+import {
+  estimateSendFee,
+  getSendTokens,
+  type SendFee,
+  type SendInputError,
+  validateSend,
+} from '@gangway/core/send'
+import { useEffect, useMemo, useState } from 'react'
+import { selectAccountState } from '../../hooks/accountState.js'
+import { useStoreSelector } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
+import { useDebounced } from '../shared/useDebounced.js'
+
+/** How long typing settles before the fee is estimated again. */
+const FEE_DEBOUNCE_MS = 300
+
+/** Which field a send problem belongs to (for aria-invalid). */
+export type SendField = 'amount' | 'receiver'
+
+const RECEIVER_CODES = new Set(['INVALID_ADDRESS', 'SEND_RECEIVER_OTHER_FAMILY'])
+
+export function fieldOf(error: SendInputError | undefined, amount: string, receiver: string) {
+  if (!error) return undefined
+  if (RECEIVER_CODES.has(error.code)) return 'receiver'
+  if (error.code === 'SEND_SOLANA_INVALID' && amount.trim() !== '' && receiver.trim() === '')
+    return 'receiver'
+  return 'amount'
+}
+
+export interface SendForm {
+  token: TokenBalance | undefined
+  amount: string
+  receiver: string
+  loading: boolean
+  tokens: TokenBalance[]
+  network: { name: string; caipNetworkId: string; symbol: string } | undefined
+  /** The network fee once estimated (undefined while unknown). */
+  fee: SendFee | undefined
+  estimating: boolean
+  /** The first problem of the send (spec texts), fee included once known. */
+  error: SendInputError | undefined
+}
+
+/** The tokens the Send view offers (native first, then tokens with a balance), as balances change. */
+export function useSendTokens(kit: UiKit): TokenBalance[] {
+  const balances = useStoreSelector(kit.stores.chain, (state) => {
+    const entry = selectAccountState(state)
+    return { tokenBalance: entry?.tokenBalance, balance: entry?.balance }
+  })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list follows the account's balances
+  return useMemo(() => getSendTokens(kit), [kit, balances.tokenBalance, balances.balance])
+}
+
+/**
+ * The Send views' data: the send state, the tokens to pick from, the fee (estimated again when
+ * the token, amount or receiver settle) and the send's first problem.
+ */
+export function useSendForm(kit: UiKit): SendForm {
+  const send = useStoreSelector(kit.stores.send, (state) => ({
+    token: state.token,
+    amount: state.sendTokenAmount ?? '',
+    receiver: state.receiverAddress ?? '',
+    loading: state.loading,
+  }))
+  const account = useStoreSelector(kit.stores.chain, (state) => {
+    const entry = selectAccountState(state)
+    const network = state.activeCaipNetwork
+    return {
+      tokenBalance: entry?.tokenBalance,
+      balance: entry?.balance,
+      name: network?.name,
+      caipNetworkId: network?.caipNetworkId,
+      symbol: network?.nativeCurrency.symbol,
+    }
+  })
+  const tokens = useSendTokens(kit)
+  const [fee, setFee] = useState<SendFee | undefined>(undefined)
+  const [estimating, setEstimating] = useState(false)
+  const settled = useDebounced(
+    `${send.token?.address}|${send.amount}|${send.receiver}`,
+    FEE_DEBOUNCE_MS,
+  )
+  useEffect(() => {
+    if (!settled || send.loading) return
+    let current = true
+    setEstimating(true)
+    estimateSendFee(kit)
+      .then((estimate) => current && setFee(estimate))
+      .catch(() => current && setFee(undefined))
+      .finally(() => current && setEstimating(false))
+    return () => {
+      current = false
+    }
+  }, [kit, settled, send.loading])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again on every input and balance change
+  const error = useMemo(
+    () => validateSend(kit, { ...(fee ? { fee: fee.fee } : {}) }),
+    [kit, send.token, send.amount, send.receiver, fee, account.tokenBalance, account.balance],
+  )
+  const network =
+    account.name && account.caipNetworkId && account.symbol
+      ? { name: account.name, caipNetworkId: account.caipNetworkId, symbol: account.symbol }
+      : undefined
+  return { ...send, tokens, network, fee, estimating, error }
+}
+
+/** '0.000021 ETH (≈ $0.04)' */
+export function feeText(fee: SendFee | undefined, estimating: boolean): string {
+  if (!fee) return estimating ? 'Estimating…' : '—'
+  const usd = fee.usd === undefined ? '' : ` (≈ $${fee.usd < 0.01 ? '<0.01' : fee.usd.toFixed(2)})`
+  return `${fee.amount} ${fee.symbol}${usd}`
+}

@@ -1,0 +1,131 @@
+// The Send flow from the modal on Solana (issue 14): SOL and the demo's SPL test token sent to
+// the demo's Solana recipient through the Wallet Standard test wallet on the local Solana node;
+// the balances read back from the node over JSON-RPC, not from the UI. The SPL send creates the
+// recipient's associated token account, which it does not have yet.
+import { solanaTestWalletInitScript } from '@gangway/testing'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import {
+  connectTestWallet,
+  modal,
+  switchNetwork,
+  text,
+  waitForHookState,
+  waitForModalClosed,
+} from './support/demoPage.js'
+import { demoRun, scenario, useBrowser } from './support/harness.js'
+
+useBrowser()
+
+const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
+const field = (page: Page, id: string) => modal(page).getByTestId(id)
+
+async function rpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}
+
+/** Lamports of an address, from the node. */
+const lamportsOf = async (rpcUrl: string, address: string) =>
+  BigInt((await rpc<{ value: number }>(rpcUrl, 'getBalance', [address])).value)
+
+/** Base units of a mint an owner holds in its token accounts, from the node (0 with none). */
+async function splBalanceOf(rpcUrl: string, owner: string, mint: string): Promise<bigint> {
+  const { value } = await rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
+  }>(rpcUrl, 'getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }])
+  return value.reduce(
+    (sum, item) => sum + BigInt(item.account.data.parsed.info.tokenAmount.amount),
+    0n,
+  )
+}
+
+async function sent(page: Page) {
+  await modal(page).getByTestId('account-tab-tokens').waitFor({ timeout: 30_000 })
+  await expect
+    .poll(() => text(modal(page).getByTestId('snackbar')), { timeout: 10_000 })
+    .toContain('Transaction started')
+}
+
+scenario(
+  'sends SOL and an SPL token from the modal; the node balances move by exactly the amounts',
+  async ({ page, demo, openDemo }) => {
+    const { solana } = demo.config
+    const token = solana.tokens[0]!
+    await openDemo()
+    await connectTestWallet(page)
+    await switchNetwork(page, 'solana:localnet')
+    await page.getByTestId('connect-button').first().click()
+    await modal(page)
+      .getByTestId('wallet-option')
+      .filter({ hasText: SOLANA_WALLET_NAME })
+      .first()
+      .click()
+    await waitForHookState(page, (s) => s.account.caipAddress?.startsWith('solana:') ?? false)
+    await waitForModalClosed(page)
+
+    // SOL: the native currency is picked first; an EVM address is refused with its text.
+    const solBefore = await lamportsOf(solana.rpcUrl, solana.recipient)
+    await page.getByTestId('connect-button').first().click()
+    await modal(page).locator('[data-feature="send"]').click()
+    await field(page, 'send-view').waitFor()
+    await expect.poll(() => text(field(page, 'send-token'))).toContain('SOL')
+    await field(page, 'send-amount').fill('0.5')
+    await field(page, 'send-receiver').fill(demo.config.recipient)
+    await expect.poll(() => text(field(page, 'send-error'))).not.toBe('')
+    await field(page, 'send-receiver').fill(solana.recipient)
+    await expect.poll(() => text(field(page, 'send-error'))).toBe('')
+    await field(page, 'send-preview').click()
+    await field(page, 'preview-send').click()
+    await sent(page)
+    await expect
+      .poll(() => lamportsOf(solana.rpcUrl, solana.recipient), { timeout: 15_000 })
+      .toBe(solBefore + 500_000_000n)
+
+    // The SPL token, picked from the account's balances (listed by the demo's server).
+    const splBefore = await splBalanceOf(solana.rpcUrl, solana.wallet.address, token.address)
+    expect(await splBalanceOf(solana.rpcUrl, solana.recipient, token.address)).toBe(0n)
+    await modal(page).locator('[data-feature="send"]').click()
+    await field(page, 'send-token').click()
+    await modal(page)
+      .getByTestId('send-token-option')
+      .filter({ hasText: token.symbol })
+      .first()
+      .click()
+    await expect.poll(() => text(field(page, 'send-token'))).toContain(token.symbol)
+    await field(page, 'send-amount').fill('12.5')
+    await field(page, 'send-receiver').fill(solana.recipient)
+    await field(page, 'send-preview').click()
+    await field(page, 'preview-send').click()
+    await sent(page)
+    const moved = 12_500_000n // 12.5 with 6 decimals
+    await expect
+      .poll(() => splBalanceOf(solana.rpcUrl, solana.recipient, token.address), {
+        timeout: 15_000,
+      })
+      .toBe(moved)
+    expect(await splBalanceOf(solana.rpcUrl, solana.wallet.address, token.address)).toBe(
+      splBefore - moved,
+    )
+  },
+  {
+    timeout: 120_000,
+    beforeOpen: async (context) => {
+      const { solana } = demoRun().config
+      await context.addInitScript(
+        await solanaTestWalletInitScript({
+          rpcUrl: solana.rpcUrl,
+          secretKey: solana.wallet.secretKey,
+          name: SOLANA_WALLET_NAME,
+        }),
+      )
+    },
+  },
+)

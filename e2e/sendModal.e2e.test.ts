@@ -1,37 +1,17 @@
 // The Send flow from the modal in the demo (issue 14): ETH, an ERC-20 (USDC) and USDT sent to
 // the demo's recipient through the injected test wallet on anvil, the balances read back from
 // the node, not from the UI; the USDT send keyboard only; an invalid receiver shows its text.
-import type { Page } from 'playwright-core'
 import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
 import { describe, expect } from 'vitest'
 import { balanceOf, connectTestWallet, modal, publicClient, text } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
 
 useBrowser()
 
-const field = (page: Page, id: string) => modal(page).getByTestId(id)
-
-async function openSend(page: Page) {
-  await page.getByTestId('connect-button').first().click()
-  await modal(page).locator('[data-feature="send"]').click()
-  await field(page, 'send-view').waitFor()
-}
-
-/** The token rows' symbols of SendSelectToken, in order. */
-async function pickToken(page: Page, symbol: string) {
-  await field(page, 'send-token').click()
-  const option = modal(page).getByTestId('send-token-option').filter({ hasText: symbol }).first()
-  await option.click()
-  await expect.poll(() => text(field(page, 'send-token'))).toContain(symbol)
-}
-
-/** After a send the modal is back on Account with 'Transaction started'. */
-async function sent(page: Page) {
-  await modal(page).getByTestId('account-tab-tokens').waitFor({ timeout: 30_000 })
-  await expect
-    .poll(() => text(modal(page).getByTestId('snackbar')), { timeout: 10_000 })
-    .toContain('Transaction started')
-}
+const field = sendField
+const pickToken = pickSendToken
+const sent = sendStarted
 
 describe('Send from the modal', () => {
   scenario(

@@ -3,7 +3,6 @@
 // the balances read back from the node over JSON-RPC, not from the UI. The SPL send creates the
 // recipient's associated token account, which it does not have yet.
 import { solanaTestWalletInitScript } from '@gangway/testing'
-import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import {
   connectTestWallet,
@@ -14,11 +13,13 @@ import {
   waitForModalClosed,
 } from './support/demoPage.js'
 import { demoRun, scenario, useBrowser } from './support/harness.js'
+import { sendField, sendStarted } from './support/sendFlow.js'
 
 useBrowser()
 
 const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
-const field = (page: Page, id: string) => modal(page).getByTestId(id)
+const field = sendField
+const sent = sendStarted
 
 async function rpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(rpcUrl, {
@@ -45,13 +46,6 @@ async function splBalanceOf(rpcUrl: string, owner: string, mint: string): Promis
     (sum, item) => sum + BigInt(item.account.data.parsed.info.tokenAmount.amount),
     0n,
   )
-}
-
-async function sent(page: Page) {
-  await modal(page).getByTestId('account-tab-tokens').waitFor({ timeout: 30_000 })
-  await expect
-    .poll(() => text(modal(page).getByTestId('snackbar')), { timeout: 10_000 })
-    .toContain('Transaction started')
 }
 
 scenario(

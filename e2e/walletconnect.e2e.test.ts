@@ -1,17 +1,29 @@
 import { anvilPrivateKey, createTestWalletKit, type TestWalletKit } from '@gangway/testing'
 import type { Page } from 'playwright-core'
-import { type Hex, parseEther, recoverMessageAddress } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+  recoverMessageAddress,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect } from 'vitest'
 import type { DemoRun } from './globalSetup.js'
 import {
   balanceOf,
   closeModalIfOpen,
   modal,
+  publicClient,
   text,
   truncated,
   waitForHookState,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import { openSend, pickSendToken, sendFromModal } from './support/sendFlow.js'
 
 useBrowser()
 
@@ -278,6 +290,69 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       const recent = modal(page).getByTestId('wallet-option').filter({ hasText: 'Rainbow' }).first()
       await recent.waitFor()
       expect(await text(recent)).toContain('Recent')
+    },
+    { wallet: false, timeout: 120_000 },
+  )
+  scenario(
+    'sends ETH, USDC and USDT from the modal through the WalletKit wallet; the node balances move by exactly the amounts',
+    async ({ page, demo, openDemo }) => {
+      const chain = demo.config.chains[0]!
+      const { recipient } = demo.config
+      const wallet = await createWallet(demo)
+      const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!
+      const client = publicClient(chain.rpcUrl)
+      const tokenBalance = (symbol: string, owner: string) =>
+        client.readContract({
+          address: token(symbol).address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [owner as Address],
+        })
+      // The WalletKit wallet's account gets test tokens from the demo's funded account.
+      const funder = createWalletClient({
+        account: privateKeyToAccount(demo.config.wallet.privateKey),
+        transport: http(chain.rpcUrl),
+      })
+      for (const symbol of ['USDC', 'USDT']) {
+        const hash = await funder.writeContract({
+          chain: null,
+          address: token(symbol).address,
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [wallet.address as Address, parseUnits('100', token(symbol).decimals)],
+        })
+        await client.waitForTransactionReceipt({ hash, timeout: 10_000 })
+      }
+
+      await openDemo()
+      await pair(page, wallet)
+      await closeModalIfOpen(page)
+      const before = {
+        eth: await balanceOf(chain.rpcUrl, recipient),
+        usdc: await tokenBalance('USDC', recipient),
+        usdt: await tokenBalance('USDT', recipient),
+      }
+      await openSend(page)
+      await sendFromModal(page, '0.125', recipient)
+      await openSend(page)
+      await pickSendToken(page, 'USDC')
+      await sendFromModal(page, '7.5', recipient)
+      await openSend(page)
+      await pickSendToken(page, 'USDT')
+      await sendFromModal(page, '2.25', recipient)
+
+      await expect
+        .poll(() => balanceOf(chain.rpcUrl, recipient), { timeout: 15_000 })
+        .toBe(before.eth + parseEther('0.125'))
+      await expect
+        .poll(() => tokenBalance('USDC', recipient), { timeout: 15_000 })
+        .toBe(before.usdc + parseUnits('7.5', token('USDC').decimals))
+      await expect
+        .poll(() => tokenBalance('USDT', recipient), { timeout: 15_000 })
+        .toBe(before.usdt + parseUnits('2.25', token('USDT').decimals))
+      // Each went over the relay to the wallet, which sent it from its own account.
+      const sends = wallet.requests().filter((r) => r.method === 'eth_sendTransaction')
+      expect(sends).toHaveLength(3)
     },
     { wallet: false, timeout: 120_000 },
   )

@@ -1,0 +1,40 @@
+// Driving the modal's Send flow in the demo (issue 14), shared by the send scenarios.
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { modal, text } from './demoPage.js'
+
+/** A control of the Send views, by its data-testid. */
+export const sendField = (page: Page, id: string) => modal(page).getByTestId(id)
+
+/** Opens the modal on Account (when it is closed) and its Send view. */
+export async function openSend(page: Page) {
+  if (!(await modal(page).locator('[data-feature="send"]').isVisible()))
+    await page.getByTestId('connect-button').first().click()
+  await modal(page).locator('[data-feature="send"]').click()
+  await sendField(page, 'send-view').waitFor()
+}
+
+/** Picks a token of the account's balances in SendSelectToken. */
+export async function pickSendToken(page: Page, symbol: string) {
+  await sendField(page, 'send-token').click()
+  await modal(page).getByTestId('send-token-option').filter({ hasText: symbol }).first().click()
+  await expect.poll(() => text(sendField(page, 'send-token'))).toContain(symbol)
+}
+
+/** Fills amount and receiver, previews and sends; resolves once 'Transaction started' shows. */
+export async function sendFromModal(page: Page, amount: string, receiver: string) {
+  await sendField(page, 'send-amount').fill(amount)
+  await sendField(page, 'send-receiver').fill(receiver)
+  await expect.poll(() => text(sendField(page, 'send-error'))).toBe('')
+  await sendField(page, 'send-preview').click()
+  await sendField(page, 'preview-send').click()
+  await sendStarted(page)
+}
+
+/** After a send the modal is back on Account with 'Transaction started'. */
+export async function sendStarted(page: Page) {
+  await modal(page).getByTestId('account-tab-tokens').waitFor({ timeout: 30_000 })
+  await expect
+    .poll(() => text(modal(page).getByTestId('snackbar')), { timeout: 10_000 })
+    .toContain('Transaction started')
+}

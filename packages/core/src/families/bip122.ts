@@ -20,6 +20,9 @@ export const bip122Family = Object.freeze({
   isChainId: (reference) => /^[0-9a-f]{32}$/.test(reference),
   isAddress: isValidBitcoinAddress,
   accountTypes: ['payment', 'ordinal'],
+  // The payment address's balance comes from the wallet (sats-connect getBalance); a send goes
+  // through the wallet's sendTransfer, which picks the coins and the fee.
+  features: { balances: true, send: true },
   walletConnect: {
     methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
     events: ['bip122_addressesChanged'],

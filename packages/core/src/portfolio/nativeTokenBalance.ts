@@ -30,10 +30,13 @@ export function isNativeBalance(
 ): boolean {
   if (balance.chainId !== network.caipNetworkId) return false
   if (balance.address === undefined) return true
-  const native = addresses(network.chainNamespace)?.toLowerCase()
-  if (native === undefined) return false
+  // A family without a placeholder address (bip122, TON): the row `nativeTokenBalance` makes.
+  const native = addresses(network.chainNamespace)?.toLowerCase() ?? ''
   const address = balance.address.toLowerCase()
-  return address === native || address === `${network.caipNetworkId}:${native}`.toLowerCase()
+  return (
+    (native !== '' && address === native) ||
+    address === `${network.caipNetworkId}:${native}`.toLowerCase()
+  )
 }
 
 /**

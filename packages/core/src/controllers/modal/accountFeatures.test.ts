@@ -43,7 +43,7 @@ describe('account features (spec §2: onramp, swaps, receive, send, in order)', 
     ).toEqual(['onramp', 'receive', 'send'])
   })
 
-  it('on-ramp and send for eip155 and solana; receive everywhere (spec §9)', () => {
+  it('on-ramp for eip155 and solana; send where the family can (bip122 through the wallet); receive everywhere', () => {
     expect(
       getAccountFeatures({
         features: allOn,
@@ -53,6 +53,7 @@ describe('account features (spec §2: onramp, swaps, receive, send, in order)', 
     ).toEqual(['onramp', 'receive', 'send'])
     expect(getAccountFeatures({ features: allOn, family: bip122Family, chainId: 'x' })).toEqual([
       'receive',
+      'send',
     ])
     expect(getAccountFeatures({ features: allOn, family: polkadotFamily, chainId: 'x' })).toEqual([
       'receive',

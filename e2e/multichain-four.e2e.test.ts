@@ -8,6 +8,7 @@ import {
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import {
+  connectFromList,
   connectTestWallet,
   type HookState,
   hookState,
@@ -67,19 +68,6 @@ function activeNamespace(page: Page) {
 }
 
 /** Clicks one wallet of the merged connect list and waits until the hooks show its namespace. */
-async function connectFromList(page: Page, walletName: string, namespace: Namespace) {
-  await page.getByTestId('connect-button').first().click()
-  await modal(page).getByTestId('wallet-option').filter({ hasText: walletName }).first().click()
-  await waitForHookState(
-    page,
-    new Function(
-      's',
-      `return s.account.isConnected && (s.account.caipAddress || '').startsWith(${JSON.stringify(`${namespace}:`)})`,
-    ) as (s: HookState) => boolean,
-  )
-  await waitForModalClosed(page)
-}
-
 describe('one modal, four families (wagmi + solana + bitcoin + polkadot adapters)', () => {
   scenario(
     'lists all four test wallets, connects each, switches round the namespaces, reloads, disconnects one',

@@ -3,6 +3,7 @@ import { decodeBase58, solanaTestWalletInitScript } from '@gangway/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import {
+  connectFromList,
   connectTestWallet,
   type HookState,
   hookState,
@@ -87,14 +88,7 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
       const beforeSolana = await switchTo(page, SOLANA_NETWORK)
       expect(beforeSolana.account.isConnected).toBe(false)
       expect(beforeSolana.account.address).toBeNull()
-      await page.getByTestId('connect-button').first().click()
-      await modal(page)
-        .getByTestId('wallet-option')
-        .filter({ hasText: SOLANA_WALLET_NAME })
-        .first()
-        .click()
-      await waitForHookState(page, (s) => s.account.caipAddress?.startsWith('solana:') ?? false)
-      await waitForModalClosed(page)
+      await connectFromList(page, SOLANA_WALLET_NAME, 'solana')
       expect(await statuses(page)).toEqual({ eip155: 'connected', solana: 'connected' })
 
       // 100 SOL airdropped; after the 0.01 SOL send and its 0.000005 fee, floored to 3 decimals.

@@ -6,6 +6,7 @@ import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import {
+  connectFromList,
   connectTestWallet,
   modal,
   switchNetwork,
@@ -123,14 +124,7 @@ describe('Receive', () => {
 
       // Solana, through the Wallet Standard test wallet: only its own network is listed.
       await switchNetwork(page, 'solana:localnet')
-      await page.getByTestId('connect-button').first().click()
-      await modal(page)
-        .getByTestId('wallet-option')
-        .filter({ hasText: SOLANA_WALLET_NAME })
-        .first()
-        .click()
-      await waitForHookState(page, (s) => s.account.caipAddress?.startsWith('solana:') ?? false)
-      await waitForModalClosed(page)
+      await connectFromList(page, SOLANA_WALLET_NAME, 'solana')
       const solAddress = await page.evaluate(
         () => (window as any).gangwaySolanaTestWallet.address as string,
       )

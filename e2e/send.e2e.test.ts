@@ -1,4 +1,5 @@
-import { type Hex, parseEther, verifyMessage } from 'viem'
+import { TEST_TOKENS, type TestTokenSymbol } from '@gangway/testing'
+import { formatUnits, type Hex, parseEther, verifyMessage } from 'viem'
 import { describe, expect } from 'vitest'
 import {
   balanceOf,
@@ -8,6 +9,7 @@ import {
   flooredQuantity,
   modal,
   text,
+  tokenBalanceOf,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 
@@ -81,14 +83,26 @@ scenario(
     await modal(page).getByTestId('account-tab-tokens').waitFor()
     // The native balance first, then the test tokens (1,000,000 each, priced at $1 by the demo's
     // balance API) by value, then name. Read live from anvil through the kit's balanceApiUrl.
+    // The token rows as the node has the balances (other scenarios send tokens from this account
+    // too): quantity floored to 3 decimals, USD value at $1, by value, then name.
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    const tokenRows = async () => {
+      const rows = await Promise.all(
+        chain.tokens.map(async (token) => {
+          const units = await tokenBalanceOf(chain.rpcUrl, token.address, address)
+          const name = TEST_TOKENS[token.symbol as TestTokenSymbol].name
+          const value = Number(formatUnits(units, token.decimals))
+          const quantity = flooredQuantity(units, token.decimals)
+          return { name, value, text: `${name} ${quantity} ${token.symbol} ${usd.format(value)}` }
+        }),
+      )
+      rows.sort((a, b) => b.value - a.value || a.name.localeCompare(b.name))
+      return rows.map((row) => row.text)
+    }
+    expect(chain.tokens.map((token) => token.symbol).sort()).toEqual(['DAI', 'USDC', 'USDT'])
     await expect
       .poll(rowTexts, { timeout: 10_000 })
-      .toEqual([
-        await ethRow(),
-        'Dai Stablecoin 1000000 DAI $1,000,000.00',
-        'Tether USD 1000000 USDT $1,000,000.00',
-        'USD Coin 1000000 USDC $1,000,000.00',
-      ])
+      .toEqual([await ethRow(), ...(await tokenRows())])
 
     // A send through the demo: the kit reads the balances again (past the 30 s cache).
     await closeModalIfOpen(page)

@@ -7,13 +7,7 @@ import { BITCOIN_TEST_PROVIDER_NAME, bitcoinTestProviderInitScript } from '@gang
 import { address, networks, Transaction } from 'bitcoinjs-lib'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import {
-  modal,
-  switchNetwork,
-  text,
-  waitForHookState,
-  waitForModalClosed,
-} from './support/demoPage.js'
+import { connectFromList, switchNetwork, text } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 import { openSend, sendField, sendFromModal } from './support/sendFlow.js'
 
@@ -44,14 +38,7 @@ scenario(
   async ({ page, openDemo }) => {
     await openDemo()
     await switchNetwork(page, BITCOIN_NETWORK)
-    await page.getByTestId('connect-button').first().click()
-    await modal(page)
-      .getByTestId('wallet-option')
-      .filter({ hasText: BITCOIN_TEST_PROVIDER_NAME })
-      .first()
-      .click()
-    await waitForHookState(page, (s) => s.account.caipAddress?.startsWith('bip122:') ?? false)
-    await waitForModalClosed(page)
+    await connectFromList(page, BITCOIN_TEST_PROVIDER_NAME, 'bip122')
     const before = await walletView(page)
 
     await openSend(page)

@@ -1,9 +1,9 @@
 // The Send flow from the modal in the demo (issue 14): ETH, an ERC-20 (USDC) and USDT sent to
 // the demo's recipient through the injected test wallet on anvil, the balances read back from
 // the node, not from the UI; the USDT send keyboard only; an invalid receiver shows its text.
-import { type Address, erc20Abi, parseEther, parseUnits } from 'viem'
+import { parseEther, parseUnits } from 'viem'
 import { describe, expect } from 'vitest'
-import { balanceOf, connectTestWallet, modal, publicClient, text } from './support/demoPage.js'
+import { balanceOf, connectTestWallet, modal, text, tokenBalanceOf } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
 
@@ -19,15 +19,9 @@ describe('Send from the modal', () => {
     async ({ page, demo, openDemo }) => {
       const chain = demo.config.chains[0]!
       const recipient = demo.config.recipient
-      const client = publicClient(chain.rpcUrl)
       const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!
       const tokenBalance = (symbol: string, owner: string) =>
-        client.readContract({
-          address: token(symbol).address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [owner as Address],
-        })
+        tokenBalanceOf(chain.rpcUrl, token(symbol).address, owner)
       await openDemo()
       await connectTestWallet(page)
 

@@ -5,12 +5,11 @@
 import { solanaTestWalletInitScript } from '@gangway/testing'
 import { expect } from 'vitest'
 import {
+  connectFromList,
   connectTestWallet,
   modal,
   switchNetwork,
   text,
-  waitForHookState,
-  waitForModalClosed,
 } from './support/demoPage.js'
 import { demoRun, scenario, useBrowser } from './support/harness.js'
 import { sendField, sendStarted } from './support/sendFlow.js'
@@ -56,14 +55,7 @@ scenario(
     await openDemo()
     await connectTestWallet(page)
     await switchNetwork(page, 'solana:localnet')
-    await page.getByTestId('connect-button').first().click()
-    await modal(page)
-      .getByTestId('wallet-option')
-      .filter({ hasText: SOLANA_WALLET_NAME })
-      .first()
-      .click()
-    await waitForHookState(page, (s) => s.account.caipAddress?.startsWith('solana:') ?? false)
-    await waitForModalClosed(page)
+    await connectFromList(page, SOLANA_WALLET_NAME, 'solana')
 
     // SOL: the native currency is picked first; an EVM address is refused with its text.
     const solBefore = await lamportsOf(solana.rpcUrl, solana.recipient)

@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core'
 import {
   type Address,
   createWalletClient,
-  erc20Abi,
   type Hex,
   http,
+  parseAbi,
   parseEther,
   parseUnits,
   recoverMessageAddress,
@@ -19,6 +19,7 @@ import {
   modal,
   publicClient,
   text,
+  tokenBalanceOf,
   truncated,
   waitForHookState,
 } from './support/demoPage.js'
@@ -302,23 +303,19 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!
       const client = publicClient(chain.rpcUrl)
       const tokenBalance = (symbol: string, owner: string) =>
-        client.readContract({
-          address: token(symbol).address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [owner as Address],
-        })
-      // The WalletKit wallet's account gets test tokens from the demo's funded account.
-      const funder = createWalletClient({
-        account: privateKeyToAccount(demo.config.wallet.privateKey),
+        tokenBalanceOf(chain.rpcUrl, token(symbol).address, owner)
+      // The WalletKit wallet's account mints itself test tokens (the test contracts let anyone
+      // mint), so the demo account's balances, which other scenarios check, stay as they are.
+      const minter = createWalletClient({
+        account: privateKeyToAccount(WALLET_KEY),
         transport: http(chain.rpcUrl),
       })
       for (const symbol of ['USDC', 'USDT']) {
-        const hash = await funder.writeContract({
+        const hash = await minter.writeContract({
           chain: null,
           address: token(symbol).address,
-          abi: erc20Abi,
-          functionName: 'transfer',
+          abi: parseAbi(['function mint(address to, uint256 value)']),
+          functionName: 'mint',
           args: [wallet.address as Address, parseUnits('100', token(symbol).decimals)],
         })
         await client.waitForTransactionReceipt({ hash, timeout: 10_000 })

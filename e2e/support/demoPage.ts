@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
-import { type Address, createPublicClient, formatEther, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 
 export const TEST_WALLET_NAME = 'Gangway Test Wallet'
 
@@ -101,14 +101,14 @@ export function truncated(address: string): string {
  * A balance as the account button and the Account view show it (spec §9): floored (never
  * rounded up) to exactly 3 decimals: '1234.567', '2.000'.
  */
-export function flooredBalance(wei: bigint): string {
-  const [whole, fraction = ''] = formatEther(wei).split('.')
+export function flooredBalance(units: bigint, decimals = 18): string {
+  const [whole, fraction = ''] = formatUnits(units, decimals).split('.')
   return `${whole}.${fraction.slice(0, 3).padEnd(3, '0')}`
 }
 
 /** A quantity as the Tokens tab lists it: floored to 3 decimals, trailing zeros dropped. */
-export function flooredQuantity(wei: bigint): string {
-  return flooredBalance(wei).replace(/\.?0+$/, '')
+export function flooredQuantity(units: bigint, decimals = 18): string {
+  return flooredBalance(units, decimals).replace(/\.?0+$/, '')
 }
 
 export function publicClient(rpcUrl: string) {
@@ -117,6 +117,34 @@ export function publicClient(rpcUrl: string) {
 
 export async function balanceOf(rpcUrl: string, address: string): Promise<bigint> {
   return publicClient(rpcUrl).getBalance({ address: address as Address })
+}
+
+/** An ERC-20 balance (base units), read from the node. */
+export function tokenBalanceOf(rpcUrl: string, token: Address, owner: string): Promise<bigint> {
+  return publicClient(rpcUrl).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner as Address],
+  })
+}
+
+/**
+ * Opens the modal, picks the wallet of that name from its list, and waits until the hooks show
+ * an account of `namespace` connected and the modal has closed.
+ */
+export async function connectFromList(page: Page, walletName: string, namespace: string) {
+  await page.getByTestId('connect-button').first().click()
+  await modal(page).getByTestId('wallet-option').filter({ hasText: walletName }).first().click()
+  // The predicate runs in the page, so the namespace is written into its source.
+  await waitForHookState(
+    page,
+    new Function(
+      's',
+      `return s.account.isConnected && (s.account.caipAddress || '').startsWith(${JSON.stringify(`${namespace}:`)})`,
+    ) as (s: HookState) => boolean,
+  )
+  await waitForModalClosed(page)
 }
 
 /**

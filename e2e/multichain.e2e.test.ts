@@ -5,6 +5,7 @@ import { describe, expect } from 'vitest'
 import {
   connectFromList,
   connectTestWallet,
+  flooredBalance,
   type HookState,
   hookState,
   modal,
@@ -91,8 +92,13 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
       await connectFromList(page, SOLANA_WALLET_NAME, 'solana')
       expect(await statuses(page)).toEqual({ eip155: 'connected', solana: 'connected' })
 
-      // 100 SOL airdropped; after the 0.01 SOL send and its 0.000005 fee, floored to 3 decimals.
-      let solBalance = '100.000 SOL'
+      // The wallet's SOL as the node has it (other scenarios send from it too), floored to 3
+      // decimals; after the 0.01 SOL send, that less 0.01 and its 0.000005 fee.
+      const rpcUrl = demo.config.solana.rpcUrl
+      const solStart = await lamportsOf(rpcUrl, solAddress)
+      const recipientStart = await lamportsOf(rpcUrl, demo.config.solana.recipient)
+      const shownSol = (lamports: number) => `${flooredBalance(BigInt(lamports), 9)} SOL`
+      let solBalance = shownSol(solStart)
       const expectSolana = async (state: HookState) => {
         expect(state.account).toMatchObject({
           isConnected: true,
@@ -135,11 +141,11 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
           },
         )
         .toBe('done')
-      expect(await lamportsOf(demo.config.solana.rpcUrl, demo.config.solana.recipient)).toBe(
-        10_000_000,
+      expect(await lamportsOf(rpcUrl, demo.config.solana.recipient)).toBe(
+        recipientStart + 10_000_000,
       )
-      expect(await lamportsOf(demo.config.solana.rpcUrl, solAddress)).toBe(99_989_995_000)
-      solBalance = '99.989 SOL'
+      expect(await lamportsOf(rpcUrl, solAddress)).toBe(solStart - 10_005_000)
+      solBalance = shownSol(solStart - 10_005_000)
       await page.getByTestId('sign-message').click()
       const signature = page.getByTestId('signature')
       await expect

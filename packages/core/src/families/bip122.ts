@@ -23,6 +23,9 @@ export const bip122Family = Object.freeze({
   // The payment address's balance comes from the wallet (sats-connect getBalance); a send goes
   // through the wallet's sendTransfer, which picks the coins and the fee.
   features: { balances: true, send: true },
+  // The wallet picks coins and fee: Max keeps 0.0001 BTC back for it (a one-input payment at
+  // about 70 sat/vB).
+  send: { maxFeeReserve: 10_000 },
   walletConnect: {
     methods: ['signMessage', 'sendTransfer', 'signPsbt', 'getAccountAddresses'],
     events: ['bip122_addressesChanged'],

@@ -33,5 +33,6 @@ export const solanaFamily = Object.freeze({
     }),
   },
   features: { balances: true, activity: true, nfts: true, send: true, onramp: true },
-  send: { failedError: 'SEND_SOLANA_FAILED' },
+  // One signature's base fee (5,000 lamports) is what a SOL transfer costs.
+  send: { failedError: 'SEND_SOLANA_FAILED', maxFeeReserve: 5000 },
 } satisfies ChainFamily)

@@ -59,6 +59,11 @@ export interface FamilySend {
   readonly tokenStandard?: 'erc20'
   /** The catalogue entry a failed send shows (default `SEND_FAILED`, 'Something went wrong'). */
   readonly failedError?: ErrorCode
+  /**
+   * Base units Max keeps back on a native send when the fee is not priced by gas (the chain or
+   * the wallet charges it): Solana's 5,000 lamports signature fee, a Bitcoin wallet's fee.
+   */
+  readonly maxFeeReserve?: number
 }
 
 /**

@@ -157,6 +157,7 @@ export async function getMaxSendAmount(
   const decimals = tokenDecimals(token)
   if (!isNativeToken(kit, token, context.network)) return formatUnits(balance, decimals)
   const fee = options.fee ?? (await estimateSendFee(kit, options))
-  const max = balance - (fee?.fee ?? 0n)
+  const reserve = fee?.fee ?? BigInt(context.family.send?.maxFeeReserve ?? 0)
+  const max = balance - reserve
   return formatUnits(max > 0n ? max : 0n, decimals)
 }

@@ -11,6 +11,8 @@ import type { Kit } from '../kit/types.js'
 import { createMemoryBackend } from '../storage/backend.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import { formatUnits } from '../utils/decimal.js'
+import { getMaxSendAmount } from './estimateSendFee.js'
 import { sendTokens } from './sendTokens.js'
 
 const kits: Kit[] = []
@@ -152,6 +154,14 @@ describe('sendTokens: paths and failures', () => {
     await expect(sendTokens(kit)).rejects.toMatchObject({ code: 'SEND_SOLANA_FAILED' })
     expect(kit.stores.snackbar.getState().message).toBe(
       'Failed to send transaction. Please try again.',
+    )
+  })
+  it("Max of SOL keeps Solana's 5,000 lamports signature fee back", async () => {
+    const { kit } = await kitOn(solana)
+    // The scripted native row holds 10 SOL (in the test network's decimals).
+    const { decimals } = solana.nativeCurrency
+    expect(await getMaxSendAmount(kit)).toBe(
+      formatUnits(10n * 10n ** BigInt(decimals) - 5000n, decimals),
     )
   })
 })

@@ -14,6 +14,7 @@ import {
   waitForModalClosed,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import { lamportsOf } from './support/solanaNode.js'
 
 useBrowser()
 
@@ -53,15 +54,6 @@ async function expectShownBalance(page: Page, expected: RegExp): Promise<void> {
     .toMatch(expected)
 }
 
-async function lamportsOf(rpcUrl: string, address: string): Promise<number> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
-  })
-  return ((await response.json()) as { result: { value: number } }).result.value
-}
-
 function verifyEd25519(message: string, signature: Uint8Array, publicKey: Uint8Array): boolean {
   const key = createPublicKey({
     key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') },
@@ -97,7 +89,7 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
       const rpcUrl = demo.config.solana.rpcUrl
       const solStart = await lamportsOf(rpcUrl, solAddress)
       const recipientStart = await lamportsOf(rpcUrl, demo.config.solana.recipient)
-      const shownSol = (lamports: number) => `${flooredBalance(BigInt(lamports), 9)} SOL`
+      const shownSol = (lamports: bigint) => `${flooredBalance(lamports, 9)} SOL`
       let solBalance = shownSol(solStart)
       const expectSolana = async (state: HookState) => {
         expect(state.account).toMatchObject({
@@ -142,10 +134,10 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
         )
         .toBe('done')
       expect(await lamportsOf(rpcUrl, demo.config.solana.recipient)).toBe(
-        recipientStart + 10_000_000,
+        recipientStart + 10_000_000n,
       )
-      expect(await lamportsOf(rpcUrl, solAddress)).toBe(solStart - 10_005_000)
-      solBalance = shownSol(solStart - 10_005_000)
+      expect(await lamportsOf(rpcUrl, solAddress)).toBe(solStart - 10_005_000n)
+      solBalance = shownSol(solStart - 10_005_000n)
       await page.getByTestId('sign-message').click()
       const signature = page.getByTestId('signature')
       await expect

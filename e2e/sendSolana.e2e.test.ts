@@ -13,39 +13,13 @@ import {
 } from './support/demoPage.js'
 import { demoRun, scenario, useBrowser } from './support/harness.js'
 import { sendField, sendStarted } from './support/sendFlow.js'
+import { lamportsOf, splBalanceOf } from './support/solanaNode.js'
 
 useBrowser()
 
 const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
 const field = sendField
 const sent = sendStarted
-
-async function rpc<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    signal: AbortSignal.timeout(10_000),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
-  if (body.error) throw new Error(`${method}: ${body.error.message}`)
-  return body.result as T
-}
-
-/** Lamports of an address, from the node. */
-const lamportsOf = async (rpcUrl: string, address: string) =>
-  BigInt((await rpc<{ value: number }>(rpcUrl, 'getBalance', [address])).value)
-
-/** Base units of a mint an owner holds in its token accounts, from the node (0 with none). */
-async function splBalanceOf(rpcUrl: string, owner: string, mint: string): Promise<bigint> {
-  const { value } = await rpc<{
-    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[]
-  }>(rpcUrl, 'getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }])
-  return value.reduce(
-    (sum, item) => sum + BigInt(item.account.data.parsed.info.tokenAmount.amount),
-    0n,
-  )
-}
 
 scenario(
   'sends SOL and an SPL token from the modal; the node balances move by exactly the amounts',

@@ -7,6 +7,16 @@ import { STALLED_EXIT_CODE } from './vitest/stallReporter.mjs'
 const results = '.vitest-results'
 // Prints what is in flight and ends the run when no test has moved for 5 min (a hang).
 const stallReporter = './scripts/vitest/stallReporter.mjs'
+/** A vitest step's arguments: the console, stall and JSON reporters (results read by the tally). */
+const vitestArgs = (name, extra = []) => [
+  'vitest',
+  'run',
+  ...extra,
+  '--reporter=default',
+  `--reporter=${stallReporter}`,
+  '--reporter=json',
+  `--outputFile=${results}/${name}.json`,
+]
 // Each step's time limit: a step still running then is killed with all it started, and named.
 const STEP_LIMIT_MS = { unit: 45 * 60_000, e2e: 25 * 60_000 }
 const DEFAULT_STEP_LIMIT_MS = 15 * 60_000
@@ -26,34 +36,10 @@ const steps = [
   ['next build', 'npx', ['next', 'build', 'examples/next']],
   ['bundle', 'node', ['packages/adapter-ethers/scripts/check-no-wagmi.mjs', '--dist']],
   ['bundle (solana)', 'node', ['packages/adapter-solana/scripts/check-no-evm.mjs', '--dist']],
-  [
-    'unit',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      `--reporter=${stallReporter}`,
-      '--reporter=json',
-      `--outputFile=${results}/unit.json`,
-    ],
-  ],
+  ['unit', 'npx', vitestArgs('unit')],
 ]
 if (existsSync('e2e/vitest.config.ts'))
-  steps.push([
-    'e2e',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '-c',
-      'e2e/vitest.config.ts',
-      '--reporter=default',
-      `--reporter=${stallReporter}`,
-      '--reporter=json',
-      `--outputFile=${results}/e2e.json`,
-    ],
-  ])
+  steps.push(['e2e', 'npx', vitestArgs('e2e', ['-c', 'e2e/vitest.config.ts'])])
 
 let passed = 0
 let failed = 0

@@ -95,6 +95,18 @@ export {
   tetherTokenAbi,
 } from './contracts/deployTestTokens.js'
 export {
+  type DeployUniswapV2Options,
+  deployUniswapV2,
+} from './dex/deployUniswapV2.js'
+export { type SeedUniswapV2PoolsOptions, seedUniswapV2Pools } from './dex/seedUniswapV2Pools.js'
+export type { UniswapV2Deployment, UniswapV2PoolName } from './dex/types.js'
+export {
+  UNISWAP_V2_INIT_CODE_HASH,
+  type UniswapV2Artifact,
+  type UniswapV2Artifacts,
+  uniswapV2Artifacts,
+} from './dex/uniswapV2Artifacts.js'
+export {
   createPolkadotTestExtension,
   POLKADOT_TEST_ACCOUNTS,
   POLKADOT_TEST_EXTENSION_NAME,

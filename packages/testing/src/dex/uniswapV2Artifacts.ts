@@ -1,0 +1,51 @@
+// The real Uniswap V2 contracts, from the npm artifacts of @uniswap/v2-core and
+// @uniswap/v2-periphery (both GPL-3.0-or-later; the bytecode Uniswap built and deployed). They are
+// read at run time from those packages (dependencies of this one), not bundled into its dist:
+// a `require` rather than a JSON import, which tsup's build would emit without its
+// `with { type: 'json' }` (Node refuses that), and only on first use (~0.9 MB of JSON).
+import { createRequire } from 'node:module'
+import type { Abi, Hex } from 'viem'
+
+/** An artifact's ABI and creation bytecode (0x-prefixed). */
+export interface UniswapV2Artifact {
+  abi: Abi
+  bytecode: Hex
+}
+
+export interface UniswapV2Artifacts {
+  WETH9: UniswapV2Artifact
+  UniswapV2Factory: UniswapV2Artifact
+  UniswapV2Pair: UniswapV2Artifact
+  UniswapV2Router02: UniswapV2Artifact
+}
+
+const FILES: Record<keyof UniswapV2Artifacts, string> = {
+  WETH9: '@uniswap/v2-periphery/build/WETH9.json',
+  UniswapV2Factory: '@uniswap/v2-core/build/UniswapV2Factory.json',
+  UniswapV2Pair: '@uniswap/v2-core/build/UniswapV2Pair.json',
+  UniswapV2Router02: '@uniswap/v2-periphery/build/UniswapV2Router02.json',
+}
+
+let loaded: UniswapV2Artifacts | undefined
+
+/** The npm artifacts of WETH9, UniswapV2Factory, UniswapV2Pair and UniswapV2Router02 (read once). */
+export function uniswapV2Artifacts(): UniswapV2Artifacts {
+  if (loaded) return loaded
+  const require = createRequire(import.meta.url)
+  const read = (file: string): UniswapV2Artifact => {
+    const json = require(file) as { abi: Abi; bytecode: string }
+    const bytecode = json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`
+    return { abi: json.abi, bytecode: bytecode as Hex }
+  }
+  loaded = Object.fromEntries(
+    Object.entries(FILES).map(([name, file]) => [name, read(file)]),
+  ) as unknown as UniswapV2Artifacts
+  return loaded
+}
+
+/**
+ * keccak256 of UniswapV2Pair's creation code, which UniswapV2Library (inside the router) uses to
+ * compute a pair's CREATE2 address: the router finds only pairs built from this exact bytecode.
+ */
+export const UNISWAP_V2_INIT_CODE_HASH =
+  '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f'

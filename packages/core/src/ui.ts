@@ -20,6 +20,8 @@ export {
   type AccountFeature,
   getAccountFeatures,
   isAccountFeatureSupported,
+  isSwapAvailable,
+  type SwapAvailability,
 } from './controllers/modal/accountFeatures.js'
 export {
   type ConnectMethod,

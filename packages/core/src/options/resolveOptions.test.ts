@@ -181,6 +181,21 @@ describe('resolveOptions with host values', () => {
     expect(Object.isFrozen(mainnet)).toBe(false)
   })
 
+  it('swapApiUrl passes through; swapNetworks default to none, frozen', () => {
+    expect(resolveOptions({ networks: [mainnet] })).toMatchObject({
+      swapApiUrl: undefined,
+      swapNetworks: [],
+    })
+    const resolved = resolveOptions({
+      networks: [mainnet],
+      swapApiUrl: 'https://swap.example',
+      swapNetworks: ['eip155:31337'],
+    })
+    expect(resolved.swapApiUrl).toBe('https://swap.example')
+    expect(resolved.swapNetworks).toEqual(['eip155:31337'])
+    expect(Object.isFrozen(resolved.swapNetworks)).toBe(true)
+  })
+
   it('is frozen', () => {
     const resolved = resolveOptions({
       networks: [mainnet],

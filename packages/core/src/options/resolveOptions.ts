@@ -104,6 +104,8 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     balanceApiUrl: input.balanceApiUrl,
     activityApiUrl: input.activityApiUrl,
     nftApiUrl: input.nftApiUrl,
+    swapApiUrl: input.swapApiUrl,
+    swapNetworks: freezeList(input.swapNetworks),
     walletDirectory,
     storage: input.storage,
     debug: input.debug ?? false,

@@ -161,6 +161,18 @@ export interface KitOptions {
    * answering `{ nfts: Nft[] }`. Unset: the tab is empty.
    */
   nftApiUrl?: string
+  /**
+   * A swap API (the operator's `@gangway/server`), http(s): the Swap flow reads
+   * `GET {swapApiUrl}/swap/tokens`, `/swap/prices`, `/swap/quote`, `/swap/allowance`,
+   * `/swap/approve-tx` and `/swap/build-tx`. Unset: the Swap button is hidden (no cloud service
+   * in the default path).
+   */
+  swapApiUrl?: string
+  /**
+   * CAIP-2 ids of networks the swap API serves beyond spec §9's swap-supported list (a local
+   * chain, a fork): `['eip155:31337']`. Only networks of a family that swaps (eip155) count.
+   */
+  swapNetworks?: CaipNetworkId[]
   walletDirectory?: WalletDirectoryOptions | false
   /** Key-value backend for the kit's storage; defaults to localStorage or memory. */
   storage?: StorageBackend
@@ -204,6 +216,9 @@ export interface ResolvedOptions {
   readonly balanceApiUrl?: string
   readonly activityApiUrl?: string
   readonly nftApiUrl?: string
+  readonly swapApiUrl?: string
+  /** The host's extra swap networks (CAIP-2 ids); empty when unset. */
+  readonly swapNetworks: readonly CaipNetworkId[]
   /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */
   readonly walletDirectory?: WalletDirectoryOptions | false
   readonly storage?: StorageBackend

@@ -357,6 +357,24 @@ describe('validateOptions rejects, naming the option', () => {
     )
   })
 
+  it('swapApiUrl must be http(s); swapNetworks CAIP-2 ids without duplicates', () => {
+    expectInvalid({ swapApiUrl: 'ftp://swap.example' }, 'swapApiUrl')
+    expectInvalid({ swapApiUrl: '/swap' }, 'swapApiUrl')
+    expectInvalid({ swapNetworks: 'eip155:31337' }, 'swapNetworks')
+    expectInvalid({ swapNetworks: ['eip155:31337', 'eip155:31337'] }, 'swapNetworks')
+    expect(expectInvalid({ swapNetworks: ['31337'] }, 'swapNetworks[0]').longMessage).toBe(
+      `swapNetworks[0] is "31337"; expected a CAIP-2 network id like 'eip155:31337'.`,
+    )
+    expectInvalid({ swapNetworks: ['eip155:1:0xabc'] }, 'swapNetworks[0]')
+    expect(() =>
+      validateOptions({
+        ...valid,
+        swapApiUrl: 'http://127.0.0.1:8787',
+        swapNetworks: ['eip155:31337', 'eip155:31338'],
+      }),
+    ).not.toThrow()
+  })
+
   it('relayUrl, walletDirectory, storage', () => {
     expectInvalid({ relayUrl: 'https://relay.example' }, 'relayUrl')
     expectInvalid({ walletDirectory: { url: 'ftp://wallets' } }, 'walletDirectory.url')

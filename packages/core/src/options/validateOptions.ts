@@ -1,3 +1,4 @@
+import { isCaipNetworkId } from '../caip/caip.js'
 import { DEFAULT_FEATURES } from '../constants.js'
 import { CONNECT_METHODS } from '../controllers/modal/connectMethods.js'
 import { KitError } from '../errors/KitError.js'
@@ -60,6 +61,8 @@ export const KIT_OPTION_KEYS = [
   'balanceApiUrl',
   'activityApiUrl',
   'nftApiUrl',
+  'swapApiUrl',
+  'swapNetworks',
   'walletDirectory',
   'storage',
   'debug',
@@ -207,12 +210,26 @@ export function validateTheme(options: Record<string, unknown>): void {
   }
 }
 
+/** `swapNetworks`: CAIP-2 ids (`namespace:reference`), no duplicates. */
+function validateSwapNetworks(value: unknown): void {
+  expectOptionalIds('swapNetworks', value)
+  ;(value as unknown[] | undefined)?.forEach((id, index) => {
+    if (!isCaipNetworkId(id))
+      invalid(
+        `swapNetworks[${index}]`,
+        `swapNetworks[${index}] is ${JSON.stringify(id)}; expected a CAIP-2 network id like 'eip155:31337'.`,
+      )
+  })
+}
+
 function validateConnectivity(options: Record<string, unknown>): void {
   const { projectId, relayUrl, analyticsUrl, balanceApiUrl, walletDirectory, storage } = options
   expectOptionalHttpUrl('analyticsUrl', analyticsUrl)
   expectOptionalHttpUrl('balanceApiUrl', balanceApiUrl)
   expectOptionalHttpUrl('activityApiUrl', options.activityApiUrl)
   expectOptionalHttpUrl('nftApiUrl', options.nftApiUrl)
+  expectOptionalHttpUrl('swapApiUrl', options.swapApiUrl)
+  validateSwapNetworks(options.swapNetworks)
   if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))
     invalid('projectId', 'projectId must be a non-empty string of letters, digits, - and _.')
   if (relayUrl !== undefined && !isWsUrl(relayUrl))

@@ -217,7 +217,7 @@ describe('views', () => {
   })
 
   it('Account shows the address, balance, the features row in order and disconnects', async () => {
-    const { kit } = kitFor()
+    const { kit } = kitFor({ swapApiUrl: 'https://swap.example' })
     await connect(kit)
     await openOn(kit)
     await vi.waitFor(() => expect(inModal('[data-testid="account-view-address"]')).not.toBeNull())
@@ -247,6 +247,18 @@ describe('views', () => {
     await openOn(kit, { view: 'Account' })
     await vi.waitFor(() => expect(all('[data-feature]').length).toBeGreaterThan(0))
     expect(all('[data-feature]').map((button) => button.dataset.feature)).toEqual([
+      'receive',
+      'send',
+    ])
+  })
+
+  it('Account offers no Swap without a swap API (never a dead end)', async () => {
+    const { kit } = kitFor()
+    await connect(kit)
+    await openOn(kit, { view: 'Account' })
+    await vi.waitFor(() => expect(all('[data-feature]').length).toBeGreaterThan(0))
+    expect(all('[data-feature]').map((button) => button.dataset.feature)).toEqual([
+      'onramp',
       'receive',
       'send',
     ])

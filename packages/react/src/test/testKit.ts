@@ -115,6 +115,8 @@ export function createTestKit(
     nonce?: string
     balanceSource?: BalanceSource
     networks?: CaipNetwork[]
+    /** The operator's swap API (the Swap button shows only with one). */
+    swapApiUrl?: string
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -133,6 +135,7 @@ export function createTestKit(
     ...(options.nftSource && { nftSource: options.nftSource }),
     ...(options.nonce && { nonce: options.nonce }),
     ...(options.balanceSource && { balanceSource: options.balanceSource }),
+    ...(options.swapApiUrl && { swapApiUrl: options.swapApiUrl }),
   })
   return { kit, adapter }
 }

@@ -33,21 +33,52 @@ export function isAccountFeatureSupported(
   }
 }
 
+/** What decides whether swaps are offered, beyond the family: the operator's swap API. */
+export interface SwapAvailability {
+  /** The kit's `swapApiUrl`: without a swap API there is no Swap button (never a dead end). */
+  swapApiUrl?: string | undefined
+  /** The kit's `swapNetworks`: CAIP-2 ids served beyond spec §9's swap-supported list. */
+  swapNetworks?: readonly string[] | undefined
+}
+
+/**
+ * Whether the Swap flow can run on the network: a swap API is configured, and the family swaps
+ * there (spec §9's swap-supported eip155 ids) or the operator lists the network in
+ * `swapNetworks` (a family without swaps at all never does).
+ */
+export function isSwapAvailable(
+  family: ChainFamily | undefined,
+  chainId: number | string | undefined,
+  availability: SwapAvailability,
+): boolean {
+  const swaps = family?.features?.swaps
+  if (!availability.swapApiUrl || !swaps || chainId === undefined) return false
+  const reference = String(chainId)
+  return (
+    swaps(reference) ||
+    (availability.swapNetworks?.includes(`${family.namespace}:${reference}`) ?? false)
+  )
+}
+
 /**
  * The account features to show, in the order onramp, swaps, receive, send: each only when its
  * feature flag is on (an unset flag takes its spec §9 default) and the active family (and, for
- * swaps, network) supports it.
+ * swaps, network) supports it. Swaps also need the kit's swap API (`isSwapAvailable`).
  */
-export function getAccountFeatures(input: {
-  features: Partial<Record<AccountFeature, boolean>>
-  /** The active namespace's family. */
-  family: ChainFamily | undefined
-  /** The active network's id within its namespace (e.g. 1 or '1' for eip155:1). */
-  chainId?: number | string
-}): AccountFeature[] {
+export function getAccountFeatures(
+  input: SwapAvailability & {
+    features: Partial<Record<AccountFeature, boolean>>
+    /** The active namespace's family. */
+    family: ChainFamily | undefined
+    /** The active network's id within its namespace (e.g. 1 or '1' for eip155:1). */
+    chainId?: number | string
+  },
+): AccountFeature[] {
   return ACCOUNT_FEATURES_ORDER.filter(
     (feature) =>
       (input.features[feature] ?? DEFAULT_FEATURES[feature]) &&
-      isAccountFeatureSupported(feature, input.family, input.chainId),
+      (feature === 'swaps'
+        ? isSwapAvailable(input.family, input.chainId, input)
+        : isAccountFeatureSupported(feature, input.family, input.chainId)),
   )
 }

@@ -67,6 +67,9 @@ export default function AccountView() {
     features: kit.options.features,
     family: account.namespace ? kit.families.get(account.namespace) : undefined,
     chainId: account.network?.id,
+    // Without the operator's swap API (or off its networks) there is no Swap button.
+    swapApiUrl: kit.options.swapApiUrl,
+    swapNetworks: kit.options.swapNetworks,
   })
 
   if (!account.isConnected || !account.address) {

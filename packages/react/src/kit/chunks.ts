@@ -98,6 +98,9 @@ export const uiChunks: UiChunks = createUiChunks({
     Send: () => import('../views/Send/index.js'),
     SendSelectToken: () => import('../views/SendSelectToken/index.js'),
     SendPreview: () => import('../views/SendPreview/index.js'),
+    Swap: () => import('../views/Swap/index.js'),
+    SwapSelectToken: () => import('../views/SwapSelectToken/index.js'),
+    SwapPreview: () => import('../views/SwapPreview/index.js'),
   },
   placeholder: () => import('../views/Placeholder/index.js'),
 })

@@ -276,9 +276,11 @@ describe('views', () => {
 
   it('a view without its issue yet renders a placeholder with a way back', async () => {
     const { kit } = kitFor()
-    await openOn(kit, { view: 'Swap' })
+    await openOn(kit, { view: 'OnRamp' })
     await vi.waitFor(() => expect(inModal('[data-testid="view-placeholder"]')).not.toBeNull())
-    expect(inModal('[data-testid="view-placeholder"]')?.textContent).toContain('Swap — coming soon')
+    expect(inModal('[data-testid="view-placeholder"]')?.textContent).toContain(
+      'OnRamp — coming soon',
+    )
   })
 
   it('shows the snackbar and the alert', async () => {

@@ -1,0 +1,226 @@
+import {
+  createSwapQuoteScheduler,
+  fetchSwapQuote,
+  getSwapInputError,
+  initializeSwap,
+  isSwapReady,
+  type SwapToken,
+  setSwapSourceAmount,
+  switchSwapTokens,
+} from '@gangway/core/swap'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
+import { useKitInstance } from '../../hooks/context.js'
+import { Button, IconButton, Spinner } from '../../ui/controls.js'
+import { ChevronDownIcon, SwapIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { balanceText } from '../../utils/format.js'
+import { SwapDetails } from './SwapDetails.js'
+import {
+  amountUsdText,
+  maxSourceAmount,
+  type SwapSide,
+  useSwapState,
+  useSwapView,
+} from './useSwap.js'
+
+/** How long typing settles before a quote is asked for. */
+const QUOTE_DELAY_MS = 400
+
+const BOX_STYLE = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 6,
+  padding: 12,
+  borderRadius: 'var(--gw-radius-item)',
+  background: 'var(--gw-color-surface)',
+} as const
+const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 8 } as const
+const AMOUNT_STYLE = { paddingLeft: 14, fontSize: 'var(--gw-text-xl)', fontWeight: 600 } as const
+
+/** The token button of one side: its image and symbol, or 'Select token'. */
+function TokenButton({
+  token,
+  side,
+  onPick,
+}: {
+  token: SwapToken | undefined
+  side: SwapSide
+  onPick: (side: SwapSide) => void
+}) {
+  const role = side === 'source' ? 'Pay with' : 'Receive'
+  return (
+    <Button
+      variant="secondary"
+      style={{ flex: 'none', gap: 6, whiteSpace: 'nowrap' }}
+      aria-label={token ? `${role} ${token.symbol}, change token` : `${role}: select a token`}
+      onClick={() => onPick(side)}
+      data-testid={side === 'source' ? 'swap-source-token' : 'swap-to-token'}
+    >
+      {token ? (
+        <WalletImage src={token.logoUri} name={token.symbol} size={20} shape="circle" />
+      ) : null}
+      {token ? token.symbol : 'Select token'}
+      <ChevronDownIcon width={16} height={16} />
+    </Button>
+  )
+}
+
+/**
+ * Swap (spec §2, §4): what the visitor pays (token, amount, balance, USD value, Max), a switch,
+ * what they receive (token, the quoted amount, USD value), the quote's details, and Review swap
+ * once a quote and its transaction exist. Init on entry (core goes back when it fails); a quote
+ * is asked for, debounced, on every input change (core drops stale answers).
+ */
+export default function SwapView() {
+  const kit = useKitInstance()
+  const view = useSwapView(kit)
+  const ready = useSwapState(kit, isSwapReady)
+  // The quote's 'Insufficient balance', or an amount over the balance as soon as it is typed.
+  const inputError = useSwapState(kit, getSwapInputError)
+  const ids = useId()
+  const amountRef = useRef<HTMLInputElement>(null)
+  const scheduler = useMemo(() => createSwapQuoteScheduler(kit, { delayMs: QUOTE_DELAY_MS }), [kit])
+  const { router } = kit.controllers
+
+  // Spec §4 step 1, once per flow: back from the token list or the preview is no new start.
+  // Core keeps an initialized state (a failed init goes back).
+  useEffect(() => {
+    void initializeSwap(kit)
+    amountRef.current?.focus()
+  }, [kit])
+  useEffect(() => () => scheduler.cancel(), [scheduler])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a quote for every input change
+  useEffect(() => {
+    scheduler.schedule()
+  }, [scheduler, view.sourceToken?.address, view.toToken?.address, view.sourceTokenAmount])
+
+  const source = view.sourceToken
+  const to = view.toToken
+  const errorId = `${ids}-action`
+  const busy = view.quoting
+  const pick = (side: SwapSide) => router.push('SwapSelectToken', { swapSide: side })
+  const max = source ? maxSourceAmount(source, view.gasFee) : undefined
+  const review = () => {
+    if (ready && !busy) router.push('SwapPreview')
+  }
+  // Enter asks for the quote at once; with no valid amount core shows 'Incorrect amount'.
+  const onAmountKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || (ready && !busy)) return
+    event.preventDefault()
+    scheduler.cancel()
+    void fetchSwapQuote(kit)
+  }
+
+  return (
+    <form
+      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      data-testid="swap-view"
+      onSubmit={(event) => {
+        event.preventDefault()
+        review()
+      }}
+      noValidate
+    >
+      <div style={BOX_STYLE}>
+        <label className="gw-text" htmlFor={`${ids}-pay`}>
+          You pay
+        </label>
+        <div style={LINE_STYLE}>
+          <input
+            ref={amountRef}
+            id={`${ids}-pay`}
+            className="gw-input"
+            style={AMOUNT_STYLE}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={view.sourceTokenAmount}
+            aria-invalid={Boolean(inputError)}
+            aria-describedby={inputError ? errorId : undefined}
+            onChange={(event) => setSwapSourceAmount(kit, event.target.value.replace(',', '.'))}
+            onKeyDown={onAmountKey}
+            data-testid="swap-source-amount"
+          />
+          <TokenButton token={source} side="source" onPick={pick} />
+        </div>
+        <div style={{ ...LINE_STYLE, justifyContent: 'space-between' }}>
+          <span className="gw-text" data-testid="swap-source-usd">
+            {amountUsdText(view.sourceTokenAmount, view.sourceTokenPriceInUSD)}
+          </span>
+          <span style={LINE_STYLE}>
+            <span className="gw-text" data-testid="swap-source-balance">
+              {source?.quantity ? `Balance: ${balanceText(source.quantity.numeric)}` : ''}
+            </span>
+            <Button
+              variant="secondary"
+              style={{ height: 28, padding: '0 10px' }}
+              disabled={!max}
+              onClick={() => max && setSwapSourceAmount(kit, max)}
+              aria-label={`Use the maximum amount${source ? ` of ${source.symbol}` : ''}`}
+              data-testid="swap-max"
+            >
+              Max
+            </Button>
+          </span>
+        </div>
+      </div>
+      <div style={{ display: 'flex', justifyContent: 'center', margin: '-4px 0' }}>
+        <IconButton
+          label="Switch tokens"
+          disabled={!source || !to}
+          onClick={() => switchSwapTokens(kit)}
+          style={{ transform: 'rotate(90deg)' }}
+          data-testid="swap-switch"
+        >
+          <SwapIcon />
+        </IconButton>
+      </div>
+      <div style={BOX_STYLE}>
+        <label className="gw-text" htmlFor={`${ids}-receive`}>
+          You receive
+        </label>
+        <div style={LINE_STYLE}>
+          <input
+            id={`${ids}-receive`}
+            className="gw-input"
+            style={AMOUNT_STYLE}
+            readOnly
+            placeholder="0"
+            value={busy ? '' : view.toTokenAmount}
+            aria-busy={busy}
+            data-testid="swap-to-amount"
+          />
+          <TokenButton token={to} side="to" onPick={pick} />
+        </div>
+        <div style={{ ...LINE_STYLE, justifyContent: 'space-between' }}>
+          <span className="gw-text" data-testid="swap-to-usd">
+            {busy ? '' : amountUsdText(view.toTokenAmount, view.toTokenPriceInUSD)}
+          </span>
+          <span className="gw-text">
+            {to?.quantity ? `Balance: ${balanceText(to.quantity.numeric)}` : ''}
+          </span>
+        </div>
+      </div>
+      {view.toTokenAmount && !busy ? <SwapDetails view={view} testId="swap-details" /> : null}
+      <p className="gw-visually-hidden" role="status" aria-live="polite" data-testid="swap-status">
+        {busy ? 'Getting quote…' : view.initializing ? 'Loading tokens…' : (inputError ?? '')}
+      </p>
+      <Button
+        id={errorId}
+        type="submit"
+        block
+        disabled={!ready || busy}
+        aria-busy={busy || view.initializing}
+        data-testid="swap-review"
+      >
+        {busy ? (
+          <>
+            <Spinner /> Getting quote…
+          </>
+        ) : (
+          (inputError ?? 'Review swap')
+        )}
+      </Button>
+    </form>
+  )
+}

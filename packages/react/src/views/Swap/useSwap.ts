@@ -1,0 +1,93 @@
+import { formatUnits, formatUsd, LIMITS, parseUnits, type RouterData } from '@gangway/core'
+import { getSwapController, type SwapState, type SwapToken } from '@gangway/core/swap'
+import { useMemo } from 'react'
+import { useStoreSelector } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
+import { floorDecimals } from '../../utils/format.js'
+
+/** Which side SwapSelectToken picks for (the router data Swap pushes it with). */
+export type SwapSide = 'source' | 'to'
+
+/** Router data of SwapSelectToken: `{ swapSide: 'source' | 'to' }`. */
+export const sideOf = (data: RouterData | undefined): SwapSide =>
+  data?.swapSide === 'to' ? 'to' : 'source'
+
+/** One slice of the kit's swap state (core's per-kit swap store, created on first use). */
+export function useSwapState<T>(kit: UiKit, selector: (state: SwapState) => T): T {
+  const store = useMemo(() => getSwapController(kit).store, [kit])
+  return useStoreSelector(store, selector)
+}
+
+/** The state the Swap and SwapPreview views show (one selector, shallow-compared). */
+export function useSwapView(kit: UiKit) {
+  return useSwapState(kit, (state) => ({
+    initializing: state.initializing,
+    sourceToken: state.sourceToken,
+    toToken: state.toToken,
+    sourceTokenAmount: state.sourceTokenAmount,
+    toTokenAmount: state.toTokenAmount,
+    sourceTokenPriceInUSD: state.sourceTokenPriceInUSD,
+    toTokenPriceInUSD: state.toTokenPriceInUSD,
+    slippage: state.slippage,
+    gasFee: state.gasFee,
+    gasPriceInUSD: state.gasPriceInUSD,
+    priceImpact: state.priceImpact,
+    maxSlippage: state.maxSlippage,
+    providerFee: state.providerFee,
+    approvalTransaction: state.approvalTransaction,
+    swapTransaction: state.swapTransaction,
+    transactionError: state.transactionError,
+    quoting: state.loadingQuote || state.loadingBuildTransaction,
+    loadingApproval: state.loadingApprovalTransaction,
+    loadingTransaction: state.loadingTransaction,
+  }))
+}
+
+export type SwapView = ReturnType<typeof useSwapView>
+
+/** A token amount in a detail or message: floored to `places` (spec §9: 6), trailing zeros cut. */
+export const amountText = (
+  value: string | number | undefined,
+  symbol: string | undefined,
+  places: number = LIMITS.SWAP_DESTINATION_DECIMALS,
+) => `${floorDecimals(value ?? 0, places)}${symbol ? ` ${symbol}` : ''}`
+
+/** A USD value (spec §9: 2 decimals); '<$0.01' for a dust value, '' when unknown. */
+export function usdText(value: number | undefined): string {
+  if (value === undefined || !Number.isFinite(value)) return ''
+  return value > 0 && value < 0.01 ? '<$0.01' : formatUsd(value)
+}
+
+/** The USD value of `amount` whole tokens at `price` ('' when either is unknown). */
+export function amountUsdText(amount: string | undefined, price: number | undefined): string {
+  const number = Number(amount)
+  return amount && price && Number.isFinite(number) ? usdText(number * price) : ''
+}
+
+const isNative = (token: SwapToken) => /:0xe{40}$/i.test(token.address)
+
+/**
+ * What Max puts in the source amount: the whole balance of a token; of the native currency, the
+ * balance less the quoted network fee (when one is known), so the swap can pay its gas.
+ */
+export function maxSourceAmount(token: SwapToken, gasFee: string): string | undefined {
+  const balance = token.quantity?.numeric
+  if (!balance) return undefined
+  if (!isNative(token) || !/^\d+$/.test(gasFee)) return balance
+  try {
+    const left = parseUnits(balance, token.decimals) - BigInt(gasFee)
+    return left > 0n ? formatUnits(left, token.decimals) : '0'
+  } catch {
+    return balance
+  }
+}
+
+/** '1 ETH = 1,994.01 USDC' from the typed amount and the quote (empty without a quote). */
+export function rateText(
+  view: Pick<SwapView, 'sourceToken' | 'toToken' | 'sourceTokenAmount' | 'toTokenAmount'>,
+) {
+  const from = Number(view.sourceTokenAmount)
+  const to = Number(view.toTokenAmount)
+  if (!view.sourceToken || !view.toToken || !(from > 0) || !(to >= 0)) return ''
+  return `1 ${view.sourceToken.symbol} = ${amountText(to / from, view.toToken.symbol)}`
+}

@@ -1,0 +1,136 @@
+import {
+  getSwapTokenLists,
+  type SwapToken,
+  setSwapSourceToken,
+  setSwapToToken,
+} from '@gangway/core/swap'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { ListItem, SearchInput, Spinner } from '../../ui/controls.js'
+import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { balanceText } from '../../utils/format.js'
+import { sideOf, usdText, useSwapState } from '../Swap/useSwap.js'
+
+const OPTION = '[data-testid="swap-token-option"]'
+
+/**
+ * SwapSelectToken (spec §2, §3 token lists): a search over the swap API's tokens, the account's
+ * tokens with a balance first ("Your tokens"), then the others. It picks for the side the router
+ * data names (`swapSide`: 'source' or 'to'), then goes back to Swap. Arrow keys, Home and End
+ * move between tokens; Arrow Down from the search goes to the first.
+ */
+export default function SwapSelectTokenView() {
+  const kit = useKitInstance()
+  const side = useStoreSelector(kit.stores.router, (state) => sideOf(state.data))
+  const state = useSwapState(kit, (swap) => swap)
+  const chosen = side === 'to' ? state.toToken : state.sourceToken
+  const tokens = state.tokens
+  const [query, setQuery] = useState('')
+  const lists = useMemo(() => getSwapTokenLists(state, query), [state, query])
+  const ids = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const search = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    search.current?.focus()
+  }, [])
+
+  const pick = (token: SwapToken) => {
+    if (side === 'to') setSwapToToken(kit, token)
+    else setSwapSourceToken(kit, token)
+    kit.controllers.router.goBack()
+  }
+  const options = () => Array.from(root.current?.querySelectorAll<HTMLElement>(OPTION) ?? [])
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = options()
+    const at = all.indexOf(event.target as HTMLElement)
+    const next = {
+      ArrowDown: at + 1,
+      ArrowUp: at - 1,
+      Home: at < 0 ? undefined : 0,
+      End: at < 0 ? undefined : all.length - 1,
+    }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    if (next < 0) search.current?.focus()
+    else all[Math.min(next, all.length - 1)]?.focus()
+  }
+
+  const same = (token: SwapToken) =>
+    token.address.toLowerCase() === (chosen?.address ?? '').toLowerCase()
+  const row = (token: SwapToken, mine: boolean) => {
+    const active = same(token)
+    return (
+      <li key={token.address}>
+        <ListItem
+          image={<WalletImage src={token.logoUri} name={token.symbol} size={32} shape="circle" />}
+          label={token.symbol}
+          sublabel={
+            mine && token.quantity
+              ? `${token.name} · ${balanceText(token.quantity.numeric, token.symbol)}`
+              : token.name
+          }
+          end={
+            active ? (
+              <CheckIcon />
+            ) : mine && token.value !== undefined ? (
+              usdText(token.value)
+            ) : undefined
+          }
+          active={active}
+          aria-current={active ? 'true' : undefined}
+          onClick={() => pick(token)}
+          data-testid="swap-token-option"
+        />
+      </li>
+    )
+  }
+  const section = (id: string, title: string, list: SwapToken[], mine: boolean) =>
+    list.length > 0 ? (
+      <section style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <h3 id={`${ids}-${id}`} className="gw-section-title">
+          {title}
+        </h3>
+        <ul className="gw-list" aria-labelledby={`${ids}-${id}`} data-testid={`swap-${id}`}>
+          {list.map((token) => row(token, mine))}
+        </ul>
+      </section>
+    ) : null
+
+  const empty = lists.myTokens.length === 0 && lists.otherTokens.length === 0
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys move between the token buttons inside
+    <div
+      ref={root}
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      onKeyDown={onKeyDown}
+      data-testid="swap-select-token"
+    >
+      <SearchInput
+        ref={search}
+        label="Search tokens"
+        placeholder="Search by name, symbol or address"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        data-testid="swap-token-search"
+      />
+      {tokens === undefined ? (
+        <div className="gw-empty">
+          <Spinner label="Loading tokens" />
+        </div>
+      ) : empty ? (
+        <div className="gw-empty" role="status">
+          <CoinsIcon />
+          <p className="gw-text">
+            {query.trim() ? `No tokens match “${query.trim()}”.` : 'No tokens to swap here.'}
+          </p>
+        </div>
+      ) : (
+        <>
+          {section('my-tokens', 'Your tokens', lists.myTokens, true)}
+          {section('other-tokens', 'Tokens', lists.otherTokens, false)}
+        </>
+      )}
+    </div>
+  )
+}

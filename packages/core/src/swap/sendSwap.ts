@@ -1,0 +1,113 @@
+import { errorText, KitError } from '../errors/KitError.js'
+import type { Kit } from '../kit/types.js'
+import { addPendingTransaction } from '../send/pendingTransaction.js'
+import type { SendContext } from '../send/sendContext.js'
+import type { TokenBalance } from '../types/account.js'
+import { swapController } from './swapController.js'
+import { returnToAccount } from './swapRouter.js'
+import {
+  requireSwapAccount,
+  sendThroughWallet,
+  swapEventBase,
+  swapSendFailed,
+} from './swapWallet.js'
+import type { SwapSendOptions, SwapState, SwapToken } from './types.js'
+
+/** A swap token as the Activity entry's token. */
+const asBalance = (token: SwapToken, context: SendContext, amount: string): TokenBalance => ({
+  name: token.name,
+  symbol: token.symbol,
+  chainId: context.network.caipNetworkId,
+  address: token.address,
+  value: 0,
+  price: token.price,
+  quantity: { decimals: String(token.decimals), numeric: amount },
+  iconUrl: token.logoUri ?? '',
+})
+
+/**
+ * The swap on top of Activity, pending (the Send flow's `addPendingTransaction`), as a trade
+ * ('Swapped'): the source amount out, the quoted destination amount in.
+ */
+function addPendingSwap(kit: Kit, context: SendContext, hash: string, swap: SwapState): void {
+  const { sourceToken, toToken, swapTransaction } = swap
+  if (!sourceToken || !toToken || !swapTransaction) return
+  addPendingTransaction(kit, {
+    hash,
+    from: context.address,
+    to: swapTransaction.to,
+    network: context.network,
+    token: asBalance(sourceToken, context, swap.sourceTokenAmount),
+    amount: swap.sourceTokenAmount,
+  })
+  kit.stores.activity.setState((state) => {
+    const entry = state.pending.find((item) => item.id === hash)
+    if (!entry) return
+    entry.metadata.operationType = 'trade'
+    entry.transfers.push({
+      fungible_info: {
+        name: toToken.name,
+        symbol: toToken.symbol,
+        icon: { url: toToken.logoUri ?? '' },
+      },
+      direction: 'in',
+      quantity: { numeric: swap.toTokenAmount },
+      ...(toToken.price > 0 && {
+        price: toToken.price,
+        value: Number(swap.toTokenAmount) * toToken.price,
+      }),
+    })
+  })
+}
+
+/**
+ * Sends the state's swap transaction through the wallet (spec §4 step 7), within the wallet's
+ * time limit: INITIATE_SWAP, then on success 'Transaction started' (with the explorer link when
+ * the network has one), SWAP_SUCCESS, the swap pending on top of Activity, the swap state reset,
+ * balances and Activity read again, and the modal back on Account; resolves with the hash once
+ * the wallet sent it. Failure: the wallet's short message or 'Transaction error' (snackbar,
+ * `transactionError`), SWAP_ERROR, the state kept; rejects with the catalogue error
+ * (USER_REJECTED for the visitor's refusal). Without an account: 'No address found to swap the
+ * tokens from.'; without a transaction (no quote yet, or an approval still due): 'Failed to
+ * create transaction'.
+ */
+export async function sendSwap(kit: Kit, options: SwapSendOptions = {}): Promise<{ hash: string }> {
+  const controller = swapController(kit)
+  const context = requireSwapAccount(kit)
+  const swap = controller.getState()
+  const { swapTransaction: tx, sourceToken, toToken } = swap
+  if (!tx || !sourceToken || !toToken)
+    throw new KitError('SWAP_TX_FAILED', {
+      longMessage: 'There is no swap transaction to send: quote the swap (and approve) first.',
+    })
+  const { events, snackbar, activity } = kit.controllers
+  const data = {
+    ...swapEventBase(context),
+    swapFromToken: sourceToken.symbol,
+    swapToToken: toToken.symbol,
+    swapFromAmount: swap.sourceTokenAmount,
+    swapToAmount: swap.toTokenAmount,
+  }
+  events.send('INITIATE_SWAP', data)
+  controller.setSwapState({ loadingTransaction: true, transactionError: undefined })
+  let hash: string
+  try {
+    hash = await sendThroughWallet(context, tx, options)
+  } catch (error) {
+    controller.setSwapState({ loadingTransaction: false })
+    throw swapSendFailed(kit, context, 'SWAP_ERROR', error)
+  }
+  const explorer = context.network.blockExplorers?.default.url
+  snackbar.showSuccess(errorText('SEND_STARTED'), {
+    ...(explorer && {
+      link: { url: `${explorer.replace(/\/+$/, '')}/tx/${hash}`, label: 'View on explorer' },
+    }),
+  })
+  events.send('SWAP_SUCCESS', data)
+  addPendingSwap(kit, context, hash, swap)
+  controller.resetSwap()
+  // The balances and the Activity list are read again; a failed read shows its own message.
+  void Promise.allSettled([kit.refreshBalances(), activity.fetchTransactions({ refresh: true })])
+  returnToAccount(kit)
+  return { hash }
+}

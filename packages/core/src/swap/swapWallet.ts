@@ -1,0 +1,132 @@
+import { TIMING } from '../constants.js'
+import type { ErrorCode } from '../errors/catalogue.js'
+import { errorText, KitError } from '../errors/KitError.js'
+import { isUserRejectedError, mapProviderError } from '../errors/providerErrors.js'
+import type { Kit } from '../kit/types.js'
+import { getRpcUrls } from '../rpc/defaultRpcUrl.js'
+import { loadJsonRpcTransport } from '../rpc/loadJsonRpcTransport.js'
+import { getRpcTransportConfig } from '../rpc/transportConfig.js'
+import { requireSendContext, type SendContext } from '../send/sendContext.js'
+import { withTimeout } from '../utils/withTimeout.js'
+import { swapController } from './swapController.js'
+import type { SwapSendOptions, SwapTransaction } from './types.js'
+
+/** How long the approval's receipt is waited for by default (ms). */
+export const SWAP_RECEIPT_TIMEOUT_MS = 120_000
+/** Pause between two receipt reads (ms). */
+const RECEIPT_POLL_MS = 500
+
+/** The event data every swap event carries. */
+export const swapEventBase = (context: SendContext) => ({
+  namespace: context.namespace,
+  isSmartAccount: context.isSmartAccount,
+  network: context.network.caipNetworkId,
+})
+
+/**
+ * The active account for a send; without one 'No address found to swap the tokens from.'
+ * (spec §5).
+ */
+export function requireSwapAccount(kit: Kit): SendContext {
+  try {
+    return requireSendContext(kit)
+  } catch (error) {
+    throw new KitError('SWAP_NO_ADDRESS', { cause: error })
+  }
+}
+
+/** Asks the wallet to send `tx` from the account, within the wallet's time limit. */
+export async function sendThroughWallet(
+  context: SendContext,
+  tx: SwapTransaction,
+  options: SwapSendOptions,
+): Promise<string> {
+  const { adapter, address, network, namespace } = context
+  if (!adapter) throw new KitError('ADAPTER_NOT_FOUND')
+  const timeoutMs = options.walletTimeoutMs ?? TIMING.WALLET_REQUEST_TIMEOUT_MS
+  const { hash } = await withTimeout(
+    adapter.sendTransaction({
+      to: tx.to,
+      data: tx.data,
+      value: tx.value,
+      gas: tx.gas,
+      gasPrice: tx.gasPrice,
+      address,
+      caipNetwork: network,
+    }),
+    timeoutMs,
+    () =>
+      new KitError('WALLET_TIMEOUT', {
+        params: { namespace, method: 'swap', seconds: timeoutMs / 1000 },
+      }),
+  )
+  if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash))
+    throw new KitError('SWAP_TRANSACTION_ERROR', { longMessage: 'The wallet sent no hash' })
+  return hash
+}
+
+/**
+ * Waits for the transaction's receipt on the account's network (the kit's JSON-RPC transport),
+ * within `timeoutMs`; rejects when it reverted ('Transaction error') or never came.
+ */
+export async function waitForReceipt(
+  kit: Kit,
+  context: SendContext,
+  hash: string,
+  timeoutMs = SWAP_RECEIPT_TIMEOUT_MS,
+): Promise<void> {
+  const { createJsonRpcTransport } = await loadJsonRpcTransport()
+  const transport = createJsonRpcTransport(
+    getRpcUrls(context.network, { projectId: kit.options.projectId }),
+    { settings: getRpcTransportConfig() },
+  )
+  const deadline = Date.now() + timeoutMs
+  try {
+    while (Date.now() < deadline) {
+      const receipt = (await transport
+        .request({ method: 'eth_getTransactionReceipt', params: [hash] })
+        .catch(() => null)) as { status?: unknown } | null
+      if (receipt && typeof receipt === 'object') {
+        if (receipt.status === '0x1') return
+        throw new KitError('SWAP_TRANSACTION_ERROR', {
+          longMessage: `Transaction ${hash} reverted`,
+        })
+      }
+      await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
+    }
+    throw new KitError('SWAP_TRANSACTION_ERROR', {
+      longMessage: `No receipt for ${hash} within ${timeoutMs / 1000} seconds`,
+    })
+  } finally {
+    transport.destroy()
+  }
+}
+
+/** A wallet's or viem's own short message, when it has a readable one. */
+function shortMessageOf(error: unknown): string | undefined {
+  const text = (error as { shortMessage?: unknown } | null)?.shortMessage
+  return typeof text === 'string' && text.trim() !== '' && text.length <= 200 ? text : undefined
+}
+
+/**
+ * Spec §8: a failed approval or swap shows the wallet's short message or 'Transaction error'
+ * (snackbar and the state's `transactionError`) and sends SWAP_APPROVAL_ERROR or SWAP_ERROR. Returns the
+ * catalogue error to reject with (USER_REJECTED for the visitor's refusal).
+ */
+export function swapSendFailed(
+  kit: Kit,
+  context: SendContext,
+  event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR',
+  error: unknown,
+): KitError {
+  const code: ErrorCode = 'SWAP_TRANSACTION_ERROR'
+  const mapped = isUserRejectedError(error)
+    ? new KitError('USER_REJECTED', { cause: error })
+    : (mapProviderError(error) ?? new KitError(code, { cause: error }))
+  const message =
+    mapped.code === code ? (shortMessageOf(error) ?? errorText(code)) : mapped.shortMessage
+  swapController(kit).setSwapState({ transactionError: message })
+  kit.controllers.snackbar.showError(message)
+  kit.controllers.events.send(event, { ...swapEventBase(context), message })
+  return mapped
+}

@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'ORIGIN_NOT_ALLOWED'
   | 'PROJECT_REQUIRED'
   | 'NOT_FOUND'
+  /** A swap between tokens no pools link (`/swap/quote`, `/swap/build-tx`). */
+  | 'NO_ROUTE'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'UPSTREAM_FAILED'

@@ -29,41 +29,98 @@ export const tokenSchema = z.object({
   price: z.number().nonnegative().optional(),
 })
 
-export const chainSchema = z.object({
-  caipNetworkId: caipNetworkIdSchema,
-  /** JSON-RPC endpoints, tried in order: the next one answers when one fails. */
-  rpcUrls: z.array(httpUrl).min(1),
-  native: tokenSchema.omit({ address: true }),
-  /** Listed tokens (ERC-20 contracts on eip155, SPL mints on solana) whose balances `/balance` reports. */
-  tokens: z.array(tokenSchema).max(500).default([]),
-  /** Multicall3's address on this chain, when it has one: balances are read in one call. */
-  multicall3: z.string().optional(),
-  /**
-   * ERC-721 and ERC-1155 collections `/nfts` reads from the chain's logs (eip155); `standard`
-   * says which (default erc721).
-   */
-  collections: z
-    .array(
-      z.object({
-        address: z.string().min(1),
-        name: z.string().min(1).max(64),
-        standard: z.enum(['erc721', 'erc1155']).default('erc721'),
-      }),
-    )
-    .max(200)
-    .default([]),
-  /** Activity source (eip155): the node's Otterscan API (`ots_*`, default) or an indexer URL. */
-  activity: z
-    .object({
-      source: z.enum(['otterscan', 'indexer']).default('otterscan'),
-      url: httpUrl.optional(),
-    })
-    .default({ source: 'otterscan' })
-    .refine((activity) => activity.source !== 'indexer' || activity.url, {
-      message: "the indexer's url is required with source 'indexer'",
-      path: ['url'],
-    }),
+const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address (0x and 40 hex digits)')
+
+/**
+ * Swaps through a Uniswap V2-style router (eip155 only): quotes come from the router's
+ * `getAmountsOut` over the pools' on-chain reserves.
+ */
+export const swapSchema = z.object({
+  /** The UniswapV2Router02 (or a V2-compatible router); its factory is read from it. */
+  router: evmAddress,
+  /** The wrapped native token the router uses (its `WETH()`). */
+  weth: evmAddress,
+  /** A listed token with a fixed `price`: the USD reference prices are read in. */
+  usdToken: evmAddress,
+  /** Seconds a built swap stays valid (the router's `deadline`); default 1,200. */
+  deadlineSeconds: z.number().int().min(30).max(86_400).default(1_200),
+  /** Listed tokens offered for swaps; default every listed token of the chain. */
+  tokens: z.array(evmAddress).max(500).optional(),
 })
+
+const lower = (address: string) => address.toLowerCase()
+
+/** `swap` is eip155's; its usdToken and tokens must be listed tokens of the chain. */
+function checkSwap(
+  chain: { caipNetworkId: string; tokens: { address: string; price?: number | undefined }[] },
+  swap: z.output<typeof swapSchema>,
+  context: z.RefinementCtx,
+) {
+  if (!chain.caipNetworkId.startsWith('eip155:')) {
+    context.addIssue({ code: 'custom', path: ['swap'], message: 'swaps are served on eip155 only' })
+    return
+  }
+  const listed = new Map(chain.tokens.map((token) => [lower(token.address), token]))
+  const usd = listed.get(lower(swap.usdToken))
+  if (!usd || usd.price === undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['swap', 'usdToken'],
+      message: 'must be a listed token with a fixed price',
+    })
+  swap.tokens?.forEach((token, index) => {
+    if (!listed.has(lower(token)))
+      context.addIssue({
+        code: 'custom',
+        path: ['swap', 'tokens', index],
+        message: 'must be a listed token of the chain',
+      })
+  })
+}
+
+export const chainSchema = z
+  .object({
+    caipNetworkId: caipNetworkIdSchema,
+    /** JSON-RPC endpoints, tried in order: the next one answers when one fails. */
+    rpcUrls: z.array(httpUrl).min(1),
+    native: tokenSchema.omit({ address: true }),
+    /** Listed tokens (ERC-20 contracts on eip155, SPL mints on solana) whose balances `/balance` reports. */
+    tokens: z.array(tokenSchema).max(500).default([]),
+    /** Multicall3's address on this chain, when it has one: balances are read in one call. */
+    multicall3: z.string().optional(),
+    /**
+     * ERC-721 and ERC-1155 collections `/nfts` reads from the chain's logs (eip155); `standard`
+     * says which (default erc721).
+     */
+    collections: z
+      .array(
+        z.object({
+          address: z.string().min(1),
+          name: z.string().min(1).max(64),
+          standard: z.enum(['erc721', 'erc1155']).default('erc721'),
+        }),
+      )
+      .max(200)
+      .default([]),
+    /** Activity source (eip155): the node's Otterscan API (`ots_*`, default) or an indexer URL. */
+    activity: z
+      .object({
+        source: z.enum(['otterscan', 'indexer']).default('otterscan'),
+        url: httpUrl.optional(),
+      })
+      .default({ source: 'otterscan' })
+      .refine((activity) => activity.source !== 'indexer' || activity.url, {
+        message: "the indexer's url is required with source 'indexer'",
+        path: ['url'],
+      }),
+    /** Swaps through a Uniswap V2-style router (`/swap/*`); absent: swaps are not served here. */
+    swap: swapSchema.optional(),
+  })
+  .superRefine((chain, context) => {
+    if (chain.swap) checkSwap(chain, chain.swap, context)
+  })
 
 export const projectSchema = z.object({
   id: z.string().regex(/^[-_a-zA-Z0-9]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'),
@@ -125,4 +182,5 @@ export type ServerConfigInput = z.input<typeof serverConfigSchema>
 export type ServerConfig = z.output<typeof serverConfigSchema>
 export type ChainConfig = z.output<typeof chainSchema>
 export type TokenConfig = z.output<typeof tokenSchema>
+export type SwapConfig = z.output<typeof swapSchema>
 export type ProjectConfig = z.output<typeof projectSchema>

@@ -6,6 +6,7 @@ import { directoryRoutes } from './directory/directoryRoutes.js'
 import { gasRoutes } from './gas/gasRoutes.js'
 import { healthRoutes } from './health/healthRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
+import { swapRoutes } from './swap/swapRoutes.js'
 
 /** Every route group, one folder each. A new group (sign-in, names, swaps, ...) is added here. */
 const GROUPS: readonly RouteGroup[] = [
@@ -16,6 +17,7 @@ const GROUPS: readonly RouteGroup[] = [
   balanceRoutes,
   activityRoutes,
   nftRoutes,
+  swapRoutes,
 ]
 
 export function registerRoutes(app: ServerApp, deps: ServerDeps) {

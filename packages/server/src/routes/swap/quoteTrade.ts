@@ -1,0 +1,41 @@
+import type { Address } from 'viem'
+import type { SwapChain, SwapToken } from '../../chains/eip155/swap/swapChain.js'
+import { type SwapContext, SwapRequestError } from './swapContext.js'
+
+export interface QuotedTrade {
+  chain: SwapChain
+  from: SwapToken
+  to: SwapToken
+  amountIn: bigint
+  /** The router path (route addresses: WETH for the native currency). */
+  path: Address[]
+  /** The router's getAmountsOut(amountIn, path), last hop. */
+  amountOut: bigint
+}
+
+/**
+ * The trade of `amount` base units of `from` for `to`: the path (a direct pool, else through
+ * WETH) and the router's getAmountsOut. 404 NO_ROUTE when no pools link them, or the router
+ * refuses (an empty pool, an amount too small to give anything).
+ */
+export async function quoteTrade(
+  swap: SwapContext,
+  query: { from: string; to: string; amount: string },
+): Promise<QuotedTrade> {
+  const { chain, token: from } = swap.tokenOf(query.from, 'from')
+  const { token: to } = swap.tokenOf(query.to, 'to', chain)
+  const pools = swap.poolsOf(chain)
+  const amountIn = BigInt(query.amount)
+  const path = await pools.findPath(chain.routeAddress(from), chain.routeAddress(to))
+  const amounts = path && (await pools.amountsOut(amountIn, path))
+  const amountOut = amounts?.at(-1)
+  if (!path || amountOut === undefined || amountOut === 0n) {
+    throw new SwapRequestError(
+      404,
+      'NO_ROUTE',
+      `to: no route from ${from.symbol} to ${to.symbol} on ${chain.caipNetworkId} for this amount`,
+      'to',
+    )
+  }
+  return { chain, from, to, amountIn, path, amountOut }
+}

@@ -1,0 +1,100 @@
+import type { Context } from 'hono'
+import { errorBody } from '../../app/errors.js'
+import type { ServerDeps } from '../../app/types.js'
+import {
+  createSwapChains,
+  type SwapChain,
+  type SwapToken,
+  splitTokenId,
+} from '../../chains/eip155/swap/swapChain.js'
+import {
+  createUniswapV2Pools,
+  type UniswapV2Pools,
+} from '../../chains/eip155/swap/uniswapV2Pools.js'
+
+/** A request the swap routes refuse: 400 (bad input, naming the field) or 404. */
+export class SwapRequestError extends Error {
+  constructor(
+    readonly status: 400 | 404,
+    readonly code: 'INVALID_REQUEST' | 'NOT_FOUND' | 'NO_ROUTE',
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message)
+  }
+}
+
+/** What every swap route shares: the swap chains and their pools (built once per chain). */
+export function createSwapContext(deps: ServerDeps) {
+  const chains = createSwapChains(deps.chains)
+  const pools = new WeakMap<SwapChain, UniswapV2Pools>()
+
+  /** The chain serving swaps, or 404 naming `field`. */
+  const chainOf = (caipNetworkId: string, field: string): SwapChain => {
+    const chain = chains.get(caipNetworkId)
+    if (!chain)
+      throw new SwapRequestError(
+        404,
+        'NOT_FOUND',
+        `${field}: swaps are not served on ${caipNetworkId}`,
+        field,
+      )
+    return chain
+  }
+
+  return {
+    chainOf,
+    /** The swap token a CAIP-10 id names, with its chain; 404 / 400 naming `field`. */
+    tokenOf(
+      tokenId: string,
+      field: string,
+      chain?: SwapChain,
+    ): { chain: SwapChain; token: SwapToken } {
+      const { caipNetworkId, address } = splitTokenId(tokenId)
+      const served = chain ?? chainOf(caipNetworkId, field)
+      const token = served.find(address)
+      if (!token)
+        throw new SwapRequestError(
+          400,
+          'INVALID_REQUEST',
+          `${field}: ${tokenId} is not a swap token of ${caipNetworkId}`,
+          field,
+        )
+      return { chain: served, token }
+    },
+    poolsOf(chain: SwapChain): UniswapV2Pools {
+      let chainPools = pools.get(chain)
+      if (!chainPools) {
+        chainPools = createUniswapV2Pools(chain)
+        pools.set(chain, chainPools)
+      }
+      return chainPools
+    },
+  }
+}
+
+export type SwapContext = ReturnType<typeof createSwapContext>
+
+/** The answer of a refused request: its error body, 400 or 404. */
+const refusal = (c: Context, error: SwapRequestError) =>
+  c.json(errorBody(error.code, error.message, error.field), error.status)
+
+/**
+ * Runs a swap route's work: a SwapRequestError becomes its 400/404 answer; anything else goes
+ * on to the app's error handler (an UpstreamError answers 502).
+ */
+export async function answerSwap<T>(
+  c: Context,
+  work: () => Promise<T>,
+): Promise<T | ReturnType<typeof refusal>> {
+  try {
+    return await work()
+  } catch (error) {
+    if (!(error instanceof SwapRequestError)) throw error
+    return refusal(c, error)
+  }
+}
+
+/** The CAIP-10 id of a swap token on its chain. */
+export const tokenIdOf = (chain: SwapChain, token: SwapToken) =>
+  `${chain.caipNetworkId}:${token.address}`

@@ -1,10 +1,12 @@
 import '../test/dom.js'
-import type { Connector } from '@gangway/core'
+import type { Connector, View } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { uiChunks } from '../kit/chunks.js'
 import type { GangwayKit } from '../kit/types.js'
 import { createStaticWalletDirectory } from '../kit/walletDirectory.js'
 import { allInModal, inModal, keyDown, modalShadow, openModal } from '../test/modal.js'
 import { createTestKit } from '../test/testKit.js'
+import { isBuiltView } from './registry.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
@@ -108,5 +110,20 @@ describe('AllWallets', () => {
     expect(modalShadow()!.activeElement).toBe(options[1])
     keyDown(options[1]!, 'Home')
     expect(modalShadow()!.activeElement).toBe(options[0])
+  })
+})
+
+describe('built views', () => {
+  it('Swap, SwapSelectToken and SwapPreview are built, each its own chunk (no placeholder)', async () => {
+    for (const view of ['Swap', 'SwapSelectToken', 'SwapPreview'] as const) {
+      expect(isBuiltView(view)).toBe(true)
+      expect(uiChunks.view(view)).not.toBe(uiChunks.view('OnRamp'))
+    }
+    expect(
+      new Set(['Swap', 'SwapSelectToken', 'SwapPreview'].map((v) => uiChunks.view(v as View))).size,
+    ).toBe(3)
+    expect(isBuiltView('OnRamp')).toBe(false)
+    const { default: SwapView } = await uiChunks.view('Swap').load()
+    expect(SwapView.name).toBe('SwapView')
   })
 })

@@ -31,22 +31,23 @@ export default function SwapPreviewView() {
   const approving = step === 'approving' || view.loadingApproval
   const swapping = step === 'swapping' || view.loadingTransaction
   const busy = approving || swapping
+  // After the approval the quote and the swap are built again (spec §4 step 6).
+  const rebuilding = view.quoting || (approving && !approval)
+  const canSwap = !busy && !rebuilding && view.swapTransaction !== undefined && !inputError
 
-  // Focus on the step's button: on entry, and when the approval gives way to the swap.
+  // Focus on the step's button once it can act: on entry, when the approval gives way to the
+  // swap, and back on it after a failure.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the button changes with the step
   useEffect(() => {
-    action.current?.focus()
-  }, [approval])
+    if (!busy && !rebuilding) action.current?.focus()
+  }, [approval, busy, rebuilding])
 
   const run = (which: 'approving' | 'swapping') => {
     setFailure(undefined)
     setStep(which)
     ;(which === 'approving' ? sendSwapApproval(kit) : sendSwap(kit))
       .catch((error: unknown) => setFailure(messageOf(error)))
-      .finally(() => {
-        setStep(undefined)
-        action.current?.focus()
-      })
+      .finally(() => setStep(undefined))
   }
 
   const error = failure ?? view.transactionError ?? inputError
@@ -79,11 +80,13 @@ export default function SwapPreviewView() {
         </p>
       ) : null}
       <p className="gw-visually-hidden" role="status" aria-live="polite">
-        {approving
+        {approval && approving
           ? `Approving ${source?.symbol ?? ''} in your wallet…`
           : swapping
             ? 'Confirm the swap in your wallet…'
-            : ''}
+            : rebuilding
+              ? 'Getting quote…'
+              : ''}
       </p>
       <p className="gw-text gw-text-error" role="alert" data-testid="swap-preview-error">
         {error ?? ''}
@@ -121,14 +124,14 @@ export default function SwapPreviewView() {
             key="swap"
             ref={action}
             block
-            disabled={busy || !view.swapTransaction || Boolean(inputError)}
-            aria-busy={swapping}
+            disabled={!canSwap}
+            aria-busy={swapping || rebuilding}
             onClick={() => run('swapping')}
             data-testid="swap-preview-swap"
           >
-            {swapping ? (
+            {swapping || rebuilding ? (
               <>
-                <Spinner /> Confirm in your wallet
+                <Spinner /> {swapping ? 'Confirm in your wallet' : 'Getting quote…'}
               </>
             ) : (
               'Swap'

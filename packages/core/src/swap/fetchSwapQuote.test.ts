@@ -282,7 +282,7 @@ describe('fetchSwapQuote: stale quotes are never shown', () => {
     setSwapSourceAmount(kit, '2')
     await fetchSwapQuote(kit)
     expect(state().toTokenAmount).toBe('3980')
-    held.forEach((release) => release())
+    for (const release of held) release()
     await first
     expect(state().toTokenAmount).toBe('3980')
     expect(state().swapTransaction?.value).toBe(2n * 10n ** 18n)

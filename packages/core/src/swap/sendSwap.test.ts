@@ -149,6 +149,34 @@ describe('sendSwap', () => {
     expect(state().transactionError).toBe('Transaction error')
   })
 
+  it("a swap the node reverts (the price moved past the bound): 'Transaction error', SWAP_ERROR, the state kept", async () => {
+    const { kit, adapter, state, names } = await swapReady()
+    adapter.sendTransaction = async () => ({ hash: HASH })
+    rig.routes['/rpc'] = () => ({ body: { jsonrpc: '2.0', result: { status: '0x0' } } })
+    await expect(sendSwap(kit)).rejects.toMatchObject({ code: 'SWAP_TRANSACTION_ERROR' })
+    expect(kit.stores.snackbar.getState()).toMatchObject({
+      message: 'Transaction error',
+      variant: 'error',
+    })
+    expect(names()).toEqual(['OPEN_SWAP', 'INITIATE_SWAP', 'SWAP_ERROR'])
+    expect(state()).toMatchObject({
+      transactionError: 'Transaction error',
+      loadingTransaction: false,
+    })
+    expect(state().swapTransaction).toBeDefined()
+    expect(kit.stores.activity.getState().pending).toEqual([])
+    expect(routerOf(kit).view).toBe('SwapPreview')
+  })
+
+  it('a swap not mined within the receipt time limit stays pending in Activity (it was sent)', async () => {
+    const { kit, adapter, names } = await swapReady()
+    adapter.sendTransaction = async () => ({ hash: HASH })
+    rig.routes['/rpc'] = () => ({ body: { jsonrpc: '2.0', result: null } })
+    await expect(sendSwap(kit, { receiptTimeoutMs: 200 })).resolves.toEqual({ hash: HASH })
+    expect(names().at(-1)).toBe('SWAP_SUCCESS')
+    expect(kit.stores.activity.getState().pending[0]?.metadata.status).toBe('pending')
+  })
+
   it('a wallet that never answers fails within the time limit, the state kept', async () => {
     const { kit, adapter, state } = await swapReady()
     adapter.sendTransaction = () => new Promise(() => {})

@@ -6,7 +6,10 @@ import type { TokenBalance } from '../types/account.js'
 import { swapController } from './swapController.js'
 import { returnToAccount } from './swapRouter.js'
 import {
+  readReceipt,
+  receiptError,
   requireSwapAccount,
+  SWAP_RECEIPT_TIMEOUT_MS,
   sendThroughWallet,
   swapEventBase,
   swapSendFailed,
@@ -62,10 +65,11 @@ function addPendingSwap(kit: Kit, context: SendContext, hash: string, swap: Swap
 
 /**
  * Sends the state's swap transaction through the wallet (spec §4 step 7), within the wallet's
- * time limit: INITIATE_SWAP, then on success 'Transaction started' (with the explorer link when
+ * time limit, and reads its receipt (a swap the node reverts, e.g. because the price moved past
+ * the slippage bound, is a failure; one not mined within `receiptTimeoutMs` stays pending):
+ * INITIATE_SWAP, then on success 'Transaction started' (with the explorer link when
  * the network has one), SWAP_SUCCESS, the swap pending on top of Activity, the swap state reset,
- * balances and Activity read again, and the modal back on Account; resolves with the hash once
- * the wallet sent it. Failure: the wallet's short message or 'Transaction error' (snackbar,
+ * balances and Activity read again, and the modal back on Account; resolves with the hash. Failure: the wallet's short message or 'Transaction error' (snackbar,
  * `transactionError`), SWAP_ERROR, the state kept; rejects with the catalogue error
  * (USER_REJECTED for the visitor's refusal). Without an account: 'No address found to swap the
  * tokens from.'; without a transaction (no quote yet, or an approval still due): 'Failed to
@@ -93,6 +97,11 @@ export async function sendSwap(kit: Kit, options: SwapSendOptions = {}): Promise
   let hash: string
   try {
     hash = await sendThroughWallet(context, tx, options)
+    // A price that moved past the slippage bound reverts the swap on chain: that is an error
+    // to show, not a success. A receipt that does not come in time leaves the swap pending.
+    const timeoutMs = options.receiptTimeoutMs ?? SWAP_RECEIPT_TIMEOUT_MS
+    const status = await readReceipt(kit, context, hash, timeoutMs)
+    if (status === 'reverted') throw receiptError(hash, status, timeoutMs)
   } catch (error) {
     controller.setSwapState({ loadingTransaction: false })
     throw swapSendFailed(kit, context, 'SWAP_ERROR', error)

@@ -3,10 +3,12 @@ import type { Kit } from '../kit/types.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
 import { swapController } from './swapController.js'
 import {
+  readReceipt,
+  receiptError,
   requireSwapAccount,
+  SWAP_RECEIPT_TIMEOUT_MS,
   sendThroughWallet,
   swapSendFailed,
-  waitForReceipt,
 } from './swapWallet.js'
 import type { SwapSendOptions } from './types.js'
 
@@ -35,7 +37,9 @@ export async function sendSwapApproval(
   let hash: string
   try {
     hash = await sendThroughWallet(context, tx, options)
-    await waitForReceipt(kit, context, hash, options.receiptTimeoutMs)
+    const timeoutMs = options.receiptTimeoutMs ?? SWAP_RECEIPT_TIMEOUT_MS
+    const status = await readReceipt(kit, context, hash, timeoutMs)
+    if (status !== 'success') throw receiptError(hash, status, timeoutMs)
   } catch (error) {
     controller.setSwapState({ loadingApprovalTransaction: false })
     throw swapSendFailed(kit, context, 'SWAP_APPROVAL_ERROR', error)

@@ -65,16 +65,19 @@ export async function sendThroughWallet(
   return hash
 }
 
+/** What the node says of a sent transaction: mined and succeeded, reverted, or not mined yet. */
+export type ReceiptStatus = 'success' | 'reverted' | 'pending'
+
 /**
- * Waits for the transaction's receipt on the account's network (the kit's JSON-RPC transport),
- * within `timeoutMs`; rejects when it reverted ('Transaction error') or never came.
+ * Reads the transaction's receipt on the account's network (the kit's JSON-RPC transport) until
+ * it is there or `timeoutMs` have passed ('pending' then). Never rejects.
  */
-export async function waitForReceipt(
+export async function readReceipt(
   kit: Kit,
   context: SendContext,
   hash: string,
   timeoutMs = SWAP_RECEIPT_TIMEOUT_MS,
-): Promise<void> {
+): Promise<ReceiptStatus> {
   const { createJsonRpcTransport } = await loadJsonRpcTransport()
   const transport = createJsonRpcTransport(
     getRpcUrls(context.network, { projectId: kit.options.projectId }),
@@ -87,20 +90,24 @@ export async function waitForReceipt(
         .request({ method: 'eth_getTransactionReceipt', params: [hash] })
         .catch(() => null)) as { status?: unknown } | null
       if (receipt && typeof receipt === 'object') {
-        if (receipt.status === '0x1') return
-        throw new KitError('SWAP_TRANSACTION_ERROR', {
-          longMessage: `Transaction ${hash} reverted`,
-        })
+        return receipt.status === '0x1' ? 'success' : 'reverted'
       }
       await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
     }
-    throw new KitError('SWAP_TRANSACTION_ERROR', {
-      longMessage: `No receipt for ${hash} within ${timeoutMs / 1000} seconds`,
-    })
+    return 'pending'
   } finally {
     transport.destroy()
   }
 }
+
+/** The error of a transaction the node reverted, or did not mine in time. */
+export const receiptError = (hash: string, status: ReceiptStatus, timeoutMs: number) =>
+  new KitError('SWAP_TRANSACTION_ERROR', {
+    longMessage:
+      status === 'reverted'
+        ? `Transaction ${hash} reverted`
+        : `No receipt for ${hash} within ${timeoutMs / 1000} seconds`,
+  })
 
 /** A wallet's or viem's own short message, when it has a readable one. */
 function shortMessageOf(error: unknown): string | undefined {

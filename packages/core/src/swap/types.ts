@@ -114,7 +114,10 @@ export interface SwapRequestOptions {
 export interface SwapSendOptions extends SwapRequestOptions {
   /** Time limit of the wallet's answer (ms); default 5 min (the visitor approves in the wallet). */
   walletTimeoutMs?: number
-  /** Time limit of the wait for the approval's receipt (ms); default 2 min. */
+  /**
+   * Time limit of the wait for the transaction's receipt (ms); default 2 min. An approval not
+   * mined by then fails; a swap stays pending in Activity.
+   */
   receiptTimeoutMs?: number
 }
 

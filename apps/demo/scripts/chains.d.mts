@@ -7,6 +7,8 @@ export interface DemoChainConfig {
   tokens: { symbol: string; address: `0x${string}`; decimals: number }[]
   /** ERC-721 test collections, with the token ids minted to the test wallet. */
   collectibles: { address: `0x${string}`; name: string; symbol: string; tokenIds: string[] }[]
+  /** The chain's Uniswap V2 (pools ETH/USDC, ETH/DAI, USDC/USDT at 1 ETH = 2,000 USD). */
+  dex: { router: `0x${string}`; factory: `0x${string}`; weth: `0x${string}` }
 }
 
 export interface DemoRuntimeConfig {
@@ -17,6 +19,8 @@ export interface DemoRuntimeConfig {
   activityApiUrl: string
   /** The same local server's NFT API (`GET /nfts`): the kit's `nftApiUrl`. */
   nftApiUrl: string
+  /** The same local server's swap API (`/swap/*`): the kit's `swapApiUrl`. */
+  swapApiUrl: string
   /** The same @gangway/server: analytics (`POST /e`) and the wallet directory (`GET /directory`). */
   serverUrl: string
   /** The project the server knows the demo by (analytics, the relay). */

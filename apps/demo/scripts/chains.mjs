@@ -1,8 +1,10 @@
 // The demo's local chains: two anvil nodes (eip155:31337 and eip155:31338), each with Multicall3
 // at its canonical address, three ERC-20 test tokens and an ERC-721 test collection (3 tokens)
-// minted to the test wallet's account, a local Solana validator (litesvm, solana:localnet) with
-// the Solana test wallet funded, a local TON node (@ton/sandbox behind toncenter's v2 API, ton:-1000)
-// with the TON test wallet funded, and a local WalletConnect relay (so QR pairing works offline).
+// minted to the test wallet's account, a Uniswap V2 DEX (the real contracts) with ETH/USDC,
+// ETH/DAI and USDC/USDT pools (their liquidity anvil account 0's), a local Solana validator
+// (litesvm, solana:localnet) with the Solana test wallet funded, a local TON node (@ton/sandbox
+// behind toncenter's v2 API, ton:-1000) with the TON test wallet funded, and a local
+// WalletConnect relay (so QR pairing works offline).
 // Used by `npm run demo` (scripts/start.mjs) and by the e2e suite's global setup.
 import { fileURLToPath } from 'node:url'
 import {
@@ -11,6 +13,7 @@ import {
   deployMulticall3,
   deployTestCollectibles,
   deployTestTokens,
+  deployUniswapV2,
   MULTICALL3_ADDRESS,
   startAnvil,
   startLocalBalanceApi,
@@ -134,7 +137,8 @@ const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
  * The demo's self-hosted balance, activity and NFT API (the kit's `balanceApiUrl`,
  * `activityApiUrl` and `nftApiUrl`), `@gangway/server` started by `startLocalBalanceApi`: the Tokens tab's native and ERC-20 balances read live from
  * the anvil nodes and the Solana validator, the Activity tab's transactions read from the anvil
- * nodes and the Solana validator, and the NFTs tab's tokens of the test collection (`GET /nfts`).
+ * nodes and the Solana validator, the NFTs tab's tokens of the test collection (`GET /nfts`), and
+ * swaps on the anvil chains' Uniswap V2 (`/swap/*`, the kit's `swapApiUrl`).
  */
 function startBalanceApi(chains, solana) {
   return startLocalBalanceApi({
@@ -151,6 +155,12 @@ function startBalanceApi(chains, solana) {
         collectibles: chain.collectibles,
         // Deployed on each anvil below: the token balances are read in one call.
         multicall3: MULTICALL3_ADDRESS,
+        // Swaps (`/swap/*`) through the chain's Uniswap V2 router, priced in USDC.
+        swap: {
+          router: chain.dex.router,
+          weth: chain.dex.weth,
+          usdToken: chain.tokens.find((token) => token.symbol === 'USDC').address,
+        },
       })),
       {
         caipNetworkId: 'solana:localnet',
@@ -229,6 +239,9 @@ export async function startDemoChains(options = {}) {
             count: COLLECTIBLES_MINTED,
           }),
         ])
+        // Also anvil dev account 0's (after the collection: its nonces must not race), which
+        // mints the pools' tokens to itself: the test wallet keeps its tokens and nonces.
+        const { router, factory, weth } = await deployUniswapV2(node.rpcUrl, { tokens })
         return {
           chainId: chain.chainId,
           name: chain.name,
@@ -239,6 +252,7 @@ export async function startDemoChains(options = {}) {
             decimals: TEST_TOKENS[symbol].decimals,
           })),
           collectibles: [collection],
+          dex: { router, factory, weth },
         }
       }),
     )
@@ -249,6 +263,8 @@ export async function startDemoChains(options = {}) {
       balanceApiUrl: balances.url,
       activityApiUrl: balances.url,
       nftApiUrl: balances.url,
+      // Quotes and swap transactions from the same server, read from the chains' Uniswap V2 pools.
+      swapApiUrl: balances.url,
       // The same @gangway/server: analytics (POST /e) and the wallet directory (GET /directory).
       serverUrl: balances.url,
       projectId: DEMO_PROJECT_ID,

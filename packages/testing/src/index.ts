@@ -10,6 +10,7 @@ export {
   type LocalBalanceChain,
   type LocalBalanceToken,
   type LocalCollection,
+  type LocalSwapConfig,
   localServerConfig,
   type StartLocalBalanceApiOptions,
   startLocalBalanceApi,

@@ -33,6 +33,21 @@ export interface LocalBalanceChain {
   collectibles?: LocalCollection[]
   /** Multicall3's address on the chain (`deployMulticall3`): token balances in one call. */
   multicall3?: string
+  /** Serve `/swap/*` through a Uniswap V2-style router (eip155; e.g. `deployUniswapV2`'s). */
+  swap?: LocalSwapConfig
+}
+
+/** The server's `swap` configuration of a chain (see @gangway/server's README). */
+export interface LocalSwapConfig {
+  router: string
+  /** The wrapped native token the router uses. */
+  weth: string
+  /** A listed token with a fixed `price`: the USD reference of swap prices. */
+  usdToken: string
+  /** Seconds a built swap stays valid; default 1,200. */
+  deadlineSeconds?: number
+  /** Listed tokens offered for swaps; default all of them. */
+  tokens?: string[]
 }
 
 export interface StartLocalBalanceApiOptions {
@@ -47,7 +62,7 @@ export interface StartLocalBalanceApiOptions {
 }
 
 export interface LocalBalanceApi {
-  /** Give it to the kit as `balanceApiUrl`, `activityApiUrl` and `nftApiUrl`. */
+  /** Give it to the kit as `balanceApiUrl`, `activityApiUrl` and `nftApiUrl` (and `swapApiUrl`). */
   url: string
   /** Every balance query served, in order (for tests). */
   queries: { address: string; caipNetworkId: string }[]
@@ -87,6 +102,7 @@ export function localServerConfig(
       })),
       collections: (chain.collectibles ?? []).map(({ address, name }) => ({ address, name })),
       ...(chain.multicall3 && { multicall3: chain.multicall3 }),
+      ...(chain.swap && { swap: chain.swap }),
     })),
   }
 }

@@ -1,0 +1,177 @@
+/**
+ * The Swap flow on real parts: anvil with the test tokens and the real Uniswap V2 (pools seeded
+ * by anvil account 0), the real @gangway/server serving balances and swaps for it
+ * (`startLocalBalanceApi` with the chain's `swap` config), and a kit connected through the wagmi
+ * adapter to the @gangway/testing wallet (anvil account 1, holding 1,000,000 of each test token).
+ * The node is reverted to its snapshot after each test. Test-only.
+ */
+import { WagmiAdapter } from '@gangway/adapter-wagmi'
+import {
+  type AnvilNode,
+  anvilPrivateKey,
+  createTestWallet,
+  deployTestTokens,
+  deployUniswapV2,
+  type LocalBalanceApi,
+  startAnvil,
+  startLocalBalanceApi,
+  TEST_TOKENS,
+  type TestTokenSymbol,
+  type UniswapV2Deployment,
+} from '@gangway/testing'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseAbi,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { createKit } from '../createKit.js'
+import { announceEip1193Provider } from '../evm/discovery.js'
+import type { Kit } from '../kit/types.js'
+import { createMemoryBackend } from '../storage/backend.js'
+import type { CaipNetwork } from '../types/chain.js'
+
+export const WALLET_KEY = anvilPrivateKey(1)
+export const WALLET = privateKeyToAccount(WALLET_KEY).address
+
+export interface SwapChain {
+  node: AnvilNode
+  network: CaipNetwork
+  tokens: Record<TestTokenSymbol, Address>
+  dex: UniswapV2Deployment
+  /** The real server: balances and swaps. */
+  api: LocalBalanceApi
+}
+
+/** Starts everything for the file; reverts the node after each test. */
+export function useSwapChain(): SwapChain {
+  const chain = {} as SwapChain
+  let snapshot: Hex
+  beforeAll(async () => {
+    chain.node = await startAnvil()
+    const { rpcUrl } = chain.node
+    chain.tokens = await deployTestTokens(rpcUrl, { deployer: WALLET_KEY })
+    chain.dex = await deployUniswapV2(rpcUrl, { tokens: chain.tokens })
+    const caipNetworkId = `eip155:${chain.node.chainId}` as const
+    chain.api = await startLocalBalanceApi({
+      chains: [
+        {
+          caipNetworkId,
+          rpcUrl,
+          native: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2000 },
+          tokens: (Object.keys(TEST_TOKENS) as TestTokenSymbol[]).map((symbol) => ({
+            ...TEST_TOKENS[symbol],
+            address: chain.tokens[symbol],
+            price: 1,
+          })),
+          swap: { router: chain.dex.router, weth: chain.dex.weth, usdToken: chain.tokens.USDC },
+        },
+      ],
+    })
+    chain.network = {
+      id: chain.node.chainId,
+      name: 'Anvil',
+      chainNamespace: 'eip155',
+      caipNetworkId,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+      blockExplorers: { default: { name: 'Local', url: 'https://explorer.invalid' } },
+    }
+    vi.stubGlobal('window', new EventTarget())
+  }, 120_000)
+  afterAll(async () => {
+    vi.unstubAllGlobals()
+    await chain.api?.close()
+    await chain.node?.stop()
+  })
+  beforeEach(async () => {
+    snapshot = await chain.node.snapshot()
+  })
+  afterEach(async () => {
+    await chain.node.revert(snapshot)
+  })
+  return chain
+}
+
+/** Reads from the node (not from the kit or the server). */
+export function nodeReader(chain: SwapChain) {
+  const client = createPublicClient({ transport: http(chain.node.rpcUrl) })
+  return {
+    client,
+    eth: (owner: Address) => client.getBalance({ address: owner }),
+    token: (symbol: TestTokenSymbol, owner: Address) =>
+      client.readContract({
+        address: chain.tokens[symbol],
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [owner],
+      }),
+    allowance: (symbol: TestTokenSymbol, owner: Address) =>
+      client.readContract({
+        address: chain.tokens[symbol],
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [owner, chain.dex.router],
+      }),
+    receipt: (hash: string) => client.getTransactionReceipt({ hash: hash as Hex }),
+  }
+}
+
+/**
+ * A kit with the server as its balance and swap API, connected through the wagmi adapter to the
+ * test wallet, on the Swap view.
+ */
+export async function swapKit(chain: SwapChain, kits: Kit[]): Promise<Kit> {
+  const target = new EventTarget()
+  const wallet = createTestWallet({
+    rpcUrl: chain.node.rpcUrl,
+    chainId: chain.node.chainId,
+    privateKeys: [WALLET_KEY],
+  })
+  announceEip1193Provider(target as never, { info: wallet.info, provider: wallet as never })
+  const adapter = new WagmiAdapter({
+    networks: [chain.network],
+    usdtAddresses: [chain.tokens.USDT],
+    discoveryTarget: target as never,
+  })
+  const kit = createKit({
+    adapters: [adapter],
+    networks: [chain.network],
+    storage: createMemoryBackend(),
+    logger: { error: vi.fn(), warn: vi.fn() },
+    reconnectOnStart: false,
+    balanceApiUrl: chain.api.url,
+    swapApiUrl: chain.api.url,
+    swapNetworks: [chain.network.caipNetworkId],
+  })
+  kits.push(kit)
+  await kit.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
+  kit.controllers.router.reset('Account')
+  kit.controllers.router.push('Swap')
+  return kit
+}
+
+const swapExactEthAbi = parseAbi([
+  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
+])
+
+/** Another trader (anvil account 7) buys `symbol` with `eth` wei on the DEX: the price moves. */
+export async function tradeOnDex(chain: SwapChain, symbol: TestTokenSymbol, eth: bigint) {
+  const account = privateKeyToAccount(anvilPrivateKey(7))
+  const wallet = createWalletClient({ account, transport: http(chain.node.rpcUrl) })
+  const hash = await wallet.writeContract({
+    chain: null,
+    address: chain.dex.router,
+    abi: swapExactEthAbi,
+    functionName: 'swapExactETHForTokens',
+    args: [0n, [chain.dex.weth, chain.tokens[symbol]], account.address, 2n ** 40n],
+    value: eth,
+  })
+  const receipt = await nodeReader(chain).client.waitForTransactionReceipt({ hash })
+  if (receipt.status !== 'success') throw new Error('the other trade reverted')
+}

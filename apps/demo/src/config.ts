@@ -16,6 +16,8 @@ export interface DemoConfig {
   activityApiUrl?: string
   /** The local NFT API (NFTs tab); without one the tab is empty. */
   nftApiUrl?: string
+  /** The local swap API (the same server's `/swap/*`, quoting the anvil chains' Uniswap V2). */
+  swapApiUrl?: string
   /** The local @gangway/server: analytics go to it; its `/directory` serves the catalogue. */
   serverUrl?: string
   /** The project the server knows the demo by. */

@@ -110,7 +110,8 @@ export async function createDemoKit(
       analytics: Boolean(config.serverUrl),
       email: false,
       socials: false,
-      swaps: false,
+      // Swaps through the demo's own server, quoting the Uniswap V2 pools on the anvil chains.
+      swaps: Boolean(config.swapApiUrl),
       onramp: false,
     },
     enableWalletConnect: Boolean(config.relayUrl),
@@ -121,6 +122,11 @@ export async function createDemoKit(
     ...(config.balanceApiUrl && { balanceApiUrl: config.balanceApiUrl }),
     ...(config.activityApiUrl && { activityApiUrl: config.activityApiUrl }),
     ...(config.nftApiUrl && { nftApiUrl: config.nftApiUrl }),
+    // The demo's server quotes swaps on the anvil chains (not on spec §9's list: named here).
+    ...(config.swapApiUrl && {
+      swapApiUrl: config.swapApiUrl,
+      swapNetworks: networks.map((network) => network.caipNetworkId),
+    }),
     // The wallet catalogue bundled with the kit (no directory API) unless the page names one:
     // AllWallets imports the catalogue, or asks the directory.
     ...(directoryUrl && { walletDirectory: { url: directoryUrl } }),

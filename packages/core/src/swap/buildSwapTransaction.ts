@@ -102,14 +102,13 @@ export async function buildSwapTransaction(kit: Kit, build: SwapBuild): Promise<
       if (!ticket.current()) return
       const fee = tx.gas * tx.gasPrice
       const toAmount = BigInt(tx.toAmount)
-      const slippageBasis = BigInt(Math.round(state.slippage * 100))
       const patch: Partial<SwapState> = {
         ...NOT_LOADING,
         ...feePatch(state, fee, native?.decimals ?? 18),
         swapTransaction: tx,
         approvalTransaction: undefined,
         toTokenAmount: formatSwapAmount(toAmount, target.decimals),
-        maxSlippage: formatUnits((toAmount * slippageBasis) / 10_000n, target.decimals),
+        maxSlippage: maxSlippageOf(toAmount, state.slippage, target.decimals),
       }
       const insufficient = lacksFunds(
         { ...state, ...patch },
@@ -138,6 +137,11 @@ export async function buildSwapTransaction(kit: Kit, build: SwapBuild): Promise<
   } catch {
     if (ticket.current()) failed(kit, 'SWAP_APPROVAL_TX_FAILED')
   }
+}
+
+/** Spec §9: max slippage is slippage % of the destination amount (in its units). */
+export function maxSlippageOf(toAmount: bigint, slippage: number, decimals: number): string {
+  return formatUnits((toAmount * BigInt(Math.round(slippage * 100))) / 10_000n, decimals)
 }
 
 /** Spec §9: the destination amount to 6 places at most (floored, trailing zeros trimmed). */

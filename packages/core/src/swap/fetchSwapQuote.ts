@@ -3,7 +3,12 @@ import { errorText } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
 import { readSendContext } from '../send/sendContext.js'
 import { formatUnits } from '../utils/decimal.js'
-import { buildSwapTransaction, feePatch, formatSwapAmount } from './buildSwapTransaction.js'
+import {
+  buildSwapTransaction,
+  feePatch,
+  formatSwapAmount,
+  maxSlippageOf,
+} from './buildSwapTransaction.js'
 import { createSwapApi } from './swapApi.js'
 import { swapController } from './swapController.js'
 import { NO_QUOTE } from './swapInput.js'
@@ -13,10 +18,6 @@ import type { SwapRequestOptions, SwapState } from './types.js'
 
 /** Spec §9's provider fee rate (0.85 %) in basis points. */
 const PROVIDER_FEE_BASIS = BigInt(Math.round(SWAP.PROVIDER_FEE_RATE * 10_000))
-
-/** `units × percent / 100`, exact to a hundredth of a percent. */
-const percentOf = (units: bigint, percent: number) =>
-  (units * BigInt(Math.round(percent * 100))) / 10_000n
 
 /**
  * Spec §4 steps 2–5: quotes the state's swap (`/swap/quote`, with the gas price of
@@ -95,7 +96,7 @@ export async function fetchSwapQuote(kit: Kit, options: SwapRequestOptions = {})
     toTokenPriceInUSD: targetPrice,
     toTokenAmount: formatSwapAmount(quote.toAmount, target.decimals),
     priceImpact,
-    maxSlippage: formatUnits(percentOf(quote.toAmount, current.slippage), target.decimals),
+    maxSlippage: maxSlippageOf(quote.toAmount, current.slippage, target.decimals),
     providerFee: formatUnits((amount * PROVIDER_FEE_BASIS) / 10_000n, source.decimals),
     loadingQuote: false,
   }

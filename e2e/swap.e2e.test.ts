@@ -1,0 +1,118 @@
+// The Swap flow from the modal in the demo (issue 15): quotes from the demo's @gangway/server,
+// which reads the real Uniswap V2 contracts deployed on the local anvil chain; the injected test
+// wallet swaps ETH for USDC, then USDC for DAI with its approval step; the balances are read back
+// from the node and match the quote within the slippage bound. A price moved by another account
+// between the quote and the swap makes the swap revert on chain, with the error shown and the
+// visitor's tokens untouched.
+import { anvilPrivateKey } from '@gangway/testing'
+import { parseEther, parseUnits } from 'viem'
+import { describe, expect } from 'vitest'
+import { balanceOf, connectTestWallet, modal, text, tokenBalanceOf } from './support/demoPage.js'
+import { scenario, useBrowser } from './support/harness.js'
+import {
+  openSwap,
+  pickSwapToken,
+  quoted,
+  swapDone,
+  swapField,
+  tradeOnDex,
+} from './support/swapFlow.js'
+
+useBrowser()
+
+/** Spec §9: the default slippage is 1 %; the swap pays at least 99 % of the quote. */
+const withinSlippage = (received: bigint, quote: bigint) =>
+  received <= quote && received * 100n >= quote * 99n
+
+describe('Swap from the modal', () => {
+  scenario(
+    'swaps ETH for USDC, then USDC for DAI with its approval; the node balances match the quotes',
+    async ({ page, demo, openDemo }) => {
+      const chain = demo.config.chains[0]!
+      const wallet = demo.config.wallet.address
+      const token = (symbol: string) => chain.tokens.find((t) => t.symbol === symbol)!
+      const balance = (symbol: string) =>
+        tokenBalanceOf(chain.rpcUrl, token(symbol).address, wallet)
+      await openDemo()
+      await connectTestWallet(page)
+
+      // ETH → USDC: init picks ETH with amount 1 (spec §4 step 1); no approval for ETH.
+      const ethBefore = await balanceOf(chain.rpcUrl, wallet)
+      const usdcBefore = await balance('USDC')
+      await openSwap(page)
+      await expect.poll(() => swapField(page, 'swap-source-amount').inputValue()).toBe('1')
+      await pickSwapToken(page, 'to', 'USDC')
+      const usdcQuote = parseUnits(await quoted(page), token('USDC').decimals)
+      expect(usdcQuote).toBeGreaterThan(0n)
+      await expect.poll(() => text(swapField(page, 'swap-details'))).toMatch(/slippage/i)
+      await swapField(page, 'swap-review').click()
+      await swapField(page, 'swap-preview-view').waitFor()
+      expect(await text(swapField(page, 'swap-preview-pay'))).toContain('ETH')
+      expect(await swapField(page, 'swap-preview-approve').count()).toBe(0)
+      await swapField(page, 'swap-preview-swap').click()
+      await swapDone(page)
+      await expect.poll(() => balance('USDC'), { timeout: 15_000 }).toBeGreaterThan(usdcBefore)
+      const usdcReceived = (await balance('USDC')) - usdcBefore
+      expect(withinSlippage(usdcReceived, usdcQuote)).toBe(true)
+      // 1 ETH left the wallet, plus the network fee.
+      expect(ethBefore - (await balanceOf(chain.rpcUrl, wallet))).toBeGreaterThan(parseEther('1'))
+
+      // USDC → DAI: an ERC-20 source, so the approval comes first (spec §4 steps 5-6).
+      const daiBefore = await balance('DAI')
+      const usdcBeforeSecond = await balance('USDC')
+      await openSwap(page)
+      await pickSwapToken(page, 'source', 'USDC')
+      await pickSwapToken(page, 'to', 'DAI')
+      await swapField(page, 'swap-source-amount').fill('250')
+      const daiQuote = parseUnits(await quoted(page), token('DAI').decimals)
+      await swapField(page, 'swap-review').click()
+      await swapField(page, 'swap-preview-view').waitFor()
+      await swapField(page, 'swap-preview-approve').click()
+      // Once the approval is mined the quote and transaction are rebuilt; then the swap.
+      await swapField(page, 'swap-preview-swap').waitFor({ timeout: 30_000 })
+      await expect.poll(() => swapField(page, 'swap-preview-swap').isEnabled()).toBe(true)
+      await swapField(page, 'swap-preview-swap').click()
+      await swapDone(page)
+      await expect.poll(() => balance('DAI'), { timeout: 15_000 }).toBeGreaterThan(daiBefore)
+      expect(usdcBeforeSecond - (await balance('USDC'))).toBe(parseUnits('250', 6))
+      // The shown quote has 6 decimals (spec §9); DAI has 18: compare within one shown unit.
+      const daiReceived = (await balance('DAI')) - daiBefore
+      expect(withinSlippage(daiReceived, daiQuote + parseUnits('0.000001', 18))).toBe(true)
+    },
+    { timeout: 180_000 },
+  )
+
+  scenario(
+    'a price moved by another trade between quote and swap reverts the swap and shows the error',
+    async ({ page, demo, openDemo }) => {
+      const chain = demo.config.chains[0]!
+      const wallet = demo.config.wallet.address
+      const usdc = chain.tokens.find((t) => t.symbol === 'USDC')!
+      await openDemo()
+      await connectTestWallet(page)
+      await openSwap(page)
+      await pickSwapToken(page, 'to', 'USDC')
+      await quoted(page)
+      await swapField(page, 'swap-review').click()
+      await swapField(page, 'swap-preview-view').waitFor()
+
+      // Another account buys USDC with 200 ETH: the price moves far past the 1 % bound.
+      await tradeOnDex({
+        rpcUrl: chain.rpcUrl,
+        chainId: chain.chainId,
+        router: chain.dex.router,
+        weth: chain.dex.weth,
+        token: usdc.address,
+        eth: parseEther('200'),
+        privateKey: anvilPrivateKey(7),
+      })
+      const usdcBefore = await tokenBalanceOf(chain.rpcUrl, usdc.address, wallet)
+      await swapField(page, 'swap-preview-swap').click()
+      await expect
+        .poll(() => text(modal(page).getByTestId('snackbar')), { timeout: 30_000 })
+        .toMatch(/Transaction error|INSUFFICIENT_OUTPUT_AMOUNT/)
+      expect(await tokenBalanceOf(chain.rpcUrl, usdc.address, wallet)).toBe(usdcBefore)
+    },
+    { timeout: 120_000 },
+  )
+})

@@ -52,6 +52,8 @@ const EXPECTED = {
     long: 'Pass only one of siweConfig and siwx; siwx supersedes siweConfig.',
     kit: true,
   },
+  // The sign-in message of spec §3 that does not parse (kit wording)
+  SIWX_MESSAGE_INVALID: { short: 'Invalid sign-in message', long: '{details}', kit: true },
   // §8 Name service (spec)
   NAME_RESOLVE_FAILED: { short: 'Error resolving name' },
   NAME_SUGGESTIONS_FAILED: { short: 'Error fetching name suggestions' },

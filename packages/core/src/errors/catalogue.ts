@@ -41,6 +41,7 @@ export const ERROR_CATALOGUE = {
     long: 'Pass only one of siweConfig and siwx; siwx supersedes siweConfig.',
     kit: true,
   },
+  SIWX_MESSAGE_INVALID: { short: 'Invalid sign-in message', long: '{details}', kit: true },
   // Name service
   NAME_RESOLVE_FAILED: { short: 'Error resolving name' },
   NAME_SUGGESTIONS_FAILED: { short: 'Error fetching name suggestions' },

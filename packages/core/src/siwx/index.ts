@@ -1,1 +1,6 @@
-export {}
+export {
+  accountLabelOf,
+  formatSiwxMessage,
+  parseSiwxMessage,
+  type SiwxMessageFields,
+} from './message/index.js'

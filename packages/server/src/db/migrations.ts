@@ -26,6 +26,53 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
     );
     CREATE INDEX analytics_events_project_time ON analytics_events (project_id, received_at);`,
   },
+  {
+    id: 2,
+    name: 'sign-in (SIWX) nonces, sessions and the token signing key',
+    sql: `CREATE TABLE siwx_nonces (
+      nonce TEXT PRIMARY KEY,
+      project_id TEXT NOT NULL,
+      created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+      expires_at TIMESTAMPTZ NOT NULL,
+      used_at TIMESTAMPTZ
+    );
+    CREATE INDEX siwx_nonces_expiry ON siwx_nonces (expires_at);
+    CREATE TABLE siwx_sessions (
+      id TEXT PRIMARY KEY,
+      project_id TEXT NOT NULL,
+      address TEXT NOT NULL,
+      chain_id TEXT NOT NULL,
+      domain TEXT NOT NULL,
+      uri TEXT NOT NULL,
+      nonce TEXT NOT NULL UNIQUE,
+      message TEXT NOT NULL,
+      signature TEXT NOT NULL,
+      issued_at TIMESTAMPTZ NOT NULL,
+      expires_at TIMESTAMPTZ NOT NULL,
+      created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+      revoked_at TIMESTAMPTZ
+    );
+    CREATE INDEX siwx_sessions_project_address ON siwx_sessions (project_id, address);
+    CREATE TABLE siwx_signing_keys (
+      id TEXT PRIMARY KEY,
+      kid TEXT NOT NULL,
+      private_jwk JSONB NOT NULL,
+      created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+    );`,
+  },
+  {
+    id: 2,
+    name: 'account names',
+    sql: `CREATE TABLE account_names (
+      name TEXT PRIMARY KEY,
+      project_id TEXT NOT NULL,
+      coin_type BIGINT NOT NULL,
+      address TEXT NOT NULL,
+      address_key TEXT NOT NULL,
+      created_at TIMESTAMPTZ NOT NULL DEFAULT now()
+    );
+    CREATE INDEX account_names_address ON account_names (address_key, coin_type);`,
+  },
 ]
 
 /** The advisory lock key the migration step holds, so replicas starting together migrate once. */

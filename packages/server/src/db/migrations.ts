@@ -61,7 +61,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
     );`,
   },
   {
-    id: 2,
+    id: 3,
     name: 'account names',
     sql: `CREATE TABLE account_names (
       name TEXT PRIMARY KEY,

@@ -14,6 +14,10 @@ export type ErrorCode =
   | 'NOT_FOUND'
   /** A swap between tokens no pools link (`/swap/quote`, `/swap/build-tx`). */
   | 'NO_ROUTE'
+  /** A name someone registered already, in any case (`/names/register`). */
+  | 'NAME_TAKEN'
+  /** A signature not made by the address it names (`/names/register`). */
+  | 'INVALID_SIGNATURE'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'UPSTREAM_FAILED'

@@ -141,6 +141,19 @@ export const serverConfigSchema = z.object({
       imagesDir: z.string().min(1).optional(),
     })
     .optional(),
+  /**
+   * Account names (`/names/*`): the operator's subnames `<label>.<suffix>`, one lower-case DNS
+   * name (default `gangway.eth`).
+   */
+  names: z
+    .object({
+      suffix: z
+        .string()
+        .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a lower-case DNS name such as gangway.eth')
+        .max(200)
+        .default('gangway.eth'),
+    })
+    .default({ suffix: 'gangway.eth' }),
   /** Where token prices come from: a URL answering `GET ?addresses=a,b` with `{ prices: { [address]: number } }`. */
   prices: z.object({ url: httpUrl }).optional(),
   database: z

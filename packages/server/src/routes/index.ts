@@ -5,6 +5,7 @@ import { balanceRoutes } from './balance/balanceRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
 import { gasRoutes } from './gas/gasRoutes.js'
 import { healthRoutes } from './health/healthRoutes.js'
+import { namesRoutes } from './names/namesRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
 import { swapRoutes } from './swap/swapRoutes.js'
 
@@ -18,6 +19,7 @@ const GROUPS: readonly RouteGroup[] = [
   activityRoutes,
   nftRoutes,
   swapRoutes,
+  namesRoutes,
 ]
 
 export function registerRoutes(app: ServerApp, deps: ServerDeps) {

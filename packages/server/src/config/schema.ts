@@ -128,6 +128,42 @@ export const projectSchema = z.object({
   origins: z.array(origin).min(1),
 })
 
+/** An ES256 private key as a JWK (P-256): the key sign-in tokens are signed with. */
+const signingKeySchema = z
+  .object({
+    kty: z.literal('EC'),
+    crv: z.literal('P-256'),
+    x: z.string().regex(/^[-_A-Za-z0-9]{43}$/, 'must be the base64url x coordinate'),
+    y: z.string().regex(/^[-_A-Za-z0-9]{43}$/, 'must be the base64url y coordinate'),
+    d: z.string().regex(/^[-_A-Za-z0-9]{43}$/, 'must be the base64url private key'),
+    /** The key id published in the JWKS (default: the key's RFC 7638 thumbprint). */
+    kid: z.string().min(1).max(128).optional(),
+  })
+  .passthrough()
+
+const DAY_MS = 86_400_000
+
+/** Sign-in with the wallet (`/siwx/*`): sessions, their tokens and what a message may say. */
+export const siwxSchema = z.object({
+  /** Lifetime of a session whose message has no Expiration Time, in ms (default 7 days). */
+  sessionTtlMs: z
+    .number()
+    .int()
+    .min(60_000)
+    .max(365 * DAY_MS)
+    .default(7 * DAY_MS),
+  /** Clock skew allowed on the message's times (Issued At, Not Before, Expiration Time), in ms. */
+  clockSkewMs: z.number().int().min(0).max(600_000).default(60_000),
+  /**
+   * The networks (CAIP-2) sign-in accepts; default any network of a namespace the server verifies
+   * (eip155, solana, bip122, polkadot). Contract accounts (EIP-1271 / EIP-6492) are verified on
+   * the eip155 chains this server serves (`chains`).
+   */
+  networks: z.array(caipNetworkIdSchema).min(1).optional(),
+  /** The token signing key; default: one generated on the first start and kept in the database. */
+  signingKey: signingKeySchema.optional(),
+})
+
 export const serverConfigSchema = z.object({
   /** The address clients reach this server at (for image URLs); default: the request's own. */
   publicUrl: httpUrl.optional(),
@@ -187,6 +223,8 @@ export const serverConfigSchema = z.object({
    * one the outermost trusted proxy saw). 0 (default): the connection's own address.
    */
   trustedProxies: z.number().int().min(0).max(10).default(0),
+  /** Sign-in with the wallet: `/siwx/nonce`, `/siwx/verify`, `/siwx/session`, `/siwx/jwks.json`. */
+  siwx: siwxSchema.prefault({}),
   /** Log lines (JSON, one per line) go to stdout; `silent` for none. */
   log: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
 })
@@ -197,3 +235,4 @@ export type ChainConfig = z.output<typeof chainSchema>
 export type TokenConfig = z.output<typeof tokenSchema>
 export type SwapConfig = z.output<typeof swapSchema>
 export type ProjectConfig = z.output<typeof projectSchema>
+export type SiwxConfig = z.output<typeof siwxSchema>

@@ -1,0 +1,41 @@
+import type { FamilyVerifier } from './types.js'
+
+/** @polkadot/util-crypto (and its WASM sr25519) is loaded on the first Polkadot sign-in only. */
+let loading: Promise<typeof import('@polkadot/util-crypto')> | undefined
+const loadCrypto = () => {
+  loading ??= import('@polkadot/util-crypto').then(async (module) => {
+    await module.cryptoWaitReady()
+    return module
+  })
+  return loading
+}
+
+/**
+ * polkadot: sr25519, ed25519 or ecdsa (`signatureVerify` tells which) by the SS58 address's key,
+ * over the message as it is or wrapped in `<Bytes>…</Bytes>` (what an extension's `signRaw`
+ * signs).
+ */
+export const polkadotVerifier: FamilyVerifier = {
+  checkAddress(address) {
+    return /^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(address)
+      ? { address }
+      : { reason: 'not an SS58 address' }
+  },
+  async verify({ address, message, signature }) {
+    if (!/^0x[0-9a-fA-F]{128,132}$/.test(signature)) return false
+    const { signatureVerify, decodeAddress } = await loadCrypto()
+    try {
+      decodeAddress(address)
+    } catch {
+      return false
+    }
+    for (const signed of [message, `<Bytes>${message}</Bytes>`]) {
+      try {
+        if (signatureVerify(signed, signature, address).isValid) return true
+      } catch {
+        // A malformed signature: not valid.
+      }
+    }
+    return false
+  },
+}

@@ -56,6 +56,17 @@ describe('Swap from the modal', () => {
       expect(withinSlippage(usdcReceived, usdcQuote)).toBe(true)
       // 1 ETH left the wallet, plus the network fee.
       expect(ethBefore - (await balanceOf(chain.rpcUrl, wallet))).toBeGreaterThan(parseEther('1'))
+      // Activity lists the swap on top, read from the node through the demo's server.
+      await modal(page).getByRole('tab', { name: 'Activity' }).click()
+      const newest = modal(page)
+        .getByTestId('account-tab-activity')
+        .getByTestId('activity-row')
+        .first()
+      await expect
+        .poll(() => newest.getAttribute('data-status'), { timeout: 20_000 })
+        .toBe('confirmed')
+      expect(await text(newest)).toMatch(/^Swapped-1\.000 ETH → \+[\d,.]+ USDC/)
+      await modal(page).getByRole('tab', { name: 'Tokens' }).click()
 
       // USDC → DAI: an ERC-20 source, so the approval comes first (spec §4 steps 5-6).
       const daiBefore = await balance('DAI')

@@ -90,6 +90,19 @@ describe('the Activity tab', () => {
     expect(inModal('[data-testid="activity-load-more"]')).toBeNull()
   })
 
+  it('a swap (trade) shows what went out and what came in, with no router as counterpart', async () => {
+    const swap = sent('swap', '2026-11-21T09:00:00Z', '1')
+    swap.metadata.operationType = 'trade'
+    swap.transfers.push({
+      fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: '' } },
+      direction: 'in',
+      quantity: { numeric: '1992.0131' },
+    })
+    await openActivity(scripted([{ data: [swap] }]).source)
+    await vi.waitFor(() => expect(rows()).toHaveLength(1))
+    expect(rows()[0]).toEqual(['Swapped-1.000 ETH → +1,992.013 USDC', 'Nov 21'])
+  })
+
   it('reads again for the new network when it changes while the tab is open', async () => {
     const api = scripted([
       { data: [sent('on-mainnet', '2026-11-20T09:00:00Z')] },

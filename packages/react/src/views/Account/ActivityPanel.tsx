@@ -37,13 +37,24 @@ const dayLabel = (minedAt: string) =>
     new Date(minedAt),
   )
 
-/** '-0.01 ETH' / '+12.5 USDC' for the transaction's first transfer (spec §9: 3 decimals). */
-function amountLine(transaction: ActivityTransaction): string | undefined {
-  const transfer = transaction.transfers[0]
-  if (!transfer) return undefined
+type Transfer = ActivityTransaction['transfers'][number]
+
+/** '-0.01 ETH' / '+12.5 USDC' (spec §9: 3 decimals). */
+function transferLine(transfer: Transfer): string {
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
   const unit = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
   return `${sign}${formatTokenAmount(transfer.quantity.numeric)} ${unit}`.trim()
+}
+
+/** The transaction's first transfer; a swap shows what went out and what came in. */
+function amountLine(transaction: ActivityTransaction): string | undefined {
+  const { transfers } = transaction
+  if (transaction.metadata.operationType === 'trade') {
+    const out = transfers.find((t) => t.direction === 'out')
+    const into = transfers.find((t) => t.direction === 'in')
+    if (out && into) return `${transferLine(out)} → ${transferLine(into)}`
+  }
+  return transfers[0] ? transferLine(transfers[0]) : undefined
 }
 
 function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; self: string }) {
@@ -51,7 +62,9 @@ function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; 
   const incoming = transaction.transfers[0]?.direction === 'in'
   const other = incoming ? metadata.sentFrom : metadata.sentTo
   // The account's own address is no counterpart (a deploy, a self-transfer).
-  const counterpart = other.toLowerCase() === self.toLowerCase() ? '' : other
+  // Neither is a swap's router.
+  const counterpart =
+    other.toLowerCase() === self.toLowerCase() || metadata.operationType === 'trade' ? '' : other
   const failed = metadata.status === 'failed'
   const label = OPERATION_LABELS[metadata.operationType] ?? metadata.operationType
   const amount = amountLine(transaction)

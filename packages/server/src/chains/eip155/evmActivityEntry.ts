@@ -58,7 +58,10 @@ function operationTypeOf(
   if (!transaction.to) return 'deploy'
   if (transaction.input.toLowerCase().startsWith(APPROVE_SELECTOR)) return 'approve'
   const isSender = getAddress(transaction.from) === owner
-  if (isSender && transfers.some((t) => t.direction === 'out')) return 'send'
+  const sent = transfers.some((t) => t.direction === 'out')
+  // Something out and something else in, in one transaction of the owner's: a swap.
+  if (isSender && sent && transfers.some((t) => t.direction === 'in')) return 'trade'
+  if (isSender && sent) return 'send'
   if (transfers.length > 0 && transfers.every((t) => t.direction === 'in')) return 'receive'
   return 'execute'
 }
@@ -70,7 +73,8 @@ function operationTypeOf(
  * the owner in its receipt's logs (unlisted tokens are not reported: anyone can emit a Transfer,
  * that is how spam airdrops look). The operation type is deploy (no recipient), approve
  * (`approve` call), send (the owner sent something), receive (only incoming transfers) or
- * execute; the status comes from the receipt.
+ * execute, or trade when the owner sent something and got something else back (a swap); the status
+ * comes from the receipt.
  */
 export function evmActivityEntry(
   chain: ChainConfig,

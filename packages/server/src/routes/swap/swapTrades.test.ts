@@ -2,6 +2,7 @@ import { maxUint256, parseEther, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   type BuiltTx,
+  CHAIN,
   feeOf,
   NATIVE,
   type SwapFixture,
@@ -81,6 +82,17 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
     expect(receipt.gasUsed).toBeLessThanOrEqual(BigInt(built.tx.eip155.gas))
     expect(await f.balance('USDC', user.address)).toBe(usdc + BigInt(quoted))
     expect(await f.balance('ETH', user.address)).toBe(eth - amount - feeOf(receipt))
+    // The Activity answer (GET /history) lists it as a trade: ETH out, the quoted USDC in.
+    const history = await f.get('/history', { address: user.address, caipNetworkId: CHAIN })
+    expect(history.status).toBe(200)
+    const entry = history.body.data.find((e: any) => e.id === receipt.transactionHash)
+    expect(entry.metadata.operationType).toBe('trade')
+    expect(
+      entry.transfers.map((t: any) => [t.direction, t.fungible_info.symbol, t.quantity.numeric]),
+    ).toEqual([
+      ['out', 'ETH', '1'],
+      ['in', 'USDC', (Number(quoted) / 1e6).toString()],
+    ])
   })
 
   it('USDC→DAI through WETH, after the approval approve-tx built', async () => {

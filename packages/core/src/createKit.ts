@@ -26,6 +26,7 @@ import { startAccountData } from './kit/accountData.js'
 import { createAdapterRegistry } from './kit/adapterRegistry.js'
 import { connectAdapters } from './kit/connectAdapters.js'
 import { createSessionNamespaceConnector } from './kit/connectSessionNamespaces.js'
+import { attachSiwx } from './kit/siwxHook.js'
 import { startTabSync } from './kit/tabSync.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { checkNftSource } from './nfts/startNfts.js'
@@ -258,6 +259,11 @@ export function createKit(input: CreateKitOptions): Kit {
     }),
   )
 
+  const siwx = attachSiwx({
+    ...{ siwx: options.siwx, chain, adapters, modal, router, events, logger },
+    disconnect: (namespace) => connection.disconnect(namespace),
+  })
+
   // Sent once every controller (and the analytics client, which reads the account) exists.
   events.send('MODAL_CREATED', {})
   events.send('INITIALIZE', {})
@@ -286,6 +292,7 @@ export function createKit(input: CreateKitOptions): Kit {
       activity: accountData.activity,
       nfts: accountData.nfts,
       getUniversalProvider: universalProvider.getUniversalProvider,
+      siwx,
     },
     subscribeEvents: events.subscribeEvents,
     open: (openOptions) => modal.open(openOptions),
@@ -344,6 +351,7 @@ export function createKit(input: CreateKitOptions): Kit {
       if (lifetime.signal.aborted) return
       lifetime.abort()
       accountData.dispose()
+      siwx?.dispose()
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
       router.dispose()
       modal.dispose()

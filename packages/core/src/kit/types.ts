@@ -35,6 +35,7 @@ import type { KitStorage } from '../storage/types.js'
 import type { Store } from '../store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { WalletConnectOptions } from '../walletconnect/universalProviderManager.js'
+import type { SiwxPart } from './siwxHook.js'
 
 /** What `createKit` accepts: the host options of spec §1 plus the kernel's own injections. */
 export interface CreateKitOptions extends KitOptions {
@@ -124,6 +125,8 @@ export interface KitControllers {
   readonly environment: KitEnvironment
   /** The kit's one WalletConnect UniversalProvider (loaded on first call). */
   getUniversalProvider(): Promise<UniversalProviderLike>
+  /** Sign-in (spec §4 "SIWX"): the flow, loaded on demand; undefined without `options.siwx`. */
+  readonly siwx: SiwxPart | undefined
 }
 
 /** One kit instance. Two kits in one process share no state. */

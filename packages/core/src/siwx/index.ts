@@ -1,6 +1,13 @@
+export { createLocalSiwx, type LocalSiwxOptions } from './local/createLocalSiwx.js'
 export {
   accountLabelOf,
   formatSiwxMessage,
   parseSiwxMessage,
   type SiwxMessageFields,
 } from './message/index.js'
+export {
+  createSiwxMessage,
+  DEFAULT_SIWX_EXPIRATION_MS,
+  randomNonce,
+  type SiwxMessage,
+} from './shared.js'

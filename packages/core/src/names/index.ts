@@ -1,1 +1,18 @@
-export {}
+export { canUseNames, namesApiOf } from './nameContext.js'
+export {
+  type AccountName,
+  createNamesApi,
+  type NameRegistration,
+  type NameSuggestion,
+  type NamesApi,
+  type NamesApiOptions,
+  nameErrorText,
+} from './namesApi.js'
+export { loadProfileName, rememberProfileName } from './profileName.js'
+export { registerAccountName, registrationMessage } from './registerAccountName.js'
+export { looksLikeName, type ResolvedName, resolveName } from './resolveName.js'
+export {
+  createNameSuggester,
+  type NameAvailability,
+  SUGGESTIONS_DEBOUNCE_MS,
+} from './suggestNames.js'

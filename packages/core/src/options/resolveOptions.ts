@@ -106,6 +106,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     nftApiUrl: input.nftApiUrl,
     swapApiUrl: input.swapApiUrl,
     swapNetworks: freezeList(input.swapNetworks),
+    namesApiUrl: input.namesApiUrl,
     walletDirectory,
     storage: input.storage,
     debug: input.debug ?? false,

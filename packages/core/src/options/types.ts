@@ -173,6 +173,14 @@ export interface KitOptions {
    * chain, a fork): `['eip155:31337']`. Only networks of a family that swaps (eip155) count.
    */
   swapNetworks?: CaipNetworkId[]
+  /**
+   * A name API (the operator's `@gangway/server`), http(s): account names are looked up, suggested,
+   * reverse-resolved and registered through `GET {namesApiUrl}/names/lookup?name=…`,
+   * `/names/suggestions?name=…`, `/names/reverse?address=…&coinType=…` and
+   * `POST /names/register`. Unset: no names (Account offers no "Choose a name", Send's receiver
+   * takes addresses only).
+   */
+  namesApiUrl?: string
   walletDirectory?: WalletDirectoryOptions | false
   /** Key-value backend for the kit's storage; defaults to localStorage or memory. */
   storage?: StorageBackend
@@ -217,6 +225,7 @@ export interface ResolvedOptions {
   readonly activityApiUrl?: string
   readonly nftApiUrl?: string
   readonly swapApiUrl?: string
+  readonly namesApiUrl?: string
   /** The host's extra swap networks (CAIP-2 ids); empty when unset. */
   readonly swapNetworks: readonly CaipNetworkId[]
   /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */

@@ -63,6 +63,7 @@ export const KIT_OPTION_KEYS = [
   'nftApiUrl',
   'swapApiUrl',
   'swapNetworks',
+  'namesApiUrl',
   'walletDirectory',
   'storage',
   'debug',
@@ -229,6 +230,7 @@ function validateConnectivity(options: Record<string, unknown>): void {
   expectOptionalHttpUrl('activityApiUrl', options.activityApiUrl)
   expectOptionalHttpUrl('nftApiUrl', options.nftApiUrl)
   expectOptionalHttpUrl('swapApiUrl', options.swapApiUrl)
+  expectOptionalHttpUrl('namesApiUrl', options.namesApiUrl)
   validateSwapNetworks(options.swapNetworks)
   if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))
     invalid('projectId', 'projectId must be a non-empty string of letters, digits, - and _.')

@@ -17,16 +17,15 @@ async function expectRefused(
   error: { code: string; field: string; message?: string },
 ) {
   const { server, url } = await start()
-  const [{ count: before }] = await server.db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM account_names',
-  )
+  const count = async () =>
+    (
+      await server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM account_names')
+    )[0]?.count
+  const before = await count()
   const response = await postJson(url, '/names/register', body)
   expect(response.status).toBe(status)
   expect((await response.json()).error).toMatchObject(error)
-  const [{ count: after }] = await server.db.query<{ count: number }>(
-    'SELECT count(*)::int AS count FROM account_names',
-  )
-  expect(after).toBe(before)
+  expect(await count()).toBe(before)
 }
 
 describe('POST /names/register refusals: named, nothing stored', {

@@ -1,3 +1,4 @@
+export type { SiwxFlow, SiwxFlowState, SiwxTarget } from './flow/types.js'
 export { createLocalSiwx, type LocalSiwxOptions } from './local/createLocalSiwx.js'
 export {
   accountLabelOf,

@@ -101,6 +101,10 @@ export const uiChunks: UiChunks = createUiChunks({
     Swap: () => import('../views/Swap/index.js'),
     SwapSelectToken: () => import('../views/SwapSelectToken/index.js'),
     SwapPreview: () => import('../views/SwapPreview/index.js'),
+    RegisterAccountName: () => import('../views/RegisterAccountName/index.js'),
+    RegisterAccountNameSuccess: () => import('../views/RegisterAccountNameSuccess/index.js'),
+    SIWXSignMessage: () => import('../views/SIWXSignMessage/index.js'),
+    ConnectingSiwe: () => import('../views/SIWXSignMessage/index.js'),
   },
   placeholder: () => import('../views/Placeholder/index.js'),
 })

@@ -116,10 +116,11 @@ export function ModalShell(props: ModalShellProps) {
           <h2 className="gw-title" id={titleId} key={title} data-testid="modal-title">
             {title}
           </h2>
+          {/* Close disabled (sign-in required) stays focusable and clickable: a click, like Escape
+              and the overlay, asks to close and the modal shakes instead (spec §4 SIWX). */}
           <IconButton
             label="Close"
             onClick={onRequestClose}
-            disabled={closeDisabled}
             aria-disabled={closeDisabled || undefined}
             data-testid="modal-close"
           >

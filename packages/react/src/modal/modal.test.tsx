@@ -97,12 +97,12 @@ describe('the modal element', () => {
     await unmount()
   })
 
-  it('with closeDisabled, close is disabled and Escape shakes instead of closing', async () => {
+  it('with closeDisabled, close is aria-disabled and Escape, the button and the overlay shake for 500 ms instead of closing', async () => {
     const { kit } = kitFor()
     await openOn(kit)
     kit.controllers.modal.setCloseDisabled(true)
     await vi.waitFor(() =>
-      expect(inModal<HTMLButtonElement>('[data-testid="modal-close"]')?.disabled).toBe(true),
+      expect(inModal('[data-testid="modal-close"]')?.getAttribute('aria-disabled')).toBe('true'),
     )
     key(inModal('[role="dialog"]')!, 'Escape')
     expect(kit.stores.modal.getState().open).toBe(true)
@@ -110,6 +110,18 @@ describe('the modal element', () => {
     await vi.waitFor(() =>
       expect(inModal('[role="dialog"]')?.getAttribute('data-shake')).toBe('true'),
     )
+    await vi.waitFor(() => expect(kit.stores.modal.getState().shake).toBe(false), { timeout: 2000 })
+    inModal<HTMLButtonElement>('[data-testid="modal-close"]')!.click()
+    expect(kit.stores.modal.getState()).toMatchObject({ open: true, shake: true })
+    await vi.waitFor(() => expect(kit.stores.modal.getState().shake).toBe(false), { timeout: 2000 })
+    inModal<HTMLElement>('.gw-overlay')!.click()
+    expect(kit.stores.modal.getState()).toMatchObject({ open: true, shake: true })
+    kit.controllers.modal.setCloseDisabled(false)
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="modal-close"]')?.hasAttribute('aria-disabled')).toBe(false),
+    )
+    inModal<HTMLButtonElement>('[data-testid="modal-close"]')!.click()
+    expect(kit.stores.modal.getState().open).toBe(false)
   })
 
   it('keeps Tab inside the dialog', async () => {

@@ -64,8 +64,8 @@ button { font: inherit; color: inherit; }
   border: 0; border-radius: var(--gw-radius-icon); background: transparent; cursor: pointer;
   color: var(--gw-color-fg-muted); transition: background-color 150ms ease, color 150ms ease;
 }
-.gw-icon-btn:hover:not(:disabled) { background: var(--gw-color-surface-hover); color: var(--gw-color-fg); }
-.gw-icon-btn:disabled { opacity: 0.35; cursor: not-allowed; }
+.gw-icon-btn:hover:not(:disabled):not([aria-disabled='true']) { background: var(--gw-color-surface-hover); color: var(--gw-color-fg); }
+.gw-icon-btn:disabled, .gw-icon-btn[aria-disabled='true'] { opacity: 0.35; cursor: not-allowed; }
 .gw-icon-btn svg { width: 18px; height: 18px; }
 
 .gw-btn {

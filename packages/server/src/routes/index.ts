@@ -7,6 +7,7 @@ import { gasRoutes } from './gas/gasRoutes.js'
 import { healthRoutes } from './health/healthRoutes.js'
 import { namesRoutes } from './names/namesRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
+import { siwxRoutes } from './siwx/siwxRoutes.js'
 import { swapRoutes } from './swap/swapRoutes.js'
 
 /** Every route group, one folder each. A new group (sign-in, names, swaps, ...) is added here. */
@@ -20,6 +21,7 @@ const GROUPS: readonly RouteGroup[] = [
   nftRoutes,
   swapRoutes,
   namesRoutes,
+  siwxRoutes,
 ]
 
 export function registerRoutes(app: ServerApp, deps: ServerDeps) {

@@ -1,0 +1,111 @@
+import type { SiwxMessageFields } from '@gangway/core/siwx'
+import type { ProjectConfig, SiwxConfig } from '../../config/schema.js'
+import { SiwxRefusal } from './siwxErrors.js'
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The message's domain and URI against the project: the domain is the host (and port) of one of
+ * the project's allowed origins (any host with `*`) and, when the request has an Origin, that
+ * origin's host; the URI is on an allowed origin of that host.
+ */
+export function checkDomainAndUri(
+  fields: Pick<SiwxMessageFields, 'domain' | 'uri'>,
+  project: ProjectConfig,
+  requestOrigin: string | undefined,
+) {
+  const anyOrigin = project.origins.includes('*')
+  const origins = project.origins.filter((origin) => origin !== '*')
+  const domain = fields.domain.toLowerCase()
+  if (!anyOrigin && !origins.some((origin) => hostOf(origin) === domain))
+    throw new SiwxRefusal(
+      'SIWX_DOMAIN_MISMATCH',
+      `message.domain: ${fields.domain} is not the host of one of the project's origins`,
+      'message.domain',
+    )
+  if (requestOrigin !== undefined && hostOf(requestOrigin) !== domain)
+    throw new SiwxRefusal(
+      'SIWX_DOMAIN_MISMATCH',
+      `message.domain: ${fields.domain} is not the host of the request's origin`,
+      'message.domain',
+    )
+  let uri: URL
+  try {
+    uri = new URL(fields.uri)
+  } catch {
+    throw new SiwxRefusal('SIWX_URI_MISMATCH', 'message.uri: not a URL', 'message.uri')
+  }
+  const onDomain = uri.host === domain && /^https?:$/.test(uri.protocol)
+  if (!onDomain || (!anyOrigin && !origins.includes(uri.origin)))
+    throw new SiwxRefusal(
+      'SIWX_URI_MISMATCH',
+      `message.uri: not on an allowed origin of ${fields.domain}`,
+      'message.uri',
+    )
+}
+
+/**
+ * The message's times against the clock, with `clockSkewMs` either way: Expiration Time not
+ * passed, Not Before and Issued At reached.
+ */
+export function checkTimes(
+  fields: Pick<SiwxMessageFields, 'issuedAt' | 'expirationTime' | 'notBefore'>,
+  clockSkewMs: number,
+  now = Date.now(),
+) {
+  if (fields.expirationTime !== undefined && Date.parse(fields.expirationTime) <= now - clockSkewMs)
+    throw new SiwxRefusal(
+      'SIWX_MESSAGE_EXPIRED',
+      `message.expirationTime: ${fields.expirationTime} has passed`,
+      'message.expirationTime',
+    )
+  if (fields.notBefore !== undefined && Date.parse(fields.notBefore) > now + clockSkewMs)
+    throw new SiwxRefusal(
+      'SIWX_NOT_YET_VALID',
+      `message.notBefore: ${fields.notBefore} is still ahead`,
+      'message.notBefore',
+    )
+  if (Date.parse(fields.issuedAt) > now + clockSkewMs)
+    throw new SiwxRefusal(
+      'SIWX_NOT_YET_VALID',
+      `message.issuedAt: ${fields.issuedAt} is in the future`,
+      'message.issuedAt',
+    )
+}
+
+/** The network is one sign-in accepts: `siwx.networks` when configured. */
+export function checkNetwork(chainId: string, config: SiwxConfig, known: boolean) {
+  if (!known)
+    throw new SiwxRefusal(
+      'SIWX_CHAIN_UNSUPPORTED',
+      `message.chainId: sign-in is not verified on ${chainId.split(':')[0]} networks`,
+      'message.chainId',
+      400,
+    )
+  if (config.networks && !(config.networks as string[]).includes(chainId))
+    throw new SiwxRefusal(
+      'SIWX_CHAIN_UNSUPPORTED',
+      `message.chainId: ${chainId} is not a network sign-in accepts here`,
+      'message.chainId',
+      400,
+    )
+}
+
+/** When the session ends: the message's Expiration Time, else `sessionTtlMs` from now. */
+export function sessionEnd(
+  fields: Pick<SiwxMessageFields, 'expirationTime'>,
+  config: SiwxConfig,
+  now = Date.now(),
+): Date {
+  return new Date(
+    fields.expirationTime !== undefined
+      ? Date.parse(fields.expirationTime)
+      : now + config.sessionTtlMs,
+  )
+}

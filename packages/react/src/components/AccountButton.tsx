@@ -5,6 +5,7 @@ import { KitImage } from '../ui/KitImage.js'
 import { addressGradient, safeImageUrl } from '../utils/image.js'
 import { accountButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
+import { useProfileName } from './useProfileName.js'
 import { useThemeAttributes } from './useThemeAttributes.js'
 
 export interface AccountButtonProps {
@@ -21,6 +22,11 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
   const kit = useKitInstance()
   const theme = useThemeAttributes()
   const model = useStoreSelector(kit.stores.chain, (chain) => accountButtonModel(chain, namespace))
+  const networkId = useStoreSelector(
+    kit.stores.chain,
+    (chain) => chain.activeCaipNetwork?.caipNetworkId,
+  )
+  useProfileName(kit, model.connected ? model.address : undefined, networkId)
   if (!model.connected || !model.address) return null
   const image = safeImageUrl(model.profileImage)
   return (

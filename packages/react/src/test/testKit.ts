@@ -117,6 +117,8 @@ export function createTestKit(
     networks?: CaipNetwork[]
     /** The operator's swap API (the Swap button shows only with one). */
     swapApiUrl?: string
+    /** The operator's name API (account names, Send to a name). */
+    namesApiUrl?: string
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -136,6 +138,7 @@ export function createTestKit(
     ...(options.nonce && { nonce: options.nonce }),
     ...(options.balanceSource && { balanceSource: options.balanceSource }),
     ...(options.swapApiUrl && { swapApiUrl: options.swapApiUrl }),
+    ...(options.namesApiUrl && { namesApiUrl: options.namesApiUrl }),
   })
   return { kit, adapter }
 }

@@ -91,6 +91,15 @@ export default function AccountView() {
           </p>
           <CopyAddress kit={kit} address={account.address} />
         </div>
+        {kit.options.namesApiUrl && account.namespace === 'eip155' && !account.profileName ? (
+          <Button
+            variant="secondary"
+            onClick={() => kit.controllers.router.push('RegisterAccountName')}
+            data-testid="account-choose-name"
+          >
+            Choose a name
+          </Button>
+        ) : null}
         <p className="gw-balance" data-testid="account-view-balance">
           {balanceText(account.balance, account.balanceSymbol) || '—'}
         </p>

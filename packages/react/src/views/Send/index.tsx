@@ -5,6 +5,8 @@ import { Button, ListItem } from '../../ui/controls.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { balanceText } from '../../utils/format.js'
+import { ReceiverField } from './ReceiverField.js'
+import { useReceiverName } from './useReceiverName.js'
 import { feeText, fieldOf, useSendForm } from './useSendForm.js'
 
 const FIELD_STYLE = { paddingLeft: 14 } as const
@@ -21,6 +23,7 @@ export default function SendView() {
   const ids = useId()
   const amountRef = useRef<HTMLInputElement>(null)
   const [maxing, setMaxing] = useState(false)
+  const receiver = useReceiverName(kit)
   const touched = form.amount !== '' || form.receiver !== ''
 
   // OPEN_SEND when the flow starts (no token picked yet; back from the token list is no new
@@ -60,7 +63,7 @@ export default function SendView() {
       data-testid="send-view"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!form.error) router.push('SendPreview')
+        if (!form.error && !receiver.resolving) router.push('SendPreview')
       }}
       noValidate
     >
@@ -116,24 +119,14 @@ export default function SendView() {
           </Button>
         </div>
       </div>
-      <div>
-        <label className="gw-text" htmlFor={`${ids}-receiver`}>
-          Receiver address
-        </label>
-        <input
-          id={`${ids}-receiver`}
-          className="gw-input"
-          style={{ ...FIELD_STYLE, marginTop: 4 }}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={form.network ? `Address on ${form.network.name}` : 'Address'}
-          value={form.receiver}
-          aria-invalid={field === 'receiver'}
-          aria-describedby={field === 'receiver' ? errorId : undefined}
-          onChange={(event) => send.setSendState({ receiverAddress: event.target.value.trim() })}
-          data-testid="send-receiver"
-        />
-      </div>
+      <ReceiverField
+        kit={kit}
+        receiver={receiver}
+        id={`${ids}-receiver`}
+        networkName={form.network?.name}
+        invalid={field === 'receiver'}
+        errorId={errorId}
+      />
       <p className="gw-text" aria-live="polite" data-testid="send-fee">
         Network fee: {feeText(form.fee, form.estimating)}
       </p>
@@ -144,9 +137,15 @@ export default function SendView() {
         style={{ minHeight: '1.4em' }}
         data-testid="send-error"
       >
-        {touched && form.error ? form.error.message : ''}
+        {receiver.failure ??
+          (receiver.resolving ? '' : touched && form.error ? form.error.message : '')}
       </p>
-      <Button type="submit" block disabled={Boolean(form.error)} data-testid="send-preview">
+      <Button
+        type="submit"
+        block
+        disabled={Boolean(form.error) || receiver.resolving}
+        data-testid="send-preview"
+      >
         Preview send
       </Button>
     </form>

@@ -1,7 +1,7 @@
 import { isKitError } from '@gangway/core'
 import { sendTokens } from '@gangway/core/send'
 import { useEffect, useRef, useState } from 'react'
-import { useKitInstance } from '../../hooks/context.js'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { feeText, useSendForm } from '../Send/useSendForm.js'
 
@@ -27,6 +27,7 @@ function Row({ label, children, testId }: { label: string; children: string; tes
 export default function SendPreviewView() {
   const kit = useKitInstance()
   const form = useSendForm(kit)
+  const receiverName = useStoreSelector(kit.stores.send, (state) => state.receiverProfileName)
   const [failure, setFailure] = useState<string | undefined>(undefined)
   const sendButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
@@ -55,7 +56,7 @@ export default function SendPreviewView() {
           {`${form.amount} ${token?.symbol ?? ''}${usd === undefined ? '' : ` (≈ $${usd.toFixed(2)})`}`}
         </Row>
         <Row label="To" testId="preview-receiver">
-          {form.receiver}
+          {receiverName ? `${receiverName} (${form.receiver})` : form.receiver}
         </Row>
         <Row label="Network" testId="preview-network">
           {form.network?.name ?? '—'}

@@ -1,0 +1,117 @@
+import { nameErrorText, registerAccountName } from '@gangway/core/names'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useKitInstance } from '../../hooks/context.js'
+import { Button, Spinner } from '../../ui/controls.js'
+import { useNameAvailability } from './useNameAvailability.js'
+
+/**
+ * RegisterAccountName (spec §2, §4 name registration): the label as typed, checked against the
+ * spec §5 rule, its availability and free variants from the name API as the visitor types, and
+ * Register (busy while the wallet signs and the server registers). A failure stays here with the
+ * server's reason (or the spec's text).
+ */
+export default function RegisterAccountNameView() {
+  const kit = useKitInstance()
+  const ids = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [label, setLabel] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | undefined>()
+  const check = useNameAvailability(kit, label)
+  useEffect(() => inputRef.current?.focus(), [])
+
+  const taken = check.availability && !check.availability.available
+  const canRegister = Boolean(check.availability?.available) && !busy
+  const message =
+    failure ??
+    check.invalid ??
+    check.failure ??
+    (taken ? `${check.availability?.name} is taken` : undefined)
+  const register = () => {
+    if (!canRegister) return
+    setBusy(true)
+    setFailure(undefined)
+    registerAccountName(kit, label)
+      .catch((error: unknown) => setFailure(nameErrorText(error)))
+      .finally(() => setBusy(false))
+  }
+
+  return (
+    <form
+      className="gw-stack"
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+      data-testid="register-name-view"
+      onSubmit={(event) => {
+        event.preventDefault()
+        register()
+      }}
+      noValidate
+    >
+      <label className="gw-text" htmlFor={`${ids}-name`}>
+        Choose a name for your account
+      </label>
+      <input
+        ref={inputRef}
+        id={`${ids}-name`}
+        className="gw-input"
+        style={{ paddingLeft: 14 }}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="your-name"
+        value={label}
+        disabled={busy}
+        aria-invalid={Boolean(message)}
+        aria-describedby={`${ids}-status`}
+        onChange={(event) => {
+          setFailure(undefined)
+          setLabel(event.target.value.trim())
+        }}
+        data-testid="register-name-input"
+      />
+      <p
+        id={`${ids}-status`}
+        className={message ? 'gw-text gw-text-error' : 'gw-text'}
+        role={message ? 'alert' : 'status'}
+        style={{ minHeight: '1.4em' }}
+        data-testid="register-name-status"
+      >
+        {message ??
+          (check.checking
+            ? 'Checking…'
+            : check.availability
+              ? `${check.availability.name} is available`
+              : '')}
+      </p>
+      {taken && check.availability?.suggestions.length ? (
+        <div
+          data-testid="register-name-suggestions"
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+        >
+          {check.availability.suggestions.map((suggestion) => {
+            const suggested = suggestion.name.split('.')[0] ?? ''
+            return (
+              <Button
+                key={suggestion.name}
+                variant="secondary"
+                onClick={() => setLabel(suggested)}
+                data-testid="register-name-suggestion"
+              >
+                {suggestion.name}
+              </Button>
+            )
+          })}
+        </div>
+      ) : null}
+      <Button
+        type="submit"
+        block
+        disabled={!canRegister}
+        aria-busy={busy}
+        data-testid="register-name-submit"
+      >
+        {busy ? <Spinner label="Registering" /> : null}
+        {busy ? 'Registering…' : 'Register'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,81 @@
+import { looksLikeName, nameErrorText, resolveName } from '@gangway/core/names'
+import { useEffect, useState } from 'react'
+import type { UiKit } from '../../kit/types.js'
+
+/** How long typing settles before a name is looked up. */
+const RESOLVE_DEBOUNCE_MS = 300
+
+export interface ReceiverName {
+  /** What the visitor typed (a name or an address). */
+  typed: string
+  setTyped(text: string): void
+  /** While a typed name is looked up. */
+  resolving: boolean
+  /** The address a typed name resolved to. */
+  resolved: string | undefined
+  /** Why a typed name did not resolve (the server's reason, or the spec's text). */
+  failure: string | undefined
+}
+
+/**
+ * The Send receiver as typed: an address goes to the send state as it is; with a name API, a
+ * name (a dot, not an address) is looked up and its address goes to the send state as the
+ * receiver, the name as `receiverProfileName`.
+ */
+export function useReceiverName(kit: UiKit): ReceiverName {
+  const { send } = kit.controllers
+  const [typed, setTypedText] = useState(() => {
+    const state = kit.stores.send.getState()
+    return state.receiverProfileName ?? state.receiverAddress ?? ''
+  })
+  const [resolving, setResolving] = useState(false)
+  const [resolved, setResolved] = useState<string | undefined>(() =>
+    kit.stores.send.getState().receiverProfileName
+      ? kit.stores.send.getState().receiverAddress
+      : undefined,
+  )
+  const [failure, setFailure] = useState<string | undefined>()
+  const isName = Boolean(kit.options.namesApiUrl) && looksLikeName(typed)
+
+  const setTyped = (text: string) => {
+    const value = text.trim()
+    setTypedText(value)
+    setResolved(undefined)
+    setFailure(undefined)
+    // Until the name resolves, the receiver is what was typed (not an address: not sendable).
+    send.setSendState({ receiverAddress: value, receiverProfileName: undefined })
+  }
+
+  useEffect(() => {
+    if (!isName) {
+      setResolving(false)
+      return
+    }
+    const controller = new AbortController()
+    setResolving(true)
+    const timer = setTimeout(() => {
+      resolveName(kit, typed, controller.signal)
+        .then((found) => {
+          if (controller.signal.aborted) return
+          if (!found) {
+            setFailure(`${typed} is not registered`)
+            return
+          }
+          setResolved(found.address)
+          send.setSendState({ receiverAddress: found.address, receiverProfileName: found.name })
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setFailure(nameErrorText(error))
+        })
+        .finally(() => {
+          if (!controller.signal.aborted) setResolving(false)
+        })
+    }, RESOLVE_DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [kit, send, typed, isName])
+
+  return { typed, setTyped, resolving, resolved, failure }
+}

@@ -6,6 +6,12 @@ export {
   parseSiwxMessage,
   type SiwxMessageFields,
 } from './message/index.js'
+export type { ServerSiwxSession } from './server/answers.js'
+export {
+  createServerSiwx,
+  type ServerSiwx,
+  type ServerSiwxOptions,
+} from './server/createServerSiwx.js'
 export {
   createSiwxMessage,
   DEFAULT_SIWX_EXPIRATION_MS,

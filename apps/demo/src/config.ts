@@ -45,6 +45,9 @@ export const demoConfig: DemoConfig = __GANGWAY_DEMO__
 
 export type AdapterName = 'wagmi' | 'ethers'
 
+/** `?siwx=`: sign-in required (cancel disconnects) or optional. */
+export type SiwxMode = 'required' | 'optional'
+
 export interface DemoParams {
   /** `?adapter=ethers` picks the ethers v6 adapter; wagmi otherwise. */
   adapter: AdapterName
@@ -57,6 +60,8 @@ export interface DemoParams {
    */
   directoryUrl?: string
   ignoredDirectoryUrl?: string
+  /** `?siwx=required|optional`: sign in with the wallet through the demo's server; off otherwise. */
+  siwx?: SiwxMode
 }
 
 /**
@@ -86,11 +91,13 @@ export function readDemoParams(search: string): DemoParams {
   const params = new URLSearchParams(search)
   const directoryParam = params.get('directoryUrl')?.trim()
   const directoryUrl = directoryParam ? httpUrl(directoryParam) : undefined
+  const siwx = params.get('siwx')
   return {
     adapter: params.get('adapter') === 'ethers' ? 'ethers' : 'wagmi',
     testWallet: !['0', 'false', 'off'].includes(params.get('testWallet') ?? '1'),
     ...(directoryUrl && { directoryUrl }),
     ...(directoryParam && !directoryUrl && { ignoredDirectoryUrl: directoryParam }),
+    ...((siwx === 'required' || siwx === 'optional') && { siwx }),
   }
 }
 

@@ -6,7 +6,9 @@ import {
   demoNetworks,
   demoSolanaNetworks,
   demoTonNetworks,
+  type SiwxMode,
 } from './config.js'
+import { createDemoSiwx } from './demoSiwx.js'
 
 /** The adapter the visitor picked; each is imported on its own, so the ethers page ships no wagmi. */
 async function createAdapter(name: AdapterName, config: DemoConfig): Promise<ChainAdapter> {
@@ -74,14 +76,23 @@ async function createTonFamily(config: DemoConfig): Promise<DemoFamily | undefin
 export async function createDemoKit(
   adapterName: AdapterName,
   config: DemoConfig,
-  { directoryUrl, nonce }: { directoryUrl?: string | undefined; nonce?: string | undefined } = {},
+  {
+    directoryUrl,
+    nonce,
+    siwx: siwxMode,
+  }: {
+    directoryUrl?: string | undefined
+    nonce?: string | undefined
+    siwx?: SiwxMode | undefined
+  } = {},
 ) {
-  const [adapter, solanaAdapter, bitcoin, polkadot, ton] = await Promise.all([
+  const [adapter, solanaAdapter, bitcoin, polkadot, ton, siwx] = await Promise.all([
     createAdapter(adapterName, config),
     createSolanaAdapter(config),
     createBitcoinFamily(),
     createPolkadotFamily(),
     createTonFamily(config),
+    createDemoSiwx(siwxMode, config),
   ])
   const networks = demoNetworks(config)
   const kit = createKit({
@@ -130,6 +141,8 @@ export async function createDemoKit(
     // The wallet catalogue bundled with the kit (no directory API) unless the page names one:
     // AllWallets imports the catalogue, or asks the directory.
     ...(directoryUrl && { walletDirectory: { url: directoryUrl } }),
+    // `?siwx=`: sign-in verified by the demo's server (SIWXSignMessage after connect).
+    ...(siwx && { siwx }),
     themeMode: 'dark',
     // A page served with a strict Content-Security-Policy passes its nonce (see readCspNonce).
     ...(nonce && { nonce }),
@@ -143,6 +156,7 @@ export async function createDemoKit(
     tonAdapter: ton?.adapter,
     networks,
     directoryUrl,
+    siwx,
   }
 }
 

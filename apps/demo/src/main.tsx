@@ -35,6 +35,7 @@ async function main() {
   const demo = await createDemoKit(params.adapter, demoConfig, {
     directoryUrl: params.directoryUrl,
     nonce: readCspNonce(document),
+    siwx: params.siwx,
   })
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')

@@ -224,7 +224,7 @@ describe('the token, verified the way a host verifies it', { timeout: 30_000 }, 
     ).rejects.toThrow()
   })
 
-  it('keeps one signing key in the database across restarts and replicas of the same database', async () => {
+  it('publishes the one signing key the database holds', async () => {
     const rows = await started.server.db.query<{ kid: string }>('SELECT kid FROM siwx_signing_keys')
     expect(rows).toHaveLength(1)
     const jwks = (await (await fetch(`${started.url}/siwx/jwks.json`)).json()) as {

@@ -47,10 +47,13 @@ export function projectGate(projects: readonly ProjectConfig[]): MiddlewareHandl
     if (origin) {
       c.header('access-control-allow-origin', origin)
       c.header('vary', 'Origin')
+      // Credentialed calls (the sign-in session cookie) only from origins listed by name.
+      if (project.origins.includes(origin)) c.header('access-control-allow-credentials', 'true')
     }
     if (c.req.method === 'OPTIONS') {
       c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
-      c.header('access-control-allow-headers', 'content-type, x-project-id')
+      // authorization: the sign-in token (`Authorization: Bearer`) of /siwx/session.
+      c.header('access-control-allow-headers', 'content-type, x-project-id, authorization')
       c.header('access-control-max-age', '600')
       return c.body(null, 204)
     }

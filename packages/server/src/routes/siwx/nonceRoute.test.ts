@@ -50,3 +50,35 @@ describe('POST /siwx/nonce', { timeout: START_TIMEOUT_MS }, () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'ORIGIN_NOT_ALLOWED' } })
   })
 })
+
+describe('CORS for the sign-in routes', { timeout: START_TIMEOUT_MS }, () => {
+  it('lets a listed origin send the bearer token and the session cookie; a * project gets no credentials', async () => {
+    const { url } = await start(
+      testConfig({
+        projects: [
+          { id: PROJECT, origins: [ORIGIN] },
+          { id: 'open', origins: ['*'] },
+        ],
+      }),
+    )
+    const preflight = await fetch(`${url}/siwx/session?projectId=${PROJECT}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization')
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('DELETE')
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true')
+    const open = await fetch(`${url}/siwx/nonce?projectId=open`, {
+      method: 'POST',
+      headers: { origin: 'https://anywhere.example' },
+    })
+    expect(open.status).toBe(200)
+    expect(open.headers.get('access-control-allow-origin')).toBe('https://anywhere.example')
+    expect(open.headers.get('access-control-allow-credentials')).toBeNull()
+  })
+})

@@ -7,6 +7,7 @@
 import { anvilPrivateKey } from '@gangway/testing'
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect } from 'vitest'
+import { type AxeFinding, axeViolations, screenshot, setTheme } from './support/axe.js'
 import { balanceOf, connectTestWallet, modal, text, tokenBalanceOf } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 import {
@@ -125,5 +126,32 @@ describe('Swap from the modal', () => {
       expect(await tokenBalanceOf(chain.rpcUrl, usdc.address, wallet)).toBe(usdcBefore)
     },
     { timeout: 120_000 },
+  )
+})
+
+describe.each(['dark', 'light'] as const)('the Swap views in the %s theme', (theme) => {
+  scenario(
+    `Swap, SwapSelectToken and SwapPreview: screenshots, no serious axe violation (${theme})`,
+    async ({ page, openDemo }) => {
+      await openDemo()
+      await setTheme(page, theme)
+      await connectTestWallet(page)
+      const findings: AxeFinding[] = []
+      await openSwap(page)
+      await swapField(page, 'swap-to-token').click()
+      await swapField(page, 'swap-token-option').first().waitFor()
+      await screenshot(page, `swapselecttoken-${theme}`)
+      findings.push(...(await axeViolations(page, 'SwapSelectToken')))
+      await swapField(page, 'swap-token-search').fill('USDC')
+      await swapField(page, 'swap-token-option').filter({ hasText: 'USDC' }).first().click()
+      await quoted(page)
+      await screenshot(page, `swap-${theme}`)
+      findings.push(...(await axeViolations(page, 'Swap (quoted)')))
+      await swapField(page, 'swap-review').click()
+      await swapField(page, 'swap-preview-view').waitFor()
+      await screenshot(page, `swappreview-${theme}`)
+      findings.push(...(await axeViolations(page, 'SwapPreview')))
+      expect(findings).toEqual([])
+    },
   )
 })

@@ -1,20 +1,10 @@
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
+import { type AxeFinding, axeViolations, screenshot, setTheme } from './support/axe.js'
 import { closeModalIfOpen, connectTestWallet, modal, testWalletOption } from './support/demoPage.js'
-import { SCREENS, scenario, useBrowser } from './support/harness.js'
+import { scenario, useBrowser } from './support/harness.js'
 
 useBrowser()
-
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-interface AxeFinding {
-  view: string
-  id: string
-  impact: string
-  help: string
-  targets: string[]
-}
 
 /** The modal's current view, from the kit's router store. */
 function currentView(page: Page): Promise<string> {
@@ -34,37 +24,6 @@ async function showView(page: Page, view: string): Promise<void> {
     const root = document.querySelector('gangway-modal')?.shadowRoot
     return Boolean(root?.getAnimations().every((animation) => animation.playState !== 'running'))
   })
-}
-
-/** axe-core on the modal (inside its shadow root): the serious and critical violations. */
-async function axeViolations(page: Page, view: string): Promise<AxeFinding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE })
-  const violations = await page.evaluate(async () => {
-    const result = await (window as any).axe.run(
-      { include: [['gangway-modal']] },
-      { resultTypes: ['violations'] },
-    )
-    return result.violations.map((violation: any) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map(
-        (node: any) => `${JSON.stringify(node.target)}: ${node.failureSummary.split('\n').at(-1)}`,
-      ),
-    }))
-  })
-  return violations
-    .filter((finding: AxeFinding) => finding.impact === 'serious' || finding.impact === 'critical')
-    .map((finding: AxeFinding) => ({ ...finding, view }))
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENS}${name}.png`, animations: 'disabled' })
-}
-
-async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
-  await page.evaluate((mode) => (window as any).gangwayDemo.kit.setThemeMode(mode), theme)
-  await page.waitForFunction((mode) => document.documentElement.dataset.theme === mode, theme)
 }
 
 /** The Account view's NFTs and Activity tabs: each selected, screenshotted and checked. */

@@ -37,6 +37,10 @@ const BOX_STYLE = {
 const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 8 } as const
 const AMOUNT_STYLE = { paddingLeft: 14, fontSize: 'var(--gw-text-xl)', fontWeight: 600 } as const
 
+/** A long amount (a 6-decimal quote) shrinks before it is cut. */
+const amountStyle = (value: string | undefined) =>
+  (value?.length ?? 0) > 9 ? { ...AMOUNT_STYLE, fontSize: 'var(--gw-text-lg)' } : AMOUNT_STYLE
+
 /** The token button of one side: its image and symbol, or 'Select token'. */
 function TokenButton({
   token,
@@ -52,14 +56,16 @@ function TokenButton({
     <Button
       variant="secondary"
       style={{ flex: 'none', gap: 6, whiteSpace: 'nowrap' }}
-      aria-label={token ? `${role} ${token.symbol}, change token` : `${role}: select a token`}
       onClick={() => onPick(side)}
       data-testid={side === 'source' ? 'swap-source-token' : 'swap-to-token'}
     >
       {token ? (
         <WalletImage src={token.logoUri} name={token.symbol} size={20} shape="circle" />
       ) : null}
+      {/* The name is the visible text with the side around it (WCAG 2.5.3 label in name). */}
+      <span className="gw-visually-hidden">{role} </span>
       {token ? token.symbol : 'Select token'}
+      {token ? <span className="gw-visually-hidden">, change token</span> : null}
       <ChevronDownIcon width={16} height={16} />
     </Button>
   )
@@ -130,7 +136,7 @@ export default function SwapView() {
             ref={amountRef}
             id={`${ids}-pay`}
             className="gw-input"
-            style={AMOUNT_STYLE}
+            style={amountStyle(view.sourceTokenAmount)}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
@@ -156,7 +162,7 @@ export default function SwapView() {
               style={{ height: 28, padding: '0 10px' }}
               disabled={!max}
               onClick={() => max && setSwapSourceAmount(kit, max)}
-              aria-label={`Use the maximum amount${source ? ` of ${source.symbol}` : ''}`}
+              aria-label={`Max${source ? `: the whole ${source.symbol} balance` : ''}`}
               data-testid="swap-max"
             >
               Max
@@ -183,7 +189,7 @@ export default function SwapView() {
           <input
             id={`${ids}-receive`}
             className="gw-input"
-            style={AMOUNT_STYLE}
+            style={amountStyle(view.toTokenAmount)}
             readOnly
             placeholder="0"
             value={busy ? '' : view.toTokenAmount}

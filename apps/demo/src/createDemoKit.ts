@@ -138,6 +138,8 @@ export async function createDemoKit(
       swapApiUrl: config.swapApiUrl,
       swapNetworks: networks.map((network) => network.caipNetworkId),
     }),
+    // Account names on the demo's own server (`/names/*`, stored in its database).
+    ...(config.serverUrl && { namesApiUrl: config.serverUrl }),
     // The wallet catalogue bundled with the kit (no directory API) unless the page names one:
     // AllWallets imports the catalogue, or asks the directory.
     ...(directoryUrl && { walletDirectory: { url: directoryUrl } }),

@@ -62,6 +62,8 @@ export {
   solcVersion,
   TestCollectibleArtifact,
   TestMultiTokenArtifact,
+  TestSmartAccountArtifact,
+  TestSmartAccountFactoryArtifact,
   TestTokenArtifact,
   TetherTokenArtifact,
 } from './contracts/artifacts.generated.js'

@@ -35,6 +35,9 @@ export const eip155Verifier: FamilyVerifier = {
       // Not a 65-byte ECDSA signature: a contract account's, perhaps.
     }
     if (!chain) return false
+    // viem reads a failed eth_call as an invalid signature: ask the chain once first, so a chain
+    // that cannot be asked is the chain's failure (UpstreamError, 502), not the visitor's.
+    await chain.request('eth_getCode', [signer, 'latest'])
     try {
       return await viemClientOf(chain).verifyMessage({
         address: signer,
@@ -42,21 +45,8 @@ export const eip155Verifier: FamilyVerifier = {
         signature: signature as Hex,
       })
     } catch (error) {
-      // A chain that cannot be asked is the chain's failure (502), not a bad signature.
-      if (error instanceof UpstreamError || hasUpstreamCause(error)) throw upstreamOf(error)
+      if (error instanceof UpstreamError) throw error
       return false
     }
   },
-}
-
-function hasUpstreamCause(error: unknown): boolean {
-  for (let at = error; at instanceof Error; at = at.cause)
-    if (at instanceof UpstreamError) return true
-  return false
-}
-
-function upstreamOf(error: unknown): UpstreamError {
-  for (let at = error; at instanceof Error; at = at.cause)
-    if (at instanceof UpstreamError) return at
-  return new UpstreamError(String(error))
 }

@@ -18,6 +18,8 @@ describe('compile-contracts.mjs', () => {
       'Multicall3',
       'TestCollectible',
       'TestMultiToken',
+      'TestSmartAccount',
+      'TestSmartAccountFactory',
       'TestToken',
       'TetherToken',
     ])

@@ -9,7 +9,7 @@ import { formatSiwxMessage } from './message/format.js'
 export const DEFAULT_SIWX_EXPIRATION_MS = 7 * 24 * 60 * 60 * 1000
 
 /** The message object `SIWXConfig.createMessage` returns: the fields, and their text. */
-export type SiwxMessage = SiwxMessageFields & { toString(): string }
+export type SiwxMessage = SiwxMessageFields & { toString(): string; [key: string]: unknown }
 
 export interface SiwxMessageInput {
   accountAddress: string

@@ -14,6 +14,7 @@ export type {
   ProjectConfig,
   ServerConfig,
   ServerConfigInput,
+  SiwxConfig,
   TokenConfig,
 } from './config/schema.js'
 export {
@@ -23,3 +24,4 @@ export {
 } from './createServer.js'
 export { type Database, type DatabaseOptions, openDatabase } from './db/database.js'
 export { MIGRATIONS, migrate } from './db/migrations.js'
+export type { SiwxErrorCode } from './routes/siwx/siwxErrors.js'

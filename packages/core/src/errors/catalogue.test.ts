@@ -111,6 +111,7 @@ const EXPECTED = {
     kit: true,
   },
   INVALID_OPTION: { short: 'Invalid option {option}', long: '{details}', kit: true },
+  ONRAMP_URL_REFUSED: { short: '{provider} cannot be opened', long: '{details}', kit: true },
   USER_REJECTED: { short: 'User rejected the request', kit: true },
   CONNECT_FAILED: { short: 'Connection failed', long: '{details}', kit: true },
   // §7 HTTP wrapper (spec)

@@ -98,6 +98,7 @@ export const ERROR_CATALOGUE = {
     kit: true,
   },
   INVALID_OPTION: { short: 'Invalid option {option}', long: '{details}', kit: true },
+  ONRAMP_URL_REFUSED: { short: '{provider} cannot be opened', long: '{details}', kit: true },
   USER_REJECTED: { short: 'User rejected the request', kit: true },
   CONNECT_FAILED: { short: 'Connection failed', long: '{details}', kit: true },
   HTTP_STATUS: { short: 'HTTP status code: {status}' },

@@ -3,6 +3,7 @@ import type { ConnectorTypeOrderEntry } from '../constants.js'
 import type { ConnectMethod } from '../controllers/modal/connectMethods.js'
 import type { FamilyRegistry } from '../families/registry.js'
 import type { ChainFamily } from '../families/types.js'
+import type { OnRampProvider } from '../onramp/types.js'
 import type { StorageBackend } from '../storage/types.js'
 import type { SocialProvider } from '../types/account.js'
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain.js'
@@ -181,6 +182,12 @@ export interface KitOptions {
    * takes addresses only).
    */
   namesApiUrl?: string
+  /**
+   * On-ramp providers listed by Buy (spec §2, §9), in this order. Default: Coinbase Onramp and
+   * Transak (`defaultOnrampProviders()`); `[]` hides Buy. Buy is shown only on a network a
+   * provider sells on.
+   */
+  onrampProviders?: OnRampProvider[]
   walletDirectory?: WalletDirectoryOptions | false
   /** Key-value backend for the kit's storage; defaults to localStorage or memory. */
   storage?: StorageBackend
@@ -226,6 +233,8 @@ export interface ResolvedOptions {
   readonly nftApiUrl?: string
   readonly swapApiUrl?: string
   readonly namesApiUrl?: string
+  /** The on-ramp providers (default: Coinbase Onramp and Transak). */
+  readonly onrampProviders: readonly OnRampProvider[]
   /** The host's extra swap networks (CAIP-2 ids); empty when unset. */
   readonly swapNetworks: readonly CaipNetworkId[]
   /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */

@@ -64,6 +64,7 @@ export const KIT_OPTION_KEYS = [
   'swapApiUrl',
   'swapNetworks',
   'namesApiUrl',
+  'onrampProviders',
   'walletDirectory',
   'storage',
   'debug',
@@ -223,6 +224,46 @@ function validateSwapNetworks(value: unknown): void {
   })
 }
 
+/** `onrampProviders`: descriptors with an id, a name, a fee range, assets and `buildUrl`. */
+function validateOnrampProviders(value: unknown): void {
+  if (value === undefined) return
+  if (!Array.isArray(value))
+    invalid('onrampProviders', 'onrampProviders must be an array of on-ramp provider descriptors.')
+  const ids = new Set<string>()
+  value.forEach((item: unknown, index: number) => {
+    const at = `onrampProviders[${index}]`
+    const provider = expectRecord(at, item)
+    if (
+      typeof provider.id !== 'string' ||
+      !/^[\w-]{1,64}$/.test(provider.id) ||
+      ids.has(provider.id)
+    )
+      invalid(`${at}.id`, `${at}.id must be a unique id of letters, digits, - and _.`)
+    ids.add(provider.id as string)
+    expectString(`${at}.name`, provider.name)
+    const fee = provider.feeRangePercent
+    if (
+      !Array.isArray(fee) ||
+      fee.length !== 2 ||
+      !fee.every((n) => typeof n === 'number' && n >= 0 && n <= 100) ||
+      fee[0] > fee[1]
+    )
+      invalid(`${at}.feeRangePercent`, `${at}.feeRangePercent must be [min, max] percent.`)
+    const assets = expectRecord(`${at}.assets`, provider.assets)
+    for (const [id, symbols] of Object.entries(assets)) {
+      if (!isCaipNetworkId(id))
+        invalid(
+          `${at}.assets`,
+          `${at}.assets key ${JSON.stringify(id)} is not a CAIP-2 network id.`,
+        )
+      if (!Array.isArray(symbols) || !symbols.every((s) => typeof s === 'string' && s !== ''))
+        invalid(`${at}.assets`, `${at}.assets['${id}'] must be a list of asset symbols.`)
+    }
+    if (typeof provider.buildUrl !== 'function')
+      invalid(`${at}.buildUrl`, `${at} has no buildUrl() method.`)
+  })
+}
+
 function validateConnectivity(options: Record<string, unknown>): void {
   const { projectId, relayUrl, analyticsUrl, balanceApiUrl, walletDirectory, storage } = options
   expectOptionalHttpUrl('analyticsUrl', analyticsUrl)
@@ -232,6 +273,7 @@ function validateConnectivity(options: Record<string, unknown>): void {
   expectOptionalHttpUrl('swapApiUrl', options.swapApiUrl)
   expectOptionalHttpUrl('namesApiUrl', options.namesApiUrl)
   validateSwapNetworks(options.swapNetworks)
+  validateOnrampProviders(options.onrampProviders)
   if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))
     invalid('projectId', 'projectId must be a non-empty string of letters, digits, - and _.')
   if (relayUrl !== undefined && !isWsUrl(relayUrl))

@@ -1,5 +1,7 @@
 import { DEFAULT_FEATURES } from '../../constants.js'
 import type { ChainFamily } from '../../families/types.js'
+import { onrampProvidersFor } from '../../onramp/providers.js'
+import type { OnRampProvider } from '../../onramp/types.js'
 
 export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send'
 
@@ -72,6 +74,8 @@ export function getAccountFeatures(
     family: ChainFamily | undefined
     /** The active network's id within its namespace (e.g. 1 or '1' for eip155:1). */
     chainId?: number | string
+    /** The kit's `onrampProviders`: Buy only where one of them sells (never a dead end). */
+    onrampProviders?: readonly OnRampProvider[]
   },
 ): AccountFeature[] {
   return ACCOUNT_FEATURES_ORDER.filter(
@@ -79,6 +83,19 @@ export function getAccountFeatures(
       (input.features[feature] ?? DEFAULT_FEATURES[feature]) &&
       (feature === 'swaps'
         ? isSwapAvailable(input.family, input.chainId, input)
-        : isAccountFeatureSupported(feature, input.family, input.chainId)),
+        : isAccountFeatureSupported(feature, input.family, input.chainId)) &&
+      (feature !== 'onramp' || isOnRampServed(input)),
   )
+}
+
+/** Whether a provider sells on the active network (true when the caller passes no providers). */
+function isOnRampServed(input: {
+  family: ChainFamily | undefined
+  chainId?: number | string
+  onrampProviders?: readonly OnRampProvider[]
+}): boolean {
+  if (!input.onrampProviders) return true
+  if (!input.family || input.chainId === undefined) return false
+  const network = `${input.family.namespace}:${input.chainId}`
+  return onrampProvidersFor(input.onrampProviders, network).length > 0
 }

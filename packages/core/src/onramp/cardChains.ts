@@ -1,0 +1,27 @@
+import { ONRAMP } from '../constants.js'
+import type { CaipNetworkId } from '../types/chain.js'
+
+/** Spec §9's on-ramp card chains by CAIP-2 id (the providers' network names). */
+export const CARD_CHAIN_IDS: Readonly<Record<(typeof ONRAMP.CARD_CHAINS)[number], CaipNetworkId>> =
+  {
+    ethereum: 'eip155:1',
+    arbitrum: 'eip155:42161',
+    polygon: 'eip155:137',
+    berachain: 'eip155:80094',
+    'avalanche-c-chain': 'eip155:43114',
+    optimism: 'eip155:10',
+    celo: 'eip155:42220',
+    base: 'eip155:8453',
+  }
+
+/** The Solana mainnet, served by both real providers too (spec §9: on-ramp on eip155 and solana). */
+export const SOLANA_MAINNET: CaipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+
+/**
+ * The card chain name of a network: its spec §9 name, or the fallback `ethereum` for any other
+ * network (what a provider opens on when the network is not one of its card chains).
+ */
+export function cardChainOf(network: string): string {
+  const entry = Object.entries(CARD_CHAIN_IDS).find(([, id]) => id === network)
+  return entry ? entry[0] : ONRAMP.CARD_CHAIN_FALLBACK
+}

@@ -1,0 +1,57 @@
+import { ONRAMP } from '../constants.js'
+import { CARD_CHAIN_IDS, cardChainOf, SOLANA_MAINNET } from './cardChains.js'
+import type { OnRampProvider } from './types.js'
+
+export interface CoinbaseOnrampOptions {
+  /** The CDP project id (`appId`), spec §7 "an on-ramp provider app id". */
+  appId?: string
+  /** A session token from the host's backend (Coinbase's Session Token API); preferred by Coinbase. */
+  sessionToken?: string
+  /** Assets offered per network; defaults: ETH and USDC on the card chains, SOL and USDC on Solana. */
+  assets?: OnRampProvider['assets']
+}
+
+export const COINBASE_ONRAMP_URL = 'https://pay.coinbase.com/buy/select-asset'
+
+const defaultAssets = (): OnRampProvider['assets'] => ({
+  ...Object.fromEntries(Object.values(CARD_CHAIN_IDS).map((id) => [id, ['ETH', 'USDC']])),
+  'eip155:137': ['POL', 'USDC'],
+  'eip155:43114': ['AVAX', 'USDC'],
+  'eip155:42220': ['CELO', 'USDC'],
+  'eip155:80094': ['BERA', 'USDC'],
+  [SOLANA_MAINNET]: ['SOL', 'USDC'],
+})
+
+/**
+ * Coinbase Onramp (Coinbase-hosted), built from its documented URL parameters
+ * (docs.cdp.coinbase.com/onramp/coinbase-hosted-onramp/generating-onramp-url): `appId` or
+ * `sessionToken`, `addresses` (JSON: address → networks), `assets` (JSON list),
+ * `defaultNetwork`, `defaultAsset`, `presetFiatAmount` with `fiatCurrency`, `defaultExperience`.
+ * Networks are the spec §9 card chain names (`ethereum`, `base`, …), ethereum as the fallback.
+ */
+export function coinbaseOnramp(options: CoinbaseOnrampOptions = {}): OnRampProvider {
+  return {
+    id: 'coinbase',
+    name: 'Coinbase',
+    logo: 'https://www.coinbase.com/favicon.ico',
+    feeRangePercent: ONRAMP.FEE_RANGE_PERCENT,
+    assets: options.assets ?? defaultAssets(),
+    buildUrl({ address, network, asset, amount, currency }) {
+      const chain = network === SOLANA_MAINNET ? 'solana' : cardChainOf(network)
+      const url = new URL(COINBASE_ONRAMP_URL)
+      const params = url.searchParams
+      if (options.sessionToken) params.set('sessionToken', options.sessionToken)
+      else if (options.appId) params.set('appId', options.appId)
+      params.set('addresses', JSON.stringify({ [address]: [chain] }))
+      params.set('assets', JSON.stringify([asset]))
+      params.set('defaultNetwork', chain)
+      params.set('defaultAsset', asset)
+      params.set('defaultExperience', 'buy')
+      if (amount !== undefined) {
+        params.set('presetFiatAmount', String(amount))
+        params.set('fiatCurrency', currency ?? 'USD')
+      }
+      return url.href
+    },
+  }
+}

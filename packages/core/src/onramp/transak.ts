@@ -1,0 +1,61 @@
+import { ONRAMP } from '../constants.js'
+import { CARD_CHAIN_IDS, cardChainOf, SOLANA_MAINNET } from './cardChains.js'
+import type { OnRampProvider } from './types.js'
+
+export interface TransakOnrampOptions {
+  /** The partner API key (Transak dashboard). */
+  apiKey?: string
+  /** Staging (global-stg.transak.com) instead of production. */
+  staging?: boolean
+  /** Assets offered per network; defaults: ETH and USDC on the card chains, SOL and USDC on Solana. */
+  assets?: OnRampProvider['assets']
+}
+
+export const TRANSAK_URL = 'https://global.transak.com/'
+export const TRANSAK_STAGING_URL = 'https://global-stg.transak.com/'
+
+const defaultAssets = (): OnRampProvider['assets'] => ({
+  ...Object.fromEntries(Object.values(CARD_CHAIN_IDS).map((id) => [id, ['ETH', 'USDC']])),
+  'eip155:137': ['POL', 'USDC'],
+  'eip155:43114': ['AVAX', 'USDC'],
+  'eip155:42220': ['CELO', 'USDC'],
+  'eip155:80094': ['BERA', 'USDC'],
+  [SOLANA_MAINNET]: ['SOL', 'USDC'],
+})
+
+/** Transak's network names where they differ from the spec §9 card chain names. */
+const TRANSAK_NETWORK: Record<string, string> = {
+  'avalanche-c-chain': 'avaxcchain',
+}
+
+/**
+ * Transak, built from its documented query parameters (docs.transak.com/docs/query-parameters):
+ * `apiKey`, `productsAvailed=BUY`, `walletAddress`, `network`, `cryptoCurrencyCode`,
+ * `fiatAmount` with `fiatCurrency`, `disableWalletAddressForm` (the address is the account's).
+ */
+export function transakOnramp(options: TransakOnrampOptions = {}): OnRampProvider {
+  return {
+    id: 'transak',
+    name: 'Transak',
+    logo: 'https://assets.transak.com/images/website/transak-logo.svg',
+    feeRangePercent: ONRAMP.FEE_RANGE_PERCENT,
+    assets: options.assets ?? defaultAssets(),
+    buildUrl({ address, network, asset, amount, currency }) {
+      const card = cardChainOf(network)
+      const chain = network === SOLANA_MAINNET ? 'solana' : (TRANSAK_NETWORK[card] ?? card)
+      const url = new URL(options.staging ? TRANSAK_STAGING_URL : TRANSAK_URL)
+      const params = url.searchParams
+      if (options.apiKey) params.set('apiKey', options.apiKey)
+      params.set('productsAvailed', 'BUY')
+      params.set('walletAddress', address)
+      params.set('disableWalletAddressForm', 'true')
+      params.set('network', chain)
+      params.set('cryptoCurrencyCode', asset)
+      if (amount !== undefined) {
+        params.set('fiatAmount', String(amount))
+        params.set('fiatCurrency', currency ?? 'USD')
+      }
+      return url.href
+    },
+  }
+}

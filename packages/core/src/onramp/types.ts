@@ -1,0 +1,43 @@
+import type { CaipNetworkId } from '../types/chain.js'
+
+/** What a provider's widget is opened with: the account, its network and what to buy. */
+export interface OnRampRequest {
+  /** The account's address (the provider delivers there). */
+  address: string
+  /** The account's network, a CAIP-2 id the provider serves (`provider.networks`). */
+  network: CaipNetworkId
+  /** The asset's symbol, one of `provider.assets[network]`. */
+  asset: string
+  /** The amount to pay, in `currency` (USD when unset); unset lets the visitor choose. */
+  amount?: number
+  /** ISO 4217 fiat currency of `amount`; USD when unset. */
+  currency?: string
+}
+
+/** How a provider's deliveries are recognised in the account's activity. */
+export interface OnRampDeliveries {
+  /** Addresses the provider sends bought assets from, per network (CAIP-2). */
+  senders: Readonly<Partial<Record<CaipNetworkId, readonly string[]>>>
+}
+
+/**
+ * An on-ramp provider (spec §2 account features, §9 on-ramp): pluggable through the kit's
+ * `onrampProviders` option. `@gangway/core` ships Coinbase Onramp and Transak
+ * (`coinbaseOnramp`, `transakOnramp`); `@gangway/testing` a local one on anvil.
+ */
+export interface OnRampProvider {
+  /** Stable id: 'coinbase', 'transak', … (letters, digits, - and _). */
+  id: string
+  /** Shown in the provider list. */
+  name: string
+  /** Logo URL (checked with the kit's image URL rule before it renders). */
+  logo?: string
+  /** Fee range in percent, [min, max] (spec §9: 1–2 % for the listed providers). */
+  feeRangePercent: readonly [number, number]
+  /** The assets it sells per network it serves (CAIP-2 id → symbols). Its keys are the networks. */
+  assets: Readonly<Partial<Record<CaipNetworkId, readonly string[]>>>
+  /** The widget's URL for the request; checked with the kit's one URL rule before it opens. */
+  buildUrl(request: OnRampRequest): string
+  /** How its deliveries are recognised in the activity (the transactions call's `onramp`). */
+  deliveries?: OnRampDeliveries
+}

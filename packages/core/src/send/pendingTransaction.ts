@@ -1,4 +1,5 @@
 import type { ActivityTransaction } from '../activity/types.js'
+import { LIMITS } from '../constants.js'
 import { activeAccount } from '../kit/activeAccount.js'
 import type { Kit } from '../kit/types.js'
 import type { TokenBalance } from '../types/account.js'
@@ -59,6 +60,10 @@ export function addPendingTransaction(kit: Kit, sent: SentTransaction): void {
         account: account.key,
       }
     }
-    state.pending = [entry, ...state.pending.filter((item) => item.id !== entry.id)]
+    // Spec §9: at most 99 pending, newest first; the oldest falls off.
+    state.pending = [entry, ...state.pending.filter((item) => item.id !== entry.id)].slice(
+      0,
+      LIMITS.PENDING_TRANSACTIONS,
+    )
   })
 }

@@ -105,6 +105,10 @@ export const uiChunks: UiChunks = createUiChunks({
     RegisterAccountNameSuccess: () => import('../views/RegisterAccountNameSuccess/index.js'),
     SIWXSignMessage: () => import('../views/SIWXSignMessage/index.js'),
     ConnectingSiwe: () => import('../views/SIWXSignMessage/index.js'),
+    WhatIsAWallet: () => import('../views/WhatIsAWallet/index.js'),
+    WhatIsANetwork: () => import('../views/WhatIsANetwork/index.js'),
+    GetWallet: () => import('../views/GetWallet/index.js'),
+    Transactions: () => import('../views/Transactions/index.js'),
   },
   placeholder: () => import('../views/Placeholder/index.js'),
 })

@@ -4,8 +4,9 @@ import { useEffect, useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
-import { ClockIcon, ReceiveIcon, SendIcon } from '../../ui/icons.js'
+import { ClockIcon, ExternalIcon, ReceiveIcon, SendIcon } from '../../ui/icons.js'
 import { truncateAddress } from '../../utils/format.js'
+import { transactionExplorerUrl } from '../Transactions/explorerLink.js'
 import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
 import { TabEmpty, TabLoading } from './TabStates.js'
 import { useActiveAccount } from './useActiveAccount.js'
@@ -57,7 +58,16 @@ function amountLine(transaction: ActivityTransaction): string | undefined {
   return transfers[0] ? transferLine(transfers[0]) : undefined
 }
 
-function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; self: string }) {
+function ActivityRow({
+  transaction,
+  self,
+  explorerUrl,
+}: {
+  transaction: ActivityTransaction
+  self: string
+  /** The transaction's explorer page (the Transactions view), checked with the URL rule. */
+  explorerUrl?: string | undefined
+}) {
   const { metadata } = transaction
   const incoming = transaction.transfers[0]?.direction === 'in'
   const other = incoming ? metadata.sentFrom : metadata.sentTo
@@ -87,6 +97,19 @@ function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; 
           ) : (
             dayLabel(metadata.minedAt)
           )}
+          {explorerUrl ? (
+            <a
+              className="gw-link"
+              href={explorerUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              data-testid="activity-explorer-link"
+              style={{ display: 'inline-flex', marginInlineStart: 8 }}
+            >
+              <ExternalIcon width={14} height={14} aria-hidden="true" />
+              <span className="gw-visually-hidden">View on explorer (opens in a new tab)</span>
+            </a>
+          ) : null}
         </span>
       </div>
     </li>
@@ -96,9 +119,18 @@ function ActivityRow({ transaction, self }: { transaction: ActivityTransaction; 
 /**
  * The Activity tab: the account's transactions by year and month, newest first (spec §3), read
  * when the tab opens, with 'Load more' while the source has pages. Text from the API is rendered
- * as text only.
+ * as text only. `full` is the Transactions view: explorer links on each row; the tab instead
+ * ends with 'View all' (Transactions).
  */
-export function ActivityPanel({ kit }: { kit: UiKit }) {
+export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolean }) {
+  const explorer = (transaction: ActivityTransaction) =>
+    full
+      ? transactionExplorerUrl(
+          kit.options.networks,
+          transaction.metadata.chain,
+          transaction.metadata.hash ?? transaction.id,
+        )
+      : undefined
   const state = useStoreSelector(kit.stores.activity, (s) => s)
   const { address: self, network } = useActiveAccount(kit)
   // Read again on every open (a transaction the host sent meanwhile shows), and when the account
@@ -157,7 +189,12 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
           <h3 className="gw-section-title">Pending</h3>
           <ul className="gw-list">
             {pending.map((transaction) => (
-              <ActivityRow key={transaction.id} transaction={transaction} self={self} />
+              <ActivityRow
+                key={transaction.id}
+                transaction={transaction}
+                self={self}
+                explorerUrl={explorer(transaction)}
+              />
             ))}
           </ul>
         </section>
@@ -167,7 +204,12 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
           <h3 className="gw-section-title">{monthTitle(year, month)}</h3>
           <ul className="gw-list">
             {transactions.map((transaction) => (
-              <ActivityRow key={transaction.id} transaction={transaction} self={self} />
+              <ActivityRow
+                key={transaction.id}
+                transaction={transaction}
+                self={self}
+                explorerUrl={explorer(transaction)}
+              />
             ))}
           </ul>
         </section>
@@ -183,6 +225,16 @@ export function ActivityPanel({ kit }: { kit: UiKit }) {
           {state.loading ? 'Loading…' : 'Load more'}
         </Button>
       ) : null}
+      {full ? null : (
+        <Button
+          variant="secondary"
+          block
+          onClick={() => kit.controllers.router.push('Transactions')}
+          data-testid="activity-view-all"
+        >
+          View all activity
+        </Button>
+      )}
     </div>
   )
 }

@@ -6,6 +6,7 @@ import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
 import { connectorImage, listingImage } from '../shared/connectorImage.js'
+import { HelpLink } from '../shared/HelpLink.js'
 import { selectWallet } from '../shared/selectWallet.js'
 import { useConnectListings } from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
@@ -89,6 +90,9 @@ export default function ConnectView() {
   return (
     <>
       {blocks}
+      <HelpLink view="WhatIsAWallet" testId="no-wallet-link">
+        I don't have a wallet
+      </HelpLink>
       <LegalFooter kit={kit} />
     </>
   )

@@ -1,15 +1,21 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { HelpLink } from '../shared/HelpLink.js'
 import { NetworkList } from '../shared/NetworkList.js'
 
 /** Networks: the configured networks; choosing one switches to it. */
 export default function NetworksView() {
   const kit = useKitInstance()
   return (
-    <NetworkList
-      onSwitched={() => {
-        if (kit.stores.router.getState().history.length > 1) kit.controllers.router.goBack()
-        else kit.close()
-      }}
-    />
+    <>
+      <NetworkList
+        onSwitched={() => {
+          if (kit.stores.router.getState().history.length > 1) kit.controllers.router.goBack()
+          else kit.close()
+        }}
+      />
+      <HelpLink view="WhatIsANetwork" testId="what-is-a-network-link">
+        What is a network?
+      </HelpLink>
+    </>
   )
 }

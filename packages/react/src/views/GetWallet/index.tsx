@@ -1,0 +1,95 @@
+import { useState } from 'react'
+import { useKitInstance } from '../../hooks/context.js'
+import { Button, Spinner } from '../../ui/controls.js'
+import { ExternalIcon, WalletIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { listingImage } from '../shared/connectorImage.js'
+import { useWalletListings } from '../shared/useWalletListings.js'
+import { walletLinks } from './walletLinks.js'
+
+/**
+ * GetWallet: wallets from the directory, each with its store, web app and site links (core's
+ * URL check; a wallet with no safe link is not listed). Names come from the directory: text only.
+ */
+export default function GetWalletView() {
+  const kit = useKitInstance()
+  const directory = kit.controllers.walletDirectory
+  const [attempt, setAttempt] = useState(0)
+  const listings = useWalletListings(directory, { attempt })
+  const wallets = listings.wallets
+    .map((listing) => ({ listing, links: walletLinks(listing) }))
+    .filter((entry) => entry.links.length > 0)
+
+  if (!directory || (listings.status === 'ready' && wallets.length === 0)) {
+    return (
+      <div className="gw-empty" data-testid="get-wallet-empty">
+        <WalletIcon />
+        <p className="gw-text">
+          No wallet list is available here. Search your app store for a crypto wallet.
+        </p>
+        <Button variant="secondary" onClick={kit.controllers.router.goBack}>
+          Go back
+        </Button>
+      </div>
+    )
+  }
+  if (listings.status === 'error' && wallets.length === 0) {
+    return (
+      <div className="gw-empty" role="alert">
+        <WalletIcon />
+        <p className="gw-text">Could not load wallets.</p>
+        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          Try again
+        </Button>
+      </div>
+    )
+  }
+  if (wallets.length === 0) {
+    return (
+      <div className="gw-empty" aria-busy="true">
+        <Spinner label="Loading wallets" />
+      </div>
+    )
+  }
+  return (
+    <>
+      <p className="gw-text" style={{ textAlign: 'center' }}>
+        Choose a wallet to install, then come back to connect it.
+      </p>
+      <ul className="gw-list" aria-label="Wallets to get">
+        {wallets.map(({ listing, links }) => (
+          <li key={listing.id} data-testid="get-wallet-row" data-wallet-id={listing.id}>
+            <div className="gw-list-item" style={{ cursor: 'default', flexWrap: 'wrap' }}>
+              <WalletImage src={listingImage(kit, listing)} name={listing.name} />
+              <span className="gw-list-item-label">
+                {listing.name}
+                <span
+                  className="gw-list-item-sub"
+                  style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+                >
+                  {links.map((link) => (
+                    <a
+                      key={link.href}
+                      className="gw-link"
+                      href={link.href}
+                      target="_blank"
+                      rel="noreferrer noopener"
+                      data-testid="get-wallet-link"
+                    >
+                      {link.label}
+                      <ExternalIcon width={12} height={12} aria-hidden="true" />
+                      <span className="gw-visually-hidden">
+                        {' '}
+                        for {listing.name} (opens in a new tab)
+                      </span>
+                    </a>
+                  ))}
+                </span>
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}

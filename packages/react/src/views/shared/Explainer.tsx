@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+
+export interface ExplainerPoint {
+  title: string
+  text: string
+}
+
+/** An onboarding page (the header names it): an icon, a few short points and the ways on. */
+export function Explainer({
+  icon,
+  points,
+  children,
+}: {
+  icon: ReactNode
+  points: readonly ExplainerPoint[]
+  children: ReactNode
+}) {
+  return (
+    <div className="gw-center" style={{ gap: 12 }}>
+      <span aria-hidden="true" style={{ color: 'var(--gw-accent-text)' }}>
+        {icon}
+      </span>
+      <ul className="gw-list" style={{ textAlign: 'start', width: '100%' }}>
+        {points.map((point) => (
+          <li key={point.title}>
+            <h3
+              className="gw-text"
+              style={{
+                color: 'var(--gw-color-fg)',
+                fontWeight: 600,
+                margin: 0,
+                fontSize: 'inherit',
+              }}
+            >
+              {point.title}
+            </h3>
+            <p className="gw-text" style={{ margin: 0 }}>
+              {point.text}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="gw-list" style={{ width: '100%' }}>
+        {children}
+      </div>
+    </div>
+  )
+}

@@ -110,6 +110,16 @@ export {
   uniswapV2Artifacts,
 } from './dex/uniswapV2Artifacts.js'
 export {
+  type LocalOnrampProviderOptions,
+  localOnrampProvider,
+} from './onramp/localOnrampProvider.js'
+export {
+  type LocalOnramp,
+  type LocalOnrampAsset,
+  type StartLocalOnrampOptions,
+  startLocalOnramp,
+} from './onramp/startLocalOnramp.js'
+export {
   createPolkadotTestExtension,
   POLKADOT_TEST_ACCOUNTS,
   POLKADOT_TEST_EXTENSION_NAME,

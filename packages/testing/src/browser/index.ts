@@ -1,4 +1,9 @@
 // Browser entry (`@gangway/testing/browser`): only browser-safe code, no node: modules.
+
+export {
+  type LocalOnrampProviderOptions,
+  localOnrampProvider,
+} from '../onramp/localOnrampProvider.js'
 export {
   ProviderRpcError,
   providerError,

@@ -1,5 +1,12 @@
-import { createPublicClient, custom, getAddress, type Hex, isAddress, isHex } from 'viem'
-import { recoverMessageAddress } from 'viem'
+import {
+  createPublicClient,
+  custom,
+  getAddress,
+  type Hex,
+  isAddress,
+  isHex,
+  recoverMessageAddress,
+} from 'viem'
 import { UpstreamError } from '../app/errors.js'
 import type { ChainClient } from '../chains/chainClients.js'
 import type { FamilyVerifier } from './types.js'

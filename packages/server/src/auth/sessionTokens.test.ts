@@ -70,12 +70,20 @@ describe('session tokens', { timeout: 30_000 }, () => {
     expect(await tokens.verify(await tokens.sign(claims()), 'demo')).toBeDefined()
     expect(await db.query('SELECT kid FROM siwx_signing_keys')).toEqual([])
     // A configured key that is not a P-256 key is named at its first use.
-    const broken = createSessionTokens(db, { ...CONFIG, signingKey: { ...signingKey, d: 'A'.repeat(43) } })
+    const broken = createSessionTokens(db, {
+      ...CONFIG,
+      signingKey: { ...signingKey, d: 'A'.repeat(43) },
+    })
     await expect(broken.jwks()).rejects.toThrow(/siwx.signingKey/)
   })
 
   it('the kid is the RFC 7638 thumbprint (computed again with node:crypto)', async () => {
-    const jwk = { kty: 'EC', crv: 'P-256', x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU', y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0' }
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: 'f83OJ3D2xF1Bg8vub9tLe1gHMzV76e8Tus9uPHvRVEU',
+      y: 'x_FEzRu9m36HLN_tue659LNpXW6pCyStikYjKIWI5a0',
+    }
     const { createHash } = await import('node:crypto')
     const expected = createHash('sha256')
       .update(`{"crv":"P-256","kty":"EC","x":"${jwk.x}","y":"${jwk.y}"}`)

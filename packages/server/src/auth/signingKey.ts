@@ -77,7 +77,13 @@ export async function loadSigningJwk(
     const jwk = await withKid(configured)
     // A key that is not a P-256 key fails here, at the first sign-in, with a clear message.
     await crypto.subtle
-      .importKey('jwk', { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, d: jwk.d }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign'])
+      .importKey(
+        'jwk',
+        { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, d: jwk.d },
+        { name: 'ECDSA', namedCurve: 'P-256' },
+        false,
+        ['sign'],
+      )
       .catch((error: Error) => {
         throw new Error(`siwx.signingKey: not a P-256 private key (${error.message})`)
       })

@@ -29,7 +29,9 @@ describe('eip155', () => {
     const signature = await owner.signMessage({ message: MESSAGE })
     expect(await verify('eip155', owner.address, signature)).toBe(true)
     expect(await verify('eip155', owner.address.toLowerCase(), signature)).toBe(true)
-    expect(await verify('eip155', owner.address, await stranger.signMessage({ message: MESSAGE }))).toBe(false)
+    expect(
+      await verify('eip155', owner.address, await stranger.signMessage({ message: MESSAGE })),
+    ).toBe(false)
     expect(await verify('eip155', owner.address, signature, OTHER)).toBe(false)
     expect(await verify('eip155', owner.address, 'not hex')).toBe(false)
     expect(await verify('eip155', owner.address, '0x1234')).toBe(false)
@@ -71,15 +73,23 @@ describe('bip122', () => {
   it('accepts BIP-322 simple signatures (p2wpkh and p2tr) and the legacy BIP-137 one', async () => {
     const { payment, ordinals } = keys
     expect(await verify('bip122', payment.address, signMessageBip322(payment, MESSAGE))).toBe(true)
-    expect(await verify('bip122', ordinals.address, signMessageBip322(ordinals, MESSAGE))).toBe(true)
+    expect(await verify('bip122', ordinals.address, signMessageBip322(ordinals, MESSAGE))).toBe(
+      true,
+    )
     expect(await verify('bip122', payment.address, signMessageEcdsa(payment, MESSAGE))).toBe(true)
   })
 
   it('refuses another key’s signature, another text’s and one that is not base64', async () => {
     const { payment } = keys
-    expect(await verify('bip122', payment.address, signMessageBip322(others.payment, MESSAGE))).toBe(false)
-    expect(await verify('bip122', payment.address, signMessageEcdsa(others.payment, MESSAGE))).toBe(false)
-    expect(await verify('bip122', payment.address, signMessageBip322(payment, MESSAGE), OTHER)).toBe(false)
+    expect(
+      await verify('bip122', payment.address, signMessageBip322(others.payment, MESSAGE)),
+    ).toBe(false)
+    expect(await verify('bip122', payment.address, signMessageEcdsa(others.payment, MESSAGE))).toBe(
+      false,
+    )
+    expect(
+      await verify('bip122', payment.address, signMessageBip322(payment, MESSAGE), OTHER),
+    ).toBe(false)
     expect(await verify('bip122', payment.address, 'not base64!')).toBe(false)
   })
 
@@ -101,13 +111,21 @@ describe('polkadot', async () => {
   const encode = (text: string) => new TextEncoder().encode(text)
 
   it('accepts sr25519 and ed25519 signatures, wrapped in <Bytes> (signRaw) or not', async () => {
-    expect(await verify('polkadot', alice.address, u8aToHex(alice.sign(u8aWrapBytes(MESSAGE))))).toBe(true)
-    expect(await verify('polkadot', alice.address, u8aToHex(alice.sign(encode(MESSAGE))))).toBe(true)
-    expect(await verify('polkadot', edAlice.address, u8aToHex(edAlice.sign(encode(MESSAGE))))).toBe(true)
+    expect(
+      await verify('polkadot', alice.address, u8aToHex(alice.sign(u8aWrapBytes(MESSAGE)))),
+    ).toBe(true)
+    expect(await verify('polkadot', alice.address, u8aToHex(alice.sign(encode(MESSAGE))))).toBe(
+      true,
+    )
+    expect(await verify('polkadot', edAlice.address, u8aToHex(edAlice.sign(encode(MESSAGE))))).toBe(
+      true,
+    )
   })
 
   it('refuses another key’s signature and another text’s', async () => {
-    expect(await verify('polkadot', alice.address, u8aToHex(bob.sign(u8aWrapBytes(MESSAGE))))).toBe(false)
+    expect(await verify('polkadot', alice.address, u8aToHex(bob.sign(u8aWrapBytes(MESSAGE))))).toBe(
+      false,
+    )
     const signature = u8aToHex(alice.sign(u8aWrapBytes(MESSAGE)))
     expect(await verify('polkadot', alice.address, signature, OTHER)).toBe(false)
     expect(await verify('polkadot', alice.address, '0x1234')).toBe(false)

@@ -8,7 +8,9 @@ export const cacaoSchema = z
     h: z.object({ t: z.enum(['caip122', 'eip4361']) }),
     p: z.object({
       domain: z.string().max(253),
-      iss: z.string().regex(/^did:pkh:eip155:\d{1,19}:0x[0-9a-fA-F]{40}$/, 'must be did:pkh:eip155:…'),
+      iss: z
+        .string()
+        .regex(/^did:pkh:eip155:\d{1,19}:0x[0-9a-fA-F]{40}$/, 'must be did:pkh:eip155:…'),
       aud: z.string().max(2_048),
       version: z.literal('1'),
       nonce: z.string().max(128),
@@ -48,11 +50,6 @@ export function messageOfCacao(cacao: Cacao): { message: string; signature: stri
   try {
     return { message: formatSiwxMessage(fields), signature: cacao.s.s }
   } catch (error) {
-    throw new SiwxRefusal(
-      'SIWX_MESSAGE_INVALID',
-      `cacao: ${detailsOf(error)}`,
-      'cacao',
-      400,
-    )
+    throw new SiwxRefusal('SIWX_MESSAGE_INVALID', `cacao: ${detailsOf(error)}`, 'cacao', 400)
   }
 }

@@ -1,14 +1,14 @@
 import {
   type AnvilNode,
   deployContract,
-  startAnvil,
   localPublicClient,
+  startAnvil,
   TestSmartAccountArtifact,
   TestSmartAccountFactoryArtifact,
 } from '@gangway/testing'
 import { type Address, encodeFunctionData, type Hex, keccak256, toHex } from 'viem'
-import { serializeErc6492Signature } from 'viem/utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { START_TIMEOUT_MS, testConfig, useTestServers } from '../../testing/testServer.testing.js'
 import { counts, messageOf, newNonce, postVerify, type Started } from './siwxTestSetup.testing.js'

@@ -17,7 +17,8 @@ const jwk = z
 const getJwks = createRoute({
   method: 'get',
   path: '/siwx/jwks.json',
-  summary: "The public key sign-in tokens are signed with (JWKS): a host's backend verifies tokens with it",
+  summary:
+    "The public key sign-in tokens are signed with (JWKS): a host's backend verifies tokens with it",
   responses: {
     200: {
       description: 'The JWK set',
@@ -26,9 +27,11 @@ const getJwks = createRoute({
   },
 })
 
-export const jwksRoute = (tokens: SessionTokens): RouteGroup => (app) => {
-  app.openapi(getJwks, async (c) => {
-    c.header('cache-control', 'public, max-age=300')
-    return c.json(await tokens.jwks(), 200)
-  })
-}
+export const jwksRoute =
+  (tokens: SessionTokens): RouteGroup =>
+  (app) => {
+    app.openapi(getJwks, async (c) => {
+      c.header('cache-control', 'public, max-age=300')
+      return c.json(await tokens.jwks(), 200)
+    })
+  }

@@ -13,7 +13,12 @@ const start = useTestServers()
 describe('POST /siwx/nonce', { timeout: START_TIMEOUT_MS }, () => {
   it('issues a fresh 24-character alphanumeric nonce, stored with the project, good for 10 minutes', async () => {
     const started = await start(
-      testConfig({ projects: [{ id: PROJECT, origins: [ORIGIN] }, { id: 'other', origins: ['https://other.example'] }] }),
+      testConfig({
+        projects: [
+          { id: PROJECT, origins: [ORIGIN] },
+          { id: 'other', origins: ['https://other.example'] },
+        ],
+      }),
     )
     const before = Date.now()
     const nonces = await Promise.all([1, 2, 3].map(() => newNonce(started)))

@@ -55,7 +55,9 @@ async function expectRefused(
 ) {
   const before = await counts(started)
   const response = await postVerify(started, body, options)
-  const answer = (await response.json()) as { error: { code: string; field?: string; message: string } }
+  const answer = (await response.json()) as {
+    error: { code: string; field?: string; message: string }
+  }
   expect({ status: response.status, ...answer.error }).toMatchObject({
     status,
     code,
@@ -140,7 +142,9 @@ describe('POST /siwx/verify refusals: each named, nothing stored', { timeout: 30
       'message.issuedAt',
     )
     // Within the allowed clock skew (60 s), a Not Before just ahead passes.
-    expect((await postVerify(started, await evmSignIn({ notBefore: minutes(0.25) }))).status).toBe(200)
+    expect((await postVerify(started, await evmSignIn({ notBefore: minutes(0.25) }))).status).toBe(
+      200,
+    )
   })
 
   it("a wrong domain: not one of the project's hosts, or not the request's origin", async () => {
@@ -196,11 +200,18 @@ describe('POST /siwx/verify refusals: each named, nothing stored', { timeout: 30
     const forged = await evmSignIn({}, stranger)
     await expectRefused(forged, 401, 'SIWX_SIGNATURE_INVALID', 'signature')
     const own = await owner.signMessage({ message: forged.message })
-    expect((await postVerify(started, { message: forged.message, signature: own })).status).toBe(200)
+    expect((await postVerify(started, { message: forged.message, signature: own })).status).toBe(
+      200,
+    )
   })
 
   it('a malformed message, a missing signature and an address that is not one', async () => {
-    await expectRefused({ message: 'hello', signature: '0x00' }, 400, 'SIWX_MESSAGE_INVALID', 'message')
+    await expectRefused(
+      { message: 'hello', signature: '0x00' },
+      400,
+      'SIWX_MESSAGE_INVALID',
+      'message',
+    )
     const { message } = await evmSignIn()
     await expectRefused(
       { message: message.replace('Version: 1', 'Version: 2'), signature: '0x00' },
@@ -248,7 +259,10 @@ describe('a CACAO (WalletConnect one-click sign-in)', { timeout: 30_000 }, () =>
     const { cacao } = await cacaoOf()
     const response = await postVerify(started, { cacao })
     expect(response.status).toBe(200)
-    const { token, session } = (await response.json()) as { token: string; session: { address: string } }
+    const { token, session } = (await response.json()) as {
+      token: string
+      session: { address: string }
+    }
     expect(session.address).toBe(`eip155:1:${owner.address}`)
     expect((await sessionRequest(started, 'GET', { token })).status).toBe(200)
   })

@@ -43,29 +43,31 @@ const deleteSession = createRoute({
   responses: { 204: { description: 'Signed out' }, ...refused },
 })
 
-export const sessionRoutes = (tokens: SessionTokens): RouteGroup => (app, { db, config }) => {
-  app.openapi(getSession, async (c) => {
-    try {
-      const session = await authenticate(c, db, tokens)
-      c.header('cache-control', 'no-store')
-      return c.json({ session: sessionAnswer(session) }, 200)
-    } catch (error) {
-      if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
-      throw error
-    }
-  })
-  app.openapi(deleteSession, async (c) => {
-    try {
-      const session = await authenticate(c, db, tokens)
-      await revokeSession(db, c.get('project').id, session.id)
-      deleteCookie(c, cookieNameOf(c.get('project').id), {
-        path: '/',
-        secure: isSecureRequest(c, config),
-      })
-      return c.body(null, 204)
-    } catch (error) {
-      if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
-      throw error
-    }
-  })
-}
+export const sessionRoutes =
+  (tokens: SessionTokens): RouteGroup =>
+  (app, { db, config }) => {
+    app.openapi(getSession, async (c) => {
+      try {
+        const session = await authenticate(c, db, tokens)
+        c.header('cache-control', 'no-store')
+        return c.json({ session: sessionAnswer(session) }, 200)
+      } catch (error) {
+        if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
+        throw error
+      }
+    })
+    app.openapi(deleteSession, async (c) => {
+      try {
+        const session = await authenticate(c, db, tokens)
+        await revokeSession(db, c.get('project').id, session.id)
+        deleteCookie(c, cookieNameOf(c.get('project').id), {
+          path: '/',
+          secure: isSecureRequest(c, config),
+        })
+        return c.body(null, 204)
+      } catch (error) {
+        if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
+        throw error
+      }
+    })
+  }

@@ -24,7 +24,14 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS)
 
 type SignedIn = {
-  session: { id: string; address: string; chainId: string; domain: string; issuedAt: string; expiresAt: string }
+  session: {
+    id: string
+    address: string
+    chainId: string
+    domain: string
+    issuedAt: string
+    expiresAt: string
+  }
   token: string
 }
 
@@ -88,10 +95,11 @@ describe('POST /siwx/verify, a valid sign-in per family', { timeout: 30_000 }, (
       const lifetime = Date.parse(body.session.expiresAt) - Date.now()
       expect(lifetime).toBeGreaterThan(7 * 86_400_000 - 60_000)
       expect(lifetime).toBeLessThanOrEqual(7 * 86_400_000)
-      const rows = await started.server.db.query<{ address: string; message: string; project_id: string }>(
-        'SELECT address, message, project_id FROM siwx_sessions WHERE id = $1',
-        [body.session.id],
-      )
+      const rows = await started.server.db.query<{
+        address: string
+        message: string
+        project_id: string
+      }>('SELECT address, message, project_id FROM siwx_sessions WHERE id = $1', [body.session.id])
       expect(rows).toEqual([{ address: body.session.address, message, project_id: PROJECT }])
       expect(await counts(started)).toEqual({
         sessions: before.sessions + 1,
@@ -105,7 +113,9 @@ describe('POST /siwx/verify, a valid sign-in per family', { timeout: 30_000 }, (
     const { response, body } = await signIn('eip155', { expirationTime })
     expect(body.session.expiresAt).toBe(expirationTime)
     const cookie = response.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(new RegExp(`^gangway_siwx_${PROJECT}=${body.token.replaceAll('.', '\\.')};`))
+    expect(cookie).toMatch(
+      new RegExp(`^gangway_siwx_${PROJECT}=${body.token.replaceAll('.', '\\.')};`),
+    )
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Lax/)
     expect(cookie).toMatch(/Path=\//)
@@ -147,7 +157,9 @@ describe('GET and DELETE /siwx/session', { timeout: 30_000 }, () => {
     })
     const { body } = await signIn('eip155')
     // The same claims signed by another key (a key this server never had).
-    const other = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign'])
+    const other = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+      'sign',
+    ])
     const otherJwk = await crypto.subtle.exportKey('jwk', other.privateKey)
     const { header, payload } = Jwt.decode(body.token)
     const forged = await Jwt.sign(payload, { ...otherJwk, alg: 'ES256', kid: header.kid } as never)

@@ -9,9 +9,9 @@ import { verifierOf } from '../../auth/verifiers.js'
 import { cacaoSchema, messageOfCacao } from './cacao.js'
 import { checkDomainAndUri, checkNetwork, checkTimes, sessionEnd } from './messageChecks.js'
 import { cookieNameOf, isSecureRequest, issuerOf } from './sessionAuth.js'
+import { sessionSchema } from './sessionSchema.js'
 import { answerRefusal, detailsOf, SiwxRefusal } from './siwxErrors.js'
 import { nonceState, sessionAnswer, storeSession } from './siwxStore.js'
-import { sessionSchema } from './sessionSchema.js'
 
 const body = z
   .object({
@@ -108,59 +108,65 @@ async function checkSignIn(
   return { fields, address: `${fields.chainId}:${checked.address}` }
 }
 
-export const verifyRoute = (tokens: SessionTokens): RouteGroup => (app, deps) => {
-  app.openapi(postVerify, async (c) => {
-    const request = c.req.valid('json')
-    try {
-      const input = request.cacao
-        ? messageOfCacao(request.cacao)
-        : { message: request.message as string, signature: request.signature as string }
-      if (request.cacao && request.message !== undefined && request.message !== input.message)
-        throw new SiwxRefusal(
-          'SIWX_MESSAGE_INVALID',
-          "message: not the text of the cacao's payload",
-          'message',
-          400,
-        )
-      const { fields, address } = await checkSignIn(c, deps, input)
-      const project = c.get('project')
-      const now = Date.now()
-      const session = {
-        id: randomAlphanumeric(32),
-        projectId: project.id,
-        address,
-        chainId: fields.chainId,
-        domain: fields.domain,
-        uri: fields.uri,
-        nonce: fields.nonce,
-        message: input.message,
-        signature: input.signature,
-        issuedAt: new Date(fields.issuedAt),
-        expiresAt: sessionEnd(fields, deps.config.siwx, now),
+export const verifyRoute =
+  (tokens: SessionTokens): RouteGroup =>
+  (app, deps) => {
+    app.openapi(postVerify, async (c) => {
+      const request = c.req.valid('json')
+      try {
+        const input = request.cacao
+          ? messageOfCacao(request.cacao)
+          : { message: request.message as string, signature: request.signature as string }
+        if (request.cacao && request.message !== undefined && request.message !== input.message)
+          throw new SiwxRefusal(
+            'SIWX_MESSAGE_INVALID',
+            "message: not the text of the cacao's payload",
+            'message',
+            400,
+          )
+        const { fields, address } = await checkSignIn(c, deps, input)
+        const project = c.get('project')
+        const now = Date.now()
+        const session = {
+          id: randomAlphanumeric(32),
+          projectId: project.id,
+          address,
+          chainId: fields.chainId,
+          domain: fields.domain,
+          uri: fields.uri,
+          nonce: fields.nonce,
+          message: input.message,
+          signature: input.signature,
+          issuedAt: new Date(fields.issuedAt),
+          expiresAt: sessionEnd(fields, deps.config.siwx, now),
+        }
+        if (!(await storeSession(deps.db, session, now)))
+          throw new SiwxRefusal(
+            'SIWX_NONCE_USED',
+            'message.nonce: signed a session already',
+            'message.nonce',
+          )
+        const token = await tokens.sign({
+          iss: issuerOf(c, deps.config),
+          aud: project.id,
+          sub: address,
+          sid: session.id,
+          chainId: fields.chainId,
+          iat: Math.floor(now / 1000),
+          exp: Math.floor(session.expiresAt.getTime() / 1000),
+        })
+        setCookie(c, cookieNameOf(project.id), token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: isSecureRequest(c, deps.config),
+          expires: session.expiresAt,
+        })
+        c.header('cache-control', 'no-store')
+        return c.json({ session: sessionAnswer(session), token }, 200)
+      } catch (error) {
+        if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
+        throw error
       }
-      if (!(await storeSession(deps.db, session, now)))
-        throw new SiwxRefusal('SIWX_NONCE_USED', 'message.nonce: signed a session already', 'message.nonce')
-      const token = await tokens.sign({
-        iss: issuerOf(c, deps.config),
-        aud: project.id,
-        sub: address,
-        sid: session.id,
-        chainId: fields.chainId,
-        iat: Math.floor(now / 1000),
-        exp: Math.floor(session.expiresAt.getTime() / 1000),
-      })
-      setCookie(c, cookieNameOf(project.id), token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: isSecureRequest(c, deps.config),
-        expires: session.expiresAt,
-      })
-      c.header('cache-control', 'no-store')
-      return c.json({ session: sessionAnswer(session), token }, 200)
-    } catch (error) {
-      if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
-      throw error
-    }
-  })
-}
+    })
+  }

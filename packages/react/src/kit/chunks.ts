@@ -109,6 +109,7 @@ export const uiChunks: UiChunks = createUiChunks({
     WhatIsANetwork: () => import('../views/WhatIsANetwork/index.js'),
     GetWallet: () => import('../views/GetWallet/index.js'),
     Transactions: () => import('../views/Transactions/index.js'),
+    SwitchNetwork: () => import('../views/SwitchNetwork/index.js'),
   },
   placeholder: () => import('../views/Placeholder/index.js'),
 })

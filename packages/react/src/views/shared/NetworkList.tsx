@@ -33,6 +33,11 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
   const choose = async (network: CaipNetwork) => {
     if (pending) return
     if (network.caipNetworkId === activeId) return onSwitched(network)
+    // A connected wallet is asked in SwitchNetwork (pending, refusal, adding the chain).
+    if (kit.controllers.connection.getStatus(network.chainNamespace) === 'connected') {
+      kit.controllers.router.push('SwitchNetwork', { network })
+      return
+    }
     setPending(network.caipNetworkId)
     try {
       await kit.switchNetwork(network)

@@ -4,6 +4,9 @@ import { useKitInstance } from '../../hooks/context.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { useNameAvailability } from './useNameAvailability.js'
 
+/** The names code the account button and Send load through this chunk (shared/namesChunk.ts). */
+export { loadProfileName, looksLikeName, nameErrorText, resolveName } from '@gangway/core/names'
+
 /**
  * RegisterAccountName (spec §2, §4 name registration): the label as typed, checked against the
  * spec §5 rule, its availability and free variants from the name API as the visitor types, and

@@ -1,6 +1,7 @@
-import { looksLikeName, nameErrorText, resolveName } from '@gangway/core/names'
+import { errorText } from '@gangway/core'
 import { useEffect, useState } from 'react'
 import type { UiKit } from '../../kit/types.js'
+import { loadNamesChunk, type NamesChunk } from '../shared/namesChunk.js'
 
 /** How long typing settles before a name is looked up. */
 const RESOLVE_DEBOUNCE_MS = 300
@@ -35,7 +36,8 @@ export function useReceiverName(kit: UiKit): ReceiverName {
       : undefined,
   )
   const [failure, setFailure] = useState<string | undefined>()
-  const isName = Boolean(kit.options.namesApiUrl) && looksLikeName(typed)
+  // A dot (names are `<label>.<suffix>`): the names code decides (loaded on demand).
+  const maybeName = Boolean(kit.options.namesApiUrl) && typed.includes('.')
 
   const setTyped = (text: string) => {
     const value = text.trim()
@@ -47,16 +49,23 @@ export function useReceiverName(kit: UiKit): ReceiverName {
   }
 
   useEffect(() => {
-    if (!isName) {
+    if (!maybeName) {
       setResolving(false)
       return
     }
     const controller = new AbortController()
     setResolving(true)
+    let names: NamesChunk | undefined
     const timer = setTimeout(() => {
-      resolveName(kit, typed, controller.signal)
+      loadNamesChunk()
+        .then((chunk) => {
+          names = chunk
+          return chunk.looksLikeName(typed)
+            ? chunk.resolveName(kit, typed, controller.signal)
+            : null
+        })
         .then((found) => {
-          if (controller.signal.aborted) return
+          if (controller.signal.aborted || found === null) return
           if (!found) {
             setFailure(`${typed} is not registered`)
             return
@@ -65,7 +74,8 @@ export function useReceiverName(kit: UiKit): ReceiverName {
           send.setSendState({ receiverAddress: found.address, receiverProfileName: found.name })
         })
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) setFailure(nameErrorText(error))
+          if (!controller.signal.aborted)
+            setFailure(names ? names.nameErrorText(error) : errorText('NAME_RESOLVE_FAILED'))
         })
         .finally(() => {
           if (!controller.signal.aborted) setResolving(false)
@@ -75,7 +85,7 @@ export function useReceiverName(kit: UiKit): ReceiverName {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [kit, send, typed, isName])
+  }, [kit, send, typed, maybeName])
 
   return { typed, setTyped, resolving, resolved, failure }
 }

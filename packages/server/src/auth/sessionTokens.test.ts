@@ -1,16 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db/database.js'
 import { migrate } from '../db/migrations.js'
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  postgresClusterUrl,
+} from '../testing/postgres.testing.js'
 import { createSessionTokens } from './sessionTokens.js'
 import { generateSigningJwk, jwkThumbprint } from './signingKey.js'
 
 const opened: Database[] = []
+const created: string[] = []
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((db) => db.close()))
+  await Promise.all(created.splice(0).map(dropTestDatabase))
 })
 
+/** A migrated database: PGlite in memory, or a fresh PostgreSQL one in the server-postgres project. */
 async function database() {
-  const db = await openDatabase({ dataDir: 'memory://' })
+  const cluster = postgresClusterUrl()
+  const url = cluster ? await createTestDatabase(cluster) : undefined
+  if (url) created.push(url)
+  const db = await openDatabase(url ? { url } : { dataDir: 'memory://' })
   opened.push(db)
   await migrate(db)
   return db

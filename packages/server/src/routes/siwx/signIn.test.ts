@@ -7,7 +7,12 @@ import { cryptoWaitReady } from '@polkadot/util-crypto'
 import { Jwt } from 'hono/utils/jwt'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { PROJECT, START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
+import {
+  ORIGIN,
+  PROJECT,
+  START_TIMEOUT_MS,
+  useTestServers,
+} from '../../testing/testServer.testing.js'
 import {
   counts,
   messageOf,
@@ -121,6 +126,25 @@ describe('POST /siwx/verify, a valid sign-in per family', { timeout: 30_000 }, (
     expect(cookie).toMatch(/Path=\//)
     // Served over http here: not Secure (an https server, publicUrl or trusted proxy makes it so).
     expect(cookie).not.toMatch(/Secure/)
+  })
+})
+
+describe('served over https', { timeout: 30_000 }, () => {
+  it('sets the cookie Secure and issues the token from the https origin', async () => {
+    const signer = SIGNERS.eip155
+    const message = messageOf(signer.chainId, signer.address, await newNonce(started))
+    const response = await started.server.app.request(
+      `https://api.example/siwx/verify?projectId=${PROJECT}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: JSON.stringify({ message, signature: await signer.sign(message) }),
+      },
+    )
+    expect(response.status).toBe(200)
+    expect(response.headers.get('set-cookie')).toMatch(/; Secure/)
+    const { token } = (await response.json()) as SignedIn
+    expect(Jwt.decode(token).payload.iss).toBe('https://api.example')
   })
 })
 

@@ -111,5 +111,6 @@ export const uiChunks: UiChunks = createUiChunks({
     Transactions: () => import('../views/Transactions/index.js'),
     SwitchNetwork: () => import('../views/SwitchNetwork/index.js'),
   },
+    AccountSettings: () => import('../views/AccountSettings/index.js'),
   placeholder: () => import('../views/Placeholder/index.js'),
 })

@@ -1,3 +1,4 @@
+import { decodeBase58 } from '@gangway/core/adapter'
 import type { FamilyVerifier } from './types.js'
 
 /** @polkadot/util-crypto (and its WASM sr25519) is loaded on the first Polkadot sign-in only. */
@@ -17,9 +18,15 @@ const loadCrypto = () => {
  */
 export const polkadotVerifier: FamilyVerifier = {
   checkAddress(address) {
-    return /^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(address)
-      ? { address }
-      : { reason: 'not an SS58 address' }
+    // SS58: a 1- or 2-byte prefix, a 32-byte key (33 for ecdsa) and a 2-byte checksum, in base58
+    // (the checksum itself is checked with the signature, where util-crypto is loaded).
+    let length = 0
+    try {
+      length = /^[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(address) ? decodeBase58(address).length : 0
+    } catch {
+      length = 0
+    }
+    return length >= 35 && length <= 37 ? { address } : { reason: 'not an SS58 address' }
   },
   async verify({ address, message, signature }) {
     if (!/^0x[0-9a-fA-F]{128,132}$/.test(signature)) return false

@@ -122,6 +122,13 @@ describe('polkadot', async () => {
     )
   })
 
+  it('checks the SS58 address shape', () => {
+    const check = verifierOf('polkadot')!.checkAddress
+    expect(check(alice.address, 'x')).toEqual({ address: alice.address })
+    expect(check('1'.repeat(48), 'x')).toHaveProperty('reason')
+    expect(check('0x1234', 'x')).toHaveProperty('reason')
+  })
+
   it('refuses another key’s signature and another text’s', async () => {
     expect(await verify('polkadot', alice.address, u8aToHex(bob.sign(u8aWrapBytes(MESSAGE))))).toBe(
       false,

@@ -1,0 +1,100 @@
+import '../../test/dom.js'
+import type { ConnectParams } from '@gangway/core/adapter'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { GangwayKit } from '../../kit/types.js'
+import { allInModal, inModal, openModal } from '../../test/modal.js'
+import { ADDRESS, connect, createTestKit } from '../../test/testKit.js'
+import { accountTypeChoices } from './accountTypes.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+
+const kits: GangwayKit[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  document.body.replaceChildren()
+})
+
+const SMART = '0x00000000000000000000000000000000000051a7'
+const click = async (selector: string) => {
+  await vi.waitFor(() => expect(inModal(selector)).not.toBeNull())
+  inModal<HTMLElement>(selector)!.click()
+}
+
+async function openSettings(accounts = false) {
+  const made = createTestKit()
+  kits.push(made.kit)
+  if (accounts) {
+    const base = made.adapter.connect.bind(made.adapter)
+    made.adapter.connect = async (params: ConnectParams) => ({
+      ...(await base(params)),
+      accounts: [
+        { namespace: 'eip155', address: ADDRESS, type: 'eoa' },
+        { namespace: 'eip155', address: SMART, type: 'smartAccount' },
+      ],
+    })
+  }
+  await connect(made.kit)
+  await openModal(made.kit, { view: 'Account' })
+  await click('[data-testid="account-settings-button"]')
+  await vi.waitFor(() => expect(made.kit.stores.router.getState().view).toBe('AccountSettings'))
+  await vi.waitFor(() => expect(inModal('[data-testid="settings-disconnect"]')).not.toBeNull())
+  return made.kit
+}
+
+describe('AccountSettings', () => {
+  it('is reached from Account; the network row opens Networks; no type choice for one account', async () => {
+    const kit = await openSettings()
+    expect(inModal('[data-testid="settings-network"]')?.textContent).toContain('Ethereum')
+    expect(allInModal('[data-testid="settings-account-type"]')).toHaveLength(0)
+    expect(inModal('[data-testid="settings-email"]')).toBeNull()
+    await click('[data-testid="settings-network"]')
+    await vi.waitFor(() => expect(kit.stores.router.getState().view).toBe('Networks'))
+  })
+
+  it('chooses between the account types the wallet connected', async () => {
+    const kit = await openSettings(true)
+    await vi.waitFor(() =>
+      expect(allInModal('[data-testid="settings-account-type"]')).toHaveLength(2),
+    )
+    const [eoa, smart] = allInModal('[data-testid="settings-account-type"]')
+    expect(eoa?.textContent).toContain('Standard account')
+    expect(eoa?.getAttribute('aria-pressed')).toBe('true')
+    expect(smart?.textContent).toContain('Smart account')
+    smart!.click()
+    await vi.waitFor(() =>
+      expect(kit.getAccount().address?.toLowerCase()).toBe(SMART.toLowerCase()),
+    )
+    const state = kit.stores.chain.getState().chains.eip155!.accountState
+    expect(state.preferredAccountType).toBe('smartAccount')
+    expect(state.caipAddress).toBe(`eip155:1:${SMART}`)
+    await vi.waitFor(() =>
+      expect(
+        allInModal('[data-testid="settings-account-type"]')[1]?.getAttribute('aria-pressed'),
+      ).toBe('true'),
+    )
+  })
+
+  it('shows the embedded account’s email (as text) and disconnects', async () => {
+    const kit = await openSettings()
+    kit.controllers.chain.updateAccountState('eip155', {
+      user: { email: '<b>me@example.com</b>', address: ADDRESS, chainId: 1 },
+    })
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="settings-email"]')?.textContent).toContain(
+        '<b>me@example.com</b>',
+      ),
+    )
+    await click('[data-testid="settings-disconnect"]')
+    await vi.waitFor(() => expect(kit.getAccount().isConnected).toBe(false))
+    expect(kit.stores.modal.getState().open).toBe(false)
+  })
+})
+
+describe('accountTypeChoices', () => {
+  it('one per type, none when all share one', () => {
+    const a = { namespace: 'bip122' as const, address: 'a', type: 'payment' as const }
+    const b = { namespace: 'bip122' as const, address: 'b', type: 'ordinal' as const }
+    expect(accountTypeChoices([a, { ...a, address: 'c' }])).toEqual([])
+    expect(accountTypeChoices([a, b, { ...b, address: 'd' }])).toEqual([a, b])
+  })
+})

@@ -1,0 +1,120 @@
+import { selectAccount } from '@gangway/core'
+import { selectAccountState } from '../../hooks/accountState.js'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { Button, ListItem, Tag } from '../../ui/controls.js'
+import { ChevronRightIcon, MailIcon, PowerIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { truncateAddress } from '../../utils/format.js'
+import { disconnectAndClose } from '../shared/disconnect.js'
+import { ACCOUNT_TYPE_LABELS, accountTypeChoices, chooseAccount } from './accountTypes.js'
+
+/**
+ * AccountSettings: the network (to Networks), the account type where the wallet connected more
+ * than one, the embedded account's email, and disconnect. Texts from wallets are text only.
+ */
+export default function AccountSettingsView() {
+  const kit = useKitInstance()
+  const account = useStoreSelector(kit.stores.chain, (state) => {
+    const { namespace, address, isConnected, allAccounts } = selectAccount(state)
+    return {
+      namespace,
+      address,
+      isConnected,
+      allAccounts,
+      network: state.activeCaipNetwork,
+      email: selectAccountState(state)?.user?.email,
+    }
+  })
+
+  if (!account.isConnected || !account.namespace || !account.address) {
+    return (
+      <div className="gw-empty">
+        <p className="gw-text">No account is connected.</p>
+        <Button onClick={() => kit.controllers.router.reset('Connect')}>Connect a wallet</Button>
+      </div>
+    )
+  }
+  const { namespace } = account
+  const choices = accountTypeChoices(account.allAccounts)
+  return (
+    <>
+      <ul className="gw-list" aria-label="Settings">
+        {account.network ? (
+          <li>
+            <ListItem
+              image={
+                <WalletImage
+                  src={account.network.assets?.imageUrl}
+                  name={account.network.name}
+                  shape="circle"
+                />
+              }
+              label={account.network.name}
+              sublabel="Network"
+              end={<ChevronRightIcon />}
+              onClick={() => kit.controllers.router.push('Networks')}
+              data-testid="settings-network"
+            />
+          </li>
+        ) : null}
+        {account.email ? (
+          <li>
+            <div
+              className="gw-list-item"
+              style={{ cursor: 'default' }}
+              data-testid="settings-email"
+            >
+              <span className="gw-image" aria-hidden="true">
+                <MailIcon width={20} height={20} />
+              </span>
+              <span className="gw-list-item-label">
+                {account.email}
+                <span className="gw-list-item-sub">Email</span>
+              </span>
+            </div>
+          </li>
+        ) : null}
+      </ul>
+      {choices.length ? (
+        <section aria-labelledby="gw-settings-account-type">
+          <h3 className="gw-section-title" id="gw-settings-account-type">
+            Account type
+          </h3>
+          <ul className="gw-list" style={{ marginTop: 8 }}>
+            {choices.map((choice) => {
+              const active = choice.address === account.address
+              return (
+                <li key={`${choice.type}:${choice.address}`}>
+                  <ListItem
+                    label={ACCOUNT_TYPE_LABELS[choice.type]}
+                    sublabel={truncateAddress(choice.address)}
+                    active={active}
+                    aria-pressed={active}
+                    end={active ? <Tag tone="success">Active</Tag> : undefined}
+                    data-testid="settings-account-type"
+                    data-account-type={choice.type}
+                    onClick={() => {
+                      if (!active && chooseAccount(kit, namespace, choice))
+                        kit.controllers.snackbar.showSuccess(
+                          `Switched to ${ACCOUNT_TYPE_LABELS[choice.type]}`,
+                        )
+                    }}
+                  />
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ) : null}
+      <Button
+        variant="danger"
+        block
+        data-testid="settings-disconnect"
+        onClick={() => void disconnectAndClose(kit)}
+      >
+        <PowerIcon />
+        Disconnect
+      </Button>
+    </>
+  )
+}

@@ -174,6 +174,14 @@ export default function AccountView() {
         </div>
       ) : null}
       <Button
+        variant="secondary"
+        block
+        data-testid="account-settings-button"
+        onClick={() => kit.controllers.router.push('AccountSettings')}
+      >
+        Account settings
+      </Button>
+      <Button
         variant="danger"
         block
         data-testid="disconnect-button"

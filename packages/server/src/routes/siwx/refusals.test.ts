@@ -112,6 +112,21 @@ describe('POST /siwx/verify refusals: each named, nothing stored', { timeout: 30
     )
   })
 
+  it('an old nonce is dropped an hour after it expired: a replay then is an unknown nonce', async () => {
+    const body = await evmSignIn()
+    expect((await postVerify(started, body)).status).toBe(200)
+    const nonce = /Nonce: (\w+)/.exec(body.message)?.[1]
+    await started.server.db.query(
+      `UPDATE siwx_nonces SET expires_at = now() - interval '61 minutes' WHERE nonce = $1`,
+      [nonce],
+    )
+    await newNonce(started)
+    expect(
+      await started.server.db.query('SELECT 1 FROM siwx_nonces WHERE nonce = $1', [nonce]),
+    ).toEqual([])
+    await expectRefused(body, 401, 'SIWX_NONCE_UNKNOWN', 'message.nonce')
+  })
+
   it('a nonce older than 10 minutes', async () => {
     const body = await evmSignIn()
     const nonce = /Nonce: (\w+)/.exec(body.message)?.[1]

@@ -3,8 +3,11 @@ import type { Database } from '../../db/database.js'
 
 /** A nonce is good for 10 minutes, once. */
 export const NONCE_TTL_MS = 10 * 60_000
-/** Nonces are kept a day past their expiry (a late replay is still named a replay), then dropped. */
-const NONCE_KEEP_MS = 86_400_000
+/**
+ * Nonces are kept an hour past their expiry (a late replay is still named a replay), then
+ * dropped: a replay after that is refused as an unknown nonce.
+ */
+const NONCE_KEEP_MS = 3_600_000
 
 export type NonceState = 'unknown' | 'used' | 'expired' | 'fresh'
 

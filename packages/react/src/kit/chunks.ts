@@ -95,6 +95,7 @@ export const uiChunks: UiChunks = createUiChunks({
     Networks: () => import('../views/Networks/index.js'),
     ApproveTransaction: () => import('../views/ApproveTransaction/index.js'),
     Receive: () => import('../views/Receive/index.js'),
+    OnRamp: () => import('../views/OnRamp/index.js'),
     Send: () => import('../views/Send/index.js'),
     SendSelectToken: () => import('../views/SendSelectToken/index.js'),
     SendPreview: () => import('../views/SendPreview/index.js'),

@@ -117,12 +117,13 @@ describe('built views', () => {
   it('Swap, SwapSelectToken and SwapPreview are built, each its own chunk (no placeholder)', async () => {
     for (const view of ['Swap', 'SwapSelectToken', 'SwapPreview'] as const) {
       expect(isBuiltView(view)).toBe(true)
-      expect(uiChunks.view(view)).not.toBe(uiChunks.view('OnRamp'))
+      expect(uiChunks.view(view)).not.toBe(uiChunks.view('EmailVerifyOtp'))
     }
     expect(
       new Set(['Swap', 'SwapSelectToken', 'SwapPreview'].map((v) => uiChunks.view(v as View))).size,
     ).toBe(3)
-    expect(isBuiltView('OnRamp')).toBe(false)
+    expect(isBuiltView('EmailVerifyOtp')).toBe(false)
+    expect(isBuiltView('OnRamp')).toBe(true)
     const { default: SwapView } = await uiChunks.view('Swap').load()
     expect(SwapView.name).toBe('SwapView')
   })

@@ -1,0 +1,132 @@
+import { buildOnRampUrl, isKitError, onrampProvidersFor, selectAccount } from '@gangway/core'
+import { useEffect, useMemo, useState } from 'react'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { Button } from '../../ui/controls.js'
+import { ExternalIcon } from '../../ui/icons.js'
+import { type OnRampChoice, OnRampForm, parseAmount } from './OnRampForm.js'
+import { OnRampPending } from './OnRampPending.js'
+import { type OpenedAs, openProviderWindow } from './openProviderWindow.js'
+
+interface Opened {
+  providerId: string
+  asset: string
+  url: string
+  as: OpenedAs
+  key: number
+}
+
+/**
+ * Buy (spec §2 account features, §7, §9): the providers that sell on the account's network with
+ * their fee range, the asset and amount; Continue opens the provider (popup, a tab when blocked,
+ * a link when both are) with the address and network prefilled, then waits for the funds.
+ */
+export default function OnRampView() {
+  const kit = useKitInstance()
+  const account = useStoreSelector(kit.stores.chain, (state) => {
+    const { address, isConnected } = selectAccount(state)
+    return { address: isConnected ? address : undefined, network: state.activeCaipNetwork }
+  })
+  const providers = useMemo(
+    () => onrampProvidersFor(kit.options.onrampProviders, account.network?.caipNetworkId),
+    [kit, account.network?.caipNetworkId],
+  )
+  const first = providers[0]
+  const [choice, setChoice] = useState<OnRampChoice>({
+    providerId: first?.id ?? '',
+    asset: '',
+    amount: '50',
+  })
+  const [touched, setTouched] = useState(false)
+  const [error, setError] = useState<string>()
+  const [opened, setOpened] = useState<Opened>()
+
+  const provider = providers.find(({ id }) => id === choice.providerId) ?? first
+  const network = account.network?.caipNetworkId
+  const assets = (provider && network && provider.assets[network]) || []
+  const asset = assets.includes(choice.asset) ? choice.asset : (assets[0] ?? '')
+  const amount = parseAmount(choice.amount)
+  const amountError =
+    touched && amount === undefined ? 'Enter an amount in USD, like 50 or 49.99' : undefined
+
+  useEffect(() => {
+    if (network)
+      kit.controllers.events.send('OPEN_ONRAMP', { namespace: account.network?.chainNamespace })
+  }, [kit, network, account.network?.chainNamespace])
+
+  if (!account.address || !network || !provider) {
+    return (
+      <div className="gw-empty" role="status" data-testid="onramp-unavailable">
+        <p className="gw-text">
+          {account.address
+            ? 'No provider sells on this network. Switch to another network to buy.'
+            : 'No account is connected.'}
+        </p>
+        <Button variant="secondary" onClick={kit.controllers.router.goBack}>
+          Go back
+        </Button>
+      </div>
+    )
+  }
+
+  const open = () => {
+    setTouched(true)
+    setError(undefined)
+    if (amount === undefined) return
+    let url: string
+    try {
+      url = buildOnRampUrl(provider, { address: account.address!, network, asset, amount })
+    } catch (cause) {
+      setError(isKitError(cause) ? (cause.longMessage ?? cause.shortMessage) : String(cause))
+      return
+    }
+    // Synchronous, inside the click: browsers let a gesture open a window.
+    const as = openProviderWindow(url)
+    setOpened({ providerId: provider.id, asset, url, as, key: (opened?.key ?? 0) + 1 })
+  }
+
+  if (opened) {
+    const chosen = providers.find(({ id }) => id === opened.providerId) ?? provider
+    return (
+      <OnRampPending
+        kit={kit}
+        provider={chosen}
+        url={opened.url}
+        asset={opened.asset}
+        openedAs={opened.as}
+        waitKey={opened.key}
+        onReopen={() => setOpened({ ...opened, key: opened.key + 1 })}
+        onDone={() => {
+          setOpened(undefined)
+          kit.controllers.router.goBack()
+        }}
+      />
+    )
+  }
+
+  return (
+    <div className="gw-center" style={{ gap: 16, alignItems: 'stretch' }} data-testid="onramp-view">
+      <OnRampForm
+        providers={providers}
+        assets={assets}
+        choice={{ ...choice, providerId: provider.id, asset }}
+        onChange={(next) => {
+          setChoice(next)
+          setError(undefined)
+        }}
+        amountError={amountError}
+      />
+      {error ? (
+        <p className="gw-text gw-text-error" role="alert" data-testid="onramp-error">
+          {error}
+        </p>
+      ) : null}
+      <Button block onClick={open} data-testid="onramp-continue">
+        <ExternalIcon />
+        {`Continue with ${provider.name}`}
+      </Button>
+      <p className="gw-text">
+        {`${provider.name} opens in a new window with your address and ${account.network?.name ?? 'network'} filled in.`}
+      </p>
+    </div>
+  )
+}

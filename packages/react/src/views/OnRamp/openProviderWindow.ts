@@ -1,0 +1,37 @@
+/** How the provider's page was opened: a popup, a tab (the popup was blocked), or not at all. */
+export type OpenedAs = 'popup' | 'tab' | 'blocked'
+
+export const ONRAMP_WINDOW_NAME = 'gangway-onramp'
+const POPUP_FEATURES = 'popup=yes,width=460,height=720'
+
+type Open = (url: string, target: string, features?: string) => Window | null | undefined
+
+/**
+ * Opens an already checked provider URL (core's `buildOnRampUrl`) in a popup, or in a tab when
+ * the popup is blocked; `blocked` when neither opened (the view then offers a link). Called
+ * synchronously inside the visitor's click, so browsers allow it. The opened page gets no handle
+ * back to this one (`opener` cleared).
+ */
+export function openProviderWindow(
+  url: string,
+  open: Open = (u, t, f) => globalThis.open?.(u, t, f),
+): OpenedAs {
+  const detach = (win: Window) => {
+    try {
+      win.opener = null
+    } catch {
+      // A cross-origin window may refuse; it was opened by us, nothing else to do.
+    }
+  }
+  const popup = open(url, ONRAMP_WINDOW_NAME, POPUP_FEATURES)
+  if (popup) {
+    detach(popup)
+    return 'popup'
+  }
+  const tab = open(url, '_blank')
+  if (tab) {
+    detach(tab)
+    return 'tab'
+  }
+  return 'blocked'
+}

@@ -1,15 +1,17 @@
-import { type SocialProvider, safeLink } from '@gangway/core'
+import type { SocialProvider } from '@gangway/core'
 import { getConnectMethodsOrder } from '@gangway/core/ui'
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, type SyntheticEvent, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
 import { connectorImage, listingImage } from '../shared/connectorImage.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { selectWallet } from '../shared/selectWallet.js'
 import { useConnectListings } from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
+import { LegalCheckbox, LegalFooter, useLegalGate } from './Legal.js'
 import { buildWalletEntries, type WalletEntry } from './sections.js'
 
 const SOCIAL_LABELS: Record<SocialProvider, string> = {
@@ -62,7 +64,11 @@ export default function ConnectView() {
         : true,
   )
   const walletsFirst = methods[0] === 'wallet'
-  const [showWallets, setShowWallets] = useState(walletsFirst || features.emailShowWallets)
+  // collapseWallets: the compact list — the wallets wait behind 'Continue with a wallet'.
+  const [showWallets, setShowWallets] = useState(
+    !features.collapseWallets && (walletsFirst || features.emailShowWallets),
+  )
+  const legal = useLegalGate(kit)
 
   const blocks = methods.map((method, index) => {
     const divider =
@@ -79,9 +85,16 @@ export default function ConnectView() {
       showWallets ? (
         <WalletList key="wallets" kit={kit} entries={entries} allWallets={features.allWallets} />
       ) : (
-        <Button key="wallets" variant="secondary" block onClick={() => setShowWallets(true)}>
+        <Button
+          key="wallets"
+          variant="secondary"
+          block
+          onClick={() => setShowWallets(true)}
+          data-testid="continue-with-wallet"
+        >
           <WalletIcon />
           Continue with a wallet
+          <WalletPreview kit={kit} entries={entries} />
         </Button>
       ),
     ]
@@ -89,11 +102,24 @@ export default function ConnectView() {
 
   return (
     <>
-      {blocks}
+      {legal.gated ? <LegalCheckbox kit={kit} agreed={legal.agreed} /> : null}
+      {/* legalCheckbox: until the box is ticked every way to connect is disabled. */}
+      <fieldset
+        disabled={!legal.agreed}
+        aria-disabled={!legal.agreed}
+        data-testid="connect-methods"
+        // The fieldset disables its controls; this also holds where that is not honoured.
+        onClickCapture={legal.agreed ? undefined : stopEvent}
+        onSubmitCapture={legal.agreed ? undefined : stopEvent}
+        style={{ border: 0, margin: 0, padding: 0, minWidth: 0, opacity: legal.agreed ? 1 : 0.5 }}
+      >
+        <legend className="gw-visually-hidden">Ways to connect</legend>
+        {blocks}
+      </fieldset>
       <HelpLink view="WhatIsAWallet" testId="no-wallet-link">
         I don't have a wallet
       </HelpLink>
-      <LegalFooter kit={kit} />
+      {legal.gated ? null : <LegalFooter kit={kit} />}
     </>
   )
 }
@@ -211,25 +237,29 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
   )
 }
 
-function LegalFooter({ kit }: { kit: UiKit }) {
-  // Checked at createKit too; a link is rendered only when the one URL check accepts it.
-  const termsConditionsUrl = safeLink(kit.options.termsConditionsUrl)
-  const privacyPolicyUrl = safeLink(kit.options.privacyPolicyUrl)
-  if (!termsConditionsUrl && !privacyPolicyUrl) return null
+function stopEvent(event: SyntheticEvent) {
+  event.preventDefault()
+  event.stopPropagation()
+}
+
+/** The compact list's preview: the first wallets' icons in the collapsed button. */
+function WalletPreview({ kit, entries }: { kit: UiKit; entries: WalletEntry[] }) {
+  const first = entries.slice(0, 4)
+  if (first.length === 0) return null
   return (
-    <p className="gw-text" style={{ textAlign: 'center', fontSize: 'var(--gw-text-xs)' }}>
-      By connecting your wallet, you agree to our{' '}
-      {termsConditionsUrl ? (
-        <a className="gw-link" href={termsConditionsUrl} target="_blank" rel="noreferrer noopener">
-          Terms of Service
-        </a>
-      ) : null}
-      {termsConditionsUrl && privacyPolicyUrl ? ' and ' : null}
-      {privacyPolicyUrl ? (
-        <a className="gw-link" href={privacyPolicyUrl} target="_blank" rel="noreferrer noopener">
-          Privacy Policy
-        </a>
-      ) : null}
-    </p>
+    <span aria-hidden="true" style={{ display: 'inline-flex', gap: 2, marginInlineStart: 'auto' }}>
+      {first.map((entry) => (
+        <WalletImage
+          key={entry.key}
+          src={
+            entry.kind === 'connector'
+              ? connectorImage(kit, entry.connector)
+              : listingImage(kit, entry.listing)
+          }
+          name={entry.name}
+          size={20}
+        />
+      ))}
+    </span>
   )
 }

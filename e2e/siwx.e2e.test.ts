@@ -1,0 +1,216 @@
+// Sign in with the wallet (issue 16) on the demo with `?siwx=required`, the demo's own
+// @gangway/server verifying: connect → SIWXSignMessage → sign → the session is read back from the
+// server with the token the page keeps (GET /siwx/session, the host backend's one call); a reload
+// keeps it; another account is asked again; a decline shows its text and stays required; cancel
+// disconnects; the close button only shakes. With the injected EVM wallet, then the Solana
+// Wallet Standard and the sats-connect Bitcoin test wallets.
+import {
+  anvilPrivateKey,
+  BITCOIN_TEST_PROVIDER_NAME,
+  bitcoinTestProviderInitScript,
+  solanaTestWalletInitScript,
+} from '@gangway/testing'
+import type { Page } from 'playwright-core'
+import { privateKeyToAccount } from 'viem/accounts'
+import { expect } from 'vitest'
+import {
+  isModalOpen,
+  modal,
+  openConnectModal,
+  switchNetwork,
+  text,
+  waitForHookState,
+  waitForModalClosed,
+} from './support/demoPage.js'
+import { demoRun, scenario, useBrowser } from './support/harness.js'
+
+useBrowser()
+
+const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
+const BITCOIN_NETWORK = 'bip122:000000000933ea01ad0ee984209779ba' // testnet
+const REQUIRED = { params: { siwx: 'required' } }
+
+const signView = (page: Page) => modal(page).getByTestId('siwx-sign-message')
+
+/** The session tokens the page keeps, by CAIP-10 account. */
+const pageTokens = (page: Page) =>
+  page.evaluate(() => {
+    const tokens: Record<string, string> = {}
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? ''
+      if (key.startsWith('@gangway/siwx/token/'))
+        tokens[key.slice('@gangway/siwx/token/'.length)] = JSON.parse(
+          localStorage.getItem(key) ?? '{}',
+        ).token
+    }
+    return tokens
+  })
+
+/** The session as the server answers it to its token (what a host's backend does). */
+async function serverSession(token: string | undefined) {
+  const { serverUrl, projectId } = demoRun().config
+  const response = await fetch(`${serverUrl}/siwx/session?projectId=${projectId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as { session?: { address: string } } | null,
+  }
+}
+
+/** Signs on the open SIWXSignMessage and waits for the modal to close. */
+async function signIn(page: Page) {
+  await signView(page).waitFor({ timeout: 15_000 })
+  await modal(page).getByTestId('siwx-sign').click()
+  await waitForModalClosed(page)
+}
+
+/** The sign-in flow's state in the page (status, target). */
+const flowState = (page: Page) =>
+  page.evaluate(async () => {
+    const flow = await (window as any).gangwayDemo.kit.controllers.siwx.get()
+    const { status, target, required } = flow.store.getState()
+    return { status, address: target?.caipAddress as string | undefined, required }
+  })
+
+/** Expects the server to hold a live session for this CAIP-10 account, by the page's token. */
+async function expectServerSession(page: Page, caipAddress: string) {
+  const tokens = await pageTokens(page)
+  const key = Object.keys(tokens).find((k) => k.toLowerCase() === caipAddress.toLowerCase())
+  expect(key, `a token for ${caipAddress} in ${Object.keys(tokens)}`).toBeDefined()
+  const read = await serverSession(tokens[key as string])
+  expect(read.status).toBe(200)
+  expect(read.body?.session?.address.toLowerCase()).toBe(caipAddress.toLowerCase())
+  return tokens[key as string] as string
+}
+
+scenario(
+  'EVM: required sign-in after connect, kept on reload, asked again for another account; decline, cancel and close',
+  async ({ page, openDemo }) => {
+    await openDemo(REQUIRED)
+    const option = await openConnectModal(page)
+    await option.click()
+    const connected = await waitForHookState(page, (s) => s.account.isConnected)
+    const caip = connected.account.caipAddress as string
+    await signView(page).waitFor({ timeout: 15_000 })
+    expect(await text(modal(page).getByTestId('modal-title'))).toBe('Sign In')
+
+    // Close disabled: the button, Escape and the backdrop only shake the modal.
+    const close = modal(page).getByTestId('modal-close')
+    expect(await close.getAttribute('aria-disabled')).toBe('true')
+    // (force: Playwright will not click an aria-disabled button; a visitor's mouse still does)
+    await close.click({ force: true })
+    expect(await modal(page).getByTestId('modal-card').getAttribute('data-shake')).toBe('true')
+    await page.mouse.click(5, 5)
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(600)
+    expect(await isModalOpen(page)).toBe(true)
+    expect(await modal(page).getByTestId('modal-card').getAttribute('data-shake')).toBe('false')
+
+    // Decline: the text, still required, nothing on the server.
+    await page.evaluate(() => (window as any).gangwayTestWallet.rejectNext('personal_sign'))
+    await modal(page).getByTestId('siwx-sign').click()
+    await expect.poll(() => text(modal(page).getByTestId('siwx-error'))).toBe('Signature declined')
+    expect(await isModalOpen(page)).toBe(true)
+    expect(await close.getAttribute('aria-disabled')).toBe('true')
+    expect(await pageTokens(page)).toEqual({})
+
+    // Sign: the session is on the server, by the token the page kept.
+    await signIn(page)
+    const token = await expectServerSession(page, caip)
+
+    // Reload: the session holds, no sign view.
+    await page.reload()
+    await waitForHookState(page, (s) => s.account.isConnected)
+    await expect
+      .poll(() => flowState(page), { timeout: 15_000 })
+      .toMatchObject({ status: 'idle', address: caip })
+    expect(await isModalOpen(page)).toBe(false)
+    expect((await serverSession(token)).status).toBe(200)
+
+    // Another account in the wallet: asked again; signed, it has its own session.
+    const second = privateKeyToAccount(anvilPrivateKey(7))
+    await page.evaluate(
+      (key) => (window as any).gangwayTestWallet.setAccounts([key]),
+      anvilPrivateKey(7),
+    )
+    const switched = await waitForHookState(
+      page,
+      new Function(
+        's',
+        `return (s.account.address || '').toLowerCase() === ${JSON.stringify(second.address.toLowerCase())}`,
+      ) as never,
+    )
+    await signIn(page)
+    expect(switched.account.caipAddress).not.toBe(caip)
+    await expectServerSession(page, switched.account.caipAddress as string)
+
+    // A third account: Cancel disconnects (required) and the modal closes.
+    await page.evaluate(
+      (key) => (window as any).gangwayTestWallet.setAccounts([key]),
+      anvilPrivateKey(8),
+    )
+    await signView(page).waitFor({ timeout: 15_000 })
+    await modal(page).getByTestId('siwx-cancel').click()
+    await waitForHookState(page, (s) => !s.account.isConnected)
+    await waitForModalClosed(page)
+  },
+  { timeout: 120_000 },
+)
+
+scenario(
+  'Solana: the Wallet Standard wallet signs in; the server holds its session',
+  async ({ page, openDemo }) => {
+    await openDemo(REQUIRED)
+    await switchNetwork(page, 'solana:localnet')
+    await page.getByTestId('connect-button').first().click()
+    await modal(page)
+      .getByTestId('wallet-option')
+      .filter({ hasText: SOLANA_WALLET_NAME })
+      .first()
+      .click()
+    const state = await waitForHookState(page, (s) =>
+      (s.account.caipAddress || '').startsWith('solana:'),
+    )
+    await signIn(page)
+    await expectServerSession(page, state.account.caipAddress as string)
+  },
+  {
+    timeout: 90_000,
+    beforeOpen: async (context) => {
+      const { solana } = demoRun().config
+      await context.addInitScript(
+        await solanaTestWalletInitScript({
+          rpcUrl: solana.rpcUrl,
+          secretKey: solana.wallet.secretKey,
+          name: SOLANA_WALLET_NAME,
+        }),
+      )
+    },
+  },
+)
+
+scenario(
+  'Bitcoin: the sats-connect wallet signs in (BIP-322); the server holds its session',
+  async ({ page, openDemo }) => {
+    await openDemo(REQUIRED)
+    await switchNetwork(page, BITCOIN_NETWORK)
+    await page.getByTestId('connect-button').first().click()
+    await modal(page)
+      .getByTestId('wallet-option')
+      .filter({ hasText: BITCOIN_TEST_PROVIDER_NAME })
+      .first()
+      .click()
+    const state = await waitForHookState(page, (s) =>
+      (s.account.caipAddress || '').startsWith('bip122:'),
+    )
+    await signIn(page)
+    await expectServerSession(page, state.account.caipAddress as string)
+  },
+  {
+    timeout: 90_000,
+    beforeOpen: async (context) => {
+      await context.addInitScript(await bitcoinTestProviderInitScript({ network: 'testnet' }))
+    },
+  },
+)

@@ -1,7 +1,9 @@
 import { createDataApiClient, type DataApiOptions } from '../http/createDataApiClient.js'
 import type { ActivitySource } from './types.js'
 
-/** `url`: an activity API, http(s): `GET {url}/history?address=…&caipNetworkId=…&cursor=…`. */
+/**
+ * `url`: an activity API, http(s): `GET {url}/history?address=…&caipNetworkId=…&cursor=…&onramp=…`.
+ */
 export type ActivityApiSourceOptions = DataApiOptions
 
 /**
@@ -12,10 +14,10 @@ export type ActivityApiSourceOptions = DataApiOptions
 export function createActivityApiSource(options: ActivityApiSourceOptions): ActivitySource {
   const http = createDataApiClient(options)
   return {
-    getTransactions: ({ address, caipNetworkId, cursor }, request) =>
+    getTransactions: ({ address, caipNetworkId, cursor, onramp }, request) =>
       http.get({
         path: 'history',
-        params: { address, caipNetworkId, cursor },
+        params: { address, caipNetworkId, cursor, onramp },
         ...(request?.signal && { signal: request.signal }),
       }),
   }

@@ -56,6 +56,8 @@ export function createActivityController(deps: {
   events: EventBus
   source: ActivitySource | undefined
   projectId: string | undefined
+  /** The on-ramp providers' delivery senders on a network (the transactions call's `onramp`). */
+  onrampSenders?: (caipNetworkId: string) => readonly string[]
   /** How the reading code is imported (`import()` of activityReader; tests make it fail). */
   loadReader?: () => Promise<typeof import('./activityReader.js')>
 }): ActivityController {

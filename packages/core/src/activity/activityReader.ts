@@ -27,6 +27,8 @@ export interface ActivityReaderDeps {
   showError(message: string): void
   /** How long the source gets to answer a page (ms): past it the read counts as failed. */
   timeoutMs: number
+  /** The on-ramp providers' delivery senders on a network (the transactions call's `onramp`). */
+  onrampSenders?: (caipNetworkId: string) => readonly string[]
 }
 
 export interface ActivityReader {
@@ -79,6 +81,7 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
         failedMessage: deps.failedMessage,
         showError: deps.showError,
         timeoutMs: deps.timeoutMs,
+        ...(deps.onrampSenders && { onrampSenders: deps.onrampSenders }),
         isCurrent: () => id === run,
         empty,
       },

@@ -30,6 +30,8 @@ export interface ReadContext {
   /** How long the source gets to answer (ms): past it the read counts as failed. */
   timeoutMs: number
   empty: ActivityState
+  /** The on-ramp providers' delivery senders on a network (the transactions call's `onramp`). */
+  onrampSenders?: (caipNetworkId: string) => readonly string[]
 }
 
 /** Spam: every transfer of the transaction is an NFT flagged as spam. */
@@ -69,10 +71,12 @@ export async function readTransactions(
   }
   if (append) events.send('LOAD_MORE_TRANSACTIONS', base)
   try {
+    const onramp = context.onrampSenders?.(account.caipNetworkId).join(',')
     const query = {
       address: account.address,
       caipNetworkId: account.caipNetworkId,
       ...(append && { cursor }),
+      ...(onramp && { onramp }),
     }
     const answer = await withTimeLimit(context.timeoutMs, (signal) =>
       source.getTransactions(query, { signal }),

@@ -32,6 +32,12 @@ export interface ActivityQuery {
   caipNetworkId: CaipNetworkId
   /** The `next` of the previous page. */
   cursor?: string
+  /**
+   * The transactions call's `onramp` (spec §7): the addresses the kit's on-ramp providers deliver
+   * from on this network, comma-separated; the API marks their deliveries `operationType:
+   * 'onramp'`. Unset when no provider lists one.
+   */
+  onramp?: string
 }
 
 /**

@@ -8,6 +8,7 @@ import type { FamilyFeatures } from '../families/types.js'
 import type { NftsController } from '../nfts/nftsController.js'
 import { startNfts } from '../nfts/startNfts.js'
 import type { NftSource } from '../nfts/types.js'
+import { onrampSenders } from '../onramp/providers.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { startPortfolioSync } from '../portfolio/startPortfolioSync.js'
 import type { PortfolioSync } from '../portfolio/syncPortfolio.js'
@@ -65,6 +66,7 @@ export function startAccountData(deps: {
     projectId: options.projectId,
     activitySource: deps.activitySource,
     activityApiUrl: options.activityApiUrl,
+    onrampSenders: (network) => onrampSenders(options.onrampProviders, network),
     ...(deps.onForbidden && { onForbidden: deps.onForbidden }),
   })
   const nfts = startNfts({

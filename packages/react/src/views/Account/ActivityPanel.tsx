@@ -8,6 +8,7 @@ import { ClockIcon, ExternalIcon, ReceiveIcon, SendIcon } from '../../ui/icons.j
 import { truncateAddress } from '../../utils/format.js'
 import { transactionExplorerUrl } from '../Transactions/explorerLink.js'
 import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
+import { onrampEntryName } from './onrampEntry.js'
 import { TabEmpty, TabLoading } from './TabStates.js'
 import { useActiveAccount } from './useActiveAccount.js'
 
@@ -23,6 +24,7 @@ const OPERATION_LABELS: Record<string, string> = {
   mint: 'Minted',
   burn: 'Burned',
   trade: 'Swapped',
+  onramp: 'Bought',
 }
 
 /** How often the list is read again while a sent transaction is pending (the kit's choice). */
@@ -62,9 +64,12 @@ function ActivityRow({
   transaction,
   self,
   explorerUrl,
+  onramp,
 }: {
   transaction: ActivityTransaction
   self: string
+  /** The on-ramp provider's name when this is a purchase's delivery (`onrampEntryName`). */
+  onramp?: string | undefined
   /** The transaction's explorer page (the Transactions view), checked with the URL rule. */
   explorerUrl?: string | undefined
 }) {
@@ -76,17 +81,27 @@ function ActivityRow({
   const counterpart =
     other.toLowerCase() === self.toLowerCase() || metadata.operationType === 'trade' ? '' : other
   const failed = metadata.status === 'failed'
-  const label = OPERATION_LABELS[metadata.operationType] ?? metadata.operationType
+  const label = onramp
+    ? 'Bought'
+    : (OPERATION_LABELS[metadata.operationType] ?? metadata.operationType)
   const amount = amountLine(transaction)
   return (
-    <li data-testid="activity-row" data-status={metadata.status}>
+    <li
+      data-testid="activity-row"
+      data-status={metadata.status}
+      data-onramp={onramp ? 'true' : undefined}
+    >
       <div className="gw-list-item" style={{ cursor: 'default' }}>
         <span className="gw-activity-icon" aria-hidden="true">
           {incoming ? <ReceiveIcon /> : <SendIcon />}
         </span>
         <span className="gw-list-item-label">
           {label}
-          {counterpart ? ` ${incoming ? 'from' : 'to'} ${truncateAddress(counterpart)}` : ''}
+          {onramp
+            ? ` via ${onramp}`
+            : counterpart
+              ? ` ${incoming ? 'from' : 'to'} ${truncateAddress(counterpart)}`
+              : ''}
           <span className="gw-list-item-sub">{amount ?? 'No transfers'}</span>
         </span>
         <span className="gw-list-item-end">
@@ -209,6 +224,7 @@ export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolea
                 transaction={transaction}
                 self={self}
                 explorerUrl={explorer(transaction)}
+                onramp={onrampEntryName(kit.options.onrampProviders, transaction)}
               />
             ))}
           </ul>

@@ -5,15 +5,16 @@ import type { ChainClient } from '../../chains/chainClients.js'
 import { readEvmActivity } from '../../chains/eip155/readEvmActivity.js'
 import { readIndexerActivity } from '../../chains/readIndexerActivity.js'
 import { readSolanaActivity } from '../../chains/solana/readSolanaActivity.js'
-import { historyQuery, namespaceOf } from '../shared/accountQuery.js'
+import { historyQuery, isAccountAddress, namespaceOf } from '../shared/accountQuery.js'
 import { accountErrors, type HistoryPage, historyAnswer } from '../shared/answerSchemas.js'
+import { MAX_ONRAMP_SENDERS, markOnrampDeliveries } from './onrampDeliveries.js'
 
 const getHistory = createRoute({
   method: 'get',
   path: '/history',
   summary: "An account's activity on a network, newest first, paged by cursor",
   description:
-    "eip155: the node's Otterscan API (ots_searchTransactionsBefore) plus the listed tokens' transfers (eth_getLogs), or the configured indexer; solana: getSignaturesForAddress and getTransaction. Only the requested network's entries, spam left out (spec §4). The cursor is the `next` of the previous page. A network this server does not serve answers an empty list; a node without the Otterscan API answers 502.",
+    "eip155: the node's Otterscan API (ots_searchTransactionsBefore) plus the listed tokens' transfers (eth_getLogs), or the configured indexer; solana: getSignaturesForAddress and getTransaction. Only the requested network's entries, spam left out (spec §4). The cursor is the `next` of the previous page. `onramp` marks entries received from the listed delivery addresses operationType 'onramp'. A network this server does not serve answers an empty list; a node without the Otterscan API answers 502.",
   request: { query: historyQuery },
   responses: {
     200: {
@@ -47,14 +48,30 @@ const READERS: Record<string, ActivityReader> = {
 
 export const activityRoutes: RouteGroup = (app, { chains, config }) => {
   app.openapi(getHistory, async (c) => {
-    const { address, caipNetworkId, cursor } = c.req.valid('query')
+    const { address, caipNetworkId, cursor, onramp } = c.req.valid('query')
+    const senders = onramp ? onramp.split(',') : []
+    if (
+      senders.length > MAX_ONRAMP_SENDERS ||
+      senders.some((sender) => !isAccountAddress(caipNetworkId, sender))
+    )
+      return c.json(
+        errorBody(
+          'INVALID_REQUEST',
+          `onramp: must be at most ${MAX_ONRAMP_SENDERS} comma-separated addresses of the network`,
+          'onramp',
+        ),
+        400,
+      )
     const chain = chains.get(caipNetworkId)
     if (!chain) return c.json({ data: [] }, 200)
     const { activity } = chain.config
     if (activity.source === 'indexer' && activity.url) {
       const query = { address, caipNetworkId, cursor }
       return c.json(
-        await readIndexerActivity(activity.url, query, config.limits.upstreamTimeoutMs),
+        markOnrampDeliveries(
+          await readIndexerActivity(activity.url, query, config.limits.upstreamTimeoutMs),
+          senders,
+        ),
         200,
       )
     }
@@ -62,6 +79,6 @@ export const activityRoutes: RouteGroup = (app, { chains, config }) => {
     if (!reader) return c.json({ data: [] }, 200)
     if (cursor !== undefined && !reader.cursor.pattern.test(cursor))
       return c.json(errorBody('INVALID_REQUEST', `cursor: ${reader.cursor.message}`, 'cursor'), 400)
-    return c.json(await reader.read(chain, address, cursor), 200)
+    return c.json(markOnrampDeliveries(await reader.read(chain, address, cursor), senders), 200)
   })
 }

@@ -70,5 +70,9 @@ export const historyQuery = z
       .regex(/^[-_.:=+/a-zA-Z0-9]{1,256}$/, 'must be a value returned as next')
       .optional()
       .openapi({ description: 'The `next` of the previous page (opaque)' }),
+    onramp: z.string().max(2048).optional().openapi({
+      description:
+        "On-ramp providers' delivery addresses on the network, comma-separated: entries received from one are marked operationType 'onramp'",
+    }),
   })
   .superRefine(checkAddress)

@@ -173,6 +173,16 @@ describe('GET and DELETE /siwx/session', { timeout: 30_000 }, () => {
     expect((await sessionRequest(started, 'DELETE', { token: body.token })).status).toBe(401)
   })
 
+  it("answers a host's backend (no Origin, the project by id): the one call", async () => {
+    const { body } = await signIn('polkadot')
+    const response = await fetch(`${started.url}/siwx/session?projectId=${PROJECT}`, {
+      headers: { authorization: `Bearer ${body.token}` },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ session: body.session })
+  })
+
   it('refuses no token, a forged one, and a session whose time is over', async () => {
     const missing = await sessionRequest(started, 'GET', {})
     expect(missing.status).toBe(401)

@@ -111,7 +111,8 @@ export const uiChunks: UiChunks = createUiChunks({
     GetWallet: () => import('../views/GetWallet/index.js'),
     Transactions: () => import('../views/Transactions/index.js'),
     SwitchNetwork: () => import('../views/SwitchNetwork/index.js'),
-  },
     AccountSettings: () => import('../views/AccountSettings/index.js'),
+    ConnectingMultiChain: () => import('../views/ConnectingMultiChain/index.js'),
+  },
   placeholder: () => import('../views/Placeholder/index.js'),
 })

@@ -43,6 +43,8 @@ async function chooseBase() {
   allInModal('[data-testid="network-option"]')[1]!.click()
   await vi.waitFor(() => expect(view(made.kit)).toBe('SwitchNetwork'))
   await vi.waitFor(() => expect(title()).toBe('Switching to Base'))
+  // The wallet is asked once the kit's adapters are ready.
+  await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0))
   return { ...made, asked, answer: () => answer }
 }
 
@@ -81,7 +83,7 @@ describe('SwitchNetwork', () => {
   })
 
   it('a wallet that never answers gets a time limit, then the retry', async () => {
-    const { kit } = await chooseBase()
+    const { kit, asked } = await chooseBase()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     // The switch started before the fake clock: retry once so its timer is a fake one.
     kit.controllers.router.goBack()
@@ -89,6 +91,7 @@ describe('SwitchNetwork', () => {
     await vi.waitFor(() => expect(allInModal('[data-testid="network-option"]')).toHaveLength(2))
     allInModal('[data-testid="network-option"]')[1]!.click()
     await vi.waitFor(() => expect(title()).toBe('Switching to Base'))
+    await vi.waitFor(() => expect(asked).toHaveLength(2))
     await vi.advanceTimersByTimeAsync(60_000)
     vi.useRealTimers()
     await vi.waitFor(() => expect(title()).toBe('The wallet did not answer'))

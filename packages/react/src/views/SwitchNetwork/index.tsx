@@ -5,17 +5,12 @@ import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
 import { LoaderRing, RetryIcon, WarningIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-
-/**
- * How long the view waits for the wallet's answer before offering a retry (the kit's choice: a
- * person reads the wallet's prompt; a wallet that never answers must not hold the modal).
- */
-export const SWITCH_WAIT_MS = 60_000
+import { TIMED_OUT, withTimeLimit } from '../shared/withTimeLimit.js'
 
 type Status = { kind: 'switching' } | { kind: 'error'; message: string }
 
 function refusal(error: unknown): string {
-  if (error === 'timeout') return 'The wallet did not answer'
+  if (error === TIMED_OUT) return 'The wallet did not answer'
   if (isKitError(error)) return error.shortMessage
   return 'Switch declined'
 }
@@ -46,21 +41,13 @@ export default function SwitchNetworkView() {
   const run = useCallback(async () => {
     if (!network) return
     setStatus({ kind: 'switching' })
-    let timer: ReturnType<typeof setTimeout> | undefined
     try {
-      await Promise.race([
-        kit.switchNetwork(network),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject('timeout'), SWITCH_WAIT_MS)
-        }),
-      ])
+      await withTimeLimit(kit.switchNetwork(network))
       const { view } = kit.stores.router.getState()
       if (view === 'SwitchNetwork') afterSwitch(kit)
     } catch (error) {
       setStatus({ kind: 'error', message: refusal(error) })
       kit.controllers.modal.shake()
-    } finally {
-      clearTimeout(timer)
     }
   }, [kit, network])
 

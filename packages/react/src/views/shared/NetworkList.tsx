@@ -1,15 +1,9 @@
-import type { CaipNetwork, ChainNamespace } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-
-const NAMESPACE_LABELS: Record<ChainNamespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  polkadot: 'Polkadot',
-  bip122: 'Bitcoin',
-}
+import { NAMESPACE_LABELS } from './namespaceLabels.js'
 
 /** The configured networks, grouped by namespace when there are several; picks one to switch to. */
 export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork) => void }) {

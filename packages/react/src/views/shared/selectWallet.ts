@@ -27,5 +27,14 @@ export function selectWallet(kit: UiKit, entry: WalletEntry) {
     kit.controllers.router.push('ConnectingWalletConnect')
     return
   }
+  // A wallet on several chain families asks which to connect, unless the modal was opened for one.
+  if (
+    connector.type === 'MULTI_CHAIN' &&
+    (connector.connectors?.length ?? 0) > 1 &&
+    !kit.stores.modal.getState().filterByNamespace
+  ) {
+    kit.controllers.router.push('ConnectingMultiChain', { connector })
+    return
+  }
   kit.controllers.router.push('ConnectingExternal', { connector: pickConnector(kit, connector) })
 }

@@ -1,0 +1,110 @@
+import { type Connector, isKitError } from '@gangway/core'
+import { useState } from 'react'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { Button, ListItem, Spinner, Tag } from '../../ui/controls.js'
+import { ChevronRightIcon, WarningIcon } from '../../ui/icons.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { connectorImage } from '../shared/connectorImage.js'
+import { NAMESPACE_LABELS } from '../shared/namespaceLabels.js'
+import { TIMED_OUT } from '../shared/withTimeLimit.js'
+import { canConnectAll, connectAll } from './connectAll.js'
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'connecting'; label: string; step: number }
+  | { kind: 'error'; message: string }
+
+function failure(error: unknown): string {
+  const member = (error as { member?: Connector }).member
+  const cause = (error as { cause?: unknown }).cause
+  const where = member ? ` on ${NAMESPACE_LABELS[member.chain]}` : ''
+  if (cause === TIMED_OUT) return `The wallet did not answer${where}`
+  if (isKitError(cause)) return `${cause.shortMessage}${where}`
+  return `Connection declined${where}`
+}
+
+/**
+ * ConnectingMultiChain (data: connector, a merged MULTI_CHAIN entry): the wallet is on several
+ * chain families; the visitor picks one (ConnectingExternal for that member), or connects all of
+ * them in turn where each is a browser wallet. Wallet names are text only.
+ */
+export default function ConnectingMultiChainView() {
+  const kit = useKitInstance()
+  const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)
+  const members = connector?.connectors ?? []
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+
+  if (!connector || members.length === 0) {
+    return (
+      <div className="gw-empty">
+        <p className="gw-text">No wallet selected.</p>
+        <Button variant="secondary" onClick={kit.controllers.router.goBack}>
+          Go back
+        </Button>
+      </div>
+    )
+  }
+
+  const busy = status.kind === 'connecting'
+  const all = async () => {
+    setStatus({ kind: 'connecting', label: '', step: 0 })
+    try {
+      await connectAll(kit, members, (member, step) =>
+        setStatus({ kind: 'connecting', label: NAMESPACE_LABELS[member.chain], step }),
+      )
+      if (kit.stores.router.getState().view === 'ConnectingMultiChain') kit.close()
+    } catch (error) {
+      setStatus({ kind: 'error', message: failure(error) })
+      kit.controllers.modal.shake()
+    }
+  }
+
+  return (
+    <>
+      <div className="gw-center">
+        <WalletImage src={connectorImage(kit, connector)} name={connector.name} />
+        <p className="gw-text">
+          {connector.name} works on several chains. Choose the one to connect.
+        </p>
+      </div>
+      <ul className="gw-list" aria-label="Chains">
+        {members.map((member) => {
+          const connected = kit.controllers.connection.getStatus(member.chain) === 'connected'
+          return (
+            <li key={`${member.chain}:${member.id}`}>
+              <ListItem
+                label={NAMESPACE_LABELS[member.chain]}
+                sublabel={member.name}
+                disabled={busy}
+                end={connected ? <Tag tone="success">Connected</Tag> : <ChevronRightIcon />}
+                data-testid="multichain-option"
+                data-namespace={member.chain}
+                onClick={() =>
+                  kit.controllers.router.push('ConnectingExternal', { connector: member })
+                }
+              />
+            </li>
+          )
+        })}
+      </ul>
+      {canConnectAll(members) ? (
+        <Button block onClick={all} disabled={busy} data-testid="multichain-connect-all">
+          {busy ? <Spinner /> : null}
+          Connect all chains
+        </Button>
+      ) : null}
+      <div role="status" aria-live="polite" className="gw-center" style={{ padding: 0 }}>
+        {status.kind === 'connecting' && status.label ? (
+          <p className="gw-text" data-testid="multichain-progress">
+            Approve in {connector.name}: {status.label} ({status.step + 1} of {members.length})
+          </p>
+        ) : null}
+        {status.kind === 'error' ? (
+          <p className="gw-text gw-text-error" data-testid="multichain-error">
+            <WarningIcon width={16} height={16} /> {status.message}. You can try again.
+          </p>
+        ) : null}
+      </div>
+    </>
+  )
+}

@@ -61,10 +61,13 @@ export {
   Multicall3Artifact,
   solcVersion,
   TestCollectibleArtifact,
+  TestEnsRegistryArtifact,
   TestMultiTokenArtifact,
+  TestOffchainResolverArtifact,
   TestSmartAccountArtifact,
   TestSmartAccountFactoryArtifact,
   TestTokenArtifact,
+  TestUniversalResolverArtifact,
   TetherTokenArtifact,
 } from './contracts/artifacts.generated.js'
 export {
@@ -79,6 +82,11 @@ export {
   type TestCollection,
   testCollectibleAbi,
 } from './contracts/deployTestCollectibles.js'
+export {
+  type DeployTestEnsOptions,
+  deployTestEns,
+  type TestEns,
+} from './contracts/deployTestEns.js'
 export {
   type DeployTestMultiTokensOptions,
   deployTestMultiTokens,

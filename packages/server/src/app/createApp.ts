@@ -10,8 +10,11 @@ import { rateLimit } from './middleware/rateLimit.js'
 import { requestLog } from './middleware/requestLog.js'
 import type { ServerApp, ServerDeps, ServerEnv } from './types.js'
 
-/** Paths served without a project: health, readiness and the OpenAPI document. */
-const OPEN_PATHS = new Set(['/health', '/ready', '/openapi.json'])
+/**
+ * Paths served without a project: health, readiness, the OpenAPI document and the names'
+ * CCIP-Read gateway (any ENS-aware app, from any origin, asks it).
+ */
+const OPEN_PATHS = new Set(['/health', '/ready', '/openapi.json', '/names/ccip'])
 
 const connectionAddress = (c: Context<ServerEnv>) => {
   try {

@@ -188,6 +188,19 @@ export const serverConfigSchema = z.object({
         .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*$/, 'must be a lower-case DNS name such as gangway.eth')
         .max(200)
         .default('gangway.eth'),
+      /**
+       * The EIP-3668 (CCIP-Read) gateway of an ENS offchain resolver for the names
+       * (`POST /names/ccip`): the private key it signs answers with (the resolver's signer) and how
+       * long an answer stays valid. Absent: no gateway.
+       */
+      gateway: z
+        .object({
+          signerKey: z
+            .string()
+            .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a private key (0x and 64 hex digits)'),
+          ttlSeconds: z.number().int().min(10).max(86_400).default(300),
+        })
+        .optional(),
     })
     .default({ suffix: 'gangway.eth' }),
   /** Where token prices come from: a URL answering `GET ?addresses=a,b` with `{ prices: { [address]: number } }`. */

@@ -17,10 +17,13 @@ describe('compile-contracts.mjs', () => {
     expect(Object.keys(result.contracts).sort()).toEqual([
       'Multicall3',
       'TestCollectible',
+      'TestEnsRegistry',
       'TestMultiToken',
+      'TestOffchainResolver',
       'TestSmartAccount',
       'TestSmartAccountFactory',
       'TestToken',
+      'TestUniversalResolver',
       'TetherToken',
     ])
     expect(result.contracts.TestToken?.bytecode).toBe(TestTokenArtifact.bytecode)

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { errorBody } from '../../app/errors.js'
 import type { RouteGroup } from '../../app/types.js'
+import { ccipGatewayRoute } from './ccipGatewayRoute.js'
 import { nameRecordSchema } from './nameAnswer.js'
 import { fullName, labelOf, NAME_RULE } from './nameRules.js'
 import { namesStore } from './namesStore.js'
@@ -107,4 +108,5 @@ export const namesRoutes: RouteGroup = (app, deps) => {
   })
 
   registerNameRoute(app, deps, store)
+  ccipGatewayRoute(app, deps, store)
 }

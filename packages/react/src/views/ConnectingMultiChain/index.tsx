@@ -5,7 +5,7 @@ import { Button, ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon, WarningIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { connectorImage } from '../shared/connectorImage.js'
-import { NAMESPACE_LABELS } from '../shared/namespaceLabels.js'
+import { namespaceLabel } from '../shared/namespaceLabels.js'
 import { TIMED_OUT } from '../shared/withTimeLimit.js'
 import { canConnectAll, connectAll } from './connectAll.js'
 
@@ -17,7 +17,7 @@ type Status =
 function failure(error: unknown): string {
   const member = (error as { member?: Connector }).member
   const cause = (error as { cause?: unknown }).cause
-  const where = member ? ` on ${NAMESPACE_LABELS[member.chain]}` : ''
+  const where = member ? ` on ${namespaceLabel(member.chain)}` : ''
   if (cause === TIMED_OUT) return `The wallet did not answer${where}`
   if (isKitError(cause)) return `${cause.shortMessage}${where}`
   return `Connection declined${where}`
@@ -50,7 +50,7 @@ export default function ConnectingMultiChainView() {
     setStatus({ kind: 'connecting', label: '', step: 0 })
     try {
       await connectAll(kit, members, (member, step) =>
-        setStatus({ kind: 'connecting', label: NAMESPACE_LABELS[member.chain], step }),
+        setStatus({ kind: 'connecting', label: namespaceLabel(member.chain), step }),
       )
       if (kit.stores.router.getState().view === 'ConnectingMultiChain') kit.close()
     } catch (error) {
@@ -73,7 +73,7 @@ export default function ConnectingMultiChainView() {
           return (
             <li key={`${member.chain}:${member.id}`}>
               <ListItem
-                label={NAMESPACE_LABELS[member.chain]}
+                label={namespaceLabel(member.chain)}
                 sublabel={member.name}
                 disabled={busy}
                 end={connected ? <Tag tone="success">Connected</Tag> : <ChevronRightIcon />}

@@ -7,3 +7,7 @@ export const NAMESPACE_LABELS: Record<ChainNamespace, string> = {
   polkadot: 'Polkadot',
   bip122: 'Bitcoin',
 }
+
+/** A family's name for visitors; an unknown namespace shows as itself. */
+export const namespaceLabel = (namespace: string): string =>
+  NAMESPACE_LABELS[namespace as ChainNamespace] ?? namespace

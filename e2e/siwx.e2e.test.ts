@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import {
+  hookState,
   isModalOpen,
   modal,
   openConnectModal,
@@ -156,6 +157,36 @@ scenario(
     await waitForModalClosed(page)
   },
   { timeout: 120_000 },
+)
+
+scenario(
+  'EVM optional: close dismisses the ask and keeps the wallet; a network change asks again and signs in on that chain',
+  async ({ page, demo, openDemo }) => {
+    await openDemo({ params: { siwx: 'optional' } })
+    const option = await openConnectModal(page)
+    await option.click()
+    await waitForHookState(page, (s) => s.account.isConnected)
+    await signView(page).waitFor({ timeout: 15_000 })
+    const close = modal(page).getByTestId('modal-close')
+    expect(await close.getAttribute('aria-disabled')).toBeNull()
+    await close.click()
+    await waitForModalClosed(page)
+    expect((await hookState(page)).account.isConnected).toBe(true)
+    expect(await pageTokens(page)).toEqual({})
+
+    // Another anvil chain: the same account is asked again there.
+    const other = `eip155:${demo.config.chains[1]!.chainId}`
+    await page.getByTestId('network-button').first().click()
+    await modal(page).locator(`[data-testid="network-option"][data-network-id="${other}"]`).click()
+    const state = await waitForHookState(
+      page,
+      new Function('s', `return s.network.caipNetworkId === ${JSON.stringify(other)}`) as never,
+    )
+    await signIn(page)
+    await expectServerSession(page, state.account.caipAddress as string)
+    expect(state.account.caipAddress?.startsWith(`${other}:`)).toBe(true)
+  },
+  { timeout: 90_000 },
 )
 
 scenario(

@@ -71,6 +71,18 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
     },
   )
 
+  it('a host without siwx loads no sign-in code: the flow and the message module stay out of the first load', () => {
+    const SIGN_IN = /core\/dist\/(siwx|startSiwxFlow-[A-Z0-9]+)\.js$/
+    const inputsOf = (files: Iterable<string>) =>
+      [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+    for (const key of ['button', 'app:wagmi:before-modal', 'app:ethers:before-modal']) {
+      const row = rows.find((r) => r.key === key)!
+      expect(inputsOf(row.files).filter((input) => SIGN_IN.test(input))).toEqual([])
+    }
+    // The check can fail: the build has the flow, in a chunk of its own loaded on demand.
+    expect(inputsOf(Object.keys(outputs)).some((input) => SIGN_IN.test(input))).toBe(true)
+  })
+
   it('the check fails an entry that grows past its budget', () => {
     const measured = [{ key: 'button', gzip: 40_001, files: [] }]
     expect(overBudget(measured, { button: 40_000 })).toEqual([

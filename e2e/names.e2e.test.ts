@@ -150,7 +150,9 @@ describe('Account names in the modal', () => {
     {
       wallet: false,
       timeout: 120_000,
-      beforeOpen: async (context) => context.addInitScript(await freshWallet(KEY)),
+      beforeOpen: async (context) => {
+        await context.addInitScript(await freshWallet(KEY))
+      },
     },
   )
 })

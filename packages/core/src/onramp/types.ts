@@ -1,11 +1,9 @@
-import type { CaipNetworkId } from '../types/chain.js'
-
 /** What a provider's widget is opened with: the account, its network and what to buy. */
 export interface OnRampRequest {
   /** The account's address (the provider delivers there). */
   address: string
   /** The account's network, a CAIP-2 id the provider serves (`provider.networks`). */
-  network: CaipNetworkId
+  network: string
   /** The asset's symbol, one of `provider.assets[network]`. */
   asset: string
   /** The amount to pay, in `currency` (USD when unset); unset lets the visitor choose. */
@@ -17,7 +15,7 @@ export interface OnRampRequest {
 /** How a provider's deliveries are recognised in the account's activity. */
 export interface OnRampDeliveries {
   /** Addresses the provider sends bought assets from, per network (CAIP-2). */
-  senders: Readonly<Partial<Record<CaipNetworkId, readonly string[]>>>
+  senders: Readonly<Record<string, readonly string[] | undefined>>
 }
 
 /**
@@ -35,7 +33,7 @@ export interface OnRampProvider {
   /** Fee range in percent, [min, max] (spec §9: 1–2 % for the listed providers). */
   feeRangePercent: readonly [number, number]
   /** The assets it sells per network it serves (CAIP-2 id → symbols). Its keys are the networks. */
-  assets: Readonly<Partial<Record<CaipNetworkId, readonly string[]>>>
+  assets: Readonly<Record<string, readonly string[] | undefined>>
   /** The widget's URL for the request; checked with the kit's one URL rule before it opens. */
   buildUrl(request: OnRampRequest): string
   /** How its deliveries are recognised in the activity (the transactions call's `onramp`). */

@@ -78,19 +78,20 @@ export async function startLocalOnramp(options: StartLocalOnrampOptions): Promis
   const client = localPublicClient(options.rpcUrl)
   const deliveries: LocalOnramp['deliveries'] = []
 
-  /** The order in the query or form, or the reason it is refused. */
-  function order(fields: URLSearchParams) {
+  /** The order in the query or form, or the reason it is refused (a string). */
+  function order(
+    fields: URLSearchParams,
+  ): { address: Address; asset: LocalOnrampAsset; amount: number } | string {
     const address = fields.get('address') ?? ''
     const asset = assets.find(({ symbol }) => symbol === fields.get('asset'))
     const amount = Number(fields.get('amount') ?? '')
-    if (!isAddress(address)) return { error: `Not an address: ${address || '(none)'}` }
+    if (!isAddress(address)) return `Not an address: ${address || '(none)'}`
     if (fields.get('network') !== options.network)
-      return { error: `This on-ramp sells on ${options.network} only.` }
-    if (!asset)
-      return { error: `This on-ramp sells ${assets.map((a) => a.symbol).join(', ')} only.` }
+      return `This on-ramp sells on ${options.network} only.`
+    if (!asset) return `This on-ramp sells ${assets.map((a) => a.symbol).join(', ')} only.`
     if (!(amount > 0 && amount <= MAX_USD))
-      return { error: `The amount must be between 0 and ${MAX_USD} USD.` }
-    return { address: address as Address, asset, amount }
+      return `The amount must be between 0 and ${MAX_USD} USD.`
+    return { address, asset, amount }
   }
 
   async function deliver(address: Address, asset: LocalOnrampAsset, amountUsd: number) {
@@ -118,13 +119,13 @@ export async function startLocalOnramp(options: StartLocalOnrampOptions): Promis
     if (url.pathname !== '/buy') return send(404, refusedPage('No such page.'))
     if (request.method === 'GET') {
       const found = order(url.searchParams)
-      return 'error' in found
-        ? send(400, refusedPage(found.error))
+      return typeof found === 'string'
+        ? send(400, refusedPage(found))
         : send(200, buyPage(found, options.network))
     }
     if (request.method !== 'POST') return send(405, refusedPage('GET or POST only.'))
     const found = order(await readForm(request))
-    if ('error' in found) return send(400, refusedPage(found.error))
+    if (typeof found === 'string') return send(400, refusedPage(found))
     try {
       const { hash } = await deliver(found.address, found.asset, found.amount)
       send(200, paidPage(found, hash))

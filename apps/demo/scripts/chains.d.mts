@@ -33,6 +33,8 @@ export interface DemoRuntimeConfig {
   solana: DemoSolanaConfig
   /** The local TON node (ton:-1000) and its funded TON Connect test wallet. */
   ton: DemoTonConfig
+  /** The local on-ramp (`startLocalOnramp`): sells ETH on the first anvil chain from `sender`. */
+  onramp: { url: string; network: `${string}:${string}`; sender: string; assets: string[] }
 }
 
 export interface DemoTonConfig {

@@ -4,7 +4,8 @@
 // ETH/DAI and USDC/USDT pools (their liquidity anvil account 0's), a local Solana validator
 // (litesvm, solana:localnet) with the Solana test wallet funded, a local TON node (@ton/sandbox
 // behind toncenter's v2 API, ton:-1000) with the TON test wallet funded, and a local
-// WalletConnect relay (so QR pairing works offline).
+// WalletConnect relay (so QR pairing works offline) and a local on-ramp (a page on 127.0.0.1 that
+// sells ETH on the first anvil chain by sending it from anvil dev account 5).
 // Used by `npm run demo` (scripts/start.mjs) and by the e2e suite's global setup.
 import { fileURLToPath } from 'node:url'
 import {
@@ -17,6 +18,7 @@ import {
   MULTICALL3_ADDRESS,
   startAnvil,
   startLocalBalanceApi,
+  startLocalOnramp,
   startLocalRelay,
   startSolanaValidator,
   startTonSandbox,
@@ -219,6 +221,7 @@ export async function startDemoChains(options = {}) {
   let solana
   let ton
   let balances
+  let onramp
   try {
     relay = await startRelay(usePreferredPorts)
     solana = await startSolana(usePreferredPorts)
@@ -258,6 +261,11 @@ export async function startDemoChains(options = {}) {
     )
     const solanaConfig = await prepareSolana(solana)
     balances = await startBalanceApi(chains, solanaConfig)
+    // The local on-ramp: sells ETH on the first anvil chain, sent from anvil dev account 5.
+    onramp = await startLocalOnramp({
+      rpcUrl: chains[0].rpcUrl,
+      network: `eip155:${chains[0].chainId}`,
+    })
     const config = {
       chains,
       balanceApiUrl: balances.url,
@@ -276,6 +284,12 @@ export async function startDemoChains(options = {}) {
       relayUrl: relay.url,
       solana: solanaConfig,
       ton: tonConfig(ton),
+      onramp: {
+        url: onramp.url,
+        network: `eip155:${chains[0].chainId}`,
+        sender: onramp.sender,
+        assets: ['ETH'],
+      },
     }
     return {
       nodes,
@@ -290,6 +304,7 @@ export async function startDemoChains(options = {}) {
           solana.stop(),
           ton.stop(),
           balances.close(),
+          onramp.close(),
         ]),
     }
   } catch (error) {
@@ -299,6 +314,7 @@ export async function startDemoChains(options = {}) {
       solana?.stop(),
       ton?.stop(),
       balances?.close(),
+      onramp?.close(),
     ])
     throw error
   }

@@ -22,6 +22,11 @@ export interface DemoConfig {
   serverUrl?: string
   /** The project the server knows the demo by. */
   projectId?: string
+  /**
+   * The local on-ramp (`startLocalOnramp`): a page on 127.0.0.1 that sells ETH by sending it on
+   * the first anvil chain; Buy lists it there. Without it Buy shows only where a real provider sells.
+   */
+  onramp?: { url: string; network: `${string}:${string}`; sender: string; assets: string[] }
   /** The local WalletConnect relay; WalletConnect is off without one. */
   relayUrl?: string
   /** The local Solana validator and its funded test wallet; no Solana without it. */

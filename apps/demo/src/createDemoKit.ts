@@ -1,4 +1,4 @@
-import type { CaipNetwork, ChainAdapter } from '@gangway/core'
+import { type CaipNetwork, type ChainAdapter, defaultOnrampProviders } from '@gangway/core'
 import { createKit } from '@gangway/react'
 import {
   type AdapterName,
@@ -86,13 +86,15 @@ export async function createDemoKit(
     siwx?: SiwxMode | undefined
   } = {},
 ) {
-  const [adapter, solanaAdapter, bitcoin, polkadot, ton, siwx] = await Promise.all([
+  const [adapter, solanaAdapter, bitcoin, polkadot, ton, siwx, onramp] = await Promise.all([
     createAdapter(adapterName, config),
     createSolanaAdapter(config),
     createBitcoinFamily(),
     createPolkadotFamily(),
     createTonFamily(config),
     createDemoSiwx(siwxMode, config),
+    // The local on-ramp's descriptor, imported only when the run started one.
+    config.onramp ? import('@gangway/testing/browser') : undefined,
   ])
   const networks = demoNetworks(config)
   const kit = createKit({
@@ -123,8 +125,12 @@ export async function createDemoKit(
       socials: false,
       // Swaps through the demo's own server, quoting the Uniswap V2 pools on the anvil chains.
       swaps: Boolean(config.swapApiUrl),
-      onramp: false,
     },
+    // Buy: the local on-ramp (sells ETH on the first anvil chain), then the two real providers.
+    onrampProviders: [
+      ...(onramp ? [onramp.localOnrampProvider(config.onramp!)] : []),
+      ...defaultOnrampProviders(),
+    ],
     enableWalletConnect: Boolean(config.relayUrl),
     ...(config.relayUrl && { relayUrl: config.relayUrl }),
     projectId: config.projectId ?? 'gangway-demo',

@@ -183,6 +183,19 @@ describe('sign-in flow (spec §4 SIWX)', () => {
     expect(t.view()).toBe('SIWXSignMessage')
   })
 
+  it('an unsupported network is not asked (UnsupportedChain comes first); back on a served one it is', async () => {
+    const t = await siwxKit(true)
+    await t.connect()
+    await t.asked()
+    await t.flow.sign()
+    t.evm.fire('networkChanged', { chainId: 999 })
+    await vi.waitFor(() => expect(t.view()).toBe('UnsupportedChain'))
+    expect(t.flow.store.getState()).toMatchObject({ status: 'idle', target: undefined })
+    t.evm.fire('networkChanged', { chainId: 10 })
+    await t.asked()
+    expect(t.flow.store.getState().target?.chainId).toBe('eip155:10')
+  })
+
   it('restore: a reload with a valid session does not ask; without one it asks', async () => {
     const kitStore = createMemoryBackend()
     const siwxStore = createMemoryBackend()
@@ -213,5 +226,22 @@ describe('sign-in flow (spec §4 SIWX)', () => {
     await t.kit.disconnect('eip155')
     await vi.waitFor(() => expect(t.flow.store.getState().status).toBe('idle'))
     expect(t.modal().closeDisabled).toBe(false)
+  })
+
+  it('signOutOnDisconnect: a disconnect revokes the signed-in session; an unsupported network does not', async () => {
+    const t = await siwxKit(true)
+    t.siwx.signOutOnDisconnect = true
+    const revoked = vi.spyOn(t.siwx, 'revokeSession')
+    await t.connect()
+    await t.asked()
+    await t.flow.sign()
+    t.evm.fire('networkChanged', { chainId: 999 })
+    await vi.waitFor(() => expect(t.view()).toBe('UnsupportedChain'))
+    expect(revoked).not.toHaveBeenCalled()
+    t.evm.fire('networkChanged', { chainId: 1 })
+    await vi.waitFor(() => expect(t.flow.store.getState().target?.chainId).toBe('eip155:1'))
+    await t.kit.disconnect('eip155')
+    await vi.waitFor(() => expect(revoked).toHaveBeenCalledWith('eip155:1', EVM_TEST_ADDRESS))
+    expect(await t.siwx.getSessions('eip155:1', EVM_TEST_ADDRESS)).toEqual([])
   })
 })

@@ -82,8 +82,12 @@ export function startSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
     checkedKey = key
     if (!target) {
       const wasAsking = store.getState().status !== 'idle'
-      signOut(signedIn)
-      signedIn = undefined
+      // A disconnect signs out (signOutOnDisconnect); an unsupported network does not.
+      const namespace = signedIn?.namespace
+      if (namespace && chain.getAccountState(namespace)?.status !== 'connected') {
+        signOut(signedIn)
+        signedIn = undefined
+      }
       set({ target: undefined })
       settle(false)
       if (wasAsking && onSignView()) router.reset('Connect')

@@ -4,13 +4,17 @@ import type { ChainController } from '../../controllers/chain/chainController.js
 import type { SIWXSession } from '../../options/types.js'
 import type { SiwxTarget } from './types.js'
 
-/** The active account and network when the active namespace is connected, else undefined. */
+/**
+ * The active account and network when the active namespace is connected on a network the host
+ * serves, else undefined (on an unsupported network the UnsupportedChain view comes first).
+ */
 export function currentTarget(chain: ChainController): SiwxTarget | undefined {
   const { activeNamespace, activeCaipAddress, activeCaipNetwork } = chain.getState()
   if (!activeNamespace || !activeCaipAddress || !activeCaipNetwork) return undefined
   const account = chain.getAccountState(activeNamespace)
   if (account?.status !== 'connected') return undefined
   if (activeCaipNetwork.chainNamespace !== activeNamespace) return undefined
+  if (!chain.isSupportedNetwork(activeCaipNetwork)) return undefined
   return {
     namespace: activeNamespace,
     caipAddress: activeCaipAddress,

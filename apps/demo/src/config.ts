@@ -67,6 +67,8 @@ export interface DemoParams {
   ignoredDirectoryUrl?: string
   /** `?siwx=required|optional`: sign in with the wallet through the demo's server; off otherwise. */
   siwx?: SiwxMode
+  /** `?legal=1`: the legalCheckbox feature, with the demo's own terms and privacy pages. */
+  legal?: boolean
 }
 
 /**
@@ -103,6 +105,7 @@ export function readDemoParams(search: string): DemoParams {
     ...(directoryUrl && { directoryUrl }),
     ...(directoryParam && !directoryUrl && { ignoredDirectoryUrl: directoryParam }),
     ...((siwx === 'required' || siwx === 'optional') && { siwx }),
+    ...(params.get('legal') === '1' && { legal: true }),
   }
 }
 

@@ -80,10 +80,12 @@ export async function createDemoKit(
     directoryUrl,
     nonce,
     siwx: siwxMode,
+    legal,
   }: {
     directoryUrl?: string | undefined
     nonce?: string | undefined
     siwx?: SiwxMode | undefined
+    legal?: boolean | undefined
   } = {},
 ) {
   const [adapter, solanaAdapter, bitcoin, polkadot, ton, siwx, onramp] = await Promise.all([
@@ -125,12 +127,19 @@ export async function createDemoKit(
       socials: false,
       // Swaps through the demo's own server, quoting the Uniswap V2 pools on the anvil chains.
       swaps: Boolean(config.swapApiUrl),
+      // `?legal=1`: connecting waits for the terms box.
+      legalCheckbox: Boolean(legal),
     },
     // Buy: the local on-ramp (sells ETH on the first anvil chain), then the two real providers.
     onrampProviders: [
       ...(onramp ? [onramp.localOnrampProvider(config.onramp!)] : []),
       ...defaultOnrampProviders(),
     ],
+    // The demo's own (local) terms and privacy pages, shown with `?legal=1`.
+    ...(legal && {
+      termsConditionsUrl: `${window.location.origin}/terms.html`,
+      privacyPolicyUrl: `${window.location.origin}/privacy.html`,
+    }),
     enableWalletConnect: Boolean(config.relayUrl),
     ...(config.relayUrl && { relayUrl: config.relayUrl }),
     projectId: config.projectId ?? 'gangway-demo',

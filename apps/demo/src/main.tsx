@@ -36,6 +36,7 @@ async function main() {
     directoryUrl: params.directoryUrl,
     nonce: readCspNonce(document),
     siwx: params.siwx,
+    legal: params.legal,
   })
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')

@@ -2,13 +2,15 @@
 // API. A fresh wallet (its own key, funded on anvil, so no other scenario's account gets a name)
 // registers a name in RegisterAccountName; the name shows on the account button and in Account
 // and is read back from the server; a taken name and a 3-character name are refused with their
-// texts; Send to a name pays the name's address (its balance read from anvil).
-import { testWalletInitScript } from '@gangway/testing'
+// texts; viem's getEnsAddress resolves the name on the local chain (ENS contracts deployed here,
+// the server's CCIP-Read gateway); Send to a name pays the name's address (its balance read from
+// anvil).
+import { deployTestEns, LOCAL_NAMES_GATEWAY_KEY, testWalletInitScript } from '@gangway/testing'
 import { type Hex, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect } from 'vitest'
 import type { DemoRun } from './globalSetup.js'
-import { balanceOf, connectTestWallet, modal, text } from './support/demoPage.js'
+import { balanceOf, connectTestWallet, modal, publicClient, text } from './support/demoPage.js'
 import { demoRun, scenario, useBrowser } from './support/harness.js'
 import { sendStarted } from './support/sendFlow.js'
 
@@ -77,7 +79,7 @@ const ADDRESS = privateKeyToAccount(KEY).address
 
 describe('Account names in the modal', () => {
   scenario(
-    'registers a name: refusals first, then the name on the account button and in Account, stored on the server; sends to a name',
+    'registers a name: refusals first, then the name on the account button and in Account, stored on the server, resolved by viem through ENS on anvil; sends to a name',
     async ({ page, demo, openDemo }) => {
       await fund(demo, ADDRESS, '10')
       const taken = unique()
@@ -116,6 +118,25 @@ describe('Account names in the modal', () => {
         await fetch(`${demo.config.serverUrl}/names/lookup?name=${label}.${SUFFIX}`)
       ).json()
       expect(Object.values(stored.addresses)).toEqual([{ address: ADDRESS }])
+
+      // Any ENS-aware app resolves it: viem on anvil, through a registry, an offchain resolver
+      // trusting the server's gateway key and a universal resolver (deployed by a funded key of
+      // this test's own, so no other account's nonce moves).
+      const deployer = generatePrivateKey()
+      await fund(demo, privateKeyToAccount(deployer).address, '1')
+      const rpcUrl = demo.config.chains[0]!.rpcUrl
+      const ens = await deployTestEns(rpcUrl, {
+        suffix: SUFFIX,
+        gatewayUrls: [`${demo.config.serverUrl}/names/ccip`],
+        signers: [privateKeyToAccount(LOCAL_NAMES_GATEWAY_KEY).address],
+        deployer,
+      })
+      expect(
+        await publicClient(rpcUrl).getEnsAddress({
+          name: `${label}.${SUFFIX}`,
+          universalResolverAddress: ens.universalResolver,
+        }),
+      ).toBe(ADDRESS)
 
       // The name in Account and on the account button.
       await modal(page).getByRole('button', { name: 'Back to account' }).click()

@@ -6,6 +6,7 @@ export { findFreePort } from './anvil/findFreePort.js'
 export { anvilPlatformPackage, resolveAnvilBinary } from './anvil/resolveAnvilBinary.js'
 export { type AnvilNode, type StartAnvilOptions, startAnvil } from './anvil/startAnvil.js'
 export {
+  LOCAL_NAMES_GATEWAY_KEY,
   type LocalBalanceApi,
   type LocalBalanceChain,
   type LocalBalanceToken,

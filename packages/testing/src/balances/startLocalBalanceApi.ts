@@ -76,6 +76,14 @@ export interface LocalBalanceApi {
 /** The project the local API serves: any origin (a local test API, on 127.0.0.1 only). */
 const LOCAL_PROJECT = { id: 'local', origins: ['*'] }
 
+/**
+ * The key the local API's names gateway (`POST /names/ccip`, CCIP-Read) signs with: a public
+ * test key (anvil's mnemonic, account 19), so a test can deploy an ENS offchain resolver trusting
+ * its address (`deployTestEns`) and resolve the names registered on the local API.
+ */
+export const LOCAL_NAMES_GATEWAY_KEY =
+  '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e' as const
+
 /** `@gangway/server`'s configuration for the local chains. */
 export function localServerConfig(
   chains: readonly LocalBalanceChain[],
@@ -86,6 +94,8 @@ export function localServerConfig(
     database: server.database ?? { dataDir: 'memory://' },
     ...(server.directory && { directory: server.directory }),
     log: 'silent',
+    // Account names (`/names/*`) under gangway.eth, resolvable through the CCIP-Read gateway.
+    names: { suffix: 'gangway.eth', gateway: { signerKey: LOCAL_NAMES_GATEWAY_KEY } },
     // The demo and the e2e suite make many requests from one address.
     limits: { requestsPerMinute: 1_000_000, upstreamTimeoutMs: 10_000 },
     chains: chains.map((chain) => ({

@@ -1,6 +1,7 @@
 import { type AccountTab, type ChainNamespace, selectAccount } from '@gangway/core'
 import { type AccountFeature, getAccountFeatures } from '@gangway/core/ui'
 import { type ComponentType, useState } from 'react'
+import { useProfileName } from '../../components/useProfileName.js'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
@@ -59,6 +60,12 @@ export default function AccountView() {
       wallet: entry?.connectedWalletInfo,
     }
   })
+  // The account's name (with a name API), also for hosts that open the modal without the button.
+  useProfileName(
+    kit,
+    account.isConnected ? account.address : undefined,
+    account.network?.caipNetworkId,
+  )
   // Spec §6: the history feature off hides the Activity tab.
   const tabs = kit.options.features.history ? TABS : TABS.filter(({ id }) => id !== 'activity')
   const [chosenTab, setTab] = useState<AccountTab>(account.currentTab)

@@ -34,9 +34,11 @@ function typeInto(input: HTMLInputElement | null, text: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
-/** Registers `label` for a fresh key straight on the server (someone else's name). */
-async function registerElsewhere(label: string) {
-  const account = privateKeyToAccount(generatePrivateKey())
+/** Registers `label` straight on the server, for a fresh key (someone else's name) by default. */
+async function registerElsewhere(
+  label: string,
+  account = privateKeyToAccount(generatePrivateKey()),
+) {
   const message = JSON.stringify({
     name: label,
     coinType: 60,
@@ -54,12 +56,11 @@ async function registerElsewhere(label: string) {
 }
 
 /** A kit with the server as its name API, connected to a wallet that really signs (a viem key). */
-async function namesKit(): Promise<{
+async function namesKit(account = privateKeyToAccount(generatePrivateKey())): Promise<{
   kit: GangwayKit
   account: PrivateKeyAccount
   events: string[]
 }> {
-  const account = privateKeyToAccount(generatePrivateKey())
   const { kit, adapter } = createTestKit({ namesApiUrl: api.url })
   kits.push(kit)
   const connectAs = adapter.connect.bind(adapter)
@@ -135,6 +136,21 @@ describe('RegisterAccountName and Send to a name, against the real server', () =
     await vi.waitFor(() => expect(byTestId('account-view-address')?.textContent).toBe(suggested), {
       timeout: 10_000,
     })
+    expect(byTestId('account-choose-name')).toBeNull()
+  })
+
+  it('an account that has a name shows it in Account on open (reverse lookup), no way in', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const label = unique()
+    await registerElsewhere(label, account)
+    const { kit } = await namesKit(account)
+    await vi.waitFor(
+      () => expect(byTestId('account-view-address')?.textContent).toBe(`${label}.gangway.eth`),
+      { timeout: 10_000 },
+    )
+    expect(kit.controllers.chain.getAccountState('eip155')?.profileName).toBe(
+      `${label}.gangway.eth`,
+    )
     expect(byTestId('account-choose-name')).toBeNull()
   })
 

@@ -1,4 +1,5 @@
-import { type CaipNetwork, type ChainAdapter, defaultOnrampProviders } from '@gangway/core'
+import type { CaipNetwork, ChainAdapter } from '@gangway/core'
+import { defaultOnrampProviders } from '@gangway/core/onramp'
 import { createKit } from '@gangway/react'
 import {
   type AdapterName,

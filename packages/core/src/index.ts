@@ -110,22 +110,7 @@ export type {
 export { createNftApiSource } from './nfts/nftApiSource.js'
 export type { NftsState } from './nfts/nftsController.js'
 export type { Nft, NftQuery, NftSource } from './nfts/types.js'
-export {
-  buildOnRampUrl,
-  CARD_CHAIN_IDS,
-  cardChainOf,
-  coinbaseOnramp,
-  defaultOnrampProviders,
-  isOnRampDelivery,
-  type OnRampDeliveries,
-  type OnRampProvider,
-  type OnRampRequest,
-  onrampLogo,
-  onrampProviderOf,
-  onrampProvidersFor,
-  onrampSenders,
-  transakOnramp,
-} from './onramp/index.js'
+export type { OnRampDeliveries, OnRampProvider, OnRampRequest } from './onramp/types.js'
 export type {
   CustomWallet,
   KitFeatures,

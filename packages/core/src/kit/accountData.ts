@@ -66,7 +66,7 @@ export function startAccountData(deps: {
     projectId: options.projectId,
     activitySource: deps.activitySource,
     activityApiUrl: options.activityApiUrl,
-    onrampSenders: (network) => onrampSenders(options.onrampProviders, network),
+    onrampSenders: (network) => onrampSenders(options.onrampProviders ?? [], network),
     ...(deps.onForbidden && { onForbidden: deps.onForbidden }),
   })
   const nfts = startNfts({

@@ -25,3 +25,9 @@ export function cardChainOf(network: string): string {
   const entry = Object.entries(CARD_CHAIN_IDS).find(([, id]) => id === network)
   return entry ? entry[0] : ONRAMP.CARD_CHAIN_FALLBACK
 }
+
+/** Where the default providers (Coinbase Onramp, Transak) sell: the card chains and Solana. */
+export const DEFAULT_ONRAMP_NETWORKS: readonly string[] = [
+  ...Object.values(CARD_CHAIN_IDS),
+  SOLANA_MAINNET,
+]

@@ -5,7 +5,7 @@ import { getAccountFeatures } from '../controllers/modal/accountFeatures.js'
 import { isKitError } from '../errors/KitError.js'
 import { eip155Family } from '../families/eip155.js'
 import { resolveOptions } from '../options/resolveOptions.js'
-import { defaultOnrampProviders } from './index.js'
+import { defaultOnrampProviders, kitOnrampProviders } from './index.js'
 import { buildOnRampUrl, onrampProviderOf, onrampProvidersFor, onrampSenders } from './providers.js'
 import type { OnRampProvider } from './types.js'
 
@@ -44,8 +44,13 @@ describe('on-ramp providers', () => {
 
   it('the kit option defaults to them; [] and a checked custom list are kept', () => {
     const base = { adapters: [], networks: [mainnet] }
-    expect(resolveOptions(base).onrampProviders.map((p) => p.id)).toEqual(['coinbase', 'transak'])
+    expect(resolveOptions(base).onrampProviders).toBeUndefined()
+    expect(kitOnrampProviders(resolveOptions(base)).map((p) => p.id)).toEqual([
+      'coinbase',
+      'transak',
+    ])
     expect(resolveOptions({ ...base, onrampProviders: [] }).onrampProviders).toEqual([])
+    expect(kitOnrampProviders(resolveOptions({ ...base, onrampProviders: [] }))).toEqual([])
     expect(() =>
       resolveOptions({
         ...base,
@@ -76,6 +81,13 @@ describe('on-ramp providers', () => {
     expect(getAccountFeatures({ ...input, chainId: 1, onrampProviders: [] })).not.toContain(
       'onramp',
     )
+    // The kit's defaults (no option set): the card chains and Solana, nothing else.
+    expect(getAccountFeatures({ ...input, chainId: 8453, onrampProviders: 'default' })).toContain(
+      'onramp',
+    )
+    expect(
+      getAccountFeatures({ ...input, chainId: 31337, onrampProviders: 'default' }),
+    ).not.toContain('onramp')
   })
 
   it('every URL goes through the one URL check; unsold assets and bad amounts are named', () => {

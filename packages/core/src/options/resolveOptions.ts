@@ -1,5 +1,4 @@
 import { DEFAULT_FEATURES, DEFAULTS } from '../constants.js'
-import { defaultOnrampProviders } from '../onramp/index.js'
 import type { CaipNetwork } from '../types/chain.js'
 import type { WalletListing } from '../types/connector.js'
 import type { KitFeatures, KitOptions, ResolvedFeatures, ResolvedOptions } from './types.js'
@@ -108,7 +107,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     swapApiUrl: input.swapApiUrl,
     swapNetworks: freezeList(input.swapNetworks),
     namesApiUrl: input.namesApiUrl,
-    onrampProviders: freezeList(input.onrampProviders ?? defaultOnrampProviders(), true),
+    ...(input.onrampProviders && { onrampProviders: freezeList(input.onrampProviders, true) }),
     walletDirectory,
     storage: input.storage,
     debug: input.debug ?? false,

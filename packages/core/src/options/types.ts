@@ -233,8 +233,11 @@ export interface ResolvedOptions {
   readonly nftApiUrl?: string
   readonly swapApiUrl?: string
   readonly namesApiUrl?: string
-  /** The on-ramp providers (default: Coinbase Onramp and Transak). */
-  readonly onrampProviders: readonly OnRampProvider[]
+  /**
+   * The host's on-ramp providers; unset: the defaults, Coinbase Onramp and Transak
+   * (`kitOnrampProviders` of `@gangway/core/onramp`, loaded by the Buy view).
+   */
+  readonly onrampProviders?: readonly OnRampProvider[]
   /** The host's extra swap networks (CAIP-2 ids); empty when unset. */
   readonly swapNetworks: readonly CaipNetworkId[]
   /** Unset: the kit's default source; false: no directory (installed and custom wallets only). */

@@ -288,10 +288,10 @@ describe('views', () => {
 
   it('a view without its issue yet renders a placeholder with a way back', async () => {
     const { kit } = kitFor()
-    await openOn(kit, { view: 'OnRamp' })
+    await openOn(kit, { view: 'EmailVerifyOtp' })
     await vi.waitFor(() => expect(inModal('[data-testid="view-placeholder"]')).not.toBeNull())
     expect(inModal('[data-testid="view-placeholder"]')?.textContent).toContain(
-      'OnRamp — coming soon',
+      'EmailVerifyOtp — coming soon',
     )
   })
 

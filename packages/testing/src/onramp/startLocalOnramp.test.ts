@@ -1,4 +1,4 @@
-import { buildOnRampUrl } from '@gangway/core'
+import { buildOnRampUrl } from '@gangway/core/onramp'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anvilPrivateKey } from '../anvil/anvilAccounts.js'

@@ -1,5 +1,6 @@
 import { DEFAULT_FEATURES } from '../../constants.js'
 import type { ChainFamily } from '../../families/types.js'
+import { DEFAULT_ONRAMP_NETWORKS } from '../../onramp/cardChains.js'
 import { onrampProvidersFor } from '../../onramp/providers.js'
 import type { OnRampProvider } from '../../onramp/types.js'
 
@@ -74,8 +75,11 @@ export function getAccountFeatures(
     family: ChainFamily | undefined
     /** The active network's id within its namespace (e.g. 1 or '1' for eip155:1). */
     chainId?: number | string
-    /** The kit's `onrampProviders`: Buy only where one of them sells (never a dead end). */
-    onrampProviders?: readonly OnRampProvider[]
+    /**
+     * The kit's `onrampProviders` (Buy only where one of them sells: never a dead end); `'default'`
+     * for the default providers (the card chains and Solana).
+     */
+    onrampProviders?: readonly OnRampProvider[] | 'default'
   },
 ): AccountFeature[] {
   return ACCOUNT_FEATURES_ORDER.filter(
@@ -92,10 +96,11 @@ export function getAccountFeatures(
 function isOnRampServed(input: {
   family: ChainFamily | undefined
   chainId?: number | string
-  onrampProviders?: readonly OnRampProvider[]
+  onrampProviders?: readonly OnRampProvider[] | 'default'
 }): boolean {
   if (!input.onrampProviders) return true
   if (!input.family || input.chainId === undefined) return false
   const network = `${input.family.namespace}:${input.chainId}`
+  if (input.onrampProviders === 'default') return DEFAULT_ONRAMP_NETWORKS.includes(network)
   return onrampProvidersFor(input.onrampProviders, network).length > 0
 }

@@ -224,7 +224,7 @@ export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolea
                 transaction={transaction}
                 self={self}
                 explorerUrl={explorer(transaction)}
-                onramp={onrampEntryName(kit.options.onrampProviders, transaction)}
+                onramp={onrampEntryName(kit.options.onrampProviders ?? [], transaction)}
               />
             ))}
           </ul>

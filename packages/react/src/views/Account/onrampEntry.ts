@@ -1,4 +1,5 @@
-import { type ActivityTransaction, type OnRampProvider, onrampProviderOf } from '@gangway/core'
+import type { ActivityTransaction, OnRampProvider } from '@gangway/core'
+import { onrampProviderOf } from '@gangway/core/onramp'
 
 /**
  * The on-ramp provider's name when the entry is a purchase's delivery: marked `onramp` by the

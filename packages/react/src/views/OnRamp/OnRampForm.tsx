@@ -1,4 +1,5 @@
-import { type OnRampProvider, onrampLogo } from '@gangway/core'
+import type { OnRampProvider } from '@gangway/core'
+import { onrampLogo } from '@gangway/core/onramp'
 import { useId } from 'react'
 import { WalletImage } from '../../ui/WalletImage.js'
 

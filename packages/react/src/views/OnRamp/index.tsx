@@ -1,4 +1,5 @@
-import { buildOnRampUrl, isKitError, onrampProvidersFor, selectAccount } from '@gangway/core'
+import { isKitError, selectAccount } from '@gangway/core'
+import { buildOnRampUrl, kitOnrampProviders, onrampProvidersFor } from '@gangway/core/onramp'
 import { useEffect, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button } from '../../ui/controls.js'
@@ -27,7 +28,7 @@ export default function OnRampView() {
     return { address: isConnected ? address : undefined, network: state.activeCaipNetwork }
   })
   const providers = useMemo(
-    () => onrampProvidersFor(kit.options.onrampProviders, account.network?.caipNetworkId),
+    () => onrampProvidersFor(kitOnrampProviders(kit.options), account.network?.caipNetworkId),
     [kit, account.network?.caipNetworkId],
   )
   const first = providers[0]

@@ -1,5 +1,4 @@
-import type { ActivityTransaction, OnRampProvider } from '@gangway/core'
-import { onrampProviderOf } from '@gangway/core/onramp'
+import { type ActivityTransaction, type OnRampProvider, onrampProviderOf } from '@gangway/core'
 
 /**
  * The on-ramp provider's name when the entry is a purchase's delivery: marked `onramp` by the

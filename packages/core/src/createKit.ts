@@ -26,7 +26,7 @@ import { startAccountData } from './kit/accountData.js'
 import { createAdapterRegistry } from './kit/adapterRegistry.js'
 import { connectAdapters } from './kit/connectAdapters.js'
 import { createSessionNamespaceConnector } from './kit/connectSessionNamespaces.js'
-import { attachSiwx } from './kit/siwxHook.js'
+import { attachSiwx, oneClickSignInOf } from './kit/siwxHook.js'
 import { startTabSync } from './kit/tabSync.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { checkNftSource } from './nfts/startNfts.js'
@@ -133,6 +133,7 @@ export function createKit(input: CreateKitOptions): Kit {
     getNetworks: () => chain.getNetworks(),
     familyOf: families.get,
     logger,
+    oneClickSignIn: oneClickSignInOf({ siwx: options.siwx, familyOf: families.get, logger }),
     onSessionEnded: () => {
       for (const namespace of connection.getConnectedNamespaces()) {
         if (connectors.getConnectedConnector(namespace)?.type === 'WALLET_CONNECT')

@@ -34,6 +34,8 @@ export interface UniversalProviderLike {
     | { topic: string; namespaces: Record<string, { accounts: string[]; chains?: string[] }> }
     | undefined
   connect(params: unknown): Promise<unknown>
+  /** WalletConnect one-click sign-in: pairs and answers the CACAOs (`{ session, auths }`). */
+  authenticate?(params: unknown): Promise<unknown>
   disconnect(): Promise<void>
   request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
   on(event: string, listener: (...args: any[]) => void): unknown

@@ -1,4 +1,6 @@
+import type { OneClickSignIn } from '../controllers/walletConnect/walletConnectController.js'
 import type { SiwxFlow, SiwxFlowDeps } from '../siwx/flow/types.js'
+import type { OneClickSignInDeps } from '../siwx/walletconnect/oneClickSignIn.js'
 import { onDemand } from './onDemand.js'
 
 /** The sign-in flow, imported only when the host sets `siwx` (hosts without it never load it). */
@@ -19,4 +21,38 @@ export function attachSiwx(
   )
   part.get().catch((error: unknown) => deps.logger?.error('Gangway could not load sign-in:', error))
   return part
+}
+
+/**
+ * WalletConnect one-click sign-in (spec §4 "SIWX"), only with `siwx` set; its code is imported on
+ * the first pairing.
+ */
+export function oneClickSignInOf(
+  deps: Omit<OneClickSignInDeps, 'siwx'> & { siwx: OneClickSignInDeps['siwx'] | undefined },
+): OneClickSignIn | undefined {
+  const { siwx } = deps
+  if (!siwx) return undefined
+  const load = () =>
+    import('../siwx/walletconnect/oneClickSignIn.js').then((module) =>
+      module.createOneClickSignIn({ ...deps, siwx }),
+    )
+  let part: ReturnType<typeof load> | undefined
+  const get = () => {
+    part ??= load()
+    part.catch(() => {
+      part = undefined
+    })
+    return part
+  }
+  return {
+    request: (networks) =>
+      get().then(
+        (oneClick) => oneClick.request(networks),
+        (error: unknown) => {
+          deps.logger?.error('Gangway could not load the one-click sign-in:', error)
+          return undefined
+        },
+      ),
+    signedIn: (answer) => get().then((oneClick) => oneClick.signedIn(answer)),
+  }
 }

@@ -70,12 +70,36 @@ export interface SIWXSession {
   cacao?: unknown
 }
 
+/**
+ * The fields of a sign-in message before the account is known (WalletConnect one-click
+ * `authenticate`: the wallet picks the account and chain, then signs).
+ */
+export interface SIWXMessageParams {
+  domain: string
+  uri: string
+  /** A fresh nonce: single use. */
+  nonce: string
+  version: '1'
+  issuedAt: string
+  statement?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  resources?: string[]
+}
+
 /** Sign-in with wallet (spec §4 "SIWX"): the host's session store and message factory. */
 export interface SIWXConfig {
   createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<{
     toString(): string
     [key: string]: unknown
   }>
+  /**
+   * The message's fields with a fresh nonce, for a sign-in whose account is not known yet (the
+   * nonce-only call). Optional: without it, WalletConnect pairs with `connect` and the visitor
+   * signs afterwards.
+   */
+  createMessageParams?(): Promise<SIWXMessageParams>
   addSession(session: SIWXSession): Promise<void>
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>
   setSessions(sessions: SIWXSession[]): Promise<void>

@@ -1,3 +1,5 @@
+export type { SIWXMessageParams } from '../options/types.js'
+export { type CacaoSignIn, cacaoToSiwx, type SiwxCacao, statementWithRecap } from './cacao/cacao.js'
 export type { SiwxFlow, SiwxFlowState, SiwxTarget } from './flow/types.js'
 export { createLocalSiwx, type LocalSiwxOptions } from './local/createLocalSiwx.js'
 export {
@@ -14,6 +16,7 @@ export {
 } from './server/createServerSiwx.js'
 export {
   createSiwxMessage,
+  createSiwxMessageParams,
   DEFAULT_SIWX_EXPIRATION_MS,
   randomNonce,
   type SiwxMessage,

@@ -1,4 +1,5 @@
 import { KitError } from '../errors/KitError.js'
+import type { SIWXMessageParams } from '../options/types.js'
 import { createMemoryBackend, detectLocalStorage } from '../storage/backend.js'
 import { STORAGE_PREFIX, type StorageBackend } from '../storage/types.js'
 import type { CaipNetworkId } from '../types/chain.js'
@@ -11,9 +12,7 @@ export const DEFAULT_SIWX_EXPIRATION_MS = 7 * 24 * 60 * 60 * 1000
 /** The message object `SIWXConfig.createMessage` returns: the fields, and their text. */
 export type SiwxMessage = SiwxMessageFields & { toString(): string; [key: string]: unknown }
 
-export interface SiwxMessageInput {
-  accountAddress: string
-  chainId: CaipNetworkId
+export interface SiwxMessageParamsInput {
   nonce: string
   statement?: string
   expirationMs?: number
@@ -23,23 +22,41 @@ export interface SiwxMessageInput {
   now?: Date
 }
 
-/** The sign-in message for this page: domain and uri from `location` unless given. */
-export function createSiwxMessage(input: SiwxMessageInput): SiwxMessage {
+export interface SiwxMessageInput extends SiwxMessageParamsInput {
+  accountAddress: string
+  chainId: CaipNetworkId
+}
+
+/**
+ * The message's fields but the account and chain (a sign-in whose account the wallet picks):
+ * domain and uri from `location` unless given, issued now, expiring after `expirationMs`.
+ */
+export function createSiwxMessageParams(input: SiwxMessageParamsInput): SIWXMessageParams {
   const location = (globalThis as { location?: { host: string; href: string } }).location
   const now = input.now ?? new Date()
   const expirationMs = input.expirationMs ?? DEFAULT_SIWX_EXPIRATION_MS
-  const fields: SiwxMessageFields = {
+  return {
     domain: input.domain ?? location?.host ?? 'localhost',
-    accountAddress: input.accountAddress,
     ...(input.statement !== undefined && { statement: input.statement }),
     uri: input.uri ?? location?.href ?? 'http://localhost/',
     version: '1',
-    chainId: input.chainId,
     nonce: input.nonce,
     issuedAt: now.toISOString(),
     ...(expirationMs > 0 && {
       expirationTime: new Date(now.getTime() + expirationMs).toISOString(),
     }),
+  }
+}
+
+/** The sign-in message for this page: domain and uri from `location` unless given. */
+export function createSiwxMessage(input: SiwxMessageInput): SiwxMessage {
+  const { statement, ...params } = createSiwxMessageParams(input)
+  const fields: SiwxMessageFields = {
+    domain: params.domain,
+    accountAddress: input.accountAddress,
+    ...(statement !== undefined && { statement }),
+    ...params,
+    chainId: input.chainId,
   }
   const text = formatSiwxMessage(fields)
   return Object.defineProperty({ ...fields }, 'toString', { value: () => text, enumerable: false })

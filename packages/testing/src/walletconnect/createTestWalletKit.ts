@@ -4,6 +4,7 @@ import type { Address, Hex } from 'viem'
 import { createTestWallet } from '../wallet/createTestWallet.js'
 import type { TestWallet } from '../wallet/types.js'
 import { type ApprovedNamespace, approveNamespaces } from './approveNamespaces.js'
+import { answerSessionAuthenticate, type SessionAuthenticateEvent } from './authenticate.js'
 import { MemoryKeyValueStorage } from './memoryStorage.js'
 import {
   createSolanaWalletConnectSigner,
@@ -54,6 +55,12 @@ export interface CreateTestWalletKitOptions {
   customStoragePrefix?: string
   /** Approve proposals as they arrive (default true); false leaves them to `approvePending`. */
   autoApprove?: boolean
+  /**
+   * Answer one-click sign-in (`session_authenticate`: a CACAO per requested chain, signed with
+   * the wallet's key) — default true. False: the wallet does not listen for it, so the dapp's
+   * `authenticate` falls back to a plain session (no auths).
+   */
+  authenticate?: boolean
   /** WalletConnect log level (default 'silent'). */
   logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
 }
@@ -84,7 +91,7 @@ export interface TestWalletKit {
   readonly signer: TestWallet
   /**
    * Pairs from a `wc:` URI and resolves with the session once the wallet has approved the
-   * dapp's proposal (or rejects when the proposal cannot be approved).
+   * dapp's proposal or one-click sign-in (or rejects when it cannot be approved).
    */
   pair(uri: string): Promise<SessionLike>
   /** Active sessions. */
@@ -211,9 +218,45 @@ export async function createTestWalletKit(
     else waitingProposals.push(proposal)
   })
 
+  if (options.authenticate ?? true) {
+    walletKit.on('session_authenticate', (event: SessionAuthenticateEvent) => {
+      const waiter = proposalWaiters.shift()
+      const entry: HandledRequest = {
+        topic: event.topic,
+        chainId: event.params.authPayload.chains[0] ?? '',
+        method: 'wc_sessionAuthenticate',
+        params: event.params,
+      }
+      answerSessionAuthenticate(walletKit as never, event, {
+        address,
+        chains: support.eip155.chains,
+        signer,
+      }).then(
+        ({ session, auths }) => {
+          entry.result = auths
+          record(entry)
+          waiter?.resolve(session as SessionLike)
+        },
+        (error: unknown) => {
+          entry.error = { code: USER_REJECTED.code, message: String(error) }
+          record(entry)
+          waiter?.reject(error)
+        },
+      )
+    })
+  }
+
   const handled: HandledRequest[] = []
   const requestWaiters: { method?: string; resolve: (request: HandledRequest) => void }[] = []
   let queue: Promise<unknown> = Promise.resolve()
+  const record = (entry: HandledRequest) => {
+    handled.push(entry)
+    for (const waiter of [...requestWaiters]) {
+      if (waiter.method && waiter.method !== entry.method) continue
+      requestWaiters.splice(requestWaiters.indexOf(waiter), 1)
+      waiter.resolve(entry)
+    }
+  }
 
   const answer = async (event: {
     id: number
@@ -247,12 +290,7 @@ export async function createTestWalletKit(
       entry.error = { code, message }
     }
     // Recorded before the answer leaves, so a dapp that got the answer sees the record.
-    handled.push(entry)
-    for (const waiter of [...requestWaiters]) {
-      if (waiter.method && waiter.method !== entry.method) continue
-      requestWaiters.splice(requestWaiters.indexOf(waiter), 1)
-      waiter.resolve(entry)
-    }
+    record(entry)
     await walletKit.respondSessionRequest({
       topic: event.topic,
       response: entry.error

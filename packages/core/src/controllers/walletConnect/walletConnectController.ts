@@ -16,10 +16,26 @@ export interface WalletConnectControllerOptions {
   getNetworks: () => readonly CaipNetwork[]
   /** Each namespace's family (its WalletConnect methods and events). */
   familyOf: FamilyLookup
+  /**
+   * One-click sign-in (spec §4 "SIWX"): when `request` answers params, the pairing asks the
+   * wallet to `authenticate` (connect and sign in with one scan) instead of `connect`, and
+   * `signedIn` gets the wallet's answer before the pairing resolves.
+   */
+  oneClickSignIn?: OneClickSignIn
   /** The wallet ended the session (session_delete) or the provider disconnected. */
   onSessionEnded?: () => void
   logger?: { warn(...args: unknown[]): void }
   now?: () => number
+}
+
+export interface OneClickSignIn {
+  /**
+   * The `authenticate` params for these networks, or undefined to pair with `connect`. Never
+   * throws (a failure pairs with `connect`).
+   */
+  request(networks: readonly CaipNetwork[]): Promise<Record<string, unknown> | undefined>
+  /** The wallet's answer (`{ session, auths? }`): stores the sign-ins. Never throws. */
+  signedIn(answer: unknown): Promise<void>
 }
 
 export interface WalletConnectController {
@@ -91,8 +107,21 @@ export function createWalletConnectController(
   const start = (universal: UniversalProviderLike) => {
     const id = ++attempt
     uriShown = false
-    const optionalNamespaces = buildOptionalNamespaces(options.getNetworks(), options.familyOf)
-    universal.connect({ optionalNamespaces }).then(
+    const networks = options.getNetworks()
+    const optionalNamespaces = buildOptionalNamespaces(networks, options.familyOf)
+    const { oneClickSignIn } = options
+    const pairing = async () => {
+      const request =
+        universal.authenticate && oneClickSignIn
+          ? await oneClickSignIn.request(networks)
+          : undefined
+      if (!request || !universal.authenticate || !oneClickSignIn)
+        return universal.connect({ optionalNamespaces })
+      const answer = await universal.authenticate({ ...request, optionalNamespaces })
+      // A replaced URI's answer is not the current pairing's.
+      if (id === attempt) await oneClickSignIn.signedIn(answer)
+    }
+    pairing().then(
       () => {
         if (pending && universal.session) pending.resolve(universal)
       },

@@ -7,6 +7,7 @@ import { parseSiwxMessage } from '../message/parse.js'
 import {
   checkSiwxOptions,
   createSiwxMessage,
+  createSiwxMessageParams,
   randomNonce,
   readJson,
   siwxStorage,
@@ -59,15 +60,17 @@ export function createLocalSiwx(options: LocalSiwxOptions = {}): SIWXConfig {
     const expires = session.data.expirationTime
     return typeof expires !== 'string' || Date.parse(expires) > now
   }
+  const messageInput = () => ({
+    nonce: randomNonce(),
+    ...(options.statement !== undefined && { statement: options.statement }),
+    ...(options.expirationMs !== undefined && { expirationMs: options.expirationMs }),
+  })
   return {
     async createMessage({ accountAddress, chainId }) {
-      return createSiwxMessage({
-        accountAddress,
-        chainId,
-        nonce: randomNonce(),
-        ...(options.statement !== undefined && { statement: options.statement }),
-        ...(options.expirationMs !== undefined && { expirationMs: options.expirationMs }),
-      })
+      return createSiwxMessage({ accountAddress, chainId, ...messageInput() })
+    },
+    async createMessageParams() {
+      return createSiwxMessageParams(messageInput())
     },
     async addSession(session) {
       const fields = parseSiwxMessage(session.message)

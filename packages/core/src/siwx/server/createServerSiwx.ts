@@ -3,7 +3,13 @@ import { createHttpClient, type FetchFn, httpStatusOf } from '../../http/createH
 import type { SIWXConfig, SIWXSession } from '../../options/types.js'
 import { STORAGE_PREFIX, type StorageBackend } from '../../storage/types.js'
 import type { CaipNetworkId } from '../../types/chain.js'
-import { checkSiwxOptions, createSiwxMessage, readJson, siwxStorage } from '../shared.js'
+import {
+  checkSiwxOptions,
+  createSiwxMessage,
+  createSiwxMessageParams,
+  readJson,
+  siwxStorage,
+} from '../shared.js'
 import { readNonce, readSession, readStored, readToken, type ServerSiwxSession } from './answers.js'
 
 export interface ServerSiwxOptions {
@@ -128,18 +134,21 @@ export function createServerSiwx(options: ServerSiwxOptions): ServerSiwx {
     )
   }
 
+  /** A fresh nonce from the server, with the host's message options. */
+  const messageInput = async () => ({
+    nonce: readNonce(await http.post({ path: '/siwx/nonce', params })),
+    ...(options.statement !== undefined && { statement: options.statement }),
+    ...(options.expirationMs !== undefined && { expirationMs: options.expirationMs }),
+    ...(options.domain !== undefined && { domain: options.domain }),
+    ...(options.uri !== undefined && { uri: options.uri }),
+  })
+
   return {
     async createMessage({ accountAddress, chainId }) {
-      const nonce = readNonce(await http.post({ path: '/siwx/nonce', params }))
-      return createSiwxMessage({
-        accountAddress,
-        chainId,
-        nonce,
-        ...(options.statement !== undefined && { statement: options.statement }),
-        ...(options.expirationMs !== undefined && { expirationMs: options.expirationMs }),
-        ...(options.domain !== undefined && { domain: options.domain }),
-        ...(options.uri !== undefined && { uri: options.uri }),
-      })
+      return createSiwxMessage({ accountAddress, chainId, ...(await messageInput()) })
+    },
+    async createMessageParams() {
+      return createSiwxMessageParams(await messageInput())
     },
     addSession: add,
     async revokeSession(chainId, address) {

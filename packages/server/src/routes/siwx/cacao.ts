@@ -1,4 +1,4 @@
-import { formatSiwxMessage, type SiwxMessageFields } from '@gangway/core/siwx'
+import { cacaoToSiwx } from '@gangway/core/siwx'
 import { z } from '@hono/zod-openapi'
 import { detailsOf, SiwxRefusal } from './siwxErrors.js'
 
@@ -28,27 +28,13 @@ export const cacaoSchema = z
 export type Cacao = z.infer<typeof cacaoSchema>
 
 /**
- * The EIP-4361 text and signature a CACAO stands for: its payload formats to the very message the
- * wallet signed, which is then checked like any eip155 sign-in.
+ * The EIP-4361 text and signature a CACAO stands for (`cacaoToSiwx` of @gangway/core/siwx: its
+ * payload formats to the very message the wallet signed), then checked like any eip155 sign-in.
  */
 export function messageOfCacao(cacao: Cacao): { message: string; signature: string } {
-  const [, , namespace, reference, address] = cacao.p.iss.split(':')
-  const fields: SiwxMessageFields = {
-    domain: cacao.p.domain,
-    accountAddress: address as string,
-    ...(cacao.p.statement !== undefined && { statement: cacao.p.statement }),
-    uri: cacao.p.aud,
-    version: '1',
-    chainId: `${namespace}:${reference}` as SiwxMessageFields['chainId'],
-    nonce: cacao.p.nonce,
-    issuedAt: cacao.p.iat,
-    ...(cacao.p.exp !== undefined && { expirationTime: cacao.p.exp }),
-    ...(cacao.p.nbf !== undefined && { notBefore: cacao.p.nbf }),
-    ...(cacao.p.requestId !== undefined && { requestId: cacao.p.requestId }),
-    ...(cacao.p.resources !== undefined && { resources: cacao.p.resources }),
-  }
   try {
-    return { message: formatSiwxMessage(fields), signature: cacao.s.s }
+    const { message, signature } = cacaoToSiwx(cacao)
+    return { message, signature }
   } catch (error) {
     throw new SiwxRefusal('SIWX_MESSAGE_INVALID', `cacao: ${detailsOf(error)}`, 'cacao', 400)
   }

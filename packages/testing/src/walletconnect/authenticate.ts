@@ -1,0 +1,81 @@
+import { toHex } from 'viem'
+import type { TestWallet } from '../wallet/types.js'
+
+/** WalletConnect's `session_authenticate` event (one-click sign-in, a dapp's `authenticate`). */
+export interface SessionAuthenticateEvent {
+  id: number
+  topic: string
+  params: {
+    authPayload: {
+      chains: string[]
+      domain: string
+      aud: string
+      version: string
+      nonce: string
+      iat: string
+      nbf?: string
+      exp?: string
+      statement?: string
+      requestId?: string
+      resources?: string[]
+      type?: string
+    }
+  }
+}
+
+/** The CACAO (CAIP-74) of one chain: the payload, the account as a did:pkh issuer, an EIP-191 signature. */
+export interface TestCacao {
+  h: { t: 'caip122' }
+  p: Record<string, unknown> & { iss: string }
+  s: { t: 'eip191'; s: string }
+}
+
+interface AuthenticatingWalletKit {
+  formatAuthMessage(params: { request: unknown; iss: string }): string
+  approveSessionAuthenticate(params: { id: number; auths: TestCacao[] }): Promise<unknown>
+  rejectSessionAuthenticate(params: {
+    id: number
+    reason: { code: number; message: string }
+  }): Promise<unknown>
+}
+
+const USER_REJECTED = { code: 5000, message: 'User rejected.' }
+
+/**
+ * Answers a one-click sign-in as a wallet does: for each requested chain the wallet serves, the
+ * message WalletConnect formats (`formatAuthMessage`, with the ReCap sentence) signed with
+ * personal_sign by the wallet's key, as a CACAO; then `approveSessionAuthenticate`. No served
+ * chain, or a refused signature: the request is rejected. Resolves with the session and CACAOs.
+ */
+export async function answerSessionAuthenticate(
+  walletKit: AuthenticatingWalletKit,
+  event: SessionAuthenticateEvent,
+  wallet: { address: string; chains: readonly string[]; signer: TestWallet },
+): Promise<{ session: unknown; auths: TestCacao[] }> {
+  const { chains: _chains, type: _type, ...payload } = event.params.authPayload
+  const chains = event.params.authPayload.chains.filter((chain) => wallet.chains.includes(chain))
+  try {
+    if (chains.length === 0) throw new Error('No requested chain the wallet serves.')
+    const auths: TestCacao[] = []
+    for (const chain of chains) {
+      const iss = `did:pkh:${chain}:${wallet.address}`
+      const message = walletKit.formatAuthMessage({ request: event.params.authPayload, iss })
+      const id = Number(chain.split(':')[1])
+      if ((await wallet.signer.getChainId()) !== id) wallet.signer.setChain(id)
+      const signature = (await wallet.signer.request({
+        method: 'personal_sign',
+        params: [toHex(message), wallet.address],
+      })) as string
+      auths.push({ h: { t: 'caip122' }, p: { ...payload, iss }, s: { t: 'eip191', s: signature } })
+    }
+    const approved = (await walletKit.approveSessionAuthenticate({ id: event.id, auths })) as {
+      session?: unknown
+    }
+    return { session: approved?.session, auths }
+  } catch (error) {
+    await walletKit
+      .rejectSessionAuthenticate({ id: event.id, reason: USER_REJECTED })
+      .catch(() => {})
+    throw error
+  }
+}

@@ -76,4 +76,16 @@ describe('createLocalSiwx', () => {
     expect(() => createLocalSiwx({ statement: 'a\nb' })).toThrow('createLocalSiwx.statement')
     expect(() => createLocalSiwx({ expirationMs: -1 })).toThrow('createLocalSiwx.expirationMs')
   })
+
+  it('createMessageParams (the nonce-only call): a fresh nonce and the message fields, no account', async () => {
+    const siwx = createLocalSiwx({ statement: 'Sign in', expirationMs: 60_000 })
+    const [first, second] = [await siwx.createMessageParams?.(), await siwx.createMessageParams?.()]
+    expect(first).toMatchObject({ version: '1', statement: 'Sign in', domain: 'localhost' })
+    expect(first?.nonce).toMatch(/^[a-zA-Z0-9]{24}$/)
+    expect(first?.nonce).not.toBe(second?.nonce)
+    expect(first).not.toHaveProperty('accountAddress')
+    expect(Date.parse(String(first?.expirationTime)) - Date.parse(String(first?.issuedAt))).toBe(
+      60_000,
+    )
+  })
 })

@@ -17,6 +17,7 @@ import { encodeBase58 } from '../../encoding/base58.js'
 import { isKitError } from '../../errors/KitError.js'
 import { createMemoryBackend } from '../../storage/backend.js'
 import type { CaipNetworkId } from '../../types/chain.js'
+import { formatSiwxMessage } from '../message/format.js'
 import { parseSiwxMessage } from '../message/parse.js'
 import { createServerSiwx, type ServerSiwxOptions } from './createServerSiwx.js'
 
@@ -170,5 +171,30 @@ describe('createServerSiwx on @gangway/server', () => {
     expect(() => createServerSiwx({ url: api.url, expirationMs: Number.NaN })).toThrow(
       'createServerSiwx.expirationMs',
     )
+  })
+
+  it('createMessageParams (the nonce-only call): a nonce from the server, the host options, no account', async () => {
+    const { siwx } = siwxFor()
+    const params = await siwx.createMessageParams?.()
+    expect(params).toMatchObject({
+      domain: 'app.example',
+      uri: 'https://app.example/',
+      statement: 'Sign in to the test',
+      version: '1',
+    })
+    expect(params?.nonce).toMatch(/^[a-zA-Z0-9]{16,}$/)
+    expect(params).not.toHaveProperty('accountAddress')
+    // The nonce is the server's: a message with it verifies once.
+    const message = formatSiwxMessage({
+      ...(params as NonNullable<typeof params>),
+      accountAddress: evm.address,
+      chainId,
+    })
+    await siwx.addSession({
+      data: { accountAddress: evm.address, chainId },
+      message,
+      signature: await evm.signMessage({ message }),
+    })
+    expect(siwx.getToken(`${chainId}:${evm.address}`)).toBeDefined()
   })
 })

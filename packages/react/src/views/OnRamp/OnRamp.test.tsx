@@ -93,7 +93,7 @@ describe('Buy (OnRamp)', () => {
   })
 
   it('opens the provider in a popup with the address, network, asset and amount, then waits for the funds', async () => {
-    const { kit, adapter } = await kitWith([shop()])
+    const { kit } = await kitWith([shop()])
     ONRAMP_TIMING.pollMs = 50
     await openBuy(kit)
     radios('assets')[1]!.click()

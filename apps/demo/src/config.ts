@@ -69,6 +69,11 @@ export interface DemoParams {
   siwx?: SiwxMode
   /** `?legal=1`: the legalCheckbox feature, with the demo's own terms and privacy pages. */
   legal?: boolean
+  /**
+   * `?families=eip155` (comma-separated namespaces): only these chain families' adapters and
+   * networks (e.g. all eip155, so WalletConnect sign-in is one-click `authenticate`).
+   */
+  families?: string[]
 }
 
 /**
@@ -99,6 +104,10 @@ export function readDemoParams(search: string): DemoParams {
   const directoryParam = params.get('directoryUrl')?.trim()
   const directoryUrl = directoryParam ? httpUrl(directoryParam) : undefined
   const siwx = params.get('siwx')
+  const families = (params.get('families') ?? '')
+    .split(',')
+    .map((namespace) => namespace.trim())
+    .filter((namespace) => /^[-a-z0-9]{3,8}$/.test(namespace))
   return {
     adapter: params.get('adapter') === 'ethers' ? 'ethers' : 'wagmi',
     testWallet: !['0', 'false', 'off'].includes(params.get('testWallet') ?? '1'),
@@ -106,6 +115,7 @@ export function readDemoParams(search: string): DemoParams {
     ...(directoryParam && !directoryUrl && { ignoredDirectoryUrl: directoryParam }),
     ...((siwx === 'required' || siwx === 'optional') && { siwx }),
     ...(params.get('legal') === '1' && { legal: true }),
+    ...(families.length > 0 && { families }),
   }
 }
 

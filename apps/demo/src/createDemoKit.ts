@@ -82,11 +82,14 @@ export async function createDemoKit(
     nonce,
     siwx: siwxMode,
     legal,
+    families,
   }: {
     directoryUrl?: string | undefined
     nonce?: string | undefined
     siwx?: SiwxMode | undefined
     legal?: boolean | undefined
+    /** Only these namespaces' adapters and networks (`?families=`); all when unset. */
+    families?: string[] | undefined
   } = {},
 ) {
   const [adapter, solanaAdapter, bitcoin, polkadot, ton, siwx, onramp] = await Promise.all([
@@ -100,6 +103,7 @@ export async function createDemoKit(
     config.onramp ? import('@gangway/testing/browser') : undefined,
   ])
   const networks = demoNetworks(config)
+  const kept = (namespace: string) => !families?.length || families.includes(namespace)
   const kit = createKit({
     adapters: [
       adapter,
@@ -107,14 +111,14 @@ export async function createDemoKit(
       bitcoin.adapter,
       polkadot.adapter,
       ...(ton ? [ton.adapter] : []),
-    ],
+    ].filter((each) => kept(each.family.namespace)),
     networks: [
       ...networks,
       ...demoSolanaNetworks(config),
       ...bitcoin.networks,
       ...polkadot.networks,
       ...(ton?.networks ?? []),
-    ],
+    ].filter((network) => kept(network.chainNamespace)),
     metadata: {
       name: 'Gangway demo',
       description: 'The Gangway connect-wallet modal on local anvil chains',

@@ -37,6 +37,7 @@ async function main() {
     nonce: readCspNonce(document),
     siwx: params.siwx,
     legal: params.legal,
+    families: params.families,
   })
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')

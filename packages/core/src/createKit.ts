@@ -133,7 +133,10 @@ export function createKit(input: CreateKitOptions): Kit {
     getNetworks: () => chain.getNetworks(),
     familyOf: families.get,
     logger,
-    oneClickSignIn: oneClickSignInOf({ siwx: options.siwx, familyOf: families.get, logger }),
+    oneClickSignIn: oneClickSignInOf({
+      ...{ siwx: options.siwx, familyOf: families.get, logger },
+      activeNetworkId: () => chain.getState().activeCaipNetwork?.caipNetworkId,
+    }),
     onSessionEnded: () => {
       for (const namespace of connection.getConnectedNamespaces()) {
         if (connectors.getConnectedConnector(namespace)?.type === 'WALLET_CONNECT')

@@ -51,11 +51,12 @@ export function createSiwxMessageParams(input: SiwxMessageParamsInput): SIWXMess
 /** The sign-in message for this page: domain and uri from `location` unless given. */
 export function createSiwxMessage(input: SiwxMessageInput): SiwxMessage {
   const { statement, ...params } = createSiwxMessageParams(input)
+  const { domain, ...rest } = params
   const fields: SiwxMessageFields = {
-    domain: params.domain,
+    domain,
     accountAddress: input.accountAddress,
     ...(statement !== undefined && { statement }),
-    ...params,
+    ...rest,
     chainId: input.chainId,
   }
   const text = formatSiwxMessage(fields)

@@ -219,7 +219,8 @@ export async function createTestWalletKit(
   })
 
   if (options.authenticate ?? true) {
-    walletKit.on('session_authenticate', (event: SessionAuthenticateEvent) => {
+    walletKit.on('session_authenticate', (args) => {
+      const event = args as unknown as SessionAuthenticateEvent
       const waiter = proposalWaiters.shift()
       const entry: HandledRequest = {
         topic: event.topic,

@@ -6,16 +6,20 @@ import { cacaoToSiwx, type SiwxCacao } from '../cacao/cacao.js'
 export interface OneClickSignInDeps {
   siwx: SIWXConfig
   familyOf: FamilyLookup
+  /** The kit's active network: asked first, and its CACAO is the one stored. */
+  activeNetworkId?: () => string | undefined
   logger?: { error(...args: unknown[]): void }
 }
 
 /**
  * WalletConnect one-click sign-in (spec §4 "SIWX": universal-provider authentication only when
  * all chains are eip155): the `authenticate` request from the session store's nonce-only call,
- * for every network of the kit; each CACAO the wallet answers is stored as a session
- * (`addSession({ data, message, signature, cacao })`), so the flow finds it and asks nothing.
- * A wallet without `authenticate` answers a plain session (no auths): nothing is stored and the
- * flow asks to sign afterwards.
+ * for every network of the kit (the active one first). The wallet answers a CACAO per chain it
+ * serves, all on the request's one nonce, which the session store takes once: the CACAO of the
+ * active network (else the first) is stored as the session (`addSession({ data, message,
+ * signature, cacao })`), so the flow finds it and asks nothing; another network is asked when the
+ * visitor switches to it, as after any sign-in. A wallet without `authenticate` answers a plain
+ * session (no auths): nothing is stored and the flow asks to sign afterwards.
  */
 export function createOneClickSignIn(deps: OneClickSignInDeps): OneClickSignIn {
   const { siwx, logger } = deps
@@ -25,8 +29,13 @@ export function createOneClickSignIn(deps: OneClickSignInDeps): OneClickSignIn {
       if (networks.some((network) => network.chainNamespace !== 'eip155')) return undefined
       try {
         const params = await siwx.createMessageParams()
+        const active = deps.activeNetworkId?.()
+        const chains = [...new Set(networks.map((network) => network.caipNetworkId as string))]
         return {
-          chains: [...new Set(networks.map((network) => network.caipNetworkId))],
+          chains:
+            active && chains.includes(active)
+              ? [active, ...chains.filter((chain) => chain !== active)]
+              : chains,
           domain: params.domain,
           uri: params.uri,
           nonce: params.nonce,
@@ -45,15 +54,18 @@ export function createOneClickSignIn(deps: OneClickSignInDeps): OneClickSignIn {
     },
     async signedIn(answer) {
       const auths = (answer as { auths?: unknown } | undefined)?.auths
-      if (!Array.isArray(auths)) return
-      for (const cacao of auths as SiwxCacao[]) {
-        try {
-          const { fields, message, signature } = cacaoToSiwx(cacao)
-          await siwx.addSession({ data: { ...fields }, message, signature, cacao })
-        } catch (error) {
-          // The flow then finds no session for that account and asks to sign.
-          logger?.error('Gangway could not store the one-click sign-in:', error)
-        }
+      if (!Array.isArray(auths) || auths.length === 0) return
+      const active = deps.activeNetworkId?.()
+      const chainOf = (cacao: SiwxCacao) => cacao?.p?.iss?.split(':').slice(2, 4).join(':')
+      const cacao =
+        (auths as SiwxCacao[]).find((each) => active && chainOf(each) === active) ??
+        (auths[0] as SiwxCacao)
+      try {
+        const { fields, message, signature } = cacaoToSiwx(cacao)
+        await siwx.addSession({ data: { ...fields }, message, signature, cacao })
+      } catch (error) {
+        // The flow then finds no session for that account and asks to sign.
+        logger?.error('Gangway could not store the one-click sign-in:', error)
       }
     },
   }

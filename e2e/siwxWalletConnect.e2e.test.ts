@@ -1,0 +1,101 @@
+// WalletConnect one-click sign-in on the demo (issue 16; spec §4 "SIWX": universal-provider
+// authentication only when all chains are eip155): `?siwx=required&families=eip155` keeps only
+// the anvil chains, so the pairing asks the WalletKit test wallet to `authenticate`. One scan →
+// connected, no SIWXSignMessage, the wallet never asked personal_sign, and the connected
+// network's session is read back from the demo's server with the token the page keeps.
+import { anvilPrivateKey, createTestWalletKit, type TestWalletKit } from '@gangway/testing'
+import type { Page } from 'playwright-core'
+import { afterEach, expect } from 'vitest'
+import { isModalOpen, modal, waitForHookState } from './support/demoPage.js'
+import { demoRun, scenario, useBrowser } from './support/harness.js'
+
+useBrowser()
+
+const wallets: TestWalletKit[] = []
+afterEach(async () => {
+  for (const wallet of wallets.splice(0)) await wallet.close()
+})
+
+/** The session tokens the page keeps, by CAIP-10 account. */
+const pageTokens = (page: Page) =>
+  page.evaluate(() => {
+    const tokens: Record<string, string> = {}
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? ''
+      if (key.startsWith('@gangway/siwx/token/'))
+        tokens[key.slice('@gangway/siwx/token/'.length)] = JSON.parse(
+          localStorage.getItem(key) ?? '{}',
+        ).token
+    }
+    return tokens
+  })
+
+async function serverSession(token: string | undefined) {
+  const { serverUrl, projectId } = demoRun().config
+  const response = await fetch(`${serverUrl}/siwx/session?projectId=${projectId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as { session?: { address: string } } | null,
+  }
+}
+
+scenario(
+  'one scan with ?siwx=required&families=eip155: connected and signed in on the server, no sign view',
+  async ({ page, demo, openDemo }) => {
+    const wallet = await createTestWalletKit({
+      relayUrl: demo.config.relayUrl,
+      privateKey: anvilPrivateKey(11),
+      chains: demo.config.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl })),
+    })
+    wallets.push(wallet)
+    await openDemo({ params: { siwx: 'required', families: 'eip155' } })
+
+    await page.getByTestId('connect-button').first().click()
+    await modal(page)
+      .getByTestId('wallet-option')
+      .filter({ hasText: 'WalletConnect' })
+      .first()
+      .click()
+    const qr = modal(page).getByTestId('wc-qr')
+    await qr.waitFor({ timeout: 15_000 })
+    // The wallet scans once and answers the one-click sign-in (bounded wait).
+    await Promise.race([
+      wallet.pair((await qr.getAttribute('data-uri')) as string),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('the wallet did not pair within 20 s')), 20_000),
+      ),
+    ])
+
+    const state = await waitForHookState(page, (s) => s.account.isConnected, 20_000)
+    expect(state.account.address?.toLowerCase()).toBe(wallet.address.toLowerCase())
+    // The flow found the session: idle, and the sign view never opens.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const flow = await (window as any).gangwayDemo.kit.controllers.siwx.get()
+            return flow.store.getState().status
+          }),
+        { timeout: 15_000 },
+      )
+      .toBe('idle')
+    await expect.poll(() => isModalOpen(page), { timeout: 10_000 }).toBe(false)
+    expect(await modal(page).getByTestId('siwx-sign-message').count()).toBe(0)
+    const methods = wallet.requests().map((request) => request.method)
+    expect(methods).toContain('wc_sessionAuthenticate')
+    expect(methods).not.toContain('personal_sign')
+
+    // The session of the connected network (the request's one nonce is taken once), read back
+    // from the demo's server by the page's token; another network is asked on switching.
+    const caip = (state.account.caipAddress as string).toLowerCase()
+    expect(caip).toBe(`eip155:${demo.config.chains[0]!.chainId}:${wallet.address}`.toLowerCase())
+    const tokens = await pageTokens(page)
+    expect(Object.keys(tokens).map((key) => key.toLowerCase())).toEqual([caip])
+    const read = await serverSession(Object.values(tokens)[0])
+    expect(read.status).toBe(200)
+    expect(read.body?.session?.address.toLowerCase()).toBe(caip)
+  },
+  { wallet: false, timeout: 90_000 },
+)

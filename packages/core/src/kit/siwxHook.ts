@@ -25,34 +25,23 @@ export function attachSiwx(
 
 /**
  * WalletConnect one-click sign-in (spec §4 "SIWX"), only with `siwx` set; its code is imported on
- * the first pairing.
+ * the first pairing (a failed import pairs with `connect`, and the flow asks to sign).
  */
 export function oneClickSignInOf(
   deps: Omit<OneClickSignInDeps, 'siwx'> & { siwx: OneClickSignInDeps['siwx'] | undefined },
 ): OneClickSignIn | undefined {
   const { siwx } = deps
   if (!siwx) return undefined
-  const load = () =>
+  const part = () =>
     import('../siwx/walletconnect/oneClickSignIn.js').then((module) =>
       module.createOneClickSignIn({ ...deps, siwx }),
     )
-  let part: ReturnType<typeof load> | undefined
-  const get = () => {
-    part ??= load()
-    part.catch(() => {
-      part = undefined
-    })
-    return part
-  }
   return {
     request: (networks) =>
-      get().then(
+      part().then(
         (oneClick) => oneClick.request(networks),
-        (error: unknown) => {
-          deps.logger?.error('Gangway could not load the one-click sign-in:', error)
-          return undefined
-        },
+        () => undefined,
       ),
-    signedIn: (answer) => get().then((oneClick) => oneClick.signedIn(answer)),
+    signedIn: (answer) => part().then((oneClick) => oneClick.signedIn(answer)),
   }
 }

@@ -2,11 +2,12 @@
 // authentication only when all chains are eip155): `?siwx=required&families=eip155` keeps only
 // the anvil chains, so the pairing asks the WalletKit test wallet to `authenticate`. One scan →
 // connected, no SIWXSignMessage, the wallet never asked personal_sign, and the connected
-// network's session is read back from the demo's server with the token the page keeps.
+// network's session is read back from the demo's server with the token the page keeps; switching
+// to the other anvil chain asks to sign there, as after any sign-in.
 import { anvilPrivateKey, createTestWalletKit, type TestWalletKit } from '@gangway/testing'
 import type { Page } from 'playwright-core'
 import { afterEach, expect } from 'vitest'
-import { isModalOpen, modal, waitForHookState } from './support/demoPage.js'
+import { isModalOpen, modal, waitForHookState, waitForModalClosed } from './support/demoPage.js'
 import { demoRun, scenario, useBrowser } from './support/harness.js'
 
 useBrowser()
@@ -96,6 +97,24 @@ scenario(
     const read = await serverSession(Object.values(tokens)[0])
     expect(read.status).toBe(200)
     expect(read.body?.session?.address.toLowerCase()).toBe(caip)
+
+    // The other anvil chain: asked to sign there (the wallet's personal_sign over the session).
+    const other = `eip155:${demo.config.chains[1]!.chainId}`
+    await page.getByTestId('network-button').first().click()
+    await modal(page).locator(`[data-testid="network-option"][data-network-id="${other}"]`).click()
+    const switched = await waitForHookState(
+      page,
+      new Function('s', `return s.network.caipNetworkId === ${JSON.stringify(other)}`) as never,
+      20_000,
+    )
+    await modal(page).getByTestId('siwx-sign-message').waitFor({ timeout: 15_000 })
+    await modal(page).getByTestId('siwx-sign').click()
+    await waitForModalClosed(page)
+    expect(wallet.requests().map((request) => request.method)).toContain('personal_sign')
+    const otherCaip = (switched.account.caipAddress as string).toLowerCase()
+    const after = await pageTokens(page)
+    const otherKey = Object.keys(after).find((key) => key.toLowerCase() === otherCaip)
+    expect((await serverSession(after[otherKey as string])).status).toBe(200)
   },
   { wallet: false, timeout: 90_000 },
 )

@@ -1,5 +1,4 @@
 import type { CaipNetwork, ChainAdapter } from '@gangway/core'
-import { defaultOnrampProviders } from '@gangway/core/onramp'
 import { createKit } from '@gangway/react'
 import {
   type AdapterName,
@@ -135,11 +134,9 @@ export async function createDemoKit(
       // `?legal=1`: connecting waits for the terms box.
       legalCheckbox: Boolean(legal),
     },
-    // Buy: the local on-ramp (sells ETH on the first anvil chain), then the two real providers.
-    onrampProviders: [
-      ...(onramp ? [onramp.localOnrampProvider(config.onramp!)] : []),
-      ...defaultOnrampProviders(),
-    ],
+    // Buy: the local on-ramp (sells ETH on the first anvil chain). The real providers (Coinbase,
+    // Transak) need the host's credentials and sell on no local chain, so the demo lists none.
+    onrampProviders: onramp ? [onramp.localOnrampProvider(config.onramp!)] : [],
     // The demo's own (local) terms and privacy pages, shown with `?legal=1`.
     ...(legal && {
       termsConditionsUrl: `${window.location.origin}/terms.html`,

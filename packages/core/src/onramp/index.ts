@@ -25,10 +25,22 @@ export {
 } from './transak.js'
 export type { OnRampDeliveries, OnRampProvider, OnRampRequest } from './types.js'
 
-/** The kit's default providers (spec §9: two providers, fee range 1–2 % each). */
-export const defaultOnrampProviders = (): OnRampProvider[] => [coinbaseOnramp(), transakOnramp()]
+/**
+ * Spec §9's two providers (fee range 1–2 % each), for a host to pass as `onrampProviders` with its
+ * credentials: `defaultOnrampProviders({ coinbase: { appId }, transak: { apiKey } })`.
+ */
+export const defaultOnrampProviders = (
+  credentials: {
+    coinbase?: Parameters<typeof coinbaseOnramp>[0]
+    transak?: Parameters<typeof transakOnramp>[0]
+  } = {},
+): OnRampProvider[] => [coinbaseOnramp(credentials.coinbase), transakOnramp(credentials.transak)]
 
-/** The kit's providers: its `onrampProviders` option, or the defaults when the host set none. */
+/**
+ * The kit's providers: its `onrampProviders` option, none when the host set none. The real
+ * providers only sell with the host's credentials (Coinbase: `appId` or `sessionToken`; Transak:
+ * `apiKey`), so listing them without would lead a visitor to a page that refuses them.
+ */
 export const kitOnrampProviders = (options: {
   onrampProviders?: readonly OnRampProvider[] | undefined
-}): readonly OnRampProvider[] => options.onrampProviders ?? defaultOnrampProviders()
+}): readonly OnRampProvider[] => options.onrampProviders ?? []

@@ -42,13 +42,10 @@ describe('on-ramp providers', () => {
     expect(onrampProvidersFor(providers, undefined)).toEqual([])
   })
 
-  it('the kit option defaults to them; [] and a checked custom list are kept', () => {
+  it('the kit option defaults to none (no Buy without credentials); [] and a checked custom list are kept', () => {
     const base = { adapters: [], networks: [mainnet] }
     expect(resolveOptions(base).onrampProviders).toBeUndefined()
-    expect(kitOnrampProviders(resolveOptions(base)).map((p) => p.id)).toEqual([
-      'coinbase',
-      'transak',
-    ])
+    expect(kitOnrampProviders(resolveOptions(base))).toEqual([])
     expect(resolveOptions({ ...base, onrampProviders: [] }).onrampProviders).toEqual([])
     expect(kitOnrampProviders(resolveOptions({ ...base, onrampProviders: [] }))).toEqual([])
     expect(() =>
@@ -81,13 +78,14 @@ describe('on-ramp providers', () => {
     expect(getAccountFeatures({ ...input, chainId: 1, onrampProviders: [] })).not.toContain(
       'onramp',
     )
-    // The kit's defaults (no option set): the card chains and Solana, nothing else.
-    expect(getAccountFeatures({ ...input, chainId: 8453, onrampProviders: 'default' })).toContain(
-      'onramp',
-    )
+    // The two real providers sell on the card chains (base) with the host's credentials.
+    const credentialed = defaultOnrampProviders({
+      coinbase: { appId: 'a' },
+      transak: { apiKey: 'k' },
+    })
     expect(
-      getAccountFeatures({ ...input, chainId: 31337, onrampProviders: 'default' }),
-    ).not.toContain('onramp')
+      getAccountFeatures({ ...input, chainId: 8453, onrampProviders: credentialed }),
+    ).toContain('onramp')
   })
 
   it('every URL goes through the one URL check; unsold assets and bad amounts are named', () => {

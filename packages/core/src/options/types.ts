@@ -207,9 +207,10 @@ export interface KitOptions {
    */
   namesApiUrl?: string
   /**
-   * On-ramp providers listed by Buy (spec §2, §9), in this order. Default: Coinbase Onramp and
-   * Transak (`defaultOnrampProviders()`); `[]` hides Buy. Buy is shown only on a network a
-   * provider sells on.
+   * On-ramp providers listed by Buy (spec §2, §9), in this order, e.g. spec §9's two with the host's
+   * credentials: `defaultOnrampProviders({ coinbase: { appId }, transak: { apiKey } })` from
+   * `@gangway/core/onramp`. Unset or `[]`: no Buy (the real providers refuse a visitor without
+   * the host's credentials). Buy is shown only on a network a provider sells on.
    */
   onrampProviders?: OnRampProvider[]
   walletDirectory?: WalletDirectoryOptions | false

@@ -1,5 +1,6 @@
 import '../test/dom.js'
 import type { Connector } from '@gangway/core'
+import { defaultOnrampProviders } from '@gangway/core/onramp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'
@@ -229,7 +230,10 @@ describe('views', () => {
   })
 
   it('Account shows the address, balance, the features row in order and disconnects', async () => {
-    const { kit } = kitFor({ swapApiUrl: 'https://swap.example' })
+    const { kit } = kitFor({
+      swapApiUrl: 'https://swap.example',
+      onrampProviders: defaultOnrampProviders({ coinbase: { appId: 'app' } }),
+    })
     await connect(kit)
     await openOn(kit)
     await vi.waitFor(() => expect(inModal('[data-testid="account-view-address"]')).not.toBeNull())
@@ -264,13 +268,12 @@ describe('views', () => {
     ])
   })
 
-  it('Account offers no Swap without a swap API (never a dead end)', async () => {
+  it('Account offers no Swap without a swap API, no Buy without providers (never a dead end)', async () => {
     const { kit } = kitFor()
     await connect(kit)
     await openOn(kit, { view: 'Account' })
     await vi.waitFor(() => expect(all('[data-feature]').length).toBeGreaterThan(0))
     expect(all('[data-feature]').map((button) => button.dataset.feature)).toEqual([
-      'onramp',
       'receive',
       'send',
     ])

@@ -8,6 +8,7 @@ import {
   eip155Family,
   type ModalPreload,
   type NftSource,
+  type OnRampProvider,
 } from '@gangway/core'
 import {
   type BalanceResult,
@@ -119,6 +120,8 @@ export function createTestKit(
     swapApiUrl?: string
     /** The operator's name API (account names, Send to a name). */
     namesApiUrl?: string
+    /** The on-ramp providers (Buy shows only where one sells). */
+    onrampProviders?: OnRampProvider[]
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -139,6 +142,7 @@ export function createTestKit(
     ...(options.balanceSource && { balanceSource: options.balanceSource }),
     ...(options.swapApiUrl && { swapApiUrl: options.swapApiUrl }),
     ...(options.namesApiUrl && { namesApiUrl: options.namesApiUrl }),
+    ...(options.onrampProviders && { onrampProviders: options.onrampProviders }),
   })
   return { kit, adapter }
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_FEATURES } from '../../constants.js'
 import type { ChainFamily } from '../../families/types.js'
-import { DEFAULT_ONRAMP_NETWORKS } from '../../onramp/cardChains.js'
 import { onrampProvidersFor } from '../../onramp/providers.js'
 import type { OnRampProvider } from '../../onramp/types.js'
 
@@ -76,10 +75,10 @@ export function getAccountFeatures(
     /** The active network's id within its namespace (e.g. 1 or '1' for eip155:1). */
     chainId?: number | string
     /**
-     * The kit's `onrampProviders` (Buy only where one of them sells: never a dead end); `'default'`
-     * for the default providers (the card chains and Solana).
+     * The kit's `onrampProviders` (Buy only where one of them sells: never a dead end; none set:
+     * no Buy).
      */
-    onrampProviders?: readonly OnRampProvider[] | 'default'
+    onrampProviders?: readonly OnRampProvider[]
   },
 ): AccountFeature[] {
   return ACCOUNT_FEATURES_ORDER.filter(
@@ -96,11 +95,10 @@ export function getAccountFeatures(
 function isOnRampServed(input: {
   family: ChainFamily | undefined
   chainId?: number | string
-  onrampProviders?: readonly OnRampProvider[] | 'default'
+  onrampProviders?: readonly OnRampProvider[]
 }): boolean {
   if (!input.onrampProviders) return true
   if (!input.family || input.chainId === undefined) return false
   const network = `${input.family.namespace}:${input.chainId}`
-  if (input.onrampProviders === 'default') return DEFAULT_ONRAMP_NETWORKS.includes(network)
   return onrampProvidersFor(input.onrampProviders, network).length > 0
 }

@@ -77,7 +77,7 @@ export default function AccountView() {
     // Without the operator's swap API (or off its networks) there is no Swap button.
     swapApiUrl: kit.options.swapApiUrl,
     swapNetworks: kit.options.swapNetworks,
-    onrampProviders: kit.options.onrampProviders ?? 'default',
+    onrampProviders: kit.options.onrampProviders ?? [],
   })
 
   if (!account.isConnected || !account.address) {

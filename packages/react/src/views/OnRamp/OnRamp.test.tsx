@@ -1,5 +1,6 @@
 import '../../test/dom.js'
 import { createMemoryBackend, type OnRampProvider } from '@gangway/core'
+import { defaultOnrampProviders } from '@gangway/core/onramp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../../kit/createKit.js'
 import type { GangwayKit } from '../../kit/types.js'
@@ -209,8 +210,17 @@ describe('Buy (OnRamp)', () => {
     expect(open).not.toHaveBeenCalled()
   })
 
-  it('shows Buy only where a provider sells: the defaults on Ethereum, none on a local chain', async () => {
-    const { kit } = await kitWith()
+  it('shows Buy only where a provider sells: the two real ones on Ethereum, none on a local chain', async () => {
+    // No providers set: no Buy anywhere (the real ones refuse a visitor without credentials).
+    const bare = await kitWith()
+    await openModal(bare.kit, { view: 'Account' })
+    await vi.waitFor(() => expect(inModal('[data-feature="receive"]')).not.toBeNull())
+    expect(inModal('[data-feature="onramp"]')).toBeNull()
+    bare.kit.destroy()
+    document.body.replaceChildren()
+    const { kit } = await kitWith(
+      defaultOnrampProviders({ coinbase: { appId: 'app' }, transak: { apiKey: 'key' } }),
+    )
     await openModal(kit, { view: 'Account' })
     await vi.waitFor(() => expect(inModal('[data-feature="receive"]')).not.toBeNull())
     expect(inModal('[data-feature="onramp"]')).not.toBeNull()

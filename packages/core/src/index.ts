@@ -185,4 +185,4 @@ export {
   formatUsd,
 } from './utils/formatNumber.js'
 export { isValidAccountName } from './validators/address.js'
-export { type LinkKind, safeImageUrl, safeLink } from './validators/links.js'
+export { explorerTxUrl, type LinkKind, safeImageUrl, safeLink } from './validators/links.js'

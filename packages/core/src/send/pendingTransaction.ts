@@ -1,9 +1,11 @@
 import type { ActivityTransaction } from '../activity/types.js'
 import { LIMITS } from '../constants.js'
+import { errorText } from '../errors/KitError.js'
 import { activeAccount } from '../kit/activeAccount.js'
 import type { Kit } from '../kit/types.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork } from '../types/chain.js'
+import { explorerTxUrl } from '../validators/links.js'
 
 export interface SentTransaction {
   hash: string
@@ -65,5 +67,16 @@ export function addPendingTransaction(kit: Kit, sent: SentTransaction): void {
       0,
       LIMITS.PENDING_TRANSACTIONS,
     )
+  })
+}
+
+/**
+ * 'Transaction started' (spec §8), with the explorer link when the network has an explorer: what
+ * a send or a swap shows once the wallet sent it.
+ */
+export function showTransactionStarted(kit: Kit, network: CaipNetwork, hash: string): void {
+  const url = explorerTxUrl(network, hash)
+  kit.controllers.snackbar.showSuccess(errorText('SEND_STARTED'), {
+    ...(url && { link: { url, label: 'View on explorer' } }),
   })
 }

@@ -7,7 +7,7 @@ import type { Kit } from '../kit/types.js'
 import type { TokenBalance } from '../types/account.js'
 import { withTimeout } from '../utils/withTimeout.js'
 import { estimateSendFee, readGasPrice } from './estimateSendFee.js'
-import { addPendingTransaction } from './pendingTransaction.js'
+import { addPendingTransaction, showTransactionStarted } from './pendingTransaction.js'
 import {
   isNativeToken,
   requireSendContext,
@@ -94,13 +94,8 @@ function approvalStack(kit: Kit, context: SendContext) {
 }
 
 function succeeded(kit: Kit, send: Send, hash: string) {
-  const { snackbar, events, send: state, activity } = kit.controllers
-  const explorer = send.context.network.blockExplorers?.default.url
-  snackbar.showSuccess(errorText('SEND_STARTED'), {
-    ...(explorer && {
-      link: { url: `${explorer.replace(/\/+$/, '')}/tx/${hash}`, label: 'View on explorer' },
-    }),
-  })
+  const { events, send: state, activity } = kit.controllers
+  showTransactionStarted(kit, send.context.network, hash)
   events.send('SEND_SUCCESS', { ...eventData(send), hash })
   addPendingTransaction(kit, {
     hash,

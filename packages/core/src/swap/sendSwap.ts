@@ -1,6 +1,6 @@
-import { errorText, KitError } from '../errors/KitError.js'
+import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
-import { addPendingTransaction } from '../send/pendingTransaction.js'
+import { addPendingTransaction, showTransactionStarted } from '../send/pendingTransaction.js'
 import type { SendContext } from '../send/sendContext.js'
 import type { TokenBalance } from '../types/account.js'
 import { swapController } from './swapController.js'
@@ -84,7 +84,7 @@ export async function sendSwap(kit: Kit, options: SwapSendOptions = {}): Promise
     throw new KitError('SWAP_TX_FAILED', {
       longMessage: 'There is no swap transaction to send: quote the swap (and approve) first.',
     })
-  const { events, snackbar, activity } = kit.controllers
+  const { events, activity } = kit.controllers
   const data = {
     ...swapEventBase(context),
     swapFromToken: sourceToken.symbol,
@@ -106,12 +106,7 @@ export async function sendSwap(kit: Kit, options: SwapSendOptions = {}): Promise
     controller.setSwapState({ loadingTransaction: false })
     throw swapSendFailed(kit, context, 'SWAP_ERROR', error)
   }
-  const explorer = context.network.blockExplorers?.default.url
-  snackbar.showSuccess(errorText('SEND_STARTED'), {
-    ...(explorer && {
-      link: { url: `${explorer.replace(/\/+$/, '')}/tx/${hash}`, label: 'View on explorer' },
-    }),
-  })
+  showTransactionStarted(kit, context.network, hash)
   events.send('SWAP_SUCCESS', data)
   addPendingSwap(kit, context, hash, swap)
   controller.resetSwap()

@@ -97,3 +97,19 @@ export function safeImageUrl(value: unknown): string | undefined {
   const url = parse(value)
   return url && isWebUrl(url) ? value : undefined
 }
+
+const TRANSACTION_HASH = /^[A-Za-z0-9]{16,128}$/
+
+/**
+ * A transaction's page on the network's explorer (`<explorer>/tx/<hash>`), through `safeLink`:
+ * undefined without an explorer, a hash of the expected shape or a safe URL. The one home of the
+ * explorer link (Send's and Swap's snackbar, the Transactions view).
+ */
+export function explorerTxUrl(
+  network: { blockExplorers?: { default: { url: string } } } | undefined,
+  hash: string | undefined,
+): string | undefined {
+  const base = network?.blockExplorers?.default.url
+  if (!base || !hash || !TRANSACTION_HASH.test(hash)) return undefined
+  return safeLink(`${base.replace(/\/+$/, '')}/tx/${hash}`)
+}

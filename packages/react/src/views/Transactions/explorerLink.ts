@@ -1,19 +1,13 @@
-import { type CaipNetwork, safeLink } from '@gangway/core'
+import { type CaipNetwork, explorerTxUrl } from '@gangway/core'
 
-const HASH = /^[A-Za-z0-9]{16,128}$/
-
-/**
- * The explorer page of a transaction: the network's explorer + `/tx/<hash>`, through core's one
- * URL check. None without an explorer, a hash of the expected shape or a safe URL.
- */
+/** The explorer page of a transaction of `chain` (CAIP-2), through core's one explorer link. */
 export function transactionExplorerUrl(
   networks: readonly CaipNetwork[],
   chain: string,
   hash: string | undefined,
 ): string | undefined {
-  if (!hash || !HASH.test(hash)) return undefined
-  const base = networks.find((network) => network.caipNetworkId === chain)?.blockExplorers?.default
-    .url
-  if (!base) return undefined
-  return safeLink(`${base.replace(/\/+$/, '')}/tx/${hash}`)
+  return explorerTxUrl(
+    networks.find((network) => network.caipNetworkId === chain),
+    hash,
+  )
 }

@@ -21,6 +21,7 @@ import { WalletImage } from '../../ui/WalletImage.js'
 import { balanceText, truncateAddress } from '../../utils/format.js'
 import { Avatar } from '../shared/Avatar.js'
 import { connectorImage } from '../shared/connectorImage.js'
+import { disconnectAndClose } from '../shared/disconnect.js'
 import { useCopy } from '../shared/useCopy.js'
 import { AccountTabPanel } from './TabPanels.js'
 
@@ -192,7 +193,7 @@ export default function AccountView() {
         variant="danger"
         block
         data-testid="disconnect-button"
-        onClick={() => disconnect(kit)}
+        onClick={() => void disconnectAndClose(kit)}
       >
         <PowerIcon />
         Disconnect
@@ -206,15 +207,6 @@ function connectedConnectorImage(kit: UiKit, namespace: ChainNamespace | undefin
     ? kit.controllers.connectors.getConnectedConnector(namespace)
     : undefined
   return connector ? connectorImage(kit, connector) : undefined
-}
-
-async function disconnect(kit: UiKit) {
-  try {
-    await kit.disconnect()
-    kit.close()
-  } catch {
-    // The core reports DISCONNECT_ERROR and the snackbar; keep the modal open.
-  }
 }
 
 function CopyAddress({ kit, address }: { kit: UiKit; address: string }) {

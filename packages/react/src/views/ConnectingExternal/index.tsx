@@ -1,9 +1,10 @@
 import { isKitError } from '@gangway/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button } from '../../ui/controls.js'
-import { LoaderRing, RetryIcon, WarningIcon } from '../../ui/icons.js'
+import { RetryIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { AttemptStatus, NothingSelected, useAttempts } from '../shared/Attempt.js'
 import { connectorImage } from '../shared/connectorImage.js'
 
 type Status = { kind: 'connecting' } | { kind: 'error'; message: string }
@@ -21,8 +22,6 @@ export default function ConnectingExternalView() {
   const kit = useKitInstance()
   const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)
   const [status, setStatus] = useState<Status>({ kind: 'connecting' })
-  const [attempt, setAttempt] = useState(0)
-  const started = useRef(-1)
 
   const connect = useCallback(async () => {
     if (!connector) return
@@ -36,56 +35,25 @@ export default function ConnectingExternalView() {
       kit.controllers.modal.shake()
     }
   }, [kit, connector])
+  const { retry } = useAttempts(connect)
 
-  useEffect(() => {
-    if (started.current === attempt) return
-    started.current = attempt
-    void connect()
-  }, [connect, attempt])
-
-  if (!connector) {
-    return (
-      <div className="gw-empty">
-        <p className="gw-text">No wallet selected.</p>
-        <Button variant="secondary" onClick={kit.controllers.router.goBack}>
-          Go back
-        </Button>
-      </div>
-    )
-  }
+  if (!connector) return <NothingSelected text="No wallet selected." />
   const failed = status.kind === 'error'
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }}>
-      <div className="gw-loader-ring" data-error={failed ? 'true' : 'false'}>
-        <WalletImage src={connectorImage(kit, connector)} name={connector.name} />
-        {failed ? (
-          <span className="gw-loader-badge" aria-hidden="true">
-            <WarningIcon />
-          </span>
-        ) : (
-          <LoaderRing />
-        )}
-      </div>
-      <div role="status" aria-live="polite" className="gw-center" style={{ padding: 0 }}>
-        <p
-          className="gw-heading"
-          style={{ fontSize: 'var(--gw-text-lg)' }}
-          data-testid="connecting-title"
-        >
-          {failed ? status.message : `Continue in ${connector.name}`}
-        </p>
-        <p className="gw-text">
-          {failed
+      <AttemptStatus
+        image={<WalletImage src={connectorImage(kit, connector)} name={connector.name} />}
+        failed={failed}
+        title={failed ? status.message : `Continue in ${connector.name}`}
+        titleTestId="connecting-title"
+        text={
+          failed
             ? 'The connection was not completed. You can try again.'
-            : 'Accept the connection request in the wallet.'}
-        </p>
-      </div>
+            : 'Accept the connection request in the wallet.'
+        }
+      />
       {failed ? (
-        <Button
-          variant="secondary"
-          onClick={() => setAttempt((count) => count + 1)}
-          data-testid="connecting-retry"
-        >
+        <Button variant="secondary" onClick={retry} data-testid="connecting-retry">
           <RetryIcon />
           Try again
         </Button>

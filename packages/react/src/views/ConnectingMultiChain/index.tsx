@@ -4,6 +4,7 @@ import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button, ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon, WarningIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { NothingSelected } from '../shared/Attempt.js'
 import { connectorImage } from '../shared/connectorImage.js'
 import { namespaceLabel } from '../shared/namespaceLabels.js'
 import { TIMED_OUT } from '../shared/withTimeLimit.js'
@@ -34,16 +35,7 @@ export default function ConnectingMultiChainView() {
   const members = connector?.connectors ?? []
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
 
-  if (!connector || members.length === 0) {
-    return (
-      <div className="gw-empty">
-        <p className="gw-text">No wallet selected.</p>
-        <Button variant="secondary" onClick={kit.controllers.router.goBack}>
-          Go back
-        </Button>
-      </div>
-    )
-  }
+  if (!connector || members.length === 0) return <NothingSelected text="No wallet selected." />
 
   const busy = status.kind === 'connecting'
   const all = async () => {

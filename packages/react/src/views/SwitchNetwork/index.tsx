@@ -1,10 +1,11 @@
 import { type CaipNetwork, isKitError } from '@gangway/core'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
-import { LoaderRing, RetryIcon, WarningIcon } from '../../ui/icons.js'
+import { RetryIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { AttemptStatus, NothingSelected, useAttempts } from '../shared/Attempt.js'
 import { TIMED_OUT, withTimeLimit } from '../shared/withTimeLimit.js'
 
 type Status = { kind: 'switching' } | { kind: 'error'; message: string }
@@ -35,8 +36,6 @@ export default function SwitchNetworkView() {
     | CaipNetwork
     | undefined
   const [status, setStatus] = useState<Status>({ kind: 'switching' })
-  const [attempt, setAttempt] = useState(0)
-  const started = useRef(-1)
 
   const run = useCallback(async () => {
     if (!network) return
@@ -50,53 +49,26 @@ export default function SwitchNetworkView() {
       kit.controllers.modal.shake()
     }
   }, [kit, network])
+  const { retry } = useAttempts(run)
 
-  useEffect(() => {
-    if (started.current === attempt) return
-    started.current = attempt
-    void run()
-  }, [run, attempt])
-
-  if (!network) {
-    return (
-      <div className="gw-empty">
-        <p className="gw-text">No network selected.</p>
-        <Button variant="secondary" onClick={kit.controllers.router.goBack}>
-          Go back
-        </Button>
-      </div>
-    )
-  }
+  if (!network) return <NothingSelected text="No network selected." />
   const failed = status.kind === 'error'
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }}>
-      <div className="gw-loader-ring" data-error={failed ? 'true' : 'false'}>
-        <WalletImage src={network.assets?.imageUrl} name={network.name} shape="circle" />
-        {failed ? (
-          <span className="gw-loader-badge" aria-hidden="true">
-            <WarningIcon />
-          </span>
-        ) : (
-          <LoaderRing />
-        )}
-      </div>
-      <div role="status" aria-live="polite" className="gw-center" style={{ padding: 0 }}>
-        <p
-          className="gw-heading"
-          style={{ fontSize: 'var(--gw-text-lg)' }}
-          data-testid="switch-title"
-        >
-          {failed ? status.message : `Switching to ${network.name}`}
-        </p>
-        <p className="gw-text">
-          {failed
+      <AttemptStatus
+        image={<WalletImage src={network.assets?.imageUrl} name={network.name} shape="circle" />}
+        failed={failed}
+        title={failed ? status.message : `Switching to ${network.name}`}
+        titleTestId="switch-title"
+        text={
+          failed
             ? `The wallet did not switch to ${network.name}. You can try again or choose another network.`
-            : 'Approve the switch in your wallet. If it does not know this network yet, it asks to add it first.'}
-        </p>
-      </div>
+            : 'Approve the switch in your wallet. If it does not know this network yet, it asks to add it first.'
+        }
+      />
       {failed ? (
         <div className="gw-list" style={{ width: '100%' }}>
-          <Button onClick={() => setAttempt((count) => count + 1)} data-testid="switch-retry">
+          <Button onClick={retry} data-testid="switch-retry">
             <RetryIcon />
             Try again
           </Button>

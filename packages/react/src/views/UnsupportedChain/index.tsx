@@ -1,6 +1,7 @@
 import { useKitInstance } from '../../hooks/context.js'
 import { Button } from '../../ui/controls.js'
 import { PowerIcon, WarningIcon } from '../../ui/icons.js'
+import { disconnectAndClose } from '../shared/disconnect.js'
 import { NetworkList } from '../shared/NetworkList.js'
 
 /** UnsupportedChain: the wallet is on a network the app does not list; switch or disconnect. */
@@ -21,14 +22,7 @@ export default function UnsupportedChainView() {
         variant="danger"
         block
         data-testid="disconnect-button"
-        onClick={async () => {
-          try {
-            await kit.disconnect()
-            kit.close()
-          } catch {
-            // reported by the core
-          }
-        }}
+        onClick={() => void disconnectAndClose(kit)}
       >
         <PowerIcon />
         Disconnect

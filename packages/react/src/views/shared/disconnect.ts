@@ -1,6 +1,6 @@
 import type { UiKit } from '../../kit/types.js'
 
-/** Disconnects and closes; on failure the core reports DISCONNECT_ERROR and the modal stays. */
+/** Disconnects and closes (Account, AccountSettings, UnsupportedChain); on failure the core reports DISCONNECT_ERROR and the snackbar, and the modal stays. */
 export async function disconnectAndClose(kit: UiKit): Promise<void> {
   try {
     await kit.disconnect()

@@ -3,21 +3,17 @@
  * too) and a kit connected through the wagmi adapter to the @gangway/testing wallet (anvil
  * account `walletIndex`), with `namesApiUrl` the server. Test-only.
  */
-import { WagmiAdapter } from '@gangway/adapter-wagmi'
 import {
   type AnvilNode,
   anvilPrivateKey,
-  createTestWallet,
   type LocalBalanceApi,
   startAnvil,
   startLocalBalanceApi,
 } from '@gangway/testing'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, vi } from 'vitest'
-import { createKit } from '../createKit.js'
-import { announceEip1193Provider } from '../evm/discovery.js'
+import { anvilNetwork, anvilWalletKit } from '../kit/anvilKit.testing.js'
 import type { Kit } from '../kit/types.js'
-import { createMemoryBackend } from '../storage/backend.js'
 import type { CaipNetwork } from '../types/chain.js'
 
 export interface NamesChain {
@@ -42,14 +38,7 @@ export function useNamesChain(): NamesChain {
         },
       ],
     })
-    chain.network = {
-      id: chain.node.chainId,
-      name: 'Anvil',
-      chainNamespace: 'eip155',
-      caipNetworkId,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.node.rpcUrl] } },
-    }
+    chain.network = anvilNetwork(chain.node, { explorer: false })
     vi.stubGlobal('window', new EventTarget())
   }, 120_000)
   afterAll(async () => {
@@ -65,24 +54,15 @@ export const walletAddress = (index: number) => privateKeyToAccount(anvilPrivate
 
 /** A kit with the server as its name API, connected to the test wallet of anvil account `index`. */
 export async function namesKit(chain: NamesChain, index: number): Promise<Kit> {
-  const target = new EventTarget()
-  const wallet = createTestWallet({
-    rpcUrl: chain.node.rpcUrl,
-    chainId: chain.node.chainId,
-    privateKeys: [anvilPrivateKey(index)],
-  })
-  announceEip1193Provider(target as never, { info: wallet.info, provider: wallet as never })
-  const adapter = new WagmiAdapter({ networks: [chain.network], discoveryTarget: target as never })
-  const kit = createKit({
-    adapters: [adapter],
-    networks: [chain.network],
-    storage: createMemoryBackend(),
-    logger: { error: vi.fn(), warn: vi.fn() },
-    reconnectOnStart: false,
-    namesApiUrl: chain.api.url,
-  })
-  chain.kits.push(kit)
-  await kit.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
+  const { kit } = await anvilWalletKit(
+    {
+      node: chain.node,
+      network: chain.network,
+      privateKey: anvilPrivateKey(index),
+      kit: { namesApiUrl: chain.api.url },
+    },
+    chain.kits,
+  )
   kit.controllers.router.reset('Account')
   kit.controllers.router.push('RegisterAccountName')
   return kit

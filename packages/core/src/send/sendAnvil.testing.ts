@@ -4,11 +4,9 @@
  * of the node for the wallet that can fail the node's `eth_sendRawTransaction`. The node is
  * reverted to its snapshot after each test. Test-only.
  */
-import { WagmiAdapter } from '@gangway/adapter-wagmi'
 import {
   type AnvilNode,
   anvilPrivateKey,
-  createTestWallet,
   deployTestTokens,
   startAnvil,
   TEST_TOKENS,
@@ -17,13 +15,11 @@ import {
 } from '@gangway/testing'
 import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { createKit } from '../createKit.js'
-import { announceEip1193Provider } from '../evm/discovery.js'
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import { eip155Family } from '../families/eip155.js'
 import { type LocalServer, startLocalServer } from '../http/localServer.testing.js'
+import { anvilNetwork, anvilWalletKit, revertNodeAfterEach } from '../kit/anvilKit.testing.js'
 import type { Kit } from '../kit/types.js'
-import { createMemoryBackend } from '../storage/backend.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork } from '../types/chain.js'
 import { formatUnits } from '../utils/decimal.js'
@@ -70,7 +66,6 @@ function proxyTo(chain: SendChain) {
 /** Starts the node for the file and reverts it after each test. */
 export function useSendChain(): SendChain {
   const chain = { failSends: false } as SendChain
-  let snapshot: Hex
   beforeAll(async () => {
     chain.node = await startAnvil()
     chain.tokens = await deployTestTokens(chain.node.rpcUrl)
@@ -78,15 +73,7 @@ export function useSendChain(): SendChain {
     chain.proxy.handle((request, response) => {
       void proxyTo(chain)(request, response)
     })
-    chain.network = {
-      id: chain.node.chainId,
-      name: 'Anvil',
-      chainNamespace: 'eip155',
-      caipNetworkId: `eip155:${chain.node.chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.node.rpcUrl] } },
-      blockExplorers: { default: { name: 'Local', url: 'https://explorer.invalid' } },
-    }
+    chain.network = anvilNetwork(chain.node)
     vi.stubGlobal('window', new EventTarget())
   }, 60_000)
   afterAll(async () => {
@@ -94,13 +81,10 @@ export function useSendChain(): SendChain {
     await chain.proxy?.close()
     await chain.node?.stop()
   })
-  beforeEach(async () => {
+  beforeEach(() => {
     chain.failSends = false
-    snapshot = await chain.node.snapshot()
   })
-  afterEach(async () => {
-    await chain.node.revert(snapshot)
-  })
+  revertNodeAfterEach(() => chain.node)
   return chain
 }
 
@@ -154,27 +138,16 @@ export async function connectedKit(
   chain: SendChain,
   kits: Kit[],
 ): Promise<{ kit: Kit; wallet: TestWallet }> {
-  const target = new EventTarget()
-  const wallet = createTestWallet({
-    rpcUrl: chain.proxy.baseUrl,
-    chainId: chain.node.chainId,
-    privateKeys: [OWNER_KEY],
-  })
-  announceEip1193Provider(target as never, { info: wallet.info, provider: wallet as never })
-  const adapter = new WagmiAdapter({
-    networks: [chain.network],
-    usdtAddresses: [chain.tokens.USDT],
-    discoveryTarget: target as never,
-  })
-  const kit = createKit({
-    adapters: [adapter],
-    networks: [chain.network],
-    storage: createMemoryBackend(),
-    logger: { error: vi.fn(), warn: vi.fn() },
-    reconnectOnStart: false,
-  })
-  kits.push(kit)
-  await kit.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
+  const { kit, wallet } = await anvilWalletKit(
+    {
+      node: chain.node,
+      network: chain.network,
+      privateKey: OWNER_KEY,
+      walletRpcUrl: chain.proxy.baseUrl,
+      usdtAddresses: [chain.tokens.USDT],
+    },
+    kits,
+  )
   await kit.refreshBalances()
   return { kit, wallet }
 }

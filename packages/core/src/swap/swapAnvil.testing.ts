@@ -5,11 +5,9 @@
  * adapter to the @gangway/testing wallet (anvil account 1, holding 1,000,000 of each test token).
  * The node is reverted to its snapshot after each test. Test-only.
  */
-import { WagmiAdapter } from '@gangway/adapter-wagmi'
 import {
   type AnvilNode,
   anvilPrivateKey,
-  createTestWallet,
   deployTestTokens,
   deployUniswapV2,
   type LocalBalanceApi,
@@ -29,11 +27,9 @@ import {
   parseAbi,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { createKit } from '../createKit.js'
-import { announceEip1193Provider } from '../evm/discovery.js'
+import { afterAll, beforeAll, vi } from 'vitest'
+import { anvilNetwork, anvilWalletKit, revertNodeAfterEach } from '../kit/anvilKit.testing.js'
 import type { Kit } from '../kit/types.js'
-import { createMemoryBackend } from '../storage/backend.js'
 import type { CaipNetwork } from '../types/chain.js'
 
 export const WALLET_KEY = anvilPrivateKey(1)
@@ -51,7 +47,6 @@ export interface SwapChain {
 /** Starts everything for the file; reverts the node after each test. */
 export function useSwapChain(): SwapChain {
   const chain = {} as SwapChain
-  let snapshot: Hex
   beforeAll(async () => {
     chain.node = await startAnvil()
     const { rpcUrl } = chain.node
@@ -73,15 +68,7 @@ export function useSwapChain(): SwapChain {
         },
       ],
     })
-    chain.network = {
-      id: chain.node.chainId,
-      name: 'Anvil',
-      chainNamespace: 'eip155',
-      caipNetworkId,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-      blockExplorers: { default: { name: 'Local', url: 'https://explorer.invalid' } },
-    }
+    chain.network = anvilNetwork(chain.node)
     vi.stubGlobal('window', new EventTarget())
   }, 120_000)
   afterAll(async () => {
@@ -89,12 +76,7 @@ export function useSwapChain(): SwapChain {
     await chain.api?.close()
     await chain.node?.stop()
   })
-  beforeEach(async () => {
-    snapshot = await chain.node.snapshot()
-  })
-  afterEach(async () => {
-    await chain.node.revert(snapshot)
-  })
+  revertNodeAfterEach(() => chain.node)
   return chain
 }
 
@@ -127,30 +109,20 @@ export function nodeReader(chain: SwapChain) {
  * test wallet, on the Swap view.
  */
 export async function swapKit(chain: SwapChain, kits: Kit[]): Promise<Kit> {
-  const target = new EventTarget()
-  const wallet = createTestWallet({
-    rpcUrl: chain.node.rpcUrl,
-    chainId: chain.node.chainId,
-    privateKeys: [WALLET_KEY],
-  })
-  announceEip1193Provider(target as never, { info: wallet.info, provider: wallet as never })
-  const adapter = new WagmiAdapter({
-    networks: [chain.network],
-    usdtAddresses: [chain.tokens.USDT],
-    discoveryTarget: target as never,
-  })
-  const kit = createKit({
-    adapters: [adapter],
-    networks: [chain.network],
-    storage: createMemoryBackend(),
-    logger: { error: vi.fn(), warn: vi.fn() },
-    reconnectOnStart: false,
-    balanceApiUrl: chain.api.url,
-    swapApiUrl: chain.api.url,
-    swapNetworks: [chain.network.caipNetworkId],
-  })
-  kits.push(kit)
-  await kit.connect({ namespace: 'eip155', connectorId: wallet.info.rdns })
+  const { kit } = await anvilWalletKit(
+    {
+      node: chain.node,
+      network: chain.network,
+      privateKey: WALLET_KEY,
+      usdtAddresses: [chain.tokens.USDT],
+      kit: {
+        balanceApiUrl: chain.api.url,
+        swapApiUrl: chain.api.url,
+        swapNetworks: [chain.network.caipNetworkId],
+      },
+    },
+    kits,
+  )
   kit.controllers.router.reset('Account')
   kit.controllers.router.push('Swap')
   return kit

@@ -111,7 +111,7 @@ export { createNftApiSource } from './nfts/nftApiSource.js'
 export type { NftsState } from './nfts/nftsController.js'
 export type { Nft, NftQuery, NftSource } from './nfts/types.js'
 // Delivery recognition is small and used by the Activity rows; the rest is @gangway/core/onramp.
-export { onrampProviderOf } from './onramp/providers.js'
+export { onrampProviderOf } from './onramp/matching.js'
 export type { OnRampDeliveries, OnRampProvider, OnRampRequest } from './onramp/types.js'
 export type {
   CustomWallet,

@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURES } from '../../constants.js'
 import type { ChainFamily } from '../../families/types.js'
-import { onrampProvidersFor } from '../../onramp/providers.js'
+import { onrampProvidersFor } from '../../onramp/matching.js'
 import type { OnRampProvider } from '../../onramp/types.js'
 
 export type AccountFeature = 'onramp' | 'swaps' | 'receive' | 'send'

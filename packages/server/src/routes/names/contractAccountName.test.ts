@@ -1,65 +1,40 @@
-import {
-  type AnvilNode,
-  deployContract,
-  startAnvil,
-  TestSmartAccountArtifact,
-} from '@gangway/testing'
-import type { Address } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { START_TIMEOUT_MS, testConfig, useTestServers } from '../../testing/testServer.testing.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useContractAccountChain } from '../../testing/contractAccount.testing.js'
 import { postJson } from './nameRegistration.testing.js'
 
 // A name for an EIP-1271 contract account on anvil: its owner's signature registers it (checked
 // on the chain the server serves, through viem), another key's is refused and nothing stored.
-const owner = privateKeyToAccount(generatePrivateKey())
-const stranger = privateKeyToAccount(generatePrivateKey())
-const servers = useTestServers()
-let node: AnvilNode
-let account: Address
+const chain = useContractAccountChain()
+const { owner, stranger } = chain
 let url = ''
 let count: () => Promise<number>
 const unique = () => `s${Math.random().toString(36).slice(2, 10)}`
 
-beforeAll(async () => {
-  node = await startAnvil({ timeoutMs: 20_000 })
-  account = await deployContract(node.rpcUrl, {
-    abi: TestSmartAccountArtifact.abi,
-    bytecode: TestSmartAccountArtifact.bytecode,
-    args: [owner.address],
-  })
-  const started = await servers(
-    testConfig({
-      chains: [
-        {
-          caipNetworkId: `eip155:${node.chainId}`,
-          rpcUrls: [node.rpcUrl],
-          native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-      limits: { upstreamTimeoutMs: 3_000 },
-    }),
-  )
-  url = started.url
+beforeAll(() => {
+  url = chain.started.url
   count = async () =>
     (
-      await started.server.db.query<{ count: number }>(
+      await chain.started.server.db.query<{ count: number }>(
         'SELECT count(*)::int AS count FROM account_names',
       )
     )[0]?.count ?? 0
-}, START_TIMEOUT_MS)
-afterAll(() => node?.stop())
+})
 
 /** The contract account's registration, signed by `signer`, on `chainId`. */
-async function registration(signer = owner, chainId = node.chainId) {
+async function registration(signer = owner, chainId = chain.node.chainId) {
   const coinType = (0x80000000 | chainId) >>> 0
   const message = JSON.stringify({
     name: unique(),
     coinType,
-    address: account,
+    address: chain.account,
     timestamp: Date.now(),
   })
-  return { coinType, address: account, message, signature: await signer.signMessage({ message }) }
+  return {
+    coinType,
+    address: chain.account,
+    message,
+    signature: await signer.signMessage({ message }),
+  }
 }
 
 describe('a name for an EIP-1271 contract account on anvil', { timeout: 30_000 }, () => {
@@ -68,7 +43,7 @@ describe('a name for an EIP-1271 contract account on anvil', { timeout: 30_000 }
     const response = await postJson(url, '/names/register', body)
     expect(response.status, await response.clone().text()).toBe(201)
     const { addresses } = await response.json()
-    expect(Object.values(addresses)).toEqual([{ address: account }])
+    expect(Object.values(addresses)).toEqual([{ address: chain.account }])
   })
 
   it("is refused with another key's signature, or on a chain the server does not serve", async () => {

@@ -1,57 +1,33 @@
 import {
-  type AnvilNode,
   deployContract,
   localPublicClient,
-  startAnvil,
-  TestSmartAccountArtifact,
   TestSmartAccountFactoryArtifact,
 } from '@gangway/testing'
 import { type Address, encodeFunctionData, type Hex, keccak256, toHex } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { serializeErc6492Signature } from 'viem/utils'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { START_TIMEOUT_MS, testConfig, useTestServers } from '../../testing/testServer.testing.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useContractAccountChain } from '../../testing/contractAccount.testing.js'
+import { START_TIMEOUT_MS } from '../../testing/testServer.testing.js'
 import { counts, messageOf, newNonce, postVerify, type Started } from './siwxTestSetup.testing.js'
 
 // Smart-contract accounts on anvil, a deployed one (EIP-1271) and a counterfactual one (EIP-6492):
 // the owner's signature signs them in, checked on the chain the server serves through its own
 // RPC client; any other signature is refused.
-const owner = privateKeyToAccount(generatePrivateKey())
-const stranger = privateKeyToAccount(generatePrivateKey())
-const start = useTestServers()
-let node: AnvilNode
+const chain = useContractAccountChain()
+const { owner, stranger } = chain
 let started: Started
-let account: Address
 let factory: Address
 
 beforeAll(async () => {
-  node = await startAnvil({ timeoutMs: 20_000 })
-  account = await deployContract(node.rpcUrl, {
-    abi: TestSmartAccountArtifact.abi,
-    bytecode: TestSmartAccountArtifact.bytecode,
-    args: [owner.address],
-  })
-  factory = await deployContract(node.rpcUrl, {
+  started = chain.started
+  factory = await deployContract(chain.node.rpcUrl, {
     abi: TestSmartAccountFactoryArtifact.abi,
     bytecode: TestSmartAccountFactoryArtifact.bytecode,
   })
-  started = await start(
-    testConfig({
-      chains: [
-        {
-          caipNetworkId: `eip155:${node.chainId}`,
-          rpcUrls: [node.rpcUrl],
-          native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ],
-      limits: { upstreamTimeoutMs: 3_000 },
-    }),
-  )
 }, START_TIMEOUT_MS)
-afterAll(() => node?.stop())
 
-async function contractSignIn(signer = owner, chainId = `eip155:${node.chainId}`) {
-  const message = messageOf(chainId, account, await newNonce(started))
+async function contractSignIn(signer = owner, chainId = `eip155:${chain.node.chainId}`) {
+  const message = messageOf(chainId, chain.account, await newNonce(started))
   return postVerify(started, { message, signature: await signer.signMessage({ message }) })
 }
 
@@ -61,7 +37,7 @@ describe('an EIP-1271 contract account on anvil', { timeout: 30_000 }, () => {
     const response = await contractSignIn()
     expect(response.status, await response.clone().text()).toBe(200)
     const { session } = (await response.json()) as { session: { address: string } }
-    expect(session.address).toBe(`eip155:${node.chainId}:${account}`)
+    expect(session.address).toBe(`eip155:${chain.node.chainId}:${chain.account}`)
     expect(await counts(started)).toEqual({ sessions: before.sessions + 1, used: before.used + 1 })
   })
 
@@ -85,15 +61,15 @@ describe('an EIP-1271 contract account on anvil', { timeout: 30_000 }, () => {
 
   it("signs in a counterfactual account (EIP-6492: not deployed yet) with its owner's signature only", async () => {
     const salt = keccak256(toHex('gangway-siwx'))
-    const future = await localPublicClient(node.rpcUrl).readContract({
+    const future = await localPublicClient(chain.node.rpcUrl).readContract({
       address: factory,
       abi: TestSmartAccountFactoryArtifact.abi,
       functionName: 'addressOf',
       args: [owner.address, salt],
     })
-    expect(await node.request('eth_getCode', [future, 'latest'])).toBe('0x')
+    expect(await chain.node.request('eth_getCode', [future, 'latest'])).toBe('0x')
     const signIn = async (signer: typeof owner) => {
-      const message = messageOf(`eip155:${node.chainId}`, future, await newNonce(started))
+      const message = messageOf(`eip155:${chain.node.chainId}`, future, await newNonce(started))
       const signature = serializeErc6492Signature({
         address: factory,
         data: encodeFunctionData({
@@ -113,15 +89,15 @@ describe('an EIP-1271 contract account on anvil', { timeout: 30_000 }, () => {
     const accepted = await signIn(owner)
     expect(accepted.status, await accepted.clone().text()).toBe(200)
     expect(await accepted.json()).toMatchObject({
-      session: { address: `eip155:${node.chainId}:${future}` },
+      session: { address: `eip155:${chain.node.chainId}:${future}` },
     })
     // Checked in a simulated call: the account is still not deployed.
-    expect(await node.request('eth_getCode', [future, 'latest'])).toBe('0x')
+    expect(await chain.node.request('eth_getCode', [future, 'latest'])).toBe('0x')
   })
 
   it('answers 502 when the chain cannot be asked, and stores nothing', async () => {
     const before = await counts(started)
-    await node.stop()
+    await chain.node.stop()
     const response = await contractSignIn()
     expect(response.status).toBe(502)
     expect(await response.json()).toMatchObject({ error: { code: 'UPSTREAM_FAILED' } })

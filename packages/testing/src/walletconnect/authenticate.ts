@@ -1,3 +1,4 @@
+import type { SiwxCacao } from '@gangway/core/siwx'
 import { toHex } from 'viem'
 import type { TestWallet } from '../wallet/types.js'
 
@@ -6,20 +7,8 @@ export interface SessionAuthenticateEvent {
   id: number
   topic: string
   params: {
-    authPayload: {
-      chains: string[]
-      domain: string
-      aud: string
-      version: string
-      nonce: string
-      iat: string
-      nbf?: string
-      exp?: string
-      statement?: string
-      requestId?: string
-      resources?: string[]
-      type?: string
-    }
+    /** The CACAO payload's fields (without the issuer, one per chain), the chains and the type. */
+    authPayload: Omit<SiwxCacao['p'], 'iss'> & { chains: string[]; type?: string }
   }
 }
 

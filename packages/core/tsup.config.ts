@@ -1,7 +1,17 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/adapter.ts', 'src/eip155.ts', 'src/ui.ts', 'src/send.ts', 'src/swap.ts', 'src/siwx.ts', 'src/names.ts', 'src/onramp.ts'],
+  entry: [
+    'src/index.ts',
+    'src/adapter.ts',
+    'src/eip155.ts',
+    'src/ui.ts',
+    'src/send.ts',
+    'src/swap.ts',
+    'src/siwx.ts',
+    'src/names.ts',
+    'src/onramp.ts',
+  ],
   format: ['esm'],
   dts: true,
   clean: true,

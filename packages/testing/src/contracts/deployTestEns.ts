@@ -1,12 +1,4 @@
-import {
-  type Address,
-  createWalletClient,
-  type Hex,
-  http,
-  labelhash,
-  namehash,
-  zeroHash,
-} from 'viem'
+import { type Address, createWalletClient, http, labelhash, namehash, zeroHash } from 'viem'
 import { ANVIL_PRIVATE_KEY } from '../anvil/anvilAccounts.js'
 import {
   TestEnsRegistryArtifact,

@@ -19,27 +19,23 @@ export interface UniswapV2Artifacts {
   UniswapV2Router02: UniswapV2Artifact
 }
 
-const FILES: Record<keyof UniswapV2Artifacts, string> = {
-  WETH9: '@uniswap/v2-periphery/build/WETH9.json',
-  UniswapV2Factory: '@uniswap/v2-core/build/UniswapV2Factory.json',
-  UniswapV2Pair: '@uniswap/v2-core/build/UniswapV2Pair.json',
-  UniswapV2Router02: '@uniswap/v2-periphery/build/UniswapV2Router02.json',
-}
-
 let loaded: UniswapV2Artifacts | undefined
 
 /** The npm artifacts of WETH9, UniswapV2Factory, UniswapV2Pair and UniswapV2Router02 (read once). */
 export function uniswapV2Artifacts(): UniswapV2Artifacts {
   if (loaded) return loaded
   const require = createRequire(import.meta.url)
-  const read = (file: string): UniswapV2Artifact => {
-    const json = require(file) as { abi: Abi; bytecode: string }
+  const read = (json: { abi: Abi; bytecode: string }): UniswapV2Artifact => {
     const bytecode = json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`
     return { abi: json.abi, bytecode: bytecode as Hex }
   }
-  loaded = Object.fromEntries(
-    Object.entries(FILES).map(([name, file]) => [name, read(file)]),
-  ) as unknown as UniswapV2Artifacts
+  // Literal specifiers, one per artifact (read at run time, never bundled).
+  loaded = {
+    WETH9: read(require('@uniswap/v2-periphery/build/WETH9.json')),
+    UniswapV2Factory: read(require('@uniswap/v2-core/build/UniswapV2Factory.json')),
+    UniswapV2Pair: read(require('@uniswap/v2-core/build/UniswapV2Pair.json')),
+    UniswapV2Router02: read(require('@uniswap/v2-periphery/build/UniswapV2Router02.json')),
+  }
   return loaded
 }
 

@@ -3,7 +3,6 @@ import {
   bitcoinTestProviderInitScript,
   deriveBitcoinTestKeys,
   polkadotTestExtensionInitScript,
-  solanaTestWalletInitScript,
 } from '@gangway/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
@@ -19,10 +18,10 @@ import {
   waitForModalClosed,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import { addSolanaTestWallet, SOLANA_WALLET_NAME } from './support/solanaWallet.js'
 
 useBrowser()
 
-const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
 /** How the Polkadot adapter names the test extension (`injectedWeb3['gangway-test']`). */
 const POLKADOT_WALLET_NAME = 'Gangway Test Extension'
 
@@ -214,14 +213,7 @@ describe('one modal, four families (wagmi + solana + bitcoin + polkadot adapters
     {
       timeout: 150_000,
       beforeOpen: async (context) => {
-        const { solana } = (await import('./support/harness.js')).demoRun().config
-        await context.addInitScript(
-          await solanaTestWalletInitScript({
-            rpcUrl: solana.rpcUrl,
-            secretKey: solana.wallet.secretKey,
-            name: SOLANA_WALLET_NAME,
-          }),
-        )
+        await addSolanaTestWallet(context)
         await context.addInitScript(await bitcoinTestProviderInitScript({ network: 'testnet' }))
         await context.addInitScript(await polkadotTestExtensionInitScript())
       },

@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { decodeBase58, solanaTestWalletInitScript } from '@gangway/testing'
+import { decodeBase58 } from '@gangway/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import {
@@ -15,10 +15,10 @@ import {
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 import { lamportsOf } from './support/solanaNode.js'
+import { addSolanaTestWallet, SOLANA_WALLET_NAME } from './support/solanaWallet.js'
 
 useBrowser()
 
-const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
 const SOLANA_NETWORK = 'solana:localnet'
 
 /** What the kit hands the host for the active namespace, read in the page. */
@@ -194,14 +194,7 @@ describe('one modal, EVM and Solana (wagmi + solana adapters)', () => {
     {
       timeout: 120_000,
       beforeOpen: async (context) => {
-        const { solana } = (await import('./support/harness.js')).demoRun().config
-        await context.addInitScript(
-          await solanaTestWalletInitScript({
-            rpcUrl: solana.rpcUrl,
-            secretKey: solana.wallet.secretKey,
-            name: SOLANA_WALLET_NAME,
-          }),
-        )
+        await addSolanaTestWallet(context)
       },
     },
   )

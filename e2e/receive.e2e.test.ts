@@ -1,7 +1,6 @@
 // The Receive view in Chromium: the QR code as the page draws it is screenshotted and decoded
 // with a real QR reader (jsQR), and compared with the address the wallet itself reports; the copy
 // button, driven from the keyboard, puts that address on the real clipboard.
-import { solanaTestWalletInitScript } from '@gangway/testing'
 import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
@@ -14,11 +13,10 @@ import {
   waitForHookState,
   waitForModalClosed,
 } from './support/demoPage.js'
-import { demoRun, SCREENS, scenario, useBrowser } from './support/harness.js'
+import { SCREENS, scenario, useBrowser } from './support/harness.js'
+import { addSolanaTestWallet, SOLANA_WALLET_NAME } from './support/solanaWallet.js'
 
 useBrowser()
-
-const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
 
 /** Screenshots the element and decodes the QR code in the picture (pixels read by the page). */
 async function decodeQr(page: Page, qr: Locator): Promise<string | undefined> {
@@ -135,14 +133,7 @@ describe('Receive', () => {
       timeout: 120_000,
       beforeOpen: async (context) => {
         await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-        const { solana } = demoRun().config
-        await context.addInitScript(
-          await solanaTestWalletInitScript({
-            rpcUrl: solana.rpcUrl,
-            secretKey: solana.wallet.secretKey,
-            name: SOLANA_WALLET_NAME,
-          }),
-        )
+        await addSolanaTestWallet(context)
       },
     },
   )

@@ -2,7 +2,6 @@
 // the demo's Solana recipient through the Wallet Standard test wallet on the local Solana node;
 // the balances read back from the node over JSON-RPC, not from the UI. The SPL send creates the
 // recipient's associated token account, which it does not have yet.
-import { solanaTestWalletInitScript } from '@gangway/testing'
 import { expect } from 'vitest'
 import {
   connectFromList,
@@ -11,13 +10,13 @@ import {
   switchNetwork,
   text,
 } from './support/demoPage.js'
-import { demoRun, scenario, useBrowser } from './support/harness.js'
+import { scenario, useBrowser } from './support/harness.js'
 import { sendField, sendStarted } from './support/sendFlow.js'
 import { lamportsOf, splBalanceOf } from './support/solanaNode.js'
+import { addSolanaTestWallet, SOLANA_WALLET_NAME } from './support/solanaWallet.js'
 
 useBrowser()
 
-const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
 const field = sendField
 const sent = sendStarted
 
@@ -78,14 +77,7 @@ scenario(
   {
     timeout: 120_000,
     beforeOpen: async (context) => {
-      const { solana } = demoRun().config
-      await context.addInitScript(
-        await solanaTestWalletInitScript({
-          rpcUrl: solana.rpcUrl,
-          secretKey: solana.wallet.secretKey,
-          name: SOLANA_WALLET_NAME,
-        }),
-      )
+      await addSolanaTestWallet(context)
     },
   },
 )

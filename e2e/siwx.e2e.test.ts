@@ -8,7 +8,6 @@ import {
   anvilPrivateKey,
   BITCOIN_TEST_PROVIDER_NAME,
   bitcoinTestProviderInitScript,
-  solanaTestWalletInitScript,
 } from '@gangway/testing'
 import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -23,41 +22,16 @@ import {
   waitForHookState,
   waitForModalClosed,
 } from './support/demoPage.js'
-import { demoRun, scenario, useBrowser } from './support/harness.js'
+import { scenario, useBrowser } from './support/harness.js'
+import { pageTokens, serverSession } from './support/siwxSession.js'
+import { addSolanaTestWallet, SOLANA_WALLET_NAME } from './support/solanaWallet.js'
 
 useBrowser()
 
-const SOLANA_WALLET_NAME = 'Gangway Solana Test Wallet'
 const BITCOIN_NETWORK = 'bip122:000000000933ea01ad0ee984209779ba' // testnet
 const REQUIRED = { params: { siwx: 'required' } }
 
 const signView = (page: Page) => modal(page).getByTestId('siwx-sign-message')
-
-/** The session tokens the page keeps, by CAIP-10 account. */
-const pageTokens = (page: Page) =>
-  page.evaluate(() => {
-    const tokens: Record<string, string> = {}
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i) ?? ''
-      if (key.startsWith('@gangway/siwx/token/'))
-        tokens[key.slice('@gangway/siwx/token/'.length)] = JSON.parse(
-          localStorage.getItem(key) ?? '{}',
-        ).token
-    }
-    return tokens
-  })
-
-/** The session as the server answers it to its token (what a host's backend does). */
-async function serverSession(token: string | undefined) {
-  const { serverUrl, projectId } = demoRun().config
-  const response = await fetch(`${serverUrl}/siwx/session?projectId=${projectId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => null)) as { session?: { address: string } } | null,
-  }
-}
 
 /** Signs on the open SIWXSignMessage and waits for the modal to close. */
 async function signIn(page: Page) {
@@ -209,14 +183,7 @@ scenario(
   {
     timeout: 90_000,
     beforeOpen: async (context) => {
-      const { solana } = demoRun().config
-      await context.addInitScript(
-        await solanaTestWalletInitScript({
-          rpcUrl: solana.rpcUrl,
-          secretKey: solana.wallet.secretKey,
-          name: SOLANA_WALLET_NAME,
-        }),
-      )
+      await addSolanaTestWallet(context)
     },
   },
 )

@@ -5,10 +5,16 @@
 // network's session is read back from the demo's server with the token the page keeps; switching
 // to the other anvil chain asks to sign there, as after any sign-in.
 import { anvilPrivateKey, createTestWalletKit, type TestWalletKit } from '@gangway/testing'
-import type { Page } from 'playwright-core'
 import { afterEach, expect } from 'vitest'
-import { isModalOpen, modal, waitForHookState, waitForModalClosed } from './support/demoPage.js'
-import { demoRun, scenario, useBrowser } from './support/harness.js'
+import {
+  isModalOpen,
+  modal,
+  openWalletConnectQr,
+  waitForHookState,
+  waitForModalClosed,
+} from './support/demoPage.js'
+import { scenario, useBrowser } from './support/harness.js'
+import { pageTokens, serverSession } from './support/siwxSession.js'
 
 useBrowser()
 
@@ -16,31 +22,6 @@ const wallets: TestWalletKit[] = []
 afterEach(async () => {
   for (const wallet of wallets.splice(0)) await wallet.close()
 })
-
-/** The session tokens the page keeps, by CAIP-10 account. */
-const pageTokens = (page: Page) =>
-  page.evaluate(() => {
-    const tokens: Record<string, string> = {}
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i) ?? ''
-      if (key.startsWith('@gangway/siwx/token/'))
-        tokens[key.slice('@gangway/siwx/token/'.length)] = JSON.parse(
-          localStorage.getItem(key) ?? '{}',
-        ).token
-    }
-    return tokens
-  })
-
-async function serverSession(token: string | undefined) {
-  const { serverUrl, projectId } = demoRun().config
-  const response = await fetch(`${serverUrl}/siwx/session?projectId=${projectId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => null)) as { session?: { address: string } } | null,
-  }
-}
 
 scenario(
   'one scan with ?siwx=required&families=eip155: connected and signed in on the server, no sign view',
@@ -53,14 +34,7 @@ scenario(
     wallets.push(wallet)
     await openDemo({ params: { siwx: 'required', families: 'eip155' } })
 
-    await page.getByTestId('connect-button').first().click()
-    await modal(page)
-      .getByTestId('wallet-option')
-      .filter({ hasText: 'WalletConnect' })
-      .first()
-      .click()
-    const qr = modal(page).getByTestId('wc-qr')
-    await qr.waitFor({ timeout: 15_000 })
+    const qr = await openWalletConnectQr(page)
     // The wallet scans once and answers the one-click sign-in (bounded wait).
     await Promise.race([
       wallet.pair((await qr.getAttribute('data-uri')) as string),

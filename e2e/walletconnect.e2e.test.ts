@@ -17,6 +17,7 @@ import {
   balanceOf,
   closeModalIfOpen,
   modal,
+  openWalletConnectQr,
   publicClient,
   text,
   tokenBalanceOf,
@@ -50,14 +51,7 @@ async function createWallet(demo: DemoRun): Promise<TestWalletKit> {
 
 /** Opens the modal, chooses WalletConnect, and reads the pairing URI off the QR code. */
 async function openPairing(page: Page): Promise<string> {
-  await page.getByTestId('connect-button').first().click()
-  await modal(page)
-    .getByTestId('wallet-option')
-    .filter({ hasText: 'WalletConnect' })
-    .first()
-    .click()
-  const qr = modal(page).getByTestId('wc-qr')
-  await qr.waitFor({ timeout: 15_000 })
+  const qr = await openWalletConnectQr(page)
   const uri = await qr.getAttribute('data-uri')
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   // The copy-link button carries the same URI.

@@ -63,6 +63,19 @@ export async function openConnectModal(page: Page): Promise<Locator> {
   return option
 }
 
+/** Opens the modal, chooses WalletConnect and waits for its QR code (`data-uri`: the pairing URI). */
+export async function openWalletConnectQr(page: Page): Promise<Locator> {
+  await page.getByTestId('connect-button').first().click()
+  await modal(page)
+    .getByTestId('wallet-option')
+    .filter({ hasText: 'WalletConnect' })
+    .first()
+    .click()
+  const qr = modal(page).getByTestId('wc-qr')
+  await qr.waitFor({ timeout: 15_000 })
+  return qr
+}
+
 /** Whether the kit says its modal is open. */
 export function isModalOpen(page: Page): Promise<boolean> {
   return page.evaluate(() => Boolean((window as any).gangwayDemo?.kit.stores.modal.getState().open))

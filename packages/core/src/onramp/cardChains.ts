@@ -1,5 +1,6 @@
 import { ONRAMP } from '../constants.js'
 import type { CaipNetworkId } from '../types/chain.js'
+import type { OnRampProvider } from './types.js'
 
 /** Spec §9's on-ramp card chains by CAIP-2 id (the providers' network names). */
 export const CARD_CHAIN_IDS: Readonly<Record<(typeof ONRAMP.CARD_CHAINS)[number], CaipNetworkId>> =
@@ -31,3 +32,16 @@ export const DEFAULT_ONRAMP_NETWORKS: readonly string[] = [
   ...Object.values(CARD_CHAIN_IDS),
   SOLANA_MAINNET,
 ]
+
+/**
+ * What Coinbase Onramp and Transak offer by default: ETH and USDC on the card chains (the native
+ * token instead of ETH on Polygon, Avalanche, Celo and Berachain), SOL and USDC on Solana.
+ */
+export const defaultOnrampAssets = (): OnRampProvider['assets'] => ({
+  ...Object.fromEntries(Object.values(CARD_CHAIN_IDS).map((id) => [id, ['ETH', 'USDC']])),
+  'eip155:137': ['POL', 'USDC'],
+  'eip155:43114': ['AVAX', 'USDC'],
+  'eip155:42220': ['CELO', 'USDC'],
+  'eip155:80094': ['BERA', 'USDC'],
+  [SOLANA_MAINNET]: ['SOL', 'USDC'],
+})

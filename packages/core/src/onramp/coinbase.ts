@@ -1,5 +1,5 @@
 import { ONRAMP } from '../constants.js'
-import { CARD_CHAIN_IDS, cardChainOf, SOLANA_MAINNET } from './cardChains.js'
+import { cardChainOf, defaultOnrampAssets, SOLANA_MAINNET } from './cardChains.js'
 import type { OnRampProvider } from './types.js'
 
 export interface CoinbaseOnrampOptions {
@@ -12,15 +12,6 @@ export interface CoinbaseOnrampOptions {
 }
 
 export const COINBASE_ONRAMP_URL = 'https://pay.coinbase.com/buy/select-asset'
-
-const defaultAssets = (): OnRampProvider['assets'] => ({
-  ...Object.fromEntries(Object.values(CARD_CHAIN_IDS).map((id) => [id, ['ETH', 'USDC']])),
-  'eip155:137': ['POL', 'USDC'],
-  'eip155:43114': ['AVAX', 'USDC'],
-  'eip155:42220': ['CELO', 'USDC'],
-  'eip155:80094': ['BERA', 'USDC'],
-  [SOLANA_MAINNET]: ['SOL', 'USDC'],
-})
 
 /**
  * Coinbase Onramp (Coinbase-hosted), built from its documented URL parameters
@@ -35,7 +26,7 @@ export function coinbaseOnramp(options: CoinbaseOnrampOptions = {}): OnRampProvi
     name: 'Coinbase',
     logo: 'https://www.coinbase.com/favicon.ico',
     feeRangePercent: ONRAMP.FEE_RANGE_PERCENT,
-    assets: options.assets ?? defaultAssets(),
+    assets: options.assets ?? defaultOnrampAssets(),
     buildUrl({ address, network, asset, amount, currency }) {
       const chain = network === SOLANA_MAINNET ? 'solana' : cardChainOf(network)
       const url = new URL(COINBASE_ONRAMP_URL)

@@ -1,5 +1,5 @@
 import { ONRAMP } from '../constants.js'
-import { CARD_CHAIN_IDS, cardChainOf, SOLANA_MAINNET } from './cardChains.js'
+import { cardChainOf, defaultOnrampAssets, SOLANA_MAINNET } from './cardChains.js'
 import type { OnRampProvider } from './types.js'
 
 export interface TransakOnrampOptions {
@@ -13,15 +13,6 @@ export interface TransakOnrampOptions {
 
 export const TRANSAK_URL = 'https://global.transak.com/'
 export const TRANSAK_STAGING_URL = 'https://global-stg.transak.com/'
-
-const defaultAssets = (): OnRampProvider['assets'] => ({
-  ...Object.fromEntries(Object.values(CARD_CHAIN_IDS).map((id) => [id, ['ETH', 'USDC']])),
-  'eip155:137': ['POL', 'USDC'],
-  'eip155:43114': ['AVAX', 'USDC'],
-  'eip155:42220': ['CELO', 'USDC'],
-  'eip155:80094': ['BERA', 'USDC'],
-  [SOLANA_MAINNET]: ['SOL', 'USDC'],
-})
 
 /** Transak's network names where they differ from the spec §9 card chain names. */
 const TRANSAK_NETWORK: Record<string, string> = {
@@ -39,7 +30,7 @@ export function transakOnramp(options: TransakOnrampOptions = {}): OnRampProvide
     name: 'Transak',
     logo: 'https://assets.transak.com/images/website/transak-logo.svg',
     feeRangePercent: ONRAMP.FEE_RANGE_PERCENT,
-    assets: options.assets ?? defaultAssets(),
+    assets: options.assets ?? defaultOnrampAssets(),
     buildUrl({ address, network, asset, amount, currency }) {
       const card = cardChainOf(network)
       const chain = network === SOLANA_MAINNET ? 'solana' : (TRANSAK_NETWORK[card] ?? card)

@@ -1,6 +1,6 @@
 import { useKitInstance } from '../../hooks/context.js'
 import { Button } from '../../ui/controls.js'
-import { WalletIcon } from '../../ui/icons.js'
+import { WalletTile } from '../shared/WalletTile.js'
 
 /**
  * ApproveTransaction: shown while the embedded wallet asks the visitor to approve a request
@@ -16,13 +16,7 @@ export default function ApproveTransactionView() {
       data-testid="approve-transaction"
     >
       <div className="gw-loader-ring">
-        <span
-          className="gw-image"
-          aria-hidden="true"
-          style={{ width: 72, height: 72, borderRadius: 22, color: 'var(--gw-accent)' }}
-        >
-          <WalletIcon width={32} height={32} />
-        </span>
+        <WalletTile />
       </div>
       <div role="status" className="gw-center" style={{ padding: 0 }}>
         <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>

@@ -3,7 +3,7 @@ import type { SiwxFlow } from '@gangway/core/siwx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button, Spinner } from '../../ui/controls.js'
-import { WalletIcon } from '../../ui/icons.js'
+import { WalletTile } from '../shared/WalletTile.js'
 
 /**
  * SIWXSignMessage (and ConnectingSiwe, which renders the same): asks the visitor to sign the
@@ -63,13 +63,7 @@ function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | unde
       aria-labelledby={headingId}
       data-testid="siwx-sign-message"
     >
-      <span
-        className="gw-image"
-        aria-hidden="true"
-        style={{ width: 72, height: 72, borderRadius: 22, color: 'var(--gw-accent)' }}
-      >
-        <WalletIcon width={32} height={32} />
-      </span>
+      <WalletTile />
       <h3 id={headingId} className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
         {name} needs to connect to your wallet
       </h3>

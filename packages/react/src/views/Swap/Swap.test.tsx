@@ -1,39 +1,24 @@
 import '../../test/dom.js'
 import { getSwapController } from '@gangway/core/swap'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
 import { inModal, openModal } from '../../test/modal.js'
 import { arrow, byTestId, focused, press, tab, type } from './keyboard.testing.js'
-import {
-  openSwap as openSwapView,
-  pickToken,
-  type SwapApiScript,
-  startSwapApi,
-  swapKit,
-} from './swapApi.testing.js'
+import { openSwap as openSwapView, pickToken, swapApiPerTest, swapKit } from './swapApi.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-let api: SwapApiScript
-const kits: GangwayKit[] = []
-beforeEach(async () => {
-  api = await startSwapApi()
-})
-afterEach(async () => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  await api.close()
-})
+const swap = swapApiPerTest()
+const { kits } = swap
 
 const openSwap = async () => {
-  const made = await openSwapView(api)
+  const made = await openSwapView(swap.api)
   kits.push(made.kit)
   return made
 }
 
 const review = () => byTestId<HTMLButtonElement>('swap-review')
 const amount = () => byTestId<HTMLInputElement>('swap-source-amount')
-const quotes = () => api.calls.filter((call) => call.startsWith('swap/quote')).length
+const quotes = () => swap.api.calls.filter((call) => call.startsWith('swap/quote')).length
 
 /** Waits until the destination is quoted and the review button can go. */
 async function quoted(value: string) {
@@ -106,7 +91,7 @@ describe('Swap view', () => {
     await vi.waitFor(() => expect(kit.stores.router.getState().view).toBe('SwapPreview'), {
       timeout: 10_000,
     })
-    expect(api.calls.some((call) => call.startsWith('swap/build-tx'))).toBe(true)
+    expect(swap.api.calls.some((call) => call.startsWith('swap/build-tx'))).toBe(true)
     expect(kit.stores.router.getState().history).toEqual(['Account', 'Swap', 'SwapPreview'])
   })
 
@@ -155,7 +140,7 @@ describe('Swap view', () => {
     byTestId('swap-max')?.click()
     await vi.waitFor(() => expect(amount()?.value).toBe('50'))
     await quoted('0.024925')
-    expect(api.calls.some((call) => call.startsWith('swap/approve-tx'))).toBe(true)
+    expect(swap.api.calls.some((call) => call.startsWith('swap/approve-tx'))).toBe(true)
     expect(kit.stores.router.getState().view).toBe('Swap')
   })
 
@@ -163,7 +148,7 @@ describe('Swap view', () => {
     const { kit } = await openSwap()
     await pickToken(kit, 'to', 'DAI')
     await quoted('1994')
-    api.delays['swap/quote'] = 800
+    swap.api.delays['swap/quote'] = 800
     const before = quotes()
     amount()?.focus()
     type('0.5')
@@ -185,8 +170,8 @@ describe('Swap view', () => {
   })
 
   it('a failed init shows the text and goes back to Account', async () => {
-    api.failing.add('swap/tokens')
-    const made = await swapKit(api)
+    swap.api.failing.add('swap/tokens')
+    const made = await swapKit(swap.api)
     kits.push(made.kit)
     await openModal(made.kit, { view: 'Account' })
     made.kit.controllers.router.push('Swap')

@@ -4,7 +4,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { KitEvent, TokenBalance } from '@gangway/core'
-import { expect, vi } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
+import type { GangwayKit } from '../../kit/types.js'
 import { inModal, openModal } from '../../test/modal.js'
 import { ADDRESS, connect, createTestKit, network } from '../../test/testKit.js'
 
@@ -199,6 +200,23 @@ export async function startSwapApi(): Promise<SwapApiScript> {
   script.url = origin
   script.rpcUrl = `${origin}/rpc`
   return script
+}
+
+/**
+ * Call at a test file's top level: a fresh API for each test (`swap.api`); after it, the kits the
+ * test put in `swap.kits` are destroyed, the page is emptied and the API closed.
+ */
+export function swapApiPerTest(): { api: SwapApiScript; kits: GangwayKit[] } {
+  const swap = { kits: [] as GangwayKit[] } as { api: SwapApiScript; kits: GangwayKit[] }
+  beforeEach(async () => {
+    swap.api = await startSwapApi()
+  })
+  afterEach(async () => {
+    for (const kit of swap.kits.splice(0)) kit.destroy()
+    document.body.replaceChildren()
+    await swap.api.close()
+  })
+  return swap
 }
 
 const row = (

@@ -1,31 +1,14 @@
 import '../../test/dom.js'
 import type { SendTransactionParams } from '@gangway/core/adapter'
 import { getSwapController } from '@gangway/core/swap'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
 import { byTestId, focused, press, type } from '../Swap/keyboard.testing.js'
-import {
-  HASH,
-  openSwap,
-  pickToken,
-  ROUTER,
-  type SwapApiScript,
-  startSwapApi,
-  USDC,
-} from '../Swap/swapApi.testing.js'
+import { HASH, openSwap, pickToken, ROUTER, swapApiPerTest, USDC } from '../Swap/swapApi.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-let api: SwapApiScript
-const kits: GangwayKit[] = []
-beforeEach(async () => {
-  api = await startSwapApi()
-})
-afterEach(async () => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  await api.close()
-})
+const swap = swapApiPerTest()
+const { kits } = swap
 
 /** A wallet that waits for `release()` before each answer, and records what it sends. */
 function gatedWallet(made: Awaited<ReturnType<typeof openSwap>>) {
@@ -39,7 +22,8 @@ function gatedWallet(made: Awaited<ReturnType<typeof openSwap>>) {
     })
     if (failure) throw failure
     // The approval is mined: the router may now take the visitor's USDC.
-    if (params.data?.startsWith('0x095ea7b3')) api.allowances.set(USDC.toLowerCase(), 10n ** 30n)
+    if (params.data?.startsWith('0x095ea7b3'))
+      swap.api.allowances.set(USDC.toLowerCase(), 10n ** 30n)
     return { hash: HASH }
   }
   return {
@@ -54,7 +38,7 @@ function gatedWallet(made: Awaited<ReturnType<typeof openSwap>>) {
 
 /** Swap with `from` → `to` for `amount`, quoted, then Review (by keyboard). */
 async function preview(from: string, to: string, amount: string) {
-  const made = await openSwap(api)
+  const made = await openSwap(swap.api)
   kits.push(made.kit)
   if (from !== 'ETH') await pickToken(made.kit, 'source', from)
   await pickToken(made.kit, 'to', to)

@@ -1,21 +1,12 @@
 import '../../test/dom.js'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
 import { allByTestId, arrow, byTestId, focused, press, type } from '../Swap/keyboard.testing.js'
-import { openSwap, type SwapApiScript, startSwapApi } from '../Swap/swapApi.testing.js'
+import { openSwap, swapApiPerTest } from '../Swap/swapApi.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-let api: SwapApiScript
-const kits: GangwayKit[] = []
-beforeEach(async () => {
-  api = await startSwapApi()
-})
-afterEach(async () => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  await api.close()
-})
+const swap = swapApiPerTest()
+const { kits } = swap
 
 const symbols = (list: string) =>
   Array.from(
@@ -30,7 +21,7 @@ const option = (symbol: string) =>
 
 /** Swap, then its source or destination token button (by keyboard). */
 async function openList(side: 'source' | 'to') {
-  const made = await openSwap(api)
+  const made = await openSwap(swap.api)
   kits.push(made.kit)
   byTestId(side === 'source' ? 'swap-source-token' : 'swap-to-token')?.focus()
   press()

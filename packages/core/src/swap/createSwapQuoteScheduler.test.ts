@@ -1,29 +1,21 @@
 /** The debounced quote (spec §4 step 2) against the scripted swap API. */
 import { describe, expect, it } from 'vitest'
 import { createSwapQuoteScheduler } from './createSwapQuoteScheduler.js'
-import { initializeSwap } from './initializeSwap.js'
-import { getSwapController } from './swapController.js'
-import { setSwapSourceAmount, setSwapToToken } from './swapInput.js'
-import { USDC, useSwapRig } from './swapKit.testing.js'
+import { setSwapSourceAmount } from './swapInput.js'
+import { useSwapRig } from './swapKit.testing.js'
 
 const rig = useSwapRig()
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function typing() {
-  const made = await rig.swapKit()
+  const made = await rig.swapKitToUsdc()
   const { kit } = made
-  await initializeSwap(kit)
-  const state = () => getSwapController(kit).getState()
-  setSwapToToken(
-    kit,
-    state().tokens?.find((token) => token.address === USDC),
-  )
   const scheduler = createSwapQuoteScheduler(kit, { delayMs: 60 })
   const type = (amount: string) => {
     setSwapSourceAmount(kit, amount)
     scheduler.schedule()
   }
-  return { ...made, state, scheduler, type }
+  return { ...made, scheduler, type }
 }
 
 describe('createSwapQuoteScheduler', () => {

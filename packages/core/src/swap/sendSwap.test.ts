@@ -5,17 +5,15 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SendTransactionParams } from '../adapters/types.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
-import { initializeSwap } from './initializeSwap.js'
 import { sendSwap } from './sendSwap.js'
 import { getSwapController } from './swapController.js'
-import { setSwapSourceAmount, setSwapToToken } from './swapInput.js'
+import { setSwapSourceAmount } from './swapInput.js'
 import {
   GAS_PRICE,
   HASH,
   ROUTER,
   routerOf,
   SWAP_DATA,
-  USDC,
   USER,
   useSwapRig,
 } from './swapKit.testing.js'
@@ -24,18 +22,12 @@ const rig = useSwapRig()
 
 /** 1.5 ETH → USDC quoted and built, on SwapPreview. */
 async function swapReady() {
-  const made = await rig.swapKit()
+  const made = await rig.swapKitToUsdc()
   const { kit } = made
-  await initializeSwap(kit)
-  const state = () => getSwapController(kit).getState()
-  setSwapToToken(
-    kit,
-    state().tokens?.find((token) => token.address === USDC),
-  )
   setSwapSourceAmount(kit, '1.5')
   await fetchSwapQuote(kit)
   kit.controllers.router.push('SwapPreview')
-  return { ...made, state }
+  return made
 }
 
 const swapEvent = {

@@ -19,6 +19,9 @@ import type { CreateKitOptions, Kit } from '../kit/types.js'
 import { createMemoryBackend } from '../storage/backend.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork } from '../types/chain.js'
+import { initializeSwap } from './initializeSwap.js'
+import { getSwapController } from './swapController.js'
+import { setSwapToToken } from './swapInput.js'
 
 export const CHAIN = 'eip155:31337'
 export const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -159,6 +162,7 @@ export function useSwapRig() {
     /** The requests of a path, in order. */
     requests: (path: string) => rig.server.requests.filter((r) => r.url.pathname === path),
     swapKit,
+    swapKitToUsdc,
   }
   const kits: Kit[] = []
   beforeAll(async () => {
@@ -214,6 +218,19 @@ export function useSwapRig() {
     kit.controllers.router.reset('Account')
     kit.controllers.router.push('Swap')
     return { kit, adapter, chain, events, names: () => events.map((event) => event.name) }
+  }
+
+  /** `swapKit()` with the flow initialized and USDC chosen to buy (with ETH, the default). */
+  async function swapKitToUsdc() {
+    const made = await swapKit()
+    const { kit } = made
+    await initializeSwap(kit)
+    const state = () => getSwapController(kit).getState()
+    setSwapToToken(
+      kit,
+      state().tokens?.find((token) => token.address === USDC),
+    )
+    return { ...made, state }
   }
 
   return rig

@@ -50,7 +50,10 @@ ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name
   Polkadot wallet: injectedWeb3 test extension (Alice and Bob, sr25519)
   Test wallet:     ${wallet.address} (anvil dev account 1, 10,000 ETH, 1,000,000 USDC/DAI/USDT, 3 GWTC NFTs)
   Server:          ${chains.config.serverUrl} (@gangway/server, PGlite: Tokens, Activity and NFTs tabs read
-                   live from the local chains, analytics stored; OpenAPI at /openapi.json)
+                   live from the local chains, analytics stored; swaps on each anvil chain's Uniswap V2,
+                   account names, sign-in sessions; OpenAPI at /openapi.json)
+  Sign-in:         ${url}?siwx=required   (or ?siwx=optional; verified by the server above)
+  On-ramp:         ${chains.config.onramp.url} (Account → Buy on Anvil: "pays" with real ETH on anvil)
   Directory:       ${url}?directoryUrl=${encodeURIComponent(`${chains.config.serverUrl}/directory`)}
                    (AllWallets from the server's /directory instead of the bundled catalogue)
   WalletConnect:   relay ${chains.config.relayUrl} — Connect → WalletConnect → Copy link, then in

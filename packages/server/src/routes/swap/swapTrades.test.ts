@@ -151,7 +151,9 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
 
   it('DAI→ETH: swapExactTokensForETH pays the quoted ETH (less nothing but the gas)', async () => {
     const amount = parseUnits('3000', 18)
-    await approve('DAI', amount)
+    // DAI is a standard token: one approval, straight from 2 to 3,000 DAI (no reset to 0 first).
+    expect((await approve('DAI', amount)).resetsAllowance).toBe(false)
+    expect(await allowance('DAI')).toBe(amount.toString())
     const quoted = await quote(f.id('DAI'), NATIVE, amount)
     const built = await build(f.id('DAI'), NATIVE, amount)
     expect(built.tx.value).toBe('0')

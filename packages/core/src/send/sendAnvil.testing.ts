@@ -88,8 +88,8 @@ export function useSendChain(): SendChain {
   return chain
 }
 
-/** Reads from the node (not from the kit). */
-export function nodeReader(chain: SendChain) {
+/** Reads from the node (not from the kit): native and test-token balances, mined receipts. */
+export function nodeReader(chain: Pick<SendChain, 'node' | 'tokens'>) {
   const client = createPublicClient({ transport: http(chain.node.rpcUrl) })
   return {
     client,

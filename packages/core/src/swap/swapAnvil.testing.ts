@@ -17,19 +17,12 @@ import {
   type TestTokenSymbol,
   type UniswapV2Deployment,
 } from '@gangway/testing'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  type Hex,
-  http,
-  parseAbi,
-} from 'viem'
+import { type Address, createWalletClient, erc20Abi, type Hex, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { anvilNetwork, anvilWalletKit, revertNodeAfterEach } from '../kit/anvilKit.testing.js'
 import type { Kit } from '../kit/types.js'
+import { nodeReader as sendNodeReader } from '../send/sendAnvil.testing.js'
 import type { CaipNetwork } from '../types/chain.js'
 
 export const WALLET_KEY = anvilPrivateKey(1)
@@ -80,19 +73,12 @@ export function useSwapChain(): SwapChain {
   return chain
 }
 
-/** Reads from the node (not from the kit or the server). */
+/** Reads from the node (not from the kit or the server): Send's reader, plus the router's allowance. */
 export function nodeReader(chain: SwapChain) {
-  const client = createPublicClient({ transport: http(chain.node.rpcUrl) })
+  const read = sendNodeReader(chain)
+  const { client } = read
   return {
-    client,
-    eth: (owner: Address) => client.getBalance({ address: owner }),
-    token: (symbol: TestTokenSymbol, owner: Address) =>
-      client.readContract({
-        address: chain.tokens[symbol],
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [owner],
-      }),
+    ...read,
     allowance: (symbol: TestTokenSymbol, owner: Address) =>
       client.readContract({
         address: chain.tokens[symbol],

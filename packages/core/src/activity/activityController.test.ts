@@ -68,6 +68,47 @@ describe('the activity controller', () => {
     expect(names(kit)).toContain('LOAD_MORE_TRANSACTIONS')
   })
 
+  it('a refresh and a Load more that overlap both land; a refresh keeps the pages loaded', async () => {
+    const api = scriptedSource()
+    const kit = await kitWith({ activitySource: api.source })
+    const { activity } = kit.controllers
+    const ids = () => activity.store.getState().transactions.map((t) => t.id)
+    const first = activity.fetchTransactions()
+    await waitForQueries(api, 1)
+    api.answer({ data: [transaction('t1')], next: 'page2' })
+    await first
+
+    // Load more, then a refresh (the tab opened again) before the page came back.
+    const more = activity.loadMore()
+    await waitForQueries(api, 2)
+    const refresh = activity.fetchTransactions({ refresh: true })
+    await waitForQueries(api, 3)
+    await activity.loadMore() // a second click while one runs: no read (checked below)
+    api.answer({ data: [transaction('t2')], next: 'page3' })
+    await more
+    expect(activity.store.getState().loading).toBe(true)
+    api.answer({ data: [transaction('t0'), transaction('t1')], next: 'page2' })
+    await refresh
+    expect(ids()).toEqual(['t0', 't1', 't2'])
+    expect(activity.store.getState()).toMatchObject({ loading: false, next: 'page3' })
+    expect(api.queries).toHaveLength(3)
+
+    // A refresh started first, a Load more right after: the page follows the fresh first page.
+    const again = activity.fetchTransactions({ refresh: true })
+    await waitForQueries(api, 4)
+    const third = activity.loadMore()
+    await waitForQueries(api, 5)
+    expect(api.queries[4]).toMatchObject({ cursor: 'page3' })
+    api.answer({ data: [transaction('t-1'), transaction('t0')], next: 'page2' })
+    await again
+    expect(ids()).toEqual(['t-1', 't0', 't1', 't2'])
+    api.answer({ data: [transaction('t3')] })
+    await third
+    expect(ids()).toEqual(['t-1', 't0', 't1', 't2', 't3'])
+    expect(activity.store.getState()).toMatchObject({ loading: false })
+    expect(activity.store.getState().next).toBeUndefined()
+  })
+
   it("a failed read empties the list, shows 'Failed to fetch transactions' and sends ERROR_FETCH_TRANSACTIONS", async () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })

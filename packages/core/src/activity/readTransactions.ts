@@ -25,13 +25,15 @@ export interface ReadContext {
   /** 'Failed to fetch transactions' (the catalogue's text). */
   failedMessage: string
   showError(message: string): void
-  /** False once a newer read (or an account change) superseded this one. */
+  /** False once the answer no longer belongs in the store (a newer read, an account change). */
   isCurrent(): boolean
   /** How long the source gets to answer (ms): past it the read counts as failed. */
   timeoutMs: number
   empty: ActivityState
   /** The on-ramp providers' delivery senders on a network (the transactions call's `onramp`). */
   onrampSenders?: (caipNetworkId: string) => readonly string[]
+  /** Puts a current page's listed transactions into the store (the caller decides how). */
+  apply(listed: ActivityTransaction[], next: string | undefined): void
 }
 
 /** Spam: every transfer of the transaction is an NFT flagged as spam. */
@@ -52,8 +54,8 @@ export function listedTransactions(
 }
 
 /**
- * Reads one page for `account` into the store (already marked loading); `cursor` pages on and
- * appends.
+ * Reads one page for `account` (the store already marked loading) and hands it to
+ * `context.apply`; `cursor` reads a later page. A failed read empties the list and says so.
  */
 export async function readTransactions(
   context: ReadContext,
@@ -84,12 +86,7 @@ export async function readTransactions(
     const page = parseTransactionsPage(answer)
     if (!page) throw new Error('The activity API answered no list')
     if (!context.isCurrent()) return
-    const listed = listedTransactions(page.transactions, account.caipNetworkId)
-    store.setState((state) => {
-      state.transactions = append ? [...state.transactions, ...listed] : listed
-      state.next = page.next
-      state.loading = false
-    })
+    context.apply(listedTransactions(page.transactions, account.caipNetworkId), page.next)
   } catch {
     if (!context.isCurrent()) return
     store.setState((state) => ({

@@ -37,17 +37,42 @@ export async function callContract<
   } as never) as DecodeFunctionResultReturnType<abi, name>
 }
 
-/**
- * True when the node answered the call with an error of its own (a revert, a contract that is
- * not there): the call's answer, not a failure of the node, so one token is skipped rather than
- * the whole answer failed. An empty result (`0x`, no contract) counts too.
- */
-export function isCallRejected(error: unknown): boolean {
-  if (error instanceof Error && error.name === 'AbiDecodingZeroDataError') return true
+/** The node's JSON-RPC error in `error` or its causes, if any. */
+function rpcErrorOf(error: unknown) {
   let cause: unknown = error
   for (let depth = 0; cause && depth < 5; depth++) {
-    if (isRpcResponseError(cause)) return true
+    if (isRpcResponseError(cause)) return cause
     cause = (cause as { cause?: unknown }).cause
   }
-  return false
+  return undefined
+}
+
+/** Geth's and Parity's older codes for an execution error; their message says which kind. */
+const EXECUTION_ERROR_CODES = new Set([-32000, -32015])
+const EXECUTION_ERROR_MESSAGE = /revert|invalid opcode|out of gas|stack (underflow|overflow)/i
+
+/**
+ * True when the call itself fails on chain (a revert, an invalid opcode, a contract that is not
+ * there): the call's answer, so one token is skipped or one route dropped rather than the whole
+ * answer failed. EIP-1474's execution error (code 3, anvil's and geth's revert) counts, and an
+ * empty result (`0x`, no contract). A node that fails (internal error, rate limit, unknown block,
+ * a time-out) does not: its answer says nothing about the call, and is the caller's 502.
+ */
+export function isCallReverted(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'AbiDecodingZeroDataError') return true
+  const rpc = rpcErrorOf(error)
+  if (!rpc) return false
+  return (
+    rpc.code === 3 ||
+    (EXECUTION_ERROR_CODES.has(rpc.code) && EXECUTION_ERROR_MESSAGE.test(rpc.message))
+  )
+}
+
+/**
+ * True when the node answered with an error of its own, any kind (a revert, but also e.g.
+ * 'insufficient funds' for a gas estimate): for estimates, where any refusal means "use the
+ * fallback". A failure to reach the node is not one.
+ */
+export function isCallRejected(error: unknown): boolean {
+  return isCallReverted(error) || rpcErrorOf(error) !== undefined
 }

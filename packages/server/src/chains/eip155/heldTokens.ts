@@ -1,6 +1,6 @@
 import { type Hex, pad } from 'viem'
 import type { ChainClient } from '../chainClients.js'
-import { isCallRejected } from './contractCall.js'
+import { isCallReverted } from './contractCall.js'
 import type { RpcLog } from './evmActivityEntry.js'
 import { parseTokenMetadata, type TokenMetadata } from './tokenMetadata.js'
 
@@ -19,7 +19,7 @@ export const compare = (a: bigint, b: bigint) => Number(a > b) - Number(a < b)
 
 /** Undefined when the node rejected the call (a revert: a burnt token, no such function). */
 export const unlessRejected = (error: unknown): undefined => {
-  if (isCallRejected(error)) return undefined
+  if (isCallReverted(error)) return undefined
   throw error
 }
 

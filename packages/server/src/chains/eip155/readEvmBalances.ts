@@ -4,7 +4,7 @@ import type { TokenConfig } from '../../config/schema.js'
 import type { TokenBalance } from '../../routes/shared/answerSchemas.js'
 import type { ChainClient } from '../chainClients.js'
 import { tokenBalance } from '../tokenAmount.js'
-import { callContract, isCallRejected } from './contractCall.js'
+import { callContract, isCallReverted } from './contractCall.js'
 import { aggregate3 } from './multicall3.js'
 
 const balanceOfData = (owner: Hex) =>
@@ -49,7 +49,7 @@ export async function readTokenBalances(
         functionName: 'balanceOf',
         args: [owner],
       }).catch((error: unknown) => {
-        if (isCallRejected(error)) return undefined
+        if (isCallReverted(error)) return undefined
         throw error
       }),
     ),

@@ -1,6 +1,6 @@
 import { type Address, encodeFunctionData, type Hex, maxUint256, numberToHex } from 'viem'
 import type { ChainClient } from '../../chainClients.js'
-import { isCallRejected } from '../contractCall.js'
+import { isCallRejected, isCallReverted } from '../contractCall.js'
 import type { SwapChain, SwapToken } from './swapChain.js'
 import { erc20AllowanceAbi, uniswapV2RouterAbi } from './uniswapV2Abi.js'
 
@@ -111,7 +111,7 @@ export async function approveWouldSucceed(
     ])
     return true
   } catch (error) {
-    if (isCallRejected(error)) return false
+    if (isCallReverted(error)) return false
     throw error
   }
 }

@@ -1,5 +1,5 @@
 import { type Address, getAddress, zeroAddress } from 'viem'
-import { callContract, isCallRejected } from '../contractCall.js'
+import { callContract, isCallReverted } from '../contractCall.js'
 import type { SwapChain } from './swapChain.js'
 import { uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './uniswapV2Abi.js'
 
@@ -78,7 +78,7 @@ export function createUniswapV2Pools(chain: SwapChain): UniswapV2Pools {
         return [...amounts]
       } catch (error) {
         // INSUFFICIENT_LIQUIDITY (an empty pool), INSUFFICIENT_INPUT_AMOUNT, ...: no route.
-        if (isCallRejected(error)) return undefined
+        if (isCallReverted(error)) return undefined
         throw error
       }
     },

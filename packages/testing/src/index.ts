@@ -119,6 +119,12 @@ export {
   uniswapV2Artifacts,
 } from './dex/uniswapV2Artifacts.js'
 export {
+  type Mailbox,
+  type ReceivedMail,
+  startMailbox,
+  type WaitForMailOptions,
+} from './mail/startMailbox.js'
+export {
   type LocalOnrampProviderOptions,
   localOnrampProvider,
 } from './onramp/localOnrampProvider.js'

@@ -164,6 +164,58 @@ export const siwxSchema = z.object({
   signingKey: signingKeySchema.optional(),
 })
 
+const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
+
+/** One OAuth 2 / OpenID Connect provider of the social login (`/embedded/social/*`). */
+export const socialProviderSchema = z.object({
+  clientId: z.string().min(1).max(512),
+  clientSecret: z.string().min(1).max(2_048).optional(),
+  /** OIDC issuer: its discovery document names the endpoints and keys (google, apple, a test provider). */
+  issuer: httpUrl.optional(),
+  /** OAuth 2 only (x, discord, github, facebook): the endpoints themselves. */
+  authorizationUrl: httpUrl.optional(),
+  tokenUrl: httpUrl.optional(),
+  userinfoUrl: httpUrl.optional(),
+  scope: z.string().min(1).max(512).optional(),
+})
+
+/**
+ * The embedded wallet (`/embedded/*`): email login with one-time codes sent over SMTP, social and
+ * Farcaster login, sessions and the key vault. Absent: no embedded wallet on this server.
+ */
+export const embeddedSchema = z.object({
+  smtp: z.object({
+    /** The operator's mail server: `smtp://user:pass@host:port` or `smtps://…`. */
+    url: z
+      .string()
+      .url()
+      .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL'),
+    /** The From of every mail, e.g. `Gangway <no-reply@example.com>`. */
+    from: z.string().min(3).max(320),
+  }),
+  /** Seconds a mailed code stays valid (default 600). */
+  otpTtlSeconds: z.number().int().min(1).max(86_400).default(600),
+  /** Wrong tries a code allows; then it is void and a new one must be requested (default 5). */
+  otpMaxTries: z.number().int().min(1).max(20).default(5),
+  /** Lifetime of an embedded-wallet session in seconds (default 7 days). */
+  sessionTtlSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 86_400)
+    .default(7 * 86_400),
+  social: z.partialRecord(z.enum(SOCIAL_PROVIDERS), socialProviderSchema).optional(),
+  farcaster: z
+    .object({
+      /** The chain (CAIP-2) of the IdRegistry the custody addresses are read from. */
+      caipNetworkId: caipNetworkIdSchema,
+      idRegistry: evmAddress,
+      /** The SIWF domain; default the server's host. */
+      domain: z.string().min(1).max(253).optional(),
+    })
+    .optional(),
+})
+
 export const serverConfigSchema = z.object({
   /** The address clients reach this server at (for image URLs); default: the request's own. */
   publicUrl: httpUrl.optional(),
@@ -238,6 +290,8 @@ export const serverConfigSchema = z.object({
   trustedProxies: z.number().int().min(0).max(10).default(0),
   /** Sign-in with the wallet: `/siwx/nonce`, `/siwx/verify`, `/siwx/session`, `/siwx/jwks.json`. */
   siwx: siwxSchema.prefault({}),
+  /** The embedded wallet (`/embedded/*`); absent: not served. */
+  embedded: embeddedSchema.optional(),
   /** Log lines (JSON, one per line) go to stdout; `silent` for none. */
   log: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
 })
@@ -249,3 +303,5 @@ export type TokenConfig = z.output<typeof tokenSchema>
 export type SwapConfig = z.output<typeof swapSchema>
 export type ProjectConfig = z.output<typeof projectSchema>
 export type SiwxConfig = z.output<typeof siwxSchema>
+export type EmbeddedConfig = z.output<typeof embeddedSchema>
+export type SocialProviderConfig = z.output<typeof socialProviderSchema>

@@ -1,3 +1,4 @@
+import { EMBEDDED_MIGRATION } from '../embedded/embeddedMigration.js'
 import type { Database } from './database.js'
 
 /**
@@ -73,6 +74,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
     );
     CREATE INDEX account_names_address ON account_names (address_key, coin_type);`,
   },
+  EMBEDDED_MIGRATION,
 ]
 
 /** The advisory lock key the migration step holds, so replicas starting together migrate once. */

@@ -70,6 +70,9 @@ const TITLES: Record<View, string> = {
   OnRamp: 'Buy',
   Transactions: 'Activity',
   AccountSettings: 'Settings',
+  UpdateEmail: 'Edit Email',
+  UpdateEmailPrimaryOtp: 'Confirm Current Email',
+  UpdateEmailSecondaryOtp: 'Confirm New Email',
 }
 
 /** The header title of a view; wallet views use the wallet's name (rendered as text only). */

@@ -39,6 +39,9 @@ export const INTERNAL_VIEWS = [
   'OnRamp',
   'Transactions',
   'AccountSettings',
+  'UpdateEmail',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
 ] as const
 
 /** Every view name the router accepts: the spec's views, then the kit's internal ones. */

@@ -63,6 +63,7 @@ export {
   solcVersion,
   TestCollectibleArtifact,
   TestEnsRegistryArtifact,
+  TestIdRegistryArtifact,
   TestMultiTokenArtifact,
   TestOffchainResolverArtifact,
   TestSmartAccountArtifact,
@@ -119,11 +120,27 @@ export {
   uniswapV2Artifacts,
 } from './dex/uniswapV2Artifacts.js'
 export {
+  type ApproveFarcasterChannelOptions,
+  approveFarcasterChannel,
+  type FarcasterApproval,
+} from './farcaster/approveFarcasterChannel.js'
+export {
+  deployIdRegistry,
+  type TestIdRegistry,
+  testIdRegistryAbi,
+} from './farcaster/deployIdRegistry.js'
+export {
   type Mailbox,
   type ReceivedMail,
   startMailbox,
   type WaitForMailOptions,
 } from './mail/startMailbox.js'
+export {
+  type StartOAuthProviderOptions,
+  startOAuthProvider,
+  type TestOAuthProvider,
+  type TestOAuthUser,
+} from './oauth/startOAuthProvider.js'
 export {
   type LocalOnrampProviderOptions,
   localOnrampProvider,

@@ -18,6 +18,7 @@ describe('compile-contracts.mjs', () => {
       'Multicall3',
       'TestCollectible',
       'TestEnsRegistry',
+      'TestIdRegistry',
       'TestMultiToken',
       'TestOffchainResolver',
       'TestSmartAccount',

@@ -12,7 +12,7 @@ export default defineConfig({
     alias: [
       { find: /^@gangway\/core$/, replacement: pkg('core') },
       {
-        find: /^@gangway\/core\/(adapter|eip155|ui|send|swap|siwx|names|onramp)$/,
+        find: /^@gangway\/core\/(adapter|eip155|ui|send|swap|siwx|names|onramp|embedded)$/,
         replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
       },
       { find: /^@gangway\/react$/, replacement: pkg('react') },

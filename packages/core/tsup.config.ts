@@ -11,6 +11,7 @@ export default defineConfig({
     'src/siwx.ts',
     'src/names.ts',
     'src/onramp.ts',
+    'src/embedded.ts',
   ],
   format: ['esm'],
   dts: true,

@@ -26,6 +26,7 @@ import { startAccountData } from './kit/accountData.js'
 import { createAdapterRegistry } from './kit/adapterRegistry.js'
 import { connectAdapters } from './kit/connectAdapters.js'
 import { createSessionNamespaceConnector } from './kit/connectSessionNamespaces.js'
+import { attachEmbedded } from './kit/embeddedHook.js'
 import { attachSiwx, oneClickSignInOf } from './kit/siwxHook.js'
 import { startTabSync } from './kit/tabSync.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
@@ -227,6 +228,13 @@ export function createKit(input: CreateKitOptions): Kit {
       },
     ),
   ]
+  // The embedded wallet's providers: its code and frame load on first use (login or restore).
+  const embedded = attachEmbedded({
+    url: options.embeddedWallet?.url,
+    enabled: options.features.email || options.features.socials.length > 0,
+    kit: () => kit,
+    logger,
+  })
   const adapterLinks = connectAdapters({
     adapters,
     universalFamilies,
@@ -235,6 +243,7 @@ export function createKit(input: CreateKitOptions): Kit {
     getUniversalProvider: universalProvider.getUniversalProvider,
     pairWalletConnect: walletConnect.pair,
     requestTimeoutMs: walletConnectOptions?.requestTimeoutMs,
+    ...(embedded && { authProviders: embedded.providers }),
   })
 
   let reconnecting: Promise<ReconnectOutcome> | undefined
@@ -272,7 +281,7 @@ export function createKit(input: CreateKitOptions): Kit {
   events.send('MODAL_CREATED', {})
   events.send('INITIALIZE', {})
 
-  return {
+  const kit: Kit = {
     options,
     families,
     stores: {
@@ -297,6 +306,7 @@ export function createKit(input: CreateKitOptions): Kit {
       nfts: accountData.nfts,
       getUniversalProvider: universalProvider.getUniversalProvider,
       siwx,
+      embedded: embedded?.part,
     },
     subscribeEvents: events.subscribeEvents,
     open: (openOptions) => modal.open(openOptions),
@@ -356,6 +366,7 @@ export function createKit(input: CreateKitOptions): Kit {
       lifetime.abort()
       accountData.dispose()
       siwx?.dispose()
+      embedded?.part.dispose()
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
       router.dispose()
       modal.dispose()
@@ -365,4 +376,5 @@ export function createKit(input: CreateKitOptions): Kit {
       await adapterLinks.destroy()
     },
   }
+  return kit
 }

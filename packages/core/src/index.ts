@@ -115,6 +115,7 @@ export { onrampProviderOf } from './onramp/matching.js'
 export type { OnRampDeliveries, OnRampProvider, OnRampRequest } from './onramp/types.js'
 export type {
   CustomWallet,
+  EmbeddedWalletOptions,
   KitFeatures,
   KitMetadata,
   KitOptions,

@@ -26,6 +26,15 @@ export interface AdapterContext {
    * every family.
    */
   pairWalletConnect: () => Promise<UniversalProviderLike>
+  /**
+   * The kit's embedded wallet (email and social login), only when the host set `embeddedWallet`:
+   * this family's provider backed by the secure frame — eip155: EIP-1193 (`request`, `on`,
+   * `removeListener`); solana: Phantom-style (`connect`, `disconnect`, `signMessage`,
+   * `signTransaction`, `signAndSendTransaction`, `on`, `off`). List it as the connector
+   * `{ id: 'AUTH', type: 'AUTH' }` and connect through it like a discovered wallet. Undefined for
+   * the families the embedded wallet does not serve.
+   */
+  authProvider?: unknown
 }
 
 /** The part of `@walletconnect/universal-provider` the kernel and adapters use. */

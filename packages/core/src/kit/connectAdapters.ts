@@ -44,6 +44,8 @@ export function connectAdapters(deps: {
   pairWalletConnect: () => Promise<UniversalProviderLike>
   /** The universal adapters' time limit for a request to the wallet. */
   requestTimeoutMs?: number | undefined
+  /** The embedded wallet's provider per namespace (`embeddedWallet` set). */
+  authProviders?: Partial<Record<ChainNamespace, object>>
 }): AdapterLinks {
   const { adapters, chain, connectors, logger } = deps
   const followed = new Map<ChainNamespace, () => void>()
@@ -75,6 +77,7 @@ export function connectAdapters(deps: {
       getUniversalProvider: deps.getUniversalProvider,
       pairWalletConnect: deps.pairWalletConnect,
       ...(deps.projectId !== undefined && { projectId: deps.projectId }),
+      ...(deps.authProviders?.[namespace] && { authProvider: deps.authProviders[namespace] }),
     }
     try {
       await adapter.setup(context)

@@ -35,6 +35,7 @@ import type { KitStorage } from '../storage/types.js'
 import type { Store } from '../store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { WalletConnectOptions } from '../walletconnect/universalProviderManager.js'
+import type { EmbeddedPart } from './embeddedHook.js'
 import type { SiwxPart } from './siwxHook.js'
 
 /** What `createKit` accepts: the host options of spec §1 plus the kernel's own injections. */
@@ -127,6 +128,11 @@ export interface KitControllers {
   getUniversalProvider(): Promise<UniversalProviderLike>
   /** Sign-in (spec §4 "SIWX"): the flow, loaded on demand; undefined without `options.siwx`. */
   readonly siwx: SiwxPart | undefined
+  /**
+   * The embedded wallet's login (email, social, Farcaster), loaded on demand; undefined without
+   * `options.embeddedWallet`. Views use `loadEmbedded(kit)` of `@gangway/core/embedded`.
+   */
+  readonly embedded: EmbeddedPart | undefined
 }
 
 /** One kit instance. Two kits in one process share no state. */

@@ -107,6 +107,9 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     swapApiUrl: input.swapApiUrl,
     swapNetworks: freezeList(input.swapNetworks),
     namesApiUrl: input.namesApiUrl,
+    ...(input.embeddedWallet && {
+      embeddedWallet: Object.freeze({ url: input.embeddedWallet.url }),
+    }),
     ...(input.onrampProviders && { onrampProviders: freezeList(input.onrampProviders, true) }),
     walletDirectory,
     storage: input.storage,

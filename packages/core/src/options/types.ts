@@ -46,6 +46,12 @@ export type KitFeatures = Partial<Omit<ResolvedFeatures, 'socials'>> & {
   socials?: SocialProvider[] | false
 }
 
+/** Where the embedded wallet runs (`embeddedWallet`). */
+export interface EmbeddedWalletOptions {
+  /** The operator's `@gangway/server` base URL, http(s). */
+  url: string
+}
+
 /** A wallet the host adds to the list (a wallet-directory entry of its own). */
 export type CustomWallet = WalletListing
 
@@ -207,6 +213,14 @@ export interface KitOptions {
    */
   namesApiUrl?: string
   /**
+   * The embedded wallet (email, social and Farcaster login; spec §4): `url` is the operator's
+   * `@gangway/server` (http(s)), which serves the secure frame `{url}/embedded/frame` on its own
+   * origin and lists this page's origin in the project's `origins`. Unset: no email or social
+   * login (Connect lists wallets only). The login code and the frame load only when a visitor
+   * starts a login or a stored one is restored.
+   */
+  embeddedWallet?: EmbeddedWalletOptions
+  /**
    * On-ramp providers listed by Buy (spec §2, §9), in this order, e.g. spec §9's two with the host's
    * credentials: `defaultOnrampProviders({ coinbase: { appId }, transak: { apiKey } })` from
    * `@gangway/core/onramp`. Unset or `[]`: no Buy (the real providers refuse a visitor without
@@ -258,6 +272,7 @@ export interface ResolvedOptions {
   readonly nftApiUrl?: string
   readonly swapApiUrl?: string
   readonly namesApiUrl?: string
+  readonly embeddedWallet?: Readonly<EmbeddedWalletOptions>
   /**
    * The host's on-ramp providers; unset: the defaults, Coinbase Onramp and Transak
    * (`kitOnrampProviders` of `@gangway/core/onramp`, loaded by the Buy view).

@@ -64,6 +64,7 @@ export const KIT_OPTION_KEYS = [
   'swapApiUrl',
   'swapNetworks',
   'namesApiUrl',
+  'embeddedWallet',
   'onrampProviders',
   'walletDirectory',
   'storage',
@@ -272,6 +273,11 @@ function validateConnectivity(options: Record<string, unknown>): void {
   expectOptionalHttpUrl('nftApiUrl', options.nftApiUrl)
   expectOptionalHttpUrl('swapApiUrl', options.swapApiUrl)
   expectOptionalHttpUrl('namesApiUrl', options.namesApiUrl)
+  if (options.embeddedWallet !== undefined) {
+    const embedded = expectRecord('embeddedWallet', options.embeddedWallet)
+    expectKnownKeys('embeddedWallet', embedded, ['url'])
+    expectHttpUrl('embeddedWallet.url', embedded.url)
+  }
   validateSwapNetworks(options.swapNetworks)
   validateOnrampProviders(options.onrampProviders)
   if (projectId !== undefined && (typeof projectId !== 'string' || !/^[\w-]+$/.test(projectId)))

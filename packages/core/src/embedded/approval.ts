@@ -1,0 +1,62 @@
+import type { Kit } from '../kit/types.js'
+import type { Store } from '../store/createStore.js'
+import type { EmbeddedFrameState, FrameShowReason } from './types.js'
+
+/**
+ * Spec §6: an approval in the embedded wallet shows through the transaction stack. On SHOW
+ * (approve) the frame becomes visible and ApproveTransaction is shown: the modal opens on it when
+ * closed, or the view is pushed with a stack entry (unless a send already put it there); on HIDE
+ * the frame hides and what SHOW added is undone. The modal closing while the frame asks for an
+ * approval aborts the open not-safe requests (`abortApprovals`).
+ */
+export function followApprovals(
+  kit: Kit,
+  frame: Store<EmbeddedFrameState>,
+  abortApprovals: () => void,
+) {
+  const { router, modal } = kit.controllers
+  let added: 'modal' | 'stack' | undefined
+
+  const show = (reason: FrameShowReason) => {
+    frame.setState((draft) => {
+      draft.visible = true
+      draft.reason = reason
+    })
+    if (reason !== 'approve' || added) return
+    if (!modal.getState().open) {
+      added = 'modal'
+      void modal.open({ view: 'ApproveTransaction' })
+    } else if (router.getState().view !== 'ApproveTransaction') {
+      added = 'stack'
+      router.pushTransactionStack({ goBack: true })
+      router.push('ApproveTransaction')
+    }
+  }
+
+  const hide = () => {
+    frame.setState((draft) => {
+      draft.visible = false
+      draft.reason = undefined
+    })
+    const undo = added
+    added = undefined
+    if (undo === 'stack' && router.getState().transactionStack.length > 0)
+      router.popTransactionStack('success')
+    if (undo === 'modal' && router.getState().view === 'ApproveTransaction') kit.close()
+  }
+
+  const unsubscribe = modal.store.subscribe(
+    (state) => state.open,
+    (open) => {
+      if (open || !frame.getState().visible) return
+      added = undefined
+      abortApprovals()
+      frame.setState((draft) => {
+        draft.visible = false
+        draft.reason = undefined
+      })
+    },
+  )
+
+  return { show, hide, dispose: unsubscribe }
+}

@@ -1,0 +1,104 @@
+import type { EmbeddedLogin } from '../embedded/types.js'
+import { KitError } from '../errors/KitError.js'
+import type { ChainNamespace } from '../types/chain.js'
+import { onDemand } from './onDemand.js'
+import type { Kit } from './types.js'
+
+/** The embedded wallet's login, imported on first use; undefined without `embeddedWallet`. */
+export interface EmbeddedPart {
+  /** The login (loads `@gangway/core/embedded`; the frame loads with the first request). */
+  get(): Promise<EmbeddedLogin | undefined>
+  dispose(): void
+}
+
+type Listener = (...args: unknown[]) => void
+
+/** The namespaces the embedded wallet serves, each through a provider its adapter knows. */
+const SERVED: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/**
+ * The kit's embedded wallet (design "Kit side"), only when the host sets `embeddedWallet`: the
+ * providers the adapters list as their AUTH connector (eip155: EIP-1193; solana: Phantom-style),
+ * whose calls import the embedded code and the frame only when first used (a login, or the
+ * restore of a stored AUTH connection), so a page that never logs in loads neither. A page that
+ * comes back from a social provider (`gangway_social` in its URL) completes the login at once.
+ */
+export function attachEmbedded(deps: {
+  url: string | undefined
+  /** Whether Connect shows email or socials at all (features at start). */
+  enabled: boolean
+  kit: () => Kit
+  logger: { error(...args: unknown[]): void }
+}): { part: EmbeddedPart; providers: Partial<Record<ChainNamespace, object>> } | undefined {
+  const { url } = deps
+  if (!url || !deps.enabled) return undefined
+  const listeners = new Map<string, Set<Listener>>()
+  const key = (namespace: ChainNamespace, event: string) => `${namespace} ${event}`
+  const part = onDemand(
+    () => import('../embedded/runtime.js'),
+    (module) =>
+      module.createEmbeddedRuntime({
+        kit: deps.kit(),
+        serverUrl: url,
+        emit(namespace, event, ...args) {
+          for (const listener of [...(listeners.get(key(namespace, event)) ?? [])]) {
+            try {
+              listener(...args)
+            } catch (error) {
+              deps.logger.error('An embedded wallet listener failed:', error)
+            }
+          }
+        },
+      }),
+  )
+  const runtime = async () => {
+    const loaded = await part.get()
+    if (!loaded) throw new KitError('CONNECTION_CLIENT_NOT_SET')
+    return loaded
+  }
+  const emitter = (namespace: ChainNamespace) => {
+    const on = (event: string, listener: Listener) => {
+      const set = listeners.get(key(namespace, event)) ?? new Set()
+      set.add(listener)
+      listeners.set(key(namespace, event), set)
+    }
+    const off = (event: string, listener: Listener) => {
+      listeners.get(key(namespace, event))?.delete(listener)
+    }
+    return { on, off, removeListener: off }
+  }
+  const eip155 = {
+    isGangwayEmbedded: true,
+    request: async ({ method, params }: { method: string; params?: unknown }) =>
+      (await runtime()).eip155(method, params),
+    ...emitter('eip155'),
+  }
+  const solanaCall =
+    (call: string) =>
+    async (...args: unknown[]) =>
+      (await runtime()).solana(call, args)
+  const solana = {
+    isGangwayEmbedded: true,
+    publicKey: null,
+    connect: solanaCall('connect'),
+    disconnect: solanaCall('disconnect'),
+    signMessage: solanaCall('signMessage'),
+    signTransaction: solanaCall('signTransaction'),
+    signAndSendTransaction: solanaCall('signAndSendTransaction'),
+    ...emitter('solana'),
+  }
+  if (globalThis.location?.search.includes('gangway_social=')) {
+    part
+      .get()
+      .catch((error: unknown) => deps.logger.error('Gangway could not load the login:', error))
+  }
+  return {
+    part: {
+      get: async () => (await part.get())?.login,
+      dispose: part.dispose,
+    },
+    providers: Object.fromEntries(
+      SERVED.map((namespace) => [namespace, namespace === 'eip155' ? eip155 : solana]),
+    ),
+  }
+}

@@ -57,7 +57,7 @@ async function seal(key: CryptoKey, plaintext: Uint8Array, label: string): Promi
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES))
   const sealed = new Uint8Array(
     await subtle().encrypt(
-      { name: 'AES-GCM', iv, additionalData: utf8.decode(label) },
+      { name: 'AES-GCM', iv, additionalData: utf8.decode(label) as Uint8Array<ArrayBuffer> },
       key,
       plaintext as Uint8Array<ArrayBuffer>,
     ),
@@ -72,7 +72,11 @@ async function open(key: CryptoKey, box: Uint8Array, label: string): Promise<Uin
   if (box.length < IV_BYTES + 16) throw new Error('Sealed data is too short')
   return new Uint8Array(
     await subtle().decrypt(
-      { name: 'AES-GCM', iv: box.slice(0, IV_BYTES), additionalData: utf8.decode(label) },
+      {
+        name: 'AES-GCM',
+        iv: box.slice(0, IV_BYTES),
+        additionalData: utf8.decode(label) as Uint8Array<ArrayBuffer>,
+      },
       key,
       box.slice(IV_BYTES),
     ),

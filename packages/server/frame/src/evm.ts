@@ -1,0 +1,201 @@
+/**
+ * eip155 requests of the embedded account: what the approval shows, and the signing itself
+ * (personal_sign, eth_signTypedData_v4, eth_sendTransaction through the chain's rpcUrl).
+ */
+import {
+  formatEther,
+  type Hex,
+  hexToBigInt,
+  hexToString,
+  isAddress,
+  isHex,
+  type TypedDataDefinition,
+} from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { ApprovalDetails } from './ui.js'
+
+let rpcId = 0
+
+/** One JSON-RPC call to a chain node. */
+export async function rpcCall(rpcUrl: string, method: string, params: unknown): Promise<unknown> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+    credentials: 'omit',
+  })
+  const json = (await response.json().catch(() => undefined)) as any
+  if (!json || typeof json !== 'object') throw new Error(`HTTP status code: ${response.status}`)
+  if (json.error) throw new Error(String(json.error.message ?? 'RPC error'))
+  return json.result
+}
+
+interface TxRequest {
+  from?: string
+  to?: string
+  value?: string
+  data?: string
+  input?: string
+  gas?: string
+  nonce?: string
+  gasPrice?: string
+  maxFeePerGas?: string
+  maxPriorityFeePerGas?: string
+}
+
+const asList = (params: unknown): unknown[] =>
+  Array.isArray(params) ? params : params === undefined ? [] : [params]
+
+/** personal_sign params, in either order: [message, address] (spec) or [address, message]. */
+function personalSignParams(params: unknown): { message: string; address?: string } {
+  const [first, second] = asList(params)
+  if (typeof first !== 'string') throw new Error('personal_sign needs a message')
+  if (isAddress(first) && typeof second === 'string' && !isAddress(second))
+    return { message: second, address: first }
+  return { message: first, address: typeof second === 'string' ? second : undefined }
+}
+
+/** The message as a person reads it: hex that is UTF-8 text is shown as text. */
+export function readableMessage(message: string): string {
+  if (!isHex(message)) return message
+  try {
+    const text = hexToString(message as Hex)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: printable text check
+    return /^[^\u0000-\u0008\u000e-\u001f]*$/.test(text) ? text : message
+  } catch {
+    return message
+  }
+}
+
+function typedDataParam(params: unknown): TypedDataDefinition {
+  const [address, data] = asList(params)
+  const raw = typeof data === 'string' ? JSON.parse(data) : data
+  if (!raw || typeof raw !== 'object' || typeof address !== 'string')
+    throw new Error('eth_signTypedData_v4 needs [address, typedData]')
+  const { types, domain, primaryType, message } = raw as any
+  if (!types || typeof types !== 'object' || typeof primaryType !== 'string')
+    throw new Error('Invalid typed data')
+  const { EIP712Domain: _domain, ...rest } = types
+  return { types: rest, domain: domain ?? {}, primaryType, message: message ?? {} } as any
+}
+
+function txParam(params: unknown): TxRequest {
+  const [tx] = asList(params)
+  if (!tx || typeof tx !== 'object') throw new Error('eth_sendTransaction needs a transaction')
+  return tx as TxRequest
+}
+
+const checkSigner = (address: string | undefined, account: PrivateKeyAccount) => {
+  if (address !== undefined && address.toLowerCase() !== account.address.toLowerCase())
+    throw new Error('The request names another account')
+}
+
+/** What the approval dialog shows for a not-safe eip155 request. */
+export function describeEvm(method: string, params: unknown, chainId: string): ApprovalDetails {
+  if (method === 'personal_sign') {
+    const { message } = personalSignParams(params)
+    return { title: 'Sign message', rows: [['Message', readableMessage(message)]] }
+  }
+  if (method === 'eth_signTypedData_v4') {
+    const data = typedDataParam(params)
+    return {
+      title: 'Sign typed data',
+      rows: [
+        ['Type', String(data.primaryType)],
+        ['Domain', JSON.stringify(data.domain)],
+        ['Message', JSON.stringify(data.message, null, 2)],
+      ],
+    }
+  }
+  if (method === 'eth_sendTransaction') {
+    const tx = txParam(params)
+    const data = tx.data ?? tx.input
+    return {
+      title: 'Send transaction',
+      rows: [
+        ['Network', chainId],
+        ['To', tx.to ?? '(new contract)'],
+        ['Value', `${formatEther(tx.value ? hexToBigInt(tx.value as Hex) : 0n)} (native)`],
+        ...(data && data !== '0x' ? ([['Data', data]] as [string, string][]) : []),
+      ],
+    }
+  }
+  return { title: method, rows: [['Network', chainId]] }
+}
+
+/** Runs a not-safe eip155 request once approved; returns the RPC result. */
+export async function runEvm(
+  method: string,
+  params: unknown,
+  account: PrivateKeyAccount,
+  chain: { id: number; rpcUrl: string | undefined },
+): Promise<unknown> {
+  if (method === 'personal_sign') {
+    const { message, address } = personalSignParams(params)
+    checkSigner(address, account)
+    return account.signMessage({
+      message: isHex(message) ? { raw: message as Hex } : message,
+    })
+  }
+  if (method === 'eth_signTypedData_v4') {
+    checkSigner(asList(params)[0] as string, account)
+    return account.signTypedData(typedDataParam(params))
+  }
+  if (method === 'eth_sendTransaction') {
+    if (!chain.rpcUrl) throw new Error('No rpcUrl for this network')
+    const tx = txParam(params)
+    checkSigner(tx.from, account)
+    return sendTransaction(tx, account, chain.id, chain.rpcUrl)
+  }
+  throw new Error('Requested RPC call is not supported by the embedded wallet')
+}
+
+const big = (value: unknown): bigint | undefined =>
+  typeof value === 'string' && isHex(value) ? hexToBigInt(value as Hex) : undefined
+
+async function sendTransaction(
+  tx: TxRequest,
+  account: PrivateKeyAccount,
+  chainId: number,
+  rpcUrl: string,
+): Promise<unknown> {
+  const call = (method: string, params: unknown[]) => rpcCall(rpcUrl, method, params)
+  const to = tx.to as Hex | undefined
+  const value = big(tx.value) ?? 0n
+  const data = (tx.data ?? tx.input ?? undefined) as Hex | undefined
+  const nonce =
+    big(tx.nonce) ?? big(await call('eth_getTransactionCount', [account.address, 'pending']))
+  const gas =
+    big(tx.gas) ??
+    big(
+      await call('eth_estimateGas', [
+        { from: account.address, to, value: `0x${value.toString(16)}`, data },
+      ]),
+    )
+  if (nonce === undefined || gas === undefined) throw new Error('The node gave no nonce or gas')
+  const base = { chainId, nonce: Number(nonce), gas, to, value, data }
+  let signed: Hex
+  if (tx.gasPrice) {
+    signed = await account.signTransaction({ ...base, type: 'legacy', gasPrice: big(tx.gasPrice) })
+  } else {
+    const block = (await call('eth_getBlockByNumber', ['latest', false])) as any
+    const baseFee = big(block?.baseFeePerGas)
+    if (baseFee === undefined) {
+      const gasPrice = big(await call('eth_gasPrice', []))
+      signed = await account.signTransaction({ ...base, type: 'legacy', gasPrice })
+    } else {
+      const priority =
+        big(tx.maxPriorityFeePerGas) ??
+        big(await call('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00')) ??
+        1_000_000_000n
+      const maxFee = big(tx.maxFeePerGas) ?? baseFee * 2n + priority
+      signed = await account.signTransaction({
+        ...base,
+        type: 'eip1559',
+        maxFeePerGas: maxFee,
+        maxPriorityFeePerGas: priority,
+      })
+    }
+  }
+  return call('eth_sendRawTransaction', [signed])
+}

@@ -1,0 +1,206 @@
+/**
+ * The frame's own small UI (plain DOM): the approval of a not-safe request, the recovery code
+ * shown once, and the recovery code asked for on a new device. One dialog at a time.
+ */
+
+export interface ApprovalDetails {
+  title: string
+  rows: [label: string, value: string][]
+}
+
+const STYLES = `
+:root { color-scheme: light dark; --bg: #fff; --fg: #141414; --muted: #5f6368; --line: #e3e3e3;
+  --accent: #3b5bdb; --accent-fg: #fff; --danger: #c92a2a; }
+:root[data-theme='dark'] { --bg: #1b1b1f; --fg: #f1f1f3; --muted: #a5a5ad; --line: #34343a;
+  --accent: #748ffc; --accent-fg: #0b0b0d; --danger: #ff8787; }
+html, body { margin: 0; background: transparent; font: 14px/1.45 system-ui, sans-serif; color: var(--fg); }
+.gw-dialog { box-sizing: border-box; margin: 0 auto; max-width: 420px; padding: 20px; background: var(--bg);
+  border: 1px solid var(--line); border-radius: 16px; }
+.gw-dialog h1 { font-size: 16px; margin: 0 0 12px; }
+.gw-dialog p { margin: 0 0 12px; color: var(--muted); }
+.gw-rows { margin: 0 0 16px; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; }
+.gw-rows dt { color: var(--muted); }
+.gw-rows dd { margin: 0; word-break: break-all; white-space: pre-wrap; max-height: 160px; overflow: auto; }
+.gw-code { font: 600 18px/1.6 ui-monospace, monospace; letter-spacing: 1px; padding: 12px; text-align: center;
+  border: 1px dashed var(--line); border-radius: 12px; margin: 0 0 16px; user-select: all; word-break: break-all; }
+.gw-actions { display: flex; gap: 8px; justify-content: flex-end; }
+.gw-actions button, .gw-dialog input { font: inherit; border-radius: 10px; padding: 8px 14px; }
+.gw-actions button { border: 1px solid var(--line); background: transparent; color: var(--fg); cursor: pointer; }
+.gw-actions button.gw-primary { background: var(--accent); border-color: var(--accent); color: var(--accent-fg); }
+.gw-dialog input { box-sizing: border-box; width: 100%; margin: 4px 0 12px; border: 1px solid var(--line);
+  background: transparent; color: var(--fg); font-family: ui-monospace, monospace; }
+.gw-error { color: var(--danger); min-height: 1.45em; margin: -6px 0 8px; }
+button:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+`
+
+let styled = false
+function ensureStyles() {
+  if (styled) return
+  styled = true
+  const sheet = new CSSStyleSheet()
+  sheet.replaceSync(STYLES)
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+}
+
+export function setTheme(mode: 'light' | 'dark') {
+  document.documentElement.dataset.theme = mode
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const node = Object.assign(document.createElement(tag), props)
+  node.append(...children)
+  return node
+}
+
+let dialogCount = 0
+
+/** Mounts a dialog (role=dialog, labelled by its heading), replacing any other. */
+function mountDialog(title: string, body: Node[]): { root: HTMLElement; close(): void } {
+  ensureStyles()
+  const headingId = `gw-title-${++dialogCount}`
+  const root = element('section', { className: 'gw-dialog' }, [
+    element('h1', { id: headingId, textContent: title }),
+    ...body,
+  ])
+  root.setAttribute('role', 'dialog')
+  root.setAttribute('aria-modal', 'true')
+  root.setAttribute('aria-labelledby', headingId)
+  document.body.replaceChildren(root)
+  return { root, close: () => root.remove() }
+}
+
+function button(label: string, primary: boolean, onClick: () => void): HTMLButtonElement {
+  const node = element('button', { type: 'button', textContent: label })
+  if (primary) node.className = 'gw-primary'
+  node.addEventListener('click', onClick)
+  return node
+}
+
+/**
+ * The approval of a not-safe request: Approve resolves true, Reject false. `signal` closes it
+ * (the request was aborted) with false.
+ */
+export function showApproval(details: ApprovalDetails, signal?: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const rows = element(
+      'dl',
+      { className: 'gw-rows' },
+      details.rows.flatMap(([label, value]) => [
+        element('dt', { textContent: label }),
+        element('dd', { textContent: value }),
+      ]),
+    )
+    let done = false
+    const finish = (approved: boolean) => {
+      if (done) return
+      done = true
+      dialog.close()
+      resolve(approved)
+    }
+    const approve = button('Approve', true, () => finish(true))
+    const reject = button('Reject', false, () => finish(false))
+    const dialog = mountDialog(details.title, [
+      element('p', { textContent: 'Check the request before you approve it.' }),
+      rows,
+      element('div', { className: 'gw-actions' }, [reject, approve]),
+    ])
+    dialog.root.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') finish(false)
+    })
+    signal?.addEventListener('abort', () => finish(false), { once: true })
+    approve.focus()
+  })
+}
+
+/** The new wallet's recovery code, shown once; resolves when the visitor confirms they saved it. */
+export function showRecoveryCode(code: string): Promise<void> {
+  return new Promise((resolve) => {
+    const saved = button('I saved my recovery code', true, () => {
+      dialog.close()
+      resolve()
+    })
+    const copy = button('Copy', false, () => {
+      navigator.clipboard?.writeText(code).then(
+        () => {
+          copy.textContent = 'Copied'
+        },
+        () => undefined,
+      )
+    })
+    const codeNode = element('div', { className: 'gw-code', textContent: code })
+    codeNode.setAttribute('aria-label', 'Recovery code')
+    const dialog = mountDialog('Save your recovery code', [
+      element('p', {
+        textContent:
+          'Your wallet was created. Write this code down and keep it safe: it restores your wallet on a new device or browser. It is shown only this once and nobody, not even the server, can show it again.',
+      }),
+      codeNode,
+      element('div', { className: 'gw-actions' }, [copy, saved]),
+    ])
+    saved.focus()
+  })
+}
+
+/**
+ * Asks for the recovery code until `unlock` accepts one (resolves) or the visitor cancels
+ * (rejects 'User rejected the request').
+ */
+export function askRecoveryCode(unlock: (text: string) => Promise<void>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const input = element('input', {
+      type: 'text',
+      autocomplete: 'off',
+      spellcheck: false,
+      placeholder: 'XXXX-XXXX-XXXX-XXXX-XXXX-XXXX-XX',
+      id: 'gw-recovery-input',
+    })
+    const label = element('label', { textContent: 'Recovery code', htmlFor: 'gw-recovery-input' })
+    const error = element('div', { className: 'gw-error' })
+    error.setAttribute('role', 'alert')
+    let busy = false
+    const submit = async () => {
+      if (busy) return
+      busy = true
+      unlockButton.disabled = true
+      error.textContent = ''
+      try {
+        await unlock(input.value)
+        dialog.close()
+        resolve()
+      } catch (failure) {
+        error.textContent = failure instanceof Error ? failure.message : 'Invalid recovery code'
+        input.focus()
+      } finally {
+        busy = false
+        unlockButton.disabled = false
+      }
+    }
+    const unlockButton = button('Unlock wallet', true, submit)
+    const cancel = button('Cancel', false, () => {
+      dialog.close()
+      reject(new Error('User rejected the request'))
+    })
+    const form = element('form', {}, [
+      label,
+      input,
+      error,
+      element('div', { className: 'gw-actions' }, [cancel, unlockButton]),
+    ])
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      void submit()
+    })
+    const dialog = mountDialog('Unlock your wallet', [
+      element('p', {
+        textContent:
+          'This browser does not hold your wallet yet. Type the recovery code you saved when the wallet was created.',
+      }),
+      form,
+    ])
+    input.focus()
+  })
+}

@@ -125,6 +125,7 @@ export class SolanaAdapter extends BaseAdapter {
         window: this.options.window ?? globalThis.window,
         ...(this.options.deepLinks !== undefined && { deepLinks: this.options.deepLinks }),
         ...(this.options.isMobile && { isMobile: this.options.isMobile }),
+        authProvider: this.context?.authProvider,
       }),
     )
   }
@@ -225,7 +226,8 @@ export class SolanaAdapter extends BaseAdapter {
       return openWalletStandardSession(connector.provider as Wallet, { silent }, this.sdk)
     }
     const provider = connector.provider as LegacySolanaProvider
-    return openLegacySession({ name: connector.name, provider }, { silent }, this.sdk)
+    const auth = connector.type === 'AUTH' ? ({ id: connector.id, type: 'AUTH' } as const) : {}
+    return openLegacySession({ name: connector.name, provider, ...auth }, { silent }, this.sdk)
   }
 
   private start(session: SolanaWalletSession, chainId?: number | string): ConnectResult {

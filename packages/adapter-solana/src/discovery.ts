@@ -1,4 +1,14 @@
-import { type Connector, KitError, safeLink, walletConnectConnector } from '@gangway/core/adapter'
+import {
+  type Connector,
+  type DiscoveredConnector,
+  KitError,
+  safeLink,
+  walletConnectConnector,
+} from '@gangway/core/adapter'
+
+/** The embedded wallet's connector id (and type: AUTH). */
+const AUTH_CONNECTOR_ID = 'AUTH'
+
 import type { Wallet } from '@wallet-standard/base'
 import {
   getSolanaDeepLink,
@@ -19,6 +29,8 @@ export interface SolanaDiscoveryInput {
   window: unknown
   deepLinks?: false | readonly SolanaDeepLinkWalletId[]
   isMobile?: () => boolean
+  /** The kit's embedded wallet (`AdapterContext.authProvider`): listed as the AUTH connector. */
+  authProvider?: unknown
 }
 
 /**
@@ -36,7 +48,23 @@ export function discoverSolanaConnectors(input: SolanaDiscoveryInput): Connector
   return [
     ...found,
     ...(found.length === 0 ? deepLinkConnectors(input) : []),
+    ...authConnector(input.authProvider),
     walletConnectConnector('solana'),
+  ]
+}
+
+/** The embedded wallet's connector: a Phantom-style provider behind the kit's secure frame. */
+function authConnector(provider: unknown): DiscoveredConnector[] {
+  if (typeof provider !== 'object' || provider === null || !('connect' in provider)) return []
+  return [
+    {
+      id: AUTH_CONNECTOR_ID,
+      name: 'Email Wallet',
+      type: 'AUTH',
+      chain: 'solana',
+      info: { name: 'Email Wallet' },
+      provider,
+    },
   ]
 }
 

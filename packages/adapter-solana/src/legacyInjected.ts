@@ -28,6 +28,10 @@ export interface LegacySolanaProvider {
 export interface LegacyWallet {
   name: string
   provider: LegacySolanaProvider
+  /** The connector id when it is not the name (the embedded wallet: 'AUTH'). */
+  id?: string
+  /** INJECTED by default; AUTH for the kit's embedded wallet. */
+  type?: 'INJECTED' | 'AUTH'
 }
 
 const isProvider = (value: unknown): value is LegacySolanaProvider =>

@@ -25,8 +25,8 @@ export async function openLegacySession(
   const { PublicKey, VersionedTransaction } = await loadSdk()
 
   const session: SolanaWalletSession = {
-    connectorId: wallet.name,
-    type: 'INJECTED',
+    connectorId: wallet.id ?? wallet.name,
+    type: wallet.type ?? 'INJECTED',
     name: wallet.name,
     publicKey: new PublicKey(key.toBase58()),
     async signMessage(message) {

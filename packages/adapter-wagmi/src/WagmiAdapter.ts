@@ -23,6 +23,7 @@ import {
   type WriteContractParams,
 } from '@gangway/core/adapter'
 import {
+  authWallet,
   createEvmWalletDiscovery,
   type DiscoveredEvmWallet,
   type DiscoveryTarget,
@@ -144,7 +145,8 @@ export class WagmiAdapter extends BaseAdapter {
       discovery.destroy()
       this.discovery = undefined
     })
-    const update = (wallets: DiscoveredEvmWallet[]) => {
+    const update = (discovered: DiscoveredEvmWallet[]) => {
+      const wallets = this.withAuthWallet(discovered)
       if (this.loaded) this.register(this.loaded, wallets)
       this.setConnectors([...wallets.map(toEvmConnector), walletConnectEvmConnector()])
     }
@@ -171,9 +173,14 @@ export class WagmiAdapter extends BaseAdapter {
       })
       const loaded = { wagmi, config: this.config }
       this.loaded = loaded
-      if (this.discovery) this.register(loaded, this.discovery.getWallets())
+      if (this.discovery) this.register(loaded, this.withAuthWallet(this.discovery.getWallets()))
     }
     return this.loaded
+  }
+
+  /** The page's wallets, plus the kit's embedded wallet (AUTH) when the kit hands one over. */
+  private withAuthWallet(wallets: readonly DiscoveredEvmWallet[]): DiscoveredEvmWallet[] {
+    return [...wallets, ...authWallet(this.context?.authProvider)]
   }
 
   private register({ wagmi, config }: LoadedWagmi, wallets: readonly DiscoveredEvmWallet[]) {

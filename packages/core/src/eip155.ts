@@ -4,7 +4,10 @@
 
 export { toEvmAccountEntry } from './evm/accounts.js'
 export {
+  AUTH_CONNECTOR_ID,
+  AUTH_CONNECTOR_NAME,
   announceEip1193Provider,
+  authWallet,
   createEvmWalletDiscovery,
   type DiscoveredEvmWallet,
   type DiscoveryTarget,

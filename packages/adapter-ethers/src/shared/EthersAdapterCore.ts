@@ -23,6 +23,7 @@ import {
   type WriteContractParams,
 } from '@gangway/core/adapter'
 import {
+  authWallet,
   connectWalletConnectEvm,
   createEvmWalletDiscovery,
   type DiscoveryTarget,
@@ -119,6 +120,8 @@ export class EthersAdapterCore extends BaseAdapter {
     const update = () =>
       this.setConnectors([
         ...discovery.getWallets().map(toEvmConnector),
+        // The kit's embedded wallet (AUTH), when the kit hands one over.
+        ...authWallet(this.context?.authProvider).map(toEvmConnector),
         walletConnectEvmConnector(),
       ])
     discovery.subscribe(update)

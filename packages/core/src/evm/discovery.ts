@@ -26,8 +26,11 @@ export interface DiscoveryTarget {
 
 /** One EVM wallet found in the page. */
 export interface DiscoveredEvmWallet {
-  /** ANNOUNCED (EIP-6963) or INJECTED (the legacy `window.ethereum`). */
-  type: 'ANNOUNCED' | 'INJECTED'
+  /**
+   * ANNOUNCED (EIP-6963) or INJECTED (the legacy `window.ethereum`); AUTH for the kit's embedded
+   * wallet (`authWallet`).
+   */
+  type: 'ANNOUNCED' | 'INJECTED' | 'AUTH'
   /**
    * The rdns for an announced wallet whose rdns no other provider claims (or a recognised legacy
    * one), `<rdns>#<tag>` for each of several providers claiming one rdns, `injected` otherwise.
@@ -245,9 +248,22 @@ export function toEvmConnector(wallet: DiscoveredEvmWallet): DiscoveredConnector
       ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
       ...(wallet.icon ? { icon: wallet.icon } : {}),
     },
-    installed: true,
+    ...(wallet.type !== 'AUTH' && { installed: true }),
     provider: wallet.provider,
   }
+}
+
+/** Id and name of the embedded wallet's connector (type AUTH) in every family it serves. */
+export const AUTH_CONNECTOR_ID = 'AUTH'
+export const AUTH_CONNECTOR_NAME = 'Email Wallet'
+
+/**
+ * The embedded wallet as one more discovered EVM wallet (type AUTH, id 'AUTH'), when the kit
+ * hands its provider to the adapter (`AdapterContext.authProvider`); none otherwise.
+ */
+export function authWallet(provider: unknown): DiscoveredEvmWallet[] {
+  if (!isEip1193Provider(provider)) return []
+  return [{ type: 'AUTH', id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, provider }]
 }
 
 /** Announces a provider the EIP-6963 way (for wallets and test doubles). */

@@ -68,8 +68,8 @@ export function namespacesToDisconnect(
  * settled independently and within `timeoutMs` (a wallet that never answers fails with
  * KitError('WALLET_TIMEOUT') and holds nothing up); resets account and network state of every covered chain whatever its
  * client did (the kit never stays half-connected); clears the pairing state; deletes the stored
- * social provider; removes the connector ids. Sends DISCONNECT_SUCCESS, or — when any client
- * failed — logs and sends DISCONNECT_ERROR and rejects with one KitError('DISCONNECT_FAILED')
+ * social provider and the embedded login cache; removes the connector ids. Sends
+ * DISCONNECT_SUCCESS, or — when any client failed — logs and sends DISCONNECT_ERROR and rejects with one KitError('DISCONNECT_FAILED')
  * whose long message lists each namespace's failure.
  */
 export function createDisconnect(deps: DisconnectDeps): DisconnectFn {
@@ -110,6 +110,8 @@ export function createDisconnect(deps: DisconnectDeps): DisconnectFn {
     connection.clearPairing()
     storage.setDeeplinkChoice(undefined)
     storage.setConnectedSocialProvider(undefined)
+    // Spec §4 embedded login flow: a disconnect clears the login cache.
+    storage.clearEmbeddedLogin()
 
     const failures = targets.flatMap((ns, index) => {
       const result = results[index]

@@ -5,7 +5,8 @@
  *   'farcaster', `subject` the provider's id of them (the lower-case email for 'email', the
  *   provider's `sub`, the FID). Emails are lower-case; an email login's email is unique.
  * - `embedded_devices`: a browser (the frame's random device id) a user approved, by the mailed
- *   link or by a first login; `embedded_device_approvals` the links' tokens (SHA-256, single use).
+ *   link or by a first login; `embedded_device_approvals` the links' tokens (SHA-256, single use)
+ *   and whether the login code went out after the approval (once per approval).
  * - `embedded_codes`: the one live mailed code per (purpose, email), SHA-256 with the email.
  * - `embedded_email_sends`: when the last mail to an address went out (the 30 s cooldown).
  * - `embedded_sessions`: bearer sessions, stored as the token's SHA-256.
@@ -41,7 +42,8 @@ export const EMBEDDED_MIGRATION = {
       project_id TEXT NOT NULL,
       created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
       expires_at TIMESTAMPTZ NOT NULL,
-      used_at TIMESTAMPTZ
+      used_at TIMESTAMPTZ,
+      code_sent_at TIMESTAMPTZ
     );
     CREATE INDEX embedded_device_approvals_user ON embedded_device_approvals (user_id, device_id);
     CREATE TABLE embedded_codes (

@@ -3,6 +3,7 @@ import { activityRoutes } from './activity/activityRoutes.js'
 import { analyticsRoutes } from './analytics/analyticsRoutes.js'
 import { balanceRoutes } from './balance/balanceRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
+import { embeddedRoutes } from './embedded/embeddedRoutes.js'
 import { frameRoutes } from './embedded/frameRoutes.js'
 import { gasRoutes } from './gas/gasRoutes.js'
 import { healthRoutes } from './health/healthRoutes.js'
@@ -23,6 +24,7 @@ const GROUPS: readonly RouteGroup[] = [
   swapRoutes,
   namesRoutes,
   siwxRoutes,
+  embeddedRoutes,
   frameRoutes,
 ]
 

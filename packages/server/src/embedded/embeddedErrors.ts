@@ -1,0 +1,65 @@
+import type { Context } from 'hono'
+
+/** Why an embedded-wallet request was refused; each reason its own code (design: issue 17). */
+export type EmbeddedErrorCode =
+  /** The email is not a valid address (400). */
+  | 'INVALID_EMAIL'
+  /** A code or login mail to this email went out less than 30 s ago (429, with `seconds`). */
+  | 'RETRY_AFTER'
+  /** The code is wrong (400, with `triesLeft`). */
+  | 'OTP_INVALID'
+  /** The code's time is over, or none was requested (400). */
+  | 'OTP_EXPIRED'
+  /** Too many wrong tries: the code is void (429). */
+  | 'OTP_LOCKED'
+  /** The device was not approved for this user (403). */
+  | 'DEVICE_NOT_APPROVED'
+  /** The approval link is unknown, used or expired (400). */
+  | 'APPROVAL_INVALID'
+  /** No session token (401). */
+  | 'SESSION_MISSING'
+  /** The token is unknown, revoked, expired or of another project (401). */
+  | 'SESSION_INVALID'
+  /** The user's vault holds a recovery blob already (409). */
+  | 'VAULT_EXISTS'
+  /** The new email belongs to another user (409). */
+  | 'EMAIL_TAKEN'
+  /** No email change is in progress at this stage (400). */
+  | 'EMAIL_UPDATE_INVALID'
+  /** The project allows any origin (`*`): the embedded wallet needs the real list (403). */
+  | 'EMBEDDED_ORIGINS_REQUIRED'
+  /** The project named in the body is not the request's project (400). */
+  | 'PROJECT_MISMATCH'
+  /** The mail server did not take the mail (502). */
+  | 'MAIL_FAILED'
+
+export type EmbeddedStatus = 400 | 401 | 403 | 409 | 429 | 502
+
+/** A refusal, answered as `{ error: { code, message, field?, ...extra } }` with its status. */
+export class EmbeddedRefusal extends Error {
+  override readonly name = 'EmbeddedRefusal'
+  constructor(
+    readonly code: EmbeddedErrorCode,
+    message: string,
+    readonly status: EmbeddedStatus,
+    readonly extra: { field?: string; seconds?: number; triesLeft?: number } = {},
+  ) {
+    super(message)
+  }
+}
+
+export const answerEmbeddedRefusal = (c: Context, refusal: EmbeddedRefusal) =>
+  c.json(
+    { error: { code: refusal.code, message: refusal.message, ...refusal.extra } },
+    refusal.status,
+  )
+
+/** Runs the handler; an EmbeddedRefusal it throws becomes its answer, anything else goes on up. */
+export async function answering<T>(c: Context, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof EmbeddedRefusal) return answerEmbeddedRefusal(c, error) as T
+    throw error
+  }
+}

@@ -1,0 +1,62 @@
+import { createTransport, type Transporter } from 'nodemailer'
+import type { EmbeddedConfig } from '../config/schema.js'
+import { EmbeddedRefusal } from './embeddedErrors.js'
+
+/** The embedded wallet's mail: login codes and device approval links, plain text and HTML. */
+export interface Mailer {
+  sendCode(to: string, code: string, minutes: number): Promise<void>
+  sendDeviceApproval(to: string, link: string): Promise<void>
+  close(): void
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Text made safe for HTML content and attribute values. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif">${body}</body></html>`
+
+/** Sends through the operator's SMTP server (`embedded.smtp.url`), from `embedded.smtp.from`. */
+export function createMailer(smtp: EmbeddedConfig['smtp']): Mailer {
+  const transport: Transporter = createTransport(smtp.url)
+  async function send(to: string, subject: string, text: string, html: string) {
+    try {
+      await transport.sendMail({ from: smtp.from, to, subject, text, html })
+    } catch (error) {
+      throw new EmbeddedRefusal(
+        'MAIL_FAILED',
+        `the mail to ${to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+        502,
+      )
+    }
+  }
+  return {
+    // The code is the only 6-digit number in the subject and the body.
+    sendCode: (to, code, minutes) =>
+      send(
+        to,
+        `Your Gangway code: ${code}`,
+        `Your login code is ${code}\n\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this mail.\n`,
+        page(
+          `<p>Your login code is</p><p style="font-size:28px;letter-spacing:4px"><b>${escapeHtml(code)}</b></p><p>It expires in ${minutes} minutes. If you did not ask for it, ignore this mail.</p>`,
+        ),
+      ),
+    sendDeviceApproval: (to, link) =>
+      send(
+        to,
+        'Approve your new device',
+        `A login to your wallet was started on a new device.\n\nApprove this device: ${link}\n\nThe link works once, for 15 minutes. If it was not you, ignore this mail.\n`,
+        page(
+          `<p>A login to your wallet was started on a new device.</p><p><a href="${escapeHtml(link)}">Approve this device</a></p><p>The link works once, for 15 minutes. If it was not you, ignore this mail.</p>`,
+        ),
+      ),
+    close: () => transport.close(),
+  }
+}

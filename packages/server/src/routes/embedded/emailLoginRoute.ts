@@ -1,0 +1,54 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { answering } from '../../embedded/embeddedErrors.js'
+import { startEmailLogin } from './emailLoginFlow.js'
+import {
+  actionAnswer,
+  checkedEmail,
+  deviceIdField,
+  type EmbeddedRoute,
+  emailField,
+  embeddedProject,
+  errorResponses,
+  noStore,
+  projectIdField,
+  serverBaseOf,
+} from './embeddedShared.js'
+
+const body = z
+  .object({ projectId: projectIdField, email: emailField, deviceId: deviceIdField })
+  .openapi('EmbeddedEmailLogin')
+
+const postEmailLogin = createRoute({
+  method: 'post',
+  path: '/embedded/email/login',
+  summary: 'Starts an email login: mails a 6-digit code, or a device approval link',
+  description:
+    'A new email, or a known user on a device they approved: a code is mailed (VERIFY_OTP). A known user on a new device: an approval link is mailed (VERIFY_DEVICE). 400 INVALID_EMAIL; 429 RETRY_AFTER within 30 s of the last mail to the address.',
+  request: { body: { content: { 'application/json': { schema: body } }, required: true } },
+  responses: {
+    200: {
+      description: 'The next step',
+      content: { 'application/json': { schema: actionAnswer(['VERIFY_OTP', 'VERIFY_DEVICE']) } },
+    },
+    ...errorResponses,
+    429: { description: "RETRY_AFTER: 'Please try again after N seconds', with `seconds`" },
+    502: { description: 'MAIL_FAILED: the mail server did not take the mail' },
+  },
+})
+
+export const emailLoginRoute: EmbeddedRoute = (app, deps) => {
+  app.openapi(postEmailLogin, (c) =>
+    answering(c, async () => {
+      const request = c.req.valid('json')
+      const project = embeddedProject(c, request.projectId)
+      const action = await startEmailLogin(deps, {
+        email: checkedEmail(request.email),
+        deviceId: request.deviceId,
+        projectId: project.id,
+        serverBase: serverBaseOf(c, deps),
+      })
+      noStore(c)
+      return c.json({ action }, 200)
+    }),
+  )
+}

@@ -1,0 +1,40 @@
+import type { RouteGroup } from '../../app/types.js'
+import { createMailer } from '../../embedded/mailer.js'
+import { deviceApproveRoute } from './deviceApproveRoute.js'
+import { emailDeviceRoute } from './emailDeviceRoute.js'
+import { emailLoginRoute } from './emailLoginRoute.js'
+import { emailOtpRoute } from './emailOtpRoute.js'
+import { emailUpdatePrimaryRoute } from './emailUpdatePrimaryRoute.js'
+import { emailUpdateRoute } from './emailUpdateRoute.js'
+import { emailUpdateSecondaryRoute } from './emailUpdateSecondaryRoute.js'
+import { meRoute } from './meRoute.js'
+import { projectRoute } from './projectRoute.js'
+import { signoutRoute } from './signoutRoute.js'
+import { vaultGetRoute } from './vaultGetRoute.js'
+import { vaultPutRoute } from './vaultPutRoute.js'
+
+/**
+ * The embedded wallet's email login, sessions and key vault (issue 17), served when the config
+ * has `embedded`: email login with mailed codes and device approval links, the session's user,
+ * sign out, the vault, the email change, and the project's origins and chains for the frame.
+ */
+export const embeddedRoutes: RouteGroup = (app, deps) => {
+  const embedded = deps.config.embedded
+  if (!embedded) return
+  const embeddedDeps = { ...deps, embedded, mailer: createMailer(embedded.smtp) }
+  for (const route of [
+    emailLoginRoute,
+    deviceApproveRoute,
+    emailDeviceRoute,
+    emailOtpRoute,
+    meRoute,
+    signoutRoute,
+    vaultGetRoute,
+    vaultPutRoute,
+    emailUpdateRoute,
+    emailUpdatePrimaryRoute,
+    emailUpdateSecondaryRoute,
+    projectRoute,
+  ])
+    route(app, embeddedDeps)
+}

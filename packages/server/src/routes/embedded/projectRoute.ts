@@ -1,0 +1,44 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { answering } from '../../embedded/embeddedErrors.js'
+import { type EmbeddedRoute, embeddedProject, errorResponses } from './embeddedShared.js'
+
+const getProject = createRoute({
+  method: 'get',
+  path: '/embedded/project',
+  summary: "What the frame needs of the project: the host origins it answers, each chain's RPC URL",
+  responses: {
+    200: {
+      description: "The project's origins and the server's chains with their first RPC URL",
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              origins: z.array(z.string()),
+              chains: z.array(z.object({ caipNetworkId: z.string(), rpcUrl: z.string() })),
+            })
+            .openapi('EmbeddedProject'),
+        },
+      },
+    },
+    ...errorResponses,
+  },
+})
+
+export const projectRoute: EmbeddedRoute = (app, deps) => {
+  app.openapi(getProject, (c) =>
+    answering(c, async () => {
+      const project = embeddedProject(c)
+      c.header('cache-control', 'no-cache')
+      return c.json(
+        {
+          origins: [...project.origins],
+          chains: deps.config.chains.map((chain) => ({
+            caipNetworkId: chain.caipNetworkId,
+            rpcUrl: chain.rpcUrls[0]!,
+          })),
+        },
+        200,
+      )
+    }),
+  )
+}

@@ -89,6 +89,8 @@ function refuse(c: Context<ServerEnv>, message: string) {
  * from the project's origins (CSP frame-ancestors); GET /embedded/frame.js is its script.
  */
 export const frameRoutes: RouteGroup = (app, { config }) => {
+  // Like the rest of /embedded/*: served only when the config has `embedded`.
+  if (!config.embedded) return
   const readBundle = bundleReader()
 
   app.get('/embedded/frame', (c) => {

@@ -109,3 +109,35 @@ export type ScriptedFrame = ReturnType<typeof scriptFrame>
 
 /** Resolves on the next macrotask (pending promise callbacks run). */
 export const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Makes a happy-dom page this (node) test file's `window`/`document` (as the React tests do), so
+ * a kit running here injects its frame into it; iframe `error` events are held back as in
+ * `testPage`. Call before creating kits.
+ */
+export function installTestDom(url = 'http://host.test/app') {
+  const page = testPage(url)
+  const target = globalThis as Record<string, unknown>
+  const source = page.window as unknown as Record<string, unknown>
+  for (const key of Object.getOwnPropertyNames(page.window)) {
+    if (key in target || key === 'undefined' || key === 'NaN' || key === 'Infinity') continue
+    try {
+      const value = source[key]
+      target[key] =
+        typeof value === 'function' && /^[a-z]/.test(key) ? value.bind(page.window) : value
+    } catch {
+      // Accessors that throw outside their window.
+    }
+  }
+  for (const key of ['Event', 'CustomEvent', 'EventTarget', 'MessageEvent'])
+    target[key] = source[key]
+  target.window = page.window
+  return page
+}
+
+/** The iframe the kit injected into `document`, scripted as the frame of `origin`. */
+export function scriptInjectedFrame(page: ReturnType<typeof testPage>, origin: string) {
+  const iframe = page.document.querySelector('iframe')
+  if (!iframe) throw new Error('The kit injected no iframe')
+  return scriptFrame(page, iframe as HTMLIFrameElement, origin)
+}

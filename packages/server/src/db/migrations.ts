@@ -1,4 +1,5 @@
 import { EMBEDDED_MIGRATION } from '../embedded/embeddedMigration.js'
+import { SOCIAL_LOGIN_MIGRATION } from '../embedded/social/socialLoginMigration.js'
 import type { Database } from './database.js'
 
 /**
@@ -75,6 +76,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
     CREATE INDEX account_names_address ON account_names (address_key, coin_type);`,
   },
   EMBEDDED_MIGRATION,
+  SOCIAL_LOGIN_MIGRATION,
 ]
 
 /** The advisory lock key the migration step holds, so replicas starting together migrate once. */

@@ -5,6 +5,7 @@ import { balanceRoutes } from './balance/balanceRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
 import { embeddedRoutes } from './embedded/embeddedRoutes.js'
 import { frameRoutes } from './embedded/frameRoutes.js'
+import { socialRoutes } from './embedded/socialRoutes.js'
 import { gasRoutes } from './gas/gasRoutes.js'
 import { healthRoutes } from './health/healthRoutes.js'
 import { namesRoutes } from './names/namesRoutes.js'
@@ -26,6 +27,7 @@ const GROUPS: readonly RouteGroup[] = [
   siwxRoutes,
   embeddedRoutes,
   frameRoutes,
+  socialRoutes,
 ]
 
 export function registerRoutes(app: ServerApp, deps: ServerDeps) {

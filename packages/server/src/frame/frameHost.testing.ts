@@ -114,7 +114,7 @@ export async function request(
     timeoutMs,
     before,
   )
-  return { id, before, ...reply.data }
+  return { before, ...reply.data }
 }
 
 /** The frame's document inside the host page. */

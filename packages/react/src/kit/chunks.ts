@@ -113,6 +113,13 @@ export const uiChunks: UiChunks = createUiChunks({
     SwitchNetwork: () => import('../views/SwitchNetwork/index.js'),
     AccountSettings: () => import('../views/AccountSettings/index.js'),
     ConnectingMultiChain: () => import('../views/ConnectingMultiChain/index.js'),
+    EmailVerifyOtp: () => import('../views/EmailVerifyOtp/index.js'),
+    EmailVerifyDevice: () => import('../views/EmailVerifyDevice/index.js'),
+    ConnectingSocial: () => import('../views/ConnectingSocial/index.js'),
+    ConnectingFarcaster: () => import('../views/ConnectingFarcaster/index.js'),
+    UpdateEmail: () => import('../views/UpdateEmail/index.js'),
+    UpdateEmailPrimaryOtp: () => import('../views/UpdateEmailPrimaryOtp/index.js'),
+    UpdateEmailSecondaryOtp: () => import('../views/UpdateEmailSecondaryOtp/index.js'),
   },
   placeholder: () => import('../views/Placeholder/index.js'),
 })

@@ -289,13 +289,14 @@ describe('views', () => {
     )
   })
 
-  it('a view without its issue yet renders a placeholder with a way back', async () => {
+  it('a login view on a kit without the embedded wallet says why, with a way back', async () => {
     const { kit } = kitFor()
     await openOn(kit, { view: 'EmailVerifyOtp' })
-    await vi.waitFor(() => expect(inModal('[data-testid="view-placeholder"]')).not.toBeNull())
-    expect(inModal('[data-testid="view-placeholder"]')?.textContent).toContain(
-      'EmailVerifyOtp — coming soon',
+    await vi.waitFor(() => expect(inModal('[data-testid="embedded-failure"]')).not.toBeNull())
+    expect(inModal('[data-testid="embedded-failure"] [role="alert"]')?.textContent).toBe(
+      'Invalid option embeddedWallet',
     )
+    expect(inModal('[data-testid="embedded-failure"] button')?.textContent).toBe('Go back')
   })
 
   it('shows the snackbar and the alert', async () => {

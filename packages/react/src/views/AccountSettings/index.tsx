@@ -71,6 +71,18 @@ export default function AccountSettingsView() {
                 {account.email}
                 <span className="gw-list-item-sub">Email</span>
               </span>
+              <span className="gw-list-item-end">
+                <Button
+                  variant="secondary"
+                  aria-label={`Update email ${account.email}`}
+                  onClick={() =>
+                    kit.controllers.router.push('UpdateEmail', { email: account.email })
+                  }
+                  data-testid="settings-update-email"
+                >
+                  Update email
+                </Button>
+              </span>
             </div>
           </li>
         ) : null}

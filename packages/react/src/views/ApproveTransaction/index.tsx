@@ -1,39 +1,65 @@
-import { useKitInstance } from '../../hooks/context.js'
+import { useId } from 'react'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
+import { EmbeddedGate } from '../shared/EmbeddedGate.js'
+import type { EmbeddedLogin } from '../shared/embedded.js'
+import { FrameSlot } from '../shared/FrameSlot.js'
 import { WalletTile } from '../shared/WalletTile.js'
 
 /**
- * ApproveTransaction: shown while the embedded wallet asks the visitor to approve a request
- * (spec §6: sends through the auth connector use a transaction stack). The secure frame that
- * renders the approval lands with the embedded-wallet issue; cancelling pops the stack.
+ * ApproveTransaction (spec §2, §6): the embedded wallet asks the visitor to approve a signature
+ * or a transaction. The secure frame renders the request (what, to, value, message) and its
+ * Approve / Reject on its own origin; the kit places it over this view's body (`mountFrame`).
+ * Cancel aborts the pending request ('Request was aborted') and leaves through the transaction
+ * stack (or back one step).
  */
 export default function ApproveTransactionView() {
   const kit = useKitInstance()
+  return <EmbeddedGate>{(login) => <Approve kit={kit} login={login} />}</EmbeddedGate>
+}
+
+function Approve({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
+  // The recovery code shows through EmbeddedGate, the approval here.
+  const visible = useStoreSelector(
+    login.frame,
+    (state) => state.visible && state.reason !== 'recovery',
+  )
+  const headingId = useId()
+  const cancel = () => {
+    login.abortPending()
+    if (kit.stores.router.getState().transactionStack.length)
+      kit.controllers.router.popTransactionStack('cancel')
+    else kit.controllers.router.goBack()
+  }
   return (
-    <div
+    <section
       className="gw-center"
-      style={{ padding: '16px 8px 8px' }}
+      style={{ padding: '8px 0 0', gap: 12 }}
+      aria-labelledby={headingId}
       data-testid="approve-transaction"
     >
-      <div className="gw-loader-ring">
-        <WalletTile />
-      </div>
-      <div role="status" className="gw-center" style={{ padding: 0 }}>
-        <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
-          Approve in your wallet
-        </p>
-        <p className="gw-text">Review the request and approve it to continue.</p>
-      </div>
-      <Button
-        variant="secondary"
-        onClick={() => {
-          if (kit.stores.router.getState().transactionStack.length)
-            kit.controllers.router.popTransactionStack('cancel')
-          else kit.controllers.router.goBack()
-        }}
-      >
+      <h3 id={headingId} className="gw-visually-hidden">
+        Approve the request in your wallet
+      </h3>
+      {visible ? (
+        <FrameSlot login={login} label="Request to approve" />
+      ) : (
+        <>
+          <div className="gw-loader-ring">
+            <WalletTile />
+          </div>
+          <div role="status" className="gw-center" style={{ padding: 0 }}>
+            <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+              Approve in your wallet
+            </p>
+            <p className="gw-text">Review the request and approve it to continue.</p>
+          </div>
+        </>
+      )}
+      <Button variant="secondary" block onClick={cancel} data-testid="approve-cancel">
         Cancel
       </Button>
-    </div>
+    </section>
   )
 }

@@ -1,28 +1,20 @@
 import type { SocialProvider } from '@gangway/core'
-import { getConnectMethodsOrder } from '@gangway/core/ui'
-import { type FormEvent, type SyntheticEvent, useMemo, useState } from 'react'
+import { filterSocialsForTelegram, getConnectMethodsOrder, isValidEmail } from '@gangway/core/ui'
+import { type FormEvent, type SyntheticEvent, useId, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { connectorImage, listingImage } from '../shared/connectorImage.js'
+import { embeddedErrorText, loadEmbeddedLogin, showAccountIfStillOn } from '../shared/embedded.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { selectWallet } from '../shared/selectWallet.js'
+import { openSocialPopup, SOCIAL_LABELS } from '../shared/socials.js'
 import { useConnectListings } from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
 import { LegalCheckbox, LegalFooter, useLegalGate } from './Legal.js'
 import { buildWalletEntries, type WalletEntry } from './sections.js'
-
-const SOCIAL_LABELS: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
 
 /** Connect (spec §2): wallets, email and social in the connect-method order. */
 export default function ConnectView() {
@@ -177,13 +169,39 @@ function WalletList({
 
 function EmailForm({ kit }: { kit: UiKit }) {
   const [email, setEmail] = useState('')
-  const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
-  const submit = (event: FormEvent) => {
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const errorId = useId()
+  const trimmed = email.trim()
+  const valid = isValidEmail(trimmed)
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (valid) kit.controllers.router.push('EmailVerifyOtp', { email })
+    if (busy) return
+    if (!valid) {
+      setError('Enter a valid email')
+      return
+    }
+    setBusy(true)
+    setError('')
+    try {
+      // The embedded login loads on the first submit (never with the Connect view itself).
+      const login = await loadEmbeddedLogin(kit)
+      const action = await login.connectEmail(trimmed)
+      const { view } = kit.stores.router.getState()
+      if (view !== 'Connect') return
+      if (action === 'VERIFY_OTP') kit.controllers.router.push('EmailVerifyOtp', { email: trimmed })
+      else if (action === 'VERIFY_DEVICE')
+        kit.controllers.router.push('EmailVerifyDevice', { email: trimmed })
+      // CONNECT: the session was live and the kit is connected: the account shows.
+      else showAccountIfStillOn(kit, 'Connect')
+    } catch (failure) {
+      setError(embeddedErrorText(failure))
+    } finally {
+      setBusy(false)
+    }
   }
   return (
-    <form className="gw-list" onSubmit={submit} noValidate>
+    <form className="gw-list" onSubmit={(event) => void submit(event)} noValidate>
       <div className="gw-input-wrap">
         <MailIcon />
         <input
@@ -193,14 +211,35 @@ function EmailForm({ kit }: { kit: UiKit }) {
           autoComplete="email"
           placeholder="Email"
           aria-label="Email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          readOnly={busy}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            setError('')
+          }}
           data-testid="email-input"
         />
       </div>
+      <p
+        id={errorId}
+        className="gw-text gw-text-error"
+        role="alert"
+        data-testid="email-error"
+        style={error ? undefined : { display: 'none' }}
+      >
+        {error}
+      </p>
       {email ? (
-        <Button type="submit" block disabled={!valid}>
-          Continue
+        <Button
+          type="submit"
+          block
+          disabled={!valid || busy}
+          aria-busy={busy || undefined}
+          data-testid="email-submit"
+        >
+          {busy ? 'Sending code…' : 'Continue'}
         </Button>
       ) : null}
     </form>
@@ -208,10 +247,18 @@ function EmailForm({ kit }: { kit: UiKit }) {
 }
 
 function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialProvider[] }) {
-  const [first, ...rest] = socials
+  const shown = useMemo(() => visibleSocials(kit, socials), [kit, socials])
+  const [first, ...rest] = shown
   if (!first) return null
-  const go = (provider: SocialProvider) =>
-    kit.controllers.router.push('ConnectingSocial', { provider })
+  const go = (provider: SocialProvider) => {
+    if (provider === 'farcaster') {
+      kit.controllers.router.push('ConnectingFarcaster')
+      return
+    }
+    // Synchronously, inside the click: a popup opened after an await is blocked.
+    const popup = openSocialPopup()
+    kit.controllers.router.push('ConnectingSocial', { socialProvider: provider, popup })
+  }
   return (
     <div className="gw-list">
       <Button variant="secondary" block onClick={() => go(first)} data-social={first}>
@@ -235,6 +282,20 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
       ) : null}
     </div>
   )
+}
+
+/** Spec §5: inside Telegram some providers are left out (per the device's OS). */
+function visibleSocials(kit: UiKit, socials: readonly SocialProvider[]): SocialProvider[] {
+  if (!kit.controllers.environment.isTelegram()) return [...socials]
+  const ua = globalThis.navigator?.userAgent ?? ''
+  const os = /iPhone|iPad|iPod/.test(ua)
+    ? 'ios'
+    : /Android/.test(ua)
+      ? 'android'
+      : /Macintosh/.test(ua)
+        ? 'mac'
+        : undefined
+  return filterSocialsForTelegram(socials, { isTelegram: true, ...(os && { os }) })
 }
 
 function stopEvent(event: SyntheticEvent) {

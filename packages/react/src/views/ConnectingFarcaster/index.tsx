@@ -1,0 +1,121 @@
+import { safeLink } from '@gangway/core'
+import { useCallback, useState } from 'react'
+import { useKitInstance } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
+import { Button, Spinner } from '../../ui/controls.js'
+import { CheckIcon, CopyIcon, ExternalIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
+import { QrCode } from '../../ui/QrCode.js'
+import { useAttempts } from '../shared/Attempt.js'
+import { EmbeddedGate } from '../shared/EmbeddedGate.js'
+import { type EmbeddedLogin, embeddedErrorText, showAccountIfStillOn } from '../shared/embedded.js'
+import { useCopy } from '../shared/useCopy.js'
+
+const QR_SIZE = 240
+
+/**
+ * ConnectingFarcaster (spec §2; Sign In With Farcaster): the sign-in link as a QR code to scan
+ * with the Farcaster app, 'Open Farcaster' (the same link, for a phone) and Copy link, while the
+ * kit waits for the approval (≤ 120 s). Errors show with Try again (a new link). Going back while
+ * disconnected is the router's (spec §2: the link is cleared, the connector reloaded).
+ */
+export default function ConnectingFarcasterView() {
+  const kit = useKitInstance()
+  return <EmbeddedGate>{(login) => <FarcasterLogin kit={kit} login={login} />}</EmbeddedGate>
+}
+
+type Status =
+  | { kind: 'loading' }
+  | { kind: 'waiting'; url: string }
+  | { kind: 'error'; message: string }
+
+function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
+  const [status, setStatus] = useState<Status>({ kind: 'loading' })
+  const { copied, copy } = useCopy(kit, 'Could not copy the link')
+
+  const run = useCallback(async () => {
+    setStatus({ kind: 'loading' })
+    try {
+      const { url } = await login.getFarcasterUri()
+      const link = safeLink(url)
+      if (!link) throw new Error('An error occurred')
+      setStatus({ kind: 'waiting', url: link })
+      await login.connectFarcaster()
+      showAccountIfStillOn(kit, 'ConnectingFarcaster')
+    } catch (error) {
+      // Left the view meanwhile: nothing to show.
+      if (kit.stores.router.getState().view !== 'ConnectingFarcaster') return
+      setStatus({ kind: 'error', message: embeddedErrorText(error) })
+    }
+  }, [kit, login])
+  const { retry } = useAttempts(run)
+
+  if (status.kind === 'error') {
+    return (
+      <div className="gw-center" style={{ padding: '16px 8px 8px' }} data-testid="farcaster-error">
+        <div role="alert" className="gw-center" style={{ padding: 0 }}>
+          <WarningIcon width={32} height={32} />
+          <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+            {status.message}
+          </p>
+          <p className="gw-text">The sign-in was not completed. You can try again.</p>
+        </div>
+        <Button variant="secondary" onClick={retry} data-testid="farcaster-retry">
+          <RetryIcon />
+          Try again
+        </Button>
+      </div>
+    )
+  }
+
+  const url = status.kind === 'waiting' ? status.url : undefined
+  return (
+    <div className="gw-center" style={{ padding: '8px 4px 4px', gap: 12 }}>
+      {url ? (
+        <QrCode
+          value={url}
+          size={QR_SIZE}
+          label="QR code to sign in with Farcaster"
+          testId="farcaster-qr"
+        />
+      ) : (
+        <div
+          className="gw-center"
+          style={{ width: QR_SIZE, height: QR_SIZE, justifyContent: 'center' }}
+          data-testid="farcaster-qr-loading"
+        >
+          <Spinner label="Generating the QR code" />
+        </div>
+      )}
+      <p className="gw-text" role="status" aria-live="polite" data-testid="farcaster-status">
+        {url
+          ? 'Scan this QR code with your phone, or open Farcaster, and approve the sign-in.'
+          : 'Preparing the sign-in…'}
+      </p>
+      {url ? (
+        <a
+          className="gw-btn"
+          data-variant="primary"
+          data-block="true"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="farcaster-open"
+        >
+          <ExternalIcon />
+          Open Farcaster
+        </a>
+      ) : null}
+      <Button
+        variant="secondary"
+        disabled={!url}
+        onClick={() => {
+          if (url) void copy(url)
+        }}
+        data-testid="farcaster-copy-link"
+      >
+        {copied ? <CheckIcon /> : <CopyIcon />}
+        {copied ? 'Link copied' : 'Copy link'}
+      </Button>
+    </div>
+  )
+}

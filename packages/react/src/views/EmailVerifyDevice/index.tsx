@@ -1,0 +1,159 @@
+import type { EmailConnectAction } from '@gangway/core/embedded'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { UiKit } from '../../kit/types.js'
+import { Button } from '../../ui/controls.js'
+import { MailIcon, RetryIcon } from '../../ui/icons.js'
+import { EmbeddedGate } from '../shared/EmbeddedGate.js'
+import {
+  type EmbeddedLogin,
+  embeddedErrorText,
+  retryAfterSeconds,
+  showAccountIfStillOn,
+} from '../shared/embedded.js'
+import { useResendCountdown } from '../shared/OtpStep.js'
+
+/**
+ * EmailVerifyDevice (spec §4, VERIFY_DEVICE; data: email): a known email on a browser it never
+ * used: "Register this device" — the visitor approves it from the mail. The view waits for the
+ * approval (`connectDevice`, one long poll after another) and then asks for the code
+ * (EmailVerifyOtp). Resend mails the link again (after the 30 s cooldown).
+ */
+export default function EmailVerifyDeviceView() {
+  const kit = useKitInstance()
+  const email = useStoreSelector(kit.stores.router, (state) => state.data?.email)
+  return (
+    <EmbeddedGate>
+      {(login) => <RegisterDevice kit={kit} login={login} email={email} />}
+    </EmbeddedGate>
+  )
+}
+
+type Phase = { kind: 'waiting' } | { kind: 'error'; message: string }
+
+function RegisterDevice({
+  kit,
+  login,
+  email,
+}: {
+  kit: UiKit
+  login: EmbeddedLogin
+  email: string | undefined
+}) {
+  const address = email ?? login.state.getState().email
+  const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
+  const [attempt, setAttempt] = useState(0)
+  const [notice, setNotice] = useState('')
+  const countdown = useResendCountdown()
+  const headingId = useId()
+  const live = useRef(true)
+  useEffect(
+    () => () => {
+      live.current = false
+    },
+    [],
+  )
+
+  const next = useCallback(
+    (action: EmailConnectAction) => {
+      if (action === 'VERIFY_OTP') {
+        if (kit.stores.router.getState().view === 'EmailVerifyDevice')
+          kit.controllers.router.replace('EmailVerifyOtp', { email: address })
+        return true
+      }
+      if (action === 'CONNECT') {
+        showAccountIfStillOn(kit, 'EmailVerifyDevice')
+        return true
+      }
+      return false
+    },
+    [kit, address],
+  )
+
+  // Long polls until the device is approved (each answers VERIFY_DEVICE after ≤ 25 s if not).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one loop per attempt
+  useEffect(() => {
+    let run = true
+    setPhase({ kind: 'waiting' })
+    void (async () => {
+      while (run) {
+        try {
+          if (next(await login.connectDevice())) return
+        } catch (error) {
+          if (run) setPhase({ kind: 'error', message: embeddedErrorText(error) })
+          return
+        }
+      }
+    })()
+    return () => {
+      run = false
+    }
+  }, [login, attempt])
+
+  const resend = async () => {
+    if (!address) return
+    setNotice('')
+    try {
+      const action = await login.connectEmail(address)
+      if (!live.current) return
+      countdown.restart()
+      if (!next(action)) setNotice('We sent the approval link again.')
+    } catch (error) {
+      if (!live.current) return
+      const wait = retryAfterSeconds(error)
+      if (wait) countdown.restart(wait)
+      setNotice(embeddedErrorText(error))
+    }
+  }
+
+  const failed = phase.kind === 'error'
+  return (
+    <section
+      className="gw-center"
+      style={{ padding: '16px 8px 8px', gap: 12 }}
+      aria-labelledby={headingId}
+      data-testid="email-verify-device"
+    >
+      <span className="gw-image" aria-hidden="true" style={{ width: 48, height: 48 }}>
+        <MailIcon width={24} height={24} />
+      </span>
+      <h3 id={headingId} className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+        Register this device
+      </h3>
+      <p className="gw-text">
+        Check your email: we sent a link to <strong>{address ?? 'your email'}</strong>. Open it to
+        approve this device, then come back here.
+      </p>
+      {failed ? (
+        <>
+          <p className="gw-text gw-text-error" role="alert" data-testid="device-error">
+            {phase.message}
+          </p>
+          <Button
+            variant="secondary"
+            onClick={() => setAttempt((count) => count + 1)}
+            data-testid="device-retry"
+          >
+            <RetryIcon />
+            Try again
+          </Button>
+        </>
+      ) : (
+        <p className="gw-text" role="status" aria-live="polite" data-testid="device-status">
+          Waiting for the approval…
+        </p>
+      )}
+      <p className="gw-text" aria-live="polite" data-testid="device-notice">
+        {notice}
+      </p>
+      <Button
+        variant="secondary"
+        disabled={countdown.seconds > 0 || !address}
+        onClick={() => void resend()}
+        data-testid="device-resend"
+      >
+        {countdown.seconds > 0 ? `Resend email in ${countdown.seconds} s` : 'Resend email'}
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { EmbeddedGate } from '../shared/EmbeddedGate.js'
+import { OtpStep } from '../shared/OtpStep.js'
+import { StartOver } from '../shared/StartOver.js'
+
+/**
+ * UpdateEmailPrimaryOtp (spec §4: VERIFY_PRIMARY_OTP; data: email, newEmail): the code sent to
+ * the current email. Right → a code goes to the new email (UpdateEmailSecondaryOtp). Resend asks
+ * the update again (same 30 s cooldown).
+ */
+export default function UpdateEmailPrimaryOtpView() {
+  const kit = useKitInstance()
+  const data = useStoreSelector(kit.stores.router, (state) => ({
+    email: state.data?.email,
+    newEmail: state.data?.newEmail,
+  }))
+  return (
+    <EmbeddedGate>
+      {(login) => (
+        <OtpStep
+          email={data.email}
+          title="Confirm your current email"
+          verify={async (code) => {
+            await login.updateEmailPrimaryOtp(code)
+            if (kit.stores.router.getState().view === 'UpdateEmailPrimaryOtp')
+              kit.controllers.router.replace('UpdateEmailSecondaryOtp', data)
+          }}
+          resend={
+            data.newEmail
+              ? async () => {
+                  await login.updateEmail(data.newEmail as string)
+                }
+              : undefined
+          }
+        >
+          <StartOver />
+        </OtpStep>
+      )}
+    </EmbeddedGate>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { useKitInstance } from '../../hooks/context.js'
+import { Button, Spinner } from '../../ui/controls.js'
+import { RetryIcon, WarningIcon } from '../../ui/icons.js'
+import { type EmbeddedLogin, useEmbeddedLogin } from './embedded.js'
+import { FrameSlot, useRecoveryFrame } from './FrameSlot.js'
+
+/**
+ * The embedded login views' frame: a loader while `@gangway/core/embedded` loads, its failure with
+ * Try again and Go back, then the view. While the secure frame asks for the recovery code the
+ * frame is shown in its place (the view stays mounted underneath, hidden, so its pending request
+ * carries on).
+ */
+export function EmbeddedGate({ children }: { children: (login: EmbeddedLogin) => ReactNode }) {
+  const kit = useKitInstance()
+  const load = useEmbeddedLogin(kit)
+  if (load.status === 'loading') {
+    return (
+      <div className="gw-center" style={{ padding: '32px 8px' }}>
+        <Spinner label="Loading" />
+      </div>
+    )
+  }
+  if (load.status === 'error') {
+    return <EmbeddedFailure message={load.message} onRetry={load.retry} />
+  }
+  return <WithRecovery login={load.login}>{children(load.login)}</WithRecovery>
+}
+
+function WithRecovery({ login, children }: { login: EmbeddedLogin; children: ReactNode }) {
+  const recovery = useRecoveryFrame(login)
+  return (
+    <>
+      {recovery ? <FrameSlot login={login} label="Recover your wallet" /> : null}
+      <div hidden={recovery} style={{ display: recovery ? 'none' : 'contents' }}>
+        {children}
+      </div>
+    </>
+  )
+}
+
+/** A failure a login view cannot go on from: its text (role=alert), Try again and Go back. */
+export function EmbeddedFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const kit = useKitInstance()
+  return (
+    <div className="gw-center" style={{ padding: '16px 8px 8px' }} data-testid="embedded-failure">
+      <div role="alert" className="gw-center" style={{ padding: 0 }}>
+        <WarningIcon width={32} height={32} />
+        <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+          {message}
+        </p>
+      </div>
+      <div style={{ display: 'flex', gap: 8, width: '100%' }}>
+        <Button variant="secondary" block onClick={kit.controllers.router.goBack}>
+          Go back
+        </Button>
+        {onRetry ? (
+          <Button block onClick={onRetry} data-testid="embedded-retry">
+            <RetryIcon />
+            Try again
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

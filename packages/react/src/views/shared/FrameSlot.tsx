@@ -1,0 +1,43 @@
+import { useLayoutEffect, useRef } from 'react'
+import { useStoreSelector } from '../../hooks/context.js'
+import type { EmbeddedLogin } from './embedded.js'
+
+/** Height the secure frame gets in the modal body (its approval and recovery pages fit in it). */
+export const FRAME_SLOT_HEIGHT = 440
+
+/**
+ * The place in the modal body where the secure frame shows itself (an approval, the recovery
+ * code): the kit places its iframe over this box (`mountFrame`) while it is mounted, and hides it
+ * again (`mountFrame(null)`) when the view goes. The iframe is the kit's; nothing of the frame's
+ * content reaches the page.
+ */
+export function FrameSlot({ login, label }: { login: EmbeddedLogin; label: string }) {
+  const box = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    login.mountFrame(box.current)
+    return () => login.mountFrame(null)
+  }, [login])
+  return (
+    <section
+      ref={box}
+      aria-label={label}
+      data-testid="embedded-frame-slot"
+      style={{ width: '100%', height: FRAME_SLOT_HEIGHT, position: 'relative' }}
+    />
+  )
+}
+
+/** Whether the frame asks to be seen for the recovery code (spec §5; the kit keeps the view). */
+export function useRecoveryFrame(login: EmbeddedLogin | undefined): boolean {
+  return useStoreSelector(
+    login?.frame ?? NO_FRAME,
+    (state) => state.visible && state.reason === 'recovery',
+  )
+}
+
+const NO_FRAME_STATE = { visible: false } as { visible: boolean; reason?: 'approve' | 'recovery' }
+const NO_FRAME = {
+  getState: () => NO_FRAME_STATE,
+  getInitialState: () => NO_FRAME_STATE,
+  subscribe: () => () => {},
+} as unknown as EmbeddedLogin['frame']

@@ -1,0 +1,164 @@
+import { TIMING } from '@gangway/core'
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Button, Spinner } from '../../ui/controls.js'
+import { MailIcon } from '../../ui/icons.js'
+import { embeddedErrorText, retryAfterSeconds } from './embedded.js'
+import { OtpInput, type OtpInputHandle } from './OtpInput.js'
+
+type Phase = { kind: 'typing' } | { kind: 'verifying' } | { kind: 'error'; message: string }
+
+export interface OtpStepProps {
+  /** Where the code went (shown as text). */
+  email: string | undefined
+  /** The heading, e.g. 'Confirm your email'. */
+  title: string
+  /** Checks the code; throws the kit's error for a wrong, expired or locked code. */
+  verify(code: string): Promise<void>
+  /** Sends a new code (the 30 s cooldown of spec §9 applies); absent: no resend. */
+  resend?: (() => Promise<void>) | undefined
+  /** Below the resend row (e.g. a way back to change the email). */
+  children?: ReactNode
+}
+
+const COOLDOWN_SECONDS = TIMING.EMAIL_CODE_RESEND_COOLDOWN_MS / 1000
+
+/**
+ * The resend cooldown (spec §9: 30 s): whole seconds left, ticking while > 0. It starts when the
+ * view opens (the code or mail was sent just before); `restart(seconds?)` after a resend, or with
+ * the seconds a RETRY_AFTER error names.
+ */
+export function useResendCountdown(): { seconds: number; restart(seconds?: number): void } {
+  const [until, setUntil] = useState(() => Date.now() + COOLDOWN_SECONDS * 1000)
+  const left = useCallback(() => Math.max(0, Math.ceil((until - Date.now()) / 1000)), [until])
+  const [seconds, setSeconds] = useState(left)
+  useEffect(() => {
+    setSeconds(left())
+    if (left() === 0) return
+    const timer = setInterval(() => {
+      const now = left()
+      setSeconds(now)
+      if (now === 0) clearInterval(timer)
+    }, 250)
+    return () => clearInterval(timer)
+  }, [left])
+  return {
+    seconds,
+    restart: (wait = COOLDOWN_SECONDS) => setUntil(Date.now() + wait * 1000),
+  }
+}
+
+/**
+ * One email-code step (login, and both steps of an email update): the six boxes with focus on the
+ * first, 'Verifying…' while the kit checks the code, the error (role=alert) with the boxes emptied
+ * for a new try, and 'Resend code' once the 30 s cooldown has passed (a countdown until then).
+ */
+export function OtpStep({ email, title, verify, resend, children }: OtpStepProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'typing' })
+  const countdown = useResendCountdown()
+  const secondsLeft = countdown.seconds
+  const [resending, setResending] = useState(false)
+  const [notice, setNotice] = useState('')
+  const boxes = useRef<OtpInputHandle>(null)
+  const live = useRef(true)
+  const headingId = useId()
+  const errorId = useId()
+  useEffect(() => {
+    live.current = true
+    boxes.current?.focus()
+    return () => {
+      live.current = false
+    }
+  }, [])
+
+  const submit = async (code: string) => {
+    setNotice('')
+    setPhase({ kind: 'verifying' })
+    try {
+      await verify(code)
+      // Success: the caller moves on (the kit shows the account, or the next step).
+    } catch (error) {
+      if (!live.current) return
+      setPhase({ kind: 'error', message: embeddedErrorText(error) })
+      boxes.current?.clear()
+    }
+  }
+
+  const onResend = async () => {
+    if (!resend) return
+    setResending(true)
+    setNotice('')
+    try {
+      await resend()
+      if (!live.current) return
+      countdown.restart()
+      setPhase({ kind: 'typing' })
+      setNotice('A new code is on its way.')
+      boxes.current?.clear()
+    } catch (error) {
+      if (!live.current) return
+      const wait = retryAfterSeconds(error)
+      if (wait) countdown.restart(wait)
+      setPhase({ kind: 'error', message: embeddedErrorText(error) })
+    } finally {
+      if (live.current) setResending(false)
+    }
+  }
+
+  const verifying = phase.kind === 'verifying'
+  return (
+    <section
+      className="gw-center"
+      style={{ padding: '16px 8px 8px', gap: 12 }}
+      aria-labelledby={headingId}
+      data-testid="otp-step"
+    >
+      <span className="gw-image" aria-hidden="true" style={{ width: 48, height: 48 }}>
+        <MailIcon width={24} height={24} />
+      </span>
+      <h3 id={headingId} className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+        {title}
+      </h3>
+      <p className="gw-text" data-testid="otp-sent-to">
+        Enter the 6-digit code we sent to <strong>{email ?? 'your email'}</strong>
+      </p>
+      <OtpInput
+        ref={boxes}
+        disabled={verifying}
+        invalid={phase.kind === 'error'}
+        describedBy={errorId}
+        onComplete={(code) => void submit(code)}
+        onChange={(code) => {
+          if (code && phase.kind === 'error') setPhase({ kind: 'typing' })
+        }}
+      />
+      <div role="status" aria-live="polite" data-testid="otp-status" className="gw-text">
+        {verifying ? (
+          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+            <Spinner />
+            Verifying…
+          </span>
+        ) : (
+          notice
+        )}
+      </div>
+      <p id={errorId} className="gw-text gw-text-error" role="alert" data-testid="otp-error">
+        {phase.kind === 'error' ? phase.message : ''}
+      </p>
+      {resend ? (
+        <p className="gw-text" style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+          Didn't receive it?
+          <Button
+            variant="secondary"
+            disabled={verifying || resending || secondsLeft > 0}
+            aria-busy={resending || undefined}
+            onClick={() => void onResend()}
+            data-testid="otp-resend"
+          >
+            {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+          </Button>
+        </p>
+      ) : null}
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,21 @@
+import { useKitInstance } from '../../hooks/context.js'
+import { Button } from '../../ui/controls.js'
+
+/** Back to the new-email field (a wrong address, a code that never came). */
+export function StartOver() {
+  const kit = useKitInstance()
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => {
+        const { history } = kit.stores.router.getState()
+        const index = history.lastIndexOf('UpdateEmail')
+        if (index >= 0) kit.controllers.router.goBackToIndex(index)
+        else kit.controllers.router.replace('UpdateEmail')
+      }}
+      data-testid="update-email-start-over"
+    >
+      Use another email
+    </Button>
+  )
+}

@@ -1,0 +1,74 @@
+import { errorText, isKitError, type View } from '@gangway/core'
+import type { EmbeddedLogin } from '@gangway/core/embedded'
+import { useEffect, useState } from 'react'
+import type { UiKit } from '../../kit/types.js'
+
+export type { EmbeddedLogin }
+
+/**
+ * The embedded wallet's login API (`@gangway/core/embedded`), imported only when a login view
+ * needs it: hosts without `embeddedWallet` never load it, and the Connect view loads it on the
+ * first email submit or social click.
+ */
+export function loadEmbeddedLogin(kit: UiKit): Promise<EmbeddedLogin> {
+  return import('@gangway/core/embedded').then((module) => module.loadEmbedded(kit))
+}
+
+export type EmbeddedLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; login: EmbeddedLogin }
+  | { status: 'error'; message: string }
+
+/** Loads the login API once per mount (again after `retry`); the view shows `status`. */
+export function useEmbeddedLogin(kit: UiKit): EmbeddedLoad & { retry: () => void } {
+  const [attempt, setAttempt] = useState(0)
+  const [load, setLoad] = useState<EmbeddedLoad>({ status: 'loading' })
+  useEffect(() => {
+    let live = true
+    // Retries only: the first render already says 'loading'.
+    if (attempt > 0) setLoad({ status: 'loading' })
+    loadEmbeddedLogin(kit).then(
+      (login) => {
+        if (live) setLoad({ status: 'ready', login })
+      },
+      (error: unknown) => {
+        if (live) setLoad({ status: 'error', message: embeddedErrorText(error) })
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [kit, attempt])
+  return { ...load, retry: () => setAttempt((count) => count + 1) }
+}
+
+/**
+ * The text a login view shows for a failure: the kit error's short message (the cooldown's
+ * 'Please try again after N seconds', 'Request was aborted', …; a refused RPC call as 'Action not
+ * allowed'), the frame's own message, else 'An error occurred'.
+ */
+export function embeddedErrorText(error: unknown): string {
+  if (isKitError(error, 'RPC_NOT_ALLOWED')) return 'Action not allowed'
+  if (isKitError(error)) return error.shortMessage
+  if (error instanceof Error && error.message) {
+    if (error.message === errorText('RPC_NOT_ALLOWED')) return 'Action not allowed'
+    return error.message
+  }
+  return errorText('FRAME_ERROR')
+}
+
+/** Seconds a RETRY_AFTER error asks to wait (its message 'Please try again after N seconds'). */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  if (!isKitError(error, 'RETRY_AFTER')) return undefined
+  const seconds = Number(/(\d+)/.exec(error.shortMessage)?.[1])
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
+}
+
+/**
+ * After a login resolved: the kit shows the account itself (`connectOtp` & co. route to
+ * Account); should the view still be on screen, it moves on to Account so nothing hangs.
+ */
+export function showAccountIfStillOn(kit: UiKit, view: View): void {
+  const router = kit.stores.router.getState()
+  if (router.view === view && kit.getAccount().isConnected) kit.controllers.router.reset('Account')
+}

@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import type { DemoRuntimeConfig } from '../apps/demo/scripts/chains.mjs'
 import { startDemoChains } from '../apps/demo/scripts/chains.mjs'
-import { serveStatic } from './support/staticServer.js'
+import { freePort, serveStatic } from './support/staticServer.js'
 
 export interface DemoRun {
   /** The built demo app, served on 127.0.0.1. */
   url: string
+  /** A second port the demo's server accepts as the app's (a copy served with a strict CSP). */
+  cspPort: number
   config: DemoRuntimeConfig
 }
 
@@ -41,7 +43,13 @@ function ensurePackagesBuilt(): void {
 export default async function setup(project: TestProject) {
   mkdirSync(repo('e2e/artifacts/screens'), { recursive: true })
   ensurePackagesBuilt()
-  const chains = await startDemoChains({ usePreferredPorts: false })
+  // The app's origins first: the server answers them only (its embedded wallet needs a list).
+  // The second is the strict-CSP copy of hostile.e2e.test.ts.
+  const [port, cspPort] = [await freePort(), await freePort()]
+  const chains = await startDemoChains({
+    usePreferredPorts: false,
+    appOrigins: [`http://127.0.0.1:${port}`, `http://127.0.0.1:${cspPort}`],
+  })
   try {
     process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
     // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -58,8 +66,8 @@ export default async function setup(project: TestProject) {
     } finally {
       process.env.NODE_ENV = nodeEnv
     }
-    const server = await serveStatic(repo('apps/demo/dist'))
-    project.provide('demo', { url: server.url, config: chains.config })
+    const server = await serveStatic(repo('apps/demo/dist'), { port })
+    project.provide('demo', { url: server.url, cspPort, config: chains.config })
     return async () => {
       await server.close()
       await chains.stop()

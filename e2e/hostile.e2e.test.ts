@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
 import {
   modal,
   openConnectModal,
@@ -48,6 +48,7 @@ async function serveWithStrictCsp(): Promise<StaticServer & { nonce: string }> {
     "frame-ancestors 'none'",
   ].join('; ')
   const server = await serveStatic(DIST, {
+    port: inject('demo').cspPort,
     headers: { 'content-security-policy': csp },
     // Vite's html.cspNonce convention: the demo hands this to the kit's nonce option.
     html: (html) => html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`),

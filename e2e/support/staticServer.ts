@@ -28,6 +28,8 @@ export interface ServeStaticOptions {
   headers?: Record<string, string>
   /** Rewrites every HTML page before it is sent (a CSP nonce meta tag, say). */
   html?: (html: string) => string
+  /** The port to listen on (default: any free one). */
+  port?: number
 }
 
 /** Serves a built site from `directory` on 127.0.0.1 (unknown paths get index.html). */
@@ -54,7 +56,7 @@ export async function serveStatic(
       response.end(options.html(await readFile(file, 'utf8')))
     else createReadStream(file).pipe(response)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/`,
@@ -64,4 +66,16 @@ export async function serveStatic(
         server.close(() => resolve())
       }),
   }
+}
+
+/** A port free on 127.0.0.1 right now (for a server whose origin must be known before it starts). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
 }

@@ -1,4 +1,11 @@
-import type { AnvilNode, LocalRelay, SolanaValidator, TonSandbox } from '@gangway/testing'
+import type {
+  AnvilNode,
+  LocalRelay,
+  Mailbox,
+  SolanaValidator,
+  TestOAuthProvider,
+  TonSandbox,
+} from '@gangway/testing'
 
 export interface DemoChainConfig {
   chainId: number
@@ -35,6 +42,26 @@ export interface DemoRuntimeConfig {
   ton: DemoTonConfig
   /** The local on-ramp (`startLocalOnramp`): sells ETH on the first anvil chain from `sender`. */
   onramp: { url: string; network: `${string}:${string}`; sender: string; assets: string[] }
+  /** The embedded wallet, when the app's origins were given (`appOrigins`). */
+  embedded?: DemoEmbeddedConfig
+}
+
+export interface DemoEmbeddedConfig {
+  /** The server the kit's `embeddedWallet.url` names (the same @gangway/server). */
+  url: string
+  /** The local SMTP mailbox every login mail goes to (`smtp://127.0.0.1:<port>`). */
+  mailboxUrl: string
+  /** The mailbox over HTTP (`serveMailboxInbox`): its page, and `/messages?to=` for tests. */
+  inboxUrl: string
+  /** The local OpenID Connect provider standing in for every social provider. */
+  oauthIssuer: string
+  /** The demo's Farcaster account: its fid on the test IdRegistry and its custody key. */
+  farcaster: {
+    fid: string
+    idRegistry: `0x${string}`
+    username: string
+    custodyKey: `0x${string}`
+  }
 }
 
 export interface DemoTonConfig {
@@ -64,8 +91,16 @@ export declare const DEMO_SOLANA_RECIPIENT: string
 export declare const DEMO_TON_PORT: number
 export declare const DEMO_TON_RECIPIENT: string
 
-export declare function startDemoChains(options?: { usePreferredPorts?: boolean }): Promise<{
+export declare const DEMO_FARCASTER: { username: string; custodyKey: `0x${string}` }
+
+export declare function startDemoChains(options?: {
+  usePreferredPorts?: boolean
+  appOrigins?: string[]
+}): Promise<{
   nodes: AnvilNode[]
+  /** With `appOrigins`: the SMTP mailbox and the OpenID Connect provider of the embedded wallet. */
+  mailbox?: Mailbox
+  oauth?: TestOAuthProvider
   relay: LocalRelay
   solana: SolanaValidator
   ton: TonSandbox

@@ -5,21 +5,28 @@
 // (litesvm, solana:localnet) with the Solana test wallet funded, a local TON node (@ton/sandbox
 // behind toncenter's v2 API, ton:-1000) with the TON test wallet funded, and a local
 // WalletConnect relay (so QR pairing works offline) and a local on-ramp (a page on 127.0.0.1 that
-// sells ETH on the first anvil chain by sending it from anvil dev account 5).
+// sells ETH on the first anvil chain by sending it from anvil dev account 5). With the app's
+// origin known (`appOrigin`), the server also runs the embedded wallet: mail through a local SMTP
+// mailbox, social login through a local OpenID Connect provider, Farcaster through an IdRegistry
+// on the first anvil chain.
 // Used by `npm run demo` (scripts/start.mjs) and by the e2e suite's global setup.
 import { fileURLToPath } from 'node:url'
 import {
   anvilPrivateKey,
   createSolanaTestWallet,
+  deployIdRegistry,
   deployMulticall3,
   deployTestCollectibles,
   deployTestTokens,
   deployUniswapV2,
   MULTICALL3_ADDRESS,
+  serveMailboxInbox,
   startAnvil,
   startLocalBalanceApi,
   startLocalOnramp,
   startLocalRelay,
+  startMailbox,
+  startOAuthProvider,
   startSolanaValidator,
   startTonSandbox,
   TEST_TOKENS,
@@ -142,7 +149,7 @@ const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
  * nodes and the Solana validator, the NFTs tab's tokens of the test collection (`GET /nfts`), and
  * swaps on the anvil chains' Uniswap V2 (`/swap/*`, the kit's `swapApiUrl`).
  */
-function startBalanceApi(chains, solana) {
+function startBalanceApi(chains, solana, embedded) {
   return startLocalBalanceApi({
     chains: [
       ...chains.map((chain) => ({
@@ -172,8 +179,10 @@ function startBalanceApi(chains, solana) {
       },
     ],
     server: {
-      // The demo's project (its analytics land here), open to any origin on this machine.
-      projects: [{ id: DEMO_PROJECT_ID, origins: ['*'] }],
+      // The demo's project (its analytics land here): the app's own origin when known (the
+      // embedded wallet's frame answers listed origins only), else any origin on this machine.
+      projects: [{ id: DEMO_PROJECT_ID, origins: embedded ? embedded.origins : ['*'] }],
+      ...(embedded && { embedded: embedded.server }),
       // The wallet catalogue the kit bundles, served as a directory (`?directoryUrl=<api>/directory`).
       directory: { listingsFile: DEMO_LISTINGS_FILE },
     },
@@ -208,7 +217,8 @@ async function startOnPreferredPort(chainId, preferredPort, usePreferredPorts) {
 /**
  * Starts the demo's chains and prepares them. Returns the nodes (to stop them) and the
  * configuration the app is built with (`GANGWAY_DEMO_CONFIG`).
- * @param {{ usePreferredPorts?: boolean }} [options]
+ * @param {{ usePreferredPorts?: boolean, appOrigins?: string[] }} [options] `appOrigins`: where
+ *   the app will be served (`http://127.0.0.1:<port>`); the embedded wallet needs them.
  */
 export async function startDemoChains(options = {}) {
   const usePreferredPorts = options.usePreferredPorts ?? true
@@ -222,6 +232,9 @@ export async function startDemoChains(options = {}) {
   let ton
   let balances
   let onramp
+  let mailbox
+  let inbox
+  let oauth
   try {
     relay = await startRelay(usePreferredPorts)
     solana = await startSolana(usePreferredPorts)
@@ -260,7 +273,14 @@ export async function startDemoChains(options = {}) {
       }),
     )
     const solanaConfig = await prepareSolana(solana)
-    balances = await startBalanceApi(chains, solanaConfig)
+    let embedded
+    if (options.appOrigins?.length) {
+      ;[mailbox, oauth] = await Promise.all([startMailbox(), startOAuthProvider()])
+      inbox = await serveMailboxInbox(mailbox)
+      embedded = await prepareEmbedded(options.appOrigins, chains[0], nodes[0], mailbox, oauth)
+      embedded.kit.inboxUrl = inbox.url
+    }
+    balances = await startBalanceApi(chains, solanaConfig, embedded)
     // The local on-ramp: sells ETH on the first anvil chain, sent from anvil dev account 5.
     onramp = await startLocalOnramp({
       rpcUrl: chains[0].rpcUrl,
@@ -290,8 +310,11 @@ export async function startDemoChains(options = {}) {
         sender: onramp.sender,
         assets: ['ETH'],
       },
+      ...(embedded && { embedded: { ...embedded.kit, url: balances.url } }),
     }
     return {
+      mailbox,
+      oauth,
       nodes,
       relay,
       config,
@@ -305,6 +328,9 @@ export async function startDemoChains(options = {}) {
           ton.stop(),
           balances.close(),
           onramp.close(),
+          mailbox?.close(),
+          inbox?.close(),
+          oauth?.close(),
         ]),
     }
   } catch (error) {
@@ -315,7 +341,45 @@ export async function startDemoChains(options = {}) {
       ton?.stop(),
       balances?.close(),
       onramp?.close(),
+      mailbox?.close(),
+      inbox?.close(),
+      oauth?.close(),
     ])
     throw error
+  }
+}
+
+/** The demo's Farcaster account: fid registered on the first anvil chain to anvil dev account 7. */
+export const DEMO_FARCASTER = { username: 'gangway-demo', custodyKey: anvilPrivateKey(7) }
+
+/**
+ * The embedded wallet's parts: the server's `embedded` config (mail to the local mailbox, every
+ * social provider through the local OpenID Connect provider, Farcaster custody read from a
+ * test IdRegistry on the first chain), the project's origins, and what the app and tests need.
+ */
+async function prepareEmbedded(appOrigins, chain, node, mailbox, oauth) {
+  // Deployed by anvil dev account 0 after the DEX: its nonces must not race.
+  const registry = await deployIdRegistry(node)
+  const fid = await registry.register(privateKeyToAccount(DEMO_FARCASTER.custodyKey).address)
+  const provider = {
+    clientId: 'gangway-demo',
+    clientSecret: 'gangway-demo-secret',
+    issuer: oauth.issuer,
+  }
+  const localhost = appOrigins.map((origin) => origin.replace('//127.0.0.1:', '//localhost:'))
+  return {
+    origins: [...new Set([...appOrigins, ...localhost])],
+    server: {
+      smtp: { url: mailbox.url, from: 'Gangway demo <no-reply@gangway.local>' },
+      social: Object.fromEntries(
+        ['google', 'x', 'discord', 'github', 'apple', 'facebook'].map((name) => [name, provider]),
+      ),
+      farcaster: { caipNetworkId: `eip155:${chain.chainId}`, idRegistry: registry.address },
+    },
+    kit: {
+      mailboxUrl: mailbox.url,
+      oauthIssuer: oauth.issuer,
+      farcaster: { fid: fid.toString(), idRegistry: registry.address, ...DEMO_FARCASTER },
+    },
   }
 }

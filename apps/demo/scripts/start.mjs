@@ -2,6 +2,7 @@
 // demo app on 127.0.0.1, and prints the URL to open. Ctrl-C stops everything.
 //   PORT=5174 npm run demo    another port for the app (default 5173, or the next free one)
 import { rmSync, writeFileSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { startDemoChains } from './chains.mjs'
@@ -9,7 +10,23 @@ import { startDemoChains } from './chains.mjs'
 const appRoot = fileURLToPath(new URL('..', import.meta.url))
 const started = Date.now()
 
-const chains = await startDemoChains()
+/** `preferred` when it is free on 127.0.0.1, else any free port. */
+function freePort(preferred) {
+  const tryPort = (port) =>
+    new Promise((resolve, reject) => {
+      const probe = createNetServer()
+      probe.once('error', reject)
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: chosen } = probe.address()
+        probe.close(() => resolve(chosen))
+      })
+    })
+  return tryPort(preferred).catch(() => tryPort(0))
+}
+
+// The app's port is chosen first: the server's embedded wallet answers the app's origin only.
+const port = await freePort(Number(process.env.PORT) || 5173)
+const chains = await startDemoChains({ appOrigins: [`http://127.0.0.1:${port}`] })
 process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
 // `npm run demo:pair` reads the relay and chain URLs this run got.
 const runtimeFile = `${appRoot}/.runtime.json`
@@ -23,8 +40,8 @@ const server = await createServer({
   root: appRoot,
   server: {
     host: '127.0.0.1',
-    port: Number(process.env.PORT) || 5173,
-    strictPort: false,
+    port,
+    strictPort: true,
   },
   clearScreen: false,
 })
@@ -58,6 +75,8 @@ ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name
                    (AllWallets from the server's /directory instead of the bundled catalogue)
   WalletConnect:   relay ${chains.config.relayUrl} — Connect → WalletConnect → Copy link, then in
                    another terminal: npm run demo:pair -- "<the copied wc: link>"
+  Embedded wallet: Connect → email: read the login code at ${chains.config.embedded?.inboxUrl}
+                   (a local SMTP mailbox); socials sign in through a local OpenID Connect provider
   Send test goes to ${recipient}
 
   Press Ctrl-C to stop.

@@ -27,6 +27,12 @@ export interface DemoConfig {
    * the first anvil chain; Buy lists it there. Without it Buy shows only where a real provider sells.
    */
   onramp?: { url: string; network: `${string}:${string}`; sender: string; assets: string[] }
+  /**
+   * The embedded wallet on the demo's server (email codes to its local mailbox, socials through a
+   * local OpenID Connect provider, Farcaster on a test IdRegistry); email and socials are off
+   * without it.
+   */
+  embedded?: { url: string }
   /** The local WalletConnect relay; WalletConnect is off without one. */
   relayUrl?: string
   /** The local Solana validator and its funded test wallet; no Solana without it. */

@@ -127,8 +127,9 @@ export async function createDemoKit(
     features: {
       // Analytics go to the demo's own server (POST /e, stored in its database), nowhere else.
       analytics: Boolean(config.serverUrl),
-      email: false,
-      socials: false,
+      // Email, socials and Farcaster through the demo server's embedded wallet (its secure frame).
+      email: Boolean(config.embedded),
+      ...(!config.embedded && { socials: false }),
       // Swaps through the demo's own server, quoting the Uniswap V2 pools on the anvil chains.
       swaps: Boolean(config.swapApiUrl),
       // `?legal=1`: connecting waits for the terms box.
@@ -142,6 +143,7 @@ export async function createDemoKit(
       termsConditionsUrl: `${window.location.origin}/terms.html`,
       privacyPolicyUrl: `${window.location.origin}/privacy.html`,
     }),
+    ...(config.embedded && { embeddedWallet: { url: config.embedded.url } }),
     enableWalletConnect: Boolean(config.relayUrl),
     ...(config.relayUrl && { relayUrl: config.relayUrl }),
     projectId: config.projectId ?? 'gangway-demo',

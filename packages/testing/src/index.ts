@@ -135,6 +135,7 @@ export {
   startMailbox,
   type WaitForMailOptions,
 } from './mail/startMailbox.js'
+export { type MailboxInbox, serveMailboxInbox } from './mail/serveMailboxInbox.js'
 export {
   type StartOAuthProviderOptions,
   startOAuthProvider,

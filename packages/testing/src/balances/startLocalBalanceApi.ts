@@ -58,7 +58,7 @@ export interface StartLocalBalanceApiOptions {
    * More of the server's configuration: its projects (default one, `local`, open to any origin),
    * a wallet directory (`GET /directory`), a database.
    */
-  server?: Partial<Pick<ServerConfigInput, 'projects' | 'directory' | 'database'>>
+  server?: Partial<Pick<ServerConfigInput, 'projects' | 'directory' | 'database' | 'embedded'>>
 }
 
 export interface LocalBalanceApi {
@@ -93,6 +93,7 @@ export function localServerConfig(
     projects: server.projects ?? [LOCAL_PROJECT],
     database: server.database ?? { dataDir: 'memory://' },
     ...(server.directory && { directory: server.directory }),
+    ...(server.embedded && { embedded: server.embedded }),
     log: 'silent',
     // Account names (`/names/*`) under gangway.eth, resolvable through the CCIP-Read gateway.
     names: { suffix: 'gangway.eth', gateway: { signerKey: LOCAL_NAMES_GATEWAY_KEY } },

@@ -4,6 +4,7 @@ import { analyticsRoutes } from './analytics/analyticsRoutes.js'
 import { balanceRoutes } from './balance/balanceRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
 import { embeddedRoutes } from './embedded/embeddedRoutes.js'
+import { farcasterRoutes } from './embedded/farcasterRoutes.js'
 import { frameRoutes } from './embedded/frameRoutes.js'
 import { socialRoutes } from './embedded/socialRoutes.js'
 import { gasRoutes } from './gas/gasRoutes.js'
@@ -28,6 +29,7 @@ const GROUPS: readonly RouteGroup[] = [
   embeddedRoutes,
   frameRoutes,
   socialRoutes,
+  farcasterRoutes,
 ]
 
 export function registerRoutes(app: ServerApp, deps: ServerDeps) {

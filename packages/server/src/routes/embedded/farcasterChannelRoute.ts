@@ -1,0 +1,68 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { RouteGroup } from '../../app/types.js'
+import { openChannel } from '../../embedded/farcaster/farcasterChannels.js'
+import {
+  answeringLogin,
+  checkLoginProject,
+  serverBaseUrl,
+} from '../../embedded/social/loginRefusal.js'
+import { deviceIdSchema, projectIdSchema } from '../../embedded/social/loginSchemas.js'
+
+const body = z
+  .object({ projectId: projectIdSchema, deviceId: deviceIdSchema })
+  .openapi('FarcasterChannelRequest')
+
+const postChannel = createRoute({
+  method: 'post',
+  path: '/embedded/farcaster/channel',
+  summary: 'Opens a Sign In With Farcaster channel (the relay) for the device',
+  description:
+    "A random channel token and SIWE nonce, good for 10 minutes; `url` is the Farcaster deep link (shown as a QR). The message to sign names the server's SIWF domain (`embedded.farcaster.domain`, default the server's host) and this nonce.",
+  request: { body: { content: { 'application/json': { schema: body } }, required: true } },
+  responses: {
+    200: {
+      description: 'The channel',
+      content: {
+        'application/json': {
+          schema: z
+            .object({ channelToken: z.string(), url: z.string(), nonce: z.string() })
+            .openapi('FarcasterChannel'),
+        },
+      },
+    },
+    400: { description: 'PROJECT_MISMATCH' },
+    403: { description: 'EMBEDDED_ORIGINS_REQUIRED (a * project)' },
+  },
+})
+
+/** The SIWF domain of this server: the configured one, else its host. */
+export const siwfDomain = (
+  configured: string | undefined,
+  publicUrl: string | undefined,
+  requestUrl: string,
+) => configured ?? new URL(serverBaseUrl(publicUrl, requestUrl)).host
+
+export const farcasterChannelRoute: RouteGroup = (app, { db, config }) => {
+  app.openapi(postChannel, async (c) =>
+    answeringLogin(c, async () => {
+      const input = c.req.valid('json')
+      const project = c.get('project')
+      checkLoginProject(project, input.projectId)
+      const domain = siwfDomain(config.embedded?.farcaster?.domain, config.publicUrl, c.req.url)
+      const { channelToken, nonce } = await openChannel(db, {
+        projectId: project.id,
+        deviceId: input.deviceId,
+        domain,
+      })
+      c.header('cache-control', 'no-store')
+      return c.json(
+        {
+          channelToken,
+          url: `https://warpcast.com/~/siwf?channelToken=${encodeURIComponent(channelToken)}`,
+          nonce,
+        },
+        200,
+      )
+    }),
+  )
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   type AnvilNode,
   findFreePort,
@@ -183,6 +184,31 @@ describe('the embedded wallet in the frame', { timeout: 90_000 }, () => {
     expect(rejected).toMatchObject({
       type: 'RPC_REQUEST_ERROR',
       payload: { message: 'User rejected the request' },
+    })
+  })
+
+  it('ABORT closes the open approval: the request ends with Request was aborted', async () => {
+    const after = (await frameMessages(page)).length
+    const id = randomUUID()
+    const pending = request(
+      page,
+      server,
+      'RPC_REQUEST',
+      { method: 'personal_sign', params: [toHex('never'), address] },
+      { id, timeoutMs: 30_000 },
+    )
+    await event(page, 'SHOW', after, 'approve')
+    const aborted = await request(page, server, 'ABORT', { requestId: id })
+    expect(aborted.type).toBe('ABORT_SUCCESS')
+    expect(await pending).toMatchObject({
+      type: 'RPC_REQUEST_ERROR',
+      payload: { message: 'Request was aborted' },
+    })
+    await event(page, 'HIDE', after)
+    const again = await request(page, server, 'ABORT', { requestId: id })
+    expect(again).toMatchObject({
+      type: 'ABORT_ERROR',
+      payload: { message: 'No such open request' },
     })
   })
 

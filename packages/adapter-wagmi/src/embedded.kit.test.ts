@@ -5,6 +5,8 @@
  * the restore after a reload. The frame's window is scripted (the real frame runs in Chromium:
  * the server's frame tests and the e2e suite), so these are the kit's own rules.
  */
+import '../../core/src/embedded/testDom.testing.js'
+
 import { createKit, createMemoryBackend, type Kit, type StorageBackend } from '@gangway/core'
 import type { CaipNetwork } from '@gangway/core/adapter'
 import { loadEmbedded } from '@gangway/core/embedded'
@@ -12,15 +14,13 @@ import { anvilPrivateKey } from '@gangway/testing'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
-  installTestDom,
   type ScriptedFrame,
   scriptInjectedFrame,
   startProbeServer,
   tick,
 } from '../../core/src/embedded/scriptedFrame.testing.js'
+import { page } from '../../core/src/embedded/testDom.testing.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
-
-const page = installTestDom()
 
 const ADDRESS = privateKeyToAccount(anvilPrivateKey(0)).address
 const SIGNATURE = `0x${'ab'.repeat(65)}`

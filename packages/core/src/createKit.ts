@@ -26,7 +26,6 @@ import { startAccountData } from './kit/accountData.js'
 import { createAdapterRegistry } from './kit/adapterRegistry.js'
 import { connectAdapters } from './kit/connectAdapters.js'
 import { createSessionNamespaceConnector } from './kit/connectSessionNamespaces.js'
-import { attachEmbedded } from './kit/embeddedHook.js'
 import { attachSiwx, oneClickSignInOf } from './kit/siwxHook.js'
 import { startTabSync } from './kit/tabSync.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
@@ -228,13 +227,13 @@ export function createKit(input: CreateKitOptions): Kit {
       },
     ),
   ]
-  // The embedded wallet's providers: its code and frame load on first use (login or restore).
-  const embedded = attachEmbedded({
-    url: options.embeddedWallet?.url,
-    enabled: options.features.email || options.features.socials.length > 0,
-    kit: () => kit,
-    logger,
-  })
+  // The embedded wallet (only with `embeddedWallet`): its providers' small module loads before
+  // the adapters are set up; its login code and frame on first use (a login or a restore).
+  const embedded =
+    options.embeddedWallet &&
+    import('./kit/embeddedHook.js').then((module) =>
+      module.attachEmbedded({ options, logger, kit: () => kit }),
+    )
   const adapterLinks = connectAdapters({
     adapters,
     universalFamilies,
@@ -243,7 +242,7 @@ export function createKit(input: CreateKitOptions): Kit {
     getUniversalProvider: universalProvider.getUniversalProvider,
     pairWalletConnect: walletConnect.pair,
     requestTimeoutMs: walletConnectOptions?.requestTimeoutMs,
-    ...(embedded && { authProviders: embedded.providers }),
+    authProviders: embedded,
   })
 
   let reconnecting: Promise<ReconnectOutcome> | undefined
@@ -306,7 +305,7 @@ export function createKit(input: CreateKitOptions): Kit {
       nfts: accountData.nfts,
       getUniversalProvider: universalProvider.getUniversalProvider,
       siwx,
-      embedded: embedded?.part,
+      embedded,
     },
     subscribeEvents: events.subscribeEvents,
     open: (openOptions) => modal.open(openOptions),
@@ -366,7 +365,7 @@ export function createKit(input: CreateKitOptions): Kit {
       lifetime.abort()
       accountData.dispose()
       siwx?.dispose()
-      embedded?.part.dispose()
+      void embedded?.then((part) => part?.dispose())
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
       router.dispose()
       modal.dispose()

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createFrameChannel, type FrameChannel, frameUrl } from './frameChannel.js'
 import { scriptFrame, startProbeServer, testPage, tick } from './scriptedFrame.testing.js'
 
+const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 let server: Awaited<ReturnType<typeof startProbeServer>>
 beforeAll(async () => {
   server = await startProbeServer()
@@ -154,25 +155,31 @@ describe('the frame channel', () => {
       { address: '0xabc', chainId: 'eip155:1', accounts: [{ address: '0xabc' }] },
       { address: '0xabc', chainId: 'eip155:1', accounts: [], email: 'not an email' },
       { address: '0xabc', chainId: 'eip155:1', accounts: [], userName: { name: 'x' } },
+      { address: '0xnot-an-address', chainId: 'eip155:1', accounts: [] },
+      { address: A, chainId: '31337', accounts: [] },
+      { address: A, chainId: 'eip155:1', accounts: [{ address: A, namespace: 'toString' }] },
+      { address: A, chainId: 'eip155:1', accounts: [{ address: A, namespace: 'solana' }] },
+      { address: A, chainId: 'eip155:1', accounts: [], solanaAddress: '0OIl' },
     ])
       frame.reply(id, 'GET_USER_SUCCESS', payload)
     frame.event('SHOW', { reason: 'everything' })
-    frame.event('ACCOUNT_CHANGED', { address: '0xabc', chainId: -1 })
+    frame.event('ACCOUNT_CHANGED', { address: A, chainId: -1 })
+    frame.event('ACCOUNT_CHANGED', { address: 'nope', chainId: 1 })
     frame.event('NOT_AN_EVENT')
     expect(await settled(pending)).toBe('pending')
     expect(onEvent).not.toHaveBeenCalled()
     const user = {
-      address: '0xabc',
+      address: A,
       chainId: 'eip155:31337',
-      accounts: [{ address: '0xabc', type: 'eoa', namespace: 'eip155' }],
+      accounts: [{ address: A, type: 'eoa', namespace: 'eip155' }],
       email: 'visitor@example.com',
       extra: 'dropped',
     }
     frame.reply(id, 'GET_USER_SUCCESS', user)
     await expect(pending).resolves.toEqual({
-      address: '0xabc',
+      address: A,
       chainId: 'eip155:31337',
-      accounts: [{ address: '0xabc', type: 'eoa', namespace: 'eip155' }],
+      accounts: [{ address: A, type: 'eoa', namespace: 'eip155' }],
       email: 'visitor@example.com',
     })
     frame.event('SHOW', { reason: 'approve' })

@@ -1,6 +1,5 @@
 import { TIMING } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
-import { randomUuid } from '../utils/uuid.js'
 import { frameError } from './errors.js'
 import {
   APP_SOURCE,
@@ -11,6 +10,9 @@ import {
   type FrameSuccess,
   parseFrameMessage,
 } from './messages.js'
+
+/** A message id: `crypto.randomUUID()` (the frame is on a secure or loopback origin anyway). */
+const newId = (): string => globalThis.crypto.randomUUID()
 
 /** The frame's hidden placement: in the page (so it runs), off-screen, invisible, inert. */
 const HIDDEN_STYLE =
@@ -192,7 +194,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
         new KitError(state === 'failed' ? 'FRAME_LOAD_FAILED' : 'REQUEST_ABORTED'),
       )
     if (signal?.aborted) return Promise.reject(new KitError('REQUEST_ABORTED'))
-    const id = randomUuid()
+    const id = newId()
     return new Promise((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       let sent = false
@@ -204,7 +206,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       const stop = (error: KitError) => {
         if (!pending.has(id)) return
         finish()
-        if (sent) post(randomUuid(), 'ABORT', { requestId: id })
+        if (sent) post(newId(), 'ABORT', { requestId: id })
         reject(error)
       }
       const onAbort = () => stop(new KitError('REQUEST_ABORTED'))
@@ -248,7 +250,7 @@ export function createFrameChannel(options: FrameChannelOptions): FrameChannel {
       for (const [id, entry] of [...pending]) {
         if (which && !which(entry.type, entry.payload)) continue
         pending.delete(id)
-        if (state === 'ready') post(randomUuid(), 'ABORT', { requestId: id })
+        if (state === 'ready') post(newId(), 'ABORT', { requestId: id })
         entry.reject(new KitError('REQUEST_ABORTED'))
       }
     },

@@ -9,7 +9,7 @@ import type { EmbeddedLogin } from './types.js'
  * CONNECTION_CLIENT_NOT_SET once the kit is destroyed.
  */
 export async function loadEmbedded(kit: Kit): Promise<EmbeddedLogin> {
-  const part = kit.controllers.embedded
+  const part = await kit.controllers.embedded
   if (!part)
     throw new KitError('INVALID_OPTION', {
       params: {

@@ -1,6 +1,9 @@
 // The app ↔ secure-frame message catalogue (spec §7, design "Frame ↔ kit messages"): every
 // message the kit accepts from the frame is checked here, field by field; anything else is
 // dropped (never thrown), so a malformed or hostile message changes nothing.
+import { isCaipNetworkId } from '../caip/caip.js'
+import { isValidEvmAddress } from '../families/eip155.js'
+import { isValidSolanaAddress } from '../families/solana.js'
 import { isValidEmail } from '../validators/embeddedFrame.js'
 import { isRecord } from '../validators/records.js'
 
@@ -81,10 +84,18 @@ const httpUrl = (value: unknown): value is string => {
   }
 }
 
+/** A CAIP-2 id (`eip155:31337`) or an EIP-155 chain number. */
 const chainIdOf = (value: unknown): string | number | undefined =>
-  text(value, 100) || (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
+  (text(value, 100) && isCaipNetworkId(value)) ||
+  (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
     ? value
     : undefined
+
+/** The address checks of the namespaces the embedded wallet serves. */
+const ADDRESS_CHECKS: Record<string, (value: unknown) => boolean> = {
+  eip155: isValidEvmAddress,
+  solana: isValidSolanaAddress,
+}
 
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): value is T =>
   typeof value === 'string' && (allowed as readonly string[]).includes(value)
@@ -96,19 +107,24 @@ const empty = (payload: unknown) => (payload === undefined || isRecord(payload) 
 
 function userOf(payload: Record<string, unknown>): FrameUser | undefined {
   const { address, chainId, accounts } = payload
-  if (!text(address, 100) || !text(chainId, 100)) return undefined
+  if (!isValidEvmAddress(address) || !text(chainId, 100) || !isCaipNetworkId(chainId))
+    return undefined
   if (!Array.isArray(accounts) || accounts.length > MAX_ACCOUNTS) return undefined
   const checked: FrameUser['accounts'] = []
   for (const account of accounts) {
-    if (!isRecord(account) || !text(account.address, 100) || !text(account.namespace, 32))
-      return undefined
-    checked.push({ address: account.address, type: 'eoa', namespace: account.namespace })
+    if (!isRecord(account) || typeof account.namespace !== 'string') return undefined
+    const check = Object.hasOwn(ADDRESS_CHECKS, account.namespace)
+      ? ADDRESS_CHECKS[account.namespace]
+      : undefined
+    if (!check?.(account.address)) return undefined
+    checked.push({ address: account.address as string, type: 'eoa', namespace: account.namespace })
   }
   const email = optionalText(payload, 'email')
   const userName = optionalText(payload, 'userName')
   const solanaAddress = optionalText(payload, 'solanaAddress')
   if (email === null || userName === null || solanaAddress === null) return undefined
   if (email !== undefined && !isValidEmail(email)) return undefined
+  if (solanaAddress !== undefined && !isValidSolanaAddress(solanaAddress)) return undefined
   return {
     address,
     chainId,
@@ -204,7 +220,7 @@ function eventOf(type: unknown, payload: unknown): FrameEvent | undefined {
         ? { type, reason: payload.reason }
         : undefined
     case 'ACCOUNT_CHANGED': {
-      if (!isRecord(payload) || !text(payload.address, 100)) return undefined
+      if (!isRecord(payload) || !isValidEvmAddress(payload.address)) return undefined
       const chainId = chainIdOf(payload.chainId)
       return chainId === undefined ? undefined : { type, address: payload.address, chainId }
     }

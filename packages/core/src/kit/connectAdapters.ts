@@ -44,8 +44,8 @@ export function connectAdapters(deps: {
   pairWalletConnect: () => Promise<UniversalProviderLike>
   /** The universal adapters' time limit for a request to the wallet. */
   requestTimeoutMs?: number | undefined
-  /** The embedded wallet's provider per namespace (`embeddedWallet` set). */
-  authProviders?: Partial<Record<ChainNamespace, object>>
+  /** The embedded wallet's provider per namespace (`embeddedWallet` set), once its module loaded. */
+  authProviders?: Promise<{ providers: Partial<Record<ChainNamespace, object>> } | undefined>
 }): AdapterLinks {
   const { adapters, chain, connectors, logger } = deps
   const followed = new Map<ChainNamespace, () => void>()
@@ -70,6 +70,9 @@ export function connectAdapters(deps: {
     const namespace = adapter.family.namespace
     const signal = adapters.signal(namespace)
     if (!signal || signal.aborted) return
+    const authProvider =
+      deps.authProviders && (await deps.authProviders.catch(() => undefined))?.providers[namespace]
+    if (signal.aborted) return
     const context: AdapterContext = {
       networks: chain.getNetworks(namespace),
       signal,
@@ -77,7 +80,7 @@ export function connectAdapters(deps: {
       getUniversalProvider: deps.getUniversalProvider,
       pairWalletConnect: deps.pairWalletConnect,
       ...(deps.projectId !== undefined && { projectId: deps.projectId }),
-      ...(deps.authProviders?.[namespace] && { authProvider: deps.authProviders[namespace] }),
+      ...(authProvider && { authProvider }),
     }
     try {
       await adapter.setup(context)

@@ -1,7 +1,7 @@
+import type { EmbeddedRuntime } from '../embedded/runtime.js'
 import type { EmbeddedLogin } from '../embedded/types.js'
-import { KitError } from '../errors/KitError.js'
+import type { ResolvedOptions } from '../options/types.js'
 import type { ChainNamespace } from '../types/chain.js'
-import { onDemand } from './onDemand.js'
 import type { Kit } from './types.js'
 
 /** The embedded wallet's login, imported on first use; undefined without `embeddedWallet`. */
@@ -24,36 +24,55 @@ const SERVED: readonly ChainNamespace[] = ['eip155', 'solana']
  * comes back from a social provider (`gangway_social` in its URL) completes the login at once.
  */
 export function attachEmbedded(deps: {
-  url: string | undefined
-  /** Whether Connect shows email or socials at all (features at start). */
-  enabled: boolean
+  options: Pick<ResolvedOptions, 'embeddedWallet' | 'features'>
   kit: () => Kit
   logger: { error(...args: unknown[]): void }
-}): { part: EmbeddedPart; providers: Partial<Record<ChainNamespace, object>> } | undefined {
-  const { url } = deps
-  if (!url || !deps.enabled) return undefined
+}): (EmbeddedPart & { providers: Partial<Record<ChainNamespace, object>> }) | undefined {
+  const { features, embeddedWallet } = deps.options
+  const url = embeddedWallet?.url
+  // Connect shows neither email nor socials: no AUTH connector at all.
+  if (!url || (!features.email && features.socials.length === 0)) return undefined
   const listeners = new Map<string, Set<Listener>>()
   const key = (namespace: ChainNamespace, event: string) => `${namespace} ${event}`
-  const part = onDemand(
-    () => import('../embedded/runtime.js'),
-    (module) =>
-      module.createEmbeddedRuntime({
-        kit: deps.kit(),
-        serverUrl: url,
-        emit(namespace, event, ...args) {
-          for (const listener of [...(listeners.get(key(namespace, event)) ?? [])]) {
-            try {
-              listener(...args)
-            } catch (error) {
-              deps.logger.error('An embedded wallet listener failed:', error)
-            }
-          }
-        },
-      }),
-  )
+  // Imported and created once; a failed import is tried again on the next call.
+  let disposed = false
+  let loading: Promise<EmbeddedRuntime | undefined> | undefined
+  const load = () =>
+    import('../embedded/runtime.js').then((module) =>
+      disposed
+        ? undefined
+        : module.createEmbeddedRuntime({
+            kit: deps.kit(),
+            serverUrl: url,
+            emit(namespace, event, ...args) {
+              for (const listener of [...(listeners.get(key(namespace, event)) ?? [])]) {
+                try {
+                  listener(...args)
+                } catch (error) {
+                  deps.logger.error('An embedded wallet listener failed:', error)
+                }
+              }
+            },
+          }),
+    )
+  const part = {
+    get() {
+      if (disposed) return Promise.resolve(undefined)
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined
+        throw error
+      })
+      return loading
+    },
+    dispose() {
+      disposed = true
+      void loading?.then((runtime) => runtime?.dispose()).catch(() => undefined)
+    },
+  }
   const runtime = async () => {
     const loaded = await part.get()
-    if (!loaded) throw new KitError('CONNECTION_CLIENT_NOT_SET')
+    // EIP-1193 "disconnected": the kit was destroyed. (No kit error here: this module stays tiny.)
+    if (!loaded) throw Object.assign(new Error('The kit was destroyed'), { code: 4900 })
     return loaded
   }
   const emitter = (namespace: ChainNamespace) => {
@@ -93,10 +112,8 @@ export function attachEmbedded(deps: {
       .catch((error: unknown) => deps.logger.error('Gangway could not load the login:', error))
   }
   return {
-    part: {
-      get: async () => (await part.get())?.login,
-      dispose: part.dispose,
-    },
+    get: async () => (await part.get())?.login,
+    dispose: part.dispose,
     providers: Object.fromEntries(
       SERVED.map((namespace) => [namespace, namespace === 'eip155' ? eip155 : solana]),
     ),

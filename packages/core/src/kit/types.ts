@@ -130,9 +130,10 @@ export interface KitControllers {
   readonly siwx: SiwxPart | undefined
   /**
    * The embedded wallet's login (email, social, Farcaster), loaded on demand; undefined without
-   * `options.embeddedWallet`. Views use `loadEmbedded(kit)` of `@gangway/core/embedded`.
+   * `options.embeddedWallet` (and resolving undefined with email and socials both off). Views use
+   * `loadEmbedded(kit)` of `@gangway/core/embedded`.
    */
-  readonly embedded: EmbeddedPart | undefined
+  readonly embedded: Promise<EmbeddedPart | undefined> | undefined
 }
 
 /** One kit instance. Two kits in one process share no state. */

@@ -26,10 +26,10 @@ export function embeddedViewsPerTest() {
         ],
       ])
       frames.push(frame)
-      const { kit } = createEmbeddedKit(frame, options)
+      const { kit, adapter } = createEmbeddedKit(frame, options)
       kits.push(kit)
       await openModal(kit)
-      return { kit, frame }
+      return { kit, frame, adapter }
     },
     async cleanup() {
       for (const kit of kits.splice(0)) kit.destroy()

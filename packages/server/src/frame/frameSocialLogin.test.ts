@@ -1,0 +1,186 @@
+import { createHash } from 'node:crypto'
+import {
+  type AnvilNode,
+  approveFarcasterChannel,
+  deployIdRegistry,
+  findFreePort,
+  launchBrowser,
+  startAnvil,
+  startOAuthProvider,
+  type TestOAuthProvider,
+} from '@gangway/testing'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { toHex, verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildFrame } from '../../frame/build.mjs'
+import { createServer, type GangwayServer } from '../createServer.js'
+import { PROJECT, START_TIMEOUT_MS, testConfig } from '../testing/testServer.testing.js'
+import {
+  frameMessages,
+  gangwayFrame,
+  type PageServer,
+  request,
+  serveHostPage,
+  waitForMessage,
+} from './frameHost.testing.js'
+
+// Social and Farcaster login through the frame in Chromium, against the server's real routes: a
+// real OIDC provider (oauth2-mock-server) in a second window, and a test Farcaster client
+// approving the channel with the custody key of a fid registered on anvil's IdRegistry.
+
+let gangway: GangwayServer
+let server: string
+let host: PageServer
+let provider: TestOAuthProvider
+let node: AnvilNode
+let browser: Browser
+let context: BrowserContext
+let page: Page
+const custodyKey = generatePrivateKey()
+let fid: bigint
+
+const frameUrl = () =>
+  `${server}/embedded/frame?projectId=${PROJECT}&chainId=eip155:31337&version=4`
+
+const event = (type: string, after: number, reason?: string) =>
+  waitForMessage(
+    page,
+    (message) =>
+      message.data.id === null &&
+      message.data.type === type &&
+      (reason === undefined || message.data.payload?.reason === reason),
+    20_000,
+    after,
+  )
+
+/** After a first login the frame shows the new wallet's recovery code; the visitor confirms. */
+async function confirmRecoveryCode(after: number) {
+  await event('SHOW', after, 'recovery')
+  await gangwayFrame(page, server).getByRole('button', { name: 'I saved my recovery code' }).click()
+  await event('HIDE', after)
+}
+
+beforeAll(async () => {
+  ;[host, provider, node] = await Promise.all([
+    serveHostPage(),
+    startOAuthProvider(),
+    startAnvil(),
+    buildFrame(),
+  ])
+  const registry = await deployIdRegistry(node)
+  fid = await registry.register(privateKeyToAccount(custodyKey).address)
+  // The project lists the server's own origin too: see frameWallet.test.ts (the edge's gate).
+  const port = await findFreePort()
+  const google = { clientId: 'gangway-frame', clientSecret: 'secret', issuer: provider.issuer }
+  gangway = await createServer(
+    testConfig({
+      projects: [{ id: PROJECT, origins: [host.origin, `http://127.0.0.1:${port}`] }],
+      chains: [
+        {
+          caipNetworkId: 'eip155:31337',
+          rpcUrls: [node.rpcUrl],
+          native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ],
+      embedded: {
+        smtp: { url: 'smtp://127.0.0.1:9', from: 'Gangway <no-reply@test.example>' },
+        social: { google },
+        farcaster: { caipNetworkId: 'eip155:31337', idRegistry: registry.address },
+      },
+    }),
+    { databaseUrl: '' },
+  )
+  server = await gangway.listen({ port })
+  browser = await launchBrowser()
+  context = await browser.newContext()
+  page = await context.newPage()
+  await page.goto(`${host.origin}/?frame=${encodeURIComponent(frameUrl())}`)
+  await waitForMessage(page, (message) => message.data.type === 'READY', 20_000)
+}, START_TIMEOUT_MS)
+
+afterAll(async () => {
+  await browser?.close()
+  await gangway?.close({ graceMs: 1_000 })
+  await Promise.all([host?.close(), provider?.close(), node?.stop()])
+})
+
+describe('social and Farcaster login in the frame', { timeout: 60_000 }, () => {
+  it('google through the provider: the returned URL completes the login, the wallet signs', async () => {
+    provider.setNextUser({ sub: `ada-${Date.now()}`, email: 'ada@example.com', username: 'ada' })
+    const returnTo = `${host.origin}/wallet`
+    const redirect = await request(page, server, 'GET_SOCIAL_REDIRECT_URI', {
+      provider: 'google',
+      returnTo,
+    })
+    expect(redirect.type).toBe('GET_SOCIAL_REDIRECT_URI_SUCCESS')
+    const uri = new URL(redirect.payload.uri)
+    expect(uri.origin).toBe(provider.issuer)
+    // The kit's popup: the provider approves at once and the server sends it back to returnTo.
+    const popup = await context.newPage()
+    await popup.goto(uri.href)
+    await popup.waitForURL((url) => url.href.startsWith(returnTo))
+    const back = popup.url()
+    await popup.close()
+    expect(new URL(back).searchParams.get('gangway_social')).toBeTruthy()
+
+    const after = (await frameMessages(page)).length
+    const done = await request(page, server, 'CONNECT_SOCIAL', { uri: back }, { timeoutMs: 30_000 })
+    expect(done.type).toBe('CONNECT_SOCIAL_SUCCESS')
+    await confirmRecoveryCode(after)
+    const user = await request(page, server, 'GET_USER', {})
+    expect(user.payload).toMatchObject({ email: 'ada@example.com' })
+    const address = user.payload.address
+
+    // The result is single use: the same URL again is refused.
+    const again = await request(page, server, 'CONNECT_SOCIAL', { uri: back })
+    expect(again.type).toBe('CONNECT_SOCIAL_ERROR')
+
+    const signing = request(page, server, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex('social'), address],
+    })
+    await event('SHOW', after, 'approve')
+    await gangwayFrame(page, server).getByRole('button', { name: 'Approve' }).click()
+    const signed = await signing
+    expect(
+      await verifyMessage({ address, message: 'social', signature: signed.payload.result }),
+    ).toBe(true)
+    await request(page, server, 'SIGN_OUT', {})
+  })
+
+  it('Farcaster: the channel approved by the custody key logs in with the username', async () => {
+    const channel = await request(page, server, 'GET_FARCASTER_URI', {})
+    expect(channel.type).toBe('GET_FARCASTER_URI_SUCCESS')
+    const channelToken = new URL(channel.payload.url).searchParams.get('channelToken')!
+    const after = (await frameMessages(page)).length
+    const connecting = request(page, server, 'CONNECT_FARCASTER', {}, { timeoutMs: 60_000 })
+    // A Farcaster client would take the nonce from the deep link; this one reads the channel's.
+    const [row] = await gangway.db.query<{ nonce: string; domain: string }>(
+      'SELECT nonce, domain FROM embedded_farcaster_channels WHERE token_hash = $1',
+      [createHash('sha256').update(channelToken).digest('hex')],
+    )
+    expect(row).toBeDefined()
+    const approval = await approveFarcasterChannel({
+      serverUrl: server,
+      projectId: PROJECT,
+      channelToken,
+      fid,
+      custodyPrivateKey: custodyKey,
+      username: 'farcaster-frame',
+      domain: row!.domain,
+      nonce: row!.nonce,
+      uri: `${server}/`,
+    })
+    expect(approval.response.status).toBeLessThan(300)
+    const done = await connecting
+    expect(done).toMatchObject({
+      type: 'CONNECT_FARCASTER_SUCCESS',
+      payload: { userName: 'farcaster-frame' },
+    })
+    await confirmRecoveryCode(after)
+    const user = await request(page, server, 'GET_USER', {})
+    expect(user.payload).toMatchObject({ userName: 'farcaster-frame' })
+    expect(user.payload.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  })
+})

@@ -14,7 +14,13 @@ export function embeddedViewsPerTest() {
   const frames: ScriptedFrame[] = []
   return {
     /** A kit against a scripted frame answering the email login with CODE (others: 'Invalid code'). */
-    async start(options: { features?: Record<string, unknown> } = {}) {
+    async start(
+      options: {
+        features?: Record<string, unknown>
+        /** Runs on the kit before the modal opens (e.g. to script the environment). */
+        beforeOpen?: (kit: GangwayKit) => void
+      } = {},
+    ) {
       const frame = await startScriptedFrame([
         ['CONNECT_EMAIL', () => ({ action: 'VERIFY_OTP' })],
         [
@@ -28,6 +34,7 @@ export function embeddedViewsPerTest() {
       frames.push(frame)
       const { kit, adapter } = createEmbeddedKit(frame, options)
       kits.push(kit)
+      options.beforeOpen?.(kit)
       await openModal(kit)
       return { kit, frame, adapter }
     },

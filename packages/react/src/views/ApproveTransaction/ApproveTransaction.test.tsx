@@ -62,7 +62,7 @@ async function signing() {
 }
 
 describe('ApproveTransaction', { timeout: 30_000 }, () => {
-  it('a signature request opens the modal on it with the frame placed over its body (a labelled region); the answer hides the frame and closes the modal', async () => {
+  it('a signature request opens the modal on it with the frame placed over its body (a labelled region, focused); the answer hides the frame and closes the modal', async () => {
     const { kit, frame, approve, signature } = await signing()
     expect(kit.stores.router.getState().view).toBe('ApproveTransaction')
     expect(inModal('[data-testid="modal-title"]')?.textContent).toBe('Approve Transaction')
@@ -71,6 +71,8 @@ describe('ApproveTransaction', { timeout: 30_000 }, () => {
     expect(slot.getAttribute('aria-label')).toBe('Request to approve')
     await vi.waitFor(() => expect(iframeStyle(frame)?.opacity).toBe('1'))
     expect(iframeStyle(frame)?.pointerEvents).toBe('auto')
+    // Keyboard: focus is in the frame (the modal's Tab trap cannot reach an iframe on the page).
+    expect(document.activeElement).toBe(frame.element())
     expect(inModal('[data-testid="approve-cancel"]')?.textContent).toBe('Cancel')
     approve(`0x${'ab'.repeat(65)}`)
     await expect(signature).resolves.toBe(`0x${'ab'.repeat(65)}`)

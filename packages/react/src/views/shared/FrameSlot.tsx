@@ -8,13 +8,17 @@ export const FRAME_SLOT_HEIGHT = 440
 /**
  * The place in the modal body where the secure frame shows itself (an approval, the recovery
  * code): the kit places its iframe over this box (`mountFrame`) while it is mounted, and hides it
- * again (`mountFrame(null)`) when the view goes. The iframe is the kit's; nothing of the frame's
- * content reaches the page.
+ * again (`mountFrame(null)`) when the view goes, and gets the focus while shown. The iframe is
+ * the kit's; nothing of the frame's content reaches the page.
  */
 export function FrameSlot({ login, label }: { login: EmbeddedLogin; label: string }) {
   const box = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     login.mountFrame(box.current)
+    // Keyboard: the frame's own controls (Approve, Reject, the recovery field) come next. The
+    // iframe lives outside the modal (on the page, over this box), so the modal's Tab trap would
+    // never reach it: focus goes into it when it shows.
+    login.frameElement()?.focus({ preventScroll: true })
     return () => login.mountFrame(null)
   }, [login])
   return (

@@ -85,6 +85,8 @@ export async function issueCode(db: Queryable, input: IssueCodeInput): Promise<s
       at(now + input.ttlSeconds * 1000),
     ],
   )
+  // Codes a day past their time go as new ones come (a login's code is replaced anyway).
+  await db.query('DELETE FROM embedded_codes WHERE expires_at < $1', [at(now - 86_400_000)])
   return code
 }
 

@@ -58,6 +58,7 @@ export const EMBEDDED_MIGRATION = {
       expires_at TIMESTAMPTZ NOT NULL,
       PRIMARY KEY (purpose, email)
     );
+    CREATE INDEX embedded_codes_expiry ON embedded_codes (expires_at);
     CREATE TABLE embedded_email_sends (
       email TEXT PRIMARY KEY,
       last_sent_at TIMESTAMPTZ NOT NULL
@@ -73,6 +74,7 @@ export const EMBEDDED_MIGRATION = {
       revoked_at TIMESTAMPTZ
     );
     CREATE INDEX embedded_sessions_user ON embedded_sessions (user_id);
+    CREATE INDEX embedded_sessions_expiry ON embedded_sessions (expires_at);
     CREATE TABLE embedded_vaults (
       user_id TEXT PRIMARY KEY REFERENCES embedded_users (id) ON DELETE CASCADE,
       server_key TEXT NOT NULL,

@@ -58,6 +58,10 @@ export async function createSession(
      VALUES ($1, $2, $3, $4, $5, to_timestamp($6 / 1000.0), to_timestamp($7 / 1000.0))`,
     [sha256Hex(token), sessionId, userId, deviceId, projectId ?? null, now, expiresAt.getTime()],
   )
+  // Sessions a day past their end go as new ones come.
+  await db.query('DELETE FROM embedded_sessions WHERE expires_at < to_timestamp($1 / 1000.0)', [
+    now - 86_400_000,
+  ])
   return { token, sessionId, expiresAt }
 }
 

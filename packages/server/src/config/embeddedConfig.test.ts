@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseConfig, ServerConfigError } from './parseConfig.js'
 
@@ -51,6 +52,17 @@ describe('parseConfig: embedded', () => {
       },
     }
     expect(parseConfig({ projects: [project], embedded }).embedded).toEqual(embedded)
+  })
+
+  it("the README's example loads", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const shown = /### Embedded wallet: email login[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1]
+    const { embedded } = JSON.parse(shown ?? 'null')
+    expect(parseConfig({ projects: [project], embedded }).embedded).toMatchObject({
+      otpTtlSeconds: 600,
+      otpMaxTries: 5,
+      sessionTtlSeconds: 604_800,
+    })
   })
 
   it.each([

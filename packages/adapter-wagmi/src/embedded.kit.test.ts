@@ -33,6 +33,8 @@ const local: CaipNetwork = {
   rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
 }
 
+const local2: CaipNetwork = { ...local, id: 31338, name: 'Local 2', caipNetworkId: 'eip155:31338' }
+
 let server: Awaited<ReturnType<typeof startProbeServer>>
 beforeAll(async () => {
   server = await startProbeServer()
@@ -46,8 +48,8 @@ afterEach(async () => {
 
 function startKit(storage: StorageBackend = createMemoryBackend(), embedded = true) {
   const kit = createKit({
-    adapters: [new WagmiAdapter({ networks: [local] })],
-    networks: [local],
+    adapters: [new WagmiAdapter({ networks: [local, local2] })],
+    networks: [local, local2],
     projectId: 'demo',
     storage,
     logger: { error: () => undefined, warn: () => undefined },
@@ -281,5 +283,30 @@ describe('the embedded wallet in a kit with the wagmi adapter', () => {
     await third.ready
     expect(third.getAccount('eip155').isConnected).toBe(false)
     expect(third.controllers.storage.getEmbeddedLogin()).toEqual({ emailLoginUsed: false })
+  })
+
+  it("follows the frame: a chain change moves the kit's network; LOGOUT disconnects and clears the cache", async () => {
+    const kit = startKit()
+    await kit.ready
+    const { login, started, frame, answers } = await withFrame(kit, (l) =>
+      l.connectEmail('visitor@example.com'),
+    )
+    await started
+    await login.connectOtp('123456')
+    expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe('eip155:31337')
+    frame.event('ACCOUNT_CHANGED', { address: ADDRESS, chainId: 'eip155:31338' })
+    for (let i = 0; i < 50 && kit.getActiveCaipNetwork()?.id !== 31338; i++) await tick(10)
+    expect(kit.getActiveCaipNetwork()?.caipNetworkId).toBe('eip155:31338')
+    const provider = kit.getProvider('eip155') as { request(args: unknown): Promise<unknown> }
+    await expect(provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a6a')
+
+    // The frame's session ended (expired, revoked): it says so.
+    answers.session.loggedIn = false
+    frame.event('LOGOUT')
+    for (let i = 0; i < 50 && kit.getAccount('eip155').isConnected; i++) await tick(10)
+    expect(kit.getAccount('eip155').isConnected).toBe(false)
+    expect(kit.controllers.storage.getEmbeddedLogin()).toEqual({ emailLoginUsed: false })
+    expect(login.state.getState().user).toBeUndefined()
+    expect(frame.requests('SIGN_OUT')).toHaveLength(0)
   })
 })

@@ -59,6 +59,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     onFrameEvent(event) {
       if (event.type === 'SHOW') approvals?.show(event.reason)
       else if (event.type === 'HIDE') approvals?.hide()
+      else if (event.type === 'LOGOUT') endAuthConnections()
     },
   })
   approvals = followApprovals(kit, session.frame, abortApprovals)
@@ -75,6 +76,14 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     ),
   ]
   let farcaster: AbortController | undefined
+
+  /** The frame signed out (its session ended): the kit's AUTH connections end too (spec §4). */
+  const endAuthConnections = () => {
+    const namespace = chain
+      .getNamespaces()
+      .find((ns) => connectors.getConnectedConnectorId(ns) === AUTH_CONNECTOR_ID)
+    if (namespace) kit.disconnect(namespace).catch(() => undefined)
+  }
 
   /** Namespaces whose adapter lists the AUTH connector and where the user has an address. */
   const authNamespaces = (user: FrameUser) => {

@@ -15,7 +15,7 @@ export interface EmbeddedSessionDeps {
   serverUrl: string
   /** Tells the providers' listeners (accountsChanged, chainChanged, disconnect, accountChanged). */
   emit(namespace: ChainNamespace, event: string, ...args: unknown[]): void
-  /** Frame events beyond the session's own (SHOW, HIDE). */
+  /** Frame events beyond the session's own (SHOW, HIDE); LOGOUT after the session handled it. */
   onFrameEvent(event: FrameEvent): void
   document?: Document
   readyTimeoutMs?: number
@@ -179,7 +179,6 @@ export function createEmbeddedSession(deps: EmbeddedSessionDeps) {
         deps.emit('eip155', 'disconnect', new Error('Signed out'))
         deps.emit('solana', 'disconnect')
       }
-      return
     }
     deps.onFrameEvent(event)
   }

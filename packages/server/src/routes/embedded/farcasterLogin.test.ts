@@ -264,3 +264,22 @@ describe('Sign In With Farcaster through the relay', { timeout: 30_000 }, () => 
     expect((await complete(channel.channelToken, channel.deviceId)).status).toBe(200)
   })
 })
+
+describe('the chain of the IdRegistry', { timeout: 30_000 }, () => {
+  it('not answering: complete is 502 and nothing is created; the channel can complete later', async () => {
+    const signer = await newFid()
+    const channel = await openChannel()
+    expect((await approve(channel, signer)).response.status).toBe(200)
+    const before = await counts()
+    await node.stop()
+    const response = await complete(channel.channelToken, channel.deviceId)
+    expect(response.status).toBe(502)
+    expect(await response.json()).toMatchObject({ error: { code: 'UPSTREAM_FAILED' } })
+    expect(await counts()).toEqual(before)
+    const [row] = await started.server.db.query<{ completed: boolean }>(
+      'SELECT completed_at IS NOT NULL AS completed FROM embedded_farcaster_channels WHERE device_id = $1',
+      [channel.deviceId],
+    )
+    expect(row?.completed).toBe(false)
+  })
+})

@@ -272,3 +272,19 @@ describe('refusals: nothing is created', { timeout: 30_000 }, () => {
     expect((await counts(started)).users).toBe(usersBefore)
   })
 })
+
+describe('a provider that stops answering', { timeout: 30_000 }, () => {
+  it('the callback answers the page with 502 and creates nothing', async () => {
+    const gone = await startOAuthProvider()
+    const server = await start(socialConfig(gone))
+    gone.setNextUser({ sub: newSubject('gone') })
+    const { uri } = await redirectUri(server)
+    const back = await authorize(uri)
+    await gone.close()
+    const before = await counts(server)
+    const response = await fetch(back, { redirect: 'manual' })
+    expect(response.status).toBe(502)
+    expect(await response.text()).toContain('The provider did not answer')
+    expect(await counts(server)).toEqual(before)
+  })
+})

@@ -91,6 +91,33 @@ describe('email login refusals: each named, nothing created', { timeout: 30_000 
     ).toBe(200)
   })
 
+  it('racing tries: wrong ones count exactly up to the limit, the right one opens one session', async () => {
+    const wrong = await requestCode(started)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(started, 'POST', '/embedded/email/otp', { ...wrong, otp: wrongOf(wrong.otp) }),
+      ),
+    )
+    const codes = answers.map((answer) => answer.json.error.code).sort()
+    expect(codes).toEqual([...Array(4).fill('OTP_INVALID'), ...Array(6).fill('OTP_LOCKED')])
+    const [row] = await started.server.db.query<{ tries: number }>(
+      "SELECT tries FROM embedded_codes WHERE purpose = 'login' AND email = $1",
+      [wrong.email],
+    )
+    expect(row?.tries).toBe(5)
+
+    const right = await requestCode(started)
+    const logins = await Promise.all(
+      Array.from({ length: 5 }, () => call(started, 'POST', '/embedded/email/otp', right)),
+    )
+    expect(logins.map((answer) => answer.status).sort()).toEqual([200, 400, 400, 400, 400])
+    const sessions = await started.server.db.query(
+      'SELECT s.id FROM embedded_sessions s JOIN embedded_users u ON u.id = s.user_id WHERE u.email = $1',
+      [right.email],
+    )
+    expect(sessions).toHaveLength(1)
+  })
+
   it('the configured tries (3) and a code past its time (1 s): OTP_EXPIRED', async () => {
     const first = await requestCode(shortCodes)
     await new Promise((resolve) => setTimeout(resolve, 1_200))

@@ -259,4 +259,29 @@ describe('email login refusals: each named, nothing created', { timeout: 30_000 
       chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545/first' }],
     })
   })
+
+  it('every route is in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${started.url}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /embedded/email/login',
+        'GET /embedded/device/approve',
+        'POST /embedded/email/device',
+        'POST /embedded/email/otp',
+        'GET /embedded/me',
+        'POST /embedded/signout',
+        'GET /embedded/vault',
+        'PUT /embedded/vault',
+        'POST /embedded/email/update',
+        'POST /embedded/email/update/primary',
+        'POST /embedded/email/update/secondary',
+        'GET /embedded/project',
+      ]),
+    )
+  })
 })

@@ -170,11 +170,16 @@ describe('email login (real SMTP mail)', { timeout: 30_000 }, () => {
       `${started.url}/embedded/device/approve?projectId=demo&token=${'A'.repeat(43)}`,
     )
     expect(unknown.status).toBe(400)
-    expect(
-      await started.server.db.query(
-        'SELECT 1 FROM embedded_device_approvals WHERE used_at IS NOT NULL AND created_at > now()',
-      ),
-    ).toEqual([])
+    // A real link, sent to another project: refused, and still good for its own.
+    const { email } = await logIn(started, mailbox)
+    await started.server.db.query('DELETE FROM embedded_email_sends WHERE email = $1', [email])
+    const since = Date.now()
+    await call(started, 'POST', '/embedded/email/login', { email, deviceId: newDevice() })
+    const mail = await mailbox.waitForMail({ to: email, subject: /Approve/, since })
+    const link = /(http:\/\/\S+)/.exec(mail.text)![1]!
+    const elsewhere = await fetch(link.replace('projectId=demo', 'projectId=other'))
+    expect(elsewhere.status).toBe(400)
+    expect((await fetch(link)).status).toBe(200)
   })
 
   it('the device poll of an unknown email is refused; it answers VERIFY_DEVICE after 25 s', async () => {

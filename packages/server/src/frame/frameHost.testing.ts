@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { createServer, type Server } from 'node:http'
+import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { findFreePort } from '@gangway/testing'
 import type { Frame, Page } from 'playwright-core'
+import type { ServerConfigInput } from '../config/schema.js'
+import { createServer, type GangwayServer } from '../createServer.js'
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  postgresClusterUrl,
+} from '../testing/postgres.testing.js'
 
 /**
  * A host page (the app embedding the frame): an iframe of the frame URL given as `?frame=`, an
@@ -48,7 +56,7 @@ export interface PageServer {
 
 /** Serves one HTML page on `host` (any path), on a free port. */
 export async function servePage(html: string, host: string): Promise<PageServer> {
-  const server: Server = createServer((_request, response) => {
+  const server: Server = createHttpServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     response.end(html)
   })
@@ -122,4 +130,36 @@ export function gangwayFrame(page: Page, frameOrigin: string): Frame {
   const frame = page.frames().find((candidate) => candidate.url().startsWith(frameOrigin))
   if (!frame) throw new Error('the frame is not in the page')
   return frame
+}
+
+export interface FrameServer {
+  server: GangwayServer
+  /** The server's base URL (its origin). */
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * A server on a port chosen first, so its config can name its own origin: the frame calls the
+ * API from there, and the edge's project gate answers a POST whose Origin is not one of the
+ * project's with 403 (a same-origin POST carries its Origin), so the project lists the server's
+ * origin too until the gate lets the server's own origin through. PGlite, or a fresh database on
+ * the run's PostgreSQL cluster in the server-postgres project.
+ */
+export async function startFrameServer(
+  configFor: (serverOrigin: string) => ServerConfigInput,
+): Promise<FrameServer> {
+  const port = await findFreePort()
+  const cluster = postgresClusterUrl()
+  const databaseUrl = cluster ? await createTestDatabase(cluster) : ''
+  const server = await createServer(configFor(`http://127.0.0.1:${port}`), { databaseUrl })
+  const url = await server.listen({ port })
+  return {
+    server,
+    url,
+    close: async () => {
+      await server.close({ graceMs: 1_000 })
+      if (databaseUrl) await dropTestDatabase(databaseUrl)
+    },
+  }
 }

@@ -3,7 +3,6 @@ import {
   type AnvilNode,
   approveFarcasterChannel,
   deployIdRegistry,
-  findFreePort,
   launchBrowser,
   startAnvil,
   startOAuthProvider,
@@ -14,14 +13,15 @@ import { toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFrame } from '../../frame/build.mjs'
-import { createServer, type GangwayServer } from '../createServer.js'
 import { PROJECT, START_TIMEOUT_MS, testConfig } from '../testing/testServer.testing.js'
 import {
+  type FrameServer,
   frameMessages,
   gangwayFrame,
   type PageServer,
   request,
   serveHostPage,
+  startFrameServer,
   waitForMessage,
 } from './frameHost.testing.js'
 
@@ -29,7 +29,7 @@ import {
 // real OIDC provider (oauth2-mock-server) in a second window, and a test Farcaster client
 // approving the channel with the custody key of a fid registered on anvil's IdRegistry.
 
-let gangway: GangwayServer
+let gangway: FrameServer
 let server: string
 let host: PageServer
 let provider: TestOAuthProvider
@@ -70,12 +70,11 @@ beforeAll(async () => {
   ])
   const registry = await deployIdRegistry(node)
   fid = await registry.register(privateKeyToAccount(custodyKey).address)
-  // The project lists the server's own origin too: see frameWallet.test.ts (the edge's gate).
-  const port = await findFreePort()
   const google = { clientId: 'gangway-frame', clientSecret: 'secret', issuer: provider.issuer }
-  gangway = await createServer(
+  // The project lists the server's own origin too (startFrameServer says why).
+  gangway = await startFrameServer((serverOrigin) =>
     testConfig({
-      projects: [{ id: PROJECT, origins: [host.origin, `http://127.0.0.1:${port}`] }],
+      projects: [{ id: PROJECT, origins: [host.origin, serverOrigin] }],
       chains: [
         {
           caipNetworkId: 'eip155:31337',
@@ -89,9 +88,8 @@ beforeAll(async () => {
         farcaster: { caipNetworkId: 'eip155:31337', idRegistry: registry.address },
       },
     }),
-    { databaseUrl: '' },
   )
-  server = await gangway.listen({ port })
+  server = gangway.url
   browser = await launchBrowser()
   context = await browser.newContext()
   page = await context.newPage()
@@ -101,7 +99,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await gangway?.close({ graceMs: 1_000 })
+  await gangway?.close()
   await Promise.all([host?.close(), provider?.close(), node?.stop()])
 })
 
@@ -156,7 +154,7 @@ describe('social and Farcaster login in the frame', { timeout: 60_000 }, () => {
     const after = (await frameMessages(page)).length
     const connecting = request(page, server, 'CONNECT_FARCASTER', {}, { timeoutMs: 60_000 })
     // A Farcaster client would take the nonce from the deep link; this one reads the channel's.
-    const [row] = await gangway.db.query<{ nonce: string; domain: string }>(
+    const [row] = await gangway.server.db.query<{ nonce: string; domain: string }>(
       'SELECT nonce, domain FROM embedded_farcaster_channels WHERE token_hash = $1',
       [createHash('sha256').update(channelToken).digest('hex')],
     )

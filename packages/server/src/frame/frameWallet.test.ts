@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
   type AnvilNode,
-  findFreePort,
   launchBrowser,
   type Mailbox,
   startAnvil,
@@ -18,14 +17,15 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFrame } from '../../frame/build.mjs'
-import { createServer, type GangwayServer } from '../createServer.js'
 import { PROJECT, START_TIMEOUT_MS, testConfig } from '../testing/testServer.testing.js'
 import {
+  type FrameServer,
   frameMessages,
   gangwayFrame,
   type PageServer,
   request,
   serveHostPage,
+  startFrameServer,
   waitForMessage,
 } from './frameHost.testing.js'
 
@@ -33,7 +33,7 @@ import {
 // wallet created in the frame (recovery code shown once), signing approved in the frame, ETH sent
 // on anvil; then a new browser (no device blob): device approval, the recovery code, same wallet.
 
-let gangway: GangwayServer
+let gangway: FrameServer
 let server: string
 let host: PageServer
 let mailbox: Mailbox
@@ -102,12 +102,7 @@ beforeAll(async () => {
     startAnvil(),
     buildFrame(),
   ])
-  // The frame calls the API from the server's own origin, and the edge's project gate answers a
-  // POST whose Origin is not one of the project's with 403 (a same-origin POST carries its
-  // Origin): until the gate lets the server's own origin through, the project lists it too.
-  const port = await findFreePort()
-  const serverOrigin = `http://127.0.0.1:${port}`
-  gangway = await createServer(
+  gangway = await startFrameServer((serverOrigin) =>
     testConfig({
       projects: [{ id: PROJECT, origins: [host.origin, serverOrigin] }],
       chains: [
@@ -119,15 +114,14 @@ beforeAll(async () => {
       ],
       embedded: { smtp: { url: mailbox.url, from: 'Gangway <no-reply@test.example>' } },
     }),
-    { databaseUrl: '' },
   )
-  server = await gangway.listen({ port })
+  server = gangway.url
   browser = await launchBrowser()
 }, START_TIMEOUT_MS)
 
 afterAll(async () => {
   await browser?.close()
-  await gangway?.close({ graceMs: 1_000 })
+  await gangway?.close()
   await Promise.all([host?.close(), mailbox?.close(), node?.stop()])
 })
 

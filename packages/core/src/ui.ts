@@ -41,7 +41,7 @@ export type { ThemeController } from './controllers/theme/theme.js'
 export type { WalletConnectController } from './controllers/walletConnect/walletConnectController.js'
 export type { WalletDirectory } from './directory/walletDirectory.js'
 export type { NftsController } from './nfts/nftsController.js'
-export { isValidEmail } from './validators/embeddedFrame.js'
+export { isValidEmail } from './validators/email.js'
 export { filterSocialsForTelegram } from './validators/socials.js'
 export {
   openWalletLink,

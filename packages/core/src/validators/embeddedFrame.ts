@@ -2,17 +2,10 @@ import { FRAME_SOCIAL_PROVIDERS, TIMING } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
 import { isRecord } from './records.js'
 
-/** Zod's email pattern: local part, '@', dotted domain with a 2+ letter top level. */
-const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i
-/** RFC 5321 path limit; also keeps the regex cheap on hostile input. */
-const MAX_EMAIL_LENGTH = 254
+export { isValidEmail } from './email.js'
+
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
 const SIGNED_MESSAGE = /^0x[0-9a-fA-F]{62,}$/
-
-/** Spec §5: the email must be a valid email address. Never throws. */
-export function isValidEmail(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= MAX_EMAIL_LENGTH && EMAIL.test(value)
-}
 
 /**
  * Whole seconds left before a new email login or code request is allowed (0 = allowed now):

@@ -29,6 +29,26 @@ type Outcome =
       text: string
     }
 
+/** Waits (at most 30 s) for an EVM transaction's receipt from the network's RPC. */
+async function minedOrTimedOut(
+  network:
+    | { chainNamespace?: string; rpcUrls?: { default?: { http?: readonly string[] } } }
+    | undefined,
+  hash: string,
+) {
+  const rpcUrl =
+    network?.chainNamespace === 'eip155' ? network.rpcUrls?.default?.http?.[0] : undefined
+  if (!rpcUrl) return
+  const { createPublicClient, http } = await import('viem')
+  await createPublicClient({ transport: http(rpcUrl) })
+    .waitForTransactionReceipt({
+      hash: hash as `0x${string}`,
+      timeout: 30_000,
+      pollingInterval: 250,
+    })
+    .catch(() => undefined)
+}
+
 function errorText(error: unknown): string {
   const shortMessage = (error as { shortMessage?: string })?.shortMessage
   return shortMessage ?? (error instanceof Error ? error.message : String(error))
@@ -83,7 +103,9 @@ export function Actions({
         ...(caipNetwork ? { caipNetwork } : {}),
       })
       setSent({ state: 'done', text: hash })
-      // The local chains mine at once: the account's balances move now, past the 30 s cache.
+      // The balances move once the transaction is mined (anvil mines right after it answers, not
+      // before): then read them again, past the 30 s cache.
+      await minedOrTimedOut(sender ? undefined : caipNetwork, hash)
       void refreshBalances()
     } catch (error) {
       setSent({ state: 'error', text: errorText(error) })

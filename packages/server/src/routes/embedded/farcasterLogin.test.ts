@@ -265,6 +265,26 @@ describe('Sign In With Farcaster through the relay', { timeout: 30_000 }, () => 
   })
 })
 
+it('every social and Farcaster route is in the OpenAPI document', async () => {
+  const document = (await (await fetch(`${started.url}/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, unknown>>
+  }
+  const routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  )
+  expect(routes).toEqual(
+    expect.arrayContaining([
+      'POST /embedded/social/redirect',
+      'GET /embedded/social/callback',
+      'POST /embedded/social/complete',
+      'POST /embedded/farcaster/channel',
+      'POST /embedded/farcaster/authenticate',
+      'GET /embedded/farcaster/status',
+      'POST /embedded/farcaster/complete',
+    ]),
+  )
+})
+
 describe('the chain of the IdRegistry', { timeout: 30_000 }, () => {
   it('not answering: complete is 502 and nothing is created; the channel can complete later', async () => {
     const signer = await newFid()

@@ -17,7 +17,10 @@ const log = (...args: unknown[]) => {
   if (logging) console.debug('[gangway frame]', ...args)
 }
 
-/** The embedding page's origin, as the browser reports it (never taken from a message). */
+/**
+ * The embedding page's origin, as the browser reports it: `location.ancestorOrigins` (Chromium,
+ * WebKit), else the referrer's origin (Firefox; empty when the host sends no referrer).
+ */
 function parentOrigin(): string | undefined {
   const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
   const candidate = ancestors?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
@@ -35,16 +38,23 @@ async function start() {
     document.body.textContent = 'This page is the Gangway secure frame; it runs inside an app.'
     return
   }
-  const origin = parentOrigin()
   const tokens = localTokenStore(projectId)
   const api = createApi(projectId, tokens)
   const project = await api.project()
-  if (!origin || project.origins.includes('*') || !project.origins.includes(origin)) {
+  const allowed = (candidate: string) =>
+    !project.origins.includes('*') &&
+    project.origins.includes(candidate) &&
+    /^https?:\/\//.test(candidate)
+  // Known from the browser, or (no ancestorOrigins, no referrer) pinned by the parent's first
+  // message from an allowed origin.
+  let origin = parentOrigin()
+  if (origin !== undefined && !allowed(origin)) {
     log('parent origin not allowed', origin)
     return
   }
-  const post = (message: Record<string, unknown>) =>
-    window.parent.postMessage({ source: 'gangway-frame', ...message }, origin)
+  const post = (message: Record<string, unknown>) => {
+    if (origin) window.parent.postMessage({ source: 'gangway-frame', ...message }, origin)
+  }
   const wallet = new FrameWallet(api, tokens, indexedDbDeviceStore(), {
     show: (reason) => post({ id: null, type: 'SHOW', payload: { reason } }),
     hide: () => post({ id: null, type: 'HIDE' }),
@@ -76,7 +86,11 @@ async function start() {
   }
 
   window.addEventListener('message', (event) => {
-    if (event.source !== window.parent || event.origin !== origin) return
+    if (event.source !== window.parent) return
+    if (origin === undefined) {
+      if (!allowed(event.origin)) return
+      origin = event.origin
+    } else if (event.origin !== origin) return
     const parsed = parseAppMessage(event.data)
     if (!parsed.ok) {
       if (parsed.reply && ids.claim(parsed.reply.id)) {
@@ -122,8 +136,12 @@ async function start() {
       },
     )
   })
-  post({ id: null, type: 'READY' })
-  log('ready for', origin)
+  if (origin) post({ id: null, type: 'READY' })
+  // postMessage delivers only to a parent whose origin is the target: at most one READY lands.
+  else
+    for (const target of project.origins.filter(allowed))
+      window.parent.postMessage({ source: 'gangway-frame', id: null, type: 'READY' }, target)
+  log('ready for', origin ?? project.origins)
 }
 
 start().catch((error) => {

@@ -8,6 +8,7 @@ import { EmbeddedGate } from '../shared/EmbeddedGate.js'
 import {
   type EmbeddedLogin,
   embeddedErrorText,
+  lastCodeSentAt,
   retryAfterSeconds,
   showAccountIfStillOn,
 } from '../shared/embedded.js'
@@ -44,7 +45,7 @@ function RegisterDevice({
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
   const [attempt, setAttempt] = useState(0)
   const [notice, setNotice] = useState('')
-  const countdown = useResendCountdown()
+  const countdown = useResendCountdown(lastCodeSentAt(kit))
   const headingId = useId()
   const live = useRef(true)
   useEffect(

@@ -190,6 +190,20 @@ describe('EmailVerifyOtp', { timeout: 30_000 }, () => {
     expect(resend().disabled).toBe(true)
   })
 
+  it('the countdown counts from when the code went out, not from when the view opened', async () => {
+    const { kit } = await emailLogin()
+    await onOtpView(kit)
+    const now = Date.now()
+    vi.spyOn(Date, 'now').mockReturnValue(now + 12_000)
+    kit.controllers.router.goBack()
+    kit.controllers.router.push('EmailVerifyOtp', { email: 'ada@example.com' })
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="otp-resend"]')?.textContent).toMatch(
+        /^Resend code in (18|17) s$/,
+      ),
+    )
+  })
+
   it('a second login within 30 s: the kit refuses before asking the frame, "Please try again after N seconds" under the email field', async () => {
     const { kit, frame } = await emailLogin()
     await onOtpView(kit)

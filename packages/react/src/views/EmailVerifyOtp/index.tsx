@@ -1,6 +1,6 @@
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
-import { showAccountIfStillOn } from '../shared/embedded.js'
+import { lastCodeSentAt, showAccountIfStillOn } from '../shared/embedded.js'
 import { OtpStep } from '../shared/OtpStep.js'
 
 /**
@@ -16,6 +16,7 @@ export default function EmailVerifyOtpView() {
       {(login) => (
         <OtpStep
           email={email ?? login.state.getState().email}
+          sentAt={lastCodeSentAt(kit)}
           title="Confirm your email"
           verify={async (code) => {
             await login.connectOtp(code)

@@ -1,5 +1,6 @@
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
+import { lastCodeSentAt } from '../shared/embedded.js'
 import { OtpStep } from '../shared/OtpStep.js'
 import { StartOver } from '../shared/StartOver.js'
 
@@ -19,6 +20,7 @@ export default function UpdateEmailPrimaryOtpView() {
       {(login) => (
         <OtpStep
           email={data.email}
+          sentAt={lastCodeSentAt(kit)}
           title="Confirm your current email"
           verify={async (code) => {
             await login.updateEmailPrimaryOtp(code)

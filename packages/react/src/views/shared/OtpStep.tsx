@@ -16,6 +16,8 @@ export interface OtpStepProps {
   verify(code: string): Promise<void>
   /** Sends a new code (the 30 s cooldown of spec §9 applies); absent: no resend. */
   resend?: (() => Promise<void>) | undefined
+  /** When the code went out (ms), for the resend countdown; default: when the view opened. */
+  sentAt?: number | undefined
   /** Below the resend row (e.g. a way back to change the email). */
   children?: ReactNode
 }
@@ -23,12 +25,16 @@ export interface OtpStepProps {
 const COOLDOWN_SECONDS = TIMING.EMAIL_CODE_RESEND_COOLDOWN_MS / 1000
 
 /**
- * The resend cooldown (spec §9: 30 s): whole seconds left, ticking while > 0. It starts when the
- * view opens (the code or mail was sent just before); `restart(seconds?)` after a resend, or with
- * the seconds a RETRY_AFTER error names.
+ * The resend cooldown (spec §9: 30 s): whole seconds left, ticking while > 0. It counts from
+ * `sentAt` (the kit's last-email-login time), else from when the view opens (the code or mail was
+ * sent just before); `restart(seconds?)` after a resend, or with the seconds a RETRY_AFTER error
+ * names.
  */
-export function useResendCountdown(): { seconds: number; restart(seconds?: number): void } {
-  const [until, setUntil] = useState(() => Date.now() + COOLDOWN_SECONDS * 1000)
+export function useResendCountdown(sentAt?: number): {
+  seconds: number
+  restart(seconds?: number): void
+} {
+  const [until, setUntil] = useState(() => (sentAt ?? Date.now()) + COOLDOWN_SECONDS * 1000)
   const left = useCallback(() => Math.max(0, Math.ceil((until - Date.now()) / 1000)), [until])
   const [seconds, setSeconds] = useState(left)
   useEffect(() => {
@@ -52,9 +58,9 @@ export function useResendCountdown(): { seconds: number; restart(seconds?: numbe
  * first, 'Verifying…' while the kit checks the code, the error (role=alert) with the boxes emptied
  * for a new try, and 'Resend code' once the 30 s cooldown has passed (a countdown until then).
  */
-export function OtpStep({ email, title, verify, resend, children }: OtpStepProps) {
+export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpStepProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'typing' })
-  const countdown = useResendCountdown()
+  const countdown = useResendCountdown(sentAt)
   const secondsLeft = countdown.seconds
   const [resending, setResending] = useState(false)
   const [notice, setNotice] = useState('')

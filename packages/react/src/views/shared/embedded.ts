@@ -72,3 +72,8 @@ export function showAccountIfStillOn(kit: UiKit, view: View): void {
   const router = kit.stores.router.getState()
   if (router.view === view && kit.getAccount().isConnected) kit.controllers.router.reset('Account')
 }
+
+/** When the last code or device mail went out (the kit's login cache), if it knows. */
+export function lastCodeSentAt(kit: UiKit): number | undefined {
+  return kit.controllers.storage.getEmbeddedLogin().lastEmailLoginTime
+}

@@ -2,6 +2,7 @@
 // message the kit accepts from the frame is checked here, field by field; anything else is
 // dropped (never thrown), so a malformed or hostile message changes nothing.
 import { isCaipNetworkId } from '../caip/caip.js'
+import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
 import { isValidEvmAddress } from '../families/eip155.js'
 import { isValidSolanaAddress } from '../families/solana.js'
 import { isValidEmail } from '../validators/embeddedFrame.js'
@@ -91,11 +92,13 @@ const chainIdOf = (value: unknown): string | number | undefined =>
     ? value
     : undefined
 
-/** The address checks of the namespaces the embedded wallet serves. */
-const ADDRESS_CHECKS: Record<string, (value: unknown) => boolean> = {
-  eip155: isValidEvmAddress,
-  solana: isValidSolanaAddress,
-}
+/** The namespaces the embedded wallet serves; an account's address is checked by its family. */
+const SERVED_NAMESPACES = ['eip155', 'solana']
+const isAddressIn = (namespace: unknown, address: unknown): boolean =>
+  typeof namespace === 'string' &&
+  typeof address === 'string' &&
+  SERVED_NAMESPACES.includes(namespace) &&
+  BUILT_IN_FAMILIES.some((family) => family.namespace === namespace && family.isAddress(address))
 
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): value is T =>
   typeof value === 'string' && (allowed as readonly string[]).includes(value)
@@ -112,12 +115,12 @@ function userOf(payload: Record<string, unknown>): FrameUser | undefined {
   if (!Array.isArray(accounts) || accounts.length > MAX_ACCOUNTS) return undefined
   const checked: FrameUser['accounts'] = []
   for (const account of accounts) {
-    if (!isRecord(account) || typeof account.namespace !== 'string') return undefined
-    const check = Object.hasOwn(ADDRESS_CHECKS, account.namespace)
-      ? ADDRESS_CHECKS[account.namespace]
-      : undefined
-    if (!check?.(account.address)) return undefined
-    checked.push({ address: account.address as string, type: 'eoa', namespace: account.namespace })
+    if (!isRecord(account) || !isAddressIn(account.namespace, account.address)) return undefined
+    checked.push({
+      address: account.address as string,
+      type: 'eoa',
+      namespace: account.namespace as string,
+    })
   }
   const email = optionalText(payload, 'email')
   const userName = optionalText(payload, 'userName')

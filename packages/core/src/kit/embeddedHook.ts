@@ -1,5 +1,5 @@
-import type { EmbeddedRuntime } from '../embedded/runtime.js'
 import type { EmbeddedLogin } from '../embedded/types.js'
+import type { EmbeddedRuntime } from '../embedded.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { ChainNamespace } from '../types/chain.js'
 import type { Kit } from './types.js'
@@ -38,7 +38,7 @@ export function attachEmbedded(deps: {
   let disposed = false
   let loading: Promise<EmbeddedRuntime | undefined> | undefined
   const load = () =>
-    import('../embedded/runtime.js').then((module) =>
+    import('../embedded.js').then((module) =>
       disposed
         ? undefined
         : module.createEmbeddedRuntime({

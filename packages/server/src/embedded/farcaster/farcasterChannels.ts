@@ -53,6 +53,11 @@ export async function openChannel(
   channel: { projectId: string; deviceId: string; domain: string },
   now = Date.now(),
 ) {
+  // Channels over for a day are of no use any more: each new one clears them (an indexed range).
+  await db.query(
+    `DELETE FROM embedded_farcaster_channels WHERE expires_at < to_timestamp($1 / 1000.0) - interval '1 day'`,
+    [now],
+  )
   const channelToken = randomToken(32)
   const nonce = randomAlphanumeric(24)
   await db.query(

@@ -34,6 +34,11 @@ export async function startSocialLogin(
   login: Pick<PendingLogin, 'projectId' | 'provider' | 'deviceId' | 'returnTo' | 'redirectUri'>,
   now = Date.now(),
 ) {
+  // Logins over for a day are of no use any more: each new one clears them (an indexed range).
+  await db.query(
+    `DELETE FROM embedded_social_logins WHERE expires_at < to_timestamp($1 / 1000.0) - interval '1 day'`,
+    [now],
+  )
   const state = randomToken(32)
   const verifier = randomToken(32)
   const nonce = randomToken(16)

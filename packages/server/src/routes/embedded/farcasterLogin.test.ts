@@ -285,6 +285,26 @@ it('every social and Farcaster route is in the OpenAPI document', async () => {
   )
 })
 
+it('a new channel clears the channels that ended over a day ago, and only those', async () => {
+  const old = await openChannel()
+  const recent = await openChannel()
+  for (const [channel, hours] of [
+    [old, 25],
+    [recent, 23],
+  ] as const)
+    await started.server.db.query(
+      `UPDATE embedded_farcaster_channels SET expires_at = now() - make_interval(hours => $2)
+        WHERE device_id = $1`,
+      [channel.deviceId, hours],
+    )
+  await openChannel()
+  const rows = await started.server.db.query<{ device_id: string }>(
+    'SELECT device_id FROM embedded_farcaster_channels WHERE device_id = ANY($1)',
+    [[old.deviceId, recent.deviceId]],
+  )
+  expect(rows.map((row) => row.device_id)).toEqual([recent.deviceId])
+})
+
 describe('the chain of the IdRegistry', { timeout: 30_000 }, () => {
   it('not answering: complete is 502 and nothing is created; the channel can complete later', async () => {
     const signer = await newFid()

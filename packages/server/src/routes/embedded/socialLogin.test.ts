@@ -288,3 +288,22 @@ describe('a provider that stops answering', { timeout: 30_000 }, () => {
     expect(await counts(server)).toEqual(before)
   })
 })
+
+it('a new login clears the logins that ended over a day ago, and only those', async () => {
+  const old = await redirectUri(started)
+  const recent = await redirectUri(started)
+  await started.server.db.query(
+    `UPDATE embedded_social_logins SET expires_at = now() - interval '25 hours' WHERE device_id = $1`,
+    [old.deviceId],
+  )
+  await started.server.db.query(
+    `UPDATE embedded_social_logins SET expires_at = now() - interval '23 hours' WHERE device_id = $1`,
+    [recent.deviceId],
+  )
+  await redirectUri(started)
+  const rows = await started.server.db.query<{ device_id: string }>(
+    'SELECT device_id FROM embedded_social_logins WHERE device_id = ANY($1)',
+    [[old.deviceId, recent.deviceId]],
+  )
+  expect(rows.map((row) => row.device_id)).toEqual([recent.deviceId])
+})

@@ -88,8 +88,9 @@ export function attachEmbedded(deps: {
   }
   const eip155 = {
     isGangwayEmbedded: true,
+    // A destroyed kit's wallet exposes no account (libraries still polling get an answer).
     request: async ({ method, params }: { method: string; params?: unknown }) =>
-      (await runtime()).eip155(method, params),
+      method === 'eth_accounts' && disposed ? [] : (await runtime()).eip155(method, params),
     ...emitter('eip155'),
   }
   const solanaCall =

@@ -160,6 +160,24 @@ describe('EmailVerifyOtp', { timeout: 30_000 }, () => {
     )
   })
 
+  it('arrows move between the boxes; a letter is ignored; a digit over a digit replaces it', async () => {
+    const { kit, frame } = await emailLogin()
+    await onOtpView(kit)
+    typeInto(digits()[0]!, 'a')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(digits()[0]!.value).toBe('')
+    expect(modalShadow()!.activeElement).toBe(digits()[0])
+    typeInto(digits()[0]!, '4')
+    expect(modalShadow()!.activeElement).toBe(digits()[1])
+    keyDown(digits()[1]!, 'ArrowLeft')
+    expect(modalShadow()!.activeElement).toBe(digits()[0])
+    typeInto(digits()[0]!, '47')
+    await vi.waitFor(() => expect(digits()[0]!.value).toBe('7'))
+    keyDown(digits()[1]!, 'ArrowRight')
+    expect(modalShadow()!.activeElement).toBe(digits()[2])
+    expect(frame.requests.some((r) => r.type === 'CONNECT_OTP')).toBe(false)
+  })
+
   it('the one-time-code autofill (six digits in the first box) submits the code', async () => {
     const { kit, frame } = await emailLogin()
     await onOtpView(kit)

@@ -30,7 +30,7 @@ export async function rpcCall(rpcUrl: string, method: string, params: unknown): 
   return json.result
 }
 
-interface TxRequest {
+export interface TxRequest {
   from?: string
   to?: string
   value?: string
@@ -153,7 +153,7 @@ export async function runEvm(
 const big = (value: unknown): bigint | undefined =>
   typeof value === 'string' && isHex(value) ? hexToBigInt(value as Hex) : undefined
 
-async function sendTransaction(
+export async function sendTransaction(
   tx: TxRequest,
   account: PrivateKeyAccount,
   chainId: number,

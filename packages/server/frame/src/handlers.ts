@@ -10,6 +10,7 @@ import {
 import { type Api, ApiError, type ProjectInfo } from './api.js'
 import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
+import { callsStatus, describeSendCalls, sendCalls } from './sendCalls.js'
 import { describeSolana, runSolana } from './solana.js'
 import { type ApprovalDetails, setTheme, showApproval } from './ui.js'
 import type { FrameWallet } from './wallet.js'
@@ -94,6 +95,9 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
     if (namespace !== 'eip155') throw new Error('Not an eip155 network')
     return `0x${BigInt(chainId.slice(7)).toString(16)}`
   }
+  // EIP-5792 answered here: no capabilities (no smart account), the status of our own batches.
+  if (method === 'wallet_getCapabilities') return {}
+  if (method === 'wallet_getCallsStatus') return callsStatus(params)
   if (isSafeRpcMethod(method)) {
     if (!rpcUrl || namespace !== 'eip155') throw new Error('No rpcUrl for this network')
     return rpcCall(rpcUrl, method, params)
@@ -104,7 +108,9 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   try {
     details = solana
       ? describeSolana(method, params, chainId)
-      : describeEvm(method, params, chainId)
+      : method === 'wallet_sendCalls'
+        ? describeSendCalls(params, chainId)
+        : describeEvm(method, params, chainId)
   } catch (error) {
     throw new Error(`Invalid request: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -121,6 +127,8 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   }
   if (solana) return runSolana(method, params, keys.solanaSecret, rpcUrl)
   if (namespace !== 'eip155') throw new Error('Not an eip155 network')
+  if (method === 'wallet_sendCalls')
+    return sendCalls(params, evm, { id: Number(chainId.slice(7)), rpcUrl })
   return runEvm(method, params, evm, { id: Number(chainId.slice(7)), rpcUrl })
 }
 

@@ -73,7 +73,13 @@ const event = (page: Page, type: string, after: number, reason?: string) =>
   )
 
 /** Sends a not-safe RPC request, clicks `button` in the frame's dialog, returns the reply. */
-async function approveRpc(page: Page, method: string, params: unknown, button = 'Approve') {
+async function approveRpc(
+  page: Page,
+  method: string,
+  params: unknown,
+  button = 'Approve',
+  title?: string,
+) {
   const after = (await frameMessages(page)).length
   const reply = request(
     page,
@@ -86,7 +92,7 @@ async function approveRpc(page: Page, method: string, params: unknown, button = 
   )
   await event(page, 'SHOW', after, 'approve')
   const frame = gangwayFrame(page, server)
-  await frame.getByRole('dialog').waitFor()
+  await frame.getByRole('dialog', title ? { name: title } : {}).waitFor()
   const focused = await frame.evaluate(() => document.activeElement?.textContent)
   expect(focused).toBe('Approve')
   await frame.getByRole('button', { name: button }).click()
@@ -257,6 +263,52 @@ describe('the embedded wallet in the frame', { timeout: 90_000 }, () => {
       params: [to, 'latest'],
     })
     expect(BigInt(balance.payload.result)).toBe(after)
+  })
+
+  it('wallet_sendCalls sends each call after one approval; wallet_getCallsStatus reads them', async () => {
+    const first = '0x00000000000000000000000000000000000b0b01'
+    const second = '0x00000000000000000000000000000000000b0b02'
+    const capabilities = await request(page, server, 'RPC_REQUEST', {
+      method: 'wallet_getCapabilities',
+      params: [address],
+    })
+    expect(capabilities.payload).toEqual({ result: {} })
+    const sent = await approveRpc(
+      page,
+      'wallet_sendCalls',
+      [
+        {
+          version: '2.0.0',
+          from: address,
+          chainId: '0x7a69',
+          atomicRequired: false,
+          calls: [
+            { to: first, value: toHex(parseEther('0.25')) },
+            { to: second, value: toHex(parseEther('0.5')) },
+          ],
+        },
+      ],
+      'Approve',
+      'Send 2 transactions',
+    )
+    expect(sent.type).toBe('RPC_REQUEST_SUCCESS')
+    const status = await request(page, server, 'RPC_REQUEST', {
+      method: 'wallet_getCallsStatus',
+      params: [sent.payload.result.id],
+    })
+    expect(status.payload.result).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
+    expect(status.payload.result.receipts).toHaveLength(2)
+    expect(BigInt(await node.request<string>('eth_getBalance', [first, 'latest']))).toBe(
+      parseEther('0.25'),
+    )
+    expect(BigInt(await node.request<string>('eth_getBalance', [second, 'latest']))).toBe(
+      parseEther('0.5'),
+    )
+    const bad = await request(page, server, 'RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [{ calls: [{ to: 'nowhere' }] }],
+    })
+    expect(bad.type).toBe('RPC_REQUEST_ERROR')
   })
 
   it('a new browser (no device blob) needs device approval and the recovery code: same wallet', async () => {

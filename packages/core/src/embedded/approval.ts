@@ -16,6 +16,8 @@ export function followApprovals(
 ) {
   const { router, modal } = kit.controllers
   let added: 'modal' | 'stack' | undefined
+  /** The stack's length once SHOW pushed its entry: HIDE pops only that entry, if still there. */
+  let depth = 0
 
   const show = (reason: FrameShowReason) => {
     frame.setState((draft) => {
@@ -29,6 +31,7 @@ export function followApprovals(
     } else if (router.getState().view !== 'ApproveTransaction') {
       added = 'stack'
       router.pushTransactionStack({ goBack: true })
+      depth = router.getState().transactionStack.length
       router.push('ApproveTransaction')
     }
   }
@@ -40,7 +43,8 @@ export function followApprovals(
     })
     const undo = added
     added = undefined
-    if (undo === 'stack' && router.getState().transactionStack.length > 0)
+    // Cancelled in the view meanwhile (its entry already popped): nothing to undo.
+    if (undo === 'stack' && router.getState().transactionStack.length === depth)
       router.popTransactionStack('success')
     if (undo === 'modal' && router.getState().view === 'ApproveTransaction') kit.close()
   }

@@ -70,7 +70,7 @@ export function createApp(deps: ServerDeps): ServerApp {
       keyOf: (c) => clientAddress(c, config.trustedProxies),
     }),
   )
-  const gate = projectGate(config.projects)
+  const gate = projectGate(config.projects, { publicUrl: config.publicUrl })
   app.use(async (c, next) => (OPEN_PATHS.has(c.req.path) ? next() : gate(c, next)))
 
   registerRoutes(app, deps)

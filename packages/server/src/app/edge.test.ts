@@ -84,6 +84,15 @@ describe('the edge: projects, origins, limits', () => {
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull()
   })
 
+  it('takes a request from its own origin (its secure frame) as same-origin: no CORS, project by id', async () => {
+    const own = new URL(url).origin
+    const response = await fetch(`${url}/gas-price?chainId=1&projectId=other`, {
+      headers: { origin: own },
+    })
+    expect(response.status).toBe(404) // the project passed; no such chain here
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it('needs a project id when several projects could be meant and no origin says which', async () => {
     const response = await fetch(`${url}/gas-price?chainId=1`)
     expect(response.status).toBe(400)

@@ -12,12 +12,21 @@ const allows = (project: ProjectConfig, origin: string) =>
  * request's Origin (or the only project). A browser request (one with an Origin) from an origin
  * the project does not allow gets 403 ORIGIN_NOT_ALLOWED, which the kit shows as "Invalid App
  * Configuration"; an unknown project id gets 403 UNKNOWN_PROJECT. Allowed browser requests get
- * CORS headers for their origin; preflights are answered here.
+ * CORS headers for their origin; preflights are answered here. Requests from the server's own
+ * origin (`publicUrl`'s, or the one it was reached at) are its own pages' and pass as same-origin.
  */
-export function projectGate(projects: readonly ProjectConfig[]): MiddlewareHandler<ServerEnv> {
+export function projectGate(
+  projects: readonly ProjectConfig[],
+  options: { publicUrl?: string | undefined } = {},
+): MiddlewareHandler<ServerEnv> {
   const byId = new Map(projects.map((project) => [project.id, project]))
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
   return async (c, next) => {
-    const origin = c.req.header('origin')
+    // The server's own pages (the embedded wallet's secure frame) call it from its own origin:
+    // such a request is not a host's, and counts as one without an Origin (no CORS either).
+    const sent = c.req.header('origin')
+    const origin =
+      sent && (sent === publicOrigin || sent === new URL(c.req.url).origin) ? undefined : sent
     const id = c.req.query('projectId') ?? c.req.header('x-project-id')
     let project: ProjectConfig | undefined
     if (id !== undefined) {

@@ -17,7 +17,7 @@ const postChannel = createRoute({
   path: '/embedded/farcaster/channel',
   summary: 'Opens a Sign In With Farcaster channel (the relay) for the device',
   description:
-    "A random channel token and SIWE nonce, good for 10 minutes; `url` is the Farcaster deep link (shown as a QR). The message to sign names the server's SIWF domain (`embedded.farcaster.domain`, default the server's host) and this nonce.",
+    "A random channel token and SIWE nonce, good for 10 minutes; `url` is the Farcaster deep link (shown as a QR) with the channel token, nonce, siweUri and domain in its query, as Farcaster clients read it. The message to sign names the server's SIWF domain (`embedded.farcaster.domain`, default the server's host), a URI on it and this nonce.",
   request: { body: { content: { 'application/json': { schema: body } }, required: true } },
   responses: {
     200: {
@@ -48,7 +48,10 @@ export const farcasterChannelRoute: RouteGroup = (app, { db, config }) => {
       const input = c.req.valid('json')
       const project = c.get('project')
       checkLoginProject(project, input.projectId)
+      const base = serverBaseUrl(config.publicUrl, c.req.url)
       const domain = siwfDomain(config.embedded?.farcaster?.domain, config.publicUrl, c.req.url)
+      // The URI the message names: this server when it is on the domain, else the domain itself.
+      const siweUri = new URL(base).host === domain ? `${base}/` : `https://${domain}/`
       const { channelToken, nonce } = await openChannel(db, {
         projectId: project.id,
         deviceId: input.deviceId,
@@ -58,7 +61,7 @@ export const farcasterChannelRoute: RouteGroup = (app, { db, config }) => {
       return c.json(
         {
           channelToken,
-          url: `https://warpcast.com/~/siwf?channelToken=${encodeURIComponent(channelToken)}`,
+          url: `https://warpcast.com/~/siwf?${new URLSearchParams({ channelToken, nonce, siweUri, domain })}`,
           nonce,
         },
         200,

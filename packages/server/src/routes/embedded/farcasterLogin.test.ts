@@ -109,9 +109,14 @@ describe('Sign In With Farcaster through the relay', { timeout: 30_000 }, () => 
     const channel = await openChannel()
     expect(channel.channelToken).toMatch(/^[-_A-Za-z0-9]{43}$/)
     expect(channel.nonce).toMatch(/^[A-Za-z0-9]{24}$/)
-    expect(channel.url).toBe(
-      `https://warpcast.com/~/siwf?channelToken=${encodeURIComponent(channel.channelToken)}`,
-    )
+    const link = new URL(channel.url)
+    expect(link.origin + link.pathname).toBe('https://warpcast.com/~/siwf')
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      channelToken: channel.channelToken,
+      nonce: channel.nonce,
+      siweUri: `${started.url}/`,
+      domain,
+    })
     expect(await (await status(channel.channelToken)).json()).toEqual({ state: 'pending' })
 
     const { response, message } = await approve(channel, signer)

@@ -31,10 +31,9 @@ await build({
     '@gangway/core': join(root, 'packages/core/src/index.ts'),
     // core's other entries (without these the alias above would take them as paths under it)
     ...Object.fromEntries(
-      ['adapter', 'eip155', 'ui'].map((entry) => [
-        `@gangway/core/${entry}`,
-        join(root, `packages/core/src/${entry}.ts`),
-      ]),
+      ['adapter', 'eip155', 'ui', 'send', 'swap', 'siwx', 'names', 'onramp', 'embedded'].map(
+        (entry) => [`@gangway/core/${entry}`, join(root, `packages/core/src/${entry}.ts`)],
+      ),
     ),
   },
   external: ['@walletconnect/*'],
@@ -55,6 +54,15 @@ const server = createServer((request, response) => {
 })
 await new Promise((done) => server.listen(0, '127.0.0.1', done))
 const base = `http://127.0.0.1:${server.address().port}/`
+
+// The embedded wallet's secure frame, scripted, on an origin of its own (the host's server in
+// real use): email codes go to VERIFY_OTP, the device and Farcaster waits stay pending.
+const frameServer = createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'text/html' })
+  response.end(readFileSync(join(here, 'preview/frame.html')))
+})
+await new Promise((done) => frameServer.listen(0, '127.0.0.1', done))
+const frameUrl = `http://127.0.0.1:${frameServer.address().port}`
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -85,7 +93,7 @@ try {
         const connected = connectedViews.has(view) ? '1' : '0'
         const hostile = view === 'Connect' ? '1' : '0'
         await page.goto(
-          `${base}?view=${view}&theme=${theme}&connected=${connected}&hostile=${hostile}`,
+          `${base}?view=${view}&theme=${theme}&connected=${connected}&hostile=${hostile}&frame=${encodeURIComponent(frameUrl)}`,
         )
         await page.waitForFunction(() => window.previewReady === true)
         await page.waitForFunction(() => {
@@ -117,6 +125,7 @@ try {
 } finally {
   await browser.close()
   server.close()
+  frameServer.close()
 }
 console.log(shots.join('\n'))
 console.log(

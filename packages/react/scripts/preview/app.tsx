@@ -78,6 +78,10 @@ class PreviewAdapter extends BaseAdapter {
   }
 }
 
+const params = new URLSearchParams(location.search)
+/** The scripted secure frame's server (../preview.mjs), for the embedded wallet's views. */
+const frameUrl = params.get('frame') ?? undefined
+
 const evm = new PreviewAdapter(
   eip155Family,
   [
@@ -108,6 +112,10 @@ const evm = new PreviewAdapter(
     },
     { id: 'ledger', name: 'Ledger Live', type: 'EXTERNAL', chain: 'eip155' },
     { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+    // The embedded wallet (email, socials) when the preview has its scripted frame.
+    ...(frameUrl
+      ? [{ id: 'AUTH', name: 'Email and socials', type: 'AUTH' as const, chain: 'eip155' as const }]
+      : []),
   ],
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 )
@@ -126,7 +134,6 @@ const sol = new PreviewAdapter(
   '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
 )
 
-const params = new URLSearchParams(location.search)
 const kit = createKit({
   adapters: [evm, sol],
   networks: [
@@ -157,6 +164,7 @@ const kit = createKit({
       image_url: index % 3 === 2 ? undefined : icon(`hsl(${index * 45} 70% 50%)`, name[0]!),
     })),
   },
+  ...(frameUrl && { embeddedWallet: { url: frameUrl }, projectId: 'preview' }),
   termsConditionsUrl: 'https://example.com/terms',
   privacyPolicyUrl: 'https://example.com/privacy',
 })

@@ -99,6 +99,7 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
           href={url}
           target="_blank"
           rel="noopener noreferrer"
+          style={{ textDecoration: 'none' }}
           data-testid="farcaster-open"
         >
           <ExternalIcon />

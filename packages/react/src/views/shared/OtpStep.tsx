@@ -151,7 +151,10 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
         {phase.kind === 'error' ? phase.message : ''}
       </p>
       {resend ? (
-        <p className="gw-text" style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+        <div
+          className="gw-text"
+          style={{ display: 'flex', flexDirection: 'column', gap: 6, alignItems: 'center' }}
+        >
           Didn't receive it?
           <Button
             variant="secondary"
@@ -162,7 +165,7 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
           >
             {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
           </Button>
-        </p>
+        </div>
       ) : null}
       {children}
     </section>

@@ -6,10 +6,10 @@ import {
   checkLoginProject,
   serverBaseUrl,
 } from '../../embedded/social/loginRefusal.js'
-import { deviceIdSchema, projectIdSchema } from '../../embedded/social/loginSchemas.js'
+import { deviceIdField, projectIdField } from './embeddedShared.js'
 
 const body = z
-  .object({ projectId: projectIdSchema, deviceId: deviceIdSchema })
+  .object({ projectId: projectIdField, deviceId: deviceIdField })
   .openapi('FarcasterChannelRequest')
 
 const postChannel = createRoute({

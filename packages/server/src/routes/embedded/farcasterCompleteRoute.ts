@@ -9,19 +9,16 @@ import {
   checkLoginProject,
   LoginRefusal,
 } from '../../embedded/social/loginRefusal.js'
-import {
-  deviceIdSchema,
-  loggedInSchema,
-  projectIdSchema,
-  tokenSchema,
-} from '../../embedded/social/loginSchemas.js'
+import { tokenSchema } from '../../embedded/social/loginSchemas.js'
 import { findOrCreateUser, userAnswer } from '../../embedded/users.js'
+import { deviceIdField, projectIdField } from './embeddedShared.js'
+import { loginAnswer } from './embeddedUserSchema.js'
 
 /** The transaction lock of a completion (the channel used and the session opened together). */
 const COMPLETE_LOCK = 0x666301
 
 const body = z
-  .object({ projectId: projectIdSchema, channelToken: tokenSchema, deviceId: deviceIdSchema })
+  .object({ projectId: projectIdField, channelToken: tokenSchema, deviceId: deviceIdField })
   .openapi('FarcasterCompleteRequest')
 
 const postComplete = createRoute({
@@ -32,7 +29,7 @@ const postComplete = createRoute({
     'For the device and project that opened the channel, once: the signed message is checked again (domain, nonce, URI, times, fid resource, signature) and its address must be `custodyOf(fid)` on the configured IdRegistry (an eth_call on its chain); then the user (provider farcaster, subject the fid, username kept) gets a session. Otherwise 400 FARCASTER_INVALID and nothing changes; 502 when the chain does not answer.',
   request: { body: { content: { 'application/json': { schema: body } }, required: true } },
   responses: {
-    200: { description: 'Logged in', content: { 'application/json': { schema: loggedInSchema } } },
+    200: { description: 'Logged in', content: { 'application/json': { schema: loginAnswer } } },
     400: { description: 'FARCASTER_INVALID' },
     502: { description: 'The IdRegistry could not be read' },
   },

@@ -6,24 +6,21 @@ import {
   checkLoginProject,
   LoginRefusal,
 } from '../../embedded/social/loginRefusal.js'
-import {
-  deviceIdSchema,
-  loggedInSchema,
-  projectIdSchema,
-  tokenSchema,
-} from '../../embedded/social/loginSchemas.js'
+import { tokenSchema } from '../../embedded/social/loginSchemas.js'
 import { useResult } from '../../embedded/social/socialLogins.js'
 import { findUserById, userAnswer } from '../../embedded/users.js'
+import { deviceIdField, projectIdField } from './embeddedShared.js'
+import { loginAnswer } from './embeddedUserSchema.js'
 
 /** The transaction lock of a completion (the result used and the session opened together). */
 const COMPLETE_LOCK = 0x736f64
 
 const body = z
   .object({
-    projectId: projectIdSchema,
+    projectId: projectIdField,
     /** The callback's `gangway_social` value. */
     result: z.string().max(128),
-    deviceId: deviceIdSchema,
+    deviceId: deviceIdField,
   })
   .openapi('SocialCompleteRequest')
 
@@ -37,7 +34,7 @@ const postComplete = createRoute({
   responses: {
     200: {
       description: 'Logged in',
-      content: { 'application/json': { schema: loggedInSchema } },
+      content: { 'application/json': { schema: loginAnswer } },
     },
     400: { description: 'SOCIAL_RESULT: unknown, used, expired or another device’s result' },
   },

@@ -7,19 +7,19 @@ import {
   LoginRefusal,
   serverBaseUrl,
 } from '../../embedded/social/loginRefusal.js'
-import { deviceIdSchema, projectIdSchema } from '../../embedded/social/loginSchemas.js'
 import { isUnderOrigins, startSocialLogin } from '../../embedded/social/socialLogins.js'
 import {
   providerEndpoints,
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '../../embedded/social/socialProviders.js'
+import { deviceIdField, projectIdField } from './embeddedShared.js'
 
 const body = z
   .object({
-    projectId: projectIdSchema,
+    projectId: projectIdField,
     provider: z.string().max(32),
-    deviceId: deviceIdSchema,
+    deviceId: deviceIdField,
     /** The page the callback returns to, with `gangway_social=<result>` added to its query. */
     returnTo: z.string().min(1).max(2_048),
   })

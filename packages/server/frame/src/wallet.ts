@@ -23,6 +23,7 @@ export class FrameWallet {
   private locked: Extract<UnlockResult, { state: 'locked' }> | undefined
   private unlocking: Promise<void> | undefined
   private dialogs: Promise<unknown> = Promise.resolve()
+  private queued = 0
 
   constructor(
     private readonly api: Api,
@@ -31,14 +32,21 @@ export class FrameWallet {
     private readonly events: FrameEvents,
   ) {}
 
-  /** Runs one dialog at a time: SHOW before, HIDE after. */
+  /**
+   * Runs one dialog at a time: SHOW (with its reason) as each starts, HIDE once none is left. An
+   * approval queued behind another dialog (the new wallet's recovery code) is announced at once,
+   * so the kit shows the frame where approvals show, and the visitor sees the dialog in front.
+   */
   withDialog<T>(reason: 'approve' | 'recovery', run: () => Promise<T>): Promise<T> {
+    if (this.queued > 0 && reason === 'approve') this.events.show('approve')
+    this.queued++
     const next = this.dialogs.then(async () => {
       this.events.show(reason)
       try {
         return await run()
       } finally {
-        this.events.hide()
+        this.queued--
+        if (this.queued === 0) this.events.hide()
       }
     })
     this.dialogs = next.catch(() => undefined)

@@ -176,9 +176,38 @@ describe('social and Farcaster login in the frame', { timeout: 60_000 }, () => {
       type: 'CONNECT_FARCASTER_SUCCESS',
       payload: { userName: 'farcaster-frame' },
     })
-    await confirmRecoveryCode(after)
+    await event('SHOW', after, 'recovery')
     const user = await request(page, server, 'GET_USER', {})
     expect(user.payload).toMatchObject({ userName: 'farcaster-frame' })
-    expect(user.payload.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const address = user.payload.address
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    // A signature asked for while the recovery code is still shown: SHOW approve comes at once
+    // (the kit shows the frame where approvals show), the code stays in front until saved.
+    const signing = request(
+      page,
+      server,
+      'RPC_REQUEST',
+      { method: 'personal_sign', params: [toHex('farcaster'), address] },
+      { timeoutMs: 30_000 },
+    )
+    await event('SHOW', after, 'approve')
+    const frame = gangwayFrame(page, server)
+    expect(await frame.getByRole('dialog').getAttribute('aria-labelledby')).toBeTruthy()
+    await expect
+      .poll(() => frame.getByRole('heading').textContent())
+      .toBe('Save your recovery code')
+    const hidden = async () =>
+      (await frameMessages(page)).slice(after).some((message) => message.data.type === 'HIDE')
+    expect(await hidden()).toBe(false)
+    await frame.getByRole('button', { name: 'I saved my recovery code' }).click()
+    await frame.getByRole('dialog', { name: 'Sign message' }).waitFor()
+    expect(await hidden()).toBe(false)
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signed = await signing
+    expect(
+      await verifyMessage({ address, message: 'farcaster', signature: signed.payload.result }),
+    ).toBe(true)
+    await event('HIDE', after)
   })
 })

@@ -349,6 +349,18 @@ describe('the embedded wallet in the frame', { timeout: 90_000 }, () => {
     ).toBe(true)
   })
 
+  it('after a reload the frame is still connected and signs without asking for the code', async () => {
+    await page.reload()
+    await waitForMessage(page, (message) => message.data.type === 'READY', 20_000)
+    expect((await request(page, server, 'IS_CONNECTED', {})).payload).toEqual({ isConnected: true })
+    const user = await request(page, server, 'GET_USER', { chainId: 'eip155:31337' })
+    expect(user.payload).toMatchObject({ address, email })
+    const signed = await approveRpc(page, 'personal_sign', [toHex('reloaded'), address])
+    expect(
+      await verifyMessage({ address, message: 'reloaded', signature: signed.payload.result }),
+    ).toBe(true)
+  })
+
   it('signs out: the session is gone, IS_CONNECTED is false', async () => {
     expect((await request(page, server, 'IS_CONNECTED', {})).payload).toEqual({ isConnected: true })
     expect((await request(page, server, 'SIGN_OUT', {})).type).toBe('SIGN_OUT_SUCCESS')

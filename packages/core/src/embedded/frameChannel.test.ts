@@ -157,6 +157,8 @@ describe('the frame channel', () => {
       { address: '0xabc', chainId: 'eip155:1', accounts: [], userName: { name: 'x' } },
       { address: '0xnot-an-address', chainId: 'eip155:1', accounts: [] },
       { address: A, chainId: '31337', accounts: [] },
+      { address: A, chainId: 'eip155:0x7a69', accounts: [] },
+      { address: A, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', accounts: [] },
       { address: A, chainId: 'eip155:1', accounts: [{ address: A, namespace: 'toString' }] },
       { address: A, chainId: 'eip155:1', accounts: [{ address: A, namespace: 'solana' }] },
       { address: A, chainId: 'eip155:1', accounts: [], solanaAddress: '0OIl' },
@@ -165,6 +167,10 @@ describe('the frame channel', () => {
     frame.event('SHOW', { reason: 'everything' })
     frame.event('ACCOUNT_CHANGED', { address: A, chainId: -1 })
     frame.event('ACCOUNT_CHANGED', { address: 'nope', chainId: 1 })
+    frame.event('ACCOUNT_CHANGED', {
+      address: A,
+      chainId: 'bip122:000000000019d6689c085ae165831e93',
+    })
     frame.event('NOT_AN_EVENT')
     expect(await settled(pending)).toBe('pending')
     expect(onEvent).not.toHaveBeenCalled()

@@ -3,10 +3,11 @@
 // dropped (never thrown), so a malformed or hostile message changes nothing.
 import { isCaipNetworkId } from '../caip/caip.js'
 import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
-import { isValidEvmAddress } from '../families/eip155.js'
+import { eip155Family } from '../families/eip155.js'
 import { isValidSolanaAddress } from '../families/solana.js'
 import { isValidEmail } from '../validators/embeddedFrame.js'
 import { isRecord } from '../validators/records.js'
+import { parseSessionAccount } from '../walletconnect/namespaces.js'
 
 export const APP_SOURCE = 'gangway-app'
 export const FRAME_SOURCE = 'gangway-frame'
@@ -92,6 +93,10 @@ const chainIdOf = (value: unknown): string | number | undefined =>
     ? value
     : undefined
 
+/** `chainId` (CAIP-2, eip155) and `address` form a valid eip155 CAIP-10 account. */
+const isEip155Account = (chainId: string, address: string): boolean =>
+  parseSessionAccount(`${chainId}:${address}`, eip155Family) !== undefined
+
 /** The namespaces the embedded wallet serves; an account's address is checked by its family. */
 const SERVED_NAMESPACES = ['eip155', 'solana']
 const isAddressIn = (namespace: unknown, address: unknown): boolean =>
@@ -110,7 +115,8 @@ const empty = (payload: unknown) => (payload === undefined || isRecord(payload) 
 
 function userOf(payload: Record<string, unknown>): FrameUser | undefined {
   const { address, chainId, accounts } = payload
-  if (!isValidEvmAddress(address) || !text(chainId, 100) || !isCaipNetworkId(chainId))
+  // The kit asks on an eip155 chain: address and chain id form a CAIP-10 account of that family.
+  if (!text(address, 100) || !text(chainId, 100) || !isEip155Account(chainId, address))
     return undefined
   if (!Array.isArray(accounts) || accounts.length > MAX_ACCOUNTS) return undefined
   const checked: FrameUser['accounts'] = []
@@ -223,9 +229,13 @@ function eventOf(type: unknown, payload: unknown): FrameEvent | undefined {
         ? { type, reason: payload.reason }
         : undefined
     case 'ACCOUNT_CHANGED': {
-      if (!isRecord(payload) || !isValidEvmAddress(payload.address)) return undefined
+      if (!isRecord(payload) || !text(payload.address, 100)) return undefined
       const chainId = chainIdOf(payload.chainId)
-      return chainId === undefined ? undefined : { type, address: payload.address, chainId }
+      if (chainId === undefined) return undefined
+      const caip = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
+      return isEip155Account(caip, payload.address)
+        ? { type, address: payload.address, chainId }
+        : undefined
     }
     default:
       return undefined

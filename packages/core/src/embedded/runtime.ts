@@ -53,16 +53,13 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
   const { chain, connectors, router, storage, modal } = kit.controllers
   const abortApprovals = () =>
     session.abort((type, payload) => type === 'RPC_REQUEST' && isNotSafeRpcMethod(payload?.method))
-  let approvals: ReturnType<typeof followApprovals> | undefined
-  const session = createEmbeddedSession({
-    ...deps,
-    onFrameEvent(event) {
-      if (event.type === 'SHOW') approvals?.show(event.reason)
-      else if (event.type === 'HIDE') approvals?.hide()
-      else if (event.type === 'LOGOUT') endAuthConnections()
-    },
+  const session = createEmbeddedSession(deps)
+  const approvals = followApprovals(kit, session.frame, abortApprovals)
+  session.events.on('frame', (event) => {
+    if (event.type === 'SHOW') approvals.show(event.reason)
+    else if (event.type === 'HIDE') approvals.hide()
+    else if (event.type === 'LOGOUT') endAuthConnections()
   })
-  approvals = followApprovals(kit, session.frame, abortApprovals)
   const mount = createFrameMount(session.frame)
   const rpc: EmbeddedRpcDeps = {
     session,
@@ -318,7 +315,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     solana: (call, args) => solanaCall(rpc, call, args),
     dispose() {
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
-      approvals?.dispose()
+      approvals.dispose()
       mount.dispose()
       session.dispose()
     },

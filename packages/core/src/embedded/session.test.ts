@@ -16,7 +16,6 @@ function start(readyTimeoutMs = 2_000) {
     kit,
     serverUrl: server.url,
     emit: () => undefined,
-    onFrameEvent: () => undefined,
     document: page.document,
     readyTimeoutMs,
   })

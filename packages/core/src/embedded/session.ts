@@ -1,3 +1,4 @@
+import mitt from 'mitt'
 import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
 import { createStore } from '../store/createStore.js'
@@ -15,8 +16,6 @@ export interface EmbeddedSessionDeps {
   serverUrl: string
   /** Tells the providers' listeners (accountsChanged, chainChanged, disconnect, accountChanged). */
   emit(namespace: ChainNamespace, event: string, ...args: unknown[]): void
-  /** Frame events beyond the session's own (SHOW, HIDE); LOGOUT after the session handled it. */
-  onFrameEvent(event: FrameEvent): void
   document?: Document
   readyTimeoutMs?: number
   requestTimeoutMs?: number
@@ -38,6 +37,8 @@ export function addressIn(user: FrameUser | undefined, namespace: ChainNamespace
 export function createEmbeddedSession(deps: EmbeddedSessionDeps) {
   const { kit } = deps
   const { storage, chain, alert } = kit.controllers
+  /** The frame's events, for the login's parts (SHOW, HIDE; LOGOUT once the session ended). */
+  const events = mitt<{ frame: FrameEvent }>()
   const frame = createStore<EmbeddedFrameState>({ visible: false })
   const state = createStore<EmbeddedLoginState>({ frame: 'idle' })
   let channel: FrameChannel | undefined
@@ -180,10 +181,12 @@ export function createEmbeddedSession(deps: EmbeddedSessionDeps) {
         deps.emit('solana', 'disconnect')
       }
     }
-    deps.onFrameEvent(event)
+    events.emit('frame', event)
   }
 
   return {
+    /** Hears the frame's events: `events.on('frame', listener)`. */
+    events,
     frame,
     state,
     request,
@@ -196,6 +199,7 @@ export function createEmbeddedSession(deps: EmbeddedSessionDeps) {
     abort: (which?: Parameters<FrameChannel['abort']>[0]) => channel?.abort(which),
     dispose() {
       disposed = true
+      events.all.clear()
       channel?.destroy()
       channel = undefined
     },

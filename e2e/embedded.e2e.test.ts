@@ -1,0 +1,231 @@
+// The embedded wallet (issue 17) in the demo, its own @gangway/server running the secure frame on
+// another origin: a visitor logs in with an email code read from the server's real SMTP mail,
+// with Google through a real OpenID Connect provider in a popup, and with Farcaster approved by
+// the fid's custody key (read on chain from an IdRegistry on anvil). The embedded account signs
+// (verified with viem) and sends ETH on anvil (read from the node), approved in the frame; a
+// reload keeps it; disconnect signs out (the server's session is gone).
+import { approveFarcasterChannel } from '@gangway/testing'
+import type { Frame, Page } from 'playwright-core'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { expect } from 'vitest'
+import { closeModalIfOpen, modal, text, waitForHookState } from './support/demoPage.js'
+import { type DemoRun, scenario, useBrowser } from './support/harness.js'
+import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
+
+useBrowser()
+
+/** What the demo's "Sign message" signs (apps/demo/src/panels/Actions.tsx). */
+const SIGN_MESSAGE_TEXT = 'Hello from the Gangway demo'
+
+const SIGN_TIMEOUT = 30_000
+
+function embedded(demo: DemoRun) {
+  const config = demo.config.embedded
+  if (!config) throw new Error('the demo runs without the embedded wallet (no appOrigins)')
+  return config
+}
+
+/** The newest login code mailed to `email` after `since`, from the demo server's SMTP mailbox. */
+async function mailedCode(demo: DemoRun, email: string, since: number): Promise<string> {
+  const query = new URLSearchParams({ to: email, since: String(since), wait: '20000' })
+  const answer = await fetch(`${embedded(demo).inboxUrl}messages?${query}`)
+  expect(answer.status, `a mail to ${email}`).toBe(200)
+  const mail = (await answer.json()) as { subject: string; text: string }
+  const code = /(?<!\d)\d{6}(?!\d)/.exec(mail.subject)?.[0]
+  expect(code, mail.subject).toBeDefined()
+  return code as string
+}
+
+/** The secure frame (the server's origin) among the page's frames. */
+async function secureFrame(page: Page): Promise<Frame> {
+  await expect
+    .poll(() => page.frames().some((frame) => frame.url().includes('/embedded/frame')), {
+      timeout: 15_000,
+    })
+    .toBe(true)
+  return page.frames().find((frame) => frame.url().includes('/embedded/frame')) as Frame
+}
+
+/** A first login creates the wallet: the frame shows its recovery code once; the visitor keeps it. */
+async function keepRecoveryCode(page: Page) {
+  const frame = await secureFrame(page)
+  await frame.getByRole('button', { name: 'I saved my recovery code' }).click({ timeout: 20_000 })
+}
+
+/** The session the frame keeps, read back from the server's database (`GET /embedded/me`). */
+async function serverUser(page: Page, demo: DemoRun) {
+  const frame = await secureFrame(page)
+  const token = await frame.evaluate(
+    (key) => localStorage.getItem(key),
+    `gangway.embedded.${demo.config.projectId}.session`,
+  )
+  expect(token, 'the frame keeps a session').toBeTruthy()
+  const answer = await fetch(`${embedded(demo).url}/embedded/me`, {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return { token: token as string, status: answer.status, body: (await answer.json()) as any }
+}
+
+/** Approves the open request in the frame (ApproveTransaction shows it over the modal). */
+async function approveInFrame(page: Page) {
+  await modal(page).getByTestId('approve-transaction').waitFor({ timeout: SIGN_TIMEOUT })
+  const frame = await secureFrame(page)
+  await frame.getByRole('button', { name: 'Approve' }).click({ timeout: SIGN_TIMEOUT })
+}
+
+async function connectedAddress(page: Page): Promise<Address> {
+  const state = await waitForHookState(page, (s) => s.account.isConnected, 30_000)
+  return state.account.address as Address
+}
+
+scenario(
+  'email: the mailed code logs in; the embedded account signs and sends on anvil; a reload keeps it; disconnect signs out',
+  async ({ page, demo, openDemo }) => {
+    const email = `visitor-${Date.now()}@example.com`
+    await openDemo()
+    await page.getByTestId('connect-button').first().click()
+    await modal(page).getByTestId('email-input').fill(email)
+    const since = Date.now() - 1000
+    await modal(page).getByTestId('email-submit').click()
+    await modal(page).getByTestId('otp-digit').first().waitFor({ timeout: 15_000 })
+    expect(await text(modal(page).getByTestId('otp-sent-to'))).toContain(email)
+    const code = await mailedCode(demo, email, since)
+    await modal(page).getByTestId('otp-digit').first().click()
+    await page.keyboard.type(code)
+    await keepRecoveryCode(page)
+    const address = await connectedAddress(page)
+
+    // The server's database holds the session and the user with this address.
+    const user = await serverUser(page, demo)
+    expect(user.status).toBe(200)
+    expect(user.body.user.email).toBe(email)
+    expect(user.body.user.addresses.eip155.toLowerCase()).toBe(address.toLowerCase())
+
+    // Signing: approved in the frame, verified against the address.
+    await closeModalIfOpen(page)
+    await page.getByTestId('sign-message').click()
+    await approveInFrame(page)
+    const signature = page.getByTestId('signature')
+    await expect
+      .poll(() => signature.getAttribute('data-state'), { timeout: SIGN_TIMEOUT })
+      .toBe('done')
+    expect(
+      await verifyMessage({
+        address,
+        message: SIGN_MESSAGE_TEXT,
+        signature: (await text(signature)) as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    // Funds from anvil account 0, then Send from the modal, approved in the frame.
+    const chain = demo.config.chains[0]!
+    const node = createPublicClient({ transport: http(chain.rpcUrl) })
+    const funder = createWalletClient({
+      account: privateKeyToAccount(
+        '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+      ),
+      transport: http(chain.rpcUrl),
+    })
+    await node.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('2'), chain: null }),
+    })
+    // The kit read 0 ETH at login (cached 30 s): the host refreshes, as after any top-up.
+    await page.evaluate(() => (window as any).gangwayDemo.kit.refreshBalances())
+    const recipient = demo.config.recipient
+    const before = await node.getBalance({ address: recipient })
+    await openSend(page)
+    await pickSendToken(page, 'ETH')
+    await sendField(page, 'send-amount').fill('0.25')
+    await sendField(page, 'send-receiver').fill(recipient)
+    await expect.poll(() => text(sendField(page, 'send-error'))).toBe('')
+    await sendField(page, 'send-preview').click()
+    await sendField(page, 'preview-send').click()
+    await approveInFrame(page)
+    await sendStarted(page)
+    await expect
+      .poll(() => node.getBalance({ address: recipient }), { timeout: SIGN_TIMEOUT })
+      .toBe(before + parseEther('0.25'))
+
+    // A reload restores the embedded account without a new login.
+    await page.reload()
+    expect(await connectedAddress(page)).toBe(address)
+
+    // Disconnect signs out: the server's session ends, the login cache is cleared.
+    await closeModalIfOpen(page)
+    await page.getByTestId('demo-disconnect').click()
+    await waitForHookState(page, (s) => !s.account.isConnected)
+    await expect
+      .poll(async () => {
+        const answer = await fetch(`${embedded(demo).url}/embedded/me`, {
+          headers: { authorization: `Bearer ${user.token}` },
+        })
+        return answer.status
+      })
+      .toBe(401)
+    const cache = await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => /email|social/i.test(key)),
+    )
+    expect(cache).toEqual([])
+  },
+  { timeout: 180_000 },
+)
+
+scenario(
+  'google: the popup signs in at the local OpenID Connect provider and comes back connected',
+  async ({ page, demo, openDemo }) => {
+    await openDemo()
+    await page.getByTestId('connect-button').first().click()
+    const popup = page.waitForEvent('popup')
+    await modal(page).locator('[data-social="google"]').click()
+    await popup
+    await keepRecoveryCode(page)
+    const address = await connectedAddress(page)
+    const user = await serverUser(page, demo)
+    expect(user.status).toBe(200)
+    expect(user.body.user.provider).toBe('google')
+    expect(user.body.user.addresses.eip155.toLowerCase()).toBe(address.toLowerCase())
+  },
+  { timeout: 120_000 },
+)
+
+scenario(
+  'farcaster: the QR link approved by the fid’s custody key (on anvil) connects',
+  async ({ page, demo, openDemo }) => {
+    const { farcaster, url: serverUrl } = embedded(demo)
+    await openDemo()
+    await page.getByTestId('connect-button').first().click()
+    await modal(page).locator('[data-social="farcaster"]').click()
+    const link = new URL(
+      (await modal(page).getByTestId('farcaster-open').getAttribute('href', { timeout: 15_000 })) ??
+        '',
+    )
+    const channelToken = link.searchParams.get('channelToken') as string
+    const approval = await approveFarcasterChannel({
+      serverUrl,
+      channelToken,
+      fid: BigInt(farcaster.fid),
+      custodyPrivateKey: farcaster.custodyKey,
+      username: farcaster.username,
+      domain: link.searchParams.get('domain') as string,
+      nonce: link.searchParams.get('nonce') as string,
+      uri: link.searchParams.get('siweUri') as string,
+      projectId: demo.config.projectId,
+    })
+    expect(approval.response.status).toBeLessThan(300)
+    await keepRecoveryCode(page)
+    const address = await connectedAddress(page)
+    const user = await serverUser(page, demo)
+    expect(user.body.user.provider).toBe('farcaster')
+    expect(user.body.user.username).toBe(farcaster.username)
+    expect(user.body.user.addresses.eip155.toLowerCase()).toBe(address.toLowerCase())
+  },
+  { timeout: 120_000 },
+)

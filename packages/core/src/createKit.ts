@@ -232,7 +232,7 @@ export function createKit(input: CreateKitOptions): Kit {
   const embedded =
     options.embeddedWallet &&
     import('./kit/embeddedHook.js').then((module) =>
-      module.attachEmbedded({ options, logger, kit: () => kit }),
+      module.attachEmbedded({ options, logger, kit: () => kit, signal: lifetime.signal }),
     )
   const adapterLinks = connectAdapters({
     adapters,
@@ -242,7 +242,7 @@ export function createKit(input: CreateKitOptions): Kit {
     getUniversalProvider: universalProvider.getUniversalProvider,
     pairWalletConnect: walletConnect.pair,
     requestTimeoutMs: walletConnectOptions?.requestTimeoutMs,
-    authProviders: embedded,
+    embedded,
   })
 
   let reconnecting: Promise<ReconnectOutcome> | undefined
@@ -365,7 +365,6 @@ export function createKit(input: CreateKitOptions): Kit {
       lifetime.abort()
       accountData.dispose()
       siwx?.dispose()
-      void embedded?.then((part) => part?.dispose())
       for (const unsubscribe of unsubscribes.splice(0)) unsubscribe()
       router.dispose()
       modal.dispose()

@@ -45,7 +45,7 @@ export function connectAdapters(deps: {
   /** The universal adapters' time limit for a request to the wallet. */
   requestTimeoutMs?: number | undefined
   /** The embedded wallet's provider per namespace (`embeddedWallet` set), once its module loaded. */
-  authProviders?: Promise<{ providers: Partial<Record<ChainNamespace, object>> } | undefined>
+  embedded?: Promise<{ providers: Partial<Record<ChainNamespace, object>> } | undefined>
 }): AdapterLinks {
   const { adapters, chain, connectors, logger } = deps
   const followed = new Map<ChainNamespace, () => void>()
@@ -70,9 +70,9 @@ export function connectAdapters(deps: {
     const namespace = adapter.family.namespace
     const signal = adapters.signal(namespace)
     if (!signal || signal.aborted) return
+    // The embedded wallet's module failing to load leaves the adapter without the AUTH connector.
     const authProvider =
-      deps.authProviders && (await deps.authProviders.catch(() => undefined))?.providers[namespace]
-    if (signal.aborted) return
+      deps.embedded && (await deps.embedded.catch(() => undefined))?.providers[namespace]
     const context: AdapterContext = {
       networks: chain.getNetworks(namespace),
       signal,

@@ -27,6 +27,8 @@ export function attachEmbedded(deps: {
   options: Pick<ResolvedOptions, 'embeddedWallet' | 'features'>
   kit: () => Kit
   logger: { error(...args: unknown[]): void }
+  /** Aborted when the kit is destroyed: the login and its frame go too. */
+  signal: AbortSignal
 }): (EmbeddedPart & { providers: Partial<Record<ChainNamespace, object>> }) | undefined {
   const { features, embeddedWallet } = deps.options
   const url = embeddedWallet?.url
@@ -69,6 +71,8 @@ export function attachEmbedded(deps: {
       void loading?.then((runtime) => runtime?.dispose()).catch(() => undefined)
     },
   }
+  if (deps.signal.aborted) part.dispose()
+  else deps.signal.addEventListener('abort', part.dispose, { once: true })
   const runtime = async () => {
     const loaded = await part.get()
     // EIP-1193 "disconnected": the kit was destroyed. (No kit error here: this module stays tiny.)

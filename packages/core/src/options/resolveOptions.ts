@@ -108,7 +108,8 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     swapNetworks: freezeList(input.swapNetworks),
     namesApiUrl: input.namesApiUrl,
     ...(input.embeddedWallet && {
-      embeddedWallet: Object.freeze({ url: input.embeddedWallet.url }),
+      // Validated: `url` is its only key.
+      embeddedWallet: Object.freeze({ ...input.embeddedWallet }),
     }),
     ...(input.onrampProviders && { onrampProviders: freezeList(input.onrampProviders, true) }),
     walletDirectory,

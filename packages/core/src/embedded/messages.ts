@@ -5,7 +5,6 @@ import { isCaipNetworkId } from '../caip/caip.js'
 import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
 import { eip155Family } from '../families/eip155.js'
 import { isValidSolanaAddress } from '../families/solana.js'
-import { isValidEmail } from '../validators/embeddedFrame.js'
 import { isRecord } from '../validators/records.js'
 import { parseSessionAccount } from '../walletconnect/namespaces.js'
 
@@ -66,6 +65,15 @@ export type FrameEvent =
 export type FrameMessage =
   | { kind: 'event'; event: FrameEvent }
   | { kind: 'reply'; id: string; type: string; ok: boolean; payload: unknown }
+
+/**
+ * An email's shape (a string of at most 254 characters with an `@` inside): the kit's own check
+ * of what it sends and of what the frame reports. The address rule of spec §5 (isValidEmail) is
+ * applied by the Connect view, the frame and the server; kept out of this chunk so it does not
+ * split the first load's chunks.
+ */
+export const isEmailShaped = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= 254 && /^[^@\s]+@[^@\s]+$/.test(value)
 
 const text = (value: unknown, max = MAX_TEXT): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= max
@@ -132,7 +140,7 @@ function userOf(payload: Record<string, unknown>): FrameUser | undefined {
   const userName = optionalText(payload, 'userName')
   const solanaAddress = optionalText(payload, 'solanaAddress')
   if (email === null || userName === null || solanaAddress === null) return undefined
-  if (email !== undefined && !isValidEmail(email)) return undefined
+  if (email !== undefined && !isEmailShaped(email)) return undefined
   if (solanaAddress !== undefined && !isValidSolanaAddress(solanaAddress)) return undefined
   return {
     address,
@@ -193,7 +201,7 @@ const SUCCESS_CHECKS: Checks = {
   UPDATE_EMAIL_PRIMARY_OTP: (p) =>
     isRecord(p) && oneOf(p.action, UPDATE_ACTIONS) ? { action: p.action } : undefined,
   UPDATE_EMAIL_SECONDARY_OTP: (p) =>
-    isRecord(p) && isValidEmail(p.newEmail) ? { newEmail: p.newEmail } : undefined,
+    isRecord(p) && isEmailShaped(p.newEmail) ? { newEmail: p.newEmail } : undefined,
   SYNC_THEME: empty,
   SYNC_DAPP_DATA: empty,
   RELOAD: empty,

@@ -6,11 +6,10 @@ import {
   assertEmailLoginAllowed,
   isFrameSocialProvider,
   isNotSafeRpcMethod,
-  isValidEmail,
 } from '../validators/embeddedFrame.js'
 import { followApprovals } from './approval.js'
 import { createFrameMount } from './frameMount.js'
-import type { FrameUser } from './messages.js'
+import { type FrameUser, isEmailShaped } from './messages.js'
 import { type EmbeddedRpcDeps, eip155Request, solanaCall } from './rpc.js'
 import { AUTH_CONNECTOR_ID, addressIn, createEmbeddedSession } from './session.js'
 import {
@@ -143,7 +142,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
   }
 
   const connectEmail = async (email: string) => {
-    if (!isValidEmail(email))
+    if (!isEmailShaped(email))
       throw new KitError('INVALID_OPTION', {
         params: { option: 'email', details: 'Enter a valid email address.' },
       })
@@ -235,7 +234,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
       }
     },
     async updateEmail(email) {
-      if (!isValidEmail(email))
+      if (!isEmailShaped(email))
         throw new KitError('INVALID_OPTION', {
           params: { option: 'email', details: 'Enter a valid email address.' },
         })

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { TIMING } from '../constants.js'
 import { KitError } from '../errors/KitError.js'
 import { hostileValue } from '../utils/hostileInput.testing.js'
+import { isValidEmail } from './email.js'
 import {
   assertEmailLoginAllowed,
   assertFrameRpcRequest,
@@ -14,7 +15,6 @@ import {
   isSignedMessage,
   isThemeMode,
   isTransactionHash,
-  isValidEmail,
   isValidWalletSendCallsParams,
   NOT_SAFE_RPC_METHODS,
   SAFE_RPC_METHODS,

@@ -1,5 +1,6 @@
 export * from './address.js'
 export * from './coinType.js'
+export * from './email.js'
 export * from './embeddedFrame.js'
 export * from './links.js'
 export * from './socials.js'

@@ -232,7 +232,7 @@ export function createKit(input: CreateKitOptions): Kit {
   const embedded =
     options.embeddedWallet &&
     import('./kit/embeddedHook.js').then((module) =>
-      module.attachEmbedded({ options, logger, kit: () => kit, signal: lifetime.signal }),
+      module.attachEmbedded(options, logger, () => kit, lifetime.signal),
     )
   const adapterLinks = connectAdapters({
     adapters,

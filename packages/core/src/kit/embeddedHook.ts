@@ -23,14 +23,15 @@ const SERVED: readonly ChainNamespace[] = ['eip155', 'solana']
  * restore of a stored AUTH connection), so a page that never logs in loads neither. A page that
  * comes back from a social provider (`gangway_social` in its URL) completes the login at once.
  */
-export function attachEmbedded(deps: {
-  options: Pick<ResolvedOptions, 'embeddedWallet' | 'features'>
-  kit: () => Kit
-  logger: { error(...args: unknown[]): void }
+export function attachEmbedded(
+  options: Pick<ResolvedOptions, 'embeddedWallet' | 'features'>,
+  logger: { error(...args: unknown[]): void },
+  kit: () => Kit,
   /** Aborted when the kit is destroyed: the login and its frame go too. */
-  signal: AbortSignal
-}): (EmbeddedPart & { providers: Partial<Record<ChainNamespace, object>> }) | undefined {
-  const { features, embeddedWallet } = deps.options
+  signal: AbortSignal,
+): (EmbeddedPart & { providers: Partial<Record<ChainNamespace, object>> }) | undefined {
+  const deps = { logger, kit, signal }
+  const { features, embeddedWallet } = options
   const url = embeddedWallet?.url
   // Connect shows neither email nor socials: no AUTH connector at all.
   if (!url || (!features.email && features.socials.length === 0)) return undefined

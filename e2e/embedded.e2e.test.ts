@@ -16,8 +16,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
+import type { DemoRun } from './globalSetup.js'
 import { closeModalIfOpen, modal, text, waitForHookState } from './support/demoPage.js'
-import { type DemoRun, scenario, useBrowser } from './support/harness.js'
+import { scenario, useBrowser } from './support/harness.js'
 import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
 
 useBrowser()

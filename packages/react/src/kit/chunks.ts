@@ -44,28 +44,22 @@ export interface ModalModule {
 
 export interface UiChunkLoaders {
   modal: () => Promise<ModalModule>
-  /** The views this package implements, each its own chunk. */
-  views: Partial<Record<View, () => Promise<ViewModule>>>
-  /** What every other router view renders until it lands. */
-  placeholder: () => Promise<ViewModule>
+  /** Every router view, each its own chunk (a view without one does not compile). */
+  views: Record<View, () => Promise<ViewModule>>
 }
 
-/** The modal's chunks: the mount and one per view (views without a chunk share the placeholder). */
+/** The modal's chunks: the mount and one per view. */
 export interface UiChunks {
   modal: Chunk<ModalModule>
   view(view: View): Chunk<ViewModule>
-  /** Whether the view has a chunk of its own. */
-  has(view: View): boolean
 }
 
 export function createUiChunks(loaders: UiChunkLoaders): UiChunks {
-  const placeholder = createChunk(loaders.placeholder)
   const views = new Map<View, Chunk<ViewModule>>()
   return {
     modal: createChunk(loaders.modal),
     view(view) {
       const loader = loaders.views[view]
-      if (!loader) return placeholder
       let chunk = views.get(view)
       if (!chunk) {
         chunk = createChunk(loader)
@@ -73,7 +67,6 @@ export function createUiChunks(loaders: UiChunkLoaders): UiChunks {
       }
       return chunk
     },
-    has: (view) => view in loaders.views,
   }
 }
 
@@ -121,5 +114,4 @@ export const uiChunks: UiChunks = createUiChunks({
     UpdateEmailPrimaryOtp: () => import('../views/UpdateEmailPrimaryOtp/index.js'),
     UpdateEmailSecondaryOtp: () => import('../views/UpdateEmailSecondaryOtp/index.js'),
   },
-  placeholder: () => import('../views/Placeholder/index.js'),
 })

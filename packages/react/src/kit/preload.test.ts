@@ -1,5 +1,5 @@
 import '../test/dom.js'
-import type { ModalPreload } from '@gangway/core'
+import { type ModalPreload, VIEWS, type View } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createChunk, createUiChunks, type ModalModule, type ViewModule } from './chunks.js'
 import {
@@ -32,8 +32,10 @@ function controllableChunks() {
   const view: ViewModule = { default: () => null }
   const chunks = createUiChunks({
     modal: loader<ModalModule>('modal', { mountModal: () => () => {} }),
-    views: { Connect: loader('Connect', view), Account: loader('Account', view) },
-    placeholder: loader('Placeholder', view),
+    views: Object.fromEntries(VIEWS.map((name) => [name, loader(name, view)])) as Record<
+      View,
+      () => Promise<ViewModule>
+    >,
   })
   return { chunks, started, resolve: (name: string) => release.get(name)?.() }
 }
@@ -110,13 +112,10 @@ describe('createChunk', () => {
     expect(loader).toHaveBeenCalledTimes(2)
   })
 
-  it('views without a chunk of their own share the placeholder', () => {
+  it('each view is its own chunk, made once', () => {
     const { chunks } = controllableChunks()
-    expect(chunks.view('Swap')).toBe(chunks.view('Send'))
     expect(chunks.view('Connect')).toBe(chunks.view('Connect'))
     expect(chunks.view('Connect')).not.toBe(chunks.view('Swap'))
-    expect(chunks.has('Connect')).toBe(true)
-    expect(chunks.has('Swap')).toBe(false)
   })
 })
 

@@ -3,14 +3,10 @@ import { type ComponentType, lazy } from 'react'
 import { type Chunk, uiChunks, type ViewModule } from '../kit/chunks.js'
 
 /**
- * The views this package implements are listed in `kit/chunks.ts` (each its own chunk, shared
- * with `preloadModal`). Every other view of the router renders the placeholder until it lands.
+ * Every router view is listed in `kit/chunks.ts` (each its own chunk, shared with
+ * `preloadModal`).
  */
 const LAZY = new Map<Chunk<ViewModule>, ComponentType>()
-
-export function isBuiltView(view: View): boolean {
-  return uiChunks.has(view)
-}
 
 /**
  * The component of a view: the module itself once its chunk has loaded (preloaded, or seen

@@ -2,11 +2,8 @@
  * The app → frame message catalogue (design "Frame ↔ kit messages"): the envelope and each
  * request type's payload, checked before anything runs. Anything else is refused.
  */
-import {
-  isFrameSocialProvider,
-  isThemeMode,
-  isValidEmail,
-} from '../../../core/src/validators/embeddedFrame.js'
+import { isValidEmail } from '../../../core/src/validators/email.js'
+import { isFrameSocialProvider, isThemeMode } from '../../../core/src/validators/embeddedFrame.js'
 
 export interface AppMessage {
   id: string

@@ -129,13 +129,13 @@ export {
   type TestIdRegistry,
   testIdRegistryAbi,
 } from './farcaster/deployIdRegistry.js'
+export { type MailboxInbox, serveMailboxInbox } from './mail/serveMailboxInbox.js'
 export {
   type Mailbox,
   type ReceivedMail,
   startMailbox,
   type WaitForMailOptions,
 } from './mail/startMailbox.js'
-export { type MailboxInbox, serveMailboxInbox } from './mail/serveMailboxInbox.js'
 export {
   type StartOAuthProviderOptions,
   startOAuthProvider,

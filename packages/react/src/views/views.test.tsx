@@ -115,7 +115,8 @@ describe('AllWallets', () => {
 describe('built views', () => {
   it('every router view is built, each its own chunk with a view component', async () => {
     const modules = await Promise.all(VIEWS.map((view) => uiChunks.view(view).load()))
-    modules.forEach((module, index) => expect(typeof module.default, VIEWS[index]).toBe('function'))
+    for (const [index, module] of modules.entries())
+      expect(typeof module.default, VIEWS[index]).toBe('function')
     for (const view of ['Swap', 'SwapSelectToken', 'SwapPreview'] as const)
       expect(uiChunks.view(view)).not.toBe(uiChunks.view('EmailVerifyOtp'))
     expect(

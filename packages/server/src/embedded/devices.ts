@@ -44,6 +44,21 @@ export async function issueApprovalToken(
  * Uses an approval token (once, within 15 minutes) and approves its device: the device's user,
  * or undefined for an unknown, used or expired token (nothing changed).
  */
+/** Whether an approval token is good now (unused, unexpired, this project's), without using it. */
+export async function isApprovalTokenUsable(
+  db: Queryable,
+  token: string,
+  projectId: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM embedded_device_approvals
+      WHERE token_hash = $1 AND project_id = $2 AND used_at IS NULL AND expires_at > $3`,
+    [sha256Hex(token), projectId, new Date(now)],
+  )
+  return rows.length > 0
+}
+
 export async function useApprovalToken(
   db: Queryable,
   token: string,

@@ -325,7 +325,7 @@ describe('the embedded wallet in the frame', { timeout: 90_000 }, () => {
     const link = /https?:\/\/\S+\/embedded\/device\/approve\?token=[-_A-Za-z0-9]+/.exec(
       mail.text,
     )![0]
-    expect((await fetch(link)).status).toBe(200)
+    expect((await fetch(link, { method: 'POST' })).status).toBe(200)
     const device = await request(fresh, server, 'CONNECT_DEVICE', {}, { timeoutMs: 30_000 })
     expect(device.payload).toEqual({ action: 'VERIFY_OTP' })
     const otp = await codeSince(since)

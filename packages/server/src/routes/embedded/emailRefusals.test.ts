@@ -271,6 +271,7 @@ describe('email login refusals: each named, nothing created', { timeout: 30_000 
       expect.arrayContaining([
         'POST /embedded/email/login',
         'GET /embedded/device/approve',
+        'POST /embedded/device/approve',
         'POST /embedded/email/device',
         'POST /embedded/email/otp',
         'GET /embedded/me',

@@ -82,8 +82,17 @@ async function approveInFrame(page: Page) {
   await frame.getByRole('button', { name: 'Approve' }).click({ timeout: SIGN_TIMEOUT })
 }
 
-async function connectedAddress(page: Page): Promise<Address> {
-  const state = await waitForHookState(page, (s) => s.account.isConnected, 30_000)
+/**
+ * The embedded account on the active EVM network, once the login is complete: the kit connects
+ * every family's embedded account (solana's too, the active family last), then shows Account.
+ */
+async function connectedAddress(page: Page, { login = true } = {}): Promise<Address> {
+  if (login) await modal(page).getByTestId('account-tab-tokens').waitFor({ timeout: 30_000 })
+  const state = await waitForHookState(
+    page,
+    (s) => s.account.isConnected && /^0x/.test(s.account.address ?? ''),
+    30_000,
+  )
   return state.account.address as Address
 }
 
@@ -157,7 +166,7 @@ scenario(
 
     // A reload restores the embedded account without a new login.
     await page.reload()
-    expect(await connectedAddress(page)).toBe(address)
+    expect(await connectedAddress(page, { login: false })).toBe(address)
 
     // Disconnect signs out: the server's session ends, the login cache is cleared.
     await closeModalIfOpen(page)

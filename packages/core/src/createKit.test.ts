@@ -151,6 +151,24 @@ describe('kit: connect, account, provider', () => {
     expect(sent('CONNECT_SUCCESS')).toHaveLength(1)
   })
 
+  it('connects a family beside the active one with activate: false (no switch of the buttons)', async () => {
+    const { kit } = makeKit()
+    await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    const seen: (string | undefined)[] = []
+    const stop = kit.stores.chain.subscribe(
+      (state) => state.activeNamespace,
+      (namespace) => seen.push(namespace),
+    )
+    await kit.connect({ namespace: 'solana', connectorId: 'solana-injected', activate: false })
+    stop()
+    expect(seen).toEqual([])
+    expect(kit.getAccount()).toMatchObject({ namespace: 'eip155', address: EVM_ADDRESS })
+    expect(kit.getAccount('solana').isConnected).toBe(true)
+    // By default a connect makes its family the active one.
+    await kit.connect({ namespace: 'solana', connectorId: 'solana-injected' })
+    expect(kit.getAccount().namespace).toBe('solana')
+  })
+
   it('restores the stored connection on start (reload)', async () => {
     const first = makeKit()
     await first.kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })

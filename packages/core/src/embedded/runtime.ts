@@ -88,7 +88,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
       .getNamespaces()
       .filter((ns) => connectors.getConnector(AUTH_CONNECTOR_ID, ns)?.type === 'AUTH')
       .filter((ns) => addressIn(user, ns) !== undefined)
-    return [...served.filter((ns) => ns !== active), ...served.filter((ns) => ns === active)]
+    return [...served.filter((ns) => ns === active), ...served.filter((ns) => ns !== active)]
   }
 
   /** The account state's user (email, username) of every namespace connected through AUTH. */
@@ -128,9 +128,15 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     if (targets.length === 0) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: 'AUTH' } })
     let connected = 0
     let failure: unknown
-    for (const namespace of targets) {
+    // The active family first; the others connect beside it, so the buttons never show another
+    // family's account meanwhile.
+    for (const [index, namespace] of targets.entries()) {
       try {
-        await kit.connect({ namespace, connectorId: AUTH_CONNECTOR_ID })
+        await kit.connect({
+          namespace,
+          connectorId: AUTH_CONNECTOR_ID,
+          activate: index === 0 || connected === 0,
+        })
         connected += 1
       } catch (error) {
         failure = error

@@ -57,6 +57,11 @@ export interface KitConnectParams {
   chainId?: number | string
   /** The wallet-directory entry the visitor picked (kept as a recent wallet). */
   wallet?: RecentWallet & { name?: string; imageUrl?: string }
+  /**
+   * Whether the connected family becomes the active one (default true); false connects it beside
+   * the active family without switching the buttons to it (the embedded wallet's other families).
+   */
+  activate?: boolean
 }
 
 export type ReconnectOutcome = Partial<Record<ChainNamespace, 'connected' | 'disconnected'>>
@@ -241,7 +246,7 @@ export function createConnectionController(
         ...(connector?.info?.rdns && { rdns: connector.info.rdns }),
       })
       if (!live()) return result
-      applyConnection(namespace, result, { makeActive: true })
+      applyConnection(namespace, result, { makeActive: params.activate ?? true })
       if (isPairing) state.clearPairing()
       rememberRecentWallet(params, connector)
       if (isPairing) await notifyPaired(namespace)

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './staticServer.js'
 
 /** The Next.js App Router host (examples/next). */
 export const NEXT_APP_DIR = fileURLToPath(new URL('../../examples/next/', import.meta.url))
@@ -15,19 +15,6 @@ export interface NextApp {
   /** What the server printed (for a failing test's message). */
   output(): string
   stop(): Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      )
-    })
-  })
 }
 
 /** `next build` of the example, unless `npm test` (or an earlier run) already built it. */

@@ -1,4 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer'
+import { escapeHtml } from '../app/html.js'
 import type { EmbeddedConfig } from '../config/schema.js'
 import { EmbeddedRefusal } from './embeddedErrors.js'
 
@@ -8,17 +9,6 @@ export interface Mailer {
   sendDeviceApproval(to: string, link: string): Promise<void>
   close(): void
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-/** Text made safe for HTML content and attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
 
 const page = (body: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif">${body}</body></html>`

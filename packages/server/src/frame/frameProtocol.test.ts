@@ -69,7 +69,7 @@ describe('the frame page', () => {
     expect(csp).toContain(`frame-ancestors ${host.origin}`)
     expect(csp).toContain("default-src 'none'")
     const html = await response.text()
-    expect(html).toMatch(/<script src="\/embedded\/frame\.js\?projectId=demo&#38;v=[0-9a-f]{16}"/)
+    expect(html).toMatch(/<script src="\/embedded\/frame\.js\?projectId=demo&amp;v=[0-9a-f]{16}"/)
     const script = await fetch(`${server}/embedded/frame.js?projectId=${PROJECT}`)
     expect(script.headers.get('content-type')).toContain('javascript')
     expect((await script.text()).length).toBeGreaterThan(10_000)

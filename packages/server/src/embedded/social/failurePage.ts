@@ -1,13 +1,4 @@
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
+import { escapeHtml } from '../../app/html.js'
 
 /** The small page a failed social callback shows: "Sign-in failed" and the reason, escaped. */
 export function signInFailedPage(reason: string): string {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { escapeHtml } from '../../app/html.js'
 import { isApprovalTokenUsable, useApprovalToken } from '../../embedded/devices.js'
-import { escapeHtml } from '../../embedded/mailer.js'
 import type { EmbeddedRoute } from './embeddedShared.js'
 
 const query = z.object({

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Context } from 'hono'
+import { escapeHtml } from '../../app/html.js'
 import type { RouteGroup, ServerEnv } from '../../app/types.js'
 import type { ServerConfig } from '../../config/schema.js'
 
@@ -47,8 +48,6 @@ function bundleReader() {
 
 const VERSION = /^[-.\w]{1,32}$/
 const CHAIN_ID = /^(\d{1,16}|eip155:\d{1,16}|solana:[1-9A-HJ-NP-Za-km-z]{1,44})$/
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 function page(title: string, body: string, extraHead = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>${extraHead}</head><body>${body}</body></html>`

@@ -154,3 +154,12 @@ export async function useCode(db: Queryable, input: CheckCodeInput): Promise<Use
   if (triesLeft <= 0) throw locked()
   throw new EmbeddedRefusal('OTP_INVALID', 'Invalid code', 400, { triesLeft })
 }
+
+/**
+ * `useCode` for a code mailed to a signed-in user (the two steps of an email change): a code
+ * issued to anyone else counts as expired.
+ */
+export async function useUserCode(db: Queryable, input: CheckCodeInput, userId: string) {
+  const used = await useCode(db, input)
+  if (used.userId !== userId) throw expired()
+}

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { assertMailSlot, issueCode, releaseMailSlot, useCode } from '../../embedded/codes.js'
+import { assertMailSlot, issueCode, releaseMailSlot, useUserCode } from '../../embedded/codes.js'
 import { emailUpdateAt, isEmailTaken, moveEmailUpdate } from '../../embedded/emailUpdates.js'
 import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
@@ -60,15 +60,17 @@ export const emailUpdatePrimaryRoute: EmbeddedRoute = (app, deps) => {
       // The new address's 30 s slot first: a refusal there leaves the current code usable.
       await assertMailSlot(deps.db, update.newEmail, now)
       try {
-        const used = await useCode(deps.db, {
-          purpose: 'update_primary',
-          email: user.email,
-          code: request.otp,
-          projectId: project.id,
-          maxTries: deps.embedded.otpMaxTries,
-        })
-        if (used.userId !== user.id)
-          throw new EmbeddedRefusal('OTP_EXPIRED', 'The code has expired', 400)
+        await useUserCode(
+          deps.db,
+          {
+            purpose: 'update_primary',
+            email: user.email,
+            code: request.otp,
+            projectId: project.id,
+            maxTries: deps.embedded.otpMaxTries,
+          },
+          user.id,
+        )
         const code = await issueCode(deps.db, {
           purpose: 'update_secondary',
           email: update.newEmail,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { useCode } from '../../embedded/codes.js'
+import { useUserCode } from '../../embedded/codes.js'
 import { emailUpdateAt, finishEmailUpdate } from '../../embedded/emailUpdates.js'
 import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
@@ -51,15 +51,17 @@ export const emailUpdateSecondaryRoute: EmbeddedRoute = (app, deps) => {
           'no email change waits for this code',
           400,
         )
-      const used = await useCode(deps.db, {
-        purpose: 'update_secondary',
-        email: update.newEmail,
-        code: request.otp,
-        projectId: project.id,
-        maxTries: deps.embedded.otpMaxTries,
-      })
-      if (used.userId !== user.id)
-        throw new EmbeddedRefusal('OTP_EXPIRED', 'The code has expired', 400)
+      await useUserCode(
+        deps.db,
+        {
+          purpose: 'update_secondary',
+          email: update.newEmail,
+          code: request.otp,
+          projectId: project.id,
+          maxTries: deps.embedded.otpMaxTries,
+        },
+        user.id,
+      )
       if (!(await finishEmailUpdate(deps.db, user.id, update.newEmail)))
         throw new EmbeddedRefusal('EMAIL_TAKEN', 'newEmail: belongs to another account', 409)
       noStore(c)

@@ -47,6 +47,9 @@ export function createFrameMount(frame: Store<EmbeddedFrameState>) {
       height: `${height}px`,
       opacity: '1',
       pointerEvents: 'auto',
+      // The frame's page is `color-scheme: light`: an iframe whose scheme differs from its
+      // document's gets an opaque canvas (white under the dialog on a dark host), so both say light.
+      colorScheme: 'light',
       zIndex: '2147483647',
     })
   }

@@ -8,8 +8,10 @@ export interface ApprovalDetails {
   rows: [label: string, value: string][]
 }
 
+// `color-scheme: light` always (the dark theme's colours are explicit): the kit gives the iframe
+// element the same scheme, so the page stays transparent around its dialog on any host.
 const STYLES = `
-:root { color-scheme: light dark; --bg: #fff; --fg: #141414; --muted: #5f6368; --line: #e3e3e3;
+:root { color-scheme: light; --bg: #fff; --fg: #141414; --muted: #5f6368; --line: #e3e3e3;
   --accent: #3b5bdb; --accent-fg: #fff; --danger: #c92a2a; }
 :root[data-theme='dark'] { --bg: #1b1b1f; --fg: #f1f1f3; --muted: #a5a5ad; --line: #34343a;
   --accent: #748ffc; --accent-fg: #0b0b0d; --danger: #ff8787; }

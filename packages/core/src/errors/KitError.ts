@@ -27,6 +27,8 @@ export class KitError extends Error {
   readonly shortMessage: string
   readonly longMessage: string | undefined
   readonly data: unknown
+  /** The params the catalogue text was filled with (a translated text is filled with them too). */
+  readonly params: ErrorParams | undefined
 
   constructor(code: ErrorCode, options: KitErrorOptions = {}) {
     const entry = ERROR_CATALOGUE[code] as { short: string; long?: string }
@@ -40,6 +42,7 @@ export class KitError extends Error {
     this.shortMessage = shortMessage
     this.longMessage = longMessage
     this.data = options.data
+    this.params = options.params
   }
 }
 

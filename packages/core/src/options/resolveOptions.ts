@@ -94,6 +94,7 @@ export function resolveOptions(input: KitOptions): ResolvedOptions {
     allowUnsupportedChain: input.allowUnsupportedChain ?? false,
     defaultAccountTypes: Object.freeze({ ...input.defaultAccountTypes }),
     themeMode: input.themeMode ?? DEFAULTS.THEME_MODE,
+    locale: input.locale ?? 'en',
     themeVariables: Object.freeze({ ...input.themeVariables }),
     modalWidth: DEFAULTS.MODAL_WIDTH,
     preloadModal: input.preloadModal ?? 'idle',

@@ -160,6 +160,11 @@ export interface KitOptions {
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   themeMode?: ThemeMode
   themeVariables?: KitThemeVariables
+  /**
+   * The modal's language: a BCP 47 tag ('ar', 'pt-BR'; the nearest the UI has, else English),
+   * or 'auto' for the visitor's browser languages. Default: 'en'.
+   */
+  locale?: string
   /** When the UI preloads the modal (see `ModalPreload`). Default: `'idle'`. */
   preloadModal?: ModalPreload
   /**
@@ -260,6 +265,7 @@ export interface ResolvedOptions {
   readonly defaultAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>
   readonly themeMode: ThemeMode
   readonly themeVariables: Readonly<KitThemeVariables>
+  readonly locale: string
   /** Spec §9: 360px. */
   readonly modalWidth: string
   readonly preloadModal: ModalPreload

@@ -53,6 +53,7 @@ export const KIT_OPTION_KEYS = [
   'defaultAccountTypes',
   'themeMode',
   'themeVariables',
+  'locale',
   'preloadModal',
   'nonce',
   'enableWalletConnect',
@@ -189,11 +190,19 @@ export function isSafeThemeValue(value: unknown): value is string | number {
   )
 }
 
+/** 'auto', or a BCP 47 language tag: a 2–3 letter language and optional subtags. */
+const LOCALE_TAG = /^(?:auto|[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3})$/
+
 export function validateTheme(options: Record<string, unknown>): void {
   const { themeMode, themeVariables } = options
   if (themeMode !== undefined && themeMode !== 'light' && themeMode !== 'dark')
     invalid('themeMode', `themeMode is ${JSON.stringify(themeMode)}; expected 'light' or 'dark'.`)
-  const { preloadModal } = options
+  const { preloadModal, locale } = options
+  if (locale !== undefined && !(typeof locale === 'string' && LOCALE_TAG.test(locale)))
+    invalid(
+      'locale',
+      `locale is ${JSON.stringify(locale)}; expected a language tag such as 'en' or 'pt-BR', or 'auto'.`,
+    )
   if (preloadModal !== undefined && !(PRELOAD_MODES as readonly unknown[]).includes(preloadModal))
     invalid(
       'preloadModal',

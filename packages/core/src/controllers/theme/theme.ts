@@ -6,6 +6,8 @@ import { createStore, type Store } from '../../store/createStore.js'
 export interface ThemeState {
   themeMode: ThemeMode
   themeVariables: KitThemeVariables
+  /** The locale the host asked for: a BCP 47 tag, or 'auto' (the browser's languages). */
+  locale: string
 }
 
 export interface ThemeController {
@@ -15,15 +17,19 @@ export interface ThemeController {
   setThemeMode(mode: ThemeMode): void
   /** Merges `--gw-*` overrides into the current ones (undefined removes one); validated. */
   setThemeVariables(variables: KitThemeVariables): void
+  /** A BCP 47 tag ('ar', 'pt-BR') or 'auto'; anything else throws INVALID_OPTION naming `locale`. */
+  setLocale(locale: string): void
 }
 
 export function createThemeController(initial: {
   themeMode: ThemeMode
   themeVariables: Readonly<KitThemeVariables>
+  locale?: string
 }): ThemeController {
   const store = createStore<ThemeState>({
     themeMode: initial.themeMode,
     themeVariables: { ...initial.themeVariables },
+    locale: initial.locale ?? 'en',
   })
   return {
     store,
@@ -43,6 +49,12 @@ export function createThemeController(initial: {
           else next[key] = value
         }
         draft.themeVariables = next as KitThemeVariables
+      })
+    },
+    setLocale(locale) {
+      validateTheme({ locale })
+      store.setState((draft) => {
+        draft.locale = locale
       })
     },
   }

@@ -1,0 +1,2 @@
+/** English: The buttons (ConnectButton, AccountButton, NetworkButton): first load, keep it short. Ids are '<area>.<what>'. */
+export const button = {} as const

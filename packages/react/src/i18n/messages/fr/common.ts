@@ -1,0 +1,5 @@
+import type { common as english } from '../en/common.js'
+import type { Translation } from '../../translate.js'
+
+/** French: common. */
+export const common: Translation<typeof english> = {}

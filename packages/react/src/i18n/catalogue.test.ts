@@ -15,7 +15,7 @@ import type { Catalogue, Message } from './translate.js'
 const placeholders = (message: Message): string[] => {
   const texts = typeof message === 'string' ? [message] : Object.values(message)
   const names = new Set<string>()
-  for (const text of texts) for (const match of text.matchAll(/\{(\w+)\}/g)) names.add(match[1])
+  for (const text of texts) for (const [, name = ''] of text.matchAll(/\{(\w+)\}/g)) names.add(name)
   return [...names].sort()
 }
 
@@ -40,20 +40,18 @@ describe('message catalogues', () => {
       const messages = await loadLocale(locale)
       const missing = [...englishIds, ...errorIds].filter((id) => !(id in messages))
       expect(missing, `${locale} lacks these ids`).toEqual([])
-      const extra = Object.keys(messages).filter(
-        (id) => !(id in en) && !errorIds.includes(id),
-      )
+      const extra = Object.keys(messages).filter((id) => !(id in en) && !errorIds.includes(id))
       expect(extra, `${locale} has ids English does not`).toEqual([])
       for (const id of englishIds) {
-        const english = (en as Catalogue)[id]
-        const translated = messages[id]
+        const english = (en as Catalogue)[id] ?? ''
+        const translated = messages[id] ?? ''
         expect(placeholders(translated), `${locale} ${id}`).toEqual(placeholders(english))
         const texts = typeof translated === 'string' ? [translated] : Object.values(translated)
         for (const text of texts) expect(text.trim(), `${locale} ${id}`).not.toBe('')
       }
       for (const code of Object.keys(ERROR_CATALOGUE) as (keyof typeof ERROR_CATALOGUE)[]) {
         const entry = ERROR_CATALOGUE[code] as { short: string }
-        expect(placeholders(messages[`error.${code}`]), `${locale} error.${code}`).toEqual(
+        expect(placeholders(messages[`error.${code}`] ?? ''), `${locale} error.${code}`).toEqual(
           placeholders(entry.short),
         )
       }
@@ -123,10 +121,12 @@ function untranslated(path: string): string[] {
       const parent = node.parent
       const translated =
         ts.isCallExpression(parent) &&
-        (parent.expression.getText(source) === 't' || /\.t$/.test(parent.expression.getText(source)))
+        (parent.expression.getText(source) === 't' ||
+          /\.t$/.test(parent.expression.getText(source)))
       const imported = ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)
       const thrown = ts.isNewExpression(parent) || ts.isThrowStatement(parent.parent ?? parent)
-      const logged = ts.isCallExpression(parent) && /^console\./.test(parent.expression.getText(source))
+      const logged =
+        ts.isCallExpression(parent) && /^console\./.test(parent.expression.getText(source))
       if (!translated && !imported && !thrown && !logged) report(node, node.text)
     }
     ts.forEachChild(node, visit)

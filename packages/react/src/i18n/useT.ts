@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useReducer } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import type { UiKit } from '../kit/types.js'
+import { type NumberFormat, numberFormat } from '../utils/numbers.js'
 import { type Locale, localeChunk, localeDirection, resolveLocale } from './locales.js'
+import { en, type MessageId } from './messages/en/index.js'
 import { type Catalogue, createTranslate, type Translate } from './translate.js'
 
 /** The locale a kit's modal speaks now (its `locale` option or `setLocale`, resolved). */
@@ -39,4 +41,14 @@ export function useTranslate<C extends Catalogue>(english: C): Translate<Extract
     () => createTranslate(english, locale, dir, messages),
     [english, locale, dir, messages],
   )
+}
+
+/** The modal's translate function over the whole English catalogue (views and modal parts). */
+export function useT(): Translate<MessageId> {
+  return useTranslate(en)
+}
+
+/** The number, USD and date formatter of the kit's locale. */
+export function useNumberFormat(): NumberFormat {
+  return numberFormat(useLocale().locale)
 }

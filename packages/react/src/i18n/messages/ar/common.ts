@@ -1,5 +1,5 @@
-import type { common as english } from '../en/common.js'
 import type { Translation } from '../../translate.js'
+import type { common as english } from '../en/common.js'
 
 /** Arabic (right to left): common. */
 export const common: Translation<typeof english> = {}

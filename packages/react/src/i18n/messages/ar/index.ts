@@ -1,15 +1,16 @@
 /** Arabic (right to left): a chunk of its own, loaded only by a kit whose locale it is. */
-import type { English } from '../en/index.js'
+
 import type { ErrorTranslation, Translation } from '../../translate.js'
-import { common } from './common.js'
-import { titles } from './titles.js'
+import type { English } from '../en/index.js'
+import { account } from './account.js'
 import { button } from './button.js'
+import { common } from './common.js'
 import { connect } from './connect.js'
 import { embedded } from './embedded.js'
-import { account } from './account.js'
-import { send } from './send.js'
-import { names } from './names.js'
 import { errors } from './errors.js'
+import { names } from './names.js'
+import { send } from './send.js'
+import { titles } from './titles.js'
 
 export const messages: Translation<English> & ErrorTranslation = {
   ...common,

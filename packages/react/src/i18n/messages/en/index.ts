@@ -3,14 +3,15 @@
  * locale lacks. Spec texts are word for word. One file per part of the UI; ids are
  * '<part>.<what>'.
  */
-import { common } from './common.js'
-import { titles } from './titles.js'
+
+import { account } from './account.js'
 import { button } from './button.js'
+import { common } from './common.js'
 import { connect } from './connect.js'
 import { embedded } from './embedded.js'
-import { account } from './account.js'
-import { send } from './send.js'
 import { names } from './names.js'
+import { send } from './send.js'
+import { titles } from './titles.js'
 
 export const en = {
   ...common,

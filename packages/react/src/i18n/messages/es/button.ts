@@ -1,5 +1,5 @@
-import type { button as english } from '../en/button.js'
 import type { Translation } from '../../translate.js'
+import type { button as english } from '../en/button.js'
 
 /** Spanish: button. */
 export const button: Translation<typeof english> = {}

@@ -1,5 +1,5 @@
-import type { titles as english } from '../en/titles.js'
 import type { Translation } from '../../translate.js'
+import type { titles as english } from '../en/titles.js'
 
 /** Spanish: titles. */
 export const titles: Translation<typeof english> = {}

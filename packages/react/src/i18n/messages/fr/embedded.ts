@@ -1,5 +1,5 @@
-import type { embedded as english } from '../en/embedded.js'
 import type { Translation } from '../../translate.js'
+import type { embedded as english } from '../en/embedded.js'
 
 /** French: embedded. */
 export const embedded: Translation<typeof english> = {}

@@ -1,5 +1,5 @@
-import type { connect as english } from '../en/connect.js'
 import type { Translation } from '../../translate.js'
+import type { connect as english } from '../en/connect.js'
 
 /** Chinese (Simplified): connect. */
 export const connect: Translation<typeof english> = {}

@@ -1,5 +1,5 @@
-import type { names as english } from '../en/names.js'
 import type { Translation } from '../../translate.js'
+import type { names as english } from '../en/names.js'
 
 /** Chinese (Simplified): names. */
 export const names: Translation<typeof english> = {}

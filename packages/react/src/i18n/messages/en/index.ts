@@ -5,6 +5,7 @@
  */
 
 import { account } from './account.js'
+import { accounts } from './accounts.js'
 import { button } from './button.js'
 import { common } from './common.js'
 import { connect } from './connect.js'
@@ -22,6 +23,7 @@ export const en = {
   ...account,
   ...send,
   ...names,
+  ...accounts,
 } as const
 
 export type MessageId = keyof typeof en

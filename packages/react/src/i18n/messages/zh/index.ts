@@ -3,6 +3,7 @@
 import type { ErrorTranslation, Translation } from '../../translate.js'
 import type { English } from '../en/index.js'
 import { account } from './account.js'
+import { accounts } from './accounts.js'
 import { button } from './button.js'
 import { common } from './common.js'
 import { connect } from './connect.js'
@@ -21,5 +22,6 @@ export const messages: Translation<English> & ErrorTranslation = {
   ...account,
   ...send,
   ...names,
+  ...accounts,
   ...errors,
 }

@@ -1,0 +1,5 @@
+import type { Translation } from '../../translate.js'
+import type { accounts as english } from '../en/accounts.js'
+
+/** Arabic (right to left): accounts. */
+export const accounts: Translation<typeof english> = {}

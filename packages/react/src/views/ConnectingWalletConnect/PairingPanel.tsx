@@ -14,10 +14,13 @@ export function PairingPanel({
   pairing,
   wallet,
   children,
+  hint,
 }: {
   pairing: Pairing
   wallet?: WalletListing | undefined
   children?: ReactNode
+  /** Replaces the line under the QR code (on a phone: scan it from another device). */
+  hint?: ReactNode
 }) {
   const kit = useKitInstance()
   const [copied, setCopied] = useState(false)
@@ -81,9 +84,10 @@ export function PairingPanel({
         </div>
       )}
       <p className="gw-text" role="status" aria-live="polite">
-        {wallet
-          ? `Scan this QR code with ${wallet.name} on your phone`
-          : 'Scan this QR code with your phone'}
+        {hint ??
+          (wallet
+            ? `Scan this QR code with ${wallet.name} on your phone`
+            : 'Scan this QR code with your phone')}
       </p>
       <Button
         variant="secondary"

@@ -1,2 +1,7 @@
-/** English: The buttons (ConnectButton, AccountButton, NetworkButton): first load, keep it short. Ids are '<area>.<what>'. */
-export const button = {} as const
+/** English: the buttons (first load, keep it short). Ids are 'button.<what>'. */
+export const button = {
+  'button.connect': 'Connect Wallet',
+  'button.connecting': 'Connecting…',
+  'button.switchNetwork': 'Switch Network',
+  'button.network': 'Network',
+} as const

@@ -2,4 +2,9 @@ import type { Translation } from '../../translate.js'
 import type { button as english } from '../en/button.js'
 
 /** French: button. */
-export const button: Translation<typeof english> = {}
+export const button: Translation<typeof english> = {
+  'button.connect': 'Connecter le portefeuille',
+  'button.connecting': 'Connexion…',
+  'button.switchNetwork': 'Changer de réseau',
+  'button.network': 'Réseau',
+}

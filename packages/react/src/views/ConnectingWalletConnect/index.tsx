@@ -8,6 +8,8 @@ import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
 import { PairingPanel } from './PairingPanel.js'
+import { PhonePairing } from './PhonePairing.js'
+import { leadsWithApp, prefersMobileLinks, usePhoneSignals } from './phoneLayout.js'
 import { usePairing } from './usePairing.js'
 
 const PLATFORM_LABEL: Record<WalletLinkPlatform, (name: string) => string> = {
@@ -26,9 +28,9 @@ export default function ConnectingWalletConnectView() {
   const kit = useKitInstance()
   const wallet = useStoreSelector(kit.stores.router, (state) => state.data?.wallet)
   const pairing = usePairing('ConnectingWalletConnect', wallet)
-  const platforms = wallet
-    ? walletLinkPlatforms(wallet, kit.controllers.environment.isMobile())
-    : []
+  // On a phone (mobile agent, phone-sized or touch viewport) the app buttons lead, the QR follows.
+  const phone = usePhoneSignals()
+  const platforms = wallet ? walletLinkPlatforms(wallet, prefersMobileLinks(phone)) : []
 
   const open = (platform: WalletLinkPlatform) => {
     if (!wallet || !pairing.uri) return
@@ -40,25 +42,30 @@ export default function ConnectingWalletConnectView() {
     kit.controllers.storage.setDeeplinkChoice({ name: wallet.name, href: link.base })
   }
 
+  const actions =
+    wallet && platforms.length > 0 ? (
+      <div className="gw-center" style={{ padding: 0, gap: 8, width: '100%' }}>
+        {platforms.map((platform) => (
+          <Button
+            key={platform}
+            block
+            variant={platform === platforms[0] ? 'primary' : 'secondary'}
+            disabled={!pairing.uri}
+            onClick={() => open(platform)}
+            data-testid={`wc-open-${platform}`}
+          >
+            <ExternalIcon />
+            {PLATFORM_LABEL[platform](wallet.name)}
+          </Button>
+        ))}
+      </div>
+    ) : undefined
+
+  if (leadsWithApp(phone))
+    return <PhonePairing pairing={pairing} wallet={wallet} actions={actions} />
   return (
     <PairingPanel pairing={pairing} wallet={wallet}>
-      {wallet && platforms.length > 0 ? (
-        <div className="gw-center" style={{ padding: 0, gap: 8, width: '100%' }}>
-          {platforms.map((platform) => (
-            <Button
-              key={platform}
-              block
-              variant={platform === platforms[0] ? 'primary' : 'secondary'}
-              disabled={!pairing.uri}
-              onClick={() => open(platform)}
-              data-testid={`wc-open-${platform}`}
-            >
-              <ExternalIcon />
-              {PLATFORM_LABEL[platform](wallet.name)}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      {actions}
     </PairingPanel>
   )
 }

@@ -13,6 +13,16 @@ import { ROW_HEIGHT, useVirtualRows } from './useVirtualRows.js'
 /** Load the next page when the rendered rows come this close to the end of the loaded ones. */
 const PREFETCH_ROWS = 10
 
+/** The search box's wrapper: sticky at the top of the modal body, over the rows scrolling by. */
+const STICKY_SEARCH = {
+  position: 'sticky',
+  top: -8,
+  zIndex: 1,
+  margin: '-8px 0 -4px',
+  padding: '8px 0 4px',
+  background: 'var(--gw-color-bg)',
+} as const
+
 /** After this long without an answer the directory counts as not answering (retry offered). */
 export const DIRECTORY_SLOW_MS = 3000
 
@@ -152,19 +162,23 @@ export default function AllWalletsView() {
   const visible = rows.slice(virtual.start, virtual.end)
   return (
     <>
-      <SearchInput
-        label="Search wallets"
-        placeholder="Search wallet"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') {
-            event.preventDefault()
-            moveTo(0)
-          }
-        }}
-        data-testid="wallet-search"
-      />
+      {/* The search stays in view while the list scrolls under it (the body is the scroller;
+          the negative margin covers the body's top padding). */}
+      <div data-sticky="top" style={STICKY_SEARCH}>
+        <SearchInput
+          label="Search wallets"
+          placeholder="Search wallet"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault()
+              moveTo(0)
+            }
+          }}
+          data-testid="wallet-search"
+        />
+      </div>
       <ul
         ref={listRef}
         className="gw-list"

@@ -80,7 +80,9 @@ export function useVirtualRows(listRef: RefObject<HTMLElement | null>, count: nu
         list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
       const top = offset + index * ROW_HEIGHT
       const bottom = top + ROW_HEIGHT
-      if (top < scroller.scrollTop) scroller.scrollTop = top
+      // A sticky bar at the top of the body (AllWallets' search) covers the rows under it.
+      const inset = scroller.querySelector<HTMLElement>('[data-sticky="top"]')?.offsetHeight ?? 0
+      if (top - inset < scroller.scrollTop) scroller.scrollTop = Math.max(0, top - inset)
       else if (bottom > scroller.scrollTop + scroller.clientHeight)
         scroller.scrollTop = bottom - scroller.clientHeight
       measure()

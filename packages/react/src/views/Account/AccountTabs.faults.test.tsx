@@ -54,7 +54,7 @@ const busy = (id: string) => panel(id)?.querySelector('[aria-busy="true"]') ?? n
 describe('the Account tabs with data APIs that never answer', () => {
   it('Tokens lists the native balance while the balance API hangs', async () => {
     await openTab('Tokens')
-    await vi.waitFor(() => expect(panel('tokens')?.textContent).toContain('1234.567 ETH'), {
+    await vi.waitFor(() => expect(panel('tokens')?.textContent).toContain('1,234.567 ETH'), {
       timeout: 2000,
     })
     expect(server.requests.some((request) => request.url.pathname === '/balance')).toBe(true)

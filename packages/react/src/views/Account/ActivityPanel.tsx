@@ -1,63 +1,82 @@
-import { type ActivityTransaction, formatTokenAmount } from '@gangway/core'
+import { type ActivityTransaction, floorDecimal, LIMITS } from '@gangway/core'
 import { unlistedPending } from '@gangway/core/ui'
 import { useEffect, useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
 import { ClockIcon, ExternalIcon, ReceiveIcon, SendIcon } from '../../ui/icons.js'
 import { truncateAddress } from '../../utils/format.js'
+import type { NumberFormat } from '../../utils/numbers.js'
 import { transactionExplorerUrl } from '../Transactions/explorerLink.js'
 import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
-import { onrampEntryName } from './onrampEntry.js'
+import { ONRAMP_UNKNOWN_PROVIDER, onrampEntryName } from './onrampEntry.js'
 import { TabEmpty, TabLoading } from './TabStates.js'
 import { useActiveAccount } from './useActiveAccount.js'
 
 /** How often the open Activity tab reads the account's first page again. */
 const ACTIVITY_REFRESH_MS = 15_000
 
-const OPERATION_LABELS: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  approve: 'Approved',
-  execute: 'Contract call',
-  deploy: 'Deployed a contract',
-  mint: 'Minted',
-  burn: 'Burned',
-  trade: 'Swapped',
-  onramp: 'Bought',
+const OPERATION_LABELS: Record<string, MessageId> = {
+  send: 'account.activity.op.send',
+  receive: 'account.activity.op.receive',
+  approve: 'account.activity.op.approve',
+  execute: 'account.activity.op.execute',
+  deploy: 'account.activity.op.deploy',
+  mint: 'account.activity.op.mint',
+  burn: 'account.activity.op.burn',
+  trade: 'account.activity.op.trade',
+  onramp: 'account.activity.op.onramp',
 }
 
 /** How often the list is read again while a sent transaction is pending (the kit's choice). */
 const PENDING_REFRESH_MS = 4000
 
-const monthTitle = (year: number, month: number) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    Date.UTC(year, month, 1),
-  )
+/** A month heading (spec §3: by year, then month, UTC): 'November 2026' in English. */
+const monthTitle = (format: NumberFormat, year: number, month: number) =>
+  format.date(Date.UTC(year, month, 1), { month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-const dayLabel = (minedAt: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(minedAt),
-  )
+/** A row's day (UTC): 'Nov 21' in English. */
+const dayLabel = (format: NumberFormat, minedAt: string) =>
+  format.date(minedAt, { month: 'short', day: 'numeric', timeZone: 'UTC' })
 
 type Transfer = ActivityTransaction['transfers'][number]
 
-/** '-0.01 ETH' / '+12.5 USDC' (spec §9: 3 decimals). */
-function transferLine(transfer: Transfer): string {
-  const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
+/**
+ * '-0.01 ETH' / '+1,000,000 USDT': spec §9's 3 decimals (floored, trailing zeros dropped), in
+ * the kit's locale.
+ */
+function transferLine(format: NumberFormat, transfer: Transfer): string {
   const unit = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
-  return `${sign}${formatTokenAmount(transfer.quantity.numeric)} ${unit}`.trim()
+  const amount = format.amount(transfer.quantity.numeric, {
+    decimals: LIMITS.ACTIVITY_AMOUNT_DECIMALS,
+    ...(unit && { symbol: unit }),
+    signed: transfer.direction === 'in',
+  })
+  const floored = floorDecimal(transfer.quantity.numeric, LIMITS.ACTIVITY_AMOUNT_DECIMALS)
+  const zero = floored === undefined || /^-?[0.]*$/.test(floored)
+  return transfer.direction === 'out' && !zero ? `-${amount}` : amount
 }
 
 /** The transaction's first transfer; a swap shows what went out and what came in. */
-function amountLine(transaction: ActivityTransaction): string | undefined {
+function amountLine(
+  t: Translate<MessageId>,
+  format: NumberFormat,
+  transaction: ActivityTransaction,
+): string | undefined {
   const { transfers } = transaction
   if (transaction.metadata.operationType === 'trade') {
-    const out = transfers.find((t) => t.direction === 'out')
-    const into = transfers.find((t) => t.direction === 'in')
-    if (out && into) return `${transferLine(out)} → ${transferLine(into)}`
+    const out = transfers.find((item) => item.direction === 'out')
+    const into = transfers.find((item) => item.direction === 'in')
+    if (out && into)
+      return t('account.activity.swapLine', {
+        out: transferLine(format, out),
+        in: transferLine(format, into),
+      })
   }
-  return transfers[0] ? transferLine(transfers[0]) : undefined
+  return transfers[0] ? transferLine(format, transfers[0]) : undefined
 }
 
 function ActivityRow({
@@ -73,6 +92,8 @@ function ActivityRow({
   /** The transaction's explorer page (the Transactions view), checked with the URL rule. */
   explorerUrl?: string | undefined
 }) {
+  const t = useT()
+  const format = useNumberFormat()
   const { metadata } = transaction
   const incoming = transaction.transfers[0]?.direction === 'in'
   const other = incoming ? metadata.sentFrom : metadata.sentTo
@@ -81,10 +102,24 @@ function ActivityRow({
   const counterpart =
     other.toLowerCase() === self.toLowerCase() || metadata.operationType === 'trade' ? '' : other
   const failed = metadata.status === 'failed'
+  const operation = OPERATION_LABELS[metadata.operationType]
   const label = onramp
-    ? 'Bought'
-    : (OPERATION_LABELS[metadata.operationType] ?? metadata.operationType)
-  const amount = amountLine(transaction)
+    ? t('account.activity.op.onramp')
+    : operation
+      ? t(operation)
+      : metadata.operationType
+  const title = onramp
+    ? t('account.activity.via', {
+        label,
+        provider: onramp === ONRAMP_UNKNOWN_PROVIDER ? t(onramp) : onramp,
+      })
+    : counterpart
+      ? t(incoming ? 'account.activity.from' : 'account.activity.to', {
+          label,
+          address: truncateAddress(counterpart),
+        })
+      : label
+  const amount = amountLine(t, format, transaction)
   return (
     <li
       data-testid="activity-row"
@@ -96,21 +131,16 @@ function ActivityRow({
           {incoming ? <ReceiveIcon /> : <SendIcon />}
         </span>
         <span className="gw-list-item-label">
-          {label}
-          {onramp
-            ? ` via ${onramp}`
-            : counterpart
-              ? ` ${incoming ? 'from' : 'to'} ${truncateAddress(counterpart)}`
-              : ''}
-          <span className="gw-list-item-sub">{amount ?? 'No transfers'}</span>
+          {title}
+          <span className="gw-list-item-sub">{amount ?? t('account.activity.noTransfers')}</span>
         </span>
         <span className="gw-list-item-end">
           {failed ? (
-            <span className="gw-text-error">Failed</span>
+            <span className="gw-text-error">{t('account.activity.failed')}</span>
           ) : metadata.status === 'pending' ? (
-            'Pending'
+            t('account.activity.pending')
           ) : (
-            dayLabel(metadata.minedAt)
+            dayLabel(format, metadata.minedAt)
           )}
           {explorerUrl ? (
             <a
@@ -122,7 +152,7 @@ function ActivityRow({
               style={{ display: 'inline-flex', marginInlineStart: 8 }}
             >
               <ExternalIcon width={14} height={14} aria-hidden="true" />
-              <span className="gw-visually-hidden">View on explorer (opens in a new tab)</span>
+              <span className="gw-visually-hidden">{t('account.activity.explorer')}</span>
             </a>
           ) : null}
         </span>
@@ -138,6 +168,8 @@ function ActivityRow({
  * ends with 'View all' (Transactions).
  */
 export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolean }) {
+  const t = useT()
+  const format = useNumberFormat()
   const explorer = (transaction: ActivityTransaction) =>
     full
       ? transactionExplorerUrl(
@@ -184,24 +216,25 @@ export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolea
       return (
         <TabEmpty
           icon={<ClockIcon />}
-          title="Failed to fetch transactions"
+          title={t('account.activity.fetchFailed')}
           onRetry={() => void kit.controllers.activity.fetchTransactions().catch(() => undefined)}
         />
       )
-    if (state.loading || state.account === undefined) return <TabLoading label="Loading activity" />
+    if (state.loading || state.account === undefined)
+      return <TabLoading label={t('account.activity.loading')} />
     return (
       <TabEmpty
         icon={<ClockIcon />}
-        title="No activity yet"
-        text="Your transactions will appear here."
+        title={t('account.activity.empty')}
+        text={t('account.activity.emptyText')}
       />
     )
   }
   return (
     <div className="gw-activity" aria-busy={state.loading}>
       {pending.length ? (
-        <section aria-label="Pending">
-          <h3 className="gw-section-title">Pending</h3>
+        <section aria-label={t('account.activity.pending')}>
+          <h3 className="gw-section-title">{t('account.activity.pending')}</h3>
           <ul className="gw-list">
             {pending.map((transaction) => (
               <ActivityRow
@@ -215,8 +248,8 @@ export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolea
         </section>
       ) : null}
       {months.map(({ year, month, transactions }) => (
-        <section key={`${year}-${month}`} aria-label={monthTitle(year, month)}>
-          <h3 className="gw-section-title">{monthTitle(year, month)}</h3>
+        <section key={`${year}-${month}`} aria-label={monthTitle(format, year, month)}>
+          <h3 className="gw-section-title">{monthTitle(format, year, month)}</h3>
           <ul className="gw-list">
             {transactions.map((transaction) => (
               <ActivityRow
@@ -238,7 +271,7 @@ export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolea
           onClick={() => void kit.controllers.activity.loadMore()}
           data-testid="activity-load-more"
         >
-          {state.loading ? 'Loading…' : 'Load more'}
+          {state.loading ? t('account.activity.loadingMore') : t('account.activity.loadMore')}
         </Button>
       ) : null}
       {full ? null : (
@@ -248,7 +281,7 @@ export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolea
           onClick={() => kit.controllers.router.push('Transactions')}
           data-testid="activity-view-all"
         >
-          View all activity
+          {t('account.activity.viewAll')}
         </Button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { Nft } from '@gangway/core'
 import { useEffect } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { ImageIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
@@ -34,6 +35,7 @@ function NftCard({ nft }: { nft: Nft }) {
  * only from http(s) and data:image URLs.
  */
 export function NftsPanel({ kit }: { kit: UiKit }) {
+  const t = useT()
   const state = useStoreSelector(kit.stores.nfts, (s) => s)
   const { address, network } = useActiveAccount(kit)
   useEffect(() => {
@@ -42,7 +44,7 @@ export function NftsPanel({ kit }: { kit: UiKit }) {
 
   if (state.nfts.length > 0)
     return (
-      <ul className="gw-nfts" aria-label="NFTs">
+      <ul className="gw-nfts" aria-label={t('account.tab.nfts')}>
         {state.nfts.map((nft) => (
           <NftCard key={`${nft.contract}#${nft.tokenId}`} nft={nft} />
         ))}
@@ -53,13 +55,17 @@ export function NftsPanel({ kit }: { kit: UiKit }) {
     return (
       <TabEmpty
         icon={<ImageIcon />}
-        title="Failed to fetch NFTs"
+        title={t('account.nfts.failed')}
         onRetry={() => void kit.controllers.nfts.fetchNfts({ refresh: true })}
       />
     )
   if (state.loading || (address && state.account === undefined))
-    return <TabLoading label="Loading NFTs" />
+    return <TabLoading label={t('account.nfts.loading')} />
   return (
-    <TabEmpty icon={<ImageIcon />} title="No NFTs yet" text="Collectibles you hold appear here." />
+    <TabEmpty
+      icon={<ImageIcon />}
+      title={t('account.nfts.empty')}
+      text={t('account.nfts.emptyText')}
+    />
   )
 }

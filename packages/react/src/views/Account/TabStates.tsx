@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 
 /**
@@ -16,13 +17,14 @@ export function TabEmpty({
   text?: string
   onRetry?: () => void
 }) {
+  const t = useT()
   return (
     <div className="gw-empty">
       {icon}
       <strong style={{ color: 'var(--gw-color-fg)' }}>{title}</strong>
       {onRetry ? (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t('account.tryAgain')}
         </Button>
       ) : (
         <span>{text}</span>

@@ -94,7 +94,7 @@ describe('Activity marks on-ramp deliveries', () => {
     const rows = allInModal('[data-testid="activity-row"]')
     expect(
       rows.map((row) => row.querySelector('.gw-list-item-label')?.firstChild?.textContent),
-    ).toEqual(['Bought', 'Bought', 'Received'])
+    ).toEqual(['Bought via Shop', 'Bought via an on-ramp provider', 'Received from 0x0000…bEEF'])
     expect(rows.map((row) => row.dataset.onramp)).toEqual(['true', 'true', undefined])
     expect(rows[0]!.textContent).toContain('Bought via Shop')
     expect(rows[1]!.textContent).toContain('Bought via an on-ramp provider')

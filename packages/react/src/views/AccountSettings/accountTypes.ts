@@ -5,13 +5,15 @@ import {
   type ChainState,
   toCaipAddress,
 } from '@gangway/core'
+import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { UiKit } from '../../kit/types.js'
 
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
-  eoa: 'Standard account',
-  smartAccount: 'Smart account',
-  payment: 'Payment',
-  ordinal: 'Ordinals',
+/** Each account type's name (message ids). */
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageId> = {
+  eoa: 'account.type.eoa',
+  smartAccount: 'account.type.smartAccount',
+  payment: 'account.type.payment',
+  ordinal: 'account.type.ordinal',
 }
 
 /** One account per type the wallet gave (the first of each); none to choose when only one type. */

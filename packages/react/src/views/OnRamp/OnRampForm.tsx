@@ -1,6 +1,7 @@
 import type { OnRampProvider } from '@gangway/core'
 import { onrampLogo } from '@gangway/core/onramp'
 import { useId } from 'react'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 
 /** Amounts offered with one press (USD); any other can be typed. */
@@ -20,9 +21,6 @@ export function parseAmount(text: string): number | undefined {
   return value > 0 ? value : undefined
 }
 
-const feeText = ([min, max]: readonly [number, number]) =>
-  min === max ? `${min}% fee` : `${min}–${max}% fee`
-
 interface Props {
   providers: readonly OnRampProvider[]
   assets: readonly string[]
@@ -37,10 +35,16 @@ interface Props {
  */
 export function OnRampForm({ providers, assets, choice, onChange, amountError }: Props) {
   const ids = useId()
+  const t = useT()
+  const format = useNumberFormat()
+  const feeText = ([min, max]: readonly [number, number]) =>
+    min === max
+      ? t('account.onramp.fee', { percent: format.number(min) })
+      : t('account.onramp.feeRange', { min: format.number(min), max: format.number(max) })
   return (
     <>
       <fieldset style={{ border: 0, margin: 0, padding: 0, width: '100%' }}>
-        <legend className="gw-section-title">Provider</legend>
+        <legend className="gw-section-title">{t('account.onramp.provider')}</legend>
         <div className="gw-list" data-testid="onramp-providers">
           {providers.map((provider) => (
             <label
@@ -72,7 +76,7 @@ export function OnRampForm({ providers, assets, choice, onChange, amountError }:
 
       {assets.length > 1 ? (
         <fieldset style={{ border: 0, margin: 0, padding: 0, width: '100%' }}>
-          <legend className="gw-section-title">Asset</legend>
+          <legend className="gw-section-title">{t('account.onramp.asset')}</legend>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }} data-testid="onramp-assets">
             {assets.map((asset) => (
               <label
@@ -97,7 +101,7 @@ export function OnRampForm({ providers, assets, choice, onChange, amountError }:
 
       <div style={{ width: '100%' }}>
         <label className="gw-section-title" htmlFor={`${ids}-amount`}>
-          Amount (USD)
+          {t('account.onramp.amount')}
         </label>
         <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
           {PRESET_AMOUNTS.map((preset) => (
@@ -110,7 +114,11 @@ export function OnRampForm({ providers, assets, choice, onChange, amountError }:
               aria-pressed={choice.amount === String(preset)}
               onClick={() => onChange({ ...choice, amount: String(preset) })}
             >
-              ${preset}
+              {format.number(preset, {
+                style: 'currency',
+                currency: 'USD',
+                maximumFractionDigits: 0,
+              })}
             </button>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import type { OnRampProvider } from '@gangway/core'
 import { useEffect, useRef } from 'react'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, ExternalIcon, WarningIcon } from '../../ui/icons.js'
@@ -18,9 +19,6 @@ interface Props {
   onDone(): void
 }
 
-const minutes = (seconds: number) =>
-  seconds >= 60 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`
-
 /**
  * Back in the modal after opening the provider: waits for the asset to arrive (balance read
  * again every few seconds, for at most `ONRAMP_TIMING.waitMs`), with the provider's page one press away
@@ -29,6 +27,8 @@ const minutes = (seconds: number) =>
 export function OnRampPending(props: Props) {
   const { kit, provider, url, asset, openedAs } = props
   const arrival = useFundsArrival(kit, asset, props.waitKey)
+  const t = useT()
+  const format = useNumberFormat()
   const heading = useRef<HTMLHeadingElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the state
   useEffect(() => heading.current?.focus(), [arrival.state])
@@ -38,13 +38,15 @@ export function OnRampPending(props: Props) {
       <div className="gw-center" data-testid="onramp-arrived" style={{ gap: 12 }}>
         <CheckIcon width={40} height={40} />
         <h3 className="gw-heading" tabIndex={-1} ref={heading}>
-          Funds arrived
+          {t('account.onramp.arrived')}
         </h3>
         <p className="gw-text" role="status">
-          {`${+arrival.received.toPrecision(6)} ${asset} arrived in your account.`}
+          {t('account.onramp.arrivedText', {
+            amount: format.amount(arrival.received.toFixed(12), { decimals: 6, symbol: asset }),
+          })}
         </p>
         <Button block onClick={props.onDone} data-testid="onramp-done">
-          Back to account
+          {t('account.onramp.backToAccount')}
         </Button>
       </div>
     )
@@ -55,16 +57,16 @@ export function OnRampPending(props: Props) {
       <div className="gw-center" data-testid="onramp-timeout" style={{ gap: 12 }}>
         <WarningIcon width={40} height={40} />
         <h3 className="gw-heading" tabIndex={-1} ref={heading}>
-          Still on its way?
+          {t('account.onramp.stillOnItsWay')}
         </h3>
         <p className="gw-text" role="alert">
-          {`Nothing from ${provider.name} has arrived yet. A purchase can take longer; its funds will show in your account when they land.`}
+          {t('account.onramp.timeoutText', { provider: provider.name })}
         </p>
         <Button block onClick={props.onReopen} data-testid="onramp-wait-again">
-          Keep waiting
+          {t('account.onramp.keepWaiting')}
         </Button>
         <Button block variant="secondary" onClick={props.onDone}>
-          Back to account
+          {t('account.onramp.backToAccount')}
         </Button>
       </div>
     )
@@ -72,17 +74,28 @@ export function OnRampPending(props: Props) {
 
   return (
     <div className="gw-center" data-testid="onramp-pending" style={{ gap: 12 }}>
-      <Spinner label={`Waiting for ${asset} from ${provider.name}`} />
+      <Spinner label={t('account.onramp.waitingFor', { asset, provider: provider.name })} />
       <h3 className="gw-heading" tabIndex={-1} ref={heading}>
-        {`Complete your purchase on ${provider.name}`}
+        {t('account.onramp.complete', { provider: provider.name })}
       </h3>
       <p className="gw-text" role="status" data-testid="onramp-status">
         {openedAs === 'blocked'
-          ? `Your browser blocked the ${provider.name} window. Open it with the link below.`
-          : `${provider.name} opened in a ${openedAs === 'popup' ? 'new window' : 'new tab'}. Your ${asset} will show here once it arrives.`}
+          ? t('account.onramp.blocked', { provider: provider.name })
+          : t(openedAs === 'popup' ? 'account.onramp.openedWindow' : 'account.onramp.openedTab', {
+              provider: provider.name,
+              asset,
+            })}
       </p>
       <p className="gw-text" aria-live="off" data-testid="onramp-time-left">
-        {`Waiting up to ${minutes(arrival.secondsLeft)} more`}
+        {arrival.secondsLeft >= 60
+          ? t('account.onramp.minutesLeft', {
+              count: Math.ceil(arrival.secondsLeft / 60),
+              minutes: format.number(Math.ceil(arrival.secondsLeft / 60)),
+            })
+          : t('account.onramp.secondsLeft', {
+              count: arrival.secondsLeft,
+              seconds: format.number(arrival.secondsLeft),
+            })}
       </p>
       <a
         className="gw-btn"
@@ -95,10 +108,10 @@ export function OnRampPending(props: Props) {
         style={{ textDecoration: 'none' }}
       >
         <ExternalIcon />
-        {`Open ${provider.name}`}
+        {t('account.onramp.open', { provider: provider.name })}
       </a>
       <Button block variant="secondary" onClick={props.onDone} data-testid="onramp-stop">
-        Stop waiting
+        {t('account.onramp.stop')}
       </Button>
     </div>
   )

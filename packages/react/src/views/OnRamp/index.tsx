@@ -2,6 +2,7 @@ import { isKitError, selectAccount } from '@gangway/core'
 import { buildOnRampUrl, kitOnrampProviders, onrampProvidersFor } from '@gangway/core/onramp'
 import { useEffect, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
 import { type OnRampChoice, OnRampForm, parseAmount } from './OnRampForm.js'
@@ -23,6 +24,7 @@ interface Opened {
  */
 export default function OnRampView() {
   const kit = useKitInstance()
+  const t = useT()
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { address, isConnected } = selectAccount(state)
     return { address: isConnected ? address : undefined, network: state.activeCaipNetwork }
@@ -46,8 +48,7 @@ export default function OnRampView() {
   const assets = (provider && network && provider.assets[network]) || []
   const asset = assets.includes(choice.asset) ? choice.asset : (assets[0] ?? '')
   const amount = parseAmount(choice.amount)
-  const amountError =
-    touched && amount === undefined ? 'Enter an amount in USD, like 50 or 49.99' : undefined
+  const amountError = touched && amount === undefined ? t('account.onramp.amountError') : undefined
 
   useEffect(() => {
     if (network)
@@ -58,12 +59,10 @@ export default function OnRampView() {
     return (
       <div className="gw-empty" role="status" data-testid="onramp-unavailable">
         <p className="gw-text">
-          {account.address
-            ? 'No provider sells on this network. Switch to another network to buy.'
-            : 'No account is connected.'}
+          {account.address ? t('account.onramp.noProvider') : t('account.noAccount')}
         </p>
         <Button variant="secondary" onClick={kit.controllers.router.goBack}>
-          Go back
+          {t('account.goBack')}
         </Button>
       </div>
     )
@@ -77,7 +76,14 @@ export default function OnRampView() {
     try {
       url = buildOnRampUrl(provider, { address: account.address!, network, asset, amount })
     } catch (cause) {
-      setError(isKitError(cause) ? (cause.longMessage ?? cause.shortMessage) : String(cause))
+      // The refusal's details are English: other locales show the error's catalogue text.
+      setError(
+        isKitError(cause)
+          ? t.locale === 'en'
+            ? (cause.longMessage ?? cause.shortMessage)
+            : t.error(cause)
+          : String(cause),
+      )
       return
     }
     // Synchronous, inside the click: browsers let a gesture open a window.
@@ -123,10 +129,12 @@ export default function OnRampView() {
       ) : null}
       <Button block onClick={open} data-testid="onramp-continue">
         <ExternalIcon />
-        {`Continue with ${provider.name}`}
+        {t('account.onramp.continue', { provider: provider.name })}
       </Button>
       <p className="gw-text">
-        {`${provider.name} opens in a new window with your address and ${account.network?.name ?? 'network'} filled in.`}
+        {account.network?.name
+          ? t('account.onramp.opensIn', { provider: provider.name, network: account.network.name })
+          : t('account.onramp.opensInAnyNetwork', { provider: provider.name })}
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button, SearchInput, Spinner } from '../../ui/controls.js'
 import { SearchIcon } from '../../ui/icons.js'
 import { connectorImage, listingImage } from '../shared/connectorImage.js'
@@ -49,6 +50,7 @@ function useHeldFor(active: boolean, ms: number, restart: unknown): boolean {
  */
 export default function AllWalletsView() {
   const kit = useKitInstance()
+  const t = useT()
   const connectors = useStoreSelector(kit.stores.connectors, (state) => state.connectors)
   const [query, setQuery] = useState('')
   const search = useDebounced(query.trim(), 250)
@@ -166,8 +168,8 @@ export default function AllWalletsView() {
           the negative margin covers the body's top padding). */}
       <div data-sticky="top" style={STICKY_SEARCH}>
         <SearchInput
-          label="Search wallets"
-          placeholder="Search wallet"
+          label={t('connect.searchWallets')}
+          placeholder={t('connect.searchWalletPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
@@ -182,7 +184,7 @@ export default function AllWalletsView() {
       <ul
         ref={listRef}
         className="gw-list"
-        aria-label="All wallets"
+        aria-label={t('connect.allWallets')}
         aria-busy={listings.status === 'loading'}
         onKeyDown={onListKeyDown}
         data-testid="all-wallets-list"
@@ -203,8 +205,8 @@ export default function AllWalletsView() {
                 style: {
                   position: 'absolute',
                   top: index * ROW_HEIGHT,
-                  left: 0,
-                  right: 0,
+                  insetInlineStart: 0,
+                  insetInlineEnd: 0,
                   height: ROW_HEIGHT - 8,
                 },
               }}
@@ -217,7 +219,7 @@ export default function AllWalletsView() {
               }
               tag={
                 row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
-                  ? 'Installed'
+                  ? t('connect.tagInstalled')
                   : undefined
               }
               tagTone="success"
@@ -228,13 +230,13 @@ export default function AllWalletsView() {
       </ul>
       {listings.status === 'loading' && !slow ? (
         <div className="gw-empty" style={{ padding: 12 }}>
-          <Spinner label="Loading wallets" />
+          <Spinner label={t('connect.loadingWallets')} />
         </div>
       ) : null}
       {rows.length === 0 && listings.status !== 'loading' ? (
         <div className="gw-empty" role="status">
           <SearchIcon />
-          {query ? 'No wallet found' : 'No wallets to show'}
+          {query ? t('connect.noWalletFound') : t('connect.noWalletsToShow')}
         </div>
       ) : null}
       {directoryTrouble ? (
@@ -249,15 +251,15 @@ export default function AllWalletsView() {
             role="status"
           >
             {directoryTrouble === 'error'
-              ? 'The wallet directory could not be reached.'
-              : 'The wallet directory is not answering.'}
+              ? t('connect.directoryUnreachable')
+              : t('connect.directorySlow')}
           </p>
           <Button
             variant="secondary"
             onClick={() => setAttempt((count) => count + 1)}
             data-testid="directory-retry"
           >
-            Try again
+            {t('connect.tryAgain')}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 import { safeLink } from '@gangway/core'
-import { useSyncExternalStore } from 'react'
+import { Fragment, type ReactNode, useSyncExternalStore } from 'react'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 
 /** The host's terms and privacy links, each only when core's one URL check accepts it. */
@@ -10,26 +12,72 @@ function legalLinks(kit: UiKit) {
   }
 }
 
-function LegalLinks({
+/**
+ * A translated message (as `t(id)` gives it, placeholders unfilled) with elements in place of its
+ * `{placeholders}`, wherever the locale puts them; `text` wraps each run of plain text.
+ */
+function withParts(
+  message: string,
+  parts: Record<string, ReactNode>,
+  text: (run: string) => ReactNode = (run) => run,
+): ReactNode {
+  return message.split(/(\{\w+\})/).map((piece, index) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1]
+    const node = name !== undefined && name in parts ? parts[name] : piece ? text(piece) : null
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed message
+    return <Fragment key={index}>{node}</Fragment>
+  })
+}
+
+/** A legal sentence's messages: with the terms link, the privacy link, or both (articles differ). */
+interface Sentence {
+  terms: MessageId
+  privacy: MessageId
+  both: MessageId
+}
+
+const AGREE: Sentence = {
+  terms: 'connect.legalAgreeTerms',
+  privacy: 'connect.legalAgreePrivacy',
+  both: 'connect.legalAgreeBoth',
+}
+
+const FOOTER: Sentence = {
+  terms: 'connect.legalFooterTerms',
+  privacy: 'connect.legalFooterPrivacy',
+  both: 'connect.legalFooterBoth',
+}
+
+/** A legal sentence with the host's links where the locale puts them. */
+function LegalSentence({
+  sentence,
   terms,
   privacy,
+  text,
 }: {
+  sentence: Sentence
   terms?: string | undefined
   privacy?: string | undefined
+  text?: (run: string) => ReactNode
 }) {
+  const t = useT()
+  const link = (href: string | undefined, id: MessageId) =>
+    href ? (
+      <a className="gw-link" href={href} target="_blank" rel="noreferrer noopener">
+        {t(id)}
+      </a>
+    ) : null
+  const id = terms && privacy ? sentence.both : terms ? sentence.terms : sentence.privacy
   return (
     <>
-      {terms ? (
-        <a className="gw-link" href={terms} target="_blank" rel="noreferrer noopener">
-          Terms of Service
-        </a>
-      ) : null}
-      {terms && privacy ? ' and ' : null}
-      {privacy ? (
-        <a className="gw-link" href={privacy} target="_blank" rel="noreferrer noopener">
-          Privacy Policy
-        </a>
-      ) : null}
+      {withParts(
+        t(id),
+        {
+          terms: link(terms, 'connect.termsOfService'),
+          privacy: link(privacy, 'connect.privacyPolicy'),
+        },
+        text,
+      )}
     </>
   )
 }
@@ -66,6 +114,7 @@ export function useLegalGate(kit: UiKit): { gated: boolean; agreed: boolean } {
 
 /** The legalCheckbox feature: the box and the host's links; connecting waits for it. */
 export function LegalCheckbox({ kit, agreed }: { kit: UiKit; agreed: boolean }) {
+  const t = useT()
   const links = legalLinks(kit)
   return (
     <div
@@ -87,11 +136,14 @@ export function LegalCheckbox({ kit, agreed }: { kit: UiKit; agreed: boolean }) 
         className="gw-text"
         style={{ fontSize: 'var(--gw-text-sm)', textAlign: 'start' }}
       >
-        <label htmlFor="gw-legal-checkbox">I agree to the </label>
-        <LegalLinks {...links} />
+        <LegalSentence
+          sentence={AGREE}
+          {...links}
+          text={(run) => <label htmlFor="gw-legal-checkbox">{run}</label>}
+        />
       </span>
       <span id="gw-legal-hint" className="gw-visually-hidden">
-        Connecting is available once you agree.
+        {t('connect.legalHint')}
       </span>
     </div>
   )
@@ -103,7 +155,7 @@ export function LegalFooter({ kit }: { kit: UiKit }) {
   if (!links.terms && !links.privacy) return null
   return (
     <p className="gw-text" style={{ textAlign: 'center', fontSize: 'var(--gw-text-xs)' }}>
-      By connecting your wallet, you agree to our <LegalLinks {...links} />
+      <LegalSentence sentence={FOOTER} {...links} />
     </p>
   )
 }

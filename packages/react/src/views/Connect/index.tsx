@@ -2,6 +2,8 @@ import type { SocialProvider } from '@gangway/core'
 import { filterSocialsForTelegram, getConnectMethodsOrder, isValidEmail } from '@gangway/core/ui'
 import { type FormEvent, type SyntheticEvent, useId, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
@@ -61,12 +63,13 @@ export default function ConnectView() {
     !features.collapseWallets && (walletsFirst || features.emailShowWallets),
   )
   const legal = useLegalGate(kit)
+  const t = useT()
 
   const blocks = methods.map((method, index) => {
     const divider =
       index > 0 ? (
         <div className="gw-divider" key={`divider-${method}`}>
-          or
+          {t('connect.or')}
         </div>
       ) : null
     if (method === 'email') return [divider, <EmailForm key="email" kit={kit} />]
@@ -85,7 +88,7 @@ export default function ConnectView() {
           data-testid="continue-with-wallet"
         >
           <WalletIcon />
-          Continue with a wallet
+          {t('connect.continueWithWallet')}
           <WalletPreview kit={kit} entries={entries} />
         </Button>
       ),
@@ -105,11 +108,11 @@ export default function ConnectView() {
         onSubmitCapture={legal.agreed ? undefined : stopEvent}
         style={{ border: 0, margin: 0, padding: 0, minWidth: 0, opacity: legal.agreed ? 1 : 0.5 }}
       >
-        <legend className="gw-visually-hidden">Ways to connect</legend>
+        <legend className="gw-visually-hidden">{t('connect.waysToConnect')}</legend>
         {blocks}
       </fieldset>
       <HelpLink view="WhatIsAWallet" testId="no-wallet-link">
-        I don't have a wallet
+        {t('connect.noWallet')}
       </HelpLink>
       {legal.gated ? null : <LegalFooter kit={kit} />}
     </>
@@ -125,8 +128,9 @@ function WalletList({
   entries: WalletEntry[]
   allWallets: boolean
 }) {
+  const t = useT()
   return (
-    <ul className="gw-list" aria-label="Wallets">
+    <ul className="gw-list" aria-label={t('connect.wallets')}>
       {entries.map((entry) => (
         <WalletRow
           key={entry.key}
@@ -137,7 +141,7 @@ function WalletList({
               ? connectorImage(kit, entry.connector)
               : listingImage(kit, entry.listing)
           }
-          tag={entry.tag}
+          tag={entry.tag && t(entry.tag)}
           tagTone={entry.section === 'injected' ? 'success' : 'accent'}
           onClick={() => selectWallet(kit, entry)}
         />
@@ -145,7 +149,7 @@ function WalletList({
       {entries.length === 0 ? (
         <li className="gw-empty">
           <WalletIcon />
-          No wallet detected in this browser.
+          {t('connect.noWalletDetected')}
         </li>
       ) : null}
       {allWallets ? (
@@ -156,8 +160,8 @@ function WalletList({
                 <GridIcon width={20} height={20} />
               </span>
             }
-            label="All wallets"
-            end={<Tag tone="neutral">Browse</Tag>}
+            label={t('connect.allWallets')}
+            end={<Tag tone="neutral">{t('connect.browse')}</Tag>}
             data-testid="all-wallets"
             onClick={() => kit.controllers.router.push('AllWallets')}
           />
@@ -167,9 +171,18 @@ function WalletList({
   )
 }
 
+/** The email form's error: the form's own check (a message id), or the login's failure. */
+type EmailError = { id: MessageId } | { failure: unknown } | undefined
+
 function EmailForm({ kit }: { kit: UiKit }) {
+  const t = useT()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState('')
+  const [emailError, setError] = useState<EmailError>(undefined)
+  const error = emailError
+    ? 'id' in emailError
+      ? t(emailError.id)
+      : embeddedErrorText(emailError.failure)
+    : ''
   const [busy, setBusy] = useState(false)
   const errorId = useId()
   const trimmed = email.trim()
@@ -178,11 +191,11 @@ function EmailForm({ kit }: { kit: UiKit }) {
     event.preventDefault()
     if (busy) return
     if (!valid) {
-      setError('Enter a valid email')
+      setError({ id: 'connect.invalidEmail' })
       return
     }
     setBusy(true)
-    setError('')
+    setError(undefined)
     try {
       // The embedded login loads on the first submit (never with the Connect view itself).
       const login = await loadEmbeddedLogin(kit)
@@ -195,7 +208,7 @@ function EmailForm({ kit }: { kit: UiKit }) {
       // CONNECT: the session was live and the kit is connected: the account shows.
       else showAccountIfStillOn(kit, 'Connect')
     } catch (failure) {
-      setError(embeddedErrorText(failure))
+      setError({ failure })
     } finally {
       setBusy(false)
     }
@@ -209,15 +222,15 @@ function EmailForm({ kit }: { kit: UiKit }) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="Email"
-          aria-label="Email"
+          placeholder={t('connect.email')}
+          aria-label={t('connect.email')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           value={email}
           readOnly={busy}
           onChange={(event) => {
             setEmail(event.target.value)
-            setError('')
+            setError(undefined)
           }}
           data-testid="email-input"
         />
@@ -239,7 +252,7 @@ function EmailForm({ kit }: { kit: UiKit }) {
           aria-busy={busy || undefined}
           data-testid="email-submit"
         >
-          {busy ? 'Sending code…' : 'Continue'}
+          {busy ? t('connect.sendingCode') : t('connect.continue')}
         </Button>
       ) : null}
     </form>
@@ -247,6 +260,7 @@ function EmailForm({ kit }: { kit: UiKit }) {
 }
 
 function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialProvider[] }) {
+  const t = useT()
   const shown = useMemo(() => visibleSocials(kit, socials), [kit, socials])
   const [first, ...rest] = shown
   if (!first) return null
@@ -262,7 +276,7 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
   return (
     <div className="gw-list">
       <Button variant="secondary" block onClick={() => go(first)} data-social={first}>
-        Continue with {SOCIAL_LABELS[first]}
+        {t('connect.continueWith', { provider: SOCIAL_LABELS[first] })}
       </Button>
       {rest.length ? (
         <div className="gw-socials">
@@ -272,7 +286,7 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
               type="button"
               className="gw-social"
               data-social={provider}
-              aria-label={`Continue with ${SOCIAL_LABELS[provider]}`}
+              aria-label={t('connect.continueWith', { provider: SOCIAL_LABELS[provider] })}
               onClick={() => go(provider)}
             >
               {SOCIAL_LABELS[provider]}

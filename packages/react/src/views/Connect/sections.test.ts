@@ -61,7 +61,7 @@ describe('buildWalletEntries', () => {
       'recent:MetaMask',
       'recommended:Rainbow',
     ])
-    expect(entries.find((entry) => entry.section === 'recent')?.tag).toBe('Recent')
+    expect(entries.find((entry) => entry.section === 'recent')?.tag).toBe('connect.tagRecent')
   })
 
   it('shows a recent WalletConnect wallet as its directory listing, newest first, once', () => {
@@ -86,7 +86,7 @@ describe('buildWalletEntries', () => {
     ])
     const rainbow = entries.find((entry) => entry.name === 'Rainbow')
     expect(rainbow?.kind).toBe('listing')
-    expect(rainbow?.tag).toBe('Recent')
+    expect(rainbow?.tag).toBe('connect.tagRecent')
   })
 
   it('lists a merged MULTI_CHAIN Trust entry once as installed', () => {
@@ -102,6 +102,10 @@ describe('buildWalletEntries', () => {
     }
     const entries = buildWalletEntries({ ...base, connectors: [trust] })
     expect(entries).toHaveLength(1)
-    expect(entries[0]).toMatchObject({ name: 'Trust', section: 'injected', tag: 'Installed' })
+    expect(entries[0]).toMatchObject({
+      name: 'Trust',
+      section: 'injected',
+      tag: 'connect.tagInstalled',
+    })
   })
 })

@@ -4,6 +4,7 @@ import {
   connectorSection,
   orderConnectorTypes,
 } from '@gangway/core/ui'
+import type { MessageId } from '../../i18n/messages/en/index.js'
 
 export type WalletEntry =
   | {
@@ -12,7 +13,8 @@ export type WalletEntry =
       kind: 'connector'
       name: string
       connector: Connector
-      tag?: string
+      /** The tag's message id ('Recent', 'Installed', …). */
+      tag?: MessageId
     }
   | {
       key: string
@@ -20,7 +22,7 @@ export type WalletEntry =
       kind: 'listing'
       name: string
       listing: WalletListing
-      tag?: string
+      tag?: MessageId
     }
 
 export interface SectionInput {
@@ -39,10 +41,10 @@ export interface SectionInput {
 const rdnsOf = (connector: Connector): string | undefined =>
   connector.info?.rdns ?? connector.connectors?.find((member) => member.info?.rdns)?.info?.rdns
 
-const SECTION_TAG: Partial<Record<ConnectorTypeOrderEntry, string>> = {
-  walletConnect: 'QR code',
-  recent: 'Recent',
-  injected: 'Installed',
+const SECTION_TAG: Partial<Record<ConnectorTypeOrderEntry, MessageId>> = {
+  walletConnect: 'connect.tagQrCode',
+  recent: 'connect.tagRecent',
+  injected: 'connect.tagInstalled',
 }
 
 /**
@@ -107,7 +109,7 @@ export function buildWalletEntries(input: SectionInput): WalletEntry[] {
       kind: 'listing',
       name: listing.name,
       listing,
-      tag: 'Recent',
+      tag: 'connect.tagRecent',
     })
     mark(listing.id, listing.rdns)
   }

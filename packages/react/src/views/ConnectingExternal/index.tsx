@@ -1,18 +1,13 @@
-import { isKitError } from '@gangway/core'
 import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { RetryIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { AttemptStatus, NothingSelected, useAttempts } from '../shared/Attempt.js'
 import { connectorImage } from '../shared/connectorImage.js'
 
-type Status = { kind: 'connecting' } | { kind: 'error'; message: string }
-
-function errorMessage(error: unknown): string {
-  if (isKitError(error)) return error.shortMessage
-  return 'Connection declined'
-}
+type Status = { kind: 'connecting' } | { kind: 'error'; error: unknown }
 
 /**
  * ConnectingExternal (spec §2, data: connector): asks the wallet to connect, shows a spinner
@@ -20,6 +15,7 @@ function errorMessage(error: unknown): string {
  */
 export default function ConnectingExternalView() {
   const kit = useKitInstance()
+  const t = useT()
   const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)
   const [status, setStatus] = useState<Status>({ kind: 'connecting' })
 
@@ -31,31 +27,31 @@ export default function ConnectingExternalView() {
       const { view } = kit.stores.router.getState()
       if (view === 'ConnectingExternal' && kit.stores.modal.getState().open) kit.close()
     } catch (error) {
-      setStatus({ kind: 'error', message: errorMessage(error) })
+      setStatus({ kind: 'error', error })
       kit.controllers.modal.shake()
     }
   }, [kit, connector])
   const { retry } = useAttempts(connect)
 
-  if (!connector) return <NothingSelected text="No wallet selected." />
+  if (!connector) return <NothingSelected text={t('connect.noWalletSelected')} />
   const failed = status.kind === 'error'
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }}>
       <AttemptStatus
         image={<WalletImage src={connectorImage(kit, connector)} name={connector.name} />}
         failed={failed}
-        title={failed ? status.message : `Continue in ${connector.name}`}
-        titleTestId="connecting-title"
-        text={
+        title={
           failed
-            ? 'The connection was not completed. You can try again.'
-            : 'Accept the connection request in the wallet.'
+            ? t.error(status.error, 'connect.connectionDeclined')
+            : t('connect.continueIn', { wallet: connector.name })
         }
+        titleTestId="connecting-title"
+        text={failed ? t('connect.connectionNotCompleted') : t('connect.acceptRequest')}
       />
       {failed ? (
         <Button variant="secondary" onClick={retry} data-testid="connecting-retry">
           <RetryIcon />
-          Try again
+          {t('connect.tryAgain')}
         </Button>
       ) : null}
     </div>

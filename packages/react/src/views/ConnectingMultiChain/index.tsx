@@ -1,6 +1,9 @@
 import { type Connector, isKitError } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon, WarningIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
@@ -13,15 +16,20 @@ import { canConnectAll, connectAll } from './connectAll.js'
 type Status =
   | { kind: 'idle' }
   | { kind: 'connecting'; label: string; step: number }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; error: unknown }
 
-function failure(error: unknown): string {
+/** A failed step's text: what went wrong, and on which chain family when known. */
+function failure(t: Translate<MessageId>, error: unknown): string {
   const member = (error as { member?: Connector }).member
   const cause = (error as { cause?: unknown }).cause
-  const where = member ? ` on ${namespaceLabel(member.chain)}` : ''
-  if (cause === TIMED_OUT) return `The wallet did not answer${where}`
-  if (isKitError(cause)) return `${cause.shortMessage}${where}`
-  return `Connection declined${where}`
+  if (!member) {
+    if (cause === TIMED_OUT) return t('connect.walletDidNotAnswer')
+    return t.error(cause, 'connect.connectionDeclined')
+  }
+  const family = namespaceLabel(member.chain)
+  if (cause === TIMED_OUT) return t('connect.walletDidNotAnswerOn', { family })
+  if (isKitError(cause)) return t('connect.failedOn', { message: t.error(cause), family })
+  return t('connect.connectionDeclinedOn', { family })
 }
 
 /**
@@ -31,11 +39,14 @@ function failure(error: unknown): string {
  */
 export default function ConnectingMultiChainView() {
   const kit = useKitInstance()
+  const t = useT()
+  const format = useNumberFormat()
   const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)
   const members = connector?.connectors ?? []
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
 
-  if (!connector || members.length === 0) return <NothingSelected text="No wallet selected." />
+  if (!connector || members.length === 0)
+    return <NothingSelected text={t('connect.noWalletSelected')} />
 
   const busy = status.kind === 'connecting'
   const all = async () => {
@@ -46,7 +57,7 @@ export default function ConnectingMultiChainView() {
       )
       if (kit.stores.router.getState().view === 'ConnectingMultiChain') kit.close()
     } catch (error) {
-      setStatus({ kind: 'error', message: failure(error) })
+      setStatus({ kind: 'error', error })
       kit.controllers.modal.shake()
     }
   }
@@ -55,11 +66,9 @@ export default function ConnectingMultiChainView() {
     <>
       <div className="gw-center">
         <WalletImage src={connectorImage(kit, connector)} name={connector.name} />
-        <p className="gw-text">
-          {connector.name} works on several chains. Choose the one to connect.
-        </p>
+        <p className="gw-text">{t('connect.worksOnSeveralChains', { wallet: connector.name })}</p>
       </div>
-      <ul className="gw-list" aria-label="Chains">
+      <ul className="gw-list" aria-label={t('connect.chains')}>
         {members.map((member) => {
           const connected = kit.controllers.connection.getStatus(member.chain) === 'connected'
           return (
@@ -68,7 +77,13 @@ export default function ConnectingMultiChainView() {
                 label={namespaceLabel(member.chain)}
                 sublabel={member.name}
                 disabled={busy}
-                end={connected ? <Tag tone="success">Connected</Tag> : <ChevronRightIcon />}
+                end={
+                  connected ? (
+                    <Tag tone="success">{t('connect.connected')}</Tag>
+                  ) : (
+                    <ChevronRightIcon />
+                  )
+                }
                 data-testid="multichain-option"
                 data-namespace={member.chain}
                 onClick={() =>
@@ -82,18 +97,24 @@ export default function ConnectingMultiChainView() {
       {canConnectAll(members) ? (
         <Button block onClick={all} disabled={busy} data-testid="multichain-connect-all">
           {busy ? <Spinner /> : null}
-          Connect all chains
+          {t('connect.connectAllChains')}
         </Button>
       ) : null}
       <div role="status" aria-live="polite" className="gw-center" style={{ padding: 0 }}>
         {status.kind === 'connecting' && status.label ? (
           <p className="gw-text" data-testid="multichain-progress">
-            Approve in {connector.name}: {status.label} ({status.step + 1} of {members.length})
+            {t('connect.approveStep', {
+              wallet: connector.name,
+              family: status.label,
+              step: format.number(status.step + 1),
+              total: format.number(members.length),
+            })}
           </p>
         ) : null}
         {status.kind === 'error' ? (
           <p className="gw-text gw-text-error" data-testid="multichain-error">
-            <WarningIcon width={16} height={16} /> {status.message}. You can try again.
+            <WarningIcon width={16} height={16} />{' '}
+            {t('connect.failedTryAgain', { message: failure(t, status.error) })}
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { WalletListing } from '@gangway/core'
 import { type ReactNode, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
 import { QrCode } from '../../ui/QrCode.js'
@@ -23,6 +24,7 @@ export function PairingPanel({
   hint?: ReactNode
 }) {
   const kit = useKitInstance()
+  const t = useT()
   const [copied, setCopied] = useState(false)
   const { uri, status } = pairing
 
@@ -31,10 +33,10 @@ export function PairingPanel({
     try {
       await navigator.clipboard.writeText(uri)
       setCopied(true)
-      kit.controllers.snackbar.showSuccess('Link copied')
+      kit.controllers.snackbar.showSuccess(t('connect.linkCopied'))
       setTimeout(() => setCopied(false), 1500)
     } catch {
-      kit.controllers.snackbar.showError('Could not copy the link')
+      kit.controllers.snackbar.showError(t('connect.linkCopyFailed'))
     }
   }
 
@@ -42,7 +44,7 @@ export function PairingPanel({
     return (
       <div className="gw-empty" role="status">
         <WarningIcon />
-        WalletConnect is not available in this app.
+        {t('connect.walletConnectUnavailable')}
       </div>
     )
   }
@@ -53,13 +55,13 @@ export function PairingPanel({
         <div role="alert" className="gw-center" style={{ padding: 0 }}>
           <WarningIcon width={32} height={32} />
           <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
-            {pairing.message ?? 'Connection declined'}
+            {pairing.message ?? t('connect.connectionDeclined')}
           </p>
-          <p className="gw-text">The connection was not completed. You can try again.</p>
+          <p className="gw-text">{t('connect.connectionNotCompleted')}</p>
         </div>
         <Button variant="secondary" onClick={pairing.retry} data-testid="wc-retry">
           <RetryIcon />
-          Try again
+          {t('connect.tryAgain')}
         </Button>
       </div>
     )
@@ -71,7 +73,11 @@ export function PairingPanel({
         <QrCode
           value={uri}
           size={QR_SIZE}
-          label={wallet ? `QR code to connect ${wallet.name}` : 'WalletConnect QR code'}
+          label={
+            wallet
+              ? t('connect.qrToConnect', { wallet: wallet.name })
+              : t('connect.walletConnectQr')
+          }
           logo={wallet ? <WalletImage name={wallet.name} src={wallet.image_url} size={48} /> : null}
         />
       ) : (
@@ -80,14 +86,14 @@ export function PairingPanel({
           style={{ width: QR_SIZE, height: QR_SIZE, justifyContent: 'center' }}
           data-testid="wc-qr-loading"
         >
-          <Spinner label="Generating the QR code" />
+          <Spinner label={t('connect.generatingQr')} />
         </div>
       )}
       <p className="gw-text" role="status" aria-live="polite">
         {hint ??
           (wallet
-            ? `Scan this QR code with ${wallet.name} on your phone`
-            : 'Scan this QR code with your phone')}
+            ? t('connect.scanWithWallet', { wallet: wallet.name })
+            : t('connect.scanWithPhone'))}
       </p>
       <Button
         variant="secondary"
@@ -97,7 +103,7 @@ export function PairingPanel({
         data-uri={uri}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
-        Copy link
+        {t('connect.copyLink')}
       </Button>
       {children}
     </div>

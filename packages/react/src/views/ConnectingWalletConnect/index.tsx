@@ -5,6 +5,8 @@ import {
   walletLinkPlatforms,
 } from '@gangway/core/ui'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
 import { PairingPanel } from './PairingPanel.js'
@@ -12,10 +14,11 @@ import { PhonePairing } from './PhonePairing.js'
 import { leadsWithApp, prefersMobileLinks, usePhoneSignals } from './phoneLayout.js'
 import { usePairing } from './usePairing.js'
 
-const PLATFORM_LABEL: Record<WalletLinkPlatform, (name: string) => string> = {
-  mobile: (name) => `Open ${name}`,
-  desktop: (name) => `Open ${name} desktop app`,
-  web: (name) => `Open ${name} web app`,
+/** Each platform's button text ({wallet}: the wallet's name). */
+const PLATFORM_LABEL: Record<WalletLinkPlatform, MessageId> = {
+  mobile: 'connect.openMobile',
+  desktop: 'connect.openDesktop',
+  web: 'connect.openWeb',
 }
 
 /**
@@ -26,6 +29,7 @@ const PLATFORM_LABEL: Record<WalletLinkPlatform, (name: string) => string> = {
  */
 export default function ConnectingWalletConnectView() {
   const kit = useKitInstance()
+  const t = useT()
   const wallet = useStoreSelector(kit.stores.router, (state) => state.data?.wallet)
   const pairing = usePairing('ConnectingWalletConnect', wallet)
   // On a phone (mobile agent, phone-sized or touch viewport) the app buttons lead, the QR follows.
@@ -55,7 +59,7 @@ export default function ConnectingWalletConnectView() {
             data-testid={`wc-open-${platform}`}
           >
             <ExternalIcon />
-            {PLATFORM_LABEL[platform](wallet.name)}
+            {t(PLATFORM_LABEL[platform], { wallet: wallet.name })}
           </Button>
         ))}
       </div>

@@ -1,6 +1,7 @@
-import { type Connector, isKitError, type WalletListing } from '@gangway/core'
+import type { Connector, WalletListing } from '@gangway/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 
 export type PairingStatus = 'pairing' | 'error' | 'unavailable'
@@ -26,11 +27,6 @@ export function pairingConnector(kit: UiKit): Connector | undefined {
   )
 }
 
-function describe(error: unknown): string {
-  if (isKitError(error)) return error.shortMessage
-  return 'Connection declined'
-}
-
 /**
  * Runs the kit's WalletConnect pairing while the view is shown: connects through the pairing
  * connector (one session for every namespace), keeps the URI fresh (it is replaced when 10 s or
@@ -39,9 +35,11 @@ function describe(error: unknown): string {
  */
 export function usePairing(view: string, wallet?: WalletListing): Pairing {
   const kit = useKitInstance()
+  const t = useT()
   const uri = useStoreSelector(kit.stores.connection, (state) => state.wcUri)
   const [status, setStatus] = useState<PairingStatus>('pairing')
-  const [message, setMessage] = useState<string | undefined>(undefined)
+  // The failure itself: its text is given in the locale shown when it renders.
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>(undefined)
   const [attempt, setAttempt] = useState(0)
   const started = useRef(-1)
 
@@ -54,7 +52,7 @@ export function usePairing(view: string, wallet?: WalletListing): Pairing {
       return
     }
     setStatus('pairing')
-    setMessage(undefined)
+    setFailure(undefined)
     try {
       await kit.connect({
         namespace: connector.chain,
@@ -73,7 +71,7 @@ export function usePairing(view: string, wallet?: WalletListing): Pairing {
       }
     } catch (error) {
       setStatus('error')
-      setMessage(describe(error))
+      setFailure({ error })
       kit.controllers.modal.shake()
     }
   }, [kit, wallet, view])
@@ -87,7 +85,7 @@ export function usePairing(view: string, wallet?: WalletListing): Pairing {
   return {
     uri: status === 'pairing' ? uri : undefined,
     status,
-    message,
+    message: failure && t.error(failure.error, 'connect.connectionDeclined'),
     retry: () => setAttempt((count) => count + 1),
   }
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { ExternalIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
@@ -13,6 +14,7 @@ import { walletLinks } from './walletLinks.js'
  */
 export default function GetWalletView() {
   const kit = useKitInstance()
+  const t = useT()
   const directory = kit.controllers.walletDirectory
   const [attempt, setAttempt] = useState(0)
   const listings = useWalletListings(directory, { attempt })
@@ -24,11 +26,9 @@ export default function GetWalletView() {
     return (
       <div className="gw-empty" data-testid="get-wallet-empty">
         <WalletIcon />
-        <p className="gw-text">
-          No wallet list is available here. Search your app store for a crypto wallet.
-        </p>
+        <p className="gw-text">{t('connect.noWalletList')}</p>
         <Button variant="secondary" onClick={kit.controllers.router.goBack}>
-          Go back
+          {t('connect.goBack')}
         </Button>
       </div>
     )
@@ -37,9 +37,9 @@ export default function GetWalletView() {
     return (
       <div className="gw-empty" role="alert">
         <WalletIcon />
-        <p className="gw-text">Could not load wallets.</p>
+        <p className="gw-text">{t('connect.walletsLoadFailed')}</p>
         <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-          Try again
+          {t('connect.tryAgain')}
         </Button>
       </div>
     )
@@ -47,16 +47,16 @@ export default function GetWalletView() {
   if (wallets.length === 0) {
     return (
       <div className="gw-empty" aria-busy="true">
-        <Spinner label="Loading wallets" />
+        <Spinner label={t('connect.loadingWallets')} />
       </div>
     )
   }
   return (
     <>
       <p className="gw-text" style={{ textAlign: 'center' }}>
-        Choose a wallet to install, then come back to connect it.
+        {t('connect.chooseWalletToInstall')}
       </p>
-      <ul className="gw-list" aria-label="Wallets to get">
+      <ul className="gw-list" aria-label={t('connect.walletsToGet')}>
         {wallets.map(({ listing, links }) => (
           <li key={listing.id} data-testid="get-wallet-row" data-wallet-id={listing.id}>
             <div className="gw-list-item" style={{ cursor: 'default', flexWrap: 'wrap' }}>
@@ -76,11 +76,11 @@ export default function GetWalletView() {
                       rel="noreferrer noopener"
                       data-testid="get-wallet-link"
                     >
-                      {link.label}
+                      {t(link.label)}
                       <ExternalIcon width={12} height={12} aria-hidden="true" />
                       <span className="gw-visually-hidden">
                         {' '}
-                        for {listing.name} (opens in a new tab)
+                        {t('connect.linkFor', { wallet: listing.name })}
                       </span>
                     </a>
                   ))}

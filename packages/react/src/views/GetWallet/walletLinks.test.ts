@@ -12,7 +12,12 @@ describe('walletLinks', () => {
         webapp_link: 'https://app.w.example',
         homepage: 'https://w.example',
       }).map((link) => link.label),
-    ).toEqual(['App Store', 'Google Play', 'Web app', 'Website & extension'])
+    ).toEqual([
+      'connect.appStore',
+      'connect.googlePlay',
+      'connect.webApp',
+      'connect.websiteAndExtension',
+    ])
   })
 
   it('leaves out links the URL check refuses (script, data, plain http off loopback, junk)', () => {
@@ -36,6 +41,6 @@ describe('walletLinks', () => {
         webapp_link: 'https://w.example',
         homepage: 'https://w.example',
       }),
-    ).toEqual([{ label: 'Web app', href: 'https://w.example' }])
+    ).toEqual([{ label: 'connect.webApp', href: 'https://w.example' }])
   })
 })

@@ -1,7 +1,9 @@
 import { safeLink, type WalletListing } from '@gangway/core'
+import type { MessageId } from '../../i18n/messages/en/index.js'
 
 export interface WalletLink {
-  label: string
+  /** The link's text, a message id. */
+  label: MessageId
   href: string
 }
 
@@ -11,13 +13,13 @@ export interface WalletLink {
  */
 export function walletLinks(listing: WalletListing): WalletLink[] {
   const links: WalletLink[] = []
-  const add = (label: string, value: unknown) => {
+  const add = (label: MessageId, value: unknown) => {
     const href = safeLink(value)
     if (href && !links.some((link) => link.href === href)) links.push({ label, href })
   }
-  add('App Store', listing.app_store)
-  add('Google Play', listing.play_store)
-  add('Web app', listing.webapp_link)
-  add('Website & extension', listing.homepage)
+  add('connect.appStore', listing.app_store)
+  add('connect.googlePlay', listing.play_store)
+  add('connect.webApp', listing.webapp_link)
+  add('connect.websiteAndExtension', listing.homepage)
   return links
 }

@@ -1,10 +1,12 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { NetworkList } from '../shared/NetworkList.js'
 
 /** Networks: the configured networks; choosing one switches to it. */
 export default function NetworksView() {
   const kit = useKitInstance()
+  const t = useT()
   return (
     <>
       <NetworkList
@@ -14,7 +16,7 @@ export default function NetworksView() {
         }}
       />
       <HelpLink view="WhatIsANetwork" testId="what-is-a-network-link">
-        What is a network?
+        {t('connect.whatIsANetwork')}
       </HelpLink>
     </>
   )

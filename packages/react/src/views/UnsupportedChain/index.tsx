@@ -1,4 +1,5 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { PowerIcon, WarningIcon } from '../../ui/icons.js'
 import { disconnectAndClose } from '../shared/disconnect.js'
@@ -7,15 +8,14 @@ import { NetworkList } from '../shared/NetworkList.js'
 /** UnsupportedChain: the wallet is on a network the app does not list; switch or disconnect. */
 export default function UnsupportedChainView() {
   const kit = useKitInstance()
+  const t = useT()
   return (
     <>
       <div className="gw-center">
         <span style={{ color: 'var(--gw-color-warning)' }}>
           <WarningIcon width={32} height={32} />
         </span>
-        <p className="gw-text">
-          This app doesn't support your current network. Switch to an available option to continue.
-        </p>
+        <p className="gw-text">{t('connect.unsupportedNetwork')}</p>
       </div>
       <NetworkList onSwitched={() => kit.close()} />
       <Button
@@ -25,7 +25,7 @@ export default function UnsupportedChainView() {
         onClick={() => void disconnectAndClose(kit)}
       >
         <PowerIcon />
-        Disconnect
+        {t('connect.disconnect')}
       </Button>
     </>
   )

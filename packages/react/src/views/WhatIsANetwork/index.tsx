@@ -1,26 +1,19 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { GlobeIcon } from '../../ui/icons.js'
-import { Explainer } from '../shared/Explainer.js'
+import { Explainer, type ExplainerPoint } from '../shared/Explainer.js'
 
-const POINTS = [
-  {
-    title: 'The system behind your tokens',
-    text: 'A network (a blockchain) records who owns what. Each token lives on one network.',
-  },
-  {
-    title: 'Pick the one the app uses',
-    text: 'Switching network changes which balances you see and where transactions are sent.',
-  },
-  {
-    title: 'Fees are paid in its own token',
-    text: 'Every transaction pays a small network fee, in the network’s native token.',
-  },
-] as const
+const POINTS: readonly ExplainerPoint[] = [
+  { title: 'connect.networkWhatTitle', text: 'connect.networkWhatText' },
+  { title: 'connect.networkPickTitle', text: 'connect.networkPickText' },
+  { title: 'connect.networkFeesTitle', text: 'connect.networkFeesText' },
+]
 
 /** WhatIsANetwork: what a network is; back to choosing one. */
 export default function WhatIsANetworkView() {
   const kit = useKitInstance()
+  const t = useT()
   return (
     <Explainer icon={<GlobeIcon width={40} height={40} />} points={POINTS}>
       <Button
@@ -33,7 +26,7 @@ export default function WhatIsANetworkView() {
         }}
         data-testid="choose-network"
       >
-        Choose a network
+        {t('connect.chooseANetwork')}
       </Button>
     </Explainer>
   )

@@ -1,26 +1,19 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { WalletIcon } from '../../ui/icons.js'
-import { Explainer } from '../shared/Explainer.js'
+import { Explainer, type ExplainerPoint } from '../shared/Explainer.js'
 
-const POINTS = [
-  {
-    title: 'Your digital wallet',
-    text: 'A wallet holds your tokens and collectibles and lets you send, receive and swap them.',
-  },
-  {
-    title: 'Your way to sign in',
-    text: 'Instead of a new account and password on every site, connect your wallet to sign in.',
-  },
-  {
-    title: 'Yours to keep',
-    text: 'Only you hold the keys. Never share your secret recovery phrase with anyone.',
-  },
-] as const
+const POINTS: readonly ExplainerPoint[] = [
+  { title: 'connect.walletWhatTitle', text: 'connect.walletWhatText' },
+  { title: 'connect.walletSignInTitle', text: 'connect.walletSignInText' },
+  { title: 'connect.walletKeysTitle', text: 'connect.walletKeysText' },
+]
 
 /** WhatIsAWallet: what a wallet is, then a way to get one (GetWallet). */
 export default function WhatIsAWalletView() {
   const kit = useKitInstance()
+  const t = useT()
   return (
     <Explainer icon={<WalletIcon width={40} height={40} />} points={POINTS}>
       <Button
@@ -29,7 +22,7 @@ export default function WhatIsAWalletView() {
         data-testid="get-a-wallet"
       >
         <WalletIcon />
-        Get a wallet
+        {t('connect.getAWallet')}
       </Button>
     </Explainer>
   )

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import { useT } from '../../i18n/useT.js'
 
+/** One point of an explainer: its heading and its text, as message ids. */
 export interface ExplainerPoint {
-  title: string
-  text: string
+  title: MessageId
+  text: MessageId
 }
 
 /** An onboarding page (the header names it): an icon, a few short points and the ways on. */
@@ -15,6 +18,7 @@ export function Explainer({
   points: readonly ExplainerPoint[]
   children: ReactNode
 }) {
+  const t = useT()
   return (
     <div className="gw-center" style={{ gap: 12 }}>
       <span aria-hidden="true" style={{ color: 'var(--gw-accent-text)' }}>
@@ -32,10 +36,10 @@ export function Explainer({
                 fontSize: 'inherit',
               }}
             >
-              {point.title}
+              {t(point.title)}
             </h3>
             <p className="gw-text" style={{ margin: 0 }}>
-              {point.text}
+              {t(point.text)}
             </p>
           </li>
         ))}

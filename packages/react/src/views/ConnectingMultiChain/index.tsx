@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { Translate } from '../../i18n/translate.js'
-import { useNumberFormat, useT } from '../../i18n/useT.js'
+import { useLocale, useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon, WarningIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
@@ -41,6 +41,7 @@ export default function ConnectingMultiChainView() {
   const kit = useKitInstance()
   const t = useT()
   const format = useNumberFormat()
+  const { dir } = useLocale()
   const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)
   const members = connector?.connectors ?? []
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
@@ -81,7 +82,9 @@ export default function ConnectingMultiChainView() {
                   connected ? (
                     <Tag tone="success">{t('connect.connected')}</Tag>
                   ) : (
-                    <ChevronRightIcon />
+                    <ChevronRightIcon
+                      style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+                    />
                   )
                 }
                 data-testid="multichain-option"

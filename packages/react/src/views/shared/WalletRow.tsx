@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, LiHTMLAttributes } from 'react'
+import { useLocale } from '../../i18n/useT.js'
 import { ListItem, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
@@ -23,12 +24,20 @@ export function WalletRow({
   itemProps,
   ...rest
 }: WalletRowProps) {
+  const { dir } = useLocale()
   return (
     <li {...itemProps}>
       <ListItem
         image={<WalletImage src={image} name={name} />}
         label={name}
-        end={tag ? <Tag tone={tagTone}>{tag}</Tag> : <ChevronRightIcon />}
+        end={
+          tag ? (
+            <Tag tone={tagTone}>{tag}</Tag>
+          ) : (
+            // The forward chevron points the way the text reads.
+            <ChevronRightIcon style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+          )
+        }
         data-testid="wallet-option"
         data-bench="wallet-option"
         data-wallet-id={walletId}

@@ -181,7 +181,7 @@ function EmailForm({ kit }: { kit: UiKit }) {
   const error = emailError
     ? 'id' in emailError
       ? t(emailError.id)
-      : embeddedErrorText(emailError.failure)
+      : embeddedErrorText(emailError.failure, t)
     : ''
   const [busy, setBusy] = useState(false)
   const errorId = useId()

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
@@ -20,6 +21,7 @@ export default function ApproveTransactionView() {
 }
 
 function Approve({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
+  const t = useT()
   // The recovery code shows through EmbeddedGate, the approval here.
   const visible = useStoreSelector(
     login.frame,
@@ -40,10 +42,10 @@ function Approve({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
       data-testid="approve-transaction"
     >
       <h3 id={headingId} className="gw-visually-hidden">
-        Approve the request in your wallet
+        {t('embedded.approveHeading')}
       </h3>
       {visible ? (
-        <FrameSlot login={login} label="Request to approve" />
+        <FrameSlot login={login} label={t('embedded.approveFrame')} />
       ) : (
         <>
           <div className="gw-loader-ring">
@@ -51,14 +53,14 @@ function Approve({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
           </div>
           <div role="status" className="gw-center" style={{ padding: 0 }}>
             <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
-              Approve in your wallet
+              {t('embedded.approveTitle')}
             </p>
-            <p className="gw-text">Review the request and approve it to continue.</p>
+            <p className="gw-text">{t('embedded.approveText')}</p>
           </div>
         </>
       )}
       <Button variant="secondary" block onClick={cancel} data-testid="approve-cancel">
-        Cancel
+        {t('embedded.cancel')}
       </Button>
     </section>
   )

@@ -1,6 +1,7 @@
-import { safeLink } from '@gangway/core'
+import { KitError, safeLink } from '@gangway/core'
 import { useCallback, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, ExternalIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
@@ -26,25 +27,26 @@ export default function ConnectingFarcasterView() {
 type Status =
   | { kind: 'loading' }
   | { kind: 'waiting'; url: string }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; error: unknown }
 
 function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
+  const t = useT()
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
-  const { copied, copy } = useCopy(kit, 'Could not copy the link')
+  const { copied, copy } = useCopy(kit, t('embedded.copyLinkFailed'))
 
   const run = useCallback(async () => {
     setStatus({ kind: 'loading' })
     try {
       const { url } = await login.getFarcasterUri()
       const link = safeLink(url)
-      if (!link) throw new Error('An error occurred')
+      if (!link) throw new KitError('FRAME_ERROR')
       setStatus({ kind: 'waiting', url: link })
       await login.connectFarcaster()
       showAccountIfStillOn(kit, 'ConnectingFarcaster')
     } catch (error) {
       // Left the view meanwhile: nothing to show.
       if (kit.stores.router.getState().view !== 'ConnectingFarcaster') return
-      setStatus({ kind: 'error', message: embeddedErrorText(error) })
+      setStatus({ kind: 'error', error })
     }
   }, [kit, login])
   const { retry } = useAttempts(run)
@@ -55,13 +57,13 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
         <div role="alert" className="gw-center" style={{ padding: 0 }}>
           <WarningIcon width={32} height={32} />
           <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
-            {status.message}
+            {embeddedErrorText(status.error, t)}
           </p>
-          <p className="gw-text">The sign-in was not completed. You can try again.</p>
+          <p className="gw-text">{t('embedded.signInNotCompleted')}</p>
         </div>
         <Button variant="secondary" onClick={retry} data-testid="farcaster-retry">
           <RetryIcon />
-          Try again
+          {t('embedded.tryAgain')}
         </Button>
       </div>
     )
@@ -74,7 +76,7 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
         <QrCode
           value={url}
           size={QR_SIZE}
-          label="QR code to sign in with Farcaster"
+          label={t('embedded.farcasterQr')}
           testId="farcaster-qr"
         />
       ) : (
@@ -83,13 +85,11 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
           style={{ width: QR_SIZE, height: QR_SIZE, justifyContent: 'center' }}
           data-testid="farcaster-qr-loading"
         >
-          <Spinner label="Generating the QR code" />
+          <Spinner label={t('embedded.farcasterQrLoading')} />
         </div>
       )}
       <p className="gw-text" role="status" aria-live="polite" data-testid="farcaster-status">
-        {url
-          ? 'Scan this QR code with your phone, or open Farcaster, and approve the sign-in.'
-          : 'Preparing the sign-in…'}
+        {url ? t('embedded.farcasterScan') : t('embedded.farcasterPreparing')}
       </p>
       {url ? (
         <a
@@ -103,7 +103,7 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
           data-testid="farcaster-open"
         >
           <ExternalIcon />
-          Open Farcaster
+          {t('embedded.farcasterOpen')}
         </a>
       ) : null}
       <Button
@@ -115,7 +115,7 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
         data-testid="farcaster-copy-link"
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
-        {copied ? 'Link copied' : 'Copy link'}
+        {copied ? t('embedded.linkCopied') : t('embedded.copyLink')}
       </Button>
     </div>
   )

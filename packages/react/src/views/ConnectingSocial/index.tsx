@@ -1,6 +1,7 @@
 import type { SocialProvider } from '@gangway/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
 import { GlobeIcon, RetryIcon } from '../../ui/icons.js'
@@ -23,11 +24,12 @@ export interface ConnectingSocialData {
  */
 export default function ConnectingSocialView() {
   const kit = useKitInstance()
+  const t = useT()
   const data = useStoreSelector(kit.stores.router, (state) => ({
     provider: (state.data?.socialProvider ?? state.data?.provider) as SocialProvider | undefined,
     popup: state.data?.popup as Window | null | undefined,
   }))
-  if (!data.provider) return <NothingSelected text="No sign-in provider selected." />
+  if (!data.provider) return <NothingSelected text={t('embedded.noSocialProvider')} />
   const { provider, popup } = data
   return (
     <EmbeddedGate>
@@ -36,7 +38,7 @@ export default function ConnectingSocialView() {
   )
 }
 
-type Status = { kind: 'waiting' } | { kind: 'error'; message: string }
+type Status = { kind: 'waiting' } | { kind: 'error'; error: unknown }
 
 function SocialLogin(props: {
   kit: UiKit
@@ -45,6 +47,7 @@ function SocialLogin(props: {
   popup: Window | null | undefined
 }) {
   const { kit, login, provider } = props
+  const t = useT()
   const name = SOCIAL_LABELS[provider] ?? provider
   const popup = useRef(props.popup)
   const [status, setStatus] = useState<Status>({ kind: 'waiting' })
@@ -61,7 +64,7 @@ function SocialLogin(props: {
       showAccountIfStillOn(kit, 'ConnectingSocial')
     } catch (error) {
       target?.close()
-      setStatus({ kind: 'error', message: embeddedErrorText(error) })
+      setStatus({ kind: 'error', error })
       kit.controllers.modal.shake()
     }
   }, [kit, login, provider])
@@ -90,14 +93,14 @@ function SocialLogin(props: {
           </span>
         }
         failed={failed}
-        title={failed ? status.message : `Continue with ${name}`}
+        title={failed ? embeddedErrorText(status.error, t) : t('embedded.socialContinue', { name })}
         titleTestId="social-title"
         text={
           failed
-            ? 'The sign-in was not completed. You can try again.'
+            ? t('embedded.signInNotCompleted')
             : redirecting
-              ? `Taking you to ${name} to sign in…`
-              : `Sign in with ${name} in the window that opened.`
+              ? t('embedded.socialRedirecting', { name })
+              : t('embedded.socialPopup', { name })
         }
       />
       {failed ? (
@@ -111,7 +114,7 @@ function SocialLogin(props: {
           data-testid="social-retry"
         >
           <RetryIcon />
-          Try again
+          {t('embedded.tryAgain')}
         </Button>
       ) : null}
     </div>

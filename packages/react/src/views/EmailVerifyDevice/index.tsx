@@ -1,10 +1,12 @@
 import type { EmailConnectAction } from '@gangway/core/embedded'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
 import { MailIcon, RetryIcon } from '../../ui/icons.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
+import { Emphasis } from '../shared/Emphasis.js'
 import {
   type EmbeddedLogin,
   embeddedErrorText,
@@ -30,7 +32,9 @@ export default function EmailVerifyDeviceView() {
   )
 }
 
-type Phase = { kind: 'waiting' } | { kind: 'error'; message: string }
+type Phase = { kind: 'waiting' } | { kind: 'error'; error: unknown }
+/** Under the buttons: nothing, the link went again, or why the resend failed. */
+type Notice = { kind: 'none' } | { kind: 'resent' } | { kind: 'error'; error: unknown }
 
 function RegisterDevice({
   kit,
@@ -41,10 +45,11 @@ function RegisterDevice({
   login: EmbeddedLogin
   email: string | undefined
 }) {
+  const t = useT()
   const address = email ?? login.state.getState().email
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
   const [attempt, setAttempt] = useState(0)
-  const [notice, setNotice] = useState('')
+  const [notice, setNotice] = useState<Notice>({ kind: 'none' })
   const countdown = useResendCountdown(lastCodeSentAt(kit))
   const headingId = useId()
   const live = useRef(true)
@@ -81,7 +86,7 @@ function RegisterDevice({
         try {
           if (next(await login.connectDevice())) return
         } catch (error) {
-          if (run) setPhase({ kind: 'error', message: embeddedErrorText(error) })
+          if (run) setPhase({ kind: 'error', error })
           return
         }
       }
@@ -93,17 +98,17 @@ function RegisterDevice({
 
   const resend = async () => {
     if (!address) return
-    setNotice('')
+    setNotice({ kind: 'none' })
     try {
       const action = await login.connectEmail(address)
       if (!live.current) return
       countdown.restart()
-      if (!next(action)) setNotice('We sent the approval link again.')
+      if (!next(action)) setNotice({ kind: 'resent' })
     } catch (error) {
       if (!live.current) return
       const wait = retryAfterSeconds(error)
       if (wait) countdown.restart(wait)
-      setNotice(embeddedErrorText(error))
+      setNotice({ kind: 'error', error })
     }
   }
 
@@ -119,16 +124,19 @@ function RegisterDevice({
         <MailIcon width={24} height={24} />
       </span>
       <h3 id={headingId} className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
-        Register this device
+        {t('embedded.deviceTitle')}
       </h3>
       <p className="gw-text">
-        Check your email: we sent a link to <strong>{address ?? 'your email'}</strong>. Open it to
-        approve this device, then come back here.
+        <Emphasis
+          text={t('embedded.deviceText')}
+          name="email"
+          value={address ?? t('embedded.yourEmail')}
+        />
       </p>
       {failed ? (
         <>
           <p className="gw-text gw-text-error" role="alert" data-testid="device-error">
-            {phase.message}
+            {embeddedErrorText(phase.error, t)}
           </p>
           <Button
             variant="secondary"
@@ -136,16 +144,20 @@ function RegisterDevice({
             data-testid="device-retry"
           >
             <RetryIcon />
-            Try again
+            {t('embedded.tryAgain')}
           </Button>
         </>
       ) : (
         <p className="gw-text" role="status" aria-live="polite" data-testid="device-status">
-          Waiting for the approval…
+          {t('embedded.deviceWaiting')}
         </p>
       )}
       <p className="gw-text" aria-live="polite" data-testid="device-notice">
-        {notice}
+        {notice.kind === 'resent'
+          ? t('embedded.deviceResent')
+          : notice.kind === 'error'
+            ? embeddedErrorText(notice.error, t)
+            : ''}
       </p>
       <Button
         variant="secondary"
@@ -153,7 +165,9 @@ function RegisterDevice({
         onClick={() => void resend()}
         data-testid="device-resend"
       >
-        {countdown.seconds > 0 ? `Resend email in ${countdown.seconds} s` : 'Resend email'}
+        {countdown.seconds > 0
+          ? t('embedded.deviceResendIn', { seconds: countdown.seconds })
+          : t('embedded.deviceResend')}
       </Button>
     </section>
   )

@@ -1,4 +1,5 @@
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
 import { lastCodeSentAt, showAccountIfStillOn } from '../shared/embedded.js'
 import { OtpStep } from '../shared/OtpStep.js'
@@ -10,6 +11,7 @@ import { OtpStep } from '../shared/OtpStep.js'
  */
 export default function EmailVerifyOtpView() {
   const kit = useKitInstance()
+  const t = useT()
   const email = useStoreSelector(kit.stores.router, (state) => state.data?.email)
   return (
     <EmbeddedGate>
@@ -17,7 +19,7 @@ export default function EmailVerifyOtpView() {
         <OtpStep
           email={email ?? login.state.getState().email}
           sentAt={lastCodeSentAt(kit)}
-          title="Confirm your email"
+          title={t('embedded.confirmEmail')}
           verify={async (code) => {
             await login.connectOtp(code)
             showAccountIfStillOn(kit, 'EmailVerifyOtp')

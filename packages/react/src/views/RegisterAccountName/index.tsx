@@ -1,6 +1,10 @@
+import { isKitError } from '@gangway/core'
 import { nameErrorText, registerAccountName } from '@gangway/core/names'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
+import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { useNameAvailability } from './useNameAvailability.js'
 
@@ -13,29 +17,45 @@ export { loadProfileName, looksLikeName, nameErrorText, resolveName } from '@gan
  * Register (busy while the wallet signs and the server registers). A failure stays here with the
  * server's reason (or the spec's text).
  */
+/**
+ * A name failure in the modal's locale: in English the server's reason or the spec's text
+ * (`nameErrorText`, as core reports it); in another locale the catalogue's text of the error (the
+ * server's reason is English), the rule's text for a name that breaks it.
+ */
+function nameFailureText(error: unknown, t: Translate<MessageId>): string {
+  if (t.locale === 'en' || !isKitError(error)) return nameErrorText(error)
+  if (isKitError(error, 'INVALID_ACCOUNT_NAME')) return t('names.rule')
+  return t.error(error)
+}
+
 export default function RegisterAccountNameView() {
   const kit = useKitInstance()
+  const t = useT()
   const ids = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [label, setLabel] = useState('')
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<string | undefined>()
+  const [failure, setFailure] = useState<{ error: unknown } | undefined>()
   const check = useNameAvailability(kit, label)
   useEffect(() => inputRef.current?.focus(), [])
 
   const taken = check.availability && !check.availability.available
   const canRegister = Boolean(check.availability?.available) && !busy
-  const message =
-    failure ??
-    check.invalid ??
-    check.failure ??
-    (taken ? `${check.availability?.name} is taken` : undefined)
+  const message = failure
+    ? nameFailureText(failure.error, t)
+    : check.invalid
+      ? t(check.invalid)
+      : check.failure !== undefined
+        ? nameFailureText(check.failure, t)
+        : taken
+          ? t('names.taken', { name: check.availability?.name ?? label })
+          : undefined
   const register = () => {
     if (!canRegister) return
     setBusy(true)
     setFailure(undefined)
     registerAccountName(kit, label)
-      .catch((error: unknown) => setFailure(nameErrorText(error)))
+      .catch((error: unknown) => setFailure({ error }))
       .finally(() => setBusy(false))
   }
 
@@ -51,16 +71,16 @@ export default function RegisterAccountNameView() {
       noValidate
     >
       <label className="gw-text" htmlFor={`${ids}-name`}>
-        Choose a name for your account
+        {t('names.label')}
       </label>
       <input
         ref={inputRef}
         id={`${ids}-name`}
         className="gw-input"
-        style={{ paddingLeft: 14 }}
+        style={{ paddingInlineStart: 14 }}
         autoComplete="off"
         spellCheck={false}
-        placeholder="your-name"
+        placeholder={t('names.placeholder')}
         value={label}
         disabled={busy}
         aria-invalid={Boolean(message)}
@@ -80,9 +100,9 @@ export default function RegisterAccountNameView() {
       >
         {message ??
           (check.checking
-            ? 'Checking…'
+            ? t('names.checking')
             : check.availability
-              ? `${check.availability.name} is available`
+              ? t('names.available', { name: check.availability.name })
               : '')}
       </p>
       {taken && check.availability?.suggestions.length ? (
@@ -112,8 +132,8 @@ export default function RegisterAccountNameView() {
         aria-busy={busy}
         data-testid="register-name-submit"
       >
-        {busy ? <Spinner label="Registering" /> : null}
-        {busy ? 'Registering…' : 'Register'}
+        {busy ? <Spinner label={t('names.registering')} /> : null}
+        {busy ? t('names.registeringBusy') : t('names.register')}
       </Button>
     </form>
   )

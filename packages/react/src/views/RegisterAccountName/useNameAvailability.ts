@@ -1,19 +1,20 @@
-import { errorText, isValidAccountName } from '@gangway/core'
+import { isValidAccountName, KitError } from '@gangway/core'
 import { createNameSuggester, type NameAvailability, nameErrorText } from '@gangway/core/names'
 import { useEffect, useMemo, useState } from 'react'
+import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { UiKit } from '../../kit/types.js'
 
-/** Spec §5's account-name rule, as the validator's text says it. */
-export const NAME_RULE_TEXT = 'At least 4 characters; only letters, digits and hyphen.'
+/** Spec §5's account-name rule, as the validator's text says it ('names.rule'). */
+export const NAME_RULE_ID = 'names.rule' satisfies MessageId
 
 export interface NameCheck {
-  /** The rule's text when the label breaks it, else undefined. */
-  invalid: string | undefined
+  /** The rule's message id when the label breaks it, else undefined. */
+  invalid: MessageId | undefined
   /** The server's answer for the label, once it came. */
   availability: NameAvailability | undefined
   checking: boolean
-  /** 'Error fetching name suggestions' (or the server's reason) when the check failed. */
-  failure: string | undefined
+  /** Why the check failed ('Error fetching name suggestions', or the server's reason). */
+  failure: unknown
 }
 
 /** Availability and suggestions of `label` as the visitor types (debounced in core). */
@@ -22,7 +23,7 @@ export function useNameAvailability(kit: UiKit, label: string): NameCheck {
   useEffect(() => suggester.cancel, [suggester])
   const [availability, setAvailability] = useState<NameAvailability | undefined>()
   const [checking, setChecking] = useState(false)
-  const [failure, setFailure] = useState<string | undefined>()
+  const [failure, setFailure] = useState<unknown>()
   const valid = isValidAccountName(label)
   useEffect(() => {
     setAvailability(undefined)
@@ -43,7 +44,7 @@ export function useNameAvailability(kit: UiKit, label: string): NameCheck {
       })
       .catch((error: unknown) => {
         if (!current) return
-        setFailure(nameErrorText(error) || errorText('NAME_SUGGESTIONS_FAILED'))
+        setFailure(nameErrorText(error) ? error : new KitError('NAME_SUGGESTIONS_FAILED'))
         setChecking(false)
       })
     return () => {
@@ -51,7 +52,7 @@ export function useNameAvailability(kit: UiKit, label: string): NameCheck {
     }
   }, [suggester, label, valid])
   return {
-    invalid: label !== '' && !valid ? NAME_RULE_TEXT : undefined,
+    invalid: label !== '' && !valid ? NAME_RULE_ID : undefined,
     availability: availability?.label === label ? availability : undefined,
     checking,
     failure,

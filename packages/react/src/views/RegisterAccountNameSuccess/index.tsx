@@ -1,11 +1,14 @@
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { CheckIcon } from '../../ui/icons.js'
+import { Emphasis } from '../shared/Emphasis.js'
 
 /** RegisterAccountNameSuccess (spec §2): the registered name, now the account's profile name. */
 export default function RegisterAccountNameSuccessView() {
   const kit = useKitInstance()
+  const t = useT()
   const routed = useStoreSelector(kit.stores.router, (state) =>
     typeof state.data?.name === 'string' ? state.data.name : undefined,
   )
@@ -18,10 +21,15 @@ export default function RegisterAccountNameSuccessView() {
     <div className="gw-center" style={{ gap: 12 }} data-testid="register-name-success">
       <CheckIcon width={40} height={40} aria-hidden="true" />
       <p className="gw-text" role="status">
-        <strong data-testid="register-name-success-name">{name}</strong> is now your account name.
+        <Emphasis
+          text={t('names.success')}
+          name="name"
+          value={name}
+          testId="register-name-success-name"
+        />
       </p>
       <Button block onClick={() => kit.controllers.router.reset('Account')}>
-        Back to account
+        {t('names.backToAccount')}
       </Button>
     </div>
   )

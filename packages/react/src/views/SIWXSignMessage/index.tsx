@@ -1,7 +1,8 @@
-import { errorText } from '@gangway/core'
+import { KitError } from '@gangway/core'
 import type { SiwxFlow } from '@gangway/core/siwx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { WalletTile } from '../shared/WalletTile.js'
 
@@ -13,6 +14,7 @@ import { WalletTile } from '../shared/WalletTile.js'
  */
 export default function SIWXSignMessageView() {
   const kit = useKitInstance()
+  const t = useT()
   const part = kit.controllers.siwx
   const [flow, setFlow] = useState<SiwxFlow | undefined>(undefined)
   const [failed, setFailed] = useState(false)
@@ -34,11 +36,13 @@ export default function SIWXSignMessageView() {
   if (!part || failed) {
     return (
       <div className="gw-empty" role="alert" data-testid="siwx-unavailable">
-        <p className="gw-text">{errorText(part ? 'AUTH_INIT_FAILED' : 'SIWX_NOT_ENABLED')}</p>
+        <p className="gw-text">
+          {t.error(new KitError(part ? 'AUTH_INIT_FAILED' : 'SIWX_NOT_ENABLED'))}
+        </p>
       </div>
     )
   }
-  if (!flow) return <Spinner label="Loading" />
+  if (!flow) return <Spinner label={t('names.siwxLoading')} />
   return <SignMessage flow={flow} appName={kit.options.metadata?.name} />
 }
 
@@ -48,6 +52,7 @@ function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | unde
     required: state.required,
     error: state.error,
   }))
+  const t = useT()
   const headingId = useId()
   const signRef = useRef<HTMLButtonElement>(null)
   // Keyboard: the primary action has focus when the view shows (Enter signs, Tab reaches Cancel).
@@ -55,7 +60,7 @@ function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | unde
     signRef.current?.focus({ preventScroll: true })
   }, [])
   const busy = status === 'signing'
-  const name = appName?.trim() || 'This app'
+  const name = appName?.trim() || t('names.siwxThisApp')
   return (
     <section
       className="gw-center"
@@ -65,13 +70,9 @@ function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | unde
     >
       <WalletTile />
       <h3 id={headingId} className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
-        {name} needs to connect to your wallet
+        {t('names.siwxTitle', { name })}
       </h3>
-      <p className="gw-text">
-        {required
-          ? 'Sign this message to prove you own this wallet and proceed. Canceling will disconnect you.'
-          : 'Sign this message to prove you own this wallet and proceed. Canceling will close this.'}
-      </p>
+      <p className="gw-text">{required ? t('names.siwxTextRequired') : t('names.siwxText')}</p>
       <p className="gw-text gw-text-error" role="alert" data-testid="siwx-error">
         {status === 'error' ? error : ''}
       </p>
@@ -83,7 +84,7 @@ function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | unde
           onClick={() => void flow.cancel()}
           data-testid="siwx-cancel"
         >
-          Cancel
+          {t('names.siwxCancel')}
         </Button>
         <Button
           ref={signRef}
@@ -93,7 +94,7 @@ function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | unde
           onClick={() => void flow.sign()}
           data-testid="siwx-sign"
         >
-          {busy ? 'Signing…' : 'Sign'}
+          {busy ? t('names.siwxSigning') : t('names.siwxSign')}
         </Button>
       </div>
     </section>

@@ -2,10 +2,12 @@ import { isValidEmail } from '@gangway/core/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
 import { MailIcon } from '../../ui/icons.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
+import { Emphasis } from '../shared/Emphasis.js'
 import { type EmbeddedLogin, embeddedErrorText } from '../shared/embedded.js'
 
 /**
@@ -28,6 +30,8 @@ export default function UpdateEmailView() {
   )
 }
 
+type FormError = { kind: 'same' } | { kind: 'invalid' } | { kind: 'failure'; failure: unknown }
+
 function NewEmailForm({
   kit,
   login,
@@ -37,8 +41,10 @@ function NewEmailForm({
   login: EmbeddedLogin
   current: string | undefined
 }) {
+  const t = useT()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState('')
+  /** Why Continue did not go on: the field's own check, or the kit's failure. */
+  const [error, setError] = useState<FormError | undefined>()
   const [busy, setBusy] = useState(false)
   const input = useRef<HTMLInputElement>(null)
   const errorId = useId()
@@ -54,12 +60,12 @@ function NewEmailForm({
     event.preventDefault()
     if (busy) return
     if (!valid) {
-      setError(same ? 'This is already your email' : 'Enter a valid email')
+      setError(same ? { kind: 'same' } : { kind: 'invalid' })
       input.current?.focus()
       return
     }
     setBusy(true)
-    setError('')
+    setError(undefined)
     try {
       const action = await login.updateEmail(trimmed)
       const data = { email: current, newEmail: trimmed }
@@ -68,7 +74,7 @@ function NewEmailForm({
         kit.controllers.router.push('UpdateEmailSecondaryOtp', data)
       else kit.controllers.router.push('UpdateEmailPrimaryOtp', data)
     } catch (failure) {
-      setError(embeddedErrorText(failure))
+      setError({ kind: 'failure', failure })
       input.current?.focus()
     } finally {
       setBusy(false)
@@ -85,7 +91,7 @@ function NewEmailForm({
     >
       {current ? (
         <p className="gw-text" data-testid="update-email-current">
-          Current email: <strong>{current}</strong>
+          <Emphasis text={t('embedded.currentEmail')} name="email" value={current} />
         </p>
       ) : null}
       <div className="gw-input-wrap">
@@ -96,15 +102,15 @@ function NewEmailForm({
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="New email"
-          aria-label="New email"
+          placeholder={t('embedded.newEmail')}
+          aria-label={t('embedded.newEmail')}
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
           value={email}
           disabled={busy}
           onChange={(event) => {
             setEmail(event.target.value)
-            setError('')
+            setError(undefined)
           }}
           data-testid="update-email-input"
         />
@@ -115,11 +121,17 @@ function NewEmailForm({
         role="alert"
         data-testid="update-email-error"
       >
-        {error}
+        {error?.kind === 'same'
+          ? t('embedded.emailSame')
+          : error?.kind === 'invalid'
+            ? t('embedded.emailInvalid')
+            : error
+              ? embeddedErrorText(error.failure, t)
+              : ''}
       </p>
       <div style={{ display: 'flex', gap: 8 }}>
         <Button variant="secondary" block disabled={busy} onClick={kit.controllers.router.goBack}>
-          Cancel
+          {t('embedded.cancel')}
         </Button>
         <Button
           type="submit"
@@ -128,7 +140,7 @@ function NewEmailForm({
           aria-busy={busy || undefined}
           data-testid="update-email-submit"
         >
-          {busy ? 'Sending code…' : 'Continue'}
+          {busy ? t('embedded.sendingCode') : t('embedded.continue')}
         </Button>
       </div>
     </form>

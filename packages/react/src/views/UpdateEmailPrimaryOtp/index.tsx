@@ -1,4 +1,5 @@
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
 import { lastCodeSentAt } from '../shared/embedded.js'
 import { OtpStep } from '../shared/OtpStep.js'
@@ -11,6 +12,7 @@ import { StartOver } from '../shared/StartOver.js'
  */
 export default function UpdateEmailPrimaryOtpView() {
   const kit = useKitInstance()
+  const t = useT()
   const data = useStoreSelector(kit.stores.router, (state) => ({
     email: state.data?.email,
     newEmail: state.data?.newEmail,
@@ -21,7 +23,7 @@ export default function UpdateEmailPrimaryOtpView() {
         <OtpStep
           email={data.email}
           sentAt={lastCodeSentAt(kit)}
-          title="Confirm your current email"
+          title={t('embedded.confirmCurrentEmail')}
           verify={async (code) => {
             await login.updateEmailPrimaryOtp(code)
             if (kit.stores.router.getState().view === 'UpdateEmailPrimaryOtp')

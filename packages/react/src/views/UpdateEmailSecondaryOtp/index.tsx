@@ -1,4 +1,5 @@
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
 import { OtpStep } from '../shared/OtpStep.js'
@@ -11,16 +12,17 @@ import { StartOver } from '../shared/StartOver.js'
  */
 export default function UpdateEmailSecondaryOtpView() {
   const kit = useKitInstance()
+  const t = useT()
   const newEmail = useStoreSelector(kit.stores.router, (state) => state.data?.newEmail)
   return (
     <EmbeddedGate>
       {(login) => (
         <OtpStep
           email={newEmail}
-          title="Confirm your new email"
+          title={t('embedded.confirmNewEmail')}
           verify={async (code) => {
             const changed = await login.updateEmailSecondaryOtp(code)
-            kit.controllers.snackbar.showSuccess(`Email updated to ${changed}`)
+            kit.controllers.snackbar.showSuccess(t('embedded.emailUpdated', { email: changed }))
             backToSettings(kit)
           }}
         >

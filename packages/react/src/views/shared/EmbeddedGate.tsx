@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { RetryIcon, WarningIcon } from '../../ui/icons.js'
-import { type EmbeddedLogin, useEmbeddedLogin } from './embedded.js'
+import { type EmbeddedLogin, embeddedErrorText, useEmbeddedLogin } from './embedded.js'
 import { FrameSlot, useRecoveryFrame } from './FrameSlot.js'
 
 /**
@@ -13,25 +14,27 @@ import { FrameSlot, useRecoveryFrame } from './FrameSlot.js'
  */
 export function EmbeddedGate({ children }: { children: (login: EmbeddedLogin) => ReactNode }) {
   const kit = useKitInstance()
+  const t = useT()
   const load = useEmbeddedLogin(kit)
   if (load.status === 'loading') {
     return (
       <div className="gw-center" style={{ padding: '32px 8px' }}>
-        <Spinner label="Loading" />
+        <Spinner label={t('embedded.loading')} />
       </div>
     )
   }
   if (load.status === 'error') {
-    return <EmbeddedFailure message={load.message} onRetry={load.retry} />
+    return <EmbeddedFailure message={embeddedErrorText(load.error, t)} onRetry={load.retry} />
   }
   return <WithRecovery login={load.login}>{children(load.login)}</WithRecovery>
 }
 
 function WithRecovery({ login, children }: { login: EmbeddedLogin; children: ReactNode }) {
+  const t = useT()
   const recovery = useRecoveryFrame(login)
   return (
     <>
-      {recovery ? <FrameSlot login={login} label="Recover your wallet" /> : null}
+      {recovery ? <FrameSlot login={login} label={t('embedded.recoverWallet')} /> : null}
       <div hidden={recovery} style={{ display: recovery ? 'none' : 'contents' }}>
         {children}
       </div>
@@ -42,6 +45,7 @@ function WithRecovery({ login, children }: { login: EmbeddedLogin; children: Rea
 /** A failure a login view cannot go on from: its text (role=alert), Try again and Go back. */
 export function EmbeddedFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const kit = useKitInstance()
+  const t = useT()
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }} data-testid="embedded-failure">
       <div role="alert" className="gw-center" style={{ padding: 0 }}>
@@ -52,12 +56,12 @@ export function EmbeddedFailure({ message, onRetry }: { message: string; onRetry
       </div>
       <div style={{ display: 'flex', gap: 8, width: '100%' }}>
         <Button variant="secondary" block onClick={kit.controllers.router.goBack}>
-          Go back
+          {t('embedded.goBack')}
         </Button>
         {onRetry ? (
           <Button block onClick={onRetry} data-testid="embedded-retry">
             <RetryIcon />
-            Try again
+            {t('embedded.tryAgain')}
           </Button>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { useT } from '../../i18n/useT.js'
 
 export const OTP_LENGTH = 6
 
@@ -46,6 +47,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
   { disabled, invalid, describedBy, onComplete, onChange },
   ref,
 ) {
+  const t = useT()
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''))
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const focusBox = (index: number) => {
@@ -136,7 +138,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
       }}
       data-testid="otp-input"
     >
-      <legend className="gw-visually-hidden">Verification code</legend>
+      <legend className="gw-visually-hidden">{t('embedded.otpLegend')}</legend>
       {digits.map((digit, index) => (
         <input
           // biome-ignore lint/suspicious/noArrayIndexKey: the six boxes are fixed positions
@@ -150,7 +152,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('embedded.otpDigit', { index: index + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}

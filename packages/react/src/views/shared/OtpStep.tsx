@@ -1,11 +1,13 @@
 import { TIMING } from '@gangway/core'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { MailIcon } from '../../ui/icons.js'
+import { Emphasis } from './Emphasis.js'
 import { embeddedErrorText, retryAfterSeconds } from './embedded.js'
 import { OtpInput, type OtpInputHandle } from './OtpInput.js'
 
-type Phase = { kind: 'typing' } | { kind: 'verifying' } | { kind: 'error'; message: string }
+type Phase = { kind: 'typing' } | { kind: 'verifying' } | { kind: 'error'; error: unknown }
 
 export interface OtpStepProps {
   /** Where the code went (shown as text). */
@@ -59,11 +61,12 @@ export function useResendCountdown(sentAt?: number): {
  * for a new try, and 'Resend code' once the 30 s cooldown has passed (a countdown until then).
  */
 export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpStepProps) {
+  const t = useT()
   const [phase, setPhase] = useState<Phase>({ kind: 'typing' })
   const countdown = useResendCountdown(sentAt)
   const secondsLeft = countdown.seconds
   const [resending, setResending] = useState(false)
-  const [notice, setNotice] = useState('')
+  const [notice, setNotice] = useState(false)
   const boxes = useRef<OtpInputHandle>(null)
   const live = useRef(true)
   const headingId = useId()
@@ -77,14 +80,14 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
   }, [])
 
   const submit = async (code: string) => {
-    setNotice('')
+    setNotice(false)
     setPhase({ kind: 'verifying' })
     try {
       await verify(code)
       // Success: the caller moves on (the kit shows the account, or the next step).
     } catch (error) {
       if (!live.current) return
-      setPhase({ kind: 'error', message: embeddedErrorText(error) })
+      setPhase({ kind: 'error', error })
       boxes.current?.clear()
     }
   }
@@ -92,19 +95,19 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
   const onResend = async () => {
     if (!resend) return
     setResending(true)
-    setNotice('')
+    setNotice(false)
     try {
       await resend()
       if (!live.current) return
       countdown.restart()
       setPhase({ kind: 'typing' })
-      setNotice('A new code is on its way.')
+      setNotice(true)
       boxes.current?.clear()
     } catch (error) {
       if (!live.current) return
       const wait = retryAfterSeconds(error)
       if (wait) countdown.restart(wait)
-      setPhase({ kind: 'error', message: embeddedErrorText(error) })
+      setPhase({ kind: 'error', error })
     } finally {
       if (live.current) setResending(false)
     }
@@ -125,7 +128,11 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
         {title}
       </h3>
       <p className="gw-text" data-testid="otp-sent-to">
-        Enter the 6-digit code we sent to <strong>{email ?? 'your email'}</strong>
+        <Emphasis
+          text={t('embedded.otpSentTo')}
+          name="email"
+          value={email ?? t('embedded.yourEmail')}
+        />
       </p>
       <OtpInput
         ref={boxes}
@@ -141,21 +148,23 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
         {verifying ? (
           <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
             <Spinner />
-            Verifying…
+            {t('embedded.otpVerifying')}
           </span>
+        ) : notice ? (
+          t('embedded.otpResent')
         ) : (
-          notice
+          ''
         )}
       </div>
       <p id={errorId} className="gw-text gw-text-error" role="alert" data-testid="otp-error">
-        {phase.kind === 'error' ? phase.message : ''}
+        {phase.kind === 'error' ? embeddedErrorText(phase.error, t) : ''}
       </p>
       {resend ? (
         <div
           className="gw-text"
           style={{ display: 'flex', flexDirection: 'column', gap: 6, alignItems: 'center' }}
         >
-          Didn't receive it?
+          {t('embedded.otpNotReceived')}
           <Button
             variant="secondary"
             disabled={verifying || resending || secondsLeft > 0}
@@ -163,7 +172,9 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
             onClick={() => void onResend()}
             data-testid="otp-resend"
           >
-            {secondsLeft > 0 ? `Resend code in ${secondsLeft} s` : 'Resend code'}
+            {secondsLeft > 0
+              ? t('embedded.otpResendIn', { seconds: secondsLeft })
+              : t('embedded.otpResend')}
           </Button>
         </div>
       ) : null}

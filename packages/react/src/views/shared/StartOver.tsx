@@ -1,9 +1,11 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 
 /** Back to the new-email field (a wrong address, a code that never came). */
 export function StartOver() {
   const kit = useKitInstance()
+  const t = useT()
   return (
     <Button
       variant="secondary"
@@ -15,7 +17,7 @@ export function StartOver() {
       }}
       data-testid="update-email-start-over"
     >
-      Use another email
+      {t('embedded.useAnotherEmail')}
     </Button>
   )
 }

@@ -1,6 +1,8 @@
-import { errorText, isKitError, type View } from '@gangway/core'
+import { ERROR_CATALOGUE, errorText, isKitError, KitError, type View } from '@gangway/core'
 import type { EmbeddedLogin } from '@gangway/core/embedded'
 import { useEffect, useState } from 'react'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
 import type { UiKit } from '../../kit/types.js'
 
 export type { EmbeddedLogin }
@@ -17,7 +19,7 @@ export function loadEmbeddedLogin(kit: UiKit): Promise<EmbeddedLogin> {
 export type EmbeddedLoad =
   | { status: 'loading' }
   | { status: 'ready'; login: EmbeddedLogin }
-  | { status: 'error'; message: string }
+  | { status: 'error'; error: unknown }
 
 /** Loads the login API once per mount (again after `retry`); the view shows `status`. */
 export function useEmbeddedLogin(kit: UiKit): EmbeddedLoad & { retry: () => void } {
@@ -32,7 +34,7 @@ export function useEmbeddedLogin(kit: UiKit): EmbeddedLoad & { retry: () => void
         if (live) setLoad({ status: 'ready', login })
       },
       (error: unknown) => {
-        if (live) setLoad({ status: 'error', message: embeddedErrorText(error) })
+        if (live) setLoad({ status: 'error', error })
       },
     )
     return () => {
@@ -43,18 +45,19 @@ export function useEmbeddedLogin(kit: UiKit): EmbeddedLoad & { retry: () => void
 }
 
 /**
- * The text a login view shows for a failure: the kit error's short message (the cooldown's
- * 'Please try again after N seconds', 'Request was aborted', …; a refused RPC call as 'Action not
- * allowed'), the frame's own message, else 'An error occurred'.
+ * The text a login view shows for a failure, in the modal's locale when `t` is given: the kit
+ * error's short text (the cooldown's 'Please try again after N seconds', 'Request was aborted', …;
+ * a refused RPC call as its `ui` text 'Action not allowed'), the frame's own message, else 'An
+ * error occurred'.
  */
-export function embeddedErrorText(error: unknown): string {
-  if (isKitError(error, 'RPC_NOT_ALLOWED')) return 'Action not allowed'
-  if (isKitError(error)) return error.shortMessage
-  if (error instanceof Error && error.message) {
-    if (error.message === errorText('RPC_NOT_ALLOWED')) return 'Action not allowed'
-    return error.message
-  }
-  return errorText('FRAME_ERROR')
+export function embeddedErrorText(error: unknown, t?: Translate<MessageId>): string {
+  const notAllowed =
+    isKitError(error, 'RPC_NOT_ALLOWED') ||
+    (error instanceof Error && error.message === errorText('RPC_NOT_ALLOWED'))
+  if (notAllowed) return t ? t('embedded.actionNotAllowed') : ERROR_CATALOGUE.RPC_NOT_ALLOWED.ui
+  if (isKitError(error)) return t ? t.error(error) : error.shortMessage
+  if (error instanceof Error && error.message) return error.message
+  return t ? t.error(new KitError('FRAME_ERROR')) : errorText('FRAME_ERROR')
 }
 
 /** Seconds a RETRY_AFTER error asks to wait (its message 'Please try again after N seconds'). */

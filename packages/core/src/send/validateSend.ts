@@ -37,11 +37,14 @@ export interface SendInput {
 export interface SendInputError {
   code: ErrorCode
   message: string
+  /** The params the text was filled with (a translated text is filled with them too). */
+  params?: ErrorParams
 }
 
 const problem = (code: ErrorCode, params?: ErrorParams): SendInputError => ({
   code,
   message: errorText(code, params),
+  ...(params ? { params } : {}),
 })
 
 /** The receiver's problem: not an address of the active family (another family's, or none: 'Invalid address'). */

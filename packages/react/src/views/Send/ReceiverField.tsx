@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import type { ReceiverName } from './useReceiverName.js'
 
@@ -19,20 +20,23 @@ export function ReceiverField({
   invalid,
   errorId,
 }: ReceiverFieldProps) {
+  const t = useT()
   const names = Boolean(kit.options.namesApiUrl)
   const wrong = invalid || Boolean(receiver.failure)
   return (
     <div>
       <label className="gw-text" htmlFor={id}>
-        {names ? 'Receiver address or name' : 'Receiver address'}
+        {names ? t('send.receiverOrName') : t('send.receiver')}
       </label>
       <input
         id={id}
         className="gw-input"
-        style={{ paddingLeft: 14, marginTop: 4 }}
+        style={{ paddingInlineStart: 14, marginTop: 4 }}
         autoComplete="off"
         spellCheck={false}
-        placeholder={networkName ? `Address on ${networkName}` : 'Address'}
+        placeholder={
+          networkName ? t('send.addressOn', { network: networkName }) : t('send.address')
+        }
         value={receiver.typed}
         aria-invalid={wrong}
         aria-describedby={wrong ? errorId : undefined}
@@ -46,7 +50,7 @@ export function ReceiverField({
           style={{ marginTop: 4, wordBreak: 'break-all' }}
           data-testid="send-receiver-resolved"
         >
-          {receiver.resolving ? 'Resolving name…' : receiver.resolved}
+          {receiver.resolving ? t('send.resolvingName') : receiver.resolved}
         </p>
       ) : null}
     </div>

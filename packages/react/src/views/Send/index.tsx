@@ -1,15 +1,17 @@
 import { getMaxSendAmount, readSendContext } from '@gangway/core/send'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, ListItem } from '../../ui/controls.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { balanceText } from '../../utils/format.js'
 import { ReceiverField } from './ReceiverField.js'
 import { useReceiverName } from './useReceiverName.js'
-import { feeText, fieldOf, useSendForm } from './useSendForm.js'
+import { feeText, fieldOf, sendErrorText, useSendForm } from './useSendForm.js'
 
-const FIELD_STYLE = { paddingLeft: 14 } as const
+const FIELD_STYLE = { paddingInlineStart: 14 } as const
+/** The forward chevron points the reading way (left in a right-to-left modal). */
+const MIRRORED = { transform: 'scaleX(-1)' } as const
 
 /**
  * Send (spec §3–§5): the token (native first, then tokens with a balance), the amount with Max,
@@ -18,6 +20,8 @@ const FIELD_STYLE = { paddingLeft: 14 } as const
  */
 export default function SendView() {
   const kit = useKitInstance()
+  const t = useT()
+  const format = useNumberFormat()
   const form = useSendForm(kit)
   const { send, router, events } = kit.controllers
   const ids = useId()
@@ -76,20 +80,27 @@ export default function SendView() {
             shape="circle"
           />
         }
-        label={form.token ? form.token.symbol : 'Select a token'}
+        label={form.token ? form.token.symbol : t('send.selectToken')}
         sublabel={
           form.token
-            ? `Balance: ${balanceText(form.token.quantity.numeric, form.token.symbol)}`
+            ? t('send.balance', {
+                amount: format.amount(form.token.quantity.numeric, {
+                  symbol: form.token.symbol,
+                  fixed: true,
+                }),
+              })
             : undefined
         }
-        end={<ChevronRightIcon />}
-        aria-label={form.token ? `Token: ${form.token.symbol}, change` : 'Select a token'}
+        end={<ChevronRightIcon style={t.dir === 'rtl' ? MIRRORED : undefined} />}
+        aria-label={
+          form.token ? t('send.tokenChange', { symbol: form.token.symbol }) : t('send.selectToken')
+        }
         onClick={() => router.push('SendSelectToken')}
         data-testid="send-token"
       />
       <div>
         <label className="gw-text" htmlFor={`${ids}-amount`}>
-          Amount
+          {t('send.amount')}
         </label>
         <div className="gw-input-wrap" style={{ gap: 8, marginTop: 4 }}>
           <input
@@ -112,10 +123,12 @@ export default function SendView() {
             variant="secondary"
             onClick={setMax}
             disabled={!form.token || maxing}
-            aria-label={`Use the maximum amount${form.token ? ` of ${form.token.symbol}` : ''}`}
+            aria-label={
+              form.token ? t('send.useMaxOf', { symbol: form.token.symbol }) : t('send.useMax')
+            }
             data-testid="send-max"
           >
-            Max
+            {t('send.max')}
           </Button>
         </div>
       </div>
@@ -128,7 +141,7 @@ export default function SendView() {
         errorId={errorId}
       />
       <p className="gw-text" aria-live="polite" data-testid="send-fee">
-        Network fee: {feeText(form.fee, form.estimating)}
+        {t('send.networkFeeLine', { fee: feeText(t, format, form.fee, form.estimating) })}
       </p>
       <p
         id={errorId}
@@ -138,7 +151,7 @@ export default function SendView() {
         data-testid="send-error"
       >
         {receiver.failure ??
-          (receiver.resolving ? '' : touched && form.error ? form.error.message : '')}
+          (receiver.resolving ? '' : touched && form.error ? sendErrorText(t, form.error) : '')}
       </p>
       <Button
         type="submit"
@@ -146,7 +159,7 @@ export default function SendView() {
         disabled={Boolean(form.error) || receiver.resolving}
         data-testid="send-preview"
       >
-        Preview send
+        {t('send.previewSend')}
       </Button>
     </form>
   )

@@ -1,5 +1,6 @@
-import { errorText } from '@gangway/core'
+import { isKitError, KitError } from '@gangway/core'
 import { useEffect, useState } from 'react'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { loadNamesChunk, type NamesChunk } from '../shared/namesChunk.js'
 
@@ -14,8 +15,21 @@ export interface ReceiverName {
   resolving: boolean
   /** The address a typed name resolved to. */
   resolved: string | undefined
-  /** Why a typed name did not resolve (the server's reason, or the spec's text). */
+  /** Why a typed name did not resolve (the server's reason, or the spec's text), in the locale. */
   failure: string | undefined
+}
+
+/** Why a typed name did not resolve: not registered, the server's own reason, or an error. */
+type Failure = { unregistered: string } | { reason: string } | { error: unknown }
+
+/**
+ * A lookup's failure: the server's own reason as the names code words it (kept as it is), else
+ * the error, shown with the catalogue's text in the locale ('Error resolving name' when the
+ * names code did not load).
+ */
+function failureOf(error: unknown, names: NamesChunk | undefined): Failure {
+  if (!names) return { error: new KitError('NAME_RESOLVE_FAILED', { cause: error }) }
+  return isKitError(error) && error.longMessage ? { reason: names.nameErrorText(error) } : { error }
 }
 
 /**
@@ -25,6 +39,7 @@ export interface ReceiverName {
  */
 export function useReceiverName(kit: UiKit): ReceiverName {
   const { send } = kit.controllers
+  const t = useT()
   const [typed, setTypedText] = useState(() => {
     const state = kit.stores.send.getState()
     return state.receiverProfileName ?? state.receiverAddress ?? ''
@@ -35,7 +50,7 @@ export function useReceiverName(kit: UiKit): ReceiverName {
       ? kit.stores.send.getState().receiverAddress
       : undefined,
   )
-  const [failure, setFailure] = useState<string | undefined>()
+  const [failure, setFailure] = useState<Failure | undefined>()
   // A dot (names are `<label>.<suffix>`): the names code decides (loaded on demand).
   const maybeName = Boolean(kit.options.namesApiUrl) && typed.includes('.')
 
@@ -67,15 +82,14 @@ export function useReceiverName(kit: UiKit): ReceiverName {
         .then((found) => {
           if (controller.signal.aborted || found === null) return
           if (!found) {
-            setFailure(`${typed} is not registered`)
+            setFailure({ unregistered: typed })
             return
           }
           setResolved(found.address)
           send.setSendState({ receiverAddress: found.address, receiverProfileName: found.name })
         })
         .catch((error: unknown) => {
-          if (!controller.signal.aborted)
-            setFailure(names ? names.nameErrorText(error) : errorText('NAME_RESOLVE_FAILED'))
+          if (!controller.signal.aborted) setFailure(failureOf(error, names))
         })
         .finally(() => {
           if (!controller.signal.aborted) setResolving(false)
@@ -87,5 +101,13 @@ export function useReceiverName(kit: UiKit): ReceiverName {
     }
   }, [kit, send, typed, maybeName])
 
-  return { typed, setTyped, resolving, resolved, failure }
+  const failureText =
+    failure === undefined
+      ? undefined
+      : 'unregistered' in failure
+        ? t('send.nameNotRegistered', { name: failure.unregistered })
+        : 'reason' in failure
+          ? failure.reason
+          : t.error(failure.error)
+  return { typed, setTyped, resolving, resolved, failure: failureText }
 }

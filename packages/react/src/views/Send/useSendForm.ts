@@ -1,4 +1,4 @@
-import type { TokenBalance } from '@gangway/core'
+import { KitError, type TokenBalance } from '@gangway/core'
 import {
   estimateSendFee,
   getSendTokens,
@@ -9,7 +9,10 @@ import {
 import { useEffect, useMemo, useState } from 'react'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useStoreSelector } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
 import type { UiKit } from '../../kit/types.js'
+import type { NumberFormat } from '../../utils/numbers.js'
 import { useDebounced } from '../shared/useDebounced.js'
 
 /** How long typing settles before the fee is estimated again. */
@@ -105,9 +108,25 @@ export function useSendForm(kit: UiKit): SendForm {
   return { ...send, tokens, network, fee, estimating, error }
 }
 
-/** '0.000021 ETH (≈ $0.04)' */
-export function feeText(fee: SendFee | undefined, estimating: boolean): string {
-  if (!fee) return estimating ? 'Estimating…' : '—'
-  const usd = fee.usd === undefined ? '' : ` (≈ $${fee.usd < 0.01 ? '<0.01' : fee.usd.toFixed(2)})`
-  return `${fee.amount} ${fee.symbol}${usd}`
+/** The send's problem in the locale (the error catalogue's text, filled with its params). */
+export function sendErrorText(t: Translate<MessageId>, error: SendInputError): string {
+  return t.error(new KitError(error.code, error.params ? { params: error.params } : {}))
+}
+
+/** A decimal string with all its places, in the locale's separators ('0.000021' → '0,000021'). */
+export function exactAmount(format: NumberFormat, value: string, symbol?: string): string {
+  const decimals = value.split('.')[1]?.length ?? 0
+  return format.amount(value, { decimals, ...(symbol ? { symbol } : {}) })
+}
+
+/** '0.000021 ETH (≈ $0.04)': the fee exactly, its USD value to the cent. */
+export function feeText(
+  t: Translate<MessageId>,
+  format: NumberFormat,
+  fee: SendFee | undefined,
+  estimating: boolean,
+): string {
+  if (!fee) return estimating ? t('send.estimating') : '—'
+  const amount = exactAmount(format, fee.amount, fee.symbol)
+  return fee.usd === undefined ? amount : t('send.withUsd', { amount, usd: format.usd(fee.usd) })
 }

@@ -1,16 +1,18 @@
-import { isKitError } from '@gangway/core'
-import { sendTokens } from '@gangway/core/send'
-import { useEffect, useRef, useState } from 'react'
+import { isKitError, KitError } from '@gangway/core'
+import { sendTokens, tokenDecimals } from '@gangway/core/send'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
-import { feeText, useSendForm } from '../Send/useSendForm.js'
+import { NetworkName } from '../../ui/NetworkIcon.js'
+import { feeText, sendErrorText, useSendForm } from '../Send/useSendForm.js'
 
-function Row({ label, children, testId }: { label: string; children: string; testId: string }) {
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
       <dt className="gw-text">{label}</dt>
       <dd
-        style={{ margin: 0, textAlign: 'right', overflowWrap: 'anywhere', fontWeight: 600 }}
+        style={{ margin: 0, textAlign: 'end', overflowWrap: 'anywhere', fontWeight: 600 }}
         data-testid={testId}
       >
         {children}
@@ -26,9 +28,12 @@ function Row({ label, children, testId }: { label: string; children: string; tes
  */
 export default function SendPreviewView() {
   const kit = useKitInstance()
+  const t = useT()
+  const format = useNumberFormat()
   const form = useSendForm(kit)
   const receiverName = useStoreSelector(kit.stores.send, (state) => state.receiverProfileName)
-  const [failure, setFailure] = useState<string | undefined>(undefined)
+  // The send's failure: a catalogue error, shown in the locale.
+  const [failure, setFailure] = useState<KitError | undefined>(undefined)
   const sendButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     sendButton.current?.focus()
@@ -36,12 +41,16 @@ export default function SendPreviewView() {
 
   const token = form.token
   const usd = token && token.price > 0 ? Number(form.amount) * token.price : undefined
+  // The amount as typed (every place the token has), in the locale's separators.
+  const amount = token
+    ? format.amount(form.amount, { decimals: tokenDecimals(token), symbol: token.symbol })
+    : form.amount
   const submit = () => {
     setFailure(undefined)
     sendTokens(kit)
       .then(() => kit.controllers.router.reset('Account'))
       .catch((error: unknown) => {
-        setFailure(isKitError(error) ? error.shortMessage : 'Something went wrong')
+        setFailure(isKitError(error) ? error : new KitError('SEND_FAILED', { cause: error }))
         sendButton.current?.focus()
       })
   }
@@ -52,22 +61,26 @@ export default function SendPreviewView() {
       data-testid="send-preview-view"
     >
       <dl style={{ display: 'flex', flexDirection: 'column', gap: 10, margin: 0 }}>
-        <Row label="Amount" testId="preview-amount">
-          {`${form.amount} ${token?.symbol ?? ''}${usd === undefined ? '' : ` (≈ $${usd.toFixed(2)})`}`}
+        <Row label={t('send.amount')} testId="preview-amount">
+          {usd === undefined ? amount : t('send.withUsd', { amount, usd: format.usd(usd) })}
         </Row>
-        <Row label="To" testId="preview-receiver">
+        <Row label={t('send.to')} testId="preview-receiver">
           {receiverName ? `${receiverName} (${form.receiver})` : form.receiver}
         </Row>
-        <Row label="Network" testId="preview-network">
-          {form.network?.name ?? '—'}
+        <Row label={t('send.network')} testId="preview-network">
+          <NetworkName network={form.network} />
         </Row>
-        <Row label="Network fee" testId="preview-fee">
-          {feeText(form.fee, form.estimating)}
+        <Row label={t('send.networkFee')} testId="preview-fee">
+          {feeText(t, format, form.fee, form.estimating)}
         </Row>
       </dl>
       <p className="gw-text gw-text-error" role="alert" data-testid="preview-error">
         {/* After a send the state is reset: no problem to show on the way to Account. */}
-        {failure ?? (token && form.amount ? form.error?.message : '') ?? ''}
+        {failure
+          ? t.error(failure)
+          : token && form.amount && form.error
+            ? sendErrorText(t, form.error)
+            : ''}
       </p>
       <div style={{ display: 'flex', gap: 8 }}>
         <Button
@@ -76,7 +89,7 @@ export default function SendPreviewView() {
           disabled={form.loading}
           onClick={() => kit.controllers.router.goBack()}
         >
-          Back
+          {t('send.back')}
         </Button>
         <Button
           ref={sendButton}
@@ -88,10 +101,10 @@ export default function SendPreviewView() {
         >
           {form.loading ? (
             <>
-              <Spinner /> Confirm in your wallet
+              <Spinner /> {t('send.confirmInWallet')}
             </>
           ) : (
-            'Send'
+            t('send.send')
           )}
         </Button>
       </div>

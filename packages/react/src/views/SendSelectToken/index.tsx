@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { ListItem } from '../../ui/controls.js'
 import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { balanceText } from '../../utils/format.js'
 import { useSendTokens } from '../Send/useSendForm.js'
 
 /**
@@ -12,6 +12,8 @@ import { useSendTokens } from '../Send/useSendForm.js'
  */
 export default function SendSelectTokenView() {
   const kit = useKitInstance()
+  const t = useT()
+  const format = useNumberFormat()
   const tokens = useSendTokens(kit)
   const chosen = useStoreSelector(kit.stores.send, (state) => state.token)
   const list = useRef<HTMLUListElement>(null)
@@ -27,12 +29,17 @@ export default function SendSelectTokenView() {
     return (
       <div className="gw-empty" data-testid="send-select-token">
         <CoinsIcon />
-        <p className="gw-text">No tokens with a balance on this network.</p>
+        <p className="gw-text">{t('send.noTokens')}</p>
       </div>
     )
   }
   return (
-    <ul ref={list} className="gw-list" aria-label="Tokens" data-testid="send-select-token">
+    <ul
+      ref={list}
+      className="gw-list"
+      aria-label={t('send.tokens')}
+      data-testid="send-select-token"
+    >
       {tokens.map((token) => {
         const active = Boolean(chosen) && same(token.address) && token.symbol === chosen?.symbol
         return (
@@ -42,7 +49,7 @@ export default function SendSelectTokenView() {
                 <WalletImage src={token.iconUrl} name={token.symbol} size={32} shape="circle" />
               }
               label={token.symbol}
-              sublabel={`${token.name} · ${balanceText(token.quantity.numeric, token.symbol)}`}
+              sublabel={`${token.name} · ${format.amount(token.quantity.numeric, { symbol: token.symbol, fixed: true })}`}
               end={active ? <CheckIcon /> : undefined}
               active={active}
               aria-current={active ? 'true' : undefined}

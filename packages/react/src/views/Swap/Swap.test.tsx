@@ -77,7 +77,7 @@ describe('Swap view', () => {
     await quoted('1994')
     expect(byTestId('swap-status')?.textContent).toBe('')
     expect(byTestId('swap-to-usd')?.textContent).toBe('$1,994.00')
-    expect(byTestId('swap-details-rate')?.textContent).toBe('1 ETH = 1994 USDC')
+    expect(byTestId('swap-details-rate')?.textContent).toBe('1 ETH = 1,994 USDC')
     expect(byTestId('swap-details-impact')?.textContent).toBe('0.30%')
     expect(byTestId('swap-details-slippage')?.textContent).toBe('19.94 USDC (1%)')
     expect(byTestId('swap-details-provider-fee')?.textContent).toBe('0.0085 ETH (≈ $17.00)')

@@ -1,12 +1,16 @@
-import { formatNumberToLocalString, formatUnits } from '@gangway/core'
+import { formatUnits } from '@gangway/core'
 import type { ReactNode } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { amountText, amountUsdText, rateText, type SwapView } from './useSwap.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
+import type { NumberFormat } from '../../utils/numbers.js'
+import { amountText, amountUsdText, rateText, type SwapView, withUsd } from './useSwap.js'
 
 const ROW_STYLE = { display: 'flex', justifyContent: 'space-between', gap: 12 } as const
 const VALUE_STYLE = {
   margin: 0,
-  textAlign: 'right',
+  textAlign: 'end',
   overflowWrap: 'anywhere',
   fontWeight: 600,
 } as const
@@ -31,13 +35,13 @@ export function DetailRow({
   )
 }
 
-const withUsd = (text: string, usd: string) => (usd ? `${text} (≈ ${usd})` : text)
-
 /** The active network's name and native currency (the network fee is paid in it). */
 export function useSwapNetwork() {
   const kit = useKitInstance()
   return useStoreSelector(kit.stores.chain, (state) => ({
     name: state.activeCaipNetwork?.name,
+    caipNetworkId: state.activeCaipNetwork?.caipNetworkId,
+    assets: state.activeCaipNetwork?.assets,
     symbol: state.activeCaipNetwork?.nativeCurrency.symbol,
     decimals: state.activeCaipNetwork?.nativeCurrency.decimals,
   }))
@@ -45,16 +49,27 @@ export function useSwapNetwork() {
 
 /** '0.000315 ETH (≈ $0.63)', or '—' while the quote has no fee. */
 export function networkFeeText(
+  t: Translate<MessageId>,
+  format: NumberFormat,
   view: Pick<SwapView, 'gasFee' | 'gasPriceInUSD'>,
   network: ReturnType<typeof useSwapNetwork>,
 ): string {
-  const usd = amountUsdText('1', view.gasPriceInUSD)
+  const usd = amountUsdText(format, '1', view.gasPriceInUSD)
   if (!/^[1-9]\d*$/.test(view.gasFee) || network.decimals === undefined) return usd || '—'
   return withUsd(
-    amountText(formatUnits(BigInt(view.gasFee), network.decimals), network.symbol),
+    t,
+    amountText(format, formatUnits(BigInt(view.gasFee), network.decimals), network.symbol),
     usd,
   )
 }
+
+/** A percent figure ('0.3' → '0.30%' with 2 places) in the locale. */
+const percentText = (format: NumberFormat, value: number, places: { min: number; max: number }) =>
+  format.number(value / 100, {
+    style: 'percent',
+    minimumFractionDigits: places.min,
+    maximumFractionDigits: places.max,
+  })
 
 /**
  * The quote's details (spec §3, §9): the rate, price impact, max slippage (slippage % of the
@@ -72,6 +87,8 @@ export function SwapDetails({
   children?: ReactNode
   rate?: boolean
 }) {
+  const t = useT()
+  const format = useNumberFormat()
   const network = useSwapNetwork()
   const from = view.sourceToken
   const to = view.toToken
@@ -83,31 +100,32 @@ export function SwapDetails({
       {children}
       {rate ? (
         <>
-          <DetailRow label="Price" testId={`${testId}-rate`}>
-            {rateText(view)}
+          <DetailRow label={t('send.price')} testId={`${testId}-rate`}>
+            {rateText(format, view)}
           </DetailRow>
-          <DetailRow label="Price impact" testId={`${testId}-impact`}>
+          <DetailRow label={t('send.priceImpact')} testId={`${testId}-impact`}>
             {view.priceImpact === undefined
               ? '—'
-              : `${formatNumberToLocalString(view.priceImpact, 2)}%`}
+              : percentText(format, view.priceImpact, { min: 2, max: 2 })}
           </DetailRow>
         </>
       ) : null}
-      <DetailRow label="Max slippage" testId={`${testId}-slippage`}>
+      <DetailRow label={t('send.maxSlippage')} testId={`${testId}-slippage`}>
         {view.maxSlippage === undefined
           ? '—'
-          : `${amountText(view.maxSlippage, to?.symbol)} (${view.slippage}%)`}
+          : `${amountText(format, view.maxSlippage, to?.symbol)} (${percentText(format, view.slippage, { min: 0, max: 2 })})`}
       </DetailRow>
-      <DetailRow label="Provider fee" testId={`${testId}-provider-fee`}>
+      <DetailRow label={t('send.providerFee')} testId={`${testId}-provider-fee`}>
         {view.providerFee === undefined
           ? '—'
           : withUsd(
-              amountText(view.providerFee, from?.symbol),
-              amountUsdText(view.providerFee, view.sourceTokenPriceInUSD),
+              t,
+              amountText(format, view.providerFee, from?.symbol),
+              amountUsdText(format, view.providerFee, view.sourceTokenPriceInUSD),
             )}
       </DetailRow>
-      <DetailRow label="Network fee" testId={`${testId}-network-fee`}>
-        {networkFeeText(view, network)}
+      <DetailRow label={t('send.networkFee')} testId={`${testId}-network-fee`}>
+        {networkFeeText(t, format, view, network)}
       </DetailRow>
     </dl>
   )

@@ -10,15 +10,16 @@ import {
 } from '@gangway/core/swap'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, IconButton, Spinner } from '../../ui/controls.js'
 import { ChevronDownIcon, SwapIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { balanceText } from '../../utils/format.js'
 import { SwapDetails } from './SwapDetails.js'
 import {
   amountUsdText,
   maxSourceAmount,
   type SwapSide,
+  swapErrorText,
   useSwapState,
   useSwapView,
 } from './useSwap.js'
@@ -35,7 +36,11 @@ const BOX_STYLE = {
   background: 'var(--gw-color-surface)',
 } as const
 const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 8 } as const
-const AMOUNT_STYLE = { paddingLeft: 14, fontSize: 'var(--gw-text-xl)', fontWeight: 600 } as const
+const AMOUNT_STYLE = {
+  paddingInlineStart: 14,
+  fontSize: 'var(--gw-text-xl)',
+  fontWeight: 600,
+} as const
 
 /** A long amount (a 6-decimal quote) shrinks before it is cut. */
 const amountStyle = (value: string | undefined) =>
@@ -51,7 +56,8 @@ function TokenButton({
   side: SwapSide
   onPick: (side: SwapSide) => void
 }) {
-  const role = side === 'source' ? 'Pay with' : 'Receive'
+  const t = useT()
+  const role = side === 'source' ? t('send.payWith') : t('send.receive')
   return (
     <Button
       variant="secondary"
@@ -64,8 +70,8 @@ function TokenButton({
       ) : null}
       {/* The name is the visible text with the side around it (WCAG 2.5.3 label in name). */}
       <span className="gw-visually-hidden">{role} </span>
-      {token ? token.symbol : 'Select token'}
-      {token ? <span className="gw-visually-hidden">, change token</span> : null}
+      {token ? token.symbol : t('send.selectSwapToken')}
+      {token ? <span className="gw-visually-hidden">{t('send.changeToken')}</span> : null}
       <ChevronDownIcon width={16} height={16} />
     </Button>
   )
@@ -79,10 +85,13 @@ function TokenButton({
  */
 export default function SwapView() {
   const kit = useKitInstance()
+  const t = useT()
+  const format = useNumberFormat()
   const view = useSwapView(kit)
   const ready = useSwapState(kit, isSwapReady)
   // The quote's 'Insufficient balance', or an amount over the balance as soon as it is typed.
-  const inputError = useSwapState(kit, getSwapInputError)
+  const inputErrorText = useSwapState(kit, getSwapInputError)
+  const inputError = inputErrorText === undefined ? undefined : swapErrorText(t, inputErrorText)
   const ids = useId()
   const amountRef = useRef<HTMLInputElement>(null)
   const scheduler = useMemo(() => createSwapQuoteScheduler(kit, { delayMs: QUOTE_DELAY_MS }), [kit])
@@ -129,7 +138,7 @@ export default function SwapView() {
     >
       <div style={BOX_STYLE}>
         <label className="gw-text" htmlFor={`${ids}-pay`}>
-          You pay
+          {t('send.youPay')}
         </label>
         <div style={LINE_STYLE}>
           <input
@@ -151,31 +160,38 @@ export default function SwapView() {
         </div>
         <div style={{ ...LINE_STYLE, justifyContent: 'space-between' }}>
           <span className="gw-text" data-testid="swap-source-usd">
-            {amountUsdText(view.sourceTokenAmount, view.sourceTokenPriceInUSD)}
+            {amountUsdText(format, view.sourceTokenAmount, view.sourceTokenPriceInUSD)}
           </span>
           <span style={LINE_STYLE}>
             <span className="gw-text" data-testid="swap-source-balance">
-              {source?.quantity ? `Balance: ${balanceText(source.quantity.numeric)}` : ''}
+              {source?.quantity
+                ? t('send.balance', {
+                    amount: format.amount(source.quantity.numeric, { fixed: true }),
+                  })
+                : ''}
             </span>
             <Button
               variant="secondary"
               style={{ height: 28, padding: '0 10px' }}
               disabled={!max}
               onClick={() => max && setSwapSourceAmount(kit, max)}
-              aria-label={`Max${source ? `: the whole ${source.symbol} balance` : ''}`}
+              aria-label={
+                source ? t('send.maxOfBalance', { symbol: source.symbol }) : t('send.max')
+              }
               data-testid="swap-max"
             >
-              Max
+              {t('send.max')}
             </Button>
           </span>
         </div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'center', margin: '-4px 0' }}>
         <IconButton
-          label="Switch tokens"
+          label={t('send.switchTokens')}
           disabled={!source || !to}
           onClick={() => switchSwapTokens(kit)}
-          style={{ transform: 'rotate(90deg)' }}
+          // The arrows stand up; a right-to-left modal mirrors them like the rest of the layout.
+          style={{ transform: t.dir === 'rtl' ? 'scaleX(-1) rotate(90deg)' : 'rotate(90deg)' }}
           data-testid="swap-switch"
         >
           <SwapIcon />
@@ -183,7 +199,7 @@ export default function SwapView() {
       </div>
       <div style={BOX_STYLE}>
         <label className="gw-text" htmlFor={`${ids}-receive`}>
-          You receive
+          {t('send.youReceive')}
         </label>
         <div style={LINE_STYLE}>
           <input
@@ -200,16 +216,22 @@ export default function SwapView() {
         </div>
         <div style={{ ...LINE_STYLE, justifyContent: 'space-between' }}>
           <span className="gw-text" data-testid="swap-to-usd">
-            {busy ? '' : amountUsdText(view.toTokenAmount, view.toTokenPriceInUSD)}
+            {busy ? '' : amountUsdText(format, view.toTokenAmount, view.toTokenPriceInUSD)}
           </span>
           <span className="gw-text">
-            {to?.quantity ? `Balance: ${balanceText(to.quantity.numeric)}` : ''}
+            {to?.quantity
+              ? t('send.balance', { amount: format.amount(to.quantity.numeric, { fixed: true }) })
+              : ''}
           </span>
         </div>
       </div>
       {view.toTokenAmount && !busy ? <SwapDetails view={view} testId="swap-details" /> : null}
       <p className="gw-visually-hidden" role="status" aria-live="polite" data-testid="swap-status">
-        {busy ? 'Getting quote…' : view.initializing ? 'Loading tokens…' : (inputError ?? '')}
+        {busy
+          ? t('send.gettingQuote')
+          : view.initializing
+            ? t('send.loadingTokensStatus')
+            : (inputError ?? '')}
       </p>
       <Button
         id={errorId}
@@ -221,10 +243,10 @@ export default function SwapView() {
       >
         {busy ? (
           <>
-            <Spinner /> Getting quote…
+            <Spinner /> {t('send.gettingQuote')}
           </>
         ) : (
-          (inputError ?? 'Review swap')
+          (inputError ?? t('send.reviewSwap'))
         )}
       </Button>
     </form>

@@ -1,9 +1,19 @@
-import { formatUnits, formatUsd, LIMITS, parseUnits, type RouterData } from '@gangway/core'
+import {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  formatUnits,
+  KitError,
+  LIMITS,
+  parseUnits,
+  type RouterData,
+} from '@gangway/core'
 import { getSwapController, type SwapState, type SwapToken } from '@gangway/core/swap'
 import { useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
 import type { UiKit } from '../../kit/types.js'
-import { floorDecimals } from '../../utils/format.js'
+import type { NumberFormat } from '../../utils/numbers.js'
 
 /** Which side SwapSelectToken picks for (the router data Swap pushes it with). */
 export type SwapSide = 'source' | 'to'
@@ -45,23 +55,56 @@ export function useSwapView(kit: UiKit) {
 
 export type SwapView = ReturnType<typeof useSwapView>
 
-/** A token amount in a detail or message: floored to `places` (spec §9: 6), trailing zeros cut. */
+/**
+ * A token amount in a detail: floored to 6 places (spec §9), trailing zeros cut, in the locale's
+ * separators and grouping.
+ */
 export const amountText = (
+  format: NumberFormat,
   value: string | number | undefined,
   symbol: string | undefined,
-  places: number = LIMITS.SWAP_DESTINATION_DECIMALS,
-) => `${floorDecimals(value ?? 0, places)}${symbol ? ` ${symbol}` : ''}`
+) =>
+  format.amount(value ?? 0, {
+    decimals: LIMITS.SWAP_DESTINATION_DECIMALS,
+    ...(symbol ? { symbol } : {}),
+  })
 
-/** A USD value (spec §9: 2 decimals); '<$0.01' for a dust value, '' when unknown. */
-export function usdText(value: number | undefined): string {
-  if (value === undefined || !Number.isFinite(value)) return ''
-  return value > 0 && value < 0.01 ? '<$0.01' : formatUsd(value)
+/** A USD value (spec §9: 2 decimals) in the locale; '<$0.01' for a dust value, '' when unknown. */
+export function usdText(format: NumberFormat, value: number | undefined): string {
+  return value === undefined || !Number.isFinite(value) ? '' : format.usd(value)
 }
 
 /** The USD value of `amount` whole tokens at `price` ('' when either is unknown). */
-export function amountUsdText(amount: string | undefined, price: number | undefined): string {
+export function amountUsdText(
+  format: NumberFormat,
+  amount: string | undefined,
+  price: number | undefined,
+): string {
   const number = Number(amount)
-  return amount && price && Number.isFinite(number) ? usdText(number * price) : ''
+  return amount && price && Number.isFinite(number) ? usdText(format, number * price) : ''
+}
+
+/** 'text (≈ $1.00)', or the text alone when there is no USD value. */
+export const withUsd = (t: Translate<MessageId>, amount: string, usd: string) =>
+  usd ? t('send.withUsd', { amount, usd }) : amount
+
+/** The catalogue codes by their English short text (core keeps the swap's errors as that text). */
+let codesByText: Map<string, ErrorCode> | undefined
+
+/**
+ * A swap state's error (its `inputError` or `transactionError`, core's English text) in the
+ * locale: a catalogue text is shown translated, a wallet's own message as it is.
+ */
+export function swapErrorText(t: Translate<MessageId>, text: string): string {
+  if (!codesByText) {
+    codesByText = new Map()
+    for (const code of Object.keys(ERROR_CATALOGUE) as ErrorCode[]) {
+      const short = ERROR_CATALOGUE[code].short
+      if (!short.includes('{') && !codesByText.has(short)) codesByText.set(short, code)
+    }
+  }
+  const code = codesByText.get(text)
+  return code ? t.error(new KitError(code)) : text
 }
 
 const isNative = (token: SwapToken) => /:0xe{40}$/i.test(token.address)
@@ -84,10 +127,12 @@ export function maxSourceAmount(token: SwapToken, gasFee: string): string | unde
 
 /** '1 ETH = 1,994.01 USDC' from the typed amount and the quote (empty without a quote). */
 export function rateText(
+  format: NumberFormat,
   view: Pick<SwapView, 'sourceToken' | 'toToken' | 'sourceTokenAmount' | 'toTokenAmount'>,
 ) {
   const from = Number(view.sourceTokenAmount)
   const to = Number(view.toTokenAmount)
   if (!view.sourceToken || !view.toToken || !(from > 0) || !(to >= 0)) return ''
-  return `1 ${view.sourceToken.symbol} = ${amountText(to / from, view.toToken.symbol)}`
+  const one = format.amount(1, { symbol: view.sourceToken.symbol })
+  return `${one} = ${amountText(format, to / from, view.toToken.symbol)}`
 }

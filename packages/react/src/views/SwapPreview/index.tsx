@@ -1,13 +1,23 @@
-import { isKitError } from '@gangway/core'
+import { isKitError, KitError } from '@gangway/core'
 import { getSwapInputError, sendSwap, sendSwapApproval } from '@gangway/core/swap'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
+import { NetworkName } from '../../ui/NetworkIcon.js'
 import { DetailRow, SwapDetails, useSwapNetwork } from '../Swap/SwapDetails.js'
-import { amountText, amountUsdText, useSwapState, useSwapView } from '../Swap/useSwap.js'
+import {
+  amountText,
+  amountUsdText,
+  swapErrorText,
+  useSwapState,
+  useSwapView,
+  withUsd,
+} from '../Swap/useSwap.js'
 
-const withUsd = (text: string, usd: string) => (usd ? `${text} (≈ ${usd})` : text)
-const messageOf = (error: unknown) => (isKitError(error) ? error.shortMessage : 'Transaction error')
+/** A failed approval or swap as a catalogue error ('Transaction error' when it is none). */
+const failureOf = (error: unknown) =>
+  isKitError(error) ? error : new KitError('SWAP_TRANSACTION_ERROR', { cause: error })
 
 /**
  * SwapPreview (spec §4 steps 5–7): what the visitor pays and receives (with USD values), the
@@ -17,12 +27,14 @@ const messageOf = (error: unknown) => (isKitError(error) ? error.shortMessage : 
  */
 export default function SwapPreviewView() {
   const kit = useKitInstance()
+  const t = useT()
+  const format = useNumberFormat()
   const view = useSwapView(kit)
   const network = useSwapNetwork()
   const inputError = useSwapState(kit, getSwapInputError)
   const ids = useId()
   const [step, setStep] = useState<'approving' | 'swapping' | undefined>(undefined)
-  const [failure, setFailure] = useState<string | undefined>(undefined)
+  const [failure, setFailure] = useState<KitError | undefined>(undefined)
   const action = useRef<HTMLButtonElement>(null)
   const source = view.sourceToken
   const to = view.toToken
@@ -46,11 +58,16 @@ export default function SwapPreviewView() {
     setFailure(undefined)
     setStep(which)
     ;(which === 'approving' ? sendSwapApproval(kit) : sendSwap(kit))
-      .catch((error: unknown) => setFailure(messageOf(error)))
+      .catch((error: unknown) => setFailure(failureOf(error)))
       .finally(() => setStep(undefined))
   }
 
-  const error = failure ?? view.transactionError ?? inputError
+  const stateError = view.transactionError ?? inputError
+  const error = failure
+    ? t.error(failure)
+    : stateError === undefined
+      ? undefined
+      : swapErrorText(t, stateError)
   const stepId = `${ids}-step`
   return (
     <div
@@ -58,34 +75,38 @@ export default function SwapPreviewView() {
       data-testid="swap-preview-view"
     >
       <SwapDetails view={view} testId="swap-preview-details" rate={false}>
-        <DetailRow label="You pay" testId="swap-preview-pay">
+        <DetailRow label={t('send.youPay')} testId="swap-preview-pay">
           {withUsd(
-            amountText(view.sourceTokenAmount, source?.symbol),
-            amountUsdText(view.sourceTokenAmount, view.sourceTokenPriceInUSD),
+            t,
+            amountText(format, view.sourceTokenAmount, source?.symbol),
+            amountUsdText(format, view.sourceTokenAmount, view.sourceTokenPriceInUSD),
           )}
         </DetailRow>
-        <DetailRow label="You receive" testId="swap-preview-receive">
+        <DetailRow label={t('send.youReceive')} testId="swap-preview-receive">
           {withUsd(
-            amountText(view.toTokenAmount, to?.symbol),
-            amountUsdText(view.toTokenAmount, view.toTokenPriceInUSD),
+            t,
+            amountText(format, view.toTokenAmount, to?.symbol),
+            amountUsdText(format, view.toTokenAmount, view.toTokenPriceInUSD),
           )}
         </DetailRow>
-        <DetailRow label="Network" testId="swap-preview-network">
-          {network.name ?? '—'}
+        <DetailRow label={t('send.network')} testId="swap-preview-network">
+          <NetworkName network={network} />
         </DetailRow>
       </SwapDetails>
       {approval ? (
         <p id={stepId} className="gw-text" data-testid="swap-preview-step">
-          {`Step 1 of 2: allow the swap to use your ${source?.symbol ?? 'tokens'}. Then swap.`}
+          {source
+            ? t('send.approvalStep', { symbol: source.symbol })
+            : t('send.approvalStepTokens')}
         </p>
       ) : null}
       <p className="gw-visually-hidden" role="status" aria-live="polite">
         {approval && approving
-          ? `Approving ${source?.symbol ?? ''} in your wallet…`
+          ? t('send.approvingInWallet', { symbol: source?.symbol ?? '' })
           : swapping
-            ? 'Confirm the swap in your wallet…'
+            ? t('send.confirmSwapInWallet')
             : rebuilding
-              ? 'Getting quote…'
+              ? t('send.gettingQuote')
               : ''}
       </p>
       <p className="gw-text gw-text-error" role="alert" data-testid="swap-preview-error">
@@ -98,7 +119,7 @@ export default function SwapPreviewView() {
           disabled={busy}
           onClick={() => kit.controllers.router.goBack()}
         >
-          Back
+          {t('send.back')}
         </Button>
         {approval ? (
           <Button
@@ -113,10 +134,12 @@ export default function SwapPreviewView() {
           >
             {approving ? (
               <>
-                <Spinner /> Approving…
+                <Spinner /> {t('send.approving')}
               </>
+            ) : source ? (
+              t('send.approveSymbol', { symbol: source.symbol })
             ) : (
-              `Approve ${source?.symbol ?? ''}`.trim()
+              t('send.approve')
             )}
           </Button>
         ) : (
@@ -131,10 +154,10 @@ export default function SwapPreviewView() {
           >
             {swapping || rebuilding ? (
               <>
-                <Spinner /> {swapping ? 'Confirm in your wallet' : 'Getting quote…'}
+                <Spinner /> {swapping ? t('send.confirmInWallet') : t('send.gettingQuote')}
               </>
             ) : (
-              'Swap'
+              t('send.swap')
             )}
           </Button>
         )}

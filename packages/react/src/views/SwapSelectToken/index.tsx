@@ -6,10 +6,10 @@ import {
 } from '@gangway/core/swap'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { ListItem, SearchInput, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { balanceText } from '../../utils/format.js'
 import { sideOf, usdText, useSwapState } from '../Swap/useSwap.js'
 
 const OPTION = '[data-testid="swap-token-option"]'
@@ -22,6 +22,8 @@ const OPTION = '[data-testid="swap-token-option"]'
  */
 export default function SwapSelectTokenView() {
   const kit = useKitInstance()
+  const t = useT()
+  const format = useNumberFormat()
   const side = useStoreSelector(kit.stores.router, (state) => sideOf(state.data))
   const state = useSwapState(kit, (swap) => swap)
   const chosen = side === 'to' ? state.toToken : state.sourceToken
@@ -67,14 +69,14 @@ export default function SwapSelectTokenView() {
           label={token.symbol}
           sublabel={
             mine && token.quantity
-              ? `${token.name} · ${balanceText(token.quantity.numeric, token.symbol)}`
+              ? `${token.name} · ${format.amount(token.quantity.numeric, { symbol: token.symbol, fixed: true })}`
               : token.name
           }
           end={
             active ? (
               <CheckIcon />
             ) : mine && token.value !== undefined ? (
-              usdText(token.value)
+              usdText(format, token.value)
             ) : undefined
           }
           active={active}
@@ -108,27 +110,29 @@ export default function SwapSelectTokenView() {
     >
       <SearchInput
         ref={search}
-        label="Search tokens"
-        placeholder="Search by name, symbol or address"
+        label={t('send.searchTokens')}
+        placeholder={t('send.searchTokensPlaceholder')}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         data-testid="swap-token-search"
       />
       {tokens === undefined ? (
         <div className="gw-empty">
-          <Spinner label="Loading tokens" />
+          <Spinner label={t('send.loadingTokens')} />
         </div>
       ) : empty ? (
         <div className="gw-empty" role="status">
           <CoinsIcon />
           <p className="gw-text">
-            {query.trim() ? `No tokens match “${query.trim()}”.` : 'No tokens to swap here.'}
+            {query.trim()
+              ? t('send.noTokensMatch', { query: query.trim() })
+              : t('send.noSwapTokens')}
           </p>
         </div>
       ) : (
         <>
-          {section('my-tokens', 'Your tokens', lists.myTokens, true)}
-          {section('other-tokens', 'Tokens', lists.otherTokens, false)}
+          {section('my-tokens', t('send.yourTokens'), lists.myTokens, true)}
+          {section('other-tokens', t('send.tokens'), lists.otherTokens, false)}
         </>
       )}
     </div>

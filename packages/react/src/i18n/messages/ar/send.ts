@@ -2,4 +2,65 @@ import type { Translation } from '../../translate.js'
 import type { send as english } from '../en/send.js'
 
 /** Arabic (right to left): send. */
-export const send: Translation<typeof english> = {}
+export const send: Translation<typeof english> = {
+  'send.balance': 'الرصيد: {amount}',
+  'send.max': 'الحد الأقصى',
+  'send.amount': 'المبلغ',
+  'send.network': 'الشبكة',
+  'send.networkFee': 'رسوم الشبكة',
+  'send.back': 'رجوع',
+  'send.confirmInWallet': 'أكّد في محفظتك',
+  'send.estimating': 'جارٍ التقدير…',
+  'send.withUsd': '{amount} (≈ {usd})',
+  'send.tokens': 'الرموز',
+
+  'send.selectToken': 'اختر رمزًا',
+  'send.tokenChange': 'الرمز: {symbol}، تغيير',
+  'send.useMax': 'استخدام الحد الأقصى للمبلغ',
+  'send.useMaxOf': 'استخدام الحد الأقصى من {symbol}',
+  'send.networkFeeLine': 'رسوم الشبكة: {fee}',
+  'send.previewSend': 'معاينة الإرسال',
+  'send.receiver': 'عنوان المستلم',
+  'send.receiverOrName': 'عنوان المستلم أو اسمه',
+  'send.address': 'العنوان',
+  'send.addressOn': 'العنوان على {network}',
+  'send.resolvingName': 'جارٍ البحث عن الاسم…',
+  'send.nameNotRegistered': '{name} غير مسجّل',
+
+  'send.noTokens': 'لا توجد رموز برصيد على هذه الشبكة.',
+
+  'send.to': 'إلى',
+  'send.send': 'إرسال',
+
+  'send.youPay': 'تدفع',
+  'send.youReceive': 'تستلم',
+  'send.payWith': 'الدفع بـ',
+  'send.receive': 'استلام',
+  'send.selectSwapToken': 'اختر رمزًا',
+  'send.changeToken': '، تغيير الرمز',
+  'send.maxOfBalance': 'الحد الأقصى: كامل رصيد {symbol}',
+  'send.switchTokens': 'تبديل الرموز',
+  'send.gettingQuote': 'جارٍ الحصول على عرض السعر…',
+  'send.loadingTokensStatus': 'جارٍ تحميل الرموز…',
+  'send.reviewSwap': 'مراجعة المبادلة',
+  'send.price': 'السعر',
+  'send.priceImpact': 'تأثير السعر',
+  'send.maxSlippage': 'أقصى انزلاق سعري',
+  'send.providerFee': 'رسوم المزوّد',
+
+  'send.searchTokens': 'البحث في الرموز',
+  'send.searchTokensPlaceholder': 'ابحث بالاسم أو الاختصار أو العنوان',
+  'send.loadingTokens': 'جارٍ تحميل الرموز',
+  'send.noTokensMatch': 'لا توجد رموز تطابق «{query}».',
+  'send.noSwapTokens': 'لا توجد رموز للمبادلة هنا.',
+  'send.yourTokens': 'رموزك',
+
+  'send.approvalStep': 'الخطوة 1 من 2: اسمح للمبادلة باستخدام {symbol} لديك، ثم أكمل المبادلة.',
+  'send.approvalStepTokens': 'الخطوة 1 من 2: اسمح للمبادلة باستخدام رموزك، ثم أكمل المبادلة.',
+  'send.approvingInWallet': 'جارٍ الموافقة على {symbol} في محفظتك…',
+  'send.confirmSwapInWallet': 'أكّد المبادلة في محفظتك…',
+  'send.approving': 'جارٍ الموافقة…',
+  'send.approve': 'موافقة',
+  'send.approveSymbol': 'الموافقة على {symbol}',
+  'send.swap': 'مبادلة',
+}

@@ -2,4 +2,65 @@ import type { Translation } from '../../translate.js'
 import type { send as english } from '../en/send.js'
 
 /** Chinese (Simplified): send. */
-export const send: Translation<typeof english> = {}
+export const send: Translation<typeof english> = {
+  'send.balance': '余额：{amount}',
+  'send.max': '最大',
+  'send.amount': '金额',
+  'send.network': '网络',
+  'send.networkFee': '网络费用',
+  'send.back': '返回',
+  'send.confirmInWallet': '请在钱包中确认',
+  'send.estimating': '正在估算…',
+  'send.withUsd': '{amount}（≈ {usd}）',
+  'send.tokens': '代币',
+
+  'send.selectToken': '选择代币',
+  'send.tokenChange': '代币：{symbol}，更改',
+  'send.useMax': '使用最大金额',
+  'send.useMaxOf': '使用 {symbol} 的最大金额',
+  'send.networkFeeLine': '网络费用：{fee}',
+  'send.previewSend': '预览发送',
+  'send.receiver': '收款地址',
+  'send.receiverOrName': '收款地址或名称',
+  'send.address': '地址',
+  'send.addressOn': '{network} 上的地址',
+  'send.resolvingName': '正在解析名称…',
+  'send.nameNotRegistered': '{name} 尚未注册',
+
+  'send.noTokens': '此网络上没有有余额的代币。',
+
+  'send.to': '收款方',
+  'send.send': '发送',
+
+  'send.youPay': '您支付',
+  'send.youReceive': '您收到',
+  'send.payWith': '支付',
+  'send.receive': '接收',
+  'send.selectSwapToken': '选择代币',
+  'send.changeToken': '，更换代币',
+  'send.maxOfBalance': '最大：全部 {symbol} 余额',
+  'send.switchTokens': '对调代币',
+  'send.gettingQuote': '正在获取报价…',
+  'send.loadingTokensStatus': '正在加载代币…',
+  'send.reviewSwap': '查看兑换',
+  'send.price': '价格',
+  'send.priceImpact': '价格影响',
+  'send.maxSlippage': '最大滑点',
+  'send.providerFee': '服务商费用',
+
+  'send.searchTokens': '搜索代币',
+  'send.searchTokensPlaceholder': '按名称、符号或地址搜索',
+  'send.loadingTokens': '正在加载代币',
+  'send.noTokensMatch': '没有与“{query}”匹配的代币。',
+  'send.noSwapTokens': '此处没有可兑换的代币。',
+  'send.yourTokens': '您的代币',
+
+  'send.approvalStep': '第 1 步（共 2 步）：允许兑换使用您的 {symbol}，然后进行兑换。',
+  'send.approvalStepTokens': '第 1 步（共 2 步）：允许兑换使用您的代币，然后进行兑换。',
+  'send.approvingInWallet': '正在钱包中批准 {symbol}…',
+  'send.confirmSwapInWallet': '请在钱包中确认兑换…',
+  'send.approving': '正在批准…',
+  'send.approve': '批准',
+  'send.approveSymbol': '批准 {symbol}',
+  'send.swap': '兑换',
+}

@@ -1,5 +1,7 @@
 import type { ChainNamespace } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { button } from '../i18n/messages/en/button.js'
+import { useTranslate } from '../i18n/useTranslate.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { AccountButton } from './AccountButton.js'
 import { accountButtonModel } from './model.js'
@@ -7,9 +9,9 @@ import { useButtonStyles } from './useButtonStyles.js'
 import { useThemeAttributes } from './useThemeAttributes.js'
 
 export interface ConnectButtonProps {
-  /** Text of the button while disconnected. */
+  /** Text of the button while disconnected (default: 'Connect Wallet' in the kit's locale). */
   label?: string
-  /** Text while a wallet is connecting. */
+  /** Text while a wallet is connecting (default: 'Connecting…' in the kit's locale). */
   loadingLabel?: string
   /** Open the modal filtered to this namespace and show its account. */
   namespace?: ChainNamespace
@@ -22,14 +24,15 @@ export interface ConnectButtonProps {
  * clickable element carries data-testid="connect-button" in both states and data-bench="connect".
  */
 export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting…',
+  label,
+  loadingLabel,
   namespace,
   balance = true,
 }: ConnectButtonProps) {
   useButtonStyles()
   const kit = useKitInstance()
   const theme = useThemeAttributes()
+  const t = useTranslate(button)
   const { connected, connecting } = useStoreSelector(kit.stores.chain, (chain) => {
     const model = accountButtonModel(chain, namespace)
     return { connected: model.connected, connecting: model.connecting }
@@ -51,7 +54,7 @@ export function ConnectButton({
         onClick={() => void kit.open(namespace ? { namespace } : undefined)}
       >
         {connecting ? <span className="gw-b-spinner" aria-hidden="true" /> : null}
-        {connecting ? loadingLabel : label}
+        {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
       </button>
     </span>
   )

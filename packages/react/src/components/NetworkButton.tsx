@@ -1,19 +1,24 @@
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { button } from '../i18n/messages/en/button.js'
+import { useTranslate } from '../i18n/useTranslate.js'
 import { preloadOnIntent } from '../kit/preload.js'
-import { KitImage } from '../ui/KitImage.js'
-import { monogram, safeImageUrl } from '../utils/image.js'
+import { NetworkIcon } from '../ui/NetworkIcon.js'
 import { networkButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useThemeAttributes } from './useThemeAttributes.js'
 
-/** The active network (icon and name); opens the Networks view. Warns on an unlisted network. */
-export function NetworkButton({ label = 'Network' }: { label?: string }) {
+/**
+ * The active network (icon and name); opens the Networks view. Warns on an unlisted network.
+ * `label` is shown while no network is known (default: 'Network' in the kit's locale).
+ */
+export function NetworkButton({ label }: { label?: string }) {
   useButtonStyles()
   const kit = useKitInstance()
   const theme = useThemeAttributes()
+  const t = useTranslate(button)
   const model = useStoreSelector(kit.stores.chain, networkButtonModel)
-  const image = safeImageUrl(model.imageUrl)
-  const name = model.unsupported ? 'Switch Network' : (model.name ?? label)
+  const fallback = label ?? t('button.network')
+  const name = model.unsupported ? t('button.switchNetwork') : (model.name ?? fallback)
   return (
     <span className="gw-w" {...theme}>
       <button
@@ -26,9 +31,11 @@ export function NetworkButton({ label = 'Network' }: { label?: string }) {
         }
         onClick={() => void kit.open({ view: model.unsupported ? 'UnsupportedChain' : 'Networks' })}
       >
-        <span className="gw-b-icon" aria-hidden="true">
-          {image ? <KitImage src={image} /> : monogram(model.name ?? label)}
-        </span>
+        <NetworkIcon
+          network={{ ...model, assets: { imageUrl: model.imageUrl } }}
+          className="gw-b-icon"
+          fallbackName={fallback}
+        />
         {name}
       </button>
     </span>

@@ -1,11 +1,20 @@
 import { accountButtonModel, networkButtonModel } from '../components/model.js'
+import { button as buttonMessages } from '../i18n/messages/en/button.js'
+import { kitTranslate, loadKitLocale } from '../i18n/useTranslate.js'
+import { loadBuiltInIcon } from '../icons/builtInIcons.js'
 import { attachUi } from '../kit/attachUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
 import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { buttonCss } from '../ui/styles/buttonCss.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
-import { addressGradient, IMAGE_REFERRER_POLICY, monogram, safeImageUrl } from '../utils/image.js'
+import {
+  addressGradient,
+  IMAGE_REFERRER_POLICY,
+  monogram,
+  monogramBackground,
+  safeImageUrl,
+} from '../utils/image.js'
 
 export interface GangwayElementTags {
   connect: string
@@ -46,6 +55,31 @@ function image(url: string | undefined, fallback: string, className: string, gra
   return span
 }
 
+/**
+ * The network icon as the React button draws it (ui/NetworkIcon.tsx): the network's own image,
+ * else its built-in logo (loaded on demand; blank meanwhile), else, and when an image fails, its
+ * monogram on its gradient.
+ */
+function networkIcon(model: ReturnType<typeof networkButtonModel>, fallback: string) {
+  const name = model.name ?? fallback
+  const span = el('span', { class: 'gw-b-icon gw-network-icon', 'aria-hidden': 'true' })
+  const letters = () => {
+    span.style.background = monogramBackground(name)
+    span.replaceChildren(monogram(name))
+  }
+  const show = (url: string) => {
+    const img = el('img', { src: url, alt: '', referrerpolicy: IMAGE_REFERRER_POLICY })
+    img.onerror = letters
+    span.replaceChildren(img)
+  }
+  const own = safeImageUrl(model.imageUrl)
+  if (own) show(own)
+  else if (model.caipNetworkId)
+    void loadBuiltInIcon('network', model.caipNetworkId).then((url) => (url ? show(url) : letters()))
+  else letters()
+  return span
+}
+
 function hasFocus(root: ShadowRoot | null, element: Element | null): boolean {
   try {
     return element !== null && root?.activeElement === element
@@ -57,10 +91,11 @@ function hasFocus(root: ShadowRoot | null, element: Element | null): boolean {
 /** One button of the given kind, as DOM, from the kit's current state. */
 function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HTMLElement | null {
   const state = kit.stores.chain.getState()
+  const t = kitTranslate(kit, buttonMessages)
   const open = (options?: Parameters<GangwayKit['open']>[0]) => () => void kit.open(options)
   if (kind === 'network') {
     const model = networkButtonModel(state)
-    const name = model.unsupported ? 'Switch Network' : (model.name ?? 'Network')
+    const name = model.unsupported ? t('button.switchNetwork') : (model.name ?? t('button.network'))
     const button = el(
       'button',
       {
@@ -69,7 +104,7 @@ function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HT
         'data-testid': 'network-button',
         'data-network-id': model.caipNetworkId,
       },
-      [image(model.imageUrl, monogram(model.name ?? 'Network'), 'gw-b-icon'), name],
+      [networkIcon(model, t('button.network')), name],
     )
     button.onclick = open({ view: model.unsupported ? 'UnsupportedChain' : 'Networks' })
     return button
@@ -112,8 +147,8 @@ function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HT
       'aria-busy': model.connecting ? 'true' : undefined,
     },
     model.connecting
-      ? [el('span', { class: 'gw-b-spinner', 'aria-hidden': 'true' }), 'Connecting…']
-      : ['Connect Wallet'],
+      ? [el('span', { class: 'gw-b-spinner', 'aria-hidden': 'true' }), t('button.connecting')]
+      : [t('button.connect')],
   )
   button.onclick = open(ns ? { namespace: ns } : undefined)
   return button
@@ -158,6 +193,8 @@ export function defineGangwayElements(
             kit.stores.theme.subscribe(render),
           ]
           render()
+          // A kit in another language: the buttons show English until its catalogue arrives.
+          void loadKitLocale(kit).then(render, () => undefined)
         }
 
         disconnectedCallback() {

@@ -40,3 +40,20 @@ export function useTranslate<C extends Catalogue>(english: C): Translate<Extract
     [english, locale, dir, messages],
   )
 }
+
+/**
+ * A translate function for code outside React (the custom elements): the kit's locale as it is
+ * now, its catalogue if its chunk has loaded (English until then).
+ */
+export function kitTranslate<C extends Catalogue>(
+  kit: UiKit,
+  english: C,
+): Translate<Extract<keyof C, string>> {
+  const locale = kitLocale(kit)
+  return createTranslate(
+    english,
+    locale,
+    localeDirection(locale),
+    localeChunk(locale)?.loaded()?.messages,
+  )
+}

@@ -1,3 +1,5 @@
+import { localeChunk } from '../i18n/locales.js'
+import { kitLocale } from '../i18n/useTranslate.js'
 import { type ModalModule, uiChunks } from './chunks.js'
 import { scheduleIdlePreload } from './preload.js'
 import type { UiKit } from './types.js'
@@ -37,8 +39,12 @@ export function attachUi(kit: UiKit): void {
   const load = () => {
     if (pending) return pending
     const loaded = uiChunks.modal.loaded()
-    if (!loaded) {
-      pending = uiChunks.modal.load().then(mount).catch(fail)
+    // A kit in another language opens with its catalogue (English is built in: no wait).
+    const locale = localeChunk(kitLocale(kit))
+    if (!loaded || (locale && !locale.loaded())) {
+      pending = Promise.all([uiChunks.modal.load(), locale?.load()])
+        .then(([module]) => mount(module))
+        .catch(fail)
       return pending
     }
     pending = Promise.resolve()

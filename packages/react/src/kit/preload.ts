@@ -4,6 +4,7 @@ import {
   selectIsConnected,
   type View,
 } from '@gangway/core'
+import { loadKitLocale } from '../i18n/useTranslate.js'
 import { type UiChunks, uiChunks } from './chunks.js'
 import type { UiKit } from './types.js'
 
@@ -31,12 +32,13 @@ export function preloadChunks(chunks: UiChunks, view: View): Promise<unknown> {
 }
 
 /**
- * Loads the modal and the view it would open on (`view`, else the kit's opening view: Account
+ * Loads the modal, the kit's locale (none for English) and the view it would open on (`view`, else the kit's opening view: Account
  * when connected, else Connect), in parallel, without mounting anything. Resolves once both have
  * loaded; the next open then mounts and renders in the same task.
  */
 export function preloadModal(kit?: UiKit, view?: View): Promise<unknown> {
-  return preloadChunks(uiChunks, view ?? initialView(kit))
+  const chunks = preloadChunks(uiChunks, view ?? initialView(kit))
+  return kit ? Promise.all([chunks, loadKitLocale(kit)]) : chunks
 }
 
 /** The buttons' pointer-enter / focus preload; nothing when the host set `preloadModal: false`. */
@@ -92,7 +94,8 @@ export function scheduleIdlePreload(kit: UiKit, seams: IdlePreloadSeams = {}): (
   if (typeof document === 'undefined' || kit.options.preloadModal !== 'idle') return noop
   const { schedule = whenIdleAfterPaint, chunks = uiChunks } = seams
   let cancelled = false
-  const preload = () => preloadChunks(chunks, initialView(kit)).catch(noop)
+  const preload = () =>
+    Promise.all([preloadChunks(chunks, initialView(kit)), loadKitLocale(kit)]).catch(noop)
   const cancel = schedule(() => {
     void preload()
     void kit.ready.then(() => (cancelled ? undefined : preload()), noop)

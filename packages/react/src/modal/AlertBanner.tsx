@@ -1,4 +1,5 @@
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { useT } from '../i18n/useT.js'
 import { IconButton } from '../ui/controls.js'
 import { CloseIcon, InfoIcon, WarningIcon } from '../ui/icons.js'
 
@@ -6,6 +7,7 @@ import { CloseIcon, InfoIcon, WarningIcon } from '../ui/icons.js'
 export function AlertBanner() {
   const kit = useKitInstance()
   const alert = useStoreSelector(kit.stores.alert, (state) => state)
+  const t = useT()
   if (!alert.open) return null
   return (
     <div className="gw-alert" role="alert" data-variant={alert.variant} data-testid="alert">
@@ -14,7 +16,7 @@ export function AlertBanner() {
         <p className="gw-alert-title">{alert.shortMessage}</p>
         {alert.longMessage ? <p className="gw-alert-text">{alert.longMessage}</p> : null}
       </div>
-      <IconButton label="Dismiss" onClick={kit.controllers.alert.close}>
+      <IconButton label={t('common.dismiss')} onClick={kit.controllers.alert.close}>
         <CloseIcon />
       </IconButton>
     </div>

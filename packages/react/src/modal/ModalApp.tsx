@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { useT } from '../i18n/useT.js'
 import { Spinner } from '../ui/controls.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
 import { viewComponent, viewTitle } from '../views/registry.js'
@@ -84,6 +85,7 @@ function OpenModal({
   }))
   const theme = useStoreSelector(kit.stores.theme, (state) => state)
   const getRoot = useCallback(() => shadow, [shadow])
+  const t = useT()
 
   const style = {
     ...themeVariablesStyle(theme.themeVariables),
@@ -100,7 +102,9 @@ function OpenModal({
   return (
     <ModalShell
       state={phase}
-      title={viewTitle(route.view, route.data)}
+      title={viewTitle(route.view, t, route.data)}
+      dir={t.dir}
+      lang={t.locale}
       shake={shake}
       closeDisabled={closeDisabled}
       canGoBack={route.depth > 1 && route.view !== 'UnsupportedChain'}
@@ -127,9 +131,10 @@ function OpenModal({
 }
 
 function ViewFallback() {
+  const t = useT()
   return (
     <div className="gw-empty" style={{ minHeight: 240, justifyContent: 'center' }}>
-      <Spinner label="Loading" />
+      <Spinner label={t('common.loading')} />
     </div>
   )
 }

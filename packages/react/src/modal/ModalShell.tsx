@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react'
+import { useT } from '../i18n/useT.js'
 import { IconButton } from '../ui/controls.js'
 import { BackIcon, CloseIcon } from '../ui/icons.js'
 import { trapTab } from '../utils/focus.js'
@@ -24,6 +25,9 @@ export interface ModalShellProps {
   /** Inline style of the themed root: theme variables and the animation durations. */
   style: CSSProperties
   themeMode: 'dark' | 'light'
+  /** The locale's writing direction and language tag (the card mirrors for 'rtl'). */
+  dir: 'ltr' | 'rtl'
+  lang: string
   /** Where the focused element is read (the shadow root the dialog renders into). */
   getRoot: () => Document | ShadowRoot
   banner?: ReactNode
@@ -48,7 +52,10 @@ export function ModalShell(props: ModalShellProps) {
     style,
     themeMode,
     getRoot,
+    dir,
+    lang,
   } = props
+  const t = useT()
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
 
@@ -90,6 +97,8 @@ export function ModalShell(props: ModalShellProps) {
       className="gw-theme gw-root"
       data-theme={themeMode}
       data-state={state}
+      dir={dir}
+      lang={lang}
       style={style}
       data-testid="modal-root"
     >
@@ -107,7 +116,7 @@ export function ModalShell(props: ModalShellProps) {
       >
         <div className="gw-header">
           {canGoBack ? (
-            <IconButton label="Back" onClick={onBack} data-testid="modal-back">
+            <IconButton label={t('common.back')} onClick={onBack} data-testid="modal-back">
               <BackIcon />
             </IconButton>
           ) : (
@@ -119,7 +128,7 @@ export function ModalShell(props: ModalShellProps) {
           {/* Close disabled (sign-in required) stays focusable and clickable: a click, like Escape
               and the overlay, asks to close and the modal shakes instead (spec §4 SIWX). */}
           <IconButton
-            label="Close"
+            label={t('common.close')}
             onClick={onRequestClose}
             aria-disabled={closeDisabled || undefined}
             data-testid="modal-close"

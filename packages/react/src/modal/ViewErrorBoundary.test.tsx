@@ -1,6 +1,8 @@
 import '../test/dom.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { KitContext } from '../hooks/context.js'
 import { render, settle } from '../test/render.js'
+import { createTestKit } from '../test/testKit.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
 afterEach(() => {
@@ -18,10 +20,13 @@ describe('ViewErrorBoundary', () => {
   it('shows a retry instead of a blank modal, and retries', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const onRetry = vi.fn()
+    const { kit } = createTestKit()
     const { container, unmount } = await render(
-      <ViewErrorBoundary onRetry={onRetry}>
-        <Flaky />
-      </ViewErrorBoundary>,
+      <KitContext.Provider value={kit}>
+        <ViewErrorBoundary onRetry={onRetry}>
+          <Flaky />
+        </ViewErrorBoundary>
+      </KitContext.Provider>,
     )
     expect(container.querySelector('[role="alert"]')?.textContent).toContain(
       'This view could not be loaded.',
@@ -32,5 +37,6 @@ describe('ViewErrorBoundary', () => {
     expect(onRetry).toHaveBeenCalledOnce()
     expect(container.textContent).toBe('loaded')
     await unmount()
+    await kit.destroy()
   })
 })

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useT } from '../i18n/useT.js'
 import { Button } from '../ui/controls.js'
 import { WarningIcon } from '../ui/icons.js'
 
@@ -27,19 +28,25 @@ export class ViewErrorBoundary extends Component<
       return <div key={this.state.attempt}>{this.props.children}</div>
     }
     return (
-      <div className="gw-empty" role="alert">
-        <WarningIcon />
-        <p className="gw-text">This view could not be loaded.</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            this.props.onRetry?.()
-            this.setState((state) => ({ error: undefined, attempt: state.attempt + 1 }))
-          }}
-        >
-          Try again
-        </Button>
-      </div>
+      <ViewFailed
+        onRetry={() => {
+          this.props.onRetry?.()
+          this.setState((state) => ({ error: undefined, attempt: state.attempt + 1 }))
+        }}
+      />
     )
   }
+}
+
+function ViewFailed({ onRetry }: { onRetry: () => void }) {
+  const t = useT()
+  return (
+    <div className="gw-empty" role="alert">
+      <WarningIcon />
+      <p className="gw-text">{t('common.viewLoadFailed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </div>
+  )
 }

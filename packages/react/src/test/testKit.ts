@@ -122,6 +122,8 @@ export function createTestKit(
     namesApiUrl?: string
     /** The on-ramp providers (Buy shows only where one sells). */
     onrampProviders?: OnRampProvider[]
+    /** The modal's language (default English). */
+    locale?: string
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -143,6 +145,7 @@ export function createTestKit(
     ...(options.swapApiUrl && { swapApiUrl: options.swapApiUrl }),
     ...(options.namesApiUrl && { namesApiUrl: options.namesApiUrl }),
     ...(options.onrampProviders && { onrampProviders: options.onrampProviders }),
+    ...(options.locale && { locale: options.locale }),
   })
   return { kit, adapter }
 }

@@ -1,5 +1,7 @@
 import type { RouterData, View } from '@gangway/core'
 import { type ComponentType, lazy } from 'react'
+import type { MessageId } from '../i18n/messages/en/index.js'
+import type { Translate } from '../i18n/translate.js'
 import { type Chunk, uiChunks, type ViewModule } from '../kit/chunks.js'
 
 /**
@@ -33,47 +35,12 @@ export function viewComponent(view: View, retry = 0): ComponentType {
   return component
 }
 
-const TITLES: Record<View, string> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'Connect Wallet',
-  ConnectingExternal: 'Connecting',
-  ConnectingSiwe: 'Sign In',
-  ConnectingFarcaster: 'Farcaster',
-  UnsupportedChain: 'Switch Network',
-  SIWXSignMessage: 'Sign In',
-  ApproveTransaction: 'Approve Transaction',
-  RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registered',
-  Networks: 'Choose Network',
-  SwitchNetwork: 'Switch Network',
-  WhatIsAWallet: 'What is a Wallet?',
-  WhatIsANetwork: 'What is a Network?',
-  GetWallet: 'Get a Wallet',
-  EmailVerifyOtp: 'Confirm Email',
-  EmailVerifyDevice: 'Register Device',
-  ConnectingSocial: 'Social Login',
-  ConnectingMultiChain: 'Select Chain',
-  Send: 'Send',
-  SendPreview: 'Review Send',
-  SendSelectToken: 'Select Token',
-  Swap: 'Swap',
-  SwapSelectToken: 'Select Token',
-  SwapPreview: 'Review Swap',
-  Receive: 'Receive',
-  OnRamp: 'Buy',
-  Transactions: 'Activity',
-  AccountSettings: 'Settings',
-  UpdateEmail: 'Edit Email',
-  UpdateEmailPrimaryOtp: 'Confirm Current Email',
-  UpdateEmailSecondaryOtp: 'Confirm New Email',
-}
-
-/** The header title of a view; wallet views use the wallet's name (rendered as text only). */
-export function viewTitle(view: View, data?: RouterData): string {
+/**
+ * The header title of a view in the kit's locale; wallet views use the wallet's name (rendered
+ * as text only). Every view has a title id (`titles.<View>`): a missing one does not compile.
+ */
+export function viewTitle(view: View, t: Translate<MessageId>, data?: RouterData): string {
   if (view === 'ConnectingExternal' && data?.connector?.name) return data.connector.name
   if (view === 'ConnectingWalletConnect' && data?.wallet?.name) return data.wallet.name
-  return TITLES[view] ?? view
+  return t(`titles.${view}` satisfies MessageId)
 }

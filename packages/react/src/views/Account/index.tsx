@@ -16,6 +16,7 @@ import {
   SendIcon,
   SwapIcon,
 } from '../../ui/icons.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { balanceText, truncateAddress } from '../../utils/format.js'
@@ -123,12 +124,7 @@ export default function AccountView() {
             data-testid="account-network"
           >
             <span className="gw-visually-hidden">Network: </span>
-            <WalletImage
-              src={account.network.assets?.imageUrl}
-              name={account.network.name}
-              size={18}
-              shape="circle"
-            />
+            <NetworkIcon network={account.network} size={18} />
             {account.network.name}
             <ChevronDownIcon width={14} height={14} />
           </button>

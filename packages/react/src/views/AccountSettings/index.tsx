@@ -3,7 +3,7 @@ import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon, MailIcon, PowerIcon } from '../../ui/icons.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { truncateAddress } from '../../utils/format.js'
 import { disconnectAndClose } from '../shared/disconnect.js'
 import { ACCOUNT_TYPE_LABELS, accountTypeChoices, chooseAccount } from './accountTypes.js'
@@ -43,11 +43,7 @@ export default function AccountSettingsView() {
           <li>
             <ListItem
               image={
-                <WalletImage
-                  src={account.network.assets?.imageUrl}
-                  name={account.network.name}
-                  shape="circle"
-                />
+                <NetworkIcon network={account.network} size={40} />
               }
               label={account.network.name}
               sublabel="Network"

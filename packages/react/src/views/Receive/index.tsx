@@ -2,8 +2,8 @@ import { selectAccount } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { Button } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, WarningIcon } from '../../ui/icons.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { QrCode } from '../../ui/QrCode.js'
-import { WalletImage } from '../../ui/WalletImage.js'
 import { useCopy } from '../shared/useCopy.js'
 
 const NO_NETWORKS: never[] = []
@@ -51,14 +51,7 @@ export default function ReceiveView() {
         label={`QR code of your ${family ? `${family} ` : ''}address`}
         testId="receive-qr"
         logo={
-          network ? (
-            <WalletImage
-              src={network.assets?.imageUrl}
-              name={network.name}
-              size={40}
-              shape="circle"
-            />
-          ) : null
+          network ? <NetworkIcon network={network} size={40} /> : null
         }
       />
       <p
@@ -98,7 +91,7 @@ export default function ReceiveView() {
               data-network-id={item.caipNetworkId}
               style={{ height: 28, gap: 6, textTransform: 'none', paddingLeft: 4 }}
             >
-              <WalletImage src={item.assets?.imageUrl} name={item.name} size={20} shape="circle" />
+              <NetworkIcon network={item} size={20} />
               {item.name}
             </li>
           ))}

@@ -4,7 +4,7 @@ import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
 import { RetryIcon } from '../../ui/icons.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { AttemptStatus, NothingSelected, useAttempts } from '../shared/Attempt.js'
 import { TIMED_OUT, withTimeLimit } from '../shared/withTimeLimit.js'
 
@@ -56,7 +56,7 @@ export default function SwitchNetworkView() {
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }}>
       <AttemptStatus
-        image={<WalletImage src={network.assets?.imageUrl} name={network.name} shape="circle" />}
+        image={<NetworkIcon network={network} size={40} />}
         failed={failed}
         title={failed ? status.message : `Switching to ${network.name}`}
         titleTestId="switch-title"

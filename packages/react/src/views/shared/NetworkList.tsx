@@ -2,7 +2,7 @@ import type { CaipNetwork } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { NAMESPACE_LABELS } from './namespaceLabels.js'
 
 /** The configured networks, grouped by namespace when there are several; picks one to switch to. */
@@ -58,11 +58,7 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
                 <li key={network.caipNetworkId}>
                   <ListItem
                     image={
-                      <WalletImage
-                        src={network.assets?.imageUrl}
-                        name={network.name}
-                        shape="circle"
-                      />
+                      <NetworkIcon network={network} size={40} />
                     }
                     label={network.name}
                     sublabel={network.testnet ? 'Testnet' : undefined}

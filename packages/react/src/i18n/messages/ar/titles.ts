@@ -38,4 +38,5 @@ export const titles: Translation<typeof english> = {
   'titles.UpdateEmail': 'تعديل البريد الإلكتروني',
   'titles.UpdateEmailPrimaryOtp': 'تأكيد البريد الحالي',
   'titles.UpdateEmailSecondaryOtp': 'تأكيد البريد الجديد',
+  'titles.SelectAccount': 'اختيار الحساب',
 }

@@ -35,4 +35,5 @@ export const titles = {
   'titles.UpdateEmail': 'Edit Email',
   'titles.UpdateEmailPrimaryOtp': 'Confirm Current Email',
   'titles.UpdateEmailSecondaryOtp': 'Confirm New Email',
+  'titles.SelectAccount': 'Select Account',
 } as const

@@ -38,4 +38,5 @@ export const titles: Translation<typeof english> = {
   'titles.UpdateEmail': 'Editar correo',
   'titles.UpdateEmailPrimaryOtp': 'Confirmar correo actual',
   'titles.UpdateEmailSecondaryOtp': 'Confirmar correo nuevo',
+  'titles.SelectAccount': 'Seleccionar cuenta',
 }

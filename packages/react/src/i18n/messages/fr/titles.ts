@@ -38,4 +38,5 @@ export const titles: Translation<typeof english> = {
   'titles.UpdateEmail': "Modifier l'e-mail",
   'titles.UpdateEmailPrimaryOtp': "Confirmer l'e-mail actuel",
   'titles.UpdateEmailSecondaryOtp': 'Confirmer le nouvel e-mail',
+  'titles.SelectAccount': 'Choisir un compte',
 }

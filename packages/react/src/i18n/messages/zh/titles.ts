@@ -38,4 +38,5 @@ export const titles: Translation<typeof english> = {
   'titles.UpdateEmail': '修改邮箱',
   'titles.UpdateEmailPrimaryOtp': '确认当前邮箱',
   'titles.UpdateEmailSecondaryOtp': '确认新邮箱',
+  'titles.SelectAccount': '选择账户',
 }

@@ -324,6 +324,47 @@ describe('BitcoinAdapter in a kit (sats-connect test provider)', () => {
     expect(isKitError(noSession, 'WALLET_NOT_CONNECTED')).toBe(true)
   })
 
+  it('the account picker: the ordinals account signs by default once chosen, and stays chosen on a network switch', async () => {
+    const provider = installProvider({ utxos: [fakeUtxo('a', 150_000)] })
+    const { kit, adapter } = await connected(provider)
+    const { payment, ordinals } = provider.addresses
+    const setActiveAccount = getCapability(adapter, 'setActiveAccount')
+    if (!setActiveAccount) throw new Error('the setActiveAccount capability is missing')
+
+    await kit.setActiveAccount({ address: ordinals.address })
+    expect(kit.getAccount('bip122')).toMatchObject({
+      address: ordinals.address,
+      caipAddress: `${TESTNET}:${ordinals.address}`,
+      preferredAccountType: 'ordinal',
+    })
+    const signed = await adapter.signMessage({ message: 'hi', address: '', protocol: 'bip322' })
+    expect(signed.address).toBe(ordinals.address)
+    expect(Verifier.verifySignature(ordinals.address, 'hi', signed.signature)).toBe(true)
+    // The wallet reports its payment balance only: an ordinals balance is not made up.
+    const balance = await adapter
+      .getBalance({ address: ordinals.address, caipNetwork: bitcoinTestnet })
+      .catch((e: unknown) => e)
+    expect(isKitError(balance, 'METHOD_NOT_SUPPORTED')).toBe(true)
+    expect(
+      (await adapter.getBalance({ address: payment.address, caipNetwork: bitcoinTestnet })).balance,
+    ).toBe('0.0015')
+
+    // Another network: the addresses differ, the ordinals account is still the one in use.
+    await kit.switchNetwork(bitcoinRegtest)
+    expect(kit.getAccount().address).toBe(provider.addresses.ordinals.address)
+    expect(kit.getAccount().address).toMatch(/^bcrt1p/)
+
+    // Back to payment; an address the wallet did not share is refused.
+    await kit.setActiveAccount({ address: provider.addresses.payment.address })
+    expect(kit.getAccount()).toMatchObject({ preferredAccountType: 'payment' })
+    await expect(setActiveAccount({ id: provider.id, address: payment.address })).rejects.toSatisfy(
+      (e: unknown) => isKitError(e, 'INVALID_ADDRESS'),
+    )
+    await expect(
+      setActiveAccount({ id: 'walletConnect', address: provider.addresses.payment.address }),
+    ).rejects.toSatisfy((e: unknown) => isKitError(e, 'WALLET_NOT_CONNECTED'))
+  })
+
   it('reconnects after a reload by asking the wallet silently (wallet_getAccount)', async () => {
     const provider = installProvider()
     const first = await connected(provider)

@@ -47,14 +47,30 @@ import { bitcoinProviderById } from './walletRegistry.js'
 /** sats-connect and the code over it: a separate chunk, downloaded on first use. */
 const loadSatsConnect = (): Promise<SatsConnectSdk> => import('./satsConnectSdk.js')
 
-type Session =
-  | { kind: 'injected'; providerId: string; chainId: string; accounts: AccountEntry[] }
-  | {
-      kind: 'walletConnect'
-      universal: UniversalProviderLike
-      chainId: string
-      accounts: AccountEntry[]
-    }
+type Session = (
+  | { kind: 'injected'; providerId: string }
+  | { kind: 'walletConnect'; universal: UniversalProviderLike }
+) & {
+  chainId: string
+  accounts: AccountEntry[]
+  /** The account in use (signing): the payment address unless the visitor chose another. */
+  address: string
+}
+
+/**
+ * The account in use after the wallet's list changed: the same address, else the account of the
+ * same type (payment, ordinal; the addresses differ per network), else the first.
+ */
+function keepActive(accounts: readonly AccountEntry[], previous: AccountEntry | undefined) {
+  return (
+    accounts.find((account) => account.address === previous?.address) ??
+    accounts.find((account) => account.type === previous?.type) ??
+    accounts[0]
+  )
+}
+
+const activeEntry = (session: Session) =>
+  session.accounts.find((account) => account.address === session.address)
 
 /**
  * Gangway's adapter for Bitcoin (bip122) through sats-connect. Lists every wallet of the provider
@@ -72,6 +88,7 @@ export class BitcoinAdapter extends BaseAdapter {
   readonly adapterType = 'bitcoin' as const
   readonly capabilities: AdapterCapabilities = {
     getAccounts: (params) => this.getAccounts(params),
+    setActiveAccount: (params) => this.setActiveAccount(params),
     signPsbt: (params) => this.signPsbt(params),
   }
   private session: Session | undefined
@@ -158,14 +175,37 @@ export class BitcoinAdapter extends BaseAdapter {
     if (!session) return { accounts: [] }
     if (session.kind === 'injected' && session.providerId === params.id) {
       const addresses = await (await this.sdk()).askAccountsSilently(session.providerId)
-      if (addresses) session.accounts = toAccountEntries(addresses)
+      if (addresses) this.setAccounts(session, toAccountEntries(addresses))
     }
     return { accounts: session.accounts }
   }
 
+  /**
+   * Uses another of the wallet's accounts from now on (the modal's account picker): messages are
+   * signed with it by default. Transfers (`sendTransfer`) and the balance stay the payment
+   * address's, as wallets send and report from it.
+   */
+  async setActiveAccount(params: { id: string; address: string }): Promise<void> {
+    const session = this.session
+    const id = session?.kind === 'injected' ? session.providerId : WALLET_CONNECT_CONNECTOR_ID
+    if (!session || id !== params.id) {
+      throw new KitError('WALLET_NOT_CONNECTED', {
+        params: { namespace: 'bip122', method: 'setActiveAccount' },
+      })
+    }
+    if (!session.accounts.some((account) => account.address === params.address)) {
+      throw new KitError('INVALID_ADDRESS', {
+        params: {
+          details: `The wallet did not share ${JSON.stringify(params.address.slice(0, 80))} with this site.`,
+        },
+      })
+    }
+    session.address = params.address
+  }
+
   override async signMessage(params: BitcoinSignMessageParams): Promise<BitcoinSignMessageResult> {
     const session = this.requireSession('signMessage')
-    const address = params.address || (session.accounts[0]?.address as string)
+    const address = params.address || session.address
     if (session.kind === 'walletConnect') {
       const result = await walletConnectBitcoinRequests(session.universal, session.chainId)
         .signMessage({
@@ -224,7 +264,7 @@ export class BitcoinAdapter extends BaseAdapter {
       if (!recipient || rest.length > 0) return this.notSupported('sendTransfer')
       return walletConnectBitcoinRequests(session.universal, session.chainId)
         .sendTransfer({
-          account: session.accounts[0]?.address as string,
+          account: this.paymentAddress(session),
           recipientAddress: recipient.address,
           amount: String(recipient.amount),
         })
@@ -252,6 +292,9 @@ export class BitcoinAdapter extends BaseAdapter {
     const { decimals, symbol } = params.caipNetwork.nativeCurrency
     const session = this.requireSession('getBalance')
     if (session.kind === 'walletConnect') return this.notSupported('getBalance')
+    // The wallet reports its payment address's balance only (not an ordinals address's).
+    if (params.address && params.address !== this.paymentAddress(session))
+      return this.notSupported('getBalance')
     const advertised = this.registryMethods(session.providerId)
     if (advertised && !advertised.includes('getBalance')) return this.notSupported('getBalance')
     const sdk = await this.sdk()
@@ -278,13 +321,31 @@ export class BitcoinAdapter extends BaseAdapter {
       name: sdk.BitcoinNetworkType[name],
     })
     const addresses = await sdk.askAccountsSilently(session.providerId)
-    if (addresses) session.accounts = toAccountEntries(addresses)
+    if (addresses) this.setAccounts(session, toAccountEntries(addresses))
     session.chainId = String(caipNetwork.id)
-    const address = session.accounts[0]?.address
-    this.emit('networkChanged', { chainId: caipNetwork.id, ...(address && { address }) })
+    const address = session.address
+    this.emit('networkChanged', {
+      chainId: caipNetwork.id,
+      ...(address && { address }),
+      accounts: session.accounts,
+    })
   }
 
   // ---------------------------------------------------------------------------------------------
+
+  /** The wallet's new list; the account in use is kept (or its type's, or the first). */
+  private setAccounts(session: Session, accounts: AccountEntry[]) {
+    const active = keepActive(accounts, activeEntry(session))
+    session.accounts = accounts
+    if (active) session.address = active.address
+  }
+
+  private paymentAddress(session: Session): string {
+    return (
+      session.accounts.find((account) => account.type === 'payment')?.address ??
+      (session.accounts[0]?.address as string)
+    )
+  }
 
   private isInstalled(providerId: string): boolean {
     return Boolean(bitcoinProviderById(providerId))
@@ -324,7 +385,7 @@ export class BitcoinAdapter extends BaseAdapter {
       pickNetwork(this.networks, primary.address, preferredChainId)?.id ?? bitcoin.id,
     )
     this.closeSession()
-    this.session = { kind: 'injected', providerId, chainId, accounts }
+    this.session = { kind: 'injected', providerId, chainId, accounts, address: primary.address }
     this.provider = bitcoinProviderById(providerId)
     this.stopFollowing.push(
       sdk.followBitcoinWallet(providerId, {
@@ -332,13 +393,14 @@ export class BitcoinAdapter extends BaseAdapter {
           const session = this.session
           if (session?.kind !== 'injected' || session.providerId !== providerId) return
           const next = toAccountEntries(addresses)
-          const address = next[0]?.address
-          if (!address) return
-          session.accounts = next
+          if (next.length === 0) return
+          this.setAccounts(session, next)
+          const address = session.address
+          const accounts = session.accounts
           if (changedChainId) {
             session.chainId = changedChainId
-            this.emit('networkChanged', { chainId: changedChainId, address })
-          } else this.emit('accountChanged', { address, connectorId: providerId })
+            this.emit('networkChanged', { chainId: changedChainId, address, accounts })
+          } else this.emit('accountChanged', { address, connectorId: providerId, accounts })
         },
         disconnect: () => {
           if (this.session?.kind !== 'injected' || this.session.providerId !== providerId) return
@@ -368,6 +430,7 @@ export class BitcoinAdapter extends BaseAdapter {
       universal,
       chainId: session.chainId,
       accounts: session.accounts,
+      address: session.address,
     }
     this.provider = universal
     this.stopFollowing.push(

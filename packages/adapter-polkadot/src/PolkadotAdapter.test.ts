@@ -29,6 +29,7 @@ const APP = 'Gangway Tests'
 const ALICE_DOT = '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5'
 const BOB_DOT = '14E5nqKAp3oAJcmzgZhUD2RcptBeUBScxKHgJKU4HPNcKVf3'
 const ALICE_GENERIC = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
+const BOB_GENERIC = '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty'
 const DOT = polkadot.caipNetworkId
 const WND = westend.caipNetworkId
 
@@ -184,7 +185,7 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     }
   })
 
-  it('has only the getAccounts capability: no EVM, Solana or Bitcoin operations', async () => {
+  it('has only the account capabilities: no EVM, Solana or Bitcoin operations', async () => {
     const extension = installExtension()
     const { kit } = await connected(extension)
     const adapter = kit.getAdapter('polkadot')
@@ -205,11 +206,59 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     if (!getAccounts) throw new Error('the getAccounts capability is missing')
     expect(await getAccounts({ id: 'gangway-test' })).toEqual({
       accounts: [
-        { namespace: 'polkadot', address: ALICE_DOT, type: 'eoa' },
-        { namespace: 'polkadot', address: BOB_DOT, type: 'eoa' },
+        { namespace: 'polkadot', address: ALICE_DOT, type: 'eoa', name: 'Alice' },
+        { namespace: 'polkadot', address: BOB_DOT, type: 'eoa', name: 'Bob' },
       ],
     })
     expect(await getAccounts({ id: 'polkadot-js' })).toEqual({ accounts: [] })
+  })
+
+  it('the account picker: setActiveAccount signs with the second account, kit.setActiveAccount moves the address', async () => {
+    const extension = installExtension()
+    const { kit, adapter } = await connected(extension)
+    expect(kit.getAccount('polkadot').allAccounts.map((entry) => entry.name)).toEqual([
+      'Alice',
+      'Bob',
+    ])
+    const setActiveAccount = getCapability(adapter, 'setActiveAccount')
+    if (!setActiveAccount) throw new Error('the setActiveAccount capability is missing')
+    await kit.setActiveAccount({ address: BOB_DOT, namespace: 'polkadot' })
+    expect(kit.getAccount('polkadot')).toMatchObject({
+      address: BOB_DOT,
+      caipAddress: `${DOT}:${BOB_DOT}`,
+      status: 'connected',
+    })
+    // The adapter signs with Bob from now on (no address given: the active account).
+    const { signature } = await adapter.signMessage({ message: 'as Bob', address: '' })
+    expect(signatureVerify('as Bob', signature, BOB_DOT).isValid).toBe(true)
+    // The choice holds across a network switch (the same key, re-encoded).
+    await kit.switchNetwork(westend)
+    expect(kit.getAccount('polkadot').address).toBe(BOB_GENERIC)
+    // ... and the accounts to choose from are listed in Westend's format too.
+    expect(kit.getAccount('polkadot').allAccounts.map((entry) => entry.address)).toEqual([
+      ALICE_GENERIC,
+      BOB_GENERIC,
+    ])
+    // An address the extension does not share, or another connector, is refused; nothing moves.
+    await expect(
+      kit.setActiveAccount({ address: ALICE_DOT, namespace: 'polkadot' }),
+    ).rejects.toMatchObject({ code: 'INVALID_ADDRESS' })
+    await expect(
+      setActiveAccount({ id: 'polkadot-js', address: ALICE_GENERIC }),
+    ).rejects.toMatchObject({ code: 'WALLET_NOT_CONNECTED' })
+    await expect(setActiveAccount({ id: 'gangway-test', address: BOB_DOT })).rejects.toMatchObject({
+      code: 'INVALID_ADDRESS',
+    })
+    expect(kit.getAccount('polkadot').address).toBe(BOB_GENERIC)
+  })
+
+  it('kit.setActiveAccount on a family with no connection: WALLET_NOT_CONNECTED', async () => {
+    installExtension()
+    const { kit } = startKit()
+    await kit.ready
+    await expect(
+      kit.setActiveAccount({ address: BOB_DOT, namespace: 'polkadot' }),
+    ).rejects.toMatchObject({ code: 'WALLET_NOT_CONNECTED' })
   })
 
   it('reconnects after a reload without a prompt (the extension trusts the site)', async () => {

@@ -46,7 +46,12 @@ interface Session {
 }
 
 const toEntries = (accounts: readonly InjectedAccountWithMeta[]): AccountEntry[] =>
-  accounts.map((account) => ({ namespace: 'polkadot', address: account.address, type: 'eoa' }))
+  accounts.map((account) => ({
+    namespace: 'polkadot',
+    address: account.address,
+    type: 'eoa',
+    ...(typeof account.meta.name === 'string' && account.meta.name && { name: account.meta.name }),
+  }))
 
 /**
  * Gangway's adapter for Polkadot through `@polkadot/extension-dapp`, which it imports only when
@@ -63,6 +68,7 @@ export class PolkadotAdapter extends BaseAdapter {
   readonly adapterType = 'polkadot' as const
   readonly capabilities: AdapterCapabilities = {
     getAccounts: (params) => this.getAccounts(params),
+    setActiveAccount: (params) => this.setActiveAccount(params),
   }
   private session: Session | undefined
   /** Extensions still injecting while the page loads are picked up once it has loaded. */
@@ -137,6 +143,27 @@ export class PolkadotAdapter extends BaseAdapter {
     return { accounts: session?.id === params.id ? toEntries(session.accounts) : [] }
   }
 
+  /**
+   * Signs with another of the accounts the extension shares with the site from now on (the
+   * modal's account picker). The address must be one of `getAccounts`'.
+   */
+  async setActiveAccount(params: { id: string; address: string }): Promise<void> {
+    const session = this.session
+    if (!session || session.id !== params.id) {
+      throw new KitError('WALLET_NOT_CONNECTED', {
+        params: { namespace: 'polkadot', method: 'setActiveAccount' },
+      })
+    }
+    if (!session.accounts.some((account) => account.address === params.address)) {
+      throw new KitError('INVALID_ADDRESS', {
+        params: {
+          details: `The ${session.id} extension does not share ${JSON.stringify(params.address.slice(0, 80))} with this site.`,
+        },
+      })
+    }
+    session.address = params.address
+  }
+
   /** Signs the message (UTF-8) with the extension's `signRaw`; verify with `signatureVerify`. */
   override async signMessage(params: SignMessageParams): Promise<{ signature: string }> {
     const session = this.requireSession('signMessage')
@@ -164,7 +191,11 @@ export class PolkadotAdapter extends BaseAdapter {
     if (!next) throw new KitError('UNSUPPORTED_CHAIN')
     const network = caipNetwork
     this.open(dapp, session.id, session.extension, network, accounts, next.address)
-    this.emit('networkChanged', { chainId: network.id, address: next.address })
+    this.emit('networkChanged', {
+      chainId: network.id,
+      address: next.address,
+      accounts: toEntries(accounts),
+    })
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -260,6 +291,9 @@ export class PolkadotAdapter extends BaseAdapter {
   /** The extension's account list changed: keep the account if it is still shared. */
   private onAccounts(session: Session, accounts: InjectedAccountWithMeta[]) {
     if (this.session !== session) return
+    const same =
+      accounts.length === session.accounts.length &&
+      accounts.every((account, index) => account.address === session.accounts[index]?.address)
     session.accounts = accounts
     const first = accounts[0]
     if (!first) {
@@ -267,9 +301,14 @@ export class PolkadotAdapter extends BaseAdapter {
       this.emit('disconnect', undefined)
       return
     }
-    if (accounts.some((account) => account.address === session.address)) return
-    session.address = first.address
-    this.emit('accountChanged', { address: first.address, connectorId: session.id })
+    if (same) return
+    if (!accounts.some((account) => account.address === session.address))
+      session.address = first.address
+    this.emit('accountChanged', {
+      address: session.address,
+      connectorId: session.id,
+      accounts: toEntries(accounts),
+    })
   }
 
   private close() {

@@ -295,6 +295,24 @@ describe('kit: modal', () => {
     expect(sent('MODAL_CLOSE')).toEqual([{ connected: false }])
   })
 
+  it('modal.setFilter filters the connectors while open (a family picked in Networks)', async () => {
+    const { kit } = makeKit()
+    await kit.ready
+    await kit.open({ view: 'Networks' })
+    expect(kit.stores.connectors.getState().filterByNamespace).toBeUndefined()
+    kit.controllers.modal.setFilter('solana')
+    expect(kit.stores.modal.getState().filterByNamespace).toBe('solana')
+    expect(kit.stores.connectors.getState().connectors.every((c) => c.chain === 'solana')).toBe(
+      true,
+    )
+    kit.close()
+    expect(kit.stores.modal.getState().filterByNamespace).toBeUndefined()
+    expect(kit.stores.connectors.getState().filterByNamespace).toBeUndefined()
+    // While closed, a filter waits for the next open (which sets its own).
+    kit.controllers.modal.setFilter('solana')
+    expect(kit.stores.connectors.getState().filterByNamespace).toBeUndefined()
+  })
+
   it('opens on Account when connected', async () => {
     const { kit } = makeKit()
     await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })

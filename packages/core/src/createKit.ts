@@ -226,6 +226,13 @@ export function createKit(input: CreateKitOptions): Kit {
         if (!open) connectors.filterByNamespace(undefined)
       },
     ),
+    // ... and set while it is open (`setFilter`: a family picked in Networks).
+    modal.store.subscribe(
+      (state) => state.filterByNamespace,
+      (namespace) => {
+        if (modal.getState().open) connectors.filterByNamespace(namespace)
+      },
+    ),
   ]
   // The embedded wallet (only with `embeddedWallet`): its providers' small module loads before
   // the adapters are set up; its login code and frame on first use (a login or a restore).
@@ -337,6 +344,12 @@ export function createKit(input: CreateKitOptions): Kit {
       return reconnectOnce()
     },
     getAccount,
+    async setActiveAccount({ address, namespace }) {
+      await adaptersReady
+      const ns = namespace ?? chain.getState().activeNamespace
+      if (!ns) throw new KitError('CHAIN_REQUIRED')
+      return connection.setActiveAccount(ns, address)
+    },
     getProvider(namespace) {
       const ns = namespace ?? chain.getState().activeNamespace
       if (!ns || connection.getStatus(ns) !== 'connected') return undefined

@@ -115,6 +115,14 @@ export interface SignAndSendTransactionParams<T = unknown> extends SignTransacti
 export interface AdapterCapabilities {
   /** Every account the wallet exposes for this family (Polkadot extensions, Bitcoin payment and ordinals). */
   getAccounts?(params: { id: string }): Promise<{ accounts: AccountEntry[] }>
+  /**
+   * Makes one of the accounts the wallet shared the one the adapter uses from now on (signing,
+   * sending): `address` is one of `getAccounts`' (or `ConnectResult.accounts`'). Rejects with
+   * KitError('INVALID_ADDRESS') for an address the wallet did not share, and with
+   * WALLET_NOT_CONNECTED when `id` is not the connected connector. The kit calls it through
+   * `kit.setActiveAccount` and moves the namespace's address itself (no `accountChanged` needed).
+   */
+  setActiveAccount?(params: { id: string; address: string }): Promise<void>
   /** EIP-712 typed data, v4 (eip155). */
   signTypedData?(params: SignTypedDataParams): Promise<{ signature: string }>
   /** Gas units for a call (eip155). */

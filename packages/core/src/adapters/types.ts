@@ -115,10 +115,21 @@ export interface BalanceResult {
 
 /** Events an adapter emits for the kit. */
 export interface AdapterEventMap {
-  /** The wallet changed account (optionally with its chain). */
-  accountChanged: { address: string; chainId?: number | string; connectorId?: string }
-  /** The wallet moved to another network. */
-  networkChanged: { chainId: number | string; address?: string }
+  /**
+   * The wallet changed account (optionally with its chain). `accounts`: every account it now
+   * shares (the kit's `allAccounts`), when that list changed too.
+   */
+  accountChanged: {
+    address: string
+    chainId?: number | string
+    connectorId?: string
+    accounts?: AccountEntry[]
+  }
+  /**
+   * The wallet moved to another network. `accounts`: every account it shares there, when the
+   * addresses differ per network (Polkadot's SS58 formats, Bitcoin's testnet addresses).
+   */
+  networkChanged: { chainId: number | string; address?: string; accounts?: AccountEntry[] }
   /** The wallet ended the connection. */
   disconnect: undefined
   /** The wallets found by discovery changed. */

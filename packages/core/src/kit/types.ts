@@ -167,6 +167,12 @@ export interface Kit {
   reconnect(): Promise<ReconnectOutcome>
   /** A namespace's (default: active) account. */
   getAccount(namespace?: ChainNamespace): KitAccount
+  /**
+   * Makes another account the wallet shared (one of `getAccount().allAccounts`) the namespace's
+   * (default: active) account: a Polkadot extension's second account, a Bitcoin wallet's ordinals
+   * address. The adapter signs with it from then on (see ConnectionController.setActiveAccount).
+   */
+  setActiveAccount(params: { address: string; namespace?: ChainNamespace }): Promise<void>
   /** The wallet provider of a namespace (default: active) while connected, else undefined. */
   getProvider(namespace?: ChainNamespace): unknown
   /**

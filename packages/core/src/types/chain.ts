@@ -53,4 +53,6 @@ export interface AccountEntry {
   /** Optional derivation path / public key a wallet reports. */
   publicKey?: string
   path?: string
+  /** The name the wallet gives the account (a Polkadot extension's "Alice"), text only. */
+  name?: string
 }

@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../../adapters/types.js'
 import { toCaipAddress } from '../../caip/caip.js'
+import type { AccountEntry } from '../../types/chain.js'
 import type { FamilyRegistry } from '../../families/registry.js'
 import type { ChainController } from '../chain/chainController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
@@ -43,6 +44,16 @@ export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDep
       )
   }
 
+  /** The wallet's new account list (its own family's valid addresses only), when it sent one. */
+  const moveAccounts = (accounts: readonly AccountEntry[] | undefined) => {
+    if (!Array.isArray(accounts)) return
+    const valid = accounts.filter(
+      (account) =>
+        account?.namespace === namespace && families.isAddress(namespace, account.address),
+    )
+    if (valid.length > 0) chain.setAllAccounts(valid, namespace)
+  }
+
   const moveNetwork = (chainId: number | string, address?: string) => {
     if (address !== undefined) checkAddress(address)
     if (!families.get(namespace)?.isChainId(String(chainId)))
@@ -70,9 +81,10 @@ export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDep
     ),
     adapter.on(
       'accountChanged',
-      guarded(({ address, chainId }) => {
+      guarded(({ address, chainId, accounts }) => {
         if (!isConnected()) return
         checkAddress(address)
+        moveAccounts(accounts)
         if (chainId !== undefined) return moveNetwork(chainId, address)
         const network = chain.getNetworkState(namespace)?.caipNetwork
         if (!network) return
@@ -81,8 +93,10 @@ export function followAdapterEvents(adapter: ChainAdapter, deps: AdapterEventDep
     ),
     adapter.on(
       'networkChanged',
-      guarded(({ chainId, address }) => {
-        if (isConnected()) moveNetwork(chainId, address)
+      guarded(({ chainId, address, accounts }) => {
+        if (!isConnected()) return
+        moveNetwork(chainId, address)
+        moveAccounts(accounts)
       }),
     ),
     adapter.on(

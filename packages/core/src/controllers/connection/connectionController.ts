@@ -1,3 +1,4 @@
+import { getCapability } from '../../adapters/capabilities.js'
 import type { ConnectResult, RestoreParams } from '../../adapters/types.js'
 import { toCaipAddress } from '../../caip/caip.js'
 import { TIMING } from '../../constants.js'
@@ -101,6 +102,14 @@ export interface ConnectionController extends ConnectionStateController {
     result: ConnectResult,
     options?: { makeActive?: boolean },
   ): void
+  /**
+   * Makes another of the accounts the wallet shared (`allAccounts`) the namespace's account: tells
+   * the adapter (its `setActiveAccount` capability, when it has one), then moves the address and
+   * the preferred account type. KitError('WALLET_NOT_CONNECTED') when the namespace is not
+   * connected, KitError('INVALID_ADDRESS') for an address the wallet did not share; a wallet
+   * refusal rejects and changes nothing.
+   */
+  setActiveAccount(namespace: ChainNamespace, address: string): Promise<void>
   /** Forgets a namespace's connection: account, network session data, status, stored ids. */
   forget(namespace: ChainNamespace): void
   /** Namespaces with status connecting or connected. */
@@ -338,6 +347,31 @@ export function createConnectionController(
     return Object.fromEntries(candidates.map((namespace, i) => [namespace, outcomes[i]]))
   }
 
+  const setActiveAccount: ConnectionController['setActiveAccount'] = async (namespace, address) => {
+    const account = chain.getAccountState(namespace)
+    if (getStatus(namespace) !== 'connected' || !account) {
+      throw new KitError('WALLET_NOT_CONNECTED', {
+        params: { namespace, method: 'setActiveAccount' },
+      })
+    }
+    const entry = account.allAccounts.find((item) => item.address === address)
+    if (!entry) {
+      throw new KitError('INVALID_ADDRESS', {
+        params: {
+          details: `${JSON.stringify(String(address).slice(0, 80))} is not one of the accounts the ${namespace} wallet shared.`,
+        },
+      })
+    }
+    const connectorId = connectors.getConnectedConnectorId(namespace)
+    const select = getCapability(adapters.get(namespace), 'setActiveAccount')
+    if (select && connectorId) await select({ id: connectorId, address })
+    if (!live() || getStatus(namespace) !== 'connected') return
+    const network = chain.getNetworkState(namespace)?.caipNetwork
+    if (!network) return
+    chain.setCaipAddress(toCaipAddress(namespace, network.id, address), namespace)
+    chain.updateAccountState(namespace, { preferredAccountType: entry.type })
+  }
+
   const disconnect = createDisconnect({
     chain,
     connectors,
@@ -361,6 +395,7 @@ export function createConnectionController(
     restoreConnection,
     disconnect,
     applyConnection,
+    setActiveAccount,
     forget,
     getConnectedNamespaces,
     onPaired(listener) {

@@ -53,6 +53,12 @@ export interface ModalController {
   /** Shake animation: `shake` is true for 500 ms. */
   shake(): void
   setLoading(loading: boolean): void
+  /**
+   * Filters the connect views to one namespace while the modal is open (undefined: every
+   * namespace), as `open({ namespace })` does: e.g. after the visitor picked a network of a
+   * family with no connection. Closing clears it.
+   */
+  setFilter(namespace: ChainNamespace | undefined): void
   setCloseDisabled(disabled: boolean): void
   dispose(): void
 }
@@ -141,6 +147,11 @@ export function createModalController(options: ModalControllerOptions): ModalCon
     setLoading(loading) {
       store.setState((draft) => {
         draft.loading = loading
+      })
+    },
+    setFilter(namespace) {
+      store.setState((draft) => {
+        draft.filterByNamespace = namespace
       })
     },
     setCloseDisabled(disabled) {

@@ -59,6 +59,18 @@ export function bitcoinEnvironment(options: {
         if (!accounts.some((account) => account.address === result.address))
           throw new Error('getAccounts did not list the connected account.')
       },
+      // The account picker: another shared account, then back; a stranger's address is refused.
+      setActiveAccount: async (setActiveAccount, { result }) => {
+        const other = result.accounts?.find((account) => account.address !== result.address)
+        await setActiveAccount({ id: result.id, address: (other ?? result).address })
+        await setActiveAccount({ id: result.id, address: result.address })
+        const refused = await setActiveAccount({ id: result.id, address: 'not-shared' }).then(
+          () => false,
+          () => true,
+        )
+        if (!refused)
+          throw new Error('setActiveAccount accepted an address the wallet did not share.')
+      },
       signPsbt: async (signPsbt, { result }) => {
         const { provider } = wallet()
         const utxo = provider.utxos[0]

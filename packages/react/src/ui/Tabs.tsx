@@ -9,7 +9,7 @@ export interface TabsProps<T extends string> {
   idPrefix?: string
 }
 
-/** WAI-ARIA tabs: roving tabindex, arrow keys / Home / End move and select. */
+/** WAI-ARIA tabs: roving tabindex, arrow keys (mirrored right to left) / Home / End move and select. */
 export function Tabs<T extends string>({
   tabs,
   selected,
@@ -23,8 +23,11 @@ export function Tabs<T extends string>({
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === selected)
     let next = index
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length
+    // Right-to-left (the modal's dir="rtl"): the next tab is on the left.
+    const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl'
+    const [forward, backward] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft']
+    if (event.key === forward) next = (index + 1) % tabs.length
+    else if (event.key === backward) next = (index - 1 + tabs.length) % tabs.length
     else if (event.key === 'Home') next = 0
     else if (event.key === 'End') next = tabs.length - 1
     else return

@@ -30,14 +30,14 @@ export function CloseIcon(props: IconProps) {
 }
 export function BackIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg className="gw-mirror" {...props}>
       <path d="m15 18-6-6 6-6" />
     </Svg>
   )
 }
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg className="gw-mirror" {...props}>
       <path d="m9 18 6-6-6-6" />
     </Svg>
   )

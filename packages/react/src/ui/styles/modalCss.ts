@@ -102,7 +102,7 @@ button { font: inherit; color: inherit; }
 .gw-list-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
   padding: 8px 14px 8px 8px; border: 0; border-radius: var(--gw-radius-item);
-  background: var(--gw-color-surface); text-align: left; cursor: pointer;
+  background: var(--gw-color-surface); text-align: start; cursor: pointer;
   transition: background-color 150ms ease;
 }
 .gw-list-item:hover:not(:disabled), .gw-list-item[data-active='true'] { background: var(--gw-color-surface-hover); }
@@ -137,9 +137,9 @@ button { font: inherit; color: inherit; }
 .gw-image[data-shape='circle'] { border-radius: 999px; }
 
 .gw-input-wrap { position: relative; display: flex; align-items: center; }
-.gw-input-wrap svg { position: absolute; left: 14px; width: 18px; height: 18px; color: var(--gw-color-fg-subtle); pointer-events: none; }
+.gw-input-wrap svg { position: absolute; inset-inline-start: 14px; width: 18px; height: 18px; color: var(--gw-color-fg-subtle); pointer-events: none; }
 .gw-input {
-  width: 100%; height: 48px; padding: 0 14px 0 42px; border: 1px solid var(--gw-color-border);
+  width: 100%; height: 48px; padding-block: 0; padding-inline: 42px 14px; border: 1px solid var(--gw-color-border);
   border-radius: var(--gw-radius-item); background: var(--gw-color-surface); color: var(--gw-color-fg);
   font: inherit; font-size: var(--gw-text-md); transition: border-color 150ms ease, box-shadow 150ms ease;
 }
@@ -227,7 +227,7 @@ button { font: inherit; color: inherit; }
 .gw-loader-ring svg.gw-ring { position: absolute; inset: 0; width: 96px; height: 96px; animation: gw-spin 1100ms linear infinite; }
 .gw-loader-ring[data-error='true'] svg.gw-ring { animation: none; color: var(--gw-color-error); }
 .gw-loader-badge {
-  position: absolute; right: 4px; bottom: 4px; display: grid; place-items: center; width: 24px; height: 24px;
+  position: absolute; inset-inline-end: 4px; bottom: 4px; display: grid; place-items: center; width: 24px; height: 24px;
   border-radius: 999px; background: var(--gw-color-error); color: #fff; box-shadow: 0 0 0 3px var(--gw-color-bg);
 }
 .gw-loader-badge svg { width: 14px; height: 14px; }
@@ -235,7 +235,7 @@ button { font: inherit; color: inherit; }
 .gw-snackbar {
   position: absolute; left: 50%; bottom: 16px; z-index: 2; transform: translateX(-50%);
   display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px);
-  padding: 8px 14px 8px 10px; border-radius: 999px; background: var(--gw-color-surface-strong);
+  padding-block: 8px; padding-inline: 10px 14px; border-radius: 999px; background: var(--gw-color-surface-strong);
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25); font-size: var(--gw-text-sm); font-weight: 500;
   animation: gw-snack-in var(--gw-duration-view) ease-out both;
 }
@@ -270,6 +270,7 @@ button { font: inherit; color: inherit; }
 @keyframes gw-slide-down { from { transform: none; } to { transform: translateY(100%); } }
 @keyframes gw-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
 @keyframes gw-snack-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
+[dir='rtl'] .gw-mirror { transform: scaleX(-1); }
 @keyframes gw-spin { to { transform: rotate(360deg); } }
 @keyframes gw-shake {
   10%, 90% { transform: translateX(-1px); }

@@ -105,6 +105,7 @@ export const uiChunks: UiChunks = createUiChunks({
     Transactions: () => import('../views/Transactions/index.js'),
     SwitchNetwork: () => import('../views/SwitchNetwork/index.js'),
     AccountSettings: () => import('../views/AccountSettings/index.js'),
+    SelectAccount: () => import('../views/SelectAccount/index.js'),
     ConnectingMultiChain: () => import('../views/ConnectingMultiChain/index.js'),
     EmailVerifyOtp: () => import('../views/EmailVerifyOtp/index.js'),
     EmailVerifyDevice: () => import('../views/EmailVerifyDevice/index.js'),

@@ -3,6 +3,7 @@ import { type ComponentType, lazy } from 'react'
 import type { MessageId } from '../i18n/messages/en/index.js'
 import type { Translate } from '../i18n/translate.js'
 import { type Chunk, uiChunks, type ViewModule } from '../kit/chunks.js'
+import { namespaceLabel } from './shared/namespaceLabels.js'
 
 /**
  * Every router view is listed in `kit/chunks.ts` (each its own chunk, shared with
@@ -42,5 +43,8 @@ export function viewComponent(view: View, retry = 0): ComponentType {
 export function viewTitle(view: View, t: Translate<MessageId>, data?: RouterData): string {
   if (view === 'ConnectingExternal' && data?.connector?.name) return data.connector.name
   if (view === 'ConnectingWalletConnect' && data?.wallet?.name) return data.wallet.name
+  // Connect for one family (picked in Networks while another family is connected).
+  if (view === 'Connect' && data?.namespace)
+    return t('accounts.connectFamily', { family: namespaceLabel(data.namespace) })
   return t(`titles.${view}` satisfies MessageId)
 }

@@ -39,6 +39,7 @@ export const INTERNAL_VIEWS = [
   'OnRamp',
   'Transactions',
   'AccountSettings',
+  'SelectAccount',
   'UpdateEmail',
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',

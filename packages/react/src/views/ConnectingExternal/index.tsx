@@ -4,6 +4,7 @@ import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { RetryIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { asksAccountAtConnect } from '../SelectAccount/choices.js'
 import { AttemptStatus, NothingSelected, useAttempts } from '../shared/Attempt.js'
 import { connectorImage } from '../shared/connectorImage.js'
 
@@ -25,7 +26,14 @@ export default function ConnectingExternalView() {
     try {
       await kit.connect({ namespace: connector.chain, connectorId: connector.id })
       const { view } = kit.stores.router.getState()
-      if (view === 'ConnectingExternal' && kit.stores.modal.getState().open) kit.close()
+      if (view !== 'ConnectingExternal' || !kit.stores.modal.getState().open) return
+      // A wallet sharing several accounts (a Polkadot extension's): the visitor picks one.
+      if (asksAccountAtConnect(kit, connector.chain))
+        kit.controllers.router.replace('SelectAccount', {
+          namespace: connector.chain,
+          afterConnect: true,
+        })
+      else kit.close()
     } catch (error) {
       setStatus({ kind: 'error', error })
       kit.controllers.modal.shake()

@@ -4,17 +4,18 @@ import { getAddress } from 'viem'
 import type { RouteGroup } from '../../app/types.js'
 import type { ChainClient } from '../../chains/chainClients.js'
 import { readEvmBalances } from '../../chains/eip155/readEvmBalances.js'
-import { withSourcePrices } from '../../chains/pricedBalances.js'
+import { withPoolPrices, withSourcePrices } from '../../chains/pricedBalances.js'
 import { readSolanaBalances } from '../../chains/solana/readSolanaBalances.js'
 import { accountQuery, namespaceOf } from '../shared/accountQuery.js'
 import { accountErrors, balancesAnswer, type TokenBalance } from '../shared/answerSchemas.js'
+import { createSwapContext } from '../swap/swapContext.js'
 
 const getBalance = createRoute({
   method: 'get',
   path: '/balance',
   summary: "An account's balances on a network: the native currency, then each listed token held",
   description:
-    "eip155: native and the listed ERC-20 tokens (all in one Multicall3 call when the chain has one); solana: SOL and the listed SPL tokens held (classic Token and Token-2022 mints). A network this server does not serve answers an empty list. A token's price comes from the price source, else its fixed price, else 0.",
+    "eip155: native and the listed ERC-20 tokens (all in one Multicall3 call when the chain has one); solana: SOL and the listed SPL tokens held (classic Token and Token-2022 mints). A network this server does not serve answers an empty list. A token's price comes from the price source, else its fixed price, else (on a chain that serves swaps) the swap pools — what the router pays in the chain's usdToken for one whole token, the native currency through WETH — else 0.",
   request: { query: accountQuery },
   responses: {
     200: {
@@ -37,7 +38,9 @@ const READERS: Record<
   solana: { native: solanaFamily.nativeTokenAddress ?? '', read: readSolanaBalances },
 }
 
-export const balanceRoutes: RouteGroup = (app, { chains, config, log }) => {
+export const balanceRoutes: RouteGroup = (app, deps) => {
+  const { chains, config, log } = deps
+  const swap = createSwapContext(deps)
   app.openapi(getBalance, async (c) => {
     const { address, caipNetworkId } = c.req.valid('query')
     const chain = chains.get(caipNetworkId)
@@ -46,10 +49,17 @@ export const balanceRoutes: RouteGroup = (app, { chains, config, log }) => {
     const priced = [reader.native, ...chain.config.tokens.map((token) => token.address)].map(
       (token) => `${caipNetworkId}:${token}`,
     )
-    const balances = await withSourcePrices(reader.read(chain, address), config.prices, priced, {
+    const sourced = await withSourcePrices(reader.read(chain, address), config.prices, priced, {
       timeoutMs: config.limits.upstreamTimeoutMs,
       log,
     })
+    // Still unpriced (the native currency has no fixed price): the swap pools, where served.
+    const swapChain = swap.chains.get(caipNetworkId)
+    const balances = await withPoolPrices(
+      sourced,
+      swapChain && { chain: swapChain, pools: swap.poolsOf(swapChain) },
+      log,
+    )
     return c.json({ balances }, 200)
   })
 }

@@ -43,6 +43,8 @@ export function createSwapContext(deps: ServerDeps) {
   }
 
   return {
+    /** The swap chains (undefined for a chain served without swaps). */
+    chains,
     chainOf,
     /** The swap token a CAIP-10 id names, with its chain; 404 / 400 naming `field`. */
     tokenOf(

@@ -51,6 +51,20 @@ describe('GET /swap/tokens, /swap/prices and /swap/quote (anvil + Uniswap V2)', 
     }
   })
 
+  it('/balance prices the native currency (no fixed price) from the pools, as /swap/tokens', async () => {
+    const { status, body } = await f.get('/balance', {
+      address: user.address,
+      caipNetworkId: CHAIN,
+    })
+    expect(status).toBe(200)
+    const ethPrice = await routerPrice([f.dex.weth, f.tokens.USDC], 18)
+    const [native, ...tokens] = body.balances
+    expect(native).toMatchObject({ symbol: 'ETH', address: NATIVE, price: ethPrice })
+    expect(native.value).toBeCloseTo(ethPrice * Number(native.quantity.numeric), 6)
+    // The listed tokens keep their fixed price.
+    for (const token of tokens) expect(token.price).toBe(1)
+  })
+
   it('prices tokens of one network; a token with no route or not offered is left out', async () => {
     const addresses = [
       NATIVE,

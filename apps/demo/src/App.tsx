@@ -1,4 +1,4 @@
-import { ConnectButton, NetworkButton, useKitTheme } from '@gangway/react'
+import { ConnectButton, NetworkButton, useKitLocale, useKitTheme } from '@gangway/react'
 import { useEffect } from 'react'
 import type { AdapterName, DemoConfig } from './config.js'
 import type { DemoKit } from './createDemoKit.js'
@@ -47,6 +47,34 @@ function ThemeToggle() {
   )
 }
 
+/** Each locale in its own language. */
+const LOCALE_NAMES: Record<string, string> = {
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  zh: '中文',
+  ar: 'العربية',
+}
+
+function LocalePicker() {
+  const { locale, locales, setLocale } = useKitLocale()
+  return (
+    <select
+      className="secondary"
+      data-testid="locale-picker"
+      aria-label="Language of the modal"
+      value={locale}
+      onChange={(event) => setLocale(event.target.value)}
+    >
+      {locales.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {LOCALE_NAMES[code] ?? code}
+        </option>
+      ))}
+    </select>
+  )
+}
+
 /** The families whose test send goes to a local node of the demo (Solana, TON). */
 function nativeSenders(demo: DemoKit, config: DemoConfig): Record<string, NativeSender> {
   const senders: Record<string, NativeSender> = {}
@@ -86,6 +114,7 @@ export function App({ demo, config, adapterName, testWallet, ignoredDirectoryUrl
           </div>
         </div>
         <nav className="toolbar" aria-label="Wallet">
+          <LocalePicker />
           <ThemeToggle />
           <NetworkButton />
           <ConnectButton />

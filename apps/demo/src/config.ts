@@ -80,6 +80,8 @@ export interface DemoParams {
    * networks (e.g. all eip155, so WalletConnect sign-in is one-click `authenticate`).
    */
   families?: string[]
+  /** `?locale=ar` (a language tag, or 'auto'): the modal's language; English otherwise. */
+  locale?: string
 }
 
 /**
@@ -110,6 +112,7 @@ export function readDemoParams(search: string): DemoParams {
   const directoryParam = params.get('directoryUrl')?.trim()
   const directoryUrl = directoryParam ? httpUrl(directoryParam) : undefined
   const siwx = params.get('siwx')
+  const locale = params.get('locale')?.trim()
   const families = (params.get('families') ?? '')
     .split(',')
     .map((namespace) => namespace.trim())
@@ -122,6 +125,7 @@ export function readDemoParams(search: string): DemoParams {
     ...((siwx === 'required' || siwx === 'optional') && { siwx }),
     ...(params.get('legal') === '1' && { legal: true }),
     ...(families.length > 0 && { families }),
+    ...(locale && /^(?:auto|[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3})$/.test(locale) && { locale }),
   }
 }
 

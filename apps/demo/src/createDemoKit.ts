@@ -82,6 +82,7 @@ export async function createDemoKit(
     siwx: siwxMode,
     legal,
     families,
+    locale,
   }: {
     directoryUrl?: string | undefined
     nonce?: string | undefined
@@ -89,6 +90,8 @@ export async function createDemoKit(
     legal?: boolean | undefined
     /** Only these namespaces' adapters and networks (`?families=`); all when unset. */
     families?: string[] | undefined
+    /** The modal's language (`?locale=`); English when unset. */
+    locale?: string | undefined
   } = {},
 ) {
   const [adapter, solanaAdapter, bitcoin, polkadot, ton, siwx, onramp] = await Promise.all([
@@ -165,6 +168,7 @@ export async function createDemoKit(
     // `?siwx=`: sign-in verified by the demo's server (SIWXSignMessage after connect).
     ...(siwx && { siwx }),
     themeMode: 'dark',
+    ...(locale && { locale }),
     // A page served with a strict Content-Security-Policy passes its nonce (see readCspNonce).
     ...(nonce && { nonce }),
   })

@@ -38,6 +38,7 @@ async function main() {
     siwx: params.siwx,
     legal: params.legal,
     families: params.families,
+    locale: params.locale,
   })
   Object.assign(window, { gangwayDemo: demo })
   const root = document.getElementById('root')

@@ -362,6 +362,7 @@ export function createKit(input: CreateKitOptions): Kit {
     getActiveCaipNetwork: () => chain.getState().activeCaipNetwork,
     setThemeMode: theme.setThemeMode,
     setThemeVariables: theme.setThemeVariables,
+    setLocale: theme.setLocale,
     refreshBalances: () => accountData.portfolio.refresh(),
     async removeAdapter(namespace) {
       await adaptersReady

@@ -183,6 +183,8 @@ export interface Kit {
   getActiveCaipNetwork(): CaipNetwork | undefined
   setThemeMode: ThemeController['setThemeMode']
   setThemeVariables: ThemeController['setThemeVariables']
+  /** The modal's language: a BCP 47 tag or 'auto' (see the `locale` option). */
+  setLocale: ThemeController['setLocale']
   /**
    * Reads the active account's native and token balances again, past the 30 s caches (after a
    * transfer, say); the failed-read gap of 30 s still applies to tokens.

@@ -8,6 +8,7 @@ export {
 } from './useKitAccount.js'
 export { type UseKitBalancesResult, useKitBalances } from './useKitBalances.js'
 export { useKitEvents } from './useKitEvents.js'
+export { type UseKitLocaleResult, useKitLocale } from './useKitLocale.js'
 export { type UseKitNetworkResult, useKitNetwork } from './useKitNetwork.js'
 export { type UseKitProviderResult, useKitProvider } from './useKitProvider.js'
 export { type UseKitStateResult, useKitState } from './useKitState.js'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { monogram, monogramHue, safeImageUrl } from '../utils/image.js'
+import { monogram, monogramBackground, safeImageUrl } from '../utils/image.js'
 import { KitImage } from './KitImage.js'
 
 export interface WalletImageProps {
@@ -10,31 +10,40 @@ export interface WalletImageProps {
   size?: number
   shape?: 'rounded' | 'circle'
   className?: string
+  /** The image is still being looked up (a built-in logo loading): a blank tile, no letters. */
+  pending?: boolean
+  /** Always two letters, whatever the size (a network's monogram looks the same everywhere). */
+  fullMonogram?: boolean
 }
 
-/** A wallet / token / network image, or a generated monogram when there is none or it fails. */
-export function WalletImage({ src, name, size, shape = 'rounded', className }: WalletImageProps) {
+/**
+ * A wallet / token / network image, or a generated monogram when there is none or it fails
+ * (the fallback only: a failed image is never retried for the same URL).
+ */
+export function WalletImage({
+  src,
+  name,
+  size,
+  shape = 'rounded',
+  className,
+  pending = false,
+  fullMonogram = false,
+}: WalletImageProps) {
   const url = safeImageUrl(src)
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const showImage = url !== undefined && failed !== url
-  const hue = monogramHue(name)
-  const small = size !== undefined && size < 28
-  const style = size
-    ? { width: size, height: size, ...(small && { fontSize: Math.round(size * 0.55) }) }
-    : undefined
+  const small = size !== undefined && size < 28 && !fullMonogram
+  const fontSize =
+    size && (small ? Math.round(size * 0.55) : fullMonogram && Math.round(size * 0.4))
+  const style = size ? { width: size, height: size, ...(fontSize && { fontSize }) } : undefined
+  const letters = showImage || pending ? null : small ? [...monogram(name)][0] : monogram(name)
   return (
     <span
       className={className ? `gw-image ${className}` : 'gw-image'}
       data-shape={shape}
+      data-monogram={letters ? 'true' : undefined}
       aria-hidden="true"
-      style={
-        showImage
-          ? style
-          : {
-              ...style,
-              background: `linear-gradient(135deg, hsl(${hue} 70% 55%), hsl(${(hue + 40) % 360} 70% 40%))`,
-            }
-      }
+      style={letters ? { ...style, background: monogramBackground(name) } : style}
     >
       {showImage ? (
         <KitImage
@@ -44,10 +53,8 @@ export function WalletImage({ src, name, size, shape = 'rounded', className }: W
           draggable={false}
           onError={() => setFailed(url)}
         />
-      ) : small ? (
-        [...monogram(name)][0]
       ) : (
-        monogram(name)
+        letters
       )}
     </span>
   )

@@ -26,6 +26,12 @@ export function monogramHue(name: string): number {
   return hash % 360
 }
 
+/** A monogram's background: a gradient from the name's hue, the same wherever the name shows. */
+export function monogramBackground(name: string): string {
+  const hue = monogramHue(name)
+  return `linear-gradient(135deg, hsl(${hue} 70% 55%), hsl(${(hue + 40) % 360} 70% 40%))`
+}
+
 /** A deterministic gradient avatar for an address (no network request, no image). */
 export function addressGradient(address: string): string {
   const hue = monogramHue(address.toLowerCase())

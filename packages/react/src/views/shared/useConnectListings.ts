@@ -1,6 +1,7 @@
 import type { Connector, RecentWallet, WalletListing } from '@gangway/core'
 import type { WalletDirectory } from '@gangway/core/ui'
 import { useEffect, useState } from 'react'
+import { withWalletIcons } from '../../icons/builtInIcons.js'
 
 export interface ConnectListings {
   featured: WalletListing[]
@@ -34,7 +35,13 @@ export function useConnectListings(
       directory.getRecommended(request),
       directory.getRecent(request),
     ])
-      .then(([featured, recommended, recent]) => {
+      // The catalogue's logos come with the listings (never letters first, then a logo).
+      .then((lists) => {
+        const hasImage = (wallet: WalletListing) =>
+          Boolean(wallet.image_url ?? directory.imageUrl(wallet))
+        return Promise.all(lists.map((list) => withWalletIcons(list, hasImage)))
+      })
+      .then(([featured = [], recommended = [], recent = []]) => {
         if (!controller.signal.aborted) setListings({ featured, recommended, recent })
       })
       .catch(() => {

@@ -1,6 +1,7 @@
 import { LIMITS, type WalletListing } from '@gangway/core'
 import type { WalletDirectory } from '@gangway/core/ui'
 import { useEffect, useRef, useState } from 'react'
+import { withWalletIcons } from '../../icons/builtInIcons.js'
 
 export interface ListingsState {
   wallets: WalletListing[]
@@ -70,7 +71,12 @@ export function useWalletListings(
           ...(search ? { search } : {}),
         })
         if (controller.signal.aborted) return
-        const fresh = result.data.filter((wallet) => !loaded.current.ids.has(wallet.id))
+        // The catalogue's logos come with the page (a row never shows letters, then a logo).
+        const data = await withWalletIcons(result.data, (wallet) =>
+          Boolean(wallet.image_url ?? directory.imageUrl(wallet)),
+        )
+        if (controller.signal.aborted) return
+        const fresh = data.filter((wallet) => !loaded.current.ids.has(wallet.id))
         for (const wallet of fresh) loaded.current.ids.add(wallet.id)
         loaded.current.pages = page
         const end = search.length > 0 || result.last === true || fresh.length === 0

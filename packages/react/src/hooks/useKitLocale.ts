@@ -1,0 +1,34 @@
+import { useMemo } from 'react'
+import { LOCALES, type Locale } from '../i18n/locales.js'
+import { useLocale } from '../i18n/useTranslate.js'
+import { useKitInstance, useStoreSelector } from './context.js'
+
+export interface UseKitLocaleResult {
+  /** The locale the modal speaks ('en', 'es', 'fr', 'zh', 'ar'). */
+  locale: Locale
+  /** What the host asked for: a language tag or 'auto'. */
+  requested: string
+  /** 'rtl' for right-to-left locales. */
+  dir: 'ltr' | 'rtl'
+  /** The locales the modal has. */
+  locales: readonly Locale[]
+  /** A language tag ('ar', 'pt-BR': the nearest the modal has, else English) or 'auto'. */
+  setLocale(locale: string): void
+}
+
+/** The modal's language, with a setter (a host's language picker). */
+export function useKitLocale(): UseKitLocaleResult {
+  const kit = useKitInstance()
+  const requested = useStoreSelector(kit.stores.theme, (state) => state.locale)
+  const { locale, dir } = useLocale()
+  return useMemo(
+    () => ({
+      locale,
+      requested,
+      dir,
+      locales: LOCALES,
+      setLocale: (next: string) => kit.setLocale(next),
+    }),
+    [kit, locale, requested, dir],
+  )
+}

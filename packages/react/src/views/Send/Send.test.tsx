@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { KitEvent, TokenBalance } from '@gangway/core'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { messages as french } from '../../i18n/messages/fr/index.js'
 import type { GangwayKit } from '../../kit/types.js'
 import { inModal, modalShadow, openModal } from '../../test/modal.js'
 import { ADDRESS, connect, createTestKit, network, type TestAdapter } from '../../test/testKit.js'
@@ -282,5 +283,43 @@ describe('Send views', () => {
       receiverAddress: RECEIVER,
     })
     await vi.waitFor(() => expect(focused()).toBe(byTestId('preview-send')))
+  })
+
+  it('in French: texts, amounts in the locale (comma, grouping, US$), problems with their params', async () => {
+    const { kit } = await openSend()
+    kit.controllers.theme.setLocale('fr')
+    const number = (value: number) => new Intl.NumberFormat('fr').format(value)
+    const usd = (value: number) =>
+      new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' }).format(value)
+    await vi.waitFor(() => expect(byTestId('send-preview')?.textContent).toBe("Vérifier l'envoi"))
+    await vi.waitFor(() => expect(byTestId('send-token')?.textContent).toContain('ETH'))
+    expect(byTestId('send-token')?.textContent).toContain('Solde : 2,000 ETH')
+    expect(byTestId('send-max')?.getAttribute('aria-label')).toBe(
+      'Utiliser le montant maximal de ETH',
+    )
+
+    byTestId('send-receiver')?.focus()
+    type(RECEIVER)
+    byTestId('send-amount')?.focus()
+    // The field keeps machine decimals; a typed comma is taken as the separator.
+    type('0,1234567890123456789')
+    await vi.waitFor(() =>
+      expect(byTestId('send-error')?.textContent).toBe(
+        String(french['error.SEND_TOO_MANY_DECIMALS'])
+          .replace('{symbol}', 'ETH')
+          .replace('{decimals}', '18'),
+      ),
+    )
+    type('1.5')
+    await vi.waitFor(() => expect(byTestId('send-error')?.textContent).toBe(''))
+    await vi.waitFor(() =>
+      expect(byTestId('send-fee')?.textContent).toBe(
+        `Frais de réseau : 0,000021 ETH (≈ ${usd(0.04)})`,
+      ),
+    )
+    byTestId('send-preview')?.click()
+    await vi.waitFor(() => expect(byTestId('preview-amount')).not.toBeNull(), { timeout: 10_000 })
+    expect(byTestId('preview-amount')?.textContent).toBe(`${number(1.5)} ETH (≈ ${usd(3000)})`)
+    expect(byTestId('preview-send')?.textContent).toBe('Envoyer')
   })
 })

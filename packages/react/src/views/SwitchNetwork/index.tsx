@@ -1,6 +1,9 @@
-import { type CaipNetwork, isKitError } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core'
 import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
 import { RetryIcon } from '../../ui/icons.js'
@@ -8,12 +11,11 @@ import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { AttemptStatus, NothingSelected, useAttempts } from '../shared/Attempt.js'
 import { TIMED_OUT, withTimeLimit } from '../shared/withTimeLimit.js'
 
-type Status = { kind: 'switching' } | { kind: 'error'; message: string }
+type Status = { kind: 'switching' } | { kind: 'error'; error: unknown }
 
-function refusal(error: unknown): string {
-  if (error === TIMED_OUT) return 'The wallet did not answer'
-  if (isKitError(error)) return error.shortMessage
-  return 'Switch declined'
+function refusal(t: Translate<MessageId>, error: unknown): string {
+  if (error === TIMED_OUT) return t('connect.walletDidNotAnswer')
+  return t.error(error, 'connect.switchDeclined')
 }
 
 /** Where a finished switch leads: back to before Networks, or closed (UnsupportedChain's rule). */
@@ -32,6 +34,7 @@ export function afterSwitch(kit: UiKit) {
  */
 export default function SwitchNetworkView() {
   const kit = useKitInstance()
+  const t = useT()
   const network = useStoreSelector(kit.stores.router, (state) => state.data?.network) as
     | CaipNetwork
     | undefined
@@ -45,32 +48,34 @@ export default function SwitchNetworkView() {
       const { view } = kit.stores.router.getState()
       if (view === 'SwitchNetwork') afterSwitch(kit)
     } catch (error) {
-      setStatus({ kind: 'error', message: refusal(error) })
+      setStatus({ kind: 'error', error })
       kit.controllers.modal.shake()
     }
   }, [kit, network])
   const { retry } = useAttempts(run)
 
-  if (!network) return <NothingSelected text="No network selected." />
+  if (!network) return <NothingSelected text={t('connect.noNetworkSelected')} />
   const failed = status.kind === 'error'
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }}>
       <AttemptStatus
         image={<NetworkIcon network={network} size={40} />}
         failed={failed}
-        title={failed ? status.message : `Switching to ${network.name}`}
+        title={
+          failed ? refusal(t, status.error) : t('connect.switchingTo', { network: network.name })
+        }
         titleTestId="switch-title"
         text={
           failed
-            ? `The wallet did not switch to ${network.name}. You can try again or choose another network.`
-            : 'Approve the switch in your wallet. If it does not know this network yet, it asks to add it first.'
+            ? t('connect.switchNotDone', { network: network.name })
+            : t('connect.approveSwitch')
         }
       />
       {failed ? (
         <div className="gw-list" style={{ width: '100%' }}>
           <Button onClick={retry} data-testid="switch-retry">
             <RetryIcon />
-            Try again
+            {t('connect.tryAgain')}
           </Button>
           <Button
             variant="secondary"
@@ -80,7 +85,7 @@ export default function SwitchNetworkView() {
             }
             data-testid="switch-back"
           >
-            Choose another network
+            {t('connect.chooseAnotherNetwork')}
           </Button>
         </div>
       ) : null}

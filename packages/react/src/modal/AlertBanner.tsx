@@ -1,3 +1,4 @@
+import { KitError } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { useT } from '../i18n/useT.js'
 import { IconButton } from '../ui/controls.js'
@@ -13,7 +14,11 @@ export function AlertBanner() {
     <div className="gw-alert" role="alert" data-variant={alert.variant} data-testid="alert">
       {alert.variant === 'info' ? <InfoIcon /> : <WarningIcon />}
       <div className="gw-alert-body">
-        <p className="gw-alert-title">{alert.shortMessage}</p>
+        <p className="gw-alert-title">
+          {alert.code
+            ? t.error(new KitError(alert.code, { params: alert.params ?? {} }))
+            : alert.shortMessage}
+        </p>
         {alert.longMessage ? <p className="gw-alert-text">{alert.longMessage}</p> : null}
       </div>
       <IconButton label={t('common.dismiss')} onClick={kit.controllers.alert.close}>

@@ -1,4 +1,6 @@
+import { KitError } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { useT } from '../i18n/useT.js'
 import { Spinner } from '../ui/controls.js'
 import { CheckIcon, WarningIcon } from '../ui/icons.js'
 
@@ -6,6 +8,7 @@ import { CheckIcon, WarningIcon } from '../ui/icons.js'
 export function Snackbar() {
   const kit = useKitInstance()
   const snackbar = useStoreSelector(kit.stores.snackbar, (state) => state)
+  const t = useT()
   return (
     <div role="status" aria-live="polite">
       {snackbar.open ? (
@@ -17,7 +20,11 @@ export function Snackbar() {
           ) : (
             <WarningIcon />
           )}
-          <span>{snackbar.message}</span>
+          <span>
+            {snackbar.code
+              ? t.error(new KitError(snackbar.code, { params: snackbar.params ?? {} }))
+              : snackbar.message}
+          </span>
           {snackbar.link ? (
             <a
               href={snackbar.link.url}

@@ -67,4 +67,16 @@ describe('alert', () => {
       longMessage: 'Please enter a valid amount',
     })
   })
+
+  it('showError keeps the error’s code and params (the modal translates them); open clears them', () => {
+    const { alert } = setup()
+    alert.showError('RETRY_AFTER', { seconds: 12 })
+    expect(alert.getState()).toMatchObject({ code: 'RETRY_AFTER', params: { seconds: 12 } })
+    alert.showError(new KitError('INCORRECT_AMOUNT'))
+    expect(alert.getState().code).toBe('INCORRECT_AMOUNT')
+    expect(alert.getState().params).toBeUndefined()
+    alert.open({ shortMessage: 'Heads up' }, 'info')
+    expect(alert.getState().code).toBeUndefined()
+    expect(alert.getState().params).toBeUndefined()
+  })
 })

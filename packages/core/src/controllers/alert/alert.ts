@@ -15,6 +15,9 @@ export interface AlertState {
   shortMessage: string
   longMessage?: string
   variant: AlertVariant
+  /** A kit error's code and params (`showError`), so the modal can show its text in its locale. */
+  code?: ErrorCode
+  params?: ErrorParams
 }
 
 export interface AlertController {
@@ -35,12 +38,18 @@ export function createAlertController({ events }: { events: EventBus }): AlertCo
     variant: 'error',
   })
 
-  const open: AlertController['open'] = ({ shortMessage, longMessage }, variant = 'error') => {
+  const show = (
+    { shortMessage, longMessage }: AlertMessage,
+    variant: AlertVariant,
+    error?: KitError,
+  ) => {
     store.setState((draft) => {
       draft.open = true
       draft.shortMessage = shortMessage
       draft.longMessage = longMessage
       draft.variant = variant
+      draft.code = error?.code
+      draft.params = error?.params && { ...error.params }
     })
     events.send(
       'ALERT_SHOWN',
@@ -51,7 +60,7 @@ export function createAlertController({ events }: { events: EventBus }): AlertCo
   return {
     store,
     getState: store.getState,
-    open,
+    open: (message, variant = 'error') => show(message, variant),
     close() {
       store.setState((draft) => {
         draft.open = false
@@ -59,7 +68,11 @@ export function createAlertController({ events }: { events: EventBus }): AlertCo
     },
     showError(error, params) {
       const kitError = error instanceof KitError ? error : new KitError(error, { params })
-      open({ shortMessage: kitError.shortMessage, longMessage: kitError.longMessage }, 'error')
+      show(
+        { shortMessage: kitError.shortMessage, longMessage: kitError.longMessage },
+        'error',
+        kitError,
+      )
     },
   }
 }

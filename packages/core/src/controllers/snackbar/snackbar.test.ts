@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMING } from '../../constants.js'
+import { KitError } from '../../errors/KitError.js'
 import { createSnackbarController, SNACKBAR_AUTO_HIDE_MS } from './snackbar.js'
 
 beforeEach(() => vi.useFakeTimers())
@@ -25,6 +26,24 @@ describe('snackbar', () => {
       message: 'Something went wrong',
       icon: 'warning',
     })
+  })
+
+  it('showError(kitError): its short text, with its code and params for the modal to translate', () => {
+    const snackbar = createSnackbarController()
+    snackbar.showError(new KitError('RETRY_AFTER', { params: { seconds: 12 } }))
+    expect(snackbar.getState()).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Please try again after 12 seconds',
+      code: 'RETRY_AFTER',
+      params: { seconds: 12 },
+    })
+    snackbar.hide()
+    vi.advanceTimersByTime(TIMING.SNACKBAR_RESHOW_DELAY_MS)
+    snackbar.showError('Could not copy the link')
+    expect(snackbar.getState()).toMatchObject({ message: 'Could not copy the link' })
+    expect(snackbar.getState().code).toBeUndefined()
+    expect(snackbar.getState().params).toBeUndefined()
   })
 
   it('autoClose defaults to true: the message hides after SNACKBAR_AUTO_HIDE_MS', () => {

@@ -1,4 +1,6 @@
 import { TIMING } from '../../constants.js'
+import type { ErrorCode } from '../../errors/catalogue.js'
+import { type ErrorParams, KitError } from '../../errors/KitError.js'
 import { createStore, type Store } from '../../store/createStore.js'
 
 export type SnackbarVariant = 'loading' | 'success' | 'error'
@@ -17,6 +19,9 @@ export interface SnackbarState {
   /** A link shown with the message (e.g. the transaction on the network's explorer). */
   link?: SnackbarLink
   autoClose: boolean
+  /** An error shown as a kit error (`showError(kitError)`): its code and params, so the modal can show its text in its locale. */
+  code?: ErrorCode
+  params?: ErrorParams
 }
 
 export interface SnackbarLink {
@@ -38,7 +43,8 @@ export interface SnackbarController {
   getState(): SnackbarState
   showLoading(message: string, options?: SnackbarShowOptions): void
   showSuccess(message: string, options?: SnackbarShowOptions): void
-  showError(message: string, options?: SnackbarShowOptions): void
+  /** A text, or a kit error (its short text, with its code and params kept for the modal's locale). */
+  showError(message: string | KitError, options?: SnackbarShowOptions): void
   hide(): void
   dispose(): void
 }
@@ -55,6 +61,8 @@ export function createSnackbarController(): SnackbarController {
     icon: undefined,
     link: undefined,
     autoClose: true,
+    code: undefined,
+    params: undefined,
   })
   let reshowTimer: ReturnType<typeof setTimeout> | undefined
   let hideTimer: ReturnType<typeof setTimeout> | undefined
@@ -73,11 +81,18 @@ export function createSnackbarController(): SnackbarController {
     })
   }
 
-  const appear = (message: string, variant: SnackbarVariant, options: SnackbarShowOptions) => {
+  const appear = (
+    message: string | KitError,
+    variant: SnackbarVariant,
+    options: SnackbarShowOptions,
+  ) => {
     const autoClose = options.autoClose ?? true
+    const error = message instanceof KitError ? message : undefined
     store.setState((draft) => {
       draft.open = true
-      draft.message = message
+      draft.message = error ? error.shortMessage : (message as string)
+      draft.code = error?.code
+      draft.params = error?.params && { ...error.params }
       draft.variant = variant
       draft.icon = options.icon
       draft.link = options.link
@@ -86,7 +101,11 @@ export function createSnackbarController(): SnackbarController {
     if (autoClose) hideTimer = setTimeout(hide, SNACKBAR_AUTO_HIDE_MS)
   }
 
-  const show = (message: string, variant: SnackbarVariant, options: SnackbarShowOptions = {}) => {
+  const show = (
+    message: string | KitError,
+    variant: SnackbarVariant,
+    options: SnackbarShowOptions = {},
+  ) => {
     const busy = store.getState().open || reshowTimer !== undefined
     hide()
     if (!busy) return appear(message, variant, options)

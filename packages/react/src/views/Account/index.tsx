@@ -4,6 +4,8 @@ import { type ComponentType, useState } from 'react'
 import { useProfileName } from '../../components/useProfileName.js'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import type { MessageId } from '../../i18n/messages/en/index.js'
+import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, IconButton } from '../../ui/controls.js'
 import {
@@ -19,7 +21,7 @@ import {
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { balanceText, truncateAddress } from '../../utils/format.js'
+import { truncateAddress } from '../../utils/format.js'
 import { Avatar } from '../shared/Avatar.js'
 import { connectorImage } from '../shared/connectorImage.js'
 import { disconnectAndClose } from '../shared/disconnect.js'
@@ -28,23 +30,25 @@ import { AccountTabPanel } from './TabPanels.js'
 
 const FEATURES: Record<
   AccountFeature,
-  { label: string; view: 'OnRamp' | 'Swap' | 'Receive' | 'Send'; Icon: ComponentType }
+  { label: MessageId; view: 'OnRamp' | 'Swap' | 'Receive' | 'Send'; Icon: ComponentType }
 > = {
-  onramp: { label: 'Buy', view: 'OnRamp', Icon: CardIcon },
-  swaps: { label: 'Swap', view: 'Swap', Icon: SwapIcon },
-  receive: { label: 'Receive', view: 'Receive', Icon: ReceiveIcon },
-  send: { label: 'Send', view: 'Send', Icon: SendIcon },
+  onramp: { label: 'account.feature.onramp', view: 'OnRamp', Icon: CardIcon },
+  swaps: { label: 'account.feature.swaps', view: 'Swap', Icon: SwapIcon },
+  receive: { label: 'account.feature.receive', view: 'Receive', Icon: ReceiveIcon },
+  send: { label: 'account.feature.send', view: 'Send', Icon: SendIcon },
 }
 
-const TABS: { id: AccountTab; label: string }[] = [
-  { id: 'tokens', label: 'Tokens' },
-  { id: 'nfts', label: 'NFTs' },
-  { id: 'activity', label: 'Activity' },
+const TABS: { id: AccountTab; label: MessageId }[] = [
+  { id: 'tokens', label: 'account.tab.tokens' },
+  { id: 'nfts', label: 'account.tab.nfts' },
+  { id: 'activity', label: 'account.tab.activity' },
 ]
 
 /** Account (spec §2): identity, balance, the features row in order, tabs and disconnect. */
 export default function AccountView() {
   const kit = useKitInstance()
+  const t = useT()
+  const format = useNumberFormat()
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { namespace, address, isConnected } = selectAccount(state)
     const entry = selectAccountState(state)
@@ -69,7 +73,9 @@ export default function AccountView() {
     account.network?.caipNetworkId,
   )
   // Spec §6: the history feature off hides the Activity tab.
-  const tabs = kit.options.features.history ? TABS : TABS.filter(({ id }) => id !== 'activity')
+  const tabs = (
+    kit.options.features.history ? TABS : TABS.filter(({ id }) => id !== 'activity')
+  ).map(({ id, label }) => ({ id, label: t(label) }))
   const [chosenTab, setTab] = useState<AccountTab>(account.currentTab)
   const tab = tabs.some(({ id }) => id === chosenTab) ? chosenTab : 'tokens'
   const features = getAccountFeatures({
@@ -85,8 +91,10 @@ export default function AccountView() {
   if (!account.isConnected || !account.address) {
     return (
       <div className="gw-empty">
-        <p className="gw-text">No account is connected.</p>
-        <Button onClick={() => kit.controllers.router.reset('Connect')}>Connect a wallet</Button>
+        <p className="gw-text">{t('account.noAccount')}</p>
+        <Button onClick={() => kit.controllers.router.reset('Connect')}>
+          {t('account.connectWallet')}
+        </Button>
       </div>
     )
   }
@@ -107,11 +115,13 @@ export default function AccountView() {
             onClick={() => kit.controllers.router.push('RegisterAccountName')}
             data-testid="account-choose-name"
           >
-            Choose a name
+            {t('account.chooseName')}
           </Button>
         ) : null}
         <p className="gw-balance" data-testid="account-view-balance">
-          {balanceText(account.balance, account.balanceSymbol) || '—'}
+          {account.balance === undefined || account.balance.trim() === ''
+            ? '—'
+            : format.amount(account.balance, { symbol: account.balanceSymbol, fixed: true })}
         </p>
         {account.network ? (
           <button
@@ -120,10 +130,10 @@ export default function AccountView() {
             data-tone="neutral"
             style={{ border: 0, cursor: 'pointer', height: 28, gap: 6, textTransform: 'none' }}
             onClick={() => kit.controllers.router.push('Networks')}
-            title="Change network"
+            title={t('account.changeNetwork')}
             data-testid="account-network"
           >
-            <span className="gw-visually-hidden">Network: </span>
+            <span className="gw-visually-hidden">{`${t('account.networkLabel')} `}</span>
             <NetworkIcon network={account.network} size={18} />
             {account.network.name}
             <ChevronDownIcon width={14} height={14} />
@@ -144,14 +154,20 @@ export default function AccountView() {
                 onClick={() => kit.controllers.router.push(view)}
               >
                 <Icon />
-                {label}
+                {t(label)}
               </button>
             )
           })}
         </div>
       ) : null}
 
-      <Tabs tabs={tabs} selected={tab} onSelect={setTab} label="Account" idPrefix="gw-account" />
+      <Tabs
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        label={t('account.tabsLabel')}
+        idPrefix="gw-account"
+      />
       {tabs.map(({ id }) => (
         <div
           key={id}
@@ -173,7 +189,7 @@ export default function AccountView() {
           />
           <span className="gw-list-item-label">
             {account.wallet.name}
-            <span className="gw-list-item-sub">Connected wallet</span>
+            <span className="gw-list-item-sub">{t('account.connectedWallet')}</span>
           </span>
         </div>
       ) : null}
@@ -183,7 +199,7 @@ export default function AccountView() {
         data-testid="account-settings-button"
         onClick={() => kit.controllers.router.push('AccountSettings')}
       >
-        Account settings
+        {t('account.settingsButton')}
       </Button>
       <Button
         variant="danger"
@@ -192,7 +208,7 @@ export default function AccountView() {
         onClick={() => void disconnectAndClose(kit)}
       >
         <PowerIcon />
-        Disconnect
+        {t('account.disconnect')}
       </Button>
     </>
   )
@@ -206,12 +222,13 @@ function connectedConnectorImage(kit: UiKit, namespace: ChainNamespace | undefin
 }
 
 function CopyAddress({ kit, address }: { kit: UiKit; address: string }) {
-  const { copied, copy } = useCopy(kit, 'Could not copy the address')
+  const t = useT()
+  const { copied, copy } = useCopy(kit, t('account.copyFailed'))
   const onClick = async () => {
-    if (await copy(address)) kit.controllers.snackbar.showSuccess('Address copied')
+    if (await copy(address)) kit.controllers.snackbar.showSuccess(t('account.addressCopied'))
   }
   return (
-    <IconButton label="Copy address" onClick={onClick} data-testid="copy-address">
+    <IconButton label={t('account.copyAddress')} onClick={onClick} data-testid="copy-address">
       {copied ? <CheckIcon /> : <CopyIcon />}
     </IconButton>
   )

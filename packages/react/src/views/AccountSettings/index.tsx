@@ -1,10 +1,12 @@
 import { selectAccount } from '@gangway/core'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon, MailIcon, PowerIcon } from '../../ui/icons.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { truncateAddress } from '../../utils/format.js'
+import { SwitchAccountRow } from '../SelectAccount/SwitchAccountRow.js'
 import { disconnectAndClose } from '../shared/disconnect.js'
 import { ACCOUNT_TYPE_LABELS, accountTypeChoices, chooseAccount } from './accountTypes.js'
 
@@ -14,6 +16,7 @@ import { ACCOUNT_TYPE_LABELS, accountTypeChoices, chooseAccount } from './accoun
  */
 export default function AccountSettingsView() {
   const kit = useKitInstance()
+  const t = useT()
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { namespace, address, isConnected, allAccounts } = selectAccount(state)
     return {
@@ -29,8 +32,10 @@ export default function AccountSettingsView() {
   if (!account.isConnected || !account.namespace || !account.address) {
     return (
       <div className="gw-empty">
-        <p className="gw-text">No account is connected.</p>
-        <Button onClick={() => kit.controllers.router.reset('Connect')}>Connect a wallet</Button>
+        <p className="gw-text">{t('account.noAccount')}</p>
+        <Button onClick={() => kit.controllers.router.reset('Connect')}>
+          {t('account.connectWallet')}
+        </Button>
       </div>
     )
   }
@@ -38,21 +43,20 @@ export default function AccountSettingsView() {
   const choices = accountTypeChoices(account.allAccounts)
   return (
     <>
-      <ul className="gw-list" aria-label="Settings">
+      <ul className="gw-list" aria-label={t('account.settings.list')}>
         {account.network ? (
           <li>
             <ListItem
-              image={
-                <NetworkIcon network={account.network} size={40} />
-              }
+              image={<NetworkIcon network={account.network} size={40} />}
               label={account.network.name}
-              sublabel="Network"
+              sublabel={t('account.settings.network')}
               end={<ChevronRightIcon />}
               onClick={() => kit.controllers.router.push('Networks')}
               data-testid="settings-network"
             />
           </li>
         ) : null}
+        <SwitchAccountRow namespace={namespace} />
         {account.email ? (
           <li>
             <div
@@ -65,18 +69,20 @@ export default function AccountSettingsView() {
               </span>
               <span className="gw-list-item-label">
                 {account.email}
-                <span className="gw-list-item-sub">Email</span>
+                <span className="gw-list-item-sub">{t('account.settings.email')}</span>
               </span>
               <span className="gw-list-item-end">
                 <Button
                   variant="secondary"
-                  aria-label={`Update email ${account.email}`}
+                  aria-label={t('account.settings.updateEmailLabel', {
+                    email: account.email,
+                  })}
                   onClick={() =>
                     kit.controllers.router.push('UpdateEmail', { email: account.email })
                   }
                   data-testid="settings-update-email"
                 >
-                  Update email
+                  {t('account.settings.updateEmail')}
                 </Button>
               </span>
             </div>
@@ -86,25 +92,29 @@ export default function AccountSettingsView() {
       {choices.length ? (
         <section aria-labelledby="gw-settings-account-type">
           <h3 className="gw-section-title" id="gw-settings-account-type">
-            Account type
+            {t('account.settings.accountType')}
           </h3>
-          <ul className="gw-list" style={{ marginTop: 8 }}>
+          <ul className="gw-list" style={{ marginBlockStart: 8 }}>
             {choices.map((choice) => {
               const active = choice.address === account.address
               return (
                 <li key={`${choice.type}:${choice.address}`}>
                   <ListItem
-                    label={ACCOUNT_TYPE_LABELS[choice.type]}
+                    label={t(ACCOUNT_TYPE_LABELS[choice.type])}
                     sublabel={truncateAddress(choice.address)}
                     active={active}
                     aria-pressed={active}
-                    end={active ? <Tag tone="success">Active</Tag> : undefined}
+                    end={
+                      active ? <Tag tone="success">{t('account.settings.active')}</Tag> : undefined
+                    }
                     data-testid="settings-account-type"
                     data-account-type={choice.type}
                     onClick={() => {
                       if (!active && chooseAccount(kit, namespace, choice))
                         kit.controllers.snackbar.showSuccess(
-                          `Switched to ${ACCOUNT_TYPE_LABELS[choice.type]}`,
+                          t('account.settings.switched', {
+                            type: t(ACCOUNT_TYPE_LABELS[choice.type]),
+                          }),
                         )
                     }}
                   />
@@ -121,7 +131,7 @@ export default function AccountSettingsView() {
         onClick={() => void disconnectAndClose(kit)}
       >
         <PowerIcon />
-        Disconnect
+        {t('account.disconnect')}
       </Button>
     </>
   )

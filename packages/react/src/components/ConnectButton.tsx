@@ -4,6 +4,7 @@ import { button } from '../i18n/messages/en/button.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { AccountButton } from './AccountButton.js'
+import { ConnectedFamilies, connectOpenOptions } from './ConnectedFamilies.js'
 import { accountButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useThemeAttributes } from './useThemeAttributes.js'
@@ -51,10 +52,11 @@ export function ConnectButton({
         aria-busy={connecting || undefined}
         onPointerEnter={() => preloadOnIntent(kit)}
         onFocus={() => preloadOnIntent(kit)}
-        onClick={() => void kit.open(namespace ? { namespace } : undefined)}
+        onClick={() => void kit.open(connectOpenOptions(kit, namespace))}
       >
         {connecting ? <span className="gw-b-spinner" aria-hidden="true" /> : null}
         {connecting ? (loadingLabel ?? t('button.connecting')) : (label ?? t('button.connect'))}
+        <ConnectedFamilies />
       </button>
     </span>
   )

@@ -3,6 +3,7 @@ import { button } from '../i18n/messages/en/button.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { NetworkIcon } from '../ui/NetworkIcon.js'
+import { ConnectedFamilies } from './ConnectedFamilies.js'
 import { networkButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useThemeAttributes } from './useThemeAttributes.js'
@@ -37,6 +38,7 @@ export function NetworkButton({ label }: { label?: string }) {
           fallbackName={fallback}
         />
         {name}
+        <ConnectedFamilies />
       </button>
     </span>
   )

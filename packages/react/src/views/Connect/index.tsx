@@ -10,6 +10,7 @@ import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { connectorImage, listingImage } from '../shared/connectorImage.js'
 import { embeddedErrorText, loadEmbeddedLogin, showAccountIfStillOn } from '../shared/embedded.js'
+import { OtherFamiliesNote } from '../shared/familyConnect.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { selectWallet } from '../shared/selectWallet.js'
 import { openSocialPopup, SOCIAL_LABELS } from '../shared/socials.js'
@@ -97,6 +98,7 @@ export default function ConnectView() {
 
   return (
     <>
+      <OtherFamiliesNote />
       {legal.gated ? <LegalCheckbox kit={kit} agreed={legal.agreed} /> : null}
       {/* legalCheckbox: until the box is ticked every way to connect is disabled. */}
       <fieldset

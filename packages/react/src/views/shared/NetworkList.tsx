@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
+import { connectFamily, FamilyConnectionTag, needsFamilyConnect } from './familyConnect.js'
 import { NAMESPACE_LABELS } from './namespaceLabels.js'
 
 /** The configured networks, grouped by namespace when there are several; picks one to switch to. */
@@ -32,6 +33,11 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
       kit.controllers.router.push('SwitchNetwork', { network })
       return
     }
+    // A family with no connection while another has one: straight to that family's wallets.
+    if (needsFamilyConnect(kit, network.chainNamespace)) {
+      setPending(network.caipNetworkId)
+      return void connectFamily(kit, network).finally(() => setPending(undefined))
+    }
     setPending(network.caipNetworkId)
     try {
       await kit.switchNetwork(network)
@@ -49,7 +55,13 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
       {groups.map((group) => (
         <section key={group.namespace} aria-label={`${NAMESPACE_LABELS[group.namespace]} networks`}>
           {multiple ? (
-            <h3 className="gw-section-title">{NAMESPACE_LABELS[group.namespace]}</h3>
+            <h3
+              className="gw-section-title"
+              style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+            >
+              {NAMESPACE_LABELS[group.namespace]}
+              <FamilyConnectionTag namespace={group.namespace} />
+            </h3>
           ) : null}
           <ul className="gw-list" style={{ marginTop: multiple ? 8 : 0 }}>
             {group.networks.map((network) => {

@@ -1,0 +1,97 @@
+import type { ChainNamespace, ChainState, ModalOpenOptions } from '@gangway/core'
+import type { CSSProperties } from 'react'
+import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { accountsButton } from '../i18n/messages/en/accounts.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import type { UiKit } from '../kit/types.js'
+import { namespaceLabel } from '../views/shared/namespaceLabels.js'
+
+/** Each family of the kit with whether it is connected, in the kit's order ('' when one family). */
+export function familiesModel(chain: ChainState): string {
+  const namespaces = Object.keys(chain.chains)
+  const states = namespaces.map(
+    (namespace) =>
+      `${namespace}=${chain.chains[namespace]?.accountState.status === 'connected' ? 1 : 0}`,
+  )
+  // Nothing to tell with one family, or while no family is connected.
+  return namespaces.length > 1 && states.some((state) => state.endsWith('=1'))
+    ? states.join(' ')
+    : ''
+}
+
+const HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+}
+
+/**
+ * On the buttons of a kit with several chain families, once one is connected: one dot per
+ * family (filled when connected), and the same as text for assistive technology and as a
+ * tooltip ("EVM connected, Solana not connected").
+ */
+export function ConnectedFamilies() {
+  const kit = useKitInstance()
+  const t = useTranslate(accountsButton)
+  const model = useStoreSelector(kit.stores.chain, familiesModel)
+  if (!model) return null
+  const families = model.split(' ').map((item) => {
+    const [namespace = '', connected] = item.split('=')
+    return { namespace, connected: connected === '1' }
+  })
+  const text = new Intl.ListFormat(t.locale, { type: 'unit', style: 'short' }).format(
+    families.map(({ namespace, connected }) =>
+      t(connected ? 'accounts.familyConnected' : 'accounts.familyNotConnected', {
+        family: namespaceLabel(namespace),
+      }),
+    ),
+  )
+  return (
+    <span
+      data-testid="connected-families"
+      title={text}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 3, position: 'relative' }}
+    >
+      {families.map(({ namespace, connected }) => (
+        <span
+          key={namespace}
+          aria-hidden="true"
+          data-namespace={namespace}
+          data-connected={connected}
+          style={{
+            width: 7,
+            height: 7,
+            borderRadius: '50%',
+            boxSizing: 'border-box',
+            background: connected ? 'var(--gw-color-success)' : 'transparent',
+            boxShadow: connected ? 'none' : 'inset 0 0 0 1.5px currentColor',
+            opacity: connected ? 1 : 0.45,
+          }}
+        />
+      ))}
+      <span style={HIDDEN}>{text}</span>
+    </span>
+  )
+}
+
+/**
+ * What the connect button opens: the host's namespace when it set one; else, when the active
+ * family has no connection while another has, Connect for the active family's wallets
+ * ("Connect a Solana wallet"); else the opening rules.
+ */
+export function connectOpenOptions(
+  kit: Pick<UiKit, 'stores'>,
+  namespace: ChainNamespace | undefined,
+): ModalOpenOptions | undefined {
+  if (namespace) return { namespace }
+  const chain = kit.stores.chain.getState()
+  const active = chain.activeNamespace
+  const connected = Object.keys(chain.chains).filter(
+    (ns) => chain.chains[ns]?.accountState.status === 'connected',
+  )
+  if (!active || connected.length === 0 || connected.includes(active)) return undefined
+  return { view: 'Connect', namespace: active, data: { namespace: active } }
+}

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useT } from '../../i18n/useT.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { connectFamily, FamilyConnectionTag, needsFamilyConnect } from './familyConnect.js'
@@ -9,6 +10,7 @@ import { NAMESPACE_LABELS } from './namespaceLabels.js'
 /** The configured networks, grouped by namespace when there are several; picks one to switch to. */
 export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork) => void }) {
   const kit = useKitInstance()
+  const t = useT()
   const { groups, activeId } = useStoreSelector(
     kit.stores.chain,
     (state) => ({
@@ -43,7 +45,7 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
       await kit.switchNetwork(network)
       onSwitched(network)
     } catch {
-      kit.controllers.snackbar.showError('Could not switch network')
+      kit.controllers.snackbar.showError(t('connect.switchFailed'))
     } finally {
       setPending(undefined)
     }
@@ -53,7 +55,12 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
   return (
     <>
       {groups.map((group) => (
-        <section key={group.namespace} aria-label={`${NAMESPACE_LABELS[group.namespace]} networks`}>
+        <section
+          key={group.namespace}
+          aria-label={t('connect.familyNetworks', {
+            family: NAMESPACE_LABELS[group.namespace] ?? group.namespace,
+          })}
+        >
           {multiple ? (
             <h3
               className="gw-section-title"
@@ -69,18 +76,16 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
               return (
                 <li key={network.caipNetworkId}>
                   <ListItem
-                    image={
-                      <NetworkIcon network={network} size={40} />
-                    }
+                    image={<NetworkIcon network={network} size={40} />}
                     label={network.name}
-                    sublabel={network.testnet ? 'Testnet' : undefined}
+                    sublabel={network.testnet ? t('connect.testnet') : undefined}
                     active={active}
                     aria-current={active ? 'true' : undefined}
                     end={
                       pending === network.caipNetworkId ? (
-                        <Spinner label={`Switching to ${network.name}`} />
+                        <Spinner label={t('connect.switchingTo', { network: network.name })} />
                       ) : active ? (
-                        <Tag tone="success">Active</Tag>
+                        <Tag tone="success">{t('connect.active')}</Tag>
                       ) : undefined
                     }
                     data-testid="network-option"

@@ -23,7 +23,7 @@ export const connect: Translation<typeof english> = {
   'connect.noWalletDetected': 'لم يتم العثور على أي محفظة في هذا المتصفح.',
   'connect.browse': 'تصفّح',
   'connect.tagQrCode': 'رمز QR',
-  'connect.tagRecent': 'الأخيرة',
+  'connect.tagRecent': 'مؤخرًا',
   'connect.tagInstalled': 'مثبّتة',
   'connect.email': 'البريد الإلكتروني',
   'connect.invalidEmail': 'أدخل بريدًا إلكترونيًا صالحًا',

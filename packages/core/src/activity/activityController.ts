@@ -1,7 +1,6 @@
 import { TIMING } from '../constants.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
-import { ERROR_CATALOGUE } from '../errors/catalogue.js'
 import { createError } from '../errors/KitError.js'
 import type { EventBus } from '../events/createEventBus.js'
 import { onDemand } from '../kit/onDemand.js'
@@ -70,7 +69,7 @@ export function createActivityController(deps: {
         store,
         empty: EMPTY,
         noAccountError: () => createError('TRANSACTIONS_NO_ACCOUNT'),
-        failedMessage: ERROR_CATALOGUE.FETCH_TRANSACTIONS_FAILED.short,
+        failedMessage: createError('FETCH_TRANSACTIONS_FAILED'),
         showError: (message) => deps.snackbar.showError(message),
         timeoutMs: TIMING.DATA_API_TIMEOUT_MS,
       }),
@@ -86,7 +85,7 @@ export function createActivityController(deps: {
       const namespace = state.activeNamespace
       const accountState = namespace ? state.chains[namespace]?.accountState : undefined
       store.setState(() => ({ ...EMPTY, failed: true }))
-      deps.snackbar.showError(ERROR_CATALOGUE.FETCH_TRANSACTIONS_FAILED.short)
+      deps.snackbar.showError(createError('FETCH_TRANSACTIONS_FAILED'))
       deps.events.send('ERROR_FETCH_TRANSACTIONS', {
         ...(namespace && { namespace }),
         address: accountState?.address ?? '',

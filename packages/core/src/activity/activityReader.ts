@@ -1,4 +1,5 @@
 import type { ChainController } from '../controllers/chain/chainController.js'
+import type { KitError } from '../errors/KitError.js'
 import type { EventBus } from '../events/createEventBus.js'
 import { activeAccount, activeAccountKey } from '../kit/activeAccount.js'
 import type { Store } from '../store/createStore.js'
@@ -22,9 +23,9 @@ export interface ActivityReaderDeps {
   empty: ActivityState
   /** The catalogue's 'Transactions can't be fetched without an accountAddress'. */
   noAccountError(): Error
-  /** The catalogue's 'Failed to fetch transactions'. */
-  failedMessage: string
-  showError(message: string): void
+  /** The catalogue's 'Failed to fetch transactions' (its error, so the modal can translate it). */
+  failedMessage: string | KitError
+  showError(message: string | KitError): void
   /** How long the source gets to answer a page (ms): past it the read counts as failed. */
   timeoutMs: number
   /** The on-ramp providers' delivery senders on a network (the transactions call's `onramp`). */

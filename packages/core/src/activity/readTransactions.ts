@@ -1,3 +1,4 @@
+import type { KitError } from '../errors/KitError.js'
 import type { EventBus } from '../events/createEventBus.js'
 import { withTimeLimit } from '../kit/timeLimit.js'
 import type { Store } from '../store/createStore.js'
@@ -22,9 +23,9 @@ export interface ReadContext {
   source: ActivitySource
   events: EventBus
   projectId: string | undefined
-  /** 'Failed to fetch transactions' (the catalogue's text). */
-  failedMessage: string
-  showError(message: string): void
+  /** 'Failed to fetch transactions' (the catalogue's error, so the modal can translate it). */
+  failedMessage: string | KitError
+  showError(message: string | KitError): void
   /** False once the answer no longer belongs in the store (a newer read, an account change). */
   isCurrent(): boolean
   /** How long the source gets to answer (ms): past it the read counts as failed. */

@@ -309,7 +309,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
       .then(({ userName }) => kit.ready.then(() => completeLogin(userName)))
       .catch((error: unknown) => {
         kit.controllers.snackbar.showError(
-          error instanceof KitError ? error.shortMessage : 'Something went wrong',
+          error instanceof KitError ? error : new KitError('REQUEST_FAILED'),
         )
       })
   }

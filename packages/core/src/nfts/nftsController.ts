@@ -1,7 +1,7 @@
 import { TIMING } from '../constants.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
-import { ERROR_CATALOGUE } from '../errors/catalogue.js'
+import { KitError } from '../errors/KitError.js'
 import { onDemand } from '../kit/onDemand.js'
 import { createStore, type Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
@@ -53,7 +53,7 @@ export function createNftsController(deps: {
         source: deps.source,
         store,
         empty: EMPTY,
-        failedMessage: ERROR_CATALOGUE.FETCH_NFTS_FAILED.short,
+        failedMessage: new KitError('FETCH_NFTS_FAILED'),
         showError: (message) => deps.snackbar.showError(message),
         timeoutMs: TIMING.DATA_API_TIMEOUT_MS,
       }),
@@ -65,7 +65,7 @@ export function createNftsController(deps: {
         // The reading code did not load: the read fails as a failed fetch does; the next one
         // imports again.
         store.setState(() => ({ ...EMPTY, failed: true }))
-        deps.snackbar.showError(ERROR_CATALOGUE.FETCH_NFTS_FAILED.short)
+        deps.snackbar.showError(new KitError('FETCH_NFTS_FAILED'))
         return undefined
       })
       await loaded?.fetchNfts(options)

@@ -1,4 +1,5 @@
 import type { ChainController } from '../controllers/chain/chainController.js'
+import type { KitError } from '../errors/KitError.js'
 import { activeAccount, activeAccountKey } from '../kit/activeAccount.js'
 import { withTimeLimit } from '../kit/timeLimit.js'
 import type { Store } from '../store/createStore.js'
@@ -17,9 +18,9 @@ export interface NftsReaderDeps {
   source: NftSource | undefined
   store: Store<NftsState>
   empty: NftsState
-  /** The catalogue's 'Failed to fetch NFTs'. */
-  failedMessage: string
-  showError(message: string): void
+  /** The catalogue's 'Failed to fetch NFTs' (its error, so the modal can translate it). */
+  failedMessage: string | KitError
+  showError(message: string | KitError): void
   /** How long the source gets to answer (ms): past it the read counts as failed. */
   timeoutMs: number
 }

@@ -1,6 +1,6 @@
 import { TIMING } from '../constants.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
-import { ERROR_CATALOGUE } from '../errors/catalogue.js'
+import { KitError } from '../errors/KitError.js'
 import { onDemand } from '../kit/onDemand.js'
 import { checkSourceOption } from '../options/checks.js'
 import { createBalanceRetryGate } from '../storage/balanceRetryGate.js'
@@ -59,7 +59,7 @@ export function startPortfolioSync(
         ...rest,
         ...(source && { source }),
         retryGate: createBalanceRetryGate(),
-        unavailableMessage: ERROR_CATALOGUE.TOKEN_BALANCE_UNAVAILABLE.short,
+        unavailableMessage: new KitError('TOKEN_BALANCE_UNAVAILABLE'),
         timeoutMs: TIMING.DATA_API_TIMEOUT_MS,
         walletAssetBalances,
       })
@@ -69,7 +69,7 @@ export function startPortfolioSync(
   // next account or network, or a refresh.
   const load = () =>
     sync.get().catch(() => {
-      deps.snackbar.showError(ERROR_CATALOGUE.TOKEN_BALANCE_UNAVAILABLE.short)
+      deps.snackbar.showError(new KitError('TOKEN_BALANCE_UNAVAILABLE'))
       return undefined
     })
   const unsubscribe = deps.chain.store.subscribe(

@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapters/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
+import type { KitError } from '../errors/KitError.js'
 import { type ActiveAccount, activeAccount, activeAccountKey } from '../kit/activeAccount.js'
 import { withTimeLimit } from '../kit/timeLimit.js'
 import type { BalanceRetryGate } from '../storage/balanceRetryGate.js'
@@ -32,8 +33,8 @@ export interface PortfolioSyncDeps {
   source?: BalanceSource
   /** Spec §5: after a failed token read, none for 30 s. */
   retryGate: BalanceRetryGate
-  /** The catalogue's 'Token Balance Unavailable'. */
-  unavailableMessage: string
+  /** The catalogue's 'Token Balance Unavailable' (its error, so the modal can translate it). */
+  unavailableMessage: string | KitError
   /** How long the token source gets to answer (ms): past it the read counts as failed. */
   timeoutMs: number
   nativeTokenAddresses: NativeTokenAddresses
@@ -121,7 +122,7 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
         signal,
       )
       const balances = parseTokenBalances(answer)
-      if (!balances) throw new Error(deps.unavailableMessage)
+      if (!balances) throw new Error('The balance source answered no balances')
       gate.reset()
       storage.setCache('portfolio', key, balances)
       return balances

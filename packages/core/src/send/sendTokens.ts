@@ -1,7 +1,7 @@
 import { getCapability } from '../adapters/capabilities.js'
 import { TIMING } from '../constants.js'
 import type { ErrorCode } from '../errors/catalogue.js'
-import { errorText, KitError } from '../errors/KitError.js'
+import { KitError } from '../errors/KitError.js'
 import { isUserRejectedError, mapProviderError } from '../errors/providerErrors.js'
 import type { Kit } from '../kit/types.js'
 import type { TokenBalance } from '../types/account.js'
@@ -117,8 +117,7 @@ function failed(kit: Kit, send: Send, error: unknown): KitError {
     ? new KitError('USER_REJECTED', { cause: error })
     : (mapProviderError(error) ?? new KitError(failedCode, { cause: error }))
   // A refusal says so; any other failure the spec's text ('Something went wrong' / Solana's).
-  const message = rejected ? mapped.shortMessage : errorText(failedCode)
-  kit.controllers.snackbar.showError(message)
+  kit.controllers.snackbar.showError(rejected ? mapped : new KitError(failedCode))
   kit.controllers.events.send('SEND_ERROR', { ...eventData(send), message: mapped.shortMessage })
   return mapped
 }

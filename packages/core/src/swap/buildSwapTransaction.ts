@@ -1,7 +1,7 @@
 import { getCapability } from '../adapters/capabilities.js'
 import { LIMITS, SWAP, TIMING } from '../constants.js'
 import type { ErrorCode } from '../errors/catalogue.js'
-import { errorText } from '../errors/KitError.js'
+import { errorText, KitError } from '../errors/KitError.js'
 import { withTimeLimit } from '../kit/timeLimit.js'
 import type { Kit } from '../kit/types.js'
 import type { SendContext } from '../send/sendContext.js'
@@ -54,7 +54,7 @@ function failed(kit: Kit, code: ErrorCode): void {
     approvalTransaction: undefined,
     fetchError: true,
   })
-  kit.controllers.snackbar.showError(errorText(code))
+  kit.controllers.snackbar.showError(new KitError(code))
   goBackFromSwap(kit)
 }
 

@@ -1,5 +1,5 @@
 import { isSwapAvailable } from '../controllers/modal/accountFeatures.js'
-import { errorText, KitError } from '../errors/KitError.js'
+import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
 import { readSendContext, type SendContext } from '../send/sendContext.js'
 import { formatUnits } from '../utils/decimal.js'
@@ -63,7 +63,7 @@ export async function initializeSwap(kit: Kit, options: SwapRequestOptions = {})
     try {
       networkPrice = (await api.prices([native]))[native.toLowerCase()] ?? 0
     } catch {
-      if (ticket.current()) snackbar.showError(errorText('SWAP_TOKEN_PRICE_FAILED'))
+      if (ticket.current()) snackbar.showError(new KitError('SWAP_TOKEN_PRICE_FAILED'))
     }
     if (!ticket.current()) return
     const balances = readSendContext(kit)?.accountState.tokenBalance ?? []
@@ -96,7 +96,7 @@ export async function initializeSwap(kit: Kit, options: SwapRequestOptions = {})
   } catch {
     if (!ticket.current()) return
     controller.setSwapState({ initializing: false, loadingPrices: false })
-    snackbar.showError(errorText('SWAP_INIT_FAILED'))
+    snackbar.showError(new KitError('SWAP_INIT_FAILED'))
     goBackFromSwap(kit)
   }
 }

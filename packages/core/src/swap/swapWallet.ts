@@ -1,6 +1,6 @@
 import { TIMING } from '../constants.js'
 import type { ErrorCode } from '../errors/catalogue.js'
-import { errorText, KitError } from '../errors/KitError.js'
+import { KitError } from '../errors/KitError.js'
 import { isUserRejectedError, mapProviderError } from '../errors/providerErrors.js'
 import type { Kit } from '../kit/types.js'
 import { getRpcUrls } from '../rpc/defaultRpcUrl.js'
@@ -130,10 +130,11 @@ export function swapSendFailed(
   const mapped = isUserRejectedError(error)
     ? new KitError('USER_REJECTED', { cause: error })
     : (mapProviderError(error) ?? new KitError(code, { cause: error }))
-  const message =
-    mapped.code === code ? (shortMessageOf(error) ?? errorText(code)) : mapped.shortMessage
+  const walletText = mapped.code === code ? shortMessageOf(error) : undefined
+  const message = walletText ?? mapped.shortMessage
   swapController(kit).setSwapState({ transactionError: message })
-  kit.controllers.snackbar.showError(message)
+  // The wallet's own words as they are; a catalogue error as itself (the modal translates it).
+  kit.controllers.snackbar.showError(walletText ?? mapped)
   kit.controllers.events.send(event, { ...swapEventBase(context), message })
   return mapped
 }

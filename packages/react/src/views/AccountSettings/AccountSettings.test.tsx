@@ -1,4 +1,5 @@
 import '../../test/dom.js'
+import { KitError } from '@gangway/core'
 import type { ConnectParams } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
@@ -20,9 +21,15 @@ const click = async (selector: string) => {
   inModal<HTMLElement>(selector)!.click()
 }
 
-async function openSettings(accounts = false) {
+async function openSettings(
+  accounts = false,
+  setActiveAccount?: (params: { id: string; address: string }) => Promise<void>,
+) {
   const made = createTestKit()
   kits.push(made.kit)
+  // The connector's own way to change the account it signs with (Bitcoin's, Polkadot's).
+  if (setActiveAccount)
+    Object.assign(made.adapter, { capabilities: { setActiveAccount } })
   if (accounts) {
     const base = made.adapter.connect.bind(made.adapter)
     made.adapter.connect = async (params: ConnectParams) => ({
@@ -72,6 +79,45 @@ describe('AccountSettings', () => {
         allInModal('[data-testid="settings-account-type"]')[1]?.getAttribute('aria-pressed'),
       ).toBe('true'),
     )
+  })
+
+  it('the choice takes effect through the connector: the adapter is told first', async () => {
+    const told: { id: string; address: string }[] = []
+    const kit = await openSettings(true, async (params) => {
+      told.push(params)
+    })
+    await vi.waitFor(() =>
+      expect(allInModal('[data-testid="settings-account-type"]')).toHaveLength(2),
+    )
+    allInModal('[data-testid="settings-account-type"]')[1]!.click()
+    await vi.waitFor(() =>
+      expect(kit.getAccount().address?.toLowerCase()).toBe(SMART.toLowerCase()),
+    )
+    expect(told).toEqual([{ id: 'test-wallet', address: SMART }])
+    expect(kit.controllers.snackbar.getState().message).toBe('Switched to Smart account')
+  })
+
+  it('a connector that refuses the other account changes nothing and says why', async () => {
+    const kit = await openSettings(true, async () => {
+      throw new KitError('USER_REJECTED')
+    })
+    await vi.waitFor(() =>
+      expect(allInModal('[data-testid="settings-account-type"]')).toHaveLength(2),
+    )
+    const before = kit.stores.chain.getState().chains.eip155!.accountState
+    allInModal('[data-testid="settings-account-type"]')[1]!.click()
+    await vi.waitFor(() =>
+      expect(kit.controllers.snackbar.getState().message).toBe('User rejected the request'),
+    )
+    expect(kit.getAccount().address).toBe(ADDRESS)
+    const after = kit.stores.chain.getState().chains.eip155!.accountState
+    expect([after.caipAddress, after.preferredAccountType]).toEqual([
+      before.caipAddress,
+      before.preferredAccountType,
+    ])
+    expect(
+      allInModal('[data-testid="settings-account-type"]')[0]?.getAttribute('aria-pressed'),
+    ).toBe('true')
   })
 
   it('shows the embedded account’s email (as text) and disconnects', async () => {

@@ -1,10 +1,4 @@
-import {
-  type AccountEntry,
-  type AccountType,
-  type ChainNamespace,
-  type ChainState,
-  toCaipAddress,
-} from '@gangway/core'
+import type { AccountEntry, AccountType, ChainNamespace, ChainState } from '@gangway/core'
 import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { UiKit } from '../../kit/types.js'
 
@@ -16,7 +10,11 @@ export const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageId> = {
   ordinal: 'account.type.ordinal',
 }
 
-/** One account per type the wallet gave (the first of each); none to choose when only one type. */
+/**
+ * One account per type the connected wallet shared (the first of each): the choice AccountSettings
+ * offers only when the active connector gave accounts of more than one type (a Bitcoin wallet's
+ * payment and ordinals addresses); none to choose when all share one type.
+ */
 export function accountTypeChoices(accounts: readonly AccountEntry[]): AccountEntry[] {
   const byType = new Map<AccountType, AccountEntry>()
   for (const account of accounts) if (!byType.has(account.type)) byType.set(account.type, account)
@@ -24,14 +22,17 @@ export function accountTypeChoices(accounts: readonly AccountEntry[]): AccountEn
 }
 
 /**
- * Makes one of the accounts the wallet connected the active one (its address, and the
- * preferred account type). Only an account of `allAccounts` of the namespace is accepted.
+ * Makes one of the accounts the wallet connected the active one, through the connector: the
+ * kit's `setActiveAccount` tells the adapter first (its `setActiveAccount` capability: a Bitcoin
+ * wallet then signs with its ordinals address), then moves the address and the preferred account
+ * type. Only an account of `allAccounts` of the connected namespace is accepted (false otherwise);
+ * a wallet that refuses rejects and nothing changes.
  */
-export function chooseAccount(
+export async function chooseAccount(
   kit: UiKit,
   namespace: ChainNamespace,
   account: AccountEntry,
-): boolean {
+): Promise<boolean> {
   const state: ChainState = kit.stores.chain.getState()
   const entry = state.chains[namespace]
   const network = entry?.networkState.caipNetwork ?? state.activeCaipNetwork
@@ -40,8 +41,6 @@ export function chooseAccount(
     (item) => item.address === account.address && item.type === account.type,
   )
   if (!known) return false
-  const { chain } = kit.controllers
-  chain.setCaipAddress(toCaipAddress(namespace, network.id, account.address), namespace)
-  chain.updateAccountState(namespace, { preferredAccountType: account.type })
+  await kit.setActiveAccount({ address: account.address, namespace })
   return true
 }

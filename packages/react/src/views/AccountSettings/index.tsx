@@ -1,4 +1,4 @@
-import { selectAccount } from '@gangway/core'
+import { isKitError, selectAccount } from '@gangway/core'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { useT } from '../../i18n/useT.js'
@@ -110,12 +110,22 @@ export default function AccountSettingsView() {
                     data-testid="settings-account-type"
                     data-account-type={choice.type}
                     onClick={() => {
-                      if (!active && chooseAccount(kit, namespace, choice))
-                        kit.controllers.snackbar.showSuccess(
-                          t('account.settings.switched', {
-                            type: t(ACCOUNT_TYPE_LABELS[choice.type]),
-                          }),
-                        )
+                      if (active) return
+                      chooseAccount(kit, namespace, choice).then(
+                        (done) => {
+                          if (done)
+                            kit.controllers.snackbar.showSuccess(
+                              t('account.settings.switched', {
+                                type: t(ACCOUNT_TYPE_LABELS[choice.type]),
+                              }),
+                            )
+                        },
+                        // The wallet refused: its error, in the modal's locale.
+                        (error: unknown) =>
+                          kit.controllers.snackbar.showError(
+                            isKitError(error) ? error : t.error(error),
+                          ),
+                      )
                     }}
                   />
                 </li>

@@ -139,7 +139,10 @@ function tonConfig(node) {
 /** Where the demo's "Send test" button sends 0.01 ETH. */
 export const DEMO_RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 
-/** Test-token prices the demo's balance API reports (stablecoins; native currencies unpriced). */
+/**
+ * Test-token prices the demo's balance API reports (stablecoins). Native currencies have no fixed
+ * price: the server prices ETH from each anvil's Uniswap V2 pools (its `swap`); SOL has none.
+ */
 const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
 
 /**

@@ -45,3 +45,19 @@ export const defaultOnrampAssets = (): OnRampProvider['assets'] => ({
   'eip155:80094': ['BERA', 'USDC'],
   [SOLANA_MAINNET]: ['SOL', 'USDC'],
 })
+
+/** Coinbase Onramp's network name of a network: the card chain name, `solana` on Solana. */
+export const coinbaseNetworkOf = (network: string): string =>
+  network === SOLANA_MAINNET ? 'solana' : cardChainOf(network)
+
+/** Transak's network names where they differ from the spec §9 card chain names. */
+const TRANSAK_NETWORK: Record<string, string> = {
+  'avalanche-c-chain': 'avaxcchain',
+}
+
+/** Transak's network name of a network (`avaxcchain` for Avalanche, `solana` on Solana). */
+export function transakNetworkOf(network: string): string {
+  if (network === SOLANA_MAINNET) return 'solana'
+  const card = cardChainOf(network)
+  return TRANSAK_NETWORK[card] ?? card
+}

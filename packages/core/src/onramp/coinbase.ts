@@ -1,5 +1,5 @@
 import { ONRAMP } from '../constants.js'
-import { cardChainOf, defaultOnrampAssets, SOLANA_MAINNET } from './cardChains.js'
+import { coinbaseNetworkOf, defaultOnrampAssets } from './cardChains.js'
 import type { OnRampProvider } from './types.js'
 
 export interface CoinbaseOnrampOptions {
@@ -28,7 +28,7 @@ export function coinbaseOnramp(options: CoinbaseOnrampOptions = {}): OnRampProvi
     feeRangePercent: ONRAMP.FEE_RANGE_PERCENT,
     assets: options.assets ?? defaultOnrampAssets(),
     buildUrl({ address, network, asset, amount, currency }) {
-      const chain = network === SOLANA_MAINNET ? 'solana' : cardChainOf(network)
+      const chain = coinbaseNetworkOf(network)
       const url = new URL(COINBASE_ONRAMP_URL)
       const params = url.searchParams
       if (options.sessionToken) params.set('sessionToken', options.sessionToken)

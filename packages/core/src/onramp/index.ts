@@ -5,8 +5,10 @@ import type { OnRampProvider } from './types.js'
 export {
   CARD_CHAIN_IDS,
   cardChainOf,
+  coinbaseNetworkOf,
   DEFAULT_ONRAMP_NETWORKS,
   SOLANA_MAINNET,
+  transakNetworkOf,
 } from './cardChains.js'
 export { COINBASE_ONRAMP_URL, type CoinbaseOnrampOptions, coinbaseOnramp } from './coinbase.js'
 export {

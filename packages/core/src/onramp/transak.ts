@@ -1,5 +1,5 @@
 import { ONRAMP } from '../constants.js'
-import { cardChainOf, defaultOnrampAssets, SOLANA_MAINNET } from './cardChains.js'
+import { defaultOnrampAssets, transakNetworkOf } from './cardChains.js'
 import type { OnRampProvider } from './types.js'
 
 export interface TransakOnrampOptions {
@@ -14,11 +14,6 @@ export interface TransakOnrampOptions {
 export const TRANSAK_URL = 'https://global.transak.com/'
 export const TRANSAK_STAGING_URL = 'https://global-stg.transak.com/'
 
-/** Transak's network names where they differ from the spec §9 card chain names. */
-const TRANSAK_NETWORK: Record<string, string> = {
-  'avalanche-c-chain': 'avaxcchain',
-}
-
 /**
  * Transak, built from its documented query parameters (docs.transak.com/docs/query-parameters):
  * `apiKey`, `productsAvailed=BUY`, `walletAddress`, `network`, `cryptoCurrencyCode`,
@@ -32,8 +27,7 @@ export function transakOnramp(options: TransakOnrampOptions = {}): OnRampProvide
     feeRangePercent: ONRAMP.FEE_RANGE_PERCENT,
     assets: options.assets ?? defaultOnrampAssets(),
     buildUrl({ address, network, asset, amount, currency }) {
-      const card = cardChainOf(network)
-      const chain = network === SOLANA_MAINNET ? 'solana' : (TRANSAK_NETWORK[card] ?? card)
+      const chain = transakNetworkOf(network)
       const url = new URL(options.staging ? TRANSAK_STAGING_URL : TRANSAK_URL)
       const params = url.searchParams
       if (options.apiKey) params.set('apiKey', options.apiKey)

@@ -122,6 +122,32 @@ export const chainSchema = z
     if (chain.swap) checkSwap(chain, chain.swap, context)
   })
 
+/**
+ * On-ramp sessions (`POST /onramp/session`): the providers' widget URLs made with the operator's
+ * credentials, which never reach a browser. Each provider is served only when configured.
+ */
+export const onrampSchema = z.object({
+  /** Coinbase Onramp: a CDP Secret API Key (EC PEM or base64 Ed25519) and its id. */
+  coinbase: z
+    .object({
+      apiKeyId: z.string().min(1).max(256),
+      apiKeySecret: z.string().min(1).max(4096),
+      apiUrl: httpUrl.default('https://api.developer.coinbase.com/onramp'),
+    })
+    .optional(),
+  /** Transak: the partner API key and secret; `staging` for Transak's sandbox. */
+  transak: z
+    .object({
+      apiKey: z.string().min(1).max(256),
+      apiSecret: z.string().min(1).max(1024),
+      environment: z.enum(['production', 'staging']).default('production'),
+      /** Overrides of Transak's API and gateway base URLs (a proxy, tests). */
+      apiUrl: httpUrl.optional(),
+      gatewayUrl: httpUrl.optional(),
+    })
+    .optional(),
+})
+
 export const projectSchema = z.object({
   id: z.string().regex(/^[-_a-zA-Z0-9]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'),
   /** Origins allowed to call the server for this project; a browser request from another gets 403. */
@@ -292,6 +318,8 @@ export const serverConfigSchema = z.object({
   siwx: siwxSchema.prefault({}),
   /** The embedded wallet (`/embedded/*`); absent: not served. */
   embedded: embeddedSchema.optional(),
+  /** On-ramp widget sessions (`/onramp/session`); absent: not served. */
+  onramp: onrampSchema.optional(),
   /** Log lines (JSON, one per line) go to stdout; `silent` for none. */
   log: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
 })

@@ -11,6 +11,7 @@ import { gasRoutes } from './gas/gasRoutes.js'
 import { healthRoutes } from './health/healthRoutes.js'
 import { namesRoutes } from './names/namesRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
 import { swapRoutes } from './swap/swapRoutes.js'
 
@@ -30,6 +31,7 @@ const GROUPS: readonly RouteGroup[] = [
   frameRoutes,
   socialRoutes,
   farcasterRoutes,
+  onrampRoutes,
 ]
 
 export function registerRoutes(app: ServerApp, deps: ServerDeps) {

@@ -93,6 +93,8 @@ describe('sign-in flow (spec §4 SIWX)', () => {
       .mockRejectedValueOnce(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
     await t.flow.sign()
     expect(t.flow.store.getState()).toMatchObject({ status: 'error', error: 'Signature declined' })
+    // The kit error behind the text, for the modal's locale.
+    expect(t.flow.store.getState().failure?.code).toBe('SIGNATURE_DECLINED')
     expect(t.view()).toBe('SIWXSignMessage')
     expect(t.modal()).toMatchObject({ open: true, closeDisabled: true })
     expect(t.events).toContain('SIWX_AUTH_ERROR')

@@ -1,4 +1,4 @@
-import { errorText, isKitError } from '../../errors/KitError.js'
+import { errorText, isKitError, KitError } from '../../errors/KitError.js'
 import { isUserRejectedError } from '../../errors/providerErrors.js'
 import { createStore } from '../../store/createStore.js'
 import { currentTarget, hasValidSession, targetKey } from './target.js'
@@ -13,12 +13,14 @@ function messageData(message: object): Record<string, unknown> {
   )
 }
 
-/** The text under the buttons after a failed attempt (spec §8 "Sign-in and authentication"). */
-function failureText(error: unknown, target: SiwxTarget): string {
+/** The error under the buttons after a failed attempt (spec §8 "Sign-in and authentication"). */
+function failureOf(error: unknown, target: SiwxTarget): KitError {
   if (isUserRejectedError(error))
-    return errorText(target.isSmartAccount ? 'SMART_ACCOUNT_NOT_SUPPORTED' : 'SIGNATURE_DECLINED')
-  if (isKitError(error)) return error.shortMessage
-  return errorText('SIGNATURE_DECLINED')
+    return new KitError(
+      target.isSmartAccount ? 'SMART_ACCOUNT_NOT_SUPPORTED' : 'SIGNATURE_DECLINED',
+    )
+  if (isKitError(error)) return error
+  return new KitError('SIGNATURE_DECLINED')
 }
 
 /**
@@ -36,6 +38,7 @@ export function startSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
     target: undefined,
     required: required(),
     error: undefined,
+    failure: undefined,
   })
   let disposed = false
   /** The account and network last checked: the same one is not asked again. */
@@ -54,14 +57,14 @@ export function startSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
 
   /** Leaves the ask: close enabled again; the modal closes when `close` and it shows the view. */
   const settle = (close: boolean) => {
-    set({ status: 'idle', error: undefined })
+    set({ status: 'idle', error: undefined, failure: undefined })
     modal.setCloseDisabled(false)
     if (close && onSignView()) modal.close()
   }
 
   const ask = async (target: SiwxTarget) => {
     const isRequired = required()
-    set({ status: 'pending', target, required: isRequired, error: undefined })
+    set({ status: 'pending', target, required: isRequired, error: undefined, failure: undefined })
     modal.setCloseDisabled(isRequired)
     if (modal.getState().open) router.reset('SIWXSignMessage')
     else await modal.open({ view: 'SIWXSignMessage' })
@@ -93,7 +96,7 @@ export function startSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
       if (wasAsking && onSignView()) router.reset('Connect')
       return
     }
-    set({ status: 'checking', target, error: undefined })
+    set({ status: 'checking', target, error: undefined, failure: undefined })
     let sessions: Awaited<ReturnType<typeof siwx.getSessions>> = []
     try {
       sessions = await siwx.getSessions(target.chainId, target.address)
@@ -116,7 +119,7 @@ export function startSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
     const now = currentTarget(chain)
     const target = now && targetKey(now) === targetKey(asked) ? now : asked
     const key = targetKey(target)
-    set({ status: 'signing', error: undefined })
+    set({ status: 'signing', error: undefined, failure: undefined })
     events.send('CLICK_SIGN_SIWX_MESSAGE', eventOf(target))
     try {
       const message = await siwx.createMessage({
@@ -138,9 +141,10 @@ export function startSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
       settle(true)
     } catch (error) {
       if (disposed || checkedKey !== key) return
-      const text = failureText(error, target)
+      const failure = failureOf(error, target)
+      const text = failure.shortMessage
       events.send('SIWX_AUTH_ERROR', { ...eventOf(target), message: text })
-      set({ status: 'error', error: text })
+      set({ status: 'error', error: text, failure })
     }
   }
 

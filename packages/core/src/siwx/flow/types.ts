@@ -1,6 +1,7 @@
 import type { ChainController } from '../../controllers/chain/chainController.js'
 import type { ModalController } from '../../controllers/modal/modal.js'
 import type { RouterController } from '../../controllers/router/router.js'
+import type { KitError } from '../../errors/KitError.js'
 import type { EventBus } from '../../events/createEventBus.js'
 import type { AdapterRegistry } from '../../kit/adapterRegistry.js'
 import type { SIWXConfig } from '../../options/types.js'
@@ -29,6 +30,8 @@ export interface SiwxFlowState {
   required: boolean
   /** The text shown under the buttons after a failed attempt. */
   error: string | undefined
+  /** The kit error behind `error` (its code and params), so the modal can show it in its locale. */
+  failure: KitError | undefined
 }
 
 /** The sign-in flow of spec §4 "SIWX", loaded only when the host sets `siwx`. */

@@ -90,6 +90,22 @@ describe('SIWXSignMessage', () => {
     expect(kit.stores.router.getState().view).toBe('SIWXSignMessage')
   })
 
+  it('in French: the texts, and a decline in French (the flow keeps the kit error)', async () => {
+    const { kit, adapter } = await connectedAndAsked(true)
+    kit.controllers.theme.setLocale('fr')
+    await vi.waitFor(() => expect(sign()?.textContent).toBe('Signer'))
+    expect(inModal('[data-testid="siwx-sign-message"] h3')?.textContent).toBe(
+      'Test App doit se connecter à votre portefeuille',
+    )
+    vi.spyOn(adapter, 'signMessage').mockRejectedValueOnce(
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+    )
+    sign()!.click()
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="siwx-error"]')?.textContent).toBe('Signature refusée'),
+    )
+  })
+
   it('Sign shows busy while the wallet is at work', async () => {
     const { adapter } = await connectedAndAsked(false)
     let release: (value: { signature: string }) => void = () => {}

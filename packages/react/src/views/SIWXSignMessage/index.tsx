@@ -47,10 +47,11 @@ export default function SIWXSignMessageView() {
 }
 
 function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | undefined }) {
-  const { status, required, error } = useStoreSelector(flow.store, (state) => ({
+  const { status, required, error, failure } = useStoreSelector(flow.store, (state) => ({
     status: state.status,
     required: state.required,
     error: state.error,
+    failure: state.failure,
   }))
   const t = useT()
   const headingId = useId()
@@ -74,7 +75,7 @@ function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | unde
       </h3>
       <p className="gw-text">{required ? t('names.siwxTextRequired') : t('names.siwxText')}</p>
       <p className="gw-text gw-text-error" role="alert" data-testid="siwx-error">
-        {status === 'error' ? error : ''}
+        {status === 'error' ? (failure ? t.error(failure) : error) : ''}
       </p>
       <div style={{ display: 'flex', gap: 8, width: '100%' }}>
         <Button

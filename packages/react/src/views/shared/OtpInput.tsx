@@ -127,7 +127,9 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
   }
 
   return (
+    // A code reads left to right in every locale (Arabic too): the boxes and the arrow keys with it.
     <fieldset
+      dir="ltr"
       style={{
         border: 0,
         margin: 0,

@@ -28,8 +28,7 @@ async function openSettings(
   const made = createTestKit()
   kits.push(made.kit)
   // The connector's own way to change the account it signs with (Bitcoin's, Polkadot's).
-  if (setActiveAccount)
-    Object.assign(made.adapter, { capabilities: { setActiveAccount } })
+  if (setActiveAccount) Object.assign(made.adapter, { capabilities: { setActiveAccount } })
   if (accounts) {
     const base = made.adapter.connect.bind(made.adapter)
     made.adapter.connect = async (params: ConnectParams) => ({

@@ -1,6 +1,6 @@
 import type { ActivityTransaction } from '../activity/types.js'
 import { LIMITS } from '../constants.js'
-import { errorText } from '../errors/KitError.js'
+import { KitError } from '../errors/KitError.js'
 import { activeAccount } from '../kit/activeAccount.js'
 import type { Kit } from '../kit/types.js'
 import type { TokenBalance } from '../types/account.js'
@@ -76,7 +76,7 @@ export function addPendingTransaction(kit: Kit, sent: SentTransaction): void {
  */
 export function showTransactionStarted(kit: Kit, network: CaipNetwork, hash: string): void {
   const url = explorerTxUrl(network, hash)
-  kit.controllers.snackbar.showSuccess(errorText('SEND_STARTED'), {
+  kit.controllers.snackbar.showSuccess(new KitError('SEND_STARTED'), {
     ...(url && { link: { url, label: 'View on explorer' } }),
   })
 }

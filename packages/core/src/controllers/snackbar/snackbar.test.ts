@@ -28,7 +28,7 @@ describe('snackbar', () => {
     })
   })
 
-  it('showError(kitError): its short text, with its code and params for the modal to translate', () => {
+  it('a kit error (showError, showSuccess): its short text, with its code and params for the modal to translate', () => {
     const snackbar = createSnackbarController()
     snackbar.showError(new KitError('RETRY_AFTER', { params: { seconds: 12 } }))
     expect(snackbar.getState()).toMatchObject({
@@ -44,6 +44,14 @@ describe('snackbar', () => {
     expect(snackbar.getState()).toMatchObject({ message: 'Could not copy the link' })
     expect(snackbar.getState().code).toBeUndefined()
     expect(snackbar.getState().params).toBeUndefined()
+    snackbar.hide()
+    vi.advanceTimersByTime(TIMING.SNACKBAR_RESHOW_DELAY_MS)
+    snackbar.showSuccess(new KitError('SEND_STARTED'))
+    expect(snackbar.getState()).toMatchObject({
+      variant: 'success',
+      message: 'Transaction started',
+      code: 'SEND_STARTED',
+    })
   })
 
   it('autoClose defaults to true: the message hides after SNACKBAR_AUTO_HIDE_MS', () => {

@@ -19,7 +19,7 @@ export interface SnackbarState {
   /** A link shown with the message (e.g. the transaction on the network's explorer). */
   link?: SnackbarLink
   autoClose: boolean
-  /** An error shown as a kit error (`showError(kitError)`): its code and params, so the modal can show its text in its locale. */
+  /** A message given as a kit error (`showError(kitError)`, a catalogue entry such as 'Transaction started'): its code and params, so the modal can show its text in its locale. */
   code?: ErrorCode
   params?: ErrorParams
 }
@@ -41,8 +41,9 @@ export interface SnackbarShowOptions {
 export interface SnackbarController {
   store: Store<SnackbarState>
   getState(): SnackbarState
-  showLoading(message: string, options?: SnackbarShowOptions): void
-  showSuccess(message: string, options?: SnackbarShowOptions): void
+  /** Each takes a text, or a catalogue entry as a KitError (its short text; its code and params kept for the modal's locale). */
+  showLoading(message: string | KitError, options?: SnackbarShowOptions): void
+  showSuccess(message: string | KitError, options?: SnackbarShowOptions): void
   /** A text, or a kit error (its short text, with its code and params kept for the modal's locale). */
   showError(message: string | KitError, options?: SnackbarShowOptions): void
   hide(): void

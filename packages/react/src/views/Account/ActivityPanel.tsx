@@ -102,7 +102,10 @@ function ActivityRow({
   const counterpart =
     other.toLowerCase() === self.toLowerCase() || metadata.operationType === 'trade' ? '' : other
   const failed = metadata.status === 'failed'
-  const operation = OPERATION_LABELS[metadata.operationType]
+  // The API's own word when the kit has no label for it ('constructor' included).
+  const operation = Object.hasOwn(OPERATION_LABELS, metadata.operationType)
+    ? OPERATION_LABELS[metadata.operationType]
+    : undefined
   const label = onramp
     ? t('account.activity.op.onramp')
     : operation

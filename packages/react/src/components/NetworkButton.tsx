@@ -1,12 +1,15 @@
+import { useEffect, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { button } from '../i18n/messages/en/button.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { preloadOnIntent } from '../kit/preload.js'
-import { NetworkIcon } from '../ui/NetworkIcon.js'
+import type { NetworkIcon } from '../ui/NetworkIcon.js'
 import { ConnectedFamilies } from './ConnectedFamilies.js'
 import { networkButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
 import { useThemeAttributes } from './useThemeAttributes.js'
+
+let loadedIcon: typeof NetworkIcon | undefined
 
 /**
  * The active network (icon and name); opens the Networks view. Warns on an unlisted network.
@@ -20,6 +23,22 @@ export function NetworkButton({ label }: { label?: string }) {
   const model = useStoreSelector(kit.stores.chain, networkButtonModel)
   const fallback = label ?? t('button.network')
   const name = model.unsupported ? t('button.switchNetwork') : (model.name ?? fallback)
+  // The kit's one network icon, imported after the first paint with the logos (never in the
+  // button's first load): a blank circle until then.
+  const [Icon, setIcon] = useState(() => loadedIcon)
+  useEffect(() => {
+    let live = true
+    void import('../ui/NetworkIcon.js').then(
+      (module) => {
+        loadedIcon = module.NetworkIcon
+        if (live) setIcon(() => module.NetworkIcon)
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [])
   return (
     <span className="gw-w" {...theme}>
       <button
@@ -32,11 +51,15 @@ export function NetworkButton({ label }: { label?: string }) {
         }
         onClick={() => void kit.open({ view: model.unsupported ? 'UnsupportedChain' : 'Networks' })}
       >
-        <NetworkIcon
-          network={{ ...model, assets: { imageUrl: model.imageUrl } }}
-          className="gw-b-icon"
-          fallbackName={fallback}
-        />
+        {Icon ? (
+          <Icon
+            network={{ ...model, assets: { imageUrl: model.imageUrl } }}
+            className="gw-b-icon"
+            fallbackName={fallback}
+          />
+        ) : (
+          <span className="gw-b-icon" aria-hidden="true" />
+        )}
         {name}
         <ConnectedFamilies />
       </button>

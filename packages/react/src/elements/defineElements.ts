@@ -1,20 +1,13 @@
 import { accountButtonModel, networkButtonModel } from '../components/model.js'
 import { button as buttonMessages } from '../i18n/messages/en/button.js'
 import { kitTranslate, loadKitLocale } from '../i18n/useTranslate.js'
-import { loadBuiltInIcon } from '../icons/builtInIcons.js'
 import { attachUi } from '../kit/attachUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
 import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { buttonCss } from '../ui/styles/buttonCss.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
-import {
-  addressGradient,
-  IMAGE_REFERRER_POLICY,
-  monogram,
-  monogramBackground,
-  safeImageUrl,
-} from '../utils/image.js'
+import { addressGradient, IMAGE_REFERRER_POLICY, monogram, safeImageUrl } from '../utils/image.js'
 
 export interface GangwayElementTags {
   connect: string
@@ -56,27 +49,15 @@ function image(url: string | undefined, fallback: string, className: string, gra
 }
 
 /**
- * The network icon as the React button draws it (ui/NetworkIcon.tsx): the network's own image,
- * else its built-in logo (loaded on demand; blank meanwhile), else, and when an image fails, its
- * monogram on its gradient.
+ * The network icon (icons/elementNetworkIcon.ts draws it as the React button's NetworkIcon),
+ * imported after the first render with the logos: a blank circle until then.
  */
 function networkIcon(model: ReturnType<typeof networkButtonModel>, fallback: string) {
-  const name = model.name ?? fallback
   const span = el('span', { class: 'gw-b-icon gw-network-icon', 'aria-hidden': 'true' })
-  const letters = () => {
-    span.style.background = monogramBackground(name)
-    span.replaceChildren(monogram(name))
-  }
-  const show = (url: string) => {
-    const img = el('img', { src: url, alt: '', referrerpolicy: IMAGE_REFERRER_POLICY })
-    img.onerror = letters
-    span.replaceChildren(img)
-  }
-  const own = safeImageUrl(model.imageUrl)
-  if (own) show(own)
-  else if (model.caipNetworkId)
-    void loadBuiltInIcon('network', model.caipNetworkId).then((url) => (url ? show(url) : letters()))
-  else letters()
+  void import('../icons/elementNetworkIcon.js').then(
+    (module) => module.fillNetworkIcon(span, model, fallback),
+    () => undefined,
+  )
   return span
 }
 

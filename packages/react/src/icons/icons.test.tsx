@@ -252,8 +252,11 @@ describe('one network icon everywhere a network shows', () => {
     expect(offenders).toEqual([])
     for (const file of ['views/SendPreview/index.tsx', 'views/SwapPreview/index.tsx'])
       expect(readFileSync(`${root}/${file}`, 'utf8')).toContain('<NetworkName network=')
+    // The network button imports the same component after its first paint.
+    expect(readFileSync(`${root}/components/NetworkButton.tsx`, 'utf8')).toContain(
+      "import('../ui/NetworkIcon.js')",
+    )
     for (const file of [
-      'components/NetworkButton.tsx',
       'views/shared/NetworkList.tsx',
       'views/Account/index.tsx',
       'views/Receive/index.tsx',

@@ -33,7 +33,7 @@ describe('Coinbase Onramp URL', () => {
   it('names every spec §9 card chain, solana, and prefers a session token over the app id', () => {
     const provider = coinbaseOnramp({ appId: 'a', sessionToken: 'tok' })
     const network = (id: string) =>
-      new URL(provider.buildUrl({ address: ADDRESS, network: id, asset: 'USDC' })).searchParams
+      new URL(provider.buildUrl!({ address: ADDRESS, network: id, asset: 'USDC' })).searchParams
     expect(network('eip155:43114').get('defaultNetwork')).toBe('avalanche-c-chain')
     expect(network('eip155:42161').get('defaultNetwork')).toBe('arbitrum')
     expect(network(SOLANA_MAINNET).get('defaultNetwork')).toBe('solana')

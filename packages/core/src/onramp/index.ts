@@ -13,12 +13,14 @@ export {
 export { COINBASE_ONRAMP_URL, type CoinbaseOnrampOptions, coinbaseOnramp } from './coinbase.js'
 export {
   buildOnRampUrl,
+  createOnRampUrl,
   isOnRampDelivery,
   onrampLogo,
   onrampProviderOf,
   onrampProvidersFor,
   onrampSenders,
 } from './providers.js'
+export { ONRAMP_SESSION_TIMEOUT_MS } from './session.js'
 export {
   TRANSAK_STAGING_URL,
   TRANSAK_URL,
@@ -29,7 +31,8 @@ export type { OnRampDeliveries, OnRampProvider, OnRampRequest } from './types.js
 
 /**
  * Spec §9's two providers (fee range 1–2 % each), for a host to pass as `onrampProviders` with its
- * credentials: `defaultOnrampProviders({ coinbase: { appId }, transak: { apiKey } })`.
+ * server: `defaultOnrampProviders({ coinbase: { sessionUrl }, transak: { sessionUrl } })` (the
+ * host's @gangway/server with `onramp` credentials makes each widget URL).
  */
 export const defaultOnrampProviders = (
   credentials: {

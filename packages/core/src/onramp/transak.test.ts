@@ -33,7 +33,7 @@ describe('Transak URL', () => {
   it("uses Transak's network names, solana, and the staging host on request", () => {
     const provider = transakOnramp({ staging: true })
     const url = (id: string, asset = 'USDC') =>
-      new URL(provider.buildUrl({ address: ADDRESS, network: id, asset }))
+      new URL(provider.buildUrl!({ address: ADDRESS, network: id, asset }))
     expect(url('eip155:43114').searchParams.get('network')).toBe('avaxcchain')
     expect(url(SOLANA_MAINNET, 'SOL').searchParams.get('network')).toBe('solana')
     expect(`${url('eip155:1').origin}/`).toBe(TRANSAK_STAGING_URL)

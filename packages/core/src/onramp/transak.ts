@@ -1,8 +1,15 @@
 import { ONRAMP } from '../constants.js'
 import { defaultOnrampAssets, transakNetworkOf } from './cardChains.js'
+import { sessionUrlCreator } from './session.js'
 import type { OnRampProvider } from './types.js'
 
 export interface TransakOnrampOptions {
+  /**
+   * The host's @gangway/server (its `onramp.transak` credentials): each Buy gets a widget URL
+   * from Transak's Create Widget URL API there (`POST /onramp/session`). Transak no longer
+   * accepts query-parameter URLs; use this.
+   */
+  sessionUrl?: string
   /** The partner API key (Transak dashboard). */
   apiKey?: string
   /** Staging (global-stg.transak.com) instead of production. */
@@ -13,6 +20,8 @@ export interface TransakOnrampOptions {
 
 export const TRANSAK_URL = 'https://global.transak.com/'
 export const TRANSAK_STAGING_URL = 'https://global-stg.transak.com/'
+/** Where a Transak widget URL may point (production and staging). */
+const TRANSAK_WIDGET_HOSTS = ['global.transak.com', 'global-stg.transak.com']
 
 /**
  * Transak, built from its documented query parameters (docs.transak.com/docs/query-parameters):
@@ -20,12 +29,20 @@ export const TRANSAK_STAGING_URL = 'https://global-stg.transak.com/'
  * `fiatAmount` with `fiatCurrency`, `disableWalletAddressForm` (the address is the account's).
  */
 export function transakOnramp(options: TransakOnrampOptions = {}): OnRampProvider {
-  return {
+  const described = {
     id: 'transak',
     name: 'Transak',
     logo: 'https://assets.transak.com/images/website/transak-logo.svg',
     feeRangePercent: ONRAMP.FEE_RANGE_PERCENT,
     assets: options.assets ?? defaultOnrampAssets(),
+  }
+  if (options.sessionUrl)
+    return {
+      ...described,
+      createUrl: sessionUrlCreator('transak', options.sessionUrl, TRANSAK_WIDGET_HOSTS),
+    }
+  return {
+    ...described,
     buildUrl({ address, network, asset, amount, currency }) {
       const chain = transakNetworkOf(network)
       const url = new URL(options.staging ? TRANSAK_STAGING_URL : TRANSAK_URL)

@@ -34,8 +34,17 @@ export interface OnRampProvider {
   feeRangePercent: readonly [number, number]
   /** The assets it sells per network it serves (CAIP-2 id → symbols). Its keys are the networks. */
   assets: Readonly<Record<string, readonly string[] | undefined>>
-  /** The widget's URL for the request; checked with the kit's one URL rule before it opens. */
-  buildUrl(request: OnRampRequest): string
+  /**
+   * The widget's URL for the request, built in the page; checked with the kit's one URL rule
+   * before it opens. A provider has this or `createUrl`.
+   */
+  buildUrl?(request: OnRampRequest): string
+  /**
+   * The widget's URL made by a backend (the host's @gangway/server `POST /onramp/session`, which
+   * holds the provider's credentials): what Coinbase (session tokens) and Transak (Create Widget
+   * URL API) now require. Checked like `buildUrl`'s before it opens; `signal` aborts it.
+   */
+  createUrl?(request: OnRampRequest, signal?: AbortSignal): Promise<string>
   /** How its deliveries are recognised in the activity (the transactions call's `onramp`). */
   deliveries?: OnRampDeliveries
 }

@@ -234,7 +234,7 @@ function validateSwapNetworks(value: unknown): void {
   })
 }
 
-/** `onrampProviders`: descriptors with an id, a name, a fee range, assets and `buildUrl`. */
+/** `onrampProviders`: descriptors with an id, a name, a fee range, assets and `buildUrl` or `createUrl`. */
 function validateOnrampProviders(value: unknown): void {
   if (value === undefined) return
   if (!Array.isArray(value))
@@ -269,8 +269,8 @@ function validateOnrampProviders(value: unknown): void {
       if (!Array.isArray(symbols) || !symbols.every((s) => typeof s === 'string' && s !== ''))
         invalid(`${at}.assets`, `${at}.assets['${id}'] must be a list of asset symbols.`)
     }
-    if (typeof provider.buildUrl !== 'function')
-      invalid(`${at}.buildUrl`, `${at} has no buildUrl() method.`)
+    if (typeof provider.buildUrl !== 'function' && typeof provider.createUrl !== 'function')
+      invalid(`${at}.buildUrl`, `${at} has neither a buildUrl() nor a createUrl() method.`)
   })
 }
 

@@ -4,6 +4,7 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { coinbaseOnramp, createOnRampUrl, transakOnramp } from '@gangway/core/onramp'
 import { decodeProtectedHeader, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -237,63 +238,99 @@ describe('POST /onramp/session: refusals', () => {
     expect(coinbase.seen.length).toBe(before)
   })
 
-  it('refuses an origin outside the project, and answers 404 without credentials', async () => {
-    const foreign = await post(
-      urlEc,
-      { provider: 'coinbase', address: ADDRESS, network: BASE, asset: 'ETH' },
-      'https://evil.example',
-    )
-    expect(foreign.status).toBe(403)
-    const { url } = await start(testConfig({ onramp: {} }))
-    const missing = await post(url, {
-      provider: 'coinbase',
-      address: ADDRESS,
-      network: BASE,
-      asset: 'ETH',
-    })
-    expect(missing.status).toBe(404)
-    expect(missing.body.error).toMatchObject({ code: 'NOT_FOUND', field: 'provider' })
-  })
+  it(
+    'refuses an origin outside the project, and answers 404 without credentials',
+    async () => {
+      const foreign = await post(
+        urlEc,
+        { provider: 'coinbase', address: ADDRESS, network: BASE, asset: 'ETH' },
+        'https://evil.example',
+      )
+      expect(foreign.status).toBe(403)
+      const { url } = await start(testConfig({ onramp: {} }))
+      const missing = await post(url, {
+        provider: 'coinbase',
+        address: ADDRESS,
+        network: BASE,
+        asset: 'ETH',
+      })
+      expect(missing.status).toBe(404)
+      expect(missing.body.error).toMatchObject({ code: 'NOT_FOUND', field: 'provider' })
+    },
+    START_TIMEOUT_MS,
+  )
 
-  it("answers 502 when the provider refuses, or points Transak's widget elsewhere", async () => {
-    const refusing = await standIn(() => ({ status: 401, body: { message: 'Unauthorized' } }))
-    const elsewhere = await standIn(({ path }) =>
-      path.endsWith('refresh-token')
-        ? {
-            status: 200,
-            body: { data: { accessToken: 'a', expiresAt: Math.floor(Date.now() / 1000) + 3600 } },
-          }
-        : { status: 200, body: { data: { widgetUrl: 'https://evil.example/phish' } } },
-    )
-    const { url } = await start(
-      testConfig({
-        onramp: {
-          coinbase: { apiKeyId: 'k', apiKeySecret: edSecret, apiUrl: refusing.url },
-          transak: {
-            apiKey: 'k',
-            apiSecret: 's',
-            apiUrl: elsewhere.url,
-            gatewayUrl: elsewhere.url,
+  it(
+    "answers 502 when the provider refuses, or points Transak's widget elsewhere",
+    async () => {
+      const refusing = await standIn(() => ({ status: 401, body: { message: 'Unauthorized' } }))
+      const elsewhere = await standIn(({ path }) =>
+        path.endsWith('refresh-token')
+          ? {
+              status: 200,
+              body: { data: { accessToken: 'a', expiresAt: Math.floor(Date.now() / 1000) + 3600 } },
+            }
+          : { status: 200, body: { data: { widgetUrl: 'https://evil.example/phish' } } },
+      )
+      const { url } = await start(
+        testConfig({
+          onramp: {
+            coinbase: { apiKeyId: 'k', apiKeySecret: edSecret, apiUrl: refusing.url },
+            transak: {
+              apiKey: 'k',
+              apiSecret: 's',
+              apiUrl: elsewhere.url,
+              gatewayUrl: elsewhere.url,
+            },
           },
-        },
-      }),
-    )
-    const refused = await post(url, {
-      provider: 'coinbase',
-      address: ADDRESS,
-      network: BASE,
-      asset: 'ETH',
-    })
-    expect(refused.status).toBe(502)
-    const phished = await post(url, {
-      provider: 'transak',
-      address: ADDRESS,
-      network: BASE,
-      asset: 'ETH',
-    })
-    expect(phished.status).toBe(502)
-    expect(phished.body.error.message).toMatch(/another host/)
-    await refusing.close()
-    await elsewhere.close()
+        }),
+      )
+      const refused = await post(url, {
+        provider: 'coinbase',
+        address: ADDRESS,
+        network: BASE,
+        asset: 'ETH',
+      })
+      expect(refused.status).toBe(502)
+      const phished = await post(url, {
+        provider: 'transak',
+        address: ADDRESS,
+        network: BASE,
+        asset: 'ETH',
+      })
+      expect(phished.status).toBe(502)
+      expect(phished.body.error.message).toMatch(/another host/)
+      await refusing.close()
+      await elsewhere.close()
+    },
+    START_TIMEOUT_MS,
+  )
+})
+
+describe("the kit's providers through this server", () => {
+  it('coinbaseOnramp and transakOnramp with sessionUrl open the widget URLs the server made', async () => {
+    // The kit runs in a page of the project's origin; here its requests carry that Origin.
+    const fetchFromOrigin = globalThis.fetch
+    globalThis.fetch = (input, init) => {
+      const headers = new Headers(init?.headers)
+      headers.set('origin', ORIGIN)
+      return fetchFromOrigin(input, { ...init, headers })
+    }
+    try {
+      const request = { address: ADDRESS, network: BASE, asset: 'ETH', amount: 25 }
+      const coinbaseUrl = await createOnRampUrl(coinbaseOnramp({ sessionUrl: urlEc }), request)
+      expect(new URL(coinbaseUrl).searchParams.get('sessionToken')).toBe('ZWY4ZDk5YmQtc2Vzc2lvbg==')
+      const transakUrl = await createOnRampUrl(transakOnramp({ sessionUrl: urlEc }), request)
+      expect(transakUrl).toBe('https://global-stg.transak.com/?sessionId=abc123')
+      // A server that fails: the visitor gets the catalogue's refusal naming the provider.
+      await expect(
+        createOnRampUrl(coinbaseOnramp({ sessionUrl: 'http://127.0.0.1:9' }), request),
+      ).rejects.toMatchObject({
+        code: 'ONRAMP_URL_REFUSED',
+        shortMessage: 'Coinbase cannot be opened',
+      })
+    } finally {
+      globalThis.fetch = fetchFromOrigin
+    }
   })
 })

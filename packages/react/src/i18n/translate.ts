@@ -3,7 +3,7 @@
  * forms chosen with `Intl.PluralRules` for the `count` param. English is the source catalogue
  * (`messages/en`); another locale's catalogue has the same ids (a test and the types check it).
  */
-import { type ErrorCode, isKitError } from '@gangway/core'
+import { ERROR_CATALOGUE, type ErrorCode, isKitError, type KitError } from '@gangway/core'
 
 /** Plural forms of one message, chosen by `Intl.PluralRules` for the `count` param. */
 export interface PluralMessage {
@@ -38,6 +38,12 @@ export interface Translate<Id extends string> {
   error(error: unknown, fallback?: Id): string
 }
 
+/** A KitError's English visitor text: the catalogue's `ui` text where it has one. */
+function englishText(error: KitError): string {
+  const entry = ERROR_CATALOGUE[error.code] as { ui?: string }
+  return entry.ui ?? error.shortMessage
+}
+
 function fill(template: string, params: MessageParams | undefined): string {
   if (!params) return template
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
@@ -47,7 +53,10 @@ function fill(template: string, params: MessageParams | undefined): string {
 
 function pick(message: Message, locale: string, params: MessageParams | undefined): string {
   if (typeof message === 'string') return message
-  const count = Number(params?.count ?? 0)
+  // The `count` param, else the first number ("after {seconds} seconds").
+  const count = Number(
+    params?.count ?? Object.values(params ?? {}).find((value) => typeof value === 'number') ?? 0,
+  )
   if (count === 0 && message.zero !== undefined) return message.zero
   const category = new Intl.PluralRules(locale).select(count) as keyof PluralMessage
   return message[category] ?? message.other
@@ -72,7 +81,7 @@ export function createTranslate<C extends Catalogue>(
     if (isKitError(cause)) {
       const translated = messages?.[`error.${cause.code}`]
       return translated === undefined
-        ? cause.shortMessage
+        ? englishText(cause)
         : fill(pick(translated, locale, cause.params), cause.params)
     }
     if (fallback) return translate(fallback)

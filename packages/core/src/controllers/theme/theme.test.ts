@@ -13,9 +13,18 @@ describe('theme controller', () => {
     expect(theme.getState()).toEqual({
       themeMode: 'dark',
       themeVariables: { '--gw-accent': '#00f' },
+      locale: 'en',
     })
     theme.setThemeMode('light')
     expect(listener).toHaveBeenCalledWith('light', 'dark')
+  })
+
+  it("sets the locale: a language tag or 'auto'", () => {
+    const theme = make()
+    theme.setLocale('pt-BR')
+    expect(theme.getState().locale).toBe('pt-BR')
+    theme.setLocale('auto')
+    expect(theme.getState().locale).toBe('auto')
   })
 
   it('merges variables, and undefined removes one', () => {
@@ -33,6 +42,8 @@ describe('theme controller', () => {
       () => theme.setThemeMode('blue' as never),
       () => theme.setThemeVariables({ '--gw-accent': 'red;}body{display:none' }),
       () => theme.setThemeVariables({ color: 'red' } as never),
+      () => theme.setLocale('ar"><img src=x>'),
+      () => theme.setLocale(''),
     ]) {
       try {
         call()

@@ -239,7 +239,7 @@ describe('views', () => {
     await vi.waitFor(() => expect(inModal('[data-testid="account-view-address"]')).not.toBeNull())
     expect(inModal('[data-testid="account-view-address"]')?.textContent).toBe('0x1234…abcd')
     await vi.waitFor(() =>
-      expect(inModal('[data-testid="account-view-balance"]')?.textContent).toBe('1234.567 ETH'),
+      expect(inModal('[data-testid="account-view-balance"]')?.textContent).toBe('1,234.567 ETH'),
     )
     expect(all('[data-feature]').map((button) => button.dataset.feature)).toEqual([
       'onramp',

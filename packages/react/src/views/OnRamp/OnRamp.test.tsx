@@ -210,6 +210,52 @@ describe('Buy (OnRamp)', () => {
     expect(open).not.toHaveBeenCalled()
   })
 
+  it("a provider whose URL a server makes: a blank popup in the click, the provider's page when the URL comes", async () => {
+    let answer: (url: string) => void = () => {}
+    const createUrl = vi.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          answer = resolve
+        }),
+    )
+    const { buildUrl: _, ...rest } = shop()
+    const { kit } = await kitWith([{ ...rest, createUrl }])
+    await openBuy(kit)
+    const popup = { opener: {}, closed: false, location: { href: 'about:blank' }, close: vi.fn() }
+    const open = windowOpen(popup)
+    inModal('[data-testid="onramp-continue"]')!.click()
+    // Opened inside the click, before the server answered.
+    expect(open).toHaveBeenCalledWith('about:blank', 'gangway-onramp', expect.any(String))
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="onramp-continue"]')?.textContent).toBe('Opening Shop…'),
+    )
+    expect(createUrl).toHaveBeenCalledWith(
+      { address: ADDRESS, network: 'eip155:1', asset: 'ETH', amount: 50 },
+      expect.any(AbortSignal),
+    )
+    answer('https://shop.example/session/abc')
+    await vi.waitFor(() => expect(inModal('[data-testid="onramp-pending"]')).not.toBeNull())
+    expect(popup.location.href).toBe('https://shop.example/session/abc')
+    expect(popup.opener).toBeNull()
+  })
+
+  it('a server that fails or answers a refused link: the blank popup closes and the refusal shows', async () => {
+    const { buildUrl: _, ...rest } = shop()
+    const { kit } = await kitWith([{ ...rest, createUrl: async () => 'javascript:alert(1)' }])
+    await openBuy(kit)
+    const popup = { opener: {}, closed: false, location: { href: 'about:blank' }, close: vi.fn() }
+    windowOpen(popup)
+    inModal('[data-testid="onramp-continue"]')!.click()
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="onramp-error"]')?.textContent).toMatch(
+        /Shop built a link the kit does not open/,
+      ),
+    )
+    expect(popup.close).toHaveBeenCalled()
+    expect(popup.location.href).toBe('about:blank')
+    expect(inModal('[data-testid="onramp-continue"]')?.getAttribute('aria-busy')).toBeNull()
+  })
+
   it('shows Buy only where a provider sells: the two real ones on Ethereum, none on a local chain', async () => {
     // No providers set: no Buy anywhere (the real ones refuse a visitor without credentials).
     const bare = await kitWith()

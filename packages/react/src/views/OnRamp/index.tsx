@@ -1,13 +1,18 @@
 import { isKitError, selectAccount } from '@gangway/core'
-import { buildOnRampUrl, kitOnrampProviders, onrampProvidersFor } from '@gangway/core/onramp'
-import { useEffect, useMemo, useState } from 'react'
+import {
+  buildOnRampUrl,
+  createOnRampUrl,
+  kitOnrampProviders,
+  onrampProvidersFor,
+} from '@gangway/core/onramp'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
 import { type OnRampChoice, OnRampForm, parseAmount } from './OnRampForm.js'
 import { OnRampPending } from './OnRampPending.js'
-import { type OpenedAs, openProviderWindow } from './openProviderWindow.js'
+import { type OpenedAs, openPendingWindow, openProviderWindow } from './openProviderWindow.js'
 
 interface Opened {
   providerId: string
@@ -42,6 +47,10 @@ export default function OnRampView() {
   const [touched, setTouched] = useState(false)
   const [error, setError] = useState<string>()
   const [opened, setOpened] = useState<Opened>()
+  /** While the host's server makes the provider's URL: aborted on leaving the view. */
+  const [preparing, setPreparing] = useState(false)
+  const pending = useRef<AbortController>(undefined)
+  useEffect(() => () => pending.current?.abort(), [])
 
   const provider = providers.find(({ id }) => id === choice.providerId) ?? first
   const network = account.network?.caipNetworkId
@@ -68,27 +77,53 @@ export default function OnRampView() {
     )
   }
 
+  // The refusal's details are English: other locales show the error's catalogue text.
+  const showRefusal = (cause: unknown) =>
+    setError(
+      isKitError(cause)
+        ? t.locale === 'en'
+          ? (cause.longMessage ?? cause.shortMessage)
+          : t.error(cause)
+        : String(cause),
+    )
+
   const open = () => {
     setTouched(true)
     setError(undefined)
-    if (amount === undefined) return
+    if (amount === undefined || preparing) return
+    const request = { address: account.address!, network, asset, amount }
+    const key = (opened?.key ?? 0) + 1
+    if (provider.createUrl) {
+      // Made by the host's server: a blank popup now, inside the click; its page when it comes.
+      const popup = openPendingWindow()
+      const controller = new AbortController()
+      pending.current = controller
+      setPreparing(true)
+      createOnRampUrl(provider, request, controller.signal).then(
+        (url) => {
+          if (controller.signal.aborted) return popup.close()
+          setPreparing(false)
+          setOpened({ providerId: provider.id, asset, url, as: popup.navigate(url), key })
+        },
+        (cause: unknown) => {
+          popup.close()
+          if (controller.signal.aborted) return
+          setPreparing(false)
+          showRefusal(cause)
+        },
+      )
+      return
+    }
     let url: string
     try {
-      url = buildOnRampUrl(provider, { address: account.address!, network, asset, amount })
+      url = buildOnRampUrl(provider, request)
     } catch (cause) {
-      // The refusal's details are English: other locales show the error's catalogue text.
-      setError(
-        isKitError(cause)
-          ? t.locale === 'en'
-            ? (cause.longMessage ?? cause.shortMessage)
-            : t.error(cause)
-          : String(cause),
-      )
+      showRefusal(cause)
       return
     }
     // Synchronous, inside the click: browsers let a gesture open a window.
     const as = openProviderWindow(url)
-    setOpened({ providerId: provider.id, asset, url, as, key: (opened?.key ?? 0) + 1 })
+    setOpened({ providerId: provider.id, asset, url, as, key })
   }
 
   if (opened) {
@@ -127,9 +162,11 @@ export default function OnRampView() {
           {error}
         </p>
       ) : null}
-      <Button block onClick={open} data-testid="onramp-continue">
+      <Button block onClick={open} aria-busy={preparing || undefined} data-testid="onramp-continue">
         <ExternalIcon />
-        {t('account.onramp.continue', { provider: provider.name })}
+        {preparing
+          ? t('account.onramp.preparing', { provider: provider.name })
+          : t('account.onramp.continue', { provider: provider.name })}
       </Button>
       <p className="gw-text">
         {account.network?.name

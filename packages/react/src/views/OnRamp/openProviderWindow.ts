@@ -35,3 +35,31 @@ export function openProviderWindow(
   }
   return 'blocked'
 }
+
+/**
+ * For a provider whose URL a server makes (`createUrl`): a blank popup opened inside the click
+ * (the gesture is gone once the server answers), navigated when the URL arrives. `navigate`
+ * answers how the page was shown: in the popup, or `blocked` (the view then offers a link); a
+ * failure closes the blank popup.
+ */
+export function openPendingWindow(open: Open = (u, t, f) => globalThis.open?.(u, t, f)): {
+  navigate(url: string): OpenedAs
+  close(): void
+} {
+  const popup = open('about:blank', ONRAMP_WINDOW_NAME, POPUP_FEATURES) ?? undefined
+  return {
+    navigate(url) {
+      if (!popup || popup.closed) return 'blocked'
+      try {
+        popup.opener = null
+      } catch {
+        // Same origin while blank: cannot refuse. Nothing else to do.
+      }
+      popup.location.href = url
+      return 'popup'
+    },
+    close() {
+      popup?.close()
+    },
+  }
+}

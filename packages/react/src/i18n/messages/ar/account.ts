@@ -80,6 +80,7 @@ export const account: Translation<typeof english> = {
   'account.onramp.amountError': 'أدخل مبلغًا بالدولار الأمريكي، مثل 50 أو 49.99',
   'account.onramp.noProvider': 'لا يبيع أي مزوّد على هذه الشبكة. انتقل إلى شبكة أخرى للشراء.',
   'account.onramp.continue': 'المتابعة مع {provider}',
+  'account.onramp.preparing': 'جارٍ فتح {provider}…',
   'account.onramp.opensIn': 'يُفتح {provider} في نافذة جديدة مع تعبئة عنوانك وشبكة {network} مسبقًا.',
   'account.onramp.opensInAnyNetwork':
     'يُفتح {provider} في نافذة جديدة مع تعبئة عنوانك والشبكة مسبقًا.',

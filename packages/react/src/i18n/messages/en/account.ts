@@ -84,6 +84,7 @@ export const account = {
   'account.onramp.noProvider':
     'No provider sells on this network. Switch to another network to buy.',
   'account.onramp.continue': 'Continue with {provider}',
+  'account.onramp.preparing': 'Opening {provider}…',
   'account.onramp.opensIn':
     '{provider} opens in a new window with your address and {network} filled in.',
   'account.onramp.opensInAnyNetwork':

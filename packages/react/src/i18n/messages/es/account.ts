@@ -81,6 +81,7 @@ export const account: Translation<typeof english> = {
   'account.onramp.noProvider':
     'Ningún proveedor vende en esta red. Cambia a otra red para comprar.',
   'account.onramp.continue': 'Continuar con {provider}',
+  'account.onramp.preparing': 'Abriendo {provider}…',
   'account.onramp.opensIn':
     '{provider} se abre en una ventana nueva con tu dirección y la red {network} ya indicadas.',
   'account.onramp.opensInAnyNetwork':

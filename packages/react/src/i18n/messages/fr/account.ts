@@ -81,6 +81,7 @@ export const account: Translation<typeof english> = {
   'account.onramp.noProvider':
     'Aucun prestataire ne vend sur ce réseau. Passez à un autre réseau pour acheter.',
   'account.onramp.continue': 'Continuer avec {provider}',
+  'account.onramp.preparing': 'Ouverture de {provider}…',
   'account.onramp.opensIn':
     '{provider} s’ouvre dans une nouvelle fenêtre avec votre adresse et le réseau {network} déjà renseignés.',
   'account.onramp.opensInAnyNetwork':

@@ -80,6 +80,7 @@ export const account: Translation<typeof english> = {
   'account.onramp.amountError': '请输入美元金额，例如 50 或 49.99',
   'account.onramp.noProvider': '没有服务商在此网络上出售。请切换到其他网络购买。',
   'account.onramp.continue': '继续前往 {provider}',
+  'account.onramp.preparing': '正在打开 {provider}…',
   'account.onramp.opensIn': '{provider} 将在新窗口中打开，并已填入你的地址和 {network} 网络。',
   'account.onramp.opensInAnyNetwork': '{provider} 将在新窗口中打开，并已填入你的地址和网络。',
   'account.onramp.arrived': '资金已到账',

@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../../adapters/types.js'
 import { toCaipAddress } from '../../caip/caip.js'
-import type { AccountEntry } from '../../types/chain.js'
 import type { FamilyRegistry } from '../../families/registry.js'
+import type { AccountEntry } from '../../types/chain.js'
 import type { ChainController } from '../chain/chainController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
 import type { ConnectionController, KitLogger } from './connectionController.js'

@@ -158,11 +158,12 @@ function startBalanceApi(chains, solana, embedded) {
       ...chains.map((chain) => ({
         caipNetworkId: `eip155:${chain.chainId}`,
         rpcUrl: chain.rpcUrl,
-        native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        native: { name: 'Ether', symbol: 'ETH', decimals: 18, iconUrl: TOKEN_LOGOS.ETH },
         tokens: chain.tokens.map((token) => ({
           ...TEST_TOKENS[token.symbol],
           address: token.address,
           price: DEMO_TOKEN_PRICES[token.symbol],
+          iconUrl: TOKEN_LOGOS[token.symbol],
         })),
         collectibles: chain.collectibles,
         // Deployed on each anvil below: the token balances are read in one call.
@@ -177,7 +178,7 @@ function startBalanceApi(chains, solana, embedded) {
       {
         caipNetworkId: 'solana:localnet',
         rpcUrl: solana.rpcUrl,
-        native: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+        native: { name: 'Solana', symbol: 'SOL', decimals: 9, iconUrl: TOKEN_LOGOS.SOL },
         tokens: solana.tokens,
       },
     ],
@@ -191,6 +192,23 @@ function startBalanceApi(chains, solana, embedded) {
     },
   })
 }
+
+/**
+ * The logos of the demo's currencies and test tokens, as a token list gives them: the
+ * @web3icons/core SVGs (MIT) of the real ETH, SOL, USDC, DAI and USDT, inline, so the server
+ * serves them with every balance, activity and swap answer (no request to anywhere else).
+ */
+const TOKEN_LOGOS = Object.fromEntries(
+  await Promise.all(
+    ['ETH', 'SOL', 'USDC', 'DAI', 'USDT'].map(async (symbol) => {
+      const { default: svg } = await import(
+        `@web3icons/core/svgs/tokens/background/${symbol}.svg.js`
+      )
+      const markup = svg.replace(/>\s+</g, '><').trim()
+      return [symbol, `data:image/svg+xml,${encodeURIComponent(markup)}`]
+    }),
+  ),
+)
 
 /** The project id the demo kit sends (WalletConnect relay, analytics). */
 export const DEMO_PROJECT_ID = 'gangway-demo'

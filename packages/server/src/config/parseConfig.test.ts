@@ -55,6 +55,35 @@ describe('parseConfig', () => {
     expect(issues.some((issue) => issue.startsWith(named))).toBe(true)
   })
 
+  it("takes a token's logo as an http(s) URL or inline (data:image), never a script or a page", () => {
+    const svg = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`
+    const token = { address: '0x' + '1'.repeat(40), name: 'USD Coin', symbol: 'USDC', decimals: 6 }
+    const config = parseConfig({
+      projects: [project],
+      chains: [
+        {
+          ...chain,
+          native: { ...chain.native, iconUrl: 'https://icons.example/eth.svg' },
+          tokens: [{ ...token, iconUrl: svg }],
+        },
+      ],
+    })
+    expect(config.chains[0]?.tokens[0]?.iconUrl).toBe(svg)
+    expect(config.chains[0]?.native.iconUrl).toBe('https://icons.example/eth.svg')
+    for (const iconUrl of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      `data:image/svg+xml,${'a'.repeat(100_001)}`,
+      'ftp://icons.example/eth.svg',
+    ]) {
+      const issues = issuesOf({
+        projects: [project],
+        chains: [{ ...chain, tokens: [{ ...token, iconUrl }] }],
+      })
+      expect(issues.some((issue) => issue.startsWith('chains.0.tokens.0.iconUrl:'))).toBe(true)
+    }
+  })
+
   it('reads a file and takes its relative paths from the file’s folder', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'gangway-config-'))
     const file = join(folder, 'gangway.config.json')

@@ -1,4 +1,4 @@
-import { isCaipNetworkId } from '@gangway/core'
+import { isCaipNetworkId, safeImageUrl } from '@gangway/core'
 import { z } from 'zod'
 
 /** `namespace:reference` (CAIP-2), e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
@@ -19,12 +19,27 @@ const origin = z
     'must be an origin such as https://app.example (scheme, host, optional port; no path) or *',
   )
 
+/**
+ * A token's logo: an http(s) URL, or the image itself inline (`data:image/svg+xml,…`, a token
+ * list's logo or a file the operator read), served with every answer that names the token.
+ * Inline images pass the kit's own image check (at most 100,000 characters).
+ */
+const tokenIcon = z.union([
+  httpUrl,
+  z
+    .string()
+    .refine(
+      (value) => value.startsWith('data:image/') && safeImageUrl(value) === value,
+      'must be an http(s) URL or an inline data:image URL (at most 100,000 characters)',
+    ),
+])
+
 export const tokenSchema = z.object({
   address: z.string().min(1),
   name: z.string().min(1).max(64),
   symbol: z.string().min(1).max(16),
   decimals: z.number().int().min(0).max(36),
-  iconUrl: httpUrl.optional(),
+  iconUrl: tokenIcon.optional(),
   /** A fixed USD price (used when no price source is configured or it has no price). */
   price: z.number().nonnegative().optional(),
 })

@@ -11,7 +11,7 @@ export interface LocalBalanceToken {
   decimals: number
   /** USD price (default 0: no price). */
   price?: number
-  /** An http(s) URL. */
+  /** The token's logo: an http(s) URL or an inline `data:image/…` URL. */
   iconUrl?: string
 }
 

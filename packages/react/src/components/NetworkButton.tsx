@@ -3,7 +3,7 @@ import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { button } from '../i18n/messages/en/button.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { preloadOnIntent } from '../kit/preload.js'
-import type { NetworkIcon } from '../ui/NetworkIcon.js'
+import type { NetworkIcon } from '../ui/networkIconChunk.js'
 import { ConnectedFamilies } from './ConnectedFamilies.js'
 import { networkButtonModel } from './model.js'
 import { useButtonStyles } from './useButtonStyles.js'
@@ -28,7 +28,7 @@ export function NetworkButton({ label }: { label?: string }) {
   const [Icon, setIcon] = useState(() => loadedIcon)
   useEffect(() => {
     let live = true
-    void import('../ui/NetworkIcon.js').then(
+    void import('../ui/networkIconChunk.js').then(
       (module) => {
         loadedIcon = module.NetworkIcon
         if (live) setIcon(() => module.NetworkIcon)

@@ -254,7 +254,7 @@ describe('one network icon everywhere a network shows', () => {
       expect(readFileSync(`${root}/${file}`, 'utf8')).toContain('<NetworkName network=')
     // The network button imports the same component after its first paint.
     expect(readFileSync(`${root}/components/NetworkButton.tsx`, 'utf8')).toContain(
-      "import('../ui/NetworkIcon.js')",
+      "import('../ui/networkIconChunk.js')",
     )
     for (const file of [
       'views/shared/NetworkList.tsx',

@@ -276,6 +276,40 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
     })
   })
 
+  it('after a reload, the account the visitor picked is used again (while the extension shares it)', async () => {
+    const extension = installExtension()
+    const first = await connected(extension)
+    await first.kit.setActiveAccount({ address: BOB_DOT })
+    await first.kit.destroy()
+    const reloaded = startKit(first.backend)
+    await reloaded.kit.ready
+    expect(reloaded.kit.getAccount('polkadot')).toMatchObject({
+      status: 'connected',
+      address: BOB_DOT,
+      caipAddress: `${DOT}:${BOB_DOT}`,
+    })
+    const { signature } = await reloaded.adapter.signMessage({ message: 'again', address: '' })
+    expect(signatureVerify('again', signature, BOB_DOT).isValid).toBe(true)
+    await reloaded.kit.destroy()
+
+    // Bob no longer shared: the first account, and the choice is dropped.
+    await extension.setAccounts([{ uri: '//Alice', name: 'Alice' }])
+    const third = startKit(first.backend)
+    await third.kit.ready
+    expect(third.kit.getAccount('polkadot').address).toBe(ALICE_DOT)
+    // A new connect starts on the wallet's first account too.
+    await third.kit.disconnect()
+    await extension.setAccounts([
+      { uri: '//Alice', name: 'Alice' },
+      { uri: '//Bob', name: 'Bob' },
+    ])
+    await third.kit.connect({ namespace: 'polkadot', connectorId: extension.name })
+    await third.kit.setActiveAccount({ address: BOB_DOT })
+    await third.kit.disconnect()
+    await third.kit.connect({ namespace: 'polkadot', connectorId: extension.name })
+    expect(third.kit.getAccount('polkadot').address).toBe(ALICE_DOT)
+  })
+
   it('after a reload, an extension that no longer confirms leaves the kit disconnected', async () => {
     for (const stopConfirming of [
       (extension: PolkadotTestExtension) => extension.revoke(), // site blocked

@@ -141,7 +141,11 @@ export function createConnectionController(
   }
   const getConnectedNamespaces = () => selectConnectedNamespaces(chain.getState())
 
+  /** The account the visitor picked among the wallet's (kept for the restore after a reload). */
+  const chosenAccountKey = (namespace: ChainNamespace) => `kit/chosen-account:${namespace}`
+
   const forget = (namespace: ChainNamespace) => {
+    storage.removeItem(chosenAccountKey(namespace))
     if (chain.getChain(namespace)) {
       chain.resetAccount(namespace)
       chain.resetNetwork(namespace)
@@ -255,6 +259,8 @@ export function createConnectionController(
         ...(connector?.info?.rdns && { rdns: connector.info.rdns }),
       })
       if (!live()) return result
+      // A new connection starts on the wallet's own account, not on one picked before.
+      storage.removeItem(chosenAccountKey(namespace))
       applyConnection(namespace, result, { makeActive: params.activate ?? true })
       if (isPairing) state.clearPairing()
       rememberRecentWallet(params, connector)
@@ -324,6 +330,7 @@ export function createConnectionController(
         return 'disconnected'
       }
       applyConnection(namespace, result)
+      await restoreChosenAccount(namespace, result)
     } catch (error) {
       if (!live()) return 'disconnected'
       logger.warn(`Could not restore the ${namespace} connection:`, describeError(error))
@@ -345,6 +352,17 @@ export function createConnectionController(
     if (live() && storage.getConnectedNamespaces().length === 0)
       storage.setConnectionStatus('disconnected')
     return Object.fromEntries(candidates.map((namespace, i) => [namespace, outcomes[i]]))
+  }
+
+  /** After a reload: the account the visitor had picked, when the wallet still shares it. */
+  const restoreChosenAccount = async (namespace: ChainNamespace, result: ConnectResult) => {
+    const chosen = storage.getItem(chosenAccountKey(namespace))
+    if (!chosen || chosen === result.address) return
+    const shared = chain.getAccountState(namespace)?.allAccounts.some((a) => a.address === chosen)
+    if (!shared) return storage.removeItem(chosenAccountKey(namespace))
+    await setActiveAccount(namespace, chosen).catch((error: unknown) => {
+      logger.warn(`Could not use the ${namespace} account picked before:`, describeError(error))
+    })
   }
 
   const setActiveAccount: ConnectionController['setActiveAccount'] = async (namespace, address) => {
@@ -370,6 +388,7 @@ export function createConnectionController(
     if (!network) return
     chain.setCaipAddress(toCaipAddress(namespace, network.id, address), namespace)
     chain.updateAccountState(namespace, { preferredAccountType: entry.type })
+    storage.setItem(chosenAccountKey(namespace), address)
   }
 
   const disconnect = createDisconnect({

@@ -55,7 +55,10 @@ export interface ListItemProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   active?: boolean
 }
 
-/** A full-width row button (wallets, networks, tokens). Its text is the accessible name. */
+/**
+ * A full-width row button (wallets, networks, tokens). Its text is the accessible name. The label
+ * wraps to two lines before it ends in an ellipsis, and keeps its full text as a tooltip.
+ */
 export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function ListItem(
   { image, label, sublabel, end, active, className, type = 'button', ...rest },
   ref,
@@ -70,7 +73,9 @@ export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function Li
     >
       {image}
       <span className="gw-list-item-label">
-        {label}
+        <span className="gw-name" title={label}>
+          {label}
+        </span>
         {sublabel ? <span className="gw-list-item-sub">{sublabel}</span> : null}
       </span>
       {end ? <span className="gw-list-item-end">{end}</span> : null}

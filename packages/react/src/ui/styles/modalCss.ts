@@ -45,12 +45,11 @@ const BASE = `
 }
 .gw-title {
   margin: 0; text-align: center; font-size: var(--gw-text-lg); font-weight: 600; letter-spacing: -0.01em;
-  white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
   animation: gw-fade-in var(--gw-duration-header) ease-out both;
 }
 .gw-body {
   position: relative; flex: 1; min-height: 0; overflow-y: auto; overscroll-behavior: contain;
-  padding: 8px 16px 16px; scrollbar-width: thin;
+  padding: 8px 16px 16px; scrollbar-width: thin; scroll-padding-block: 8px;
 }
 .gw-view { display: flex; flex-direction: column; gap: 12px; animation: gw-view-in var(--gw-duration-view) ease-out both; }
 .gw-footer {
@@ -107,9 +106,12 @@ button { font: inherit; color: inherit; }
 }
 .gw-list-item:hover:not(:disabled), .gw-list-item[data-active='true'] { background: var(--gw-color-surface-hover); }
 .gw-list-item:disabled { cursor: default; opacity: 0.6; }
-.gw-list-item-label {
-  flex: 1; min-width: 0; font-size: var(--gw-text-md); font-weight: 500;
-  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+.gw-list-item-label { flex: 1; min-width: 0; font-size: var(--gw-text-md); font-weight: 500; overflow-wrap: anywhere; }
+/* A name shows whole on up to two lines, then ends in an ellipsis; its full text stays the
+   element's text (accessible name) and title. */
+.gw-name, .gw-nft-name, .gw-nft-collection, .gw-title {
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
+  overflow: hidden; line-height: 1.25; overflow-wrap: anywhere;
 }
 .gw-list-item-sub { display: block; font-size: var(--gw-text-xs); font-weight: 400; color: var(--gw-color-fg-subtle); }
 .gw-list-item-end { display: inline-flex; align-items: center; gap: 8px; color: var(--gw-color-fg-subtle); }
@@ -126,13 +128,14 @@ button { font: inherit; color: inherit; }
 .gw-image {
   position: relative; flex: none; display: inline-grid; place-items: center; overflow: hidden;
   width: 40px; height: 40px; border-radius: var(--gw-radius-icon);
-  background: var(--gw-color-surface-strong); color: #fff; font-weight: 700; font-size: 14px;
+  background: var(--gw-color-surface-strong); color: var(--gw-color-fg); font-weight: 700; font-size: 14px;
   letter-spacing: 0.02em; user-select: none;
 }
 .gw-image::after {
   content: ''; position: absolute; inset: 0; border-radius: inherit;
   box-shadow: inset 0 0 0 1px var(--gw-color-border); pointer-events: none;
 }
+.gw-image[data-monogram='true'] { color: #fff; }
 .gw-image img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .gw-image[data-shape='circle'] { border-radius: 999px; }
 
@@ -205,17 +208,17 @@ button { font: inherit; color: inherit; }
 .gw-grid-item:hover, .gw-grid-item[data-active='true'] { background: var(--gw-color-surface-hover); }
 .gw-grid-item-label { width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: center; }
 .gw-grid-item .gw-image { width: 48px; height: 48px; }
-.gw-nfts { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
+/* Cards as wide as a name needs (two lines): two across a 360 px modal, more in a wider one. */
+.gw-nfts { display: grid; grid-template-columns: repeat(auto-fill, minmax(136px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
 .gw-nft {
   display: flex; flex-direction: column; gap: 2px; min-width: 0; padding: 6px;
   border-radius: var(--gw-radius-item); background: var(--gw-color-surface);
 }
 .gw-nft .gw-image { width: 100%; height: auto; aspect-ratio: 1; margin-bottom: 4px; font-size: 28px; }
-.gw-nft-name, .gw-nft-collection { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gw-nft-name { font-size: var(--gw-text-xs); font-weight: 600; }
-.gw-nft-sub { display: flex; gap: 4px; font-size: 11px; color: var(--gw-color-fg-subtle); white-space: nowrap; }
+.gw-nft-sub { display: flex; align-items: baseline; gap: 4px; font-size: 11px; color: var(--gw-color-fg-subtle); }
 .gw-nft-collection { min-width: 0; }
-.gw-nft-id { flex: none; }
+.gw-nft-id { flex: none; margin-inline-start: auto; white-space: nowrap; }
 
 .gw-spinner {
   width: 20px; height: 20px; border-radius: 999px; flex: none;
@@ -225,7 +228,7 @@ button { font: inherit; color: inherit; }
 .gw-loader-ring { position: relative; display: grid; place-items: center; width: 96px; height: 96px; }
 .gw-loader-ring .gw-image { width: 72px; height: 72px; border-radius: 22px; }
 .gw-loader-ring svg.gw-ring { position: absolute; inset: 0; width: 96px; height: 96px; animation: gw-spin 1100ms linear infinite; }
-.gw-loader-ring[data-error='true'] svg.gw-ring { animation: none; color: var(--gw-color-error); }
+.gw-loader-ring[data-error='true'] svg.gw-ring { animation: none; color: var(--gw-error-text); }
 .gw-loader-badge {
   position: absolute; inset-inline-end: 4px; bottom: 4px; display: grid; place-items: center; width: 24px; height: 24px;
   border-radius: 999px; background: var(--gw-color-error); color: #fff; box-shadow: 0 0 0 3px var(--gw-color-bg);
@@ -240,8 +243,8 @@ button { font: inherit; color: inherit; }
   animation: gw-snack-in var(--gw-duration-view) ease-out both;
 }
 .gw-snackbar svg { width: 18px; height: 18px; flex: none; }
-.gw-snackbar[data-variant='success'] svg { color: var(--gw-color-success); }
-.gw-snackbar[data-variant='error'] svg { color: var(--gw-color-error); }
+.gw-snackbar[data-variant='success'] svg { color: var(--gw-success-text); }
+.gw-snackbar[data-variant='error'] svg { color: var(--gw-error-text); }
 .gw-snackbar .gw-spinner { width: 16px; height: 16px; }
 
 .gw-alert {
@@ -249,7 +252,7 @@ button { font: inherit; color: inherit; }
   border-radius: var(--gw-radius-item); background: var(--gw-error-soft); color: var(--gw-color-fg);
   animation: gw-view-in var(--gw-duration-view) ease-out both;
 }
-.gw-alert > svg { width: 20px; height: 20px; flex: none; color: var(--gw-color-error); margin-top: 1px; }
+.gw-alert > svg { width: 20px; height: 20px; flex: none; color: var(--gw-error-text); margin-top: 1px; }
 .gw-alert-body { flex: 1; min-width: 0; }
 .gw-alert-title { margin: 0; font-size: var(--gw-text-sm); font-weight: 600; }
 .gw-alert-text { margin: 2px 0 0; font-size: var(--gw-text-xs); color: var(--gw-color-fg-muted); }

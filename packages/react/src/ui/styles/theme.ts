@@ -51,7 +51,7 @@ const DARK = `
   --gw-color-border: rgba(255, 255, 255, 0.08);
   --gw-color-fg: #f4f5f7;
   --gw-color-fg-muted: #a3a9b5;
-  --gw-color-fg-subtle: #868d9b;
+  --gw-color-fg-subtle: #949aa7;
   --gw-accent-text: color-mix(in srgb, var(--gw-accent) 60%, white);
   --gw-success-text: #2fbf85;
   --gw-error-text: #f26b7c;
@@ -71,12 +71,13 @@ const LIGHT = `
   --gw-color-surface-strong: #dfe2e8;
   --gw-color-border: rgba(15, 18, 25, 0.08);
   --gw-color-fg: #121316;
-  --gw-color-fg-muted: #5b6270;
-  --gw-color-fg-subtle: #646b78;
+  --gw-color-fg-muted: #4f5663;
+  --gw-color-fg-subtle: #5c6370;
   --gw-accent-text: color-mix(in srgb, var(--gw-accent) 80%, black);
   --gw-success-text: #117048;
-  --gw-error-text: #c8283e;
-  --gw-warning-text: #b45309;
+  --gw-error-text: #b4233a;
+  --gw-warning-text: #92400e;
+  --gw-color-warning: #c2610c;
   --gw-color-overlay: rgba(15, 18, 25, 0.36);
   --gw-shadow-card: 0 24px 64px rgba(15, 18, 25, 0.18), 0 0 0 1px var(--gw-color-border);
   --gw-accent-soft: color-mix(in srgb, var(--gw-accent) 12%, transparent);

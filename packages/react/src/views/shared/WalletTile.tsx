@@ -6,7 +6,7 @@ export function WalletTile() {
     <span
       className="gw-image"
       aria-hidden="true"
-      style={{ width: 72, height: 72, borderRadius: 22, color: 'var(--gw-accent)' }}
+      style={{ width: 72, height: 72, borderRadius: 22, color: 'var(--gw-accent-text)' }}
     >
       <WalletIcon width={32} height={32} />
     </span>

@@ -25,8 +25,16 @@ export type Translation<T extends Catalogue> = { readonly [K in keyof T]: Messag
 
 export type MessageParams = Readonly<Record<string, string | number>>
 
-export interface Translate<Id extends string> {
-  (id: Id, params?: MessageParams): string
+/**
+ * The translate call. Declared as a method so a function of fewer ids (a view's parts) can be
+ * passed where one of more is expected (method parameters are bivariant); a call still only
+ * takes the ids of its parts.
+ */
+type TranslateCall<Id extends string> = {
+  call(id: Id, params?: MessageParams): string
+}['call']
+
+export interface Translate<Id extends string> extends TranslateCall<Id> {
   /** The resolved locale ('en', 'ar', …). */
   readonly locale: string
   /** 'rtl' for right-to-left locales, else 'ltr'. */

@@ -9,6 +9,8 @@ import {
   useState,
 } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { accounts } from '../i18n/messages/en/accounts.js'
+import { titles } from '../i18n/messages/en/titles.js'
 import { useT } from '../i18n/useT.js'
 import { Spinner } from '../ui/controls.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
@@ -85,7 +87,7 @@ function OpenModal({
   }))
   const theme = useStoreSelector(kit.stores.theme, (state) => state)
   const getRoot = useCallback(() => shadow, [shadow])
-  const t = useT()
+  const t = useT(titles, accounts)
 
   const style = {
     ...themeVariablesStyle(theme.themeVariables),

@@ -1,6 +1,6 @@
 import type { RouterData, View } from '@gangway/core'
 import { type ComponentType, lazy } from 'react'
-import type { MessageId } from '../i18n/messages/en/index.js'
+import type { AccountsId, TitlesId } from '../i18n/messages/en/index.js'
 import type { Translate } from '../i18n/translate.js'
 import { type Chunk, uiChunks, type ViewModule } from '../kit/chunks.js'
 import { namespaceLabel } from './shared/namespaceLabels.js'
@@ -40,11 +40,15 @@ export function viewComponent(view: View, retry = 0): ComponentType {
  * The header title of a view in the kit's locale; wallet views use the wallet's name (rendered
  * as text only). Every view has a title id (`titles.<View>`): a missing one does not compile.
  */
-export function viewTitle(view: View, t: Translate<MessageId>, data?: RouterData): string {
+export function viewTitle(
+  view: View,
+  t: Translate<TitlesId | AccountsId>,
+  data?: RouterData,
+): string {
   if (view === 'ConnectingExternal' && data?.connector?.name) return data.connector.name
   if (view === 'ConnectingWalletConnect' && data?.wallet?.name) return data.wallet.name
   // Connect for one family (picked in Networks while another family is connected).
   if (view === 'Connect' && data?.namespace)
     return t('accounts.connectFamily', { family: namespaceLabel(data.namespace) })
-  return t(`titles.${view}` satisfies MessageId)
+  return t(`titles.${view}` satisfies TitlesId)
 }

@@ -2,7 +2,8 @@ import { type ActivityTransaction, floorDecimal, LIMITS } from '@gangway/core'
 import { unlistedPending } from '@gangway/core/ui'
 import { useEffect, useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import { account as accountText } from '../../i18n/messages/en/account.js'
+import type { AccountId, MessageId } from '../../i18n/messages/en/index.js'
 import type { Translate } from '../../i18n/translate.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
@@ -19,7 +20,7 @@ import { useActiveAccount } from './useActiveAccount.js'
 /** How often the open Activity tab reads the account's first page again. */
 const ACTIVITY_REFRESH_MS = 15_000
 
-const OPERATION_LABELS: Record<string, MessageId> = {
+const OPERATION_LABELS: Record<string, AccountId> = {
   send: 'account.activity.op.send',
   receive: 'account.activity.op.receive',
   approve: 'account.activity.op.approve',
@@ -92,7 +93,7 @@ function ActivityRow({
   /** The transaction's explorer page (the Transactions view), checked with the URL rule. */
   explorerUrl?: string | undefined
 }) {
-  const t = useT()
+  const t = useT(accountText)
   const format = useNumberFormat()
   const { metadata } = transaction
   const incoming = transaction.transfers[0]?.direction === 'in'
@@ -171,7 +172,7 @@ function ActivityRow({
  * ends with 'View all' (Transactions).
  */
 export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolean }) {
-  const t = useT()
+  const t = useT(accountText)
   const format = useNumberFormat()
   const explorer = (transaction: ActivityTransaction) =>
     full

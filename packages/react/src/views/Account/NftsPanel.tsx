@@ -1,6 +1,7 @@
 import type { Nft } from '@gangway/core'
 import { useEffect } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
+import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { ImageIcon } from '../../ui/icons.js'
@@ -35,7 +36,7 @@ function NftCard({ nft }: { nft: Nft }) {
  * only from http(s) and data:image URLs.
  */
 export function NftsPanel({ kit }: { kit: UiKit }) {
-  const t = useT()
+  const t = useT(accountText)
   const state = useStoreSelector(kit.stores.nfts, (s) => s)
   const { address, network } = useActiveAccount(kit)
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { AccountTab, TokenBalance } from '@gangway/core'
+import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { CoinsIcon } from '../../ui/icons.js'
@@ -26,7 +27,7 @@ export function AccountTabPanel({
 }
 
 function TokensPanel({ tokens }: { tokens: readonly TokenBalance[] }) {
-  const t = useT()
+  const t = useT(accountText)
   const format = useNumberFormat()
   if (tokens.length === 0)
     return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 
@@ -17,7 +18,7 @@ export function TabEmpty({
   text?: string
   onRetry?: () => void
 }) {
-  const t = useT()
+  const t = useT(accountText)
   return (
     <div className="gw-empty">
       {icon}

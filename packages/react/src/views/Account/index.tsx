@@ -4,7 +4,8 @@ import { type ComponentType, useState } from 'react'
 import { useProfileName } from '../../components/useProfileName.js'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import { account as accountText } from '../../i18n/messages/en/account.js'
+import type { AccountId } from '../../i18n/messages/en/index.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, IconButton } from '../../ui/controls.js'
@@ -30,7 +31,7 @@ import { AccountTabPanel } from './TabPanels.js'
 
 const FEATURES: Record<
   AccountFeature,
-  { label: MessageId; view: 'OnRamp' | 'Swap' | 'Receive' | 'Send'; Icon: ComponentType }
+  { label: AccountId; view: 'OnRamp' | 'Swap' | 'Receive' | 'Send'; Icon: ComponentType }
 > = {
   onramp: { label: 'account.feature.onramp', view: 'OnRamp', Icon: CardIcon },
   swaps: { label: 'account.feature.swaps', view: 'Swap', Icon: SwapIcon },
@@ -38,7 +39,7 @@ const FEATURES: Record<
   send: { label: 'account.feature.send', view: 'Send', Icon: SendIcon },
 }
 
-const TABS: { id: AccountTab; label: MessageId }[] = [
+const TABS: { id: AccountTab; label: AccountId }[] = [
   { id: 'tokens', label: 'account.tab.tokens' },
   { id: 'nfts', label: 'account.tab.nfts' },
   { id: 'activity', label: 'account.tab.activity' },
@@ -47,7 +48,7 @@ const TABS: { id: AccountTab; label: MessageId }[] = [
 /** Account (spec §2): identity, balance, the features row in order, tabs and disconnect. */
 export default function AccountView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(accountText)
   const format = useNumberFormat()
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { namespace, address, isConnected } = selectAccount(state)
@@ -222,7 +223,7 @@ function connectedConnectorImage(kit: UiKit, namespace: ChainNamespace | undefin
 }
 
 function CopyAddress({ kit, address }: { kit: UiKit; address: string }) {
-  const t = useT()
+  const t = useT(accountText)
   const { copied, copy } = useCopy(kit, t('account.copyFailed'))
   const onClick = async () => {
     if (await copy(address)) kit.controllers.snackbar.showSuccess(t('account.addressCopied'))

@@ -1,9 +1,9 @@
 import type { AccountEntry, AccountType, ChainNamespace, ChainState } from '@gangway/core'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { AccountId } from '../../i18n/messages/en/index.js'
 import type { UiKit } from '../../kit/types.js'
 
 /** Each account type's name (message ids). */
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageId> = {
+export const ACCOUNT_TYPE_LABELS: Record<AccountType, AccountId> = {
   eoa: 'account.type.eoa',
   smartAccount: 'account.type.smartAccount',
   payment: 'account.type.payment',

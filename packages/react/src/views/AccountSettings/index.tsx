@@ -1,6 +1,7 @@
 import { isKitError, selectAccount } from '@gangway/core'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon, MailIcon, PowerIcon } from '../../ui/icons.js'
@@ -16,7 +17,7 @@ import { ACCOUNT_TYPE_LABELS, accountTypeChoices, chooseAccount } from './accoun
  */
 export default function AccountSettingsView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(accountText)
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { namespace, address, isConnected, allAccounts } = selectAccount(state)
     return {

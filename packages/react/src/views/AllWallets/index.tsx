@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, SearchInput, Spinner } from '../../ui/controls.js'
 import { SearchIcon } from '../../ui/icons.js'
@@ -50,7 +51,7 @@ function useHeldFor(active: boolean, ms: number, restart: unknown): boolean {
  */
 export default function AllWalletsView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   const connectors = useStoreSelector(kit.stores.connectors, (state) => state.connectors)
   const [query, setQuery] = useState('')
   const search = useDebounced(query.trim(), 250)

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
@@ -21,7 +22,7 @@ export default function ApproveTransactionView() {
 }
 
 function Approve({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
-  const t = useT()
+  const t = useT(embeddedText)
   // The recovery code shows through EmbeddedGate, the approval here.
   const visible = useStoreSelector(
     login.frame,

@@ -1,6 +1,7 @@
 import { safeLink } from '@gangway/core'
 import { Fragment, type ReactNode, useSyncExternalStore } from 'react'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import type { ConnectId } from '../../i18n/messages/en/index.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 
@@ -31,9 +32,9 @@ function withParts(
 
 /** A legal sentence's messages: with the terms link, the privacy link, or both (articles differ). */
 interface Sentence {
-  terms: MessageId
-  privacy: MessageId
-  both: MessageId
+  terms: ConnectId
+  privacy: ConnectId
+  both: ConnectId
 }
 
 const AGREE: Sentence = {
@@ -60,8 +61,8 @@ function LegalSentence({
   privacy?: string | undefined
   text?: (run: string) => ReactNode
 }) {
-  const t = useT()
-  const link = (href: string | undefined, id: MessageId) =>
+  const t = useT(connectText)
+  const link = (href: string | undefined, id: ConnectId) =>
     href ? (
       <a className="gw-link" href={href} target="_blank" rel="noreferrer noopener">
         {t(id)}
@@ -114,7 +115,7 @@ export function useLegalGate(kit: UiKit): { gated: boolean; agreed: boolean } {
 
 /** The legalCheckbox feature: the box and the host's links; connecting waits for it. */
 export function LegalCheckbox({ kit, agreed }: { kit: UiKit; agreed: boolean }) {
-  const t = useT()
+  const t = useT(connectText)
   const links = legalLinks(kit)
   return (
     <div

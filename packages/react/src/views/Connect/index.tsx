@@ -2,7 +2,8 @@ import type { SocialProvider } from '@gangway/core'
 import { filterSocialsForTelegram, getConnectMethodsOrder, isValidEmail } from '@gangway/core/ui'
 import { type FormEvent, type SyntheticEvent, useId, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import type { ConnectId } from '../../i18n/messages/en/index.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
@@ -64,7 +65,7 @@ export default function ConnectView() {
     !features.collapseWallets && (walletsFirst || features.emailShowWallets),
   )
   const legal = useLegalGate(kit)
-  const t = useT()
+  const t = useT(connectText)
 
   const blocks = methods.map((method, index) => {
     const divider =
@@ -130,7 +131,7 @@ function WalletList({
   entries: WalletEntry[]
   allWallets: boolean
 }) {
-  const t = useT()
+  const t = useT(connectText)
   return (
     <ul className="gw-list" aria-label={t('connect.wallets')}>
       {entries.map((entry) => (
@@ -174,10 +175,10 @@ function WalletList({
 }
 
 /** The email form's error: the form's own check (a message id), or the login's failure. */
-type EmailError = { id: MessageId } | { failure: unknown } | undefined
+type EmailError = { id: ConnectId } | { failure: unknown } | undefined
 
 function EmailForm({ kit }: { kit: UiKit }) {
-  const t = useT()
+  const t = useT(connectText)
   const [email, setEmail] = useState('')
   const [emailError, setError] = useState<EmailError>(undefined)
   const error = emailError
@@ -262,7 +263,7 @@ function EmailForm({ kit }: { kit: UiKit }) {
 }
 
 function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialProvider[] }) {
-  const t = useT()
+  const t = useT(connectText)
   const shown = useMemo(() => visibleSocials(kit, socials), [kit, socials])
   const [first, ...rest] = shown
   if (!first) return null

@@ -4,7 +4,7 @@ import {
   connectorSection,
   orderConnectorTypes,
 } from '@gangway/core/ui'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { ConnectId } from '../../i18n/messages/en/index.js'
 
 export type WalletEntry =
   | {
@@ -14,7 +14,7 @@ export type WalletEntry =
       name: string
       connector: Connector
       /** The tag's message id ('Recent', 'Installed', …). */
-      tag?: MessageId
+      tag?: ConnectId
     }
   | {
       key: string
@@ -22,7 +22,7 @@ export type WalletEntry =
       kind: 'listing'
       name: string
       listing: WalletListing
-      tag?: MessageId
+      tag?: ConnectId
     }
 
 export interface SectionInput {
@@ -41,7 +41,7 @@ export interface SectionInput {
 const rdnsOf = (connector: Connector): string | undefined =>
   connector.info?.rdns ?? connector.connectors?.find((member) => member.info?.rdns)?.info?.rdns
 
-const SECTION_TAG: Partial<Record<ConnectorTypeOrderEntry, MessageId>> = {
+const SECTION_TAG: Partial<Record<ConnectorTypeOrderEntry, ConnectId>> = {
   walletConnect: 'connect.tagQrCode',
   recent: 'connect.tagRecent',
   injected: 'connect.tagInstalled',

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { RetryIcon } from '../../ui/icons.js'
@@ -16,7 +17,7 @@ type Status = { kind: 'connecting' } | { kind: 'error'; error: unknown }
  */
 export default function ConnectingExternalView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)
   const [status, setStatus] = useState<Status>({ kind: 'connecting' })
 

@@ -1,6 +1,7 @@
 import { KitError, safeLink } from '@gangway/core'
 import { useCallback, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, Spinner } from '../../ui/controls.js'
@@ -30,7 +31,7 @@ type Status =
   | { kind: 'error'; error: unknown }
 
 function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
-  const t = useT()
+  const t = useT(embeddedText)
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
   const { copied, copy } = useCopy(kit, t('embedded.copyLinkFailed'))
 

@@ -1,6 +1,7 @@
 import { type Connector, isKitError } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { Translate } from '../../i18n/translate.js'
 import { useLocale, useNumberFormat, useT } from '../../i18n/useT.js'
@@ -39,7 +40,7 @@ function failure(t: Translate<MessageId>, error: unknown): string {
  */
 export default function ConnectingMultiChainView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   const format = useNumberFormat()
   const { dir } = useLocale()
   const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)

@@ -1,6 +1,7 @@
 import type { SocialProvider } from '@gangway/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
@@ -24,7 +25,7 @@ export interface ConnectingSocialData {
  */
 export default function ConnectingSocialView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(embeddedText)
   const data = useStoreSelector(kit.stores.router, (state) => ({
     provider: (state.data?.socialProvider ?? state.data?.provider) as SocialProvider | undefined,
     popup: state.data?.popup as Window | null | undefined,
@@ -47,7 +48,7 @@ function SocialLogin(props: {
   popup: Window | null | undefined
 }) {
   const { kit, login, provider } = props
-  const t = useT()
+  const t = useT(embeddedText)
   const name = SOCIAL_LABELS[provider] ?? provider
   const popup = useRef(props.popup)
   const [status, setStatus] = useState<Status>({ kind: 'waiting' })

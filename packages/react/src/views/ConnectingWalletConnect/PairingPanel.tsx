@@ -1,6 +1,7 @@
 import type { WalletListing } from '@gangway/core'
 import { type ReactNode, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
@@ -24,7 +25,7 @@ export function PairingPanel({
   hint?: ReactNode
 }) {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   const [copied, setCopied] = useState(false)
   const { uri, status } = pairing
 

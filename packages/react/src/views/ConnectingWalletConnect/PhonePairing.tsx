@@ -1,6 +1,7 @@
 import type { WalletListing } from '@gangway/core'
 import { type ReactNode, useId, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ChevronDownIcon, WalletIcon } from '../../ui/icons.js'
@@ -24,7 +25,7 @@ export function PhonePairing({
   /** The wallet's app / web app buttons; none when it has no usable link. */
   actions?: ReactNode
 }) {
-  const t = useT()
+  const t = useT(connectText)
   const kit = useKitInstance()
   const [showQr, setShowQr] = useState(false)
   const qrId = useId()

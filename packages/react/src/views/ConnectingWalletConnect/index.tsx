@@ -5,7 +5,8 @@ import {
   walletLinkPlatforms,
 } from '@gangway/core/ui'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import type { ConnectId } from '../../i18n/messages/en/index.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
@@ -15,7 +16,7 @@ import { leadsWithApp, prefersMobileLinks, usePhoneSignals } from './phoneLayout
 import { usePairing } from './usePairing.js'
 
 /** Each platform's button text ({wallet}: the wallet's name). */
-const PLATFORM_LABEL: Record<WalletLinkPlatform, MessageId> = {
+const PLATFORM_LABEL: Record<WalletLinkPlatform, ConnectId> = {
   mobile: 'connect.openMobile',
   desktop: 'connect.openDesktop',
   web: 'connect.openWeb',
@@ -29,7 +30,7 @@ const PLATFORM_LABEL: Record<WalletLinkPlatform, MessageId> = {
  */
 export default function ConnectingWalletConnectView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   const wallet = useStoreSelector(kit.stores.router, (state) => state.data?.wallet)
   const pairing = usePairing('ConnectingWalletConnect', wallet)
   // On a phone (mobile agent, phone-sized or touch viewport) the app buttons lead, the QR follows.

@@ -1,6 +1,7 @@
 import type { EmailConnectAction } from '@gangway/core/embedded'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
@@ -45,7 +46,7 @@ function RegisterDevice({
   login: EmbeddedLogin
   email: string | undefined
 }) {
-  const t = useT()
+  const t = useT(embeddedText)
   const address = email ?? login.state.getState().email
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
   const [attempt, setAttempt] = useState(0)

@@ -1,4 +1,5 @@
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
 import { lastCodeSentAt, showAccountIfStillOn } from '../shared/embedded.js'
@@ -11,7 +12,7 @@ import { OtpStep } from '../shared/OtpStep.js'
  */
 export default function EmailVerifyOtpView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(embeddedText)
   const email = useStoreSelector(kit.stores.router, (state) => state.data?.email)
   return (
     <EmbeddedGate>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { ExternalIcon, WalletIcon } from '../../ui/icons.js'
@@ -14,7 +15,7 @@ import { walletLinks } from './walletLinks.js'
  */
 export default function GetWalletView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   const directory = kit.controllers.walletDirectory
   const [attempt, setAttempt] = useState(0)
   const listings = useWalletListings(directory, { attempt })

@@ -1,9 +1,9 @@
 import { safeLink, type WalletListing } from '@gangway/core'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { ConnectId } from '../../i18n/messages/en/index.js'
 
 export interface WalletLink {
   /** The link's text, a message id. */
-  label: MessageId
+  label: ConnectId
   href: string
 }
 
@@ -13,7 +13,7 @@ export interface WalletLink {
  */
 export function walletLinks(listing: WalletListing): WalletLink[] {
   const links: WalletLink[] = []
-  const add = (label: MessageId, value: unknown) => {
+  const add = (label: ConnectId, value: unknown) => {
     const href = safeLink(value)
     if (href && !links.some((link) => link.href === href)) links.push({ label, href })
   }

@@ -1,4 +1,5 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { NetworkList } from '../shared/NetworkList.js'
@@ -6,7 +7,7 @@ import { NetworkList } from '../shared/NetworkList.js'
 /** Networks: the configured networks; choosing one switches to it. */
 export default function NetworksView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   return (
     <>
       <NetworkList

@@ -1,6 +1,7 @@
 import type { OnRampProvider } from '@gangway/core'
 import { onrampLogo } from '@gangway/core/onramp'
 import { useId } from 'react'
+import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 
@@ -35,7 +36,7 @@ interface Props {
  */
 export function OnRampForm({ providers, assets, choice, onChange, amountError }: Props) {
   const ids = useId()
-  const t = useT()
+  const t = useT(accountText)
   const format = useNumberFormat()
   const feeText = ([min, max]: readonly [number, number]) =>
     min === max

@@ -1,5 +1,6 @@
 import type { OnRampProvider } from '@gangway/core'
 import { useEffect, useRef } from 'react'
+import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, Spinner } from '../../ui/controls.js'
@@ -27,7 +28,7 @@ interface Props {
 export function OnRampPending(props: Props) {
   const { kit, provider, url, asset, openedAs } = props
   const arrival = useFundsArrival(kit, asset, props.waitKey)
-  const t = useT()
+  const t = useT(accountText)
   const format = useNumberFormat()
   const heading = useRef<HTMLHeadingElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the state

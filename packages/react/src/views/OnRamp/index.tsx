@@ -7,6 +7,7 @@ import {
 } from '@gangway/core/onramp'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
@@ -29,7 +30,7 @@ interface Opened {
  */
 export default function OnRampView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(accountText)
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { address, isConnected } = selectAccount(state)
     return { address: isConnected ? address : undefined, network: state.activeCaipNetwork }

@@ -1,5 +1,6 @@
 import { selectAccount } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, WarningIcon } from '../../ui/icons.js'
@@ -16,7 +17,7 @@ const NO_NETWORKS: never[] = []
  */
 export default function ReceiveView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(accountText)
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { namespace, address, isConnected } = selectAccount(state)
     return {

@@ -3,6 +3,7 @@ import { nameErrorText, registerAccountName } from '@gangway/core/names'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
+import { names as namesText } from '../../i18n/messages/en/names.js'
 import type { Translate } from '../../i18n/translate.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
@@ -30,7 +31,7 @@ function nameFailureText(error: unknown, t: Translate<MessageId>): string {
 
 export default function RegisterAccountNameView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(namesText)
   const ids = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [label, setLabel] = useState('')

@@ -1,15 +1,15 @@
 import { isValidAccountName, KitError } from '@gangway/core'
 import { createNameSuggester, type NameAvailability, nameErrorText } from '@gangway/core/names'
 import { useEffect, useMemo, useState } from 'react'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { NamesId } from '../../i18n/messages/en/index.js'
 import type { UiKit } from '../../kit/types.js'
 
 /** Spec §5's account-name rule, as the validator's text says it ('names.rule'). */
-export const NAME_RULE_ID = 'names.rule' satisfies MessageId
+export const NAME_RULE_ID = 'names.rule' satisfies NamesId
 
 export interface NameCheck {
   /** The rule's message id when the label breaks it, else undefined. */
-  invalid: MessageId | undefined
+  invalid: NamesId | undefined
   /** The server's answer for the label, once it came. */
   availability: NameAvailability | undefined
   checking: boolean

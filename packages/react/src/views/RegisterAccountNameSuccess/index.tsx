@@ -1,5 +1,6 @@
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { names as namesText } from '../../i18n/messages/en/names.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { CheckIcon } from '../../ui/icons.js'
@@ -8,7 +9,7 @@ import { Emphasis } from '../shared/Emphasis.js'
 /** RegisterAccountNameSuccess (spec §2): the registered name, now the account's profile name. */
 export default function RegisterAccountNameSuccessView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(namesText)
   const routed = useStoreSelector(kit.stores.router, (state) =>
     typeof state.data?.name === 'string' ? state.data.name : undefined,
   )

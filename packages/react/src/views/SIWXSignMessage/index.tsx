@@ -2,6 +2,7 @@ import { KitError } from '@gangway/core'
 import type { SiwxFlow } from '@gangway/core/siwx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { names as namesText } from '../../i18n/messages/en/names.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { WalletTile } from '../shared/WalletTile.js'
@@ -14,7 +15,7 @@ import { WalletTile } from '../shared/WalletTile.js'
  */
 export default function SIWXSignMessageView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(namesText)
   const part = kit.controllers.siwx
   const [flow, setFlow] = useState<SiwxFlow | undefined>(undefined)
   const [failed, setFailed] = useState(false)
@@ -53,7 +54,7 @@ function SignMessage({ flow, appName }: { flow: SiwxFlow; appName: string | unde
     error: state.error,
     failure: state.failure,
   }))
-  const t = useT()
+  const t = useT(namesText)
   const headingId = useId()
   const signRef = useRef<HTMLButtonElement>(null)
   // Keyboard: the primary action has focus when the view shows (Enter signs, Tab reaches Cancel).

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { accounts as accountsText } from '../../i18n/messages/en/accounts.js'
 import { useT } from '../../i18n/useT.js'
 import { ListItem } from '../../ui/controls.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
@@ -12,7 +13,7 @@ import { accountChoices, accountName, canChooseAccount } from './choices.js'
  */
 export function SwitchAccountRow({ namespace }: { namespace: ChainNamespace }) {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(accountsText)
   const { address, accounts } = useStoreSelector(kit.stores.chain, (chain) =>
     accountChoices(chain, namespace),
   )

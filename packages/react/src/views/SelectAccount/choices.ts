@@ -6,6 +6,7 @@ import {
   selectAccount,
 } from '@gangway/core'
 import type { MessageId } from '../../i18n/messages/en/index.js'
+import type { Translate } from '../../i18n/translate.js'
 import type { UiKit } from '../../kit/types.js'
 
 /** The accounts the namespace's wallet shares (its `allAccounts`) and the one in use. */
@@ -47,11 +48,7 @@ export function asksAccountAtConnect(kit: UiKit, namespace: ChainNamespace): boo
 }
 
 /** How an account is named: the wallet's name for it, its kind (Bitcoin), else its number. */
-export function accountName(
-  t: (id: MessageId, params?: Record<string, string | number>) => string,
-  entry: AccountEntry,
-  index: number,
-): string {
+export function accountName(t: Translate<MessageId>, entry: AccountEntry, index: number): string {
   if (entry.name) return entry.name
   if (entry.type === 'payment') return t('accounts.typePayment')
   if (entry.type === 'ordinal') return t('accounts.typeOrdinal')

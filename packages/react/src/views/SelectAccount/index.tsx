@@ -1,6 +1,7 @@
 import type { AccountEntry } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { accounts as accountsText } from '../../i18n/messages/en/accounts.js'
 import { useT } from '../../i18n/useT.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { truncateAddress } from '../../utils/format.js'
@@ -15,7 +16,7 @@ import { accountChoices, accountName } from './choices.js'
  */
 export default function SelectAccountView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(accountsText)
   const data = useStoreSelector(kit.stores.router, (state) => state.data)
   const afterConnect = data?.afterConnect === true
   const choices = useStoreSelector(kit.stores.chain, (chain) =>

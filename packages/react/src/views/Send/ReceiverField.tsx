@@ -1,3 +1,4 @@
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import type { ReceiverName } from './useReceiverName.js'
@@ -20,7 +21,7 @@ export function ReceiverField({
   invalid,
   errorId,
 }: ReceiverFieldProps) {
-  const t = useT()
+  const t = useT(sendText)
   const names = Boolean(kit.options.namesApiUrl)
   const wrong = invalid || Boolean(receiver.failure)
   return (

@@ -1,6 +1,7 @@
 import { getMaxSendAmount, readSendContext } from '@gangway/core/send'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, ListItem } from '../../ui/controls.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
@@ -20,7 +21,7 @@ const MIRRORED = { transform: 'scaleX(-1)' } as const
  */
 export default function SendView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(sendText)
   const format = useNumberFormat()
   const form = useSendForm(kit)
   const { send, router, events } = kit.controllers

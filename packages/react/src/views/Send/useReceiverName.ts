@@ -1,5 +1,6 @@
 import { isKitError, KitError } from '@gangway/core'
 import { useEffect, useState } from 'react'
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { loadNamesChunk, type NamesChunk } from '../shared/namesChunk.js'
@@ -39,7 +40,7 @@ function failureOf(error: unknown, names: NamesChunk | undefined): Failure {
  */
 export function useReceiverName(kit: UiKit): ReceiverName {
   const { send } = kit.controllers
-  const t = useT()
+  const t = useT(sendText)
   const [typed, setTypedText] = useState(() => {
     const state = kit.stores.send.getState()
     return state.receiverProfileName ?? state.receiverAddress ?? ''

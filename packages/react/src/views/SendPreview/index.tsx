@@ -2,6 +2,7 @@ import { isKitError, KitError } from '@gangway/core'
 import { sendTokens, tokenDecimals } from '@gangway/core/send'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { NetworkName } from '../../ui/NetworkIcon.js'
@@ -28,7 +29,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  */
 export default function SendPreviewView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(sendText)
   const format = useNumberFormat()
   const form = useSendForm(kit)
   const receiverName = useStoreSelector(kit.stores.send, (state) => state.receiverProfileName)

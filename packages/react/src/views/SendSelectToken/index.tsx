@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { ListItem } from '../../ui/controls.js'
 import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
@@ -12,7 +13,7 @@ import { useSendTokens } from '../Send/useSendForm.js'
  */
 export default function SendSelectTokenView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(sendText)
   const format = useNumberFormat()
   const tokens = useSendTokens(kit)
   const chosen = useStoreSelector(kit.stores.send, (state) => state.token)

@@ -2,6 +2,7 @@ import { formatUnits } from '@gangway/core'
 import type { ReactNode } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import type { Translate } from '../../i18n/translate.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { NumberFormat } from '../../utils/numbers.js'
@@ -87,7 +88,7 @@ export function SwapDetails({
   children?: ReactNode
   rate?: boolean
 }) {
-  const t = useT()
+  const t = useT(sendText)
   const format = useNumberFormat()
   const network = useSwapNetwork()
   const from = view.sourceToken

@@ -10,6 +10,7 @@ import {
 } from '@gangway/core/swap'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, IconButton, Spinner } from '../../ui/controls.js'
 import { ChevronDownIcon, SwapIcon } from '../../ui/icons.js'
@@ -56,7 +57,7 @@ function TokenButton({
   side: SwapSide
   onPick: (side: SwapSide) => void
 }) {
-  const t = useT()
+  const t = useT(sendText)
   const role = side === 'source' ? t('send.payWith') : t('send.receive')
   return (
     <Button
@@ -85,7 +86,7 @@ function TokenButton({
  */
 export default function SwapView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(sendText)
   const format = useNumberFormat()
   const view = useSwapView(kit)
   const ready = useSwapState(kit, isSwapReady)

@@ -2,6 +2,7 @@ import { isKitError, KitError } from '@gangway/core'
 import { getSwapInputError, sendSwap, sendSwapApproval } from '@gangway/core/swap'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { NetworkName } from '../../ui/NetworkIcon.js'
@@ -27,7 +28,7 @@ const failureOf = (error: unknown) =>
  */
 export default function SwapPreviewView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(sendText)
   const format = useNumberFormat()
   const view = useSwapView(kit)
   const network = useSwapNetwork()

@@ -6,6 +6,7 @@ import {
 } from '@gangway/core/swap'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { ListItem, SearchInput, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
@@ -22,7 +23,7 @@ const OPTION = '[data-testid="swap-token-option"]'
  */
 export default function SwapSelectTokenView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(sendText)
   const format = useNumberFormat()
   const side = useStoreSelector(kit.stores.router, (state) => sideOf(state.data))
   const state = useSwapState(kit, (swap) => swap)

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@gangway/core'
 import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { Translate } from '../../i18n/translate.js'
 import { useT } from '../../i18n/useT.js'
@@ -34,7 +35,7 @@ export function afterSwitch(kit: UiKit) {
  */
 export default function SwitchNetworkView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   const network = useStoreSelector(kit.stores.router, (state) => state.data?.network) as
     | CaipNetwork
     | undefined

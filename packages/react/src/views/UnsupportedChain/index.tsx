@@ -1,4 +1,5 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { PowerIcon, WarningIcon } from '../../ui/icons.js'
@@ -8,7 +9,7 @@ import { NetworkList } from '../shared/NetworkList.js'
 /** UnsupportedChain: the wallet is on a network the app does not list; switch or disconnect. */
 export default function UnsupportedChainView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   return (
     <>
       <div className="gw-center">

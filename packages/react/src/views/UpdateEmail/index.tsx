@@ -2,6 +2,7 @@ import { isValidEmail } from '@gangway/core/ui'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
@@ -41,7 +42,7 @@ function NewEmailForm({
   login: EmbeddedLogin
   current: string | undefined
 }) {
-  const t = useT()
+  const t = useT(embeddedText)
   const [email, setEmail] = useState('')
   /** Why Continue did not go on: the field's own check, or the kit's failure. */
   const [error, setError] = useState<FormError | undefined>()

@@ -1,4 +1,5 @@
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
@@ -12,7 +13,7 @@ import { StartOver } from '../shared/StartOver.js'
  */
 export default function UpdateEmailSecondaryOtpView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(embeddedText)
   const newEmail = useStoreSelector(kit.stores.router, (state) => state.data?.newEmail)
   return (
     <EmbeddedGate>

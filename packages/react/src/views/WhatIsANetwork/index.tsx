@@ -1,4 +1,5 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { GlobeIcon } from '../../ui/icons.js'
@@ -13,7 +14,7 @@ const POINTS: readonly ExplainerPoint[] = [
 /** WhatIsANetwork: what a network is; back to choosing one. */
 export default function WhatIsANetworkView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   return (
     <Explainer icon={<GlobeIcon width={40} height={40} />} points={POINTS}>
       <Button

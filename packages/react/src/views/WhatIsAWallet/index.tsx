@@ -1,4 +1,5 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { WalletIcon } from '../../ui/icons.js'
@@ -13,7 +14,7 @@ const POINTS: readonly ExplainerPoint[] = [
 /** WhatIsAWallet: what a wallet is, then a way to get one (GetWallet). */
 export default function WhatIsAWalletView() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   return (
     <Explainer icon={<WalletIcon width={40} height={40} />} points={POINTS}>
       <Button

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { LoaderRing, WarningIcon } from '../../ui/icons.js'
@@ -13,7 +14,7 @@ import { LoaderRing, WarningIcon } from '../../ui/icons.js'
 /** The datum is missing (e.g. "No wallet selected."): the text and Go back. */
 export function NothingSelected({ text }: { text: string }) {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(embeddedText)
   return (
     <div className="gw-empty">
       <p className="gw-text">{text}</p>

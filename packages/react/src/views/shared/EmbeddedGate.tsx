@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { RetryIcon, WarningIcon } from '../../ui/icons.js'
@@ -14,7 +15,7 @@ import { FrameSlot, useRecoveryFrame } from './FrameSlot.js'
  */
 export function EmbeddedGate({ children }: { children: (login: EmbeddedLogin) => ReactNode }) {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(embeddedText)
   const load = useEmbeddedLogin(kit)
   if (load.status === 'loading') {
     return (
@@ -30,7 +31,7 @@ export function EmbeddedGate({ children }: { children: (login: EmbeddedLogin) =>
 }
 
 function WithRecovery({ login, children }: { login: EmbeddedLogin; children: ReactNode }) {
-  const t = useT()
+  const t = useT(embeddedText)
   const recovery = useRecoveryFrame(login)
   return (
     <>
@@ -45,7 +46,7 @@ function WithRecovery({ login, children }: { login: EmbeddedLogin; children: Rea
 /** A failure a login view cannot go on from: its text (role=alert), Try again and Go back. */
 export function EmbeddedFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(embeddedText)
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }} data-testid="embedded-failure">
       <div role="alert" className="gw-center" style={{ padding: 0 }}>

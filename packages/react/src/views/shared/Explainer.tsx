@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import type { MessageId } from '../../i18n/messages/en/index.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import type { ConnectId } from '../../i18n/messages/en/index.js'
 import { useT } from '../../i18n/useT.js'
 
 /** One point of an explainer: its heading and its text, as message ids. */
 export interface ExplainerPoint {
-  title: MessageId
-  text: MessageId
+  title: ConnectId
+  text: ConnectId
 }
 
 /** An onboarding page (the header names it): an icon, a few short points and the ways on. */
@@ -18,7 +19,7 @@ export function Explainer({
   points: readonly ExplainerPoint[]
   children: ReactNode
 }) {
-  const t = useT()
+  const t = useT(connectText)
   return (
     <div className="gw-center" style={{ gap: 12 }}>
       <span aria-hidden="true" style={{ color: 'var(--gw-accent-text)' }}>

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
@@ -10,7 +11,7 @@ import { NAMESPACE_LABELS } from './namespaceLabels.js'
 /** The configured networks, grouped by namespace when there are several; picks one to switch to. */
 export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork) => void }) {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(connectText)
   const { groups, activeId } = useStoreSelector(
     kit.stores.chain,
     (state) => ({

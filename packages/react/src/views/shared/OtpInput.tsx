@@ -6,6 +6,7 @@ import {
   useRef,
   useState,
 } from 'react'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 
 export const OTP_LENGTH = 6
@@ -47,7 +48,7 @@ export const OtpInput = forwardRef<OtpInputHandle, OtpInputProps>(function OtpIn
   { disabled, invalid, describedBy, onComplete, onChange },
   ref,
 ) {
-  const t = useT()
+  const t = useT(embeddedText)
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_LENGTH).fill(''))
   const boxes = useRef<(HTMLInputElement | null)[]>([])
   const focusBox = (index: number) => {

@@ -1,5 +1,6 @@
 import { TIMING } from '@gangway/core'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { MailIcon } from '../../ui/icons.js'
@@ -61,7 +62,7 @@ export function useResendCountdown(sentAt?: number): {
  * for a new try, and 'Resend code' once the 30 s cooldown has passed (a countdown until then).
  */
 export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpStepProps) {
-  const t = useT()
+  const t = useT(embeddedText)
   const [phase, setPhase] = useState<Phase>({ kind: 'typing' })
   const countdown = useResendCountdown(sentAt)
   const secondsLeft = countdown.seconds

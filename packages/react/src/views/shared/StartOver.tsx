@@ -1,11 +1,12 @@
 import { useKitInstance } from '../../hooks/context.js'
+import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 
 /** Back to the new-email field (a wrong address, a code that never came). */
 export function StartOver() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(embeddedText)
   return (
     <Button
       variant="secondary"

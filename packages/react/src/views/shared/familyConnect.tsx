@@ -7,6 +7,7 @@ import {
   selectConnectedNamespaces,
 } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { accounts as accountsText } from '../../i18n/messages/en/accounts.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Tag } from '../../ui/controls.js'
@@ -50,7 +51,7 @@ export async function connectFamily(kit: UiKit, network: CaipNetwork): Promise<v
 /** Networks: a family's connection state beside its name (only once some family is connected). */
 export function FamilyConnectionTag({ namespace }: { namespace: ChainNamespace }) {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(accountsText)
   const connected = useStoreSelector(kit.stores.chain, (chain) => {
     const families = connectedFamilies(chain)
     return families.length === 0 ? undefined : families.includes(namespace)
@@ -71,7 +72,7 @@ export function FamilyConnectionTag({ namespace }: { namespace: ChainNamespace }
  */
 export function OtherFamiliesNote() {
   const kit = useKitInstance()
-  const t = useT()
+  const t = useT(accountsText)
   const filter = useStoreSelector(kit.stores.modal, (state) => state.filterByNamespace)
   const others = useStoreSelector(
     kit.stores.chain,

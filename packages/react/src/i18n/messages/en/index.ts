@@ -28,3 +28,13 @@ export const en = {
 
 export type MessageId = keyof typeof en
 export type English = typeof en
+
+/** The ids of each part (a view's constants hold ids of its own parts). */
+export type CommonId = keyof typeof common
+export type TitlesId = keyof typeof titles
+export type ConnectId = keyof typeof connect
+export type EmbeddedId = keyof typeof embedded
+export type AccountId = keyof typeof account
+export type SendId = keyof typeof send
+export type NamesId = keyof typeof names
+export type AccountsId = keyof typeof accounts

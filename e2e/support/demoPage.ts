@@ -160,15 +160,29 @@ export async function connectFromList(page: Page, walletName: string, namespace:
   await waitForModalClosed(page)
 }
 
+/** The view the kit's router shows, read in the page. */
+export function currentView(page: Page): Promise<string> {
+  return page.evaluate(
+    () => (window as any).gangwayDemo.kit.stores.router.getState().view as string,
+  )
+}
+
 /**
  * Picks a network in the Networks view (opened from the network button) and waits until the
- * hooks say it is the active one.
+ * hooks say it is the active one. A network of a family with no connection, while another family
+ * is connected, opens that family's wallets (Connect filtered to it): closed here, so the caller
+ * connects (or not) as before.
  */
 export async function switchNetwork(page: Page, caipNetworkId: string): Promise<HookState> {
   await page.getByTestId('network-button').first().click()
   await modal(page)
     .locator(`[data-testid="network-option"][data-network-id="${caipNetworkId}"]`)
     .click()
+  await page.waitForFunction(() => {
+    const { kit } = (window as any).gangwayDemo
+    return !kit.stores.modal.getState().open || kit.stores.router.getState().view === 'Connect'
+  })
+  if (await isModalOpen(page)) await modal(page).getByTestId('modal-close').click()
   await waitForModalClosed(page)
   return waitForHookState(
     page,

@@ -4,8 +4,8 @@
 // Chromium as its bench.mjs runs them (loopback only, DNS fails for every other host), with its
 // fake injected wallet (lib/inpage.js) — here answering eth_requestAccounts, so that each
 // library connects and its account screen can be opened. Each shot is clipped to the modal's
-// card (1280 x 800, the library's default theme) and written to
-// e2e/artifacts/screens/peers/<entry>-connect.png and <entry>-account.png.
+// card (the library's default theme), on a desktop (1280 x 800) and a phone (390 x 844, touch,
+// an iPhone's agent), and written to e2e/artifacts/screens/peers/<entry>-<connect|account>-<viewport>.png.
 //   node bench/scripts/peersMirror.mjs . apps/appkit apps/rainbowkit apps/connectkit apps/web3-onboard
 //   (cd bench/.peers && node build.mjs appkit rainbowkit connectkit web3-onboard)
 //   node bench/scripts/peerScreens.mjs
@@ -119,7 +119,10 @@ async function cardBox(element) {
     let best = start.getBoundingClientRect()
     for (let node = start; node; node = node.parentElement ?? node.getRootNode().host) {
       const box = node.getBoundingClientRect()
-      if (box.width >= viewport.width * 0.9 || box.height >= viewport.height * 0.98) break
+      // On a phone the sheet is as wide as the screen: only a full-screen box is the backdrop.
+      const wide = box.width >= viewport.width * 0.9
+      const tall = box.height >= viewport.height * 0.98
+      if (viewport.width < 600 ? wide && tall : wide || tall) break
       if (box.width * box.height >= best.width * best.height) best = box
     }
     const pad = 8
@@ -147,7 +150,19 @@ async function shoot(page, element, name) {
   return `${path.basename(file)} (${Math.round(clip.width)}x${Math.round(clip.height)})`
 }
 
-async function run(entry, peers, inpage) {
+/** The desktop of the harness, and a phone (as e2e/support/phone.ts: 390 x 844, touch, iPhone). */
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  },
+}
+
+async function run(entry, viewportName, peers, inpage) {
   const peer = peers.find((candidate) => candidate.name === entry)
   const dist = peer.dist
   if (!fs.existsSync(path.join(dist, 'index.html'))) return { entry, error: `not built: ${dist}` }
@@ -157,7 +172,7 @@ async function run(entry, peers, inpage) {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
     args: ARGS,
-    viewport: { width: 1280, height: 800 },
+    ...VIEWPORTS[viewportName],
     deviceScaleFactor: 1,
   })
   const result = { entry, shots: [], notes: [] }
@@ -178,7 +193,7 @@ async function run(entry, peers, inpage) {
     await page.locator(connect).first().click({ timeout: 30_000 })
     const option = page.locator(walletOption).filter({ visible: true }).first()
     await option.waitFor({ timeout: 15_000 })
-    result.shots.push(await shoot(page, option, `${entry}-connect`))
+    result.shots.push(await shoot(page, option, `${entry}-connect-${viewportName}`))
 
     // The injected wallet's entry (AppKit lists WalletConnect first).
     const bench = page.locator(walletOption).filter({ visible: true, hasText: 'Bench Wallet' })
@@ -195,12 +210,12 @@ async function run(entry, peers, inpage) {
     await page.locator(accountButton).first().click({ timeout: 10_000 })
     const disconnect = byText(page, 'Disconnect')
     await disconnect.waitFor({ timeout: 10_000 })
-    result.shots.push(await shoot(page, disconnect, `${entry}-account`))
+    result.shots.push(await shoot(page, disconnect, `${entry}-account-${viewportName}`))
   } catch (error) {
     result.error = String(error.message ?? error).split('\n')[0]
     await context
       .pages()[0]
-      ?.screenshot({ path: path.join(OUT, `${entry}-failed.png`) })
+      ?.screenshot({ path: path.join(OUT, `${entry}-${viewportName}-failed.png`) })
       .catch(() => {})
   } finally {
     await context.close()
@@ -215,4 +230,6 @@ const peers = loadConfig().peers
 const inpage = fs.readFileSync(path.join(MIRROR, 'lib/inpage.js'), 'utf8')
 fs.mkdirSync(OUT, { recursive: true })
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ENTRIES
-for (const entry of wanted) console.log(JSON.stringify(await run(entry, peers, inpage)))
+for (const entry of wanted)
+  for (const viewport of Object.keys(VIEWPORTS))
+    console.log(JSON.stringify({ viewport, ...(await run(entry, viewport, peers, inpage)) }))

@@ -1,9 +1,5 @@
-import {
-  IMAGE_REFERRER_POLICY,
-  monogram,
-  monogramBackground,
-  safeImageUrl,
-} from '../utils/image.js'
+import { IMAGE_REFERRER_POLICY, monogram, safeImageUrl } from '../utils/image.js'
+import { monogramBackground } from '../utils/monogram.js'
 import { loadBuiltInIcon } from './builtInIcons.js'
 
 /**

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { monogram, monogramBackground, safeImageUrl } from '../utils/image.js'
+import { monogram, safeImageUrl } from '../utils/image.js'
+import { monogramBackground } from '../utils/monogram.js'
 import { KitImage } from './KitImage.js'
 
 export interface WalletImageProps {

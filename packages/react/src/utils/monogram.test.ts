@@ -1,7 +1,8 @@
 // Monograms (issue 20): white letters on a name's gradient meet WCAG AA (4.5:1) at both ends of
 // the gradient, for every hue a name can get.
 import { describe, expect, it } from 'vitest'
-import { monogramBackground, monogramHue, monogramLightness } from './image.js'
+import { monogramHue } from './image.js'
+import { monogramBackground, monogramLightness } from './monogram.js'
 
 /** hsl -> sRGB 0-1, the CSS Color 4 algorithm written out on its own. */
 function hslToRgb(h: number, s: number, l: number): [number, number, number] {

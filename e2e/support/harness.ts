@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser, testWalletInitScript } from '@gangway/testing'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, inject, it } from 'vitest'
 import type { DemoRun } from '../globalSetup.js'
 
@@ -38,6 +38,8 @@ export interface DemoPageOptions {
   wallet?: boolean
   /** Default 1280 x 800. */
   viewport?: { width: number; height: number }
+  /** More options of the browser context (a phone: isMobile, hasTouch, userAgent). */
+  contextOptions?: BrowserContextOptions
   /** Called with the fresh context before the page opens (routes, permissions). */
   beforeOpen?: (context: BrowserContext) => Promise<void>
   /**
@@ -143,6 +145,7 @@ export function scenario(
       const demo = demoRun()
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 1280, height: 800 },
+        ...options.contextOptions,
       })
       const consoleLines: string[] = []
       const offMachine = recordOffMachine(context, options.allowHosts ?? [])

@@ -290,6 +290,7 @@ describe('kit: modal', () => {
       'AUTH',
     ])
     expect(kit.controllers.router.getState().view).toBe('Connect')
+    expect(kit.controllers.router.getState().data).toEqual({ namespace: 'solana' })
     kit.close()
     expect(kit.stores.connectors.getState().filterByNamespace).toBeUndefined()
     expect(sent('MODAL_CLOSE')).toEqual([{ connected: false }])

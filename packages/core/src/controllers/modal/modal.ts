@@ -132,7 +132,9 @@ export function createModalController(options: ModalControllerOptions): ModalCon
         hasAdapters: options.hasAdapters(),
         isMobile: options.isMobile(),
       })
-      router.reset(view, openOptions.data)
+      // Connect for one namespace knows it (its title names the family).
+      const data = openOptions.data ?? (namespace && view === 'Connect' ? { namespace } : undefined)
+      router.reset(view, data)
       store.setState((draft) => {
         draft.open = true
       })

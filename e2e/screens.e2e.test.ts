@@ -40,9 +40,7 @@ async function openView(page: Page, view: string): Promise<string | undefined> {
     if (name === 'ConnectingWalletConnect') {
       const { data: wallets } = await kit.controllers.walletDirectory.getWallets({ page: 1 })
       const wallet = wallets.find((listing: any) => listing.mobile_link)
-      data = wallet && {
-        wallet: { ...wallet, image_url: kit.controllers.walletDirectory.imageUrl(wallet) },
-      }
+      data = wallet && { wallet }
     }
     await kit.open({ view: name, ...(data ? { data } : {}) })
     return kit.stores.router.getState().view

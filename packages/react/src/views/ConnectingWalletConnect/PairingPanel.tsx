@@ -7,6 +7,7 @@ import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { listingImage } from '../shared/connectorImage.js'
 import type { Pairing } from './usePairing.js'
 
 const QR_SIZE = 280
@@ -79,7 +80,11 @@ export function PairingPanel({
               ? t('connect.qrToConnect', { wallet: wallet.name })
               : t('connect.walletConnectQr')
           }
-          logo={wallet ? <WalletImage name={wallet.name} src={wallet.image_url} size={48} /> : null}
+          logo={
+            wallet ? (
+              <WalletImage name={wallet.name} src={listingImage(kit, wallet)} size={48} />
+            ) : null
+          }
         />
       ) : (
         <div

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ChevronDownIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { listingImage } from '../shared/connectorImage.js'
 import { PairingPanel } from './PairingPanel.js'
 import type { Pairing } from './usePairing.js'
 
@@ -35,7 +36,7 @@ export function PhonePairing({
   return (
     <div className="gw-center" style={{ padding: '8px 4px 4px', gap: 12 }} data-testid="wc-phone">
       {wallet ? (
-        <WalletImage name={wallet.name} src={wallet.image_url} size={64} />
+        <WalletImage name={wallet.name} src={listingImage(kit, wallet)} size={64} />
       ) : (
         <WalletIcon width={40} height={40} />
       )}

@@ -1,0 +1,301 @@
+// Issue 20, "Contrast" and "Truncation", in Chromium on the demo: axe's color-contrast rule on
+// every view the demo's view buttons open (disconnected, then connected), in both themes, and on
+// the kit's buttons in the page; a focus ring is never clipped by the card; long names wrap
+// before they cut and keep their full text.
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
+import { screenshot, setTheme } from './support/axe.js'
+import {
+  type ContrastFinding,
+  clippedTexts,
+  contrastFindings,
+  focusRingClips,
+} from './support/contrast.js'
+import {
+  closeModalIfOpen,
+  connectTestWallet,
+  modal,
+  openConnectModal,
+  TEST_WALLET_NAME,
+} from './support/demoPage.js'
+import { scenario, useBrowser } from './support/harness.js'
+
+useBrowser()
+
+const THEMES = ['dark', 'light'] as const
+
+/** Every view the demo has a button for (`open-view-<View>`), in the page's order. */
+async function demoViews(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid^="open-view-"]')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => (button as HTMLElement).dataset.testid!.slice('open-view-'.length)),
+    )
+}
+
+/** The page's and the modal's animations and transitions are over (a spinner's endless one aside). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.querySelector('gangway-modal')?.shadowRoot
+    return [...document.getAnimations(), ...(root?.getAnimations() ?? [])].every(
+      (animation) =>
+        animation.playState !== 'running' ||
+        animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+    )
+  })
+}
+
+/** Switches the theme and waits until its transitions are over. */
+async function switchTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
+  await setTheme(page, mode)
+  await settled(page)
+}
+
+/**
+ * Opens a view as its demo button does; returns the view the router shows once it has rendered
+ * (a view that needs what the demo does not have may route on, e.g. Account while disconnected).
+ */
+async function openView(page: Page, view: string): Promise<string> {
+  await page.evaluate((name) => (window as any).gangwayDemo.kit.open({ view: name }), view)
+  await page.waitForTimeout(50)
+  const shown = await page.evaluate(
+    () => (window as any).gangwayDemo.kit.stores.router.getState().view as string,
+  )
+  await modal(page).getByTestId(`view-${shown}`).waitFor({ state: 'visible' })
+  await settled(page)
+  return shown
+}
+
+/** axe's color-contrast on every demo view, in both themes; the views it saw, per theme. */
+async function everyView(
+  page: Page,
+  state: string,
+  findings: ContrastFinding[],
+): Promise<Set<string>> {
+  const seen = new Set<string>()
+  for (const view of await demoViews(page)) {
+    for (const theme of THEMES) {
+      await switchTheme(page, theme)
+      const shown = await openView(page, view)
+      seen.add(shown)
+      findings.push(...(await contrastFindings(page, `${shown} (${state}, ${theme})`)))
+      if (shown === 'Account' && (await modal(page).getByRole('tab').count())) {
+        for (const tab of ['NFTs', 'Activity']) {
+          await modal(page).getByRole('tab', { name: tab }).click()
+          await modal(page).getByRole('tabpanel').filter({ visible: true }).waitFor()
+          await settled(page)
+          findings.push(...(await contrastFindings(page, `Account ${tab} (${state}, ${theme})`)))
+        }
+        await modal(page).getByRole('tab').first().click()
+      }
+    }
+  }
+  await switchTheme(page, 'dark')
+  return seen
+}
+
+describe('contrast (WCAG AA, axe color-contrast)', () => {
+  scenario(
+    'every view the demo opens, disconnected and connected, in both themes; the kit’s buttons',
+    async ({ page, openDemo }) => {
+      await openDemo()
+      const findings: ContrastFinding[] = []
+      // The page's buttons (connect, network) in both themes, the modal closed.
+      for (const theme of THEMES) {
+        await switchTheme(page, theme)
+        findings.push(...(await contrastFindings(page, `buttons (disconnected, ${theme})`)))
+      }
+      const disconnected = await everyView(page, 'disconnected', findings)
+      await closeModalIfOpen(page)
+      await connectTestWallet(page)
+      for (const theme of THEMES) {
+        await switchTheme(page, theme)
+        findings.push(...(await contrastFindings(page, `buttons (connected, ${theme})`)))
+      }
+      const connected = await everyView(page, 'connected', findings)
+      expect(findings).toEqual([])
+      // The run did see the views (not one fallback over and over).
+      expect(disconnected.size).toBeGreaterThan(15)
+      expect(connected.size).toBeGreaterThan(15)
+      expect([...connected]).toContain('Account')
+    },
+    { timeout: 300_000 },
+  )
+})
+
+/** Presses Tab until `target` has keyboard focus (:focus-visible), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el.matches(':focus-visible'))) break
+    await page.keyboard.press('Tab')
+  }
+  expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+  await settled(page)
+}
+
+/** Tabs through the open view's controls; every ring clipped on the way. */
+async function ringsClippedOnTab(page: Page, presses: number): Promise<string[]> {
+  const clipped: string[] = []
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab')
+    await settled(page)
+    const focused = modal(page).locator(':focus-visible').first()
+    if (await focused.count()) clipped.push(...(await focusRingClips(focused)))
+  }
+  return clipped
+}
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  'short window': { width: 1280, height: 560 },
+  phone: { width: 390, height: 844 },
+}
+
+describe('focus rings', () => {
+  for (const [screen, viewport] of Object.entries(VIEWPORTS))
+    for (const theme of THEMES)
+      scenario(
+        `the focused Disconnect buttons’ rings are inside the card (${screen}, ${theme})`,
+        async ({ page, openDemo }) => {
+          await openDemo()
+          await switchTheme(page, theme)
+          await connectTestWallet(page)
+          await page.getByTestId('connect-button').first().click()
+          await modal(page).getByTestId('view-Account').waitFor({ state: 'visible' })
+          await settled(page)
+          // The element's box plus its ring (outline / box-shadow) within the scroll container,
+          // the card and the viewport.
+          const disconnect = modal(page).getByTestId('disconnect-button')
+          await tabTo(page, disconnect)
+          await screenshot(page, `focus-disconnect-${screen.replace(' ', '-')}-${theme}`)
+          expect(await focusRingClips(disconnect)).toEqual([])
+
+          await modal(page).getByTestId('account-settings-button').click()
+          await modal(page).getByTestId('view-AccountSettings').waitFor({ state: 'visible' })
+          await settled(page)
+          const settings = modal(page).getByTestId('settings-disconnect')
+          await tabTo(page, settings)
+          expect(await focusRingClips(settings)).toEqual([])
+        },
+        { viewport },
+      )
+
+  scenario(
+    'every control of Connect, then of Account, keeps its whole ring in view when focused',
+    async ({ page, openDemo }) => {
+      await openDemo()
+      await openConnectModal(page)
+      await settled(page)
+      expect(await ringsClippedOnTab(page, 30)).toEqual([])
+      await closeModalIfOpen(page)
+      await connectTestWallet(page)
+      await page.getByTestId('connect-button').first().click()
+      await modal(page).getByTestId('view-Account').waitFor({ state: 'visible' })
+      await settled(page)
+      expect(await ringsClippedOnTab(page, 30)).toEqual([])
+    },
+    { viewport: VIEWPORTS['short window'] },
+  )
+})
+
+/** Two EIP-6963 wallets with long names (stubs: they are listed, never connected). */
+const MEDIUM_NAME = 'Gangway Test Extension Wallet'
+// (Core cuts an announced name to 64 characters.)
+const LONG_NAME = 'Gangway Test Extension Wallet Whose Name Runs Far Past Two Lines'
+const LONG_NAMED_WALLETS = `;(() => {
+  const wallets = ${JSON.stringify([
+    { uuid: '7b1c2d3e-0000-4000-8000-000000000001', name: MEDIUM_NAME, rdns: 'dev.gangway.medium' },
+    { uuid: '7b1c2d3e-0000-4000-8000-000000000002', name: LONG_NAME, rdns: 'dev.gangway.long' },
+  ])}
+  // One provider each (the kit takes one provider for one wallet).
+  const details = wallets.map((info) =>
+    Object.freeze({
+      info: { ...info, icon: '' },
+      provider: {
+        request: () => Promise.reject(Object.assign(new Error('User rejected'), { code: 4001 })),
+        on() {},
+        removeListener() {},
+      },
+    }),
+  )
+  const announce = () => {
+    for (const detail of details)
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  }
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+})();`
+
+describe('truncation', () => {
+  scenario(
+    'a wallet name wraps to two lines before it ends in an ellipsis, and keeps its full text',
+    async ({ page, openDemo }) => {
+      await openDemo()
+      // Connect lists a few wallets (the test wallet and the medium name among them); AllWallets
+      // lists every one.
+      const VIEWS = {
+        Connect: [TEST_WALLET_NAME, MEDIUM_NAME],
+        AllWallets: [TEST_WALLET_NAME, MEDIUM_NAME, LONG_NAME],
+      }
+      for (const [view, names] of Object.entries(VIEWS)) {
+        await openView(page, view)
+        const row = (name: string) =>
+          modal(page).getByTestId('wallet-option').filter({ hasText: name }).first()
+        await row(names.at(-1)!).waitFor()
+        for (const name of names) {
+          const label = row(name).locator('.gw-name')
+          // The full name: the label's text, its title and the row's accessible name.
+          expect(await label.textContent()).toBe(name)
+          expect(await label.getAttribute('title')).toBe(name)
+          expect(await modal(page).getByRole('button', { name }).count()).toBeGreaterThan(0)
+          const box = await label.evaluate((el) => ({
+            cut: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+            lines: Math.round(el.clientHeight / Number.parseFloat(getComputedStyle(el).lineHeight)),
+          }))
+          // A name that fits two lines of a 360 px modal shows whole; a longer one shows two
+          // lines, then the ellipsis.
+          if (name === LONG_NAME) expect(box).toEqual({ cut: true, lines: 2 })
+          else expect(box.cut, name).toBe(false)
+        }
+        await screenshot(page, `truncation-${view.toLowerCase()}`)
+        // Nothing else in the view is cut short.
+        const cut = (await clippedTexts(page)).filter((clipped) => clipped.text !== LONG_NAME)
+        expect(cut, view).toEqual([])
+      }
+    },
+    { beforeOpen: async (context) => void (await context.addInitScript(LONG_NAMED_WALLETS)) },
+  )
+
+  scenario('the Account view: NFT names and every row show whole', async ({ page, openDemo }) => {
+    await openDemo()
+    await connectTestWallet(page)
+    await page.getByTestId('connect-button').first().click()
+    await modal(page).getByTestId('view-Account').waitFor({ state: 'visible' })
+    for (const tab of ['Tokens', 'NFTs', 'Activity']) {
+      await modal(page).getByRole('tab', { name: tab }).click()
+      await modal(page).getByRole('tabpanel').filter({ visible: true }).waitFor()
+      if (tab === 'NFTs')
+        await modal(page).getByTestId('nft-item').first().waitFor({ timeout: 20_000 })
+      await settled(page)
+      await screenshot(page, `truncation-account-${tab.toLowerCase()}`)
+      // Any text cut short is cut after two lines and has its full text as a tooltip.
+      for (const clipped of await clippedTexts(page)) {
+        expect(clipped.lines, clipped.text).toBeGreaterThanOrEqual(2)
+        expect(clipped.title ?? '', clipped.text).toContain(clipped.text)
+      }
+      if (tab !== 'NFTs') continue
+      // The demo's NFTs ('Gangway Test Collectibles #1', of 'Gangway Test Collectibles') show
+      // whole: name, collection and id.
+      const cards = await modal(page)
+        .locator('.gw-nft-name, .gw-nft-collection')
+        .evaluateAll((els) =>
+          els.map((el) => ({
+            text: el.textContent,
+            cut: el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+          })),
+        )
+      expect(cards.length).toBeGreaterThan(0)
+      for (const card of cards) expect(card.cut, card.text ?? '').toBe(false)
+    }
+  })
+})

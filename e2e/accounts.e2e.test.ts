@@ -2,6 +2,7 @@ import { polkadotTestExtensionInitScript } from '@gangway/testing'
 import { signatureVerify } from '@polkadot/util-crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
+import { screenshot } from './support/axe.js'
 import {
   connectTestWallet,
   currentView,
@@ -63,6 +64,7 @@ describe('families and accounts (issue 20)', () => {
         modal(page).locator(`[data-testid="family-connection"][data-namespace="${ns}"]`)
       expect(await text(tag('eip155'))).toBe('Connected')
       expect(await text(tag('solana'))).toBe('Not connected')
+      await screenshot(page, 'families-networks')
       await modal(page)
         .locator(`[data-testid="network-option"][data-network-id="${SOLANA_NETWORK}"]`)
         .click()
@@ -72,10 +74,12 @@ describe('families and accounts (issue 20)', () => {
         'Your EVM wallet stays connected.',
       )
       expect(await modal(page).getByTestId('modal-back').count()).toBe(0)
+      await screenshot(page, 'families-connect-solana')
       const options = modal(page).getByTestId('wallet-option')
       await options.filter({ hasText: SOLANA_WALLET_NAME }).first().waitFor()
       expect(await options.filter({ hasText: TEST_WALLET_NAME }).count()).toBe(0)
       expect(await options.filter({ hasText: POLKADOT_WALLET_NAME }).count()).toBe(0)
+      expect(await options.filter({ hasText: 'Rainbow' }).count()).toBe(0)
       // The EVM session is alive behind it.
       expect(await status(page, 'eip155')).toBe('connected')
       expect(await hookState(page)).toMatchObject({
@@ -103,13 +107,16 @@ describe('families and accounts (issue 20)', () => {
       await modal(page).getByTestId('view-SelectAccount').waitFor()
       expect(await currentView(page)).toBe('SelectAccount')
       expect(await text(modal(page).getByTestId('modal-title'))).toBe('Select Account')
+      expect(await modal(page).getByTestId('modal-back').count()).toBe(0)
       const accounts = modal(page).getByTestId('account-option')
       await expect.poll(() => accounts.count()).toBe(2)
       expect(await text(accounts.nth(0))).toContain('Alice')
       expect(await text(accounts.nth(0))).toContain('Active')
       expect(await text(accounts.nth(1))).toContain('Bob')
+      await screenshot(page, 'accounts-picker-polkadot')
       await accounts.nth(1).click()
       await waitForModalClosed(page)
+      await screenshot(page, 'families-buttons')
 
       const state = await waitForHookState(page, (s) =>
         (s.account.caipAddress ?? '').startsWith('polkadot:'),

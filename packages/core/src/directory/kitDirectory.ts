@@ -6,7 +6,7 @@ import { createWalletDirectory, type WalletDirectory } from './walletDirectory.j
 
 /**
  * A kit's wallet directory over a source: the host's include / exclude / featured ids, its
- * networks as the chain filter, its installed connectors (rdns, directory ids) left out, its
+ * networks as the chain filter (one namespace's while the connect views are filtered), its installed connectors (rdns, directory ids) left out, its
  * recent wallets. `kit` is the kit's options and controllers (`{ options, ...kit.controllers }`).
  */
 export function createKitWalletDirectory(
@@ -22,7 +22,11 @@ export function createKitWalletDirectory(
     includeWalletIds: kit.options.includeWalletIds,
     excludeWalletIds: kit.options.excludeWalletIds,
     featuredWalletIds: kit.options.featuredWalletIds,
-    getChains: () => kit.chain.getNetworks().map((network) => network.caipNetworkId),
+    // While the connect views are filtered to one namespace, only its wallets are offered.
+    getChains: () =>
+      kit.chain
+        .getNetworks(kit.connectors.getState().filterByNamespace)
+        .map((network) => network.caipNetworkId),
     getInstalled: () => {
       const installed = kit.connectors
         .getConnectors()

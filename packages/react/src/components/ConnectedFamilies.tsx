@@ -45,7 +45,7 @@ export function ConnectedFamilies() {
   const text = new Intl.ListFormat(t.locale, { type: 'unit', style: 'short' }).format(
     families.map(({ namespace, connected }) =>
       t(connected ? 'accounts.familyConnected' : 'accounts.familyNotConnected', {
-        family: namespaceLabel(namespace),
+        family: kit.families.get(namespace)?.name ?? namespaceLabel(namespace),
       }),
     ),
   )
@@ -83,7 +83,7 @@ export function ConnectedFamilies() {
  * ("Connect a Solana wallet"); else the opening rules.
  */
 export function connectOpenOptions(
-  kit: Pick<UiKit, 'stores'>,
+  kit: Pick<UiKit, 'stores' | 'families'>,
   namespace: ChainNamespace | undefined,
 ): ModalOpenOptions | undefined {
   if (namespace) return { namespace }
@@ -93,5 +93,10 @@ export function connectOpenOptions(
     (ns) => chain.chains[ns]?.accountState.status === 'connected',
   )
   if (!active || connected.length === 0 || connected.includes(active)) return undefined
-  return { view: 'Connect', namespace: active, data: { namespace: active } }
+  const family = kit.families.get(active)?.name
+  return {
+    view: 'Connect',
+    namespace: active,
+    data: { namespace: active, ...(family && { family }) },
+  }
 }

@@ -49,6 +49,8 @@ export function viewTitle(
   if (view === 'ConnectingWalletConnect' && data?.wallet?.name) return data.wallet.name
   // Connect for one family (picked in Networks while another family is connected).
   if (view === 'Connect' && data?.namespace)
-    return t('accounts.connectFamily', { family: namespaceLabel(data.namespace) })
+    return t('accounts.connectFamily', {
+      family: typeof data.family === 'string' ? data.family : namespaceLabel(data.namespace),
+    })
   return t(`titles.${view}` satisfies TitlesId)
 }

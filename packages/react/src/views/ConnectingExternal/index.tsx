@@ -28,9 +28,10 @@ export default function ConnectingExternalView() {
       await kit.connect({ namespace: connector.chain, connectorId: connector.id })
       const { view } = kit.stores.router.getState()
       if (view !== 'ConnectingExternal' || !kit.stores.modal.getState().open) return
-      // A wallet sharing several accounts (a Polkadot extension's): the visitor picks one.
+      // A wallet sharing several accounts (a Polkadot extension's): the visitor picks one (no
+      // way back to the wallet list: the wallet is connected).
       if (asksAccountAtConnect(kit, connector.chain))
-        kit.controllers.router.replace('SelectAccount', {
+        kit.controllers.router.reset('SelectAccount', {
           namespace: connector.chain,
           afterConnect: true,
         })

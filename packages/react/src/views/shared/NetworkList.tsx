@@ -5,7 +5,12 @@ import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { useT } from '../../i18n/useT.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
-import { connectFamily, FamilyConnectionTag, needsFamilyConnect } from './familyConnect.js'
+import {
+  connectFamily,
+  FamilyConnectionTag,
+  familyLabel,
+  needsFamilyConnect,
+} from './familyConnect.js'
 import { NAMESPACE_LABELS } from './namespaceLabels.js'
 
 /** The configured networks, grouped by namespace when there are several; picks one to switch to. */
@@ -67,7 +72,7 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
               className="gw-section-title"
               style={{ display: 'flex', alignItems: 'center', gap: 8 }}
             >
-              {NAMESPACE_LABELS[group.namespace]}
+              {familyLabel(kit, group.namespace)}
               <FamilyConnectionTag namespace={group.namespace} />
             </h3>
           ) : null}

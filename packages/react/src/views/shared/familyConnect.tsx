@@ -13,6 +13,10 @@ import type { UiKit } from '../../kit/types.js'
 import { Tag } from '../../ui/controls.js'
 import { namespaceLabel } from './namespaceLabels.js'
 
+/** A chain family's name for visitors: its descriptor's ("EVM", "TON"), else the known label. */
+export const familyLabel = (kit: Pick<UiKit, 'families'>, namespace: string): string =>
+  kit.families.get(namespace)?.name ?? namespaceLabel(namespace)
+
 /** The families with a connection (status connected). */
 const connectedFamilies = (chain: ChainState): ChainNamespace[] =>
   selectConnectedNamespaces(chain).filter(
@@ -45,7 +49,7 @@ export async function connectFamily(kit: UiKit, network: CaipNetwork): Promise<v
   }
   if (!kit.stores.modal.getState().open) return
   kit.controllers.modal.setFilter(namespace)
-  kit.controllers.router.reset('Connect', { namespace })
+  kit.controllers.router.reset('Connect', { namespace, family: familyLabel(kit, namespace) })
 }
 
 /** Networks: a family's connection state beside its name (only once some family is connected). */
@@ -81,7 +85,7 @@ export function OtherFamiliesNote() {
   )
   if (!filter || others.length === 0) return null
   const families = new Intl.ListFormat(t.locale, { type: 'conjunction' }).format(
-    others.map(namespaceLabel),
+    others.map((namespace) => familyLabel(kit, namespace)),
   )
   return (
     <p

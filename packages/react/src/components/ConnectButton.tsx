@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '@gangway/core'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
-import { button } from '../i18n/messages/en/button.js'
-import { useTranslate } from '../i18n/useTranslate.js'
+import { useButtonText } from '../i18n/buttonText.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { AccountButton } from './AccountButton.js'
 import { ConnectedFamilies, connectOpenOptions } from './ConnectedFamilies.js'
@@ -33,7 +32,7 @@ export function ConnectButton({
   useButtonStyles()
   const kit = useKitInstance()
   const theme = useThemeAttributes()
-  const t = useTranslate(button)
+  const t = useButtonText()
   const { connected, connecting } = useStoreSelector(kit.stores.chain, (chain) => {
     const model = accountButtonModel(chain, namespace)
     return { connected: model.connected, connecting: model.connecting }

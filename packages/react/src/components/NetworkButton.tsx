@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
-import { button } from '../i18n/messages/en/button.js'
-import { useTranslate } from '../i18n/useTranslate.js'
+import { useButtonText } from '../i18n/buttonText.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { NetworkIcon } from '../ui/networkIconChunk.js'
 import { ConnectedFamilies } from './ConnectedFamilies.js'
@@ -19,7 +18,7 @@ export function NetworkButton({ label }: { label?: string }) {
   useButtonStyles()
   const kit = useKitInstance()
   const theme = useThemeAttributes()
-  const t = useTranslate(button)
+  const t = useButtonText()
   const model = useStoreSelector(kit.stores.chain, networkButtonModel)
   const fallback = label ?? t('button.network')
   const name = model.unsupported ? t('button.switchNetwork') : (model.name ?? fallback)

@@ -1,6 +1,6 @@
 import { accountButtonModel, networkButtonModel } from '../components/model.js'
-import { button as buttonMessages } from '../i18n/messages/en/button.js'
-import { kitTranslate, loadKitLocale } from '../i18n/useTranslate.js'
+import { buttonText } from '../i18n/buttonText.js'
+import { localeChunk, resolveLocale } from '../i18n/locales.js'
 import { attachUi } from '../kit/attachUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
@@ -72,7 +72,7 @@ function hasFocus(root: ShadowRoot | null, element: Element | null): boolean {
 /** One button of the given kind, as DOM, from the kit's current state. */
 function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HTMLElement | null {
   const state = kit.stores.chain.getState()
-  const t = kitTranslate(kit, buttonMessages)
+  const t = (id: Parameters<typeof buttonText>[1]) => buttonText(kit, id)
   const open = (options?: Parameters<GangwayKit['open']>[0]) => () => void kit.open(options)
   if (kind === 'network') {
     const model = networkButtonModel(state)
@@ -175,7 +175,9 @@ export function defineGangwayElements(
           ]
           render()
           // A kit in another language: the buttons show English until its catalogue arrives.
-          void loadKitLocale(kit).then(render, () => undefined)
+          void localeChunk(resolveLocale(kit.stores.theme.getState().locale))
+            ?.load()
+            .then(render, () => undefined)
         }
 
         disconnectedCallback() {

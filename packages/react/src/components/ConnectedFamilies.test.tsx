@@ -7,7 +7,7 @@ import {
   solanaFamily,
 } from '@gangway/core'
 import type { ConnectParams, ConnectResult } from '@gangway/core/adapter'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createKit } from '../kit/createKit.js'
 import { render, settle } from '../test/render.js'
 import { connect, mainnet, TestAdapter } from '../test/testKit.js'
@@ -46,8 +46,9 @@ class SolanaWallet extends TestAdapter {
   }
 }
 
-async function setup() {
+async function setup(locale?: string) {
   const kit = createKit({
+    ...(locale && { locale }),
     adapters: [new TestAdapter(), new SolanaWallet()],
     networks: [mainnet, solanaLocalnet],
     storage: createMemoryBackend(),
@@ -92,6 +93,16 @@ describe('the buttons show which chain families are connected', () => {
     expect(
       dots(q('connect-button')!.querySelector('[data-testid="connected-families"]')),
     ).toHaveLength(2)
+  })
+
+  it("speaks the kit's locale (French once its chunk is in)", async () => {
+    const { kit, q } = await setup('fr')
+    await settle(() => connect(kit))
+    await vi.waitFor(() =>
+      expect(
+        q('network-button')?.querySelector('[data-testid="connected-families"]')?.textContent,
+      ).toBe('EVM connecté et Solana non connecté'),
+    )
   })
 
   it('with EVM connected and Solana active: the connect button says so and opens Solana wallets only', async () => {

@@ -1,8 +1,9 @@
 import type { ChainNamespace, ChainState, ModalOpenOptions } from '@gangway/core'
 import type { CSSProperties } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { useButtonText } from '../i18n/buttonText.js'
+import { localeChunk, resolveLocale } from '../i18n/locales.js'
 import { accountsButton } from '../i18n/messages/en/accounts.js'
-import { useTranslate } from '../i18n/useTranslate.js'
 import type { UiKit } from '../kit/types.js'
 import { namespaceLabel } from '../views/shared/namespaceLabels.js'
 
@@ -35,18 +36,30 @@ const HIDDEN: CSSProperties = {
  */
 export function ConnectedFamilies() {
   const kit = useKitInstance()
-  const t = useTranslate(accountsButton)
+  // The buttons' small lookup (no translate machinery in the first load); re-renders when the
+  // host switches the locale or its chunk arrives.
+  useButtonText()
+  const locale = resolveLocale(useStoreSelector(kit.stores.theme, (state) => state.locale))
+  const messages = localeChunk(locale)?.loaded()?.messages
+  const t = (id: keyof typeof accountsButton, family: string) => {
+    const translated = messages?.[id]
+    return (typeof translated === 'string' ? translated : accountsButton[id]).replace(
+      '{family}',
+      family,
+    )
+  }
   const model = useStoreSelector(kit.stores.chain, familiesModel)
   if (!model) return null
   const families = model.split(' ').map((item) => {
     const [namespace = '', connected] = item.split('=')
     return { namespace, connected: connected === '1' }
   })
-  const text = new Intl.ListFormat(t.locale, { type: 'unit', style: 'short' }).format(
+  const text = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
     families.map(({ namespace, connected }) =>
-      t(connected ? 'accounts.familyConnected' : 'accounts.familyNotConnected', {
-        family: kit.families.get(namespace)?.name ?? namespaceLabel(namespace),
-      }),
+      t(
+        connected ? 'accounts.familyConnected' : 'accounts.familyNotConnected',
+        kit.families.get(namespace)?.name ?? namespaceLabel(namespace),
+      ),
     ),
   )
   return (

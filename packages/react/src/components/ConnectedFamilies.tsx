@@ -2,8 +2,7 @@ import type { ChainNamespace, ChainState, ModalOpenOptions } from '@gangway/core
 import type { CSSProperties } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { useButtonText } from '../i18n/buttonText.js'
-import { localeChunk, resolveLocale } from '../i18n/locales.js'
-import { accountsButton } from '../i18n/messages/en/accounts.js'
+import { resolveLocale } from '../i18n/locales.js'
 import type { UiKit } from '../kit/types.js'
 import { namespaceLabel } from '../views/shared/namespaceLabels.js'
 
@@ -38,34 +37,25 @@ export function ConnectedFamilies() {
   const kit = useKitInstance()
   // The buttons' small lookup (no translate machinery in the first load); re-renders when the
   // host switches the locale or its chunk arrives.
-  useButtonText()
+  const text = useButtonText()
   const locale = resolveLocale(useStoreSelector(kit.stores.theme, (state) => state.locale))
-  const messages = localeChunk(locale)?.loaded()?.messages
-  const t = (id: keyof typeof accountsButton, family: string) => {
-    const translated = messages?.[id]
-    return (typeof translated === 'string' ? translated : accountsButton[id]).replace(
-      '{family}',
-      family,
-    )
-  }
   const model = useStoreSelector(kit.stores.chain, familiesModel)
   if (!model) return null
   const families = model.split(' ').map((item) => {
     const [namespace = '', connected] = item.split('=')
     return { namespace, connected: connected === '1' }
   })
-  const text = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+  const summary = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
     families.map(({ namespace, connected }) =>
-      t(
-        connected ? 'accounts.familyConnected' : 'accounts.familyNotConnected',
-        kit.families.get(namespace)?.name ?? namespaceLabel(namespace),
-      ),
+      text(connected ? 'button.familyConnected' : 'button.familyNotConnected', {
+        family: kit.families.get(namespace)?.name ?? namespaceLabel(namespace),
+      }),
     ),
   )
   return (
     <span
       data-testid="connected-families"
-      title={text}
+      title={summary}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 3, position: 'relative' }}
     >
       {families.map(({ namespace, connected }) => (
@@ -85,7 +75,7 @@ export function ConnectedFamilies() {
           }}
         />
       ))}
-      <span style={HIDDEN}>{text}</span>
+      <span style={HIDDEN}>{summary}</span>
     </span>
   )
 }

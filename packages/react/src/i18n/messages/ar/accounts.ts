@@ -3,8 +3,6 @@ import type { accounts as english } from '../en/accounts.js'
 
 /** Arabic (right to left): accounts. */
 export const accounts: Translation<typeof english> = {
-  'accounts.familyConnected': '{family} متصل',
-  'accounts.familyNotConnected': '{family} غير متصل',
   'accounts.connectFamily': 'اربط محفظة {family}',
   'accounts.othersStayConnected': {
     one: 'تبقى محفظة {families} متصلة.',

@@ -7,4 +7,6 @@ export const button: Translation<typeof english> = {
   'button.connecting': 'جارٍ الربط…',
   'button.switchNetwork': 'تبديل الشبكة',
   'button.network': 'الشبكة',
+  'button.familyConnected': '{family} متصل',
+  'button.familyNotConnected': '{family} غير متصل',
 }

@@ -1,16 +1,5 @@
-/**
- * English: the families' connection state on the buttons (first load: kept apart, and short).
- * `{family}` is a chain family's name (EVM, Solana, Polkadot, Bitcoin).
- */
-export const accountsButton = {
-  'accounts.familyConnected': '{family} connected',
-  'accounts.familyNotConnected': '{family} not connected',
-} as const
-
 /** English: the account picker (a wallet with several accounts) and the families' connection state (namespace-filtered Connect). Ids are 'accounts.<what>'. */
 export const accounts = {
-  ...accountsButton,
-
   // Connect, filtered to one family (a network of a family with no connection was picked)
   'accounts.connectFamily': 'Connect a {family} wallet',
   'accounts.othersStayConnected': {

@@ -4,4 +4,7 @@ export const button = {
   'button.connecting': 'Connecting…',
   'button.switchNetwork': 'Switch Network',
   'button.network': 'Network',
+  /** A chain family's connection state on the buttons; `{family}` is its name (EVM, Solana). */
+  'button.familyConnected': '{family} connected',
+  'button.familyNotConnected': '{family} not connected',
 } as const

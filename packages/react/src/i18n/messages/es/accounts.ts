@@ -3,8 +3,6 @@ import type { accounts as english } from '../en/accounts.js'
 
 /** Spanish: accounts. */
 export const accounts: Translation<typeof english> = {
-  'accounts.familyConnected': '{family} conectado',
-  'accounts.familyNotConnected': '{family} no conectado',
   'accounts.connectFamily': 'Conecta una billetera de {family}',
   'accounts.othersStayConnected': {
     one: 'Tu billetera de {families} sigue conectada.',

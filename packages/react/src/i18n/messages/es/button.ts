@@ -7,4 +7,6 @@ export const button: Translation<typeof english> = {
   'button.connecting': 'Conectando…',
   'button.switchNetwork': 'Cambiar red',
   'button.network': 'Red',
+  'button.familyConnected': '{family} conectado',
+  'button.familyNotConnected': '{family} no conectado',
 }

@@ -3,8 +3,6 @@ import type { accounts as english } from '../en/accounts.js'
 
 /** French: accounts. */
 export const accounts: Translation<typeof english> = {
-  'accounts.familyConnected': '{family} connecté',
-  'accounts.familyNotConnected': '{family} non connecté',
   'accounts.connectFamily': 'Connecter un portefeuille {family}',
   'accounts.othersStayConnected': {
     one: 'Votre portefeuille {families} reste connecté.',

@@ -7,4 +7,6 @@ export const button: Translation<typeof english> = {
   'button.connecting': 'Connexion…',
   'button.switchNetwork': 'Changer de réseau',
   'button.network': 'Réseau',
+  'button.familyConnected': '{family} connecté',
+  'button.familyNotConnected': '{family} non connecté',
 }

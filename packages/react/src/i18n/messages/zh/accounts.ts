@@ -3,8 +3,6 @@ import type { accounts as english } from '../en/accounts.js'
 
 /** Simplified Chinese: accounts. */
 export const accounts: Translation<typeof english> = {
-  'accounts.familyConnected': '{family} 已连接',
-  'accounts.familyNotConnected': '{family} 未连接',
   'accounts.connectFamily': '连接 {family} 钱包',
   'accounts.othersStayConnected': { other: '你的 {families} 钱包仍保持连接。' },
   'accounts.connected': '已连接',

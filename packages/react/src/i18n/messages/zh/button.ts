@@ -7,4 +7,6 @@ export const button: Translation<typeof english> = {
   'button.connecting': '正在连接…',
   'button.switchNetwork': '切换网络',
   'button.network': '网络',
+  'button.familyConnected': '{family} 已连接',
+  'button.familyNotConnected': '{family} 未连接',
 }

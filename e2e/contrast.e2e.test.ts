@@ -299,3 +299,36 @@ describe('truncation', () => {
     }
   })
 })
+
+/** Adds CSS to the modal's shadow root (to show the checks above fail where they should). */
+async function addModalCss(page: Page, css: string): Promise<void> {
+  await page.evaluate((text) => {
+    const root = document.querySelector('gangway-modal')!.shadowRoot!
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(text)
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+  }, css)
+}
+
+describe('the checks see what they are for', () => {
+  scenario(
+    'a light grey text fails the contrast check; rings clip without the scroll padding',
+    async ({ page, openDemo }) => {
+      await openDemo()
+      await switchTheme(page, 'light')
+      await openConnectModal(page)
+      await settled(page)
+      await addModalCss(page, `.gw-theme[data-theme] { --gw-color-fg: #b0b4bb !important; }`)
+      const findings = await contrastFindings(page, 'Connect, grey text')
+      expect(findings.filter((finding) => finding.kind === 'violation').length).toBeGreaterThan(0)
+
+      // Without the body's scroll padding, focus scrolls a control flush with the edge.
+      await addModalCss(
+        page,
+        `.gw-theme[data-theme] { --gw-color-fg: #121316 !important; } .gw-body { scroll-padding-block: 0 !important; }`,
+      )
+      expect((await ringsClippedOnTab(page, 30)).length).toBeGreaterThan(0)
+    },
+    { viewport: VIEWPORTS['short window'] },
+  )
+})

@@ -6,13 +6,13 @@ import { themeCss } from './theme.js'
 /** The `--gw-*: #rrggbb` tokens of one theme block of the CSS. */
 function tokens(block: string): Record<string, string> {
   const found: Record<string, string> = {}
-  for (const [, name, value] of block.matchAll(/(--gw-[\w-]+):\s*(#[0-9a-f]{6})\b/gi))
-    found[name!] = value!
+  for (const [, name, value] of block.matchAll(/(--gw-[\w-]+):\s*#([0-9a-f]{6}|[0-9a-f]{3})\b/gi))
+    found[name!] = value!.length === 3 ? value!.replace(/./g, '$&$&') : value!
   return found
 }
 
 function luminance(hex: string): number {
-  const channels = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255)
+  const channels = [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255)
   const [r, g, b] = channels.map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
 }

@@ -1,5 +1,9 @@
 import { themeCss } from './theme.js'
 
+// Names (.gw-name in list rows, NFT names and collections, the header title) show whole on up to
+// two lines, then end in an ellipsis; the full text stays the element's text (its accessible name)
+// and its title. NFT cards are as wide as such a name needs: two across a 360 px modal.
+
 /**
  * Styles of the modal, injected into its open shadow root: nothing here reaches the host page and
  * `:host { all: initial }` keeps the host's inherited styles out. Durations come from custom
@@ -107,8 +111,6 @@ button { font: inherit; color: inherit; }
 .gw-list-item:hover:not(:disabled), .gw-list-item[data-active='true'] { background: var(--gw-color-surface-hover); }
 .gw-list-item:disabled { cursor: default; opacity: 0.6; }
 .gw-list-item-label { flex: 1; min-width: 0; font-size: var(--gw-text-md); font-weight: 500; overflow-wrap: anywhere; }
-/* A name shows whole on up to two lines, then ends in an ellipsis; its full text stays the
-   element's text (accessible name) and title. */
 .gw-name, .gw-nft-name, .gw-nft-collection, .gw-title {
   display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2;
   overflow: hidden; line-height: 1.25; overflow-wrap: anywhere;
@@ -208,7 +210,6 @@ button { font: inherit; color: inherit; }
 .gw-grid-item:hover, .gw-grid-item[data-active='true'] { background: var(--gw-color-surface-hover); }
 .gw-grid-item-label { width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: center; }
 .gw-grid-item .gw-image { width: 48px; height: 48px; }
-/* Cards as wide as a name needs (two lines): two across a 360 px modal, more in a wider one. */
 .gw-nfts { display: grid; grid-template-columns: repeat(auto-fill, minmax(136px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
 .gw-nft {
   display: flex; flex-direction: column; gap: 2px; min-width: 0; padding: 6px;

@@ -22,7 +22,7 @@ export interface ThemeVariables {
 
 const SHARED = `
   --gw-accent: #3461e8;
-  --gw-accent-fg: #ffffff;
+  --gw-accent-fg: #fff;
   --gw-font-family: 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
   --gw-font-size-master: 10px;
   --gw-border-radius-master: 4px;
@@ -39,7 +39,7 @@ const SHARED = `
   --gw-text-2xl: calc(var(--gw-font-size-master) * 2.8);
   --gw-color-success: #2fbf85;
   --gw-color-error: #f0566a;
-  --gw-color-warning: #f5a524;
+  --gw-color-warning: #c2610c;
   --gw-focus-ring: 0 0 0 2px var(--gw-color-bg), 0 0 0 4px var(--gw-accent);
 `
 
@@ -65,7 +65,7 @@ const DARK = `
 `
 
 const LIGHT = `
-  --gw-color-bg: #ffffff;
+  --gw-color-bg: #fff;
   --gw-color-surface: #f4f5f7;
   --gw-color-surface-hover: #eaecf0;
   --gw-color-surface-strong: #dfe2e8;
@@ -77,7 +77,6 @@ const LIGHT = `
   --gw-success-text: #117048;
   --gw-error-text: #b4233a;
   --gw-warning-text: #92400e;
-  --gw-color-warning: #c2610c;
   --gw-color-overlay: rgba(15, 18, 25, 0.36);
   --gw-shadow-card: 0 24px 64px rgba(15, 18, 25, 0.18), 0 0 0 1px var(--gw-color-border);
   --gw-accent-soft: color-mix(in srgb, var(--gw-accent) 12%, transparent);

@@ -30,21 +30,26 @@ function demoViews(page: Page): Promise<string[]> {
 
 /**
  * Opens a view as the demo's view button does (the kit's `open`) and waits for it: rendered, no
- * error boundary, its enter animation over (a spinner's endless one is no transition). ConnectingWalletConnect
- * is opened for a directory wallet (its app buttons show). Returns why not when it does not open.
+ * error boundary, its enter animation over (a spinner's endless one is no transition).
+ * ConnectingWalletConnect is reached for a directory wallet (its app buttons show). Returns why
+ * not when it does not open.
  */
 async function openView(page: Page, view: string): Promise<string | undefined> {
-  const opened = await page.evaluate(async (name) => {
-    const { kit } = (window as any).gangwayDemo
-    let data: unknown
-    if (name === 'ConnectingWalletConnect') {
-      const { data: wallets } = await kit.controllers.walletDirectory.getWallets({ page: 1 })
-      const wallet = wallets.find((listing: any) => listing.mobile_link)
-      data = wallet && { wallet }
-    }
-    await kit.open({ view: name, ...(data ? { data } : {}) })
-    return kit.stores.router.getState().view
-  }, view)
+  let opened: string
+  if (view === 'ConnectingWalletConnect') {
+    // As a visitor gets there: a directory wallet picked in AllWallets (its listing with its icon).
+    await page.evaluate(() => (window as any).gangwayDemo.kit.open({ view: 'AllWallets' }))
+    await modal(page).getByTestId('wallet-option').filter({ hasText: 'MetaMask' }).first().click()
+    opened = await page.evaluate(
+      () => (window as any).gangwayDemo.kit.stores.router.getState().view,
+    )
+  } else {
+    opened = await page.evaluate(async (name) => {
+      const { kit } = (window as any).gangwayDemo
+      await kit.open({ view: name })
+      return kit.stores.router.getState().view
+    }, view)
+  }
   if (opened !== view) return `the kit opened ${opened}`
   try {
     await modal(page)

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, SearchInput, Spinner } from '../../ui/controls.js'
 import { SearchIcon } from '../../ui/icons.js'
@@ -51,7 +52,7 @@ function useHeldFor(active: boolean, ms: number, restart: unknown): boolean {
  */
 export default function AllWalletsView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(connectText, walletsText)
   const connectors = useStoreSelector(kit.stores.connectors, (state) => state.connectors)
   const [query, setQuery] = useState('')
   const search = useDebounced(query.trim(), 250)
@@ -169,8 +170,8 @@ export default function AllWalletsView() {
           the negative margin covers the body's top padding). */}
       <div data-sticky="top" style={STICKY_SEARCH}>
         <SearchInput
-          label={t('connect.searchWallets')}
-          placeholder={t('connect.searchWalletPlaceholder')}
+          label={t('wallets.searchWallets')}
+          placeholder={t('wallets.searchWalletPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={(event) => {
@@ -231,13 +232,13 @@ export default function AllWalletsView() {
       </ul>
       {listings.status === 'loading' && !slow ? (
         <div className="gw-empty" style={{ padding: 12 }}>
-          <Spinner label={t('connect.loadingWallets')} />
+          <Spinner label={t('wallets.loadingWallets')} />
         </div>
       ) : null}
       {rows.length === 0 && listings.status !== 'loading' ? (
         <div className="gw-empty" role="status">
           <SearchIcon />
-          {query ? t('connect.noWalletFound') : t('connect.noWalletsToShow')}
+          {query ? t('wallets.noWalletFound') : t('wallets.noWalletsToShow')}
         </div>
       ) : null}
       {directoryTrouble ? (
@@ -252,15 +253,15 @@ export default function AllWalletsView() {
             role="status"
           >
             {directoryTrouble === 'error'
-              ? t('connect.directoryUnreachable')
-              : t('connect.directorySlow')}
+              ? t('wallets.directoryUnreachable')
+              : t('wallets.directorySlow')}
           </p>
           <Button
             variant="secondary"
             onClick={() => setAttempt((count) => count + 1)}
             data-testid="directory-retry"
           >
-            {t('connect.tryAgain')}
+            {t('wallets.tryAgain')}
           </Button>
         </div>
       ) : null}

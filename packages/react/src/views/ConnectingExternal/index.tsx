@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { RetryIcon } from '../../ui/icons.js'
@@ -17,7 +17,7 @@ type Status = { kind: 'connecting' } | { kind: 'error'; error: unknown }
  */
 export default function ConnectingExternalView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)
   const [status, setStatus] = useState<Status>({ kind: 'connecting' })
 
@@ -43,7 +43,7 @@ export default function ConnectingExternalView() {
   }, [kit, connector])
   const { retry } = useAttempts(connect)
 
-  if (!connector) return <NothingSelected text={t('connect.noWalletSelected')} />
+  if (!connector) return <NothingSelected text={t('wallets.noWalletSelected')} />
   const failed = status.kind === 'error'
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }}>
@@ -52,16 +52,16 @@ export default function ConnectingExternalView() {
         failed={failed}
         title={
           failed
-            ? t.error(status.error, 'connect.connectionDeclined')
-            : t('connect.continueIn', { wallet: connector.name })
+            ? t.error(status.error, 'wallets.connectionDeclined')
+            : t('wallets.continueIn', { wallet: connector.name })
         }
         titleTestId="connecting-title"
-        text={failed ? t('connect.connectionNotCompleted') : t('connect.acceptRequest')}
+        text={failed ? t('wallets.connectionNotCompleted') : t('wallets.acceptRequest')}
       />
       {failed ? (
         <Button variant="secondary" onClick={retry} data-testid="connecting-retry">
           <RetryIcon />
-          {t('connect.tryAgain')}
+          {t('wallets.tryAgain')}
         </Button>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import { type Connector, isKitError } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import type { Translate } from '../../i18n/translate.js'
 import { useLocale, useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, ListItem, Spinner, Tag } from '../../ui/controls.js'
@@ -24,13 +24,13 @@ function failure(t: Translate<MessageId>, error: unknown): string {
   const member = (error as { member?: Connector }).member
   const cause = (error as { cause?: unknown }).cause
   if (!member) {
-    if (cause === TIMED_OUT) return t('connect.walletDidNotAnswer')
-    return t.error(cause, 'connect.connectionDeclined')
+    if (cause === TIMED_OUT) return t('wallets.walletDidNotAnswer')
+    return t.error(cause, 'wallets.connectionDeclined')
   }
   const family = namespaceLabel(member.chain)
-  if (cause === TIMED_OUT) return t('connect.walletDidNotAnswerOn', { family })
-  if (isKitError(cause)) return t('connect.failedOn', { message: t.error(cause), family })
-  return t('connect.connectionDeclinedOn', { family })
+  if (cause === TIMED_OUT) return t('wallets.walletDidNotAnswerOn', { family })
+  if (isKitError(cause)) return t('wallets.failedOn', { message: t.error(cause), family })
+  return t('wallets.connectionDeclinedOn', { family })
 }
 
 /**
@@ -40,7 +40,7 @@ function failure(t: Translate<MessageId>, error: unknown): string {
  */
 export default function ConnectingMultiChainView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const format = useNumberFormat()
   const { dir } = useLocale()
   const connector = useStoreSelector(kit.stores.router, (state) => state.data?.connector)
@@ -48,7 +48,7 @@ export default function ConnectingMultiChainView() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
 
   if (!connector || members.length === 0)
-    return <NothingSelected text={t('connect.noWalletSelected')} />
+    return <NothingSelected text={t('wallets.noWalletSelected')} />
 
   const busy = status.kind === 'connecting'
   const all = async () => {
@@ -68,9 +68,9 @@ export default function ConnectingMultiChainView() {
     <>
       <div className="gw-center">
         <WalletImage src={connectorImage(kit, connector)} name={connector.name} />
-        <p className="gw-text">{t('connect.worksOnSeveralChains', { wallet: connector.name })}</p>
+        <p className="gw-text">{t('wallets.worksOnSeveralChains', { wallet: connector.name })}</p>
       </div>
-      <ul className="gw-list" aria-label={t('connect.chains')}>
+      <ul className="gw-list" aria-label={t('wallets.chains')}>
         {members.map((member) => {
           const connected = kit.controllers.connection.getStatus(member.chain) === 'connected'
           return (
@@ -81,7 +81,7 @@ export default function ConnectingMultiChainView() {
                 disabled={busy}
                 end={
                   connected ? (
-                    <Tag tone="success">{t('connect.connected')}</Tag>
+                    <Tag tone="success">{t('wallets.connected')}</Tag>
                   ) : (
                     <ChevronRightIcon
                       style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
@@ -101,13 +101,13 @@ export default function ConnectingMultiChainView() {
       {canConnectAll(members) ? (
         <Button block onClick={all} disabled={busy} data-testid="multichain-connect-all">
           {busy ? <Spinner /> : null}
-          {t('connect.connectAllChains')}
+          {t('wallets.connectAllChains')}
         </Button>
       ) : null}
       <div role="status" aria-live="polite" className="gw-center" style={{ padding: 0 }}>
         {status.kind === 'connecting' && status.label ? (
           <p className="gw-text" data-testid="multichain-progress">
-            {t('connect.approveStep', {
+            {t('wallets.approveStep', {
               wallet: connector.name,
               family: status.label,
               step: format.number(status.step + 1),
@@ -118,7 +118,7 @@ export default function ConnectingMultiChainView() {
         {status.kind === 'error' ? (
           <p className="gw-text gw-text-error" data-testid="multichain-error">
             <WarningIcon width={16} height={16} />{' '}
-            {t('connect.failedTryAgain', { message: failure(t, status.error) })}
+            {t('wallets.failedTryAgain', { message: failure(t, status.error) })}
           </p>
         ) : null}
       </div>

@@ -1,7 +1,7 @@
 import type { WalletListing } from '@gangway/core'
 import { type ReactNode, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
@@ -26,7 +26,7 @@ export function PairingPanel({
   hint?: ReactNode
 }) {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const [copied, setCopied] = useState(false)
   const { uri, status } = pairing
 
@@ -35,10 +35,10 @@ export function PairingPanel({
     try {
       await navigator.clipboard.writeText(uri)
       setCopied(true)
-      kit.controllers.snackbar.showSuccess(t('connect.linkCopied'))
+      kit.controllers.snackbar.showSuccess(t('wallets.linkCopied'))
       setTimeout(() => setCopied(false), 1500)
     } catch {
-      kit.controllers.snackbar.showError(t('connect.linkCopyFailed'))
+      kit.controllers.snackbar.showError(t('wallets.linkCopyFailed'))
     }
   }
 
@@ -46,7 +46,7 @@ export function PairingPanel({
     return (
       <div className="gw-empty" role="status">
         <WarningIcon />
-        {t('connect.walletConnectUnavailable')}
+        {t('wallets.walletConnectUnavailable')}
       </div>
     )
   }
@@ -57,13 +57,13 @@ export function PairingPanel({
         <div role="alert" className="gw-center" style={{ padding: 0 }}>
           <WarningIcon width={32} height={32} />
           <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
-            {pairing.message ?? t('connect.connectionDeclined')}
+            {pairing.message ?? t('wallets.connectionDeclined')}
           </p>
-          <p className="gw-text">{t('connect.connectionNotCompleted')}</p>
+          <p className="gw-text">{t('wallets.connectionNotCompleted')}</p>
         </div>
         <Button variant="secondary" onClick={pairing.retry} data-testid="wc-retry">
           <RetryIcon />
-          {t('connect.tryAgain')}
+          {t('wallets.tryAgain')}
         </Button>
       </div>
     )
@@ -77,8 +77,8 @@ export function PairingPanel({
           size={QR_SIZE}
           label={
             wallet
-              ? t('connect.qrToConnect', { wallet: wallet.name })
-              : t('connect.walletConnectQr')
+              ? t('wallets.qrToConnect', { wallet: wallet.name })
+              : t('wallets.walletConnectQr')
           }
           logo={
             wallet ? (
@@ -92,14 +92,14 @@ export function PairingPanel({
           style={{ width: QR_SIZE, height: QR_SIZE, justifyContent: 'center' }}
           data-testid="wc-qr-loading"
         >
-          <Spinner label={t('connect.generatingQr')} />
+          <Spinner label={t('wallets.generatingQr')} />
         </div>
       )}
       <p className="gw-text" role="status" aria-live="polite">
         {hint ??
           (wallet
-            ? t('connect.scanWithWallet', { wallet: wallet.name })
-            : t('connect.scanWithPhone'))}
+            ? t('wallets.scanWithWallet', { wallet: wallet.name })
+            : t('wallets.scanWithPhone'))}
       </p>
       <Button
         variant="secondary"
@@ -109,7 +109,7 @@ export function PairingPanel({
         data-uri={uri}
       >
         {copied ? <CheckIcon /> : <CopyIcon />}
-        {t('connect.copyLink')}
+        {t('wallets.copyLink')}
       </Button>
       {children}
     </div>

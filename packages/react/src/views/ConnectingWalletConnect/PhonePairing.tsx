@@ -1,7 +1,7 @@
 import type { WalletListing } from '@gangway/core'
 import { type ReactNode, useId, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ChevronDownIcon, WalletIcon } from '../../ui/icons.js'
@@ -26,7 +26,7 @@ export function PhonePairing({
   /** The wallet's app / web app buttons; none when it has no usable link. */
   actions?: ReactNode
 }) {
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const kit = useKitInstance()
   const [showQr, setShowQr] = useState(false)
   const qrId = useId()
@@ -42,8 +42,8 @@ export function PhonePairing({
       )}
       <p className="gw-text" data-testid="wc-phone-lead">
         {actions && wallet
-          ? t('connect.wcPhoneOpenApp', { wallet: wallet.name })
-          : t('connect.wcPhoneChooseApp')}
+          ? t('wallets.wcPhoneOpenApp', { wallet: wallet.name })
+          : t('wallets.wcPhoneChooseApp')}
       </p>
       {actions ?? (
         <Button
@@ -51,7 +51,7 @@ export function PhonePairing({
           onClick={() => kit.controllers.router.push('AllWallets')}
           data-testid="wc-choose-wallet-app"
         >
-          {t('connect.wcChooseWalletApp')}
+          {t('wallets.wcChooseWalletApp')}
         </Button>
       )}
       <Button
@@ -63,14 +63,14 @@ export function PhonePairing({
         data-testid="wc-show-qr"
       >
         <ChevronDownIcon style={showQr ? { transform: 'rotate(180deg)' } : undefined} />
-        {showQr ? t('connect.wcHideQr') : t('connect.wcShowQr')}
+        {showQr ? t('wallets.wcHideQr') : t('wallets.wcShowQr')}
       </Button>
       <div id={qrId} hidden={!showQr} style={{ width: '100%' }}>
         {showQr ? (
           <PairingPanel
             pairing={pairing}
             wallet={wallet}
-            hint={t('connect.wcScanFromAnotherDevice')}
+            hint={t('wallets.wcScanFromAnotherDevice')}
           />
         ) : null}
       </div>

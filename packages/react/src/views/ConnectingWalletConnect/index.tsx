@@ -5,8 +5,8 @@ import {
   walletLinkPlatforms,
 } from '@gangway/core/ui'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
-import type { ConnectId } from '../../i18n/messages/en/index.js'
+import type { WalletsId } from '../../i18n/messages/en/index.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { ExternalIcon } from '../../ui/icons.js'
@@ -16,10 +16,10 @@ import { leadsWithApp, prefersMobileLinks, usePhoneSignals } from './phoneLayout
 import { usePairing } from './usePairing.js'
 
 /** Each platform's button text ({wallet}: the wallet's name). */
-const PLATFORM_LABEL: Record<WalletLinkPlatform, ConnectId> = {
-  mobile: 'connect.openMobile',
-  desktop: 'connect.openDesktop',
-  web: 'connect.openWeb',
+const PLATFORM_LABEL: Record<WalletLinkPlatform, WalletsId> = {
+  mobile: 'wallets.openMobile',
+  desktop: 'wallets.openDesktop',
+  web: 'wallets.openWeb',
 }
 
 /**
@@ -30,7 +30,7 @@ const PLATFORM_LABEL: Record<WalletLinkPlatform, ConnectId> = {
  */
 export default function ConnectingWalletConnectView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const wallet = useStoreSelector(kit.stores.router, (state) => state.data?.wallet)
   const pairing = usePairing('ConnectingWalletConnect', wallet)
   // On a phone (mobile agent, phone-sized or touch viewport) the app buttons lead, the QR follows.

@@ -1,7 +1,7 @@
 import type { Connector, WalletListing } from '@gangway/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 
@@ -36,7 +36,7 @@ export function pairingConnector(kit: UiKit): Connector | undefined {
  */
 export function usePairing(view: string, wallet?: WalletListing): Pairing {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const uri = useStoreSelector(kit.stores.connection, (state) => state.wcUri)
   const [status, setStatus] = useState<PairingStatus>('pairing')
   // The failure itself: its text is given in the locale shown when it renders.
@@ -86,7 +86,7 @@ export function usePairing(view: string, wallet?: WalletListing): Pairing {
   return {
     uri: status === 'pairing' ? uri : undefined,
     status,
-    message: failure && t.error(failure.error, 'connect.connectionDeclined'),
+    message: failure && t.error(failure.error, 'wallets.connectionDeclined'),
     retry: () => setAttempt((count) => count + 1),
   }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { ExternalIcon, WalletIcon } from '../../ui/icons.js'
@@ -15,7 +15,7 @@ import { walletLinks } from './walletLinks.js'
  */
 export default function GetWalletView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const directory = kit.controllers.walletDirectory
   const [attempt, setAttempt] = useState(0)
   const listings = useWalletListings(directory, { attempt })
@@ -27,9 +27,9 @@ export default function GetWalletView() {
     return (
       <div className="gw-empty" data-testid="get-wallet-empty">
         <WalletIcon />
-        <p className="gw-text">{t('connect.noWalletList')}</p>
+        <p className="gw-text">{t('wallets.noWalletList')}</p>
         <Button variant="secondary" onClick={kit.controllers.router.goBack}>
-          {t('connect.goBack')}
+          {t('wallets.goBack')}
         </Button>
       </div>
     )
@@ -38,9 +38,9 @@ export default function GetWalletView() {
     return (
       <div className="gw-empty" role="alert">
         <WalletIcon />
-        <p className="gw-text">{t('connect.walletsLoadFailed')}</p>
+        <p className="gw-text">{t('wallets.walletsLoadFailed')}</p>
         <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-          {t('connect.tryAgain')}
+          {t('wallets.tryAgain')}
         </Button>
       </div>
     )
@@ -48,16 +48,16 @@ export default function GetWalletView() {
   if (wallets.length === 0) {
     return (
       <div className="gw-empty" aria-busy="true">
-        <Spinner label={t('connect.loadingWallets')} />
+        <Spinner label={t('wallets.loadingWallets')} />
       </div>
     )
   }
   return (
     <>
       <p className="gw-text" style={{ textAlign: 'center' }}>
-        {t('connect.chooseWalletToInstall')}
+        {t('wallets.chooseWalletToInstall')}
       </p>
-      <ul className="gw-list" aria-label={t('connect.walletsToGet')}>
+      <ul className="gw-list" aria-label={t('wallets.walletsToGet')}>
         {wallets.map(({ listing, links }) => (
           <li key={listing.id} data-testid="get-wallet-row" data-wallet-id={listing.id}>
             <div className="gw-list-item" style={{ cursor: 'default', flexWrap: 'wrap' }}>
@@ -81,7 +81,7 @@ export default function GetWalletView() {
                       <ExternalIcon width={12} height={12} aria-hidden="true" />
                       <span className="gw-visually-hidden">
                         {' '}
-                        {t('connect.linkFor', { wallet: listing.name })}
+                        {t('wallets.linkFor', { wallet: listing.name })}
                       </span>
                     </a>
                   ))}

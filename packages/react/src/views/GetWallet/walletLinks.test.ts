@@ -13,10 +13,10 @@ describe('walletLinks', () => {
         homepage: 'https://w.example',
       }).map((link) => link.label),
     ).toEqual([
-      'connect.appStore',
-      'connect.googlePlay',
-      'connect.webApp',
-      'connect.websiteAndExtension',
+      'wallets.appStore',
+      'wallets.googlePlay',
+      'wallets.webApp',
+      'wallets.websiteAndExtension',
     ])
   })
 
@@ -41,6 +41,6 @@ describe('walletLinks', () => {
         webapp_link: 'https://w.example',
         homepage: 'https://w.example',
       }),
-    ).toEqual([{ label: 'connect.webApp', href: 'https://w.example' }])
+    ).toEqual([{ label: 'wallets.webApp', href: 'https://w.example' }])
   })
 })

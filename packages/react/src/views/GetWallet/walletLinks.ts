@@ -1,9 +1,9 @@
 import { safeLink, type WalletListing } from '@gangway/core'
-import type { ConnectId } from '../../i18n/messages/en/index.js'
+import type { WalletsId } from '../../i18n/messages/en/index.js'
 
 export interface WalletLink {
   /** The link's text, a message id. */
-  label: ConnectId
+  label: WalletsId
   href: string
 }
 
@@ -13,13 +13,13 @@ export interface WalletLink {
  */
 export function walletLinks(listing: WalletListing): WalletLink[] {
   const links: WalletLink[] = []
-  const add = (label: ConnectId, value: unknown) => {
+  const add = (label: WalletsId, value: unknown) => {
     const href = safeLink(value)
     if (href && !links.some((link) => link.href === href)) links.push({ label, href })
   }
-  add('connect.appStore', listing.app_store)
-  add('connect.googlePlay', listing.play_store)
-  add('connect.webApp', listing.webapp_link)
-  add('connect.websiteAndExtension', listing.homepage)
+  add('wallets.appStore', listing.app_store)
+  add('wallets.googlePlay', listing.play_store)
+  add('wallets.webApp', listing.webapp_link)
+  add('wallets.websiteAndExtension', listing.homepage)
   return links
 }

@@ -1,5 +1,5 @@
 import { useKitInstance } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { NetworkList } from '../shared/NetworkList.js'
@@ -7,7 +7,7 @@ import { NetworkList } from '../shared/NetworkList.js'
 /** Networks: the configured networks; choosing one switches to it. */
 export default function NetworksView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   return (
     <>
       <NetworkList
@@ -17,7 +17,7 @@ export default function NetworksView() {
         }}
       />
       <HelpLink view="WhatIsANetwork" testId="what-is-a-network-link">
-        {t('connect.whatIsANetwork')}
+        {t('wallets.whatIsANetwork')}
       </HelpLink>
     </>
   )

@@ -1,8 +1,8 @@
 import type { CaipNetwork } from '@gangway/core'
 import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import type { Translate } from '../../i18n/translate.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
@@ -15,8 +15,8 @@ import { TIMED_OUT, withTimeLimit } from '../shared/withTimeLimit.js'
 type Status = { kind: 'switching' } | { kind: 'error'; error: unknown }
 
 function refusal(t: Translate<MessageId>, error: unknown): string {
-  if (error === TIMED_OUT) return t('connect.walletDidNotAnswer')
-  return t.error(error, 'connect.switchDeclined')
+  if (error === TIMED_OUT) return t('wallets.walletDidNotAnswer')
+  return t.error(error, 'wallets.switchDeclined')
 }
 
 /** Where a finished switch leads: back to before Networks, or closed (UnsupportedChain's rule). */
@@ -35,7 +35,7 @@ export function afterSwitch(kit: UiKit) {
  */
 export default function SwitchNetworkView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const network = useStoreSelector(kit.stores.router, (state) => state.data?.network) as
     | CaipNetwork
     | undefined
@@ -55,7 +55,7 @@ export default function SwitchNetworkView() {
   }, [kit, network])
   const { retry } = useAttempts(run)
 
-  if (!network) return <NothingSelected text={t('connect.noNetworkSelected')} />
+  if (!network) return <NothingSelected text={t('wallets.noNetworkSelected')} />
   const failed = status.kind === 'error'
   return (
     <div className="gw-center" style={{ padding: '16px 8px 8px' }}>
@@ -63,20 +63,20 @@ export default function SwitchNetworkView() {
         image={<NetworkIcon network={network} size={40} />}
         failed={failed}
         title={
-          failed ? refusal(t, status.error) : t('connect.switchingTo', { network: network.name })
+          failed ? refusal(t, status.error) : t('wallets.switchingTo', { network: network.name })
         }
         titleTestId="switch-title"
         text={
           failed
-            ? t('connect.switchNotDone', { network: network.name })
-            : t('connect.approveSwitch')
+            ? t('wallets.switchNotDone', { network: network.name })
+            : t('wallets.approveSwitch')
         }
       />
       {failed ? (
         <div className="gw-list" style={{ width: '100%' }}>
           <Button onClick={retry} data-testid="switch-retry">
             <RetryIcon />
-            {t('connect.tryAgain')}
+            {t('wallets.tryAgain')}
           </Button>
           <Button
             variant="secondary"
@@ -86,7 +86,7 @@ export default function SwitchNetworkView() {
             }
             data-testid="switch-back"
           >
-            {t('connect.chooseAnotherNetwork')}
+            {t('wallets.chooseAnotherNetwork')}
           </Button>
         </div>
       ) : null}

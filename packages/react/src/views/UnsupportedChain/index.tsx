@@ -1,5 +1,5 @@
 import { useKitInstance } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { PowerIcon, WarningIcon } from '../../ui/icons.js'
@@ -9,14 +9,14 @@ import { NetworkList } from '../shared/NetworkList.js'
 /** UnsupportedChain: the wallet is on a network the app does not list; switch or disconnect. */
 export default function UnsupportedChainView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   return (
     <>
       <div className="gw-center">
         <span style={{ color: 'var(--gw-color-warning)' }}>
           <WarningIcon width={32} height={32} />
         </span>
-        <p className="gw-text">{t('connect.unsupportedNetwork')}</p>
+        <p className="gw-text">{t('wallets.unsupportedNetwork')}</p>
       </div>
       <NetworkList onSwitched={() => kit.close()} />
       <Button
@@ -26,7 +26,7 @@ export default function UnsupportedChainView() {
         onClick={() => void disconnectAndClose(kit)}
       >
         <PowerIcon />
-        {t('connect.disconnect')}
+        {t('wallets.disconnect')}
       </Button>
     </>
   )

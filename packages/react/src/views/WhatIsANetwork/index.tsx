@@ -1,20 +1,20 @@
 import { useKitInstance } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { GlobeIcon } from '../../ui/icons.js'
 import { Explainer, type ExplainerPoint } from '../shared/Explainer.js'
 
 const POINTS: readonly ExplainerPoint[] = [
-  { title: 'connect.networkWhatTitle', text: 'connect.networkWhatText' },
-  { title: 'connect.networkPickTitle', text: 'connect.networkPickText' },
-  { title: 'connect.networkFeesTitle', text: 'connect.networkFeesText' },
+  { title: 'wallets.networkWhatTitle', text: 'wallets.networkWhatText' },
+  { title: 'wallets.networkPickTitle', text: 'wallets.networkPickText' },
+  { title: 'wallets.networkFeesTitle', text: 'wallets.networkFeesText' },
 ]
 
 /** WhatIsANetwork: what a network is; back to choosing one. */
 export default function WhatIsANetworkView() {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   return (
     <Explainer icon={<GlobeIcon width={40} height={40} />} points={POINTS}>
       <Button
@@ -27,7 +27,7 @@ export default function WhatIsANetworkView() {
         }}
         data-testid="choose-network"
       >
-        {t('connect.chooseANetwork')}
+        {t('wallets.chooseANetwork')}
       </Button>
     </Explainer>
   )

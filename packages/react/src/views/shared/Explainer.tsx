@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
-import type { ConnectId } from '../../i18n/messages/en/index.js'
+import type { WalletsId } from '../../i18n/messages/en/index.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 
 /** One point of an explainer: its heading and its text, as message ids. */
 export interface ExplainerPoint {
-  title: ConnectId
-  text: ConnectId
+  title: WalletsId
+  text: WalletsId
 }
 
 /** An onboarding page (the header names it): an icon, a few short points and the ways on. */
@@ -19,7 +19,7 @@ export function Explainer({
   points: readonly ExplainerPoint[]
   children: ReactNode
 }) {
-  const t = useT(connectText)
+  const t = useT(walletsText)
   return (
     <div className="gw-center" style={{ gap: 12 }}>
       <span aria-hidden="true" style={{ color: 'var(--gw-accent-text)' }}>

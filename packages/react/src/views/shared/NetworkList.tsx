@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@gangway/core'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { connect as connectText } from '../../i18n/messages/en/connect.js'
+import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
@@ -16,7 +16,7 @@ import { NAMESPACE_LABELS } from './namespaceLabels.js'
 /** The configured networks, grouped by namespace when there are several; picks one to switch to. */
 export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork) => void }) {
   const kit = useKitInstance()
-  const t = useT(connectText)
+  const t = useT(walletsText)
   const { groups, activeId } = useStoreSelector(
     kit.stores.chain,
     (state) => ({
@@ -51,7 +51,7 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
       await kit.switchNetwork(network)
       onSwitched(network)
     } catch {
-      kit.controllers.snackbar.showError(t('connect.switchFailed'))
+      kit.controllers.snackbar.showError(t('wallets.switchFailed'))
     } finally {
       setPending(undefined)
     }
@@ -63,7 +63,7 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
       {groups.map((group) => (
         <section
           key={group.namespace}
-          aria-label={t('connect.familyNetworks', {
+          aria-label={t('wallets.familyNetworks', {
             family: NAMESPACE_LABELS[group.namespace] ?? group.namespace,
           })}
         >
@@ -84,14 +84,14 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
                   <ListItem
                     image={<NetworkIcon network={network} size={40} />}
                     label={network.name}
-                    sublabel={network.testnet ? t('connect.testnet') : undefined}
+                    sublabel={network.testnet ? t('wallets.testnet') : undefined}
                     active={active}
                     aria-current={active ? 'true' : undefined}
                     end={
                       pending === network.caipNetworkId ? (
-                        <Spinner label={t('connect.switchingTo', { network: network.name })} />
+                        <Spinner label={t('wallets.switchingTo', { network: network.name })} />
                       ) : active ? (
-                        <Tag tone="success">{t('connect.active')}</Tag>
+                        <Tag tone="success">{t('wallets.active')}</Tag>
                       ) : undefined
                     }
                     data-testid="network-option"

@@ -13,12 +13,14 @@ import { embedded } from './embedded.js'
 import { names } from './names.js'
 import { send } from './send.js'
 import { titles } from './titles.js'
+import { wallets } from './wallets.js'
 
 export const en = {
   ...common,
   ...titles,
   ...button,
   ...connect,
+  ...wallets,
   ...embedded,
   ...account,
   ...send,
@@ -33,6 +35,7 @@ export type English = typeof en
 export type CommonId = keyof typeof common
 export type TitlesId = keyof typeof titles
 export type ConnectId = keyof typeof connect
+export type WalletsId = keyof typeof wallets
 export type EmbeddedId = keyof typeof embedded
 export type AccountId = keyof typeof account
 export type SendId = keyof typeof send

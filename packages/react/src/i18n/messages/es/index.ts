@@ -12,12 +12,14 @@ import { errors } from './errors.js'
 import { names } from './names.js'
 import { send } from './send.js'
 import { titles } from './titles.js'
+import { wallets } from './wallets.js'
 
 export const messages: Translation<English> & ErrorTranslation = {
   ...common,
   ...titles,
   ...button,
   ...connect,
+  ...wallets,
   ...embedded,
   ...account,
   ...send,

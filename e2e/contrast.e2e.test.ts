@@ -14,8 +14,10 @@ import {
 import {
   closeModalIfOpen,
   connectTestWallet,
+  demoViews,
   modal,
   openConnectModal,
+  settled,
   TEST_WALLET_NAME,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
@@ -23,27 +25,6 @@ import { scenario, useBrowser } from './support/harness.js'
 useBrowser()
 
 const THEMES = ['dark', 'light'] as const
-
-/** Every view the demo has a button for (`open-view-<View>`), in the page's order. */
-async function demoViews(page: Page): Promise<string[]> {
-  return page
-    .locator('[data-testid^="open-view-"]')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => (button as HTMLElement).dataset.testid!.slice('open-view-'.length)),
-    )
-}
-
-/** The page's and the modal's animations and transitions are over (a spinner's endless one aside). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.querySelector('gangway-modal')?.shadowRoot
-    return [...document.getAnimations(), ...(root?.getAnimations() ?? [])].every(
-      (animation) =>
-        animation.playState !== 'running' ||
-        animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-    )
-  })
-}
 
 /** Switches the theme and waits until its transitions are over. */
 async function switchTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {

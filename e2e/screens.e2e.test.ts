@@ -9,7 +9,14 @@ import { rmSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { setTheme } from './support/axe.js'
-import { connectTestWallet, hookState, modal, waitForModalClosed } from './support/demoPage.js'
+import {
+  connectTestWallet,
+  demoViews,
+  hookState,
+  modal,
+  settled,
+  waitForModalClosed,
+} from './support/demoPage.js'
 import { SCREENS, scenario, useBrowser } from './support/harness.js'
 import { PHONE } from './support/phone.js'
 
@@ -18,15 +25,6 @@ useBrowser()
 const THEMES = ['light', 'dark'] as const
 /** How long a view may take to render (its chunk loads, its data arrives). */
 const VIEW_TIMEOUT = 4_000
-
-/** The views the demo's view buttons open, in their order. */
-function demoViews(page: Page): Promise<string[]> {
-  return page
-    .locator('[data-testid^="open-view-"]')
-    .evaluateAll((buttons) =>
-      buttons.map((button) => button.getAttribute('data-testid')!.slice('open-view-'.length)),
-    )
-}
 
 /**
  * Opens a view as the demo's view button does (the kit's `open`) and waits for it: rendered, no
@@ -55,22 +53,7 @@ async function openView(page: Page, view: string): Promise<string | undefined> {
     await modal(page)
       .getByTestId(`view-${view}`)
       .waitFor({ state: 'visible', timeout: VIEW_TIMEOUT })
-    await page.waitForFunction(
-      () => {
-        const root = document.querySelector('gangway-modal')?.shadowRoot
-        return Boolean(
-          root
-            ?.getAnimations()
-            .every(
-              (animation) =>
-                animation.playState !== 'running' ||
-                animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-            ),
-        )
-      },
-      null,
-      { timeout: VIEW_TIMEOUT },
-    )
+    await settled(page, VIEW_TIMEOUT)
     // The pairing views: the QR code (or, on a phone, the app button) once the relay answered.
     if (view.startsWith('ConnectingWalletConnect'))
       await modal(page)

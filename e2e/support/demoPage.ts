@@ -191,3 +191,28 @@ export async function switchNetwork(page: Page, caipNetworkId: string): Promise<
     ) => boolean,
   )
 }
+
+/** Every view the demo has a button for (`open-view-<View>`), in the page's order. */
+export async function demoViews(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid^="open-view-"]')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => (button as HTMLElement).dataset.testid!.slice('open-view-'.length)),
+    )
+}
+
+/** The page's and the modal's animations and transitions are over (a spinner's endless one aside). */
+export async function settled(page: Page, timeout?: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('gangway-modal')?.shadowRoot
+      return [...document.getAnimations(), ...(root?.getAnimations() ?? [])].every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      )
+    },
+    null,
+    timeout === undefined ? {} : { timeout },
+  )
+}

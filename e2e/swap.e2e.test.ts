@@ -66,7 +66,7 @@ describe('Swap from the modal', () => {
       await expect
         .poll(() => newest.getAttribute('data-status'), { timeout: 20_000 })
         .toBe('confirmed')
-      expect(await text(newest)).toMatch(/^Swapped-1 ETH → \+[\d,.]+ USDC/)
+      expect(await text(newest)).toMatch(/^Swapped-1.000 ETH → \+[\d,.]+ USDC/)
       await modal(page).getByRole('tab', { name: 'Tokens' }).click()
 
       // USDC → DAI: an ERC-20 source, so the approval comes first (spec §4 steps 5-6).

@@ -61,6 +61,22 @@ describe('parseTransaction', () => {
   })
 })
 
+describe('token icons', () => {
+  it("keeps a server's inline SVG logo, and drops only a refused or oversized icon, not the transfer", () => {
+    const svg = `data:image/svg+xml;base64,${'PHN2Zz48L3N2Zz4='.repeat(120)}`
+    const withIcon = (url: unknown) => ({
+      ...sent,
+      transfers: [
+        { ...sent.transfers[0], fungible_info: { name: 'Solana', symbol: 'SOL', icon: { url } } },
+      ],
+    })
+    expect(parseTransaction(withIcon(svg))?.transfers[0]?.fungible_info?.icon.url).toBe(svg)
+    for (const url of ['javascript:alert(1)', `data:image/png;base64,${'A'.repeat(200_000)}`])
+      expect(parseTransaction(withIcon(url))?.transfers[0]?.fungible_info?.icon.url).toBe('')
+    expect(parseTransaction(withIcon(5))?.transfers).toEqual([])
+  })
+})
+
 describe('parseTransactionsPage', () => {
   it('reads { data, next }; invalid entries are dropped', () => {
     expect(parseTransactionsPage({ data: [sent, { id: 7 }], next: 'c2' })).toEqual({

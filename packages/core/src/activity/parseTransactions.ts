@@ -16,6 +16,12 @@ const MAX_TRANSFERS = 20
 
 const textOr = (value: unknown, fallback = ''): string | undefined =>
   value === undefined ? fallback : text(value) ? value : undefined
+/**
+ * An image URL field: absent, or a string (an inline data: image may be long; `safeImageUrl`
+ * bounds it). An image the kit refuses is dropped, not the transfer.
+ */
+const imageOr = (value: unknown): string | undefined =>
+  value === undefined ? '' : typeof value === 'string' ? (safeImageUrl(value) ?? '') : undefined
 const amount = (value: unknown): number | undefined =>
   isNonNegativeNumber(value) ? value : undefined
 
@@ -30,18 +36,18 @@ function parseTransfer(value: unknown): ActivityTransfer | undefined {
   if (fungible !== undefined) {
     const name = textOr(own(fungible, 'name'))
     const symbol = own(fungible, 'symbol')
-    const icon = textOr(own(own(fungible, 'icon'), 'url'))
+    const icon = imageOr(own(own(fungible, 'icon'), 'url'))
     if (name === undefined || !text(symbol) || icon === undefined) return undefined
-    transfer.fungible_info = { name, symbol, icon: { url: safeImageUrl(icon) ?? '' } }
+    transfer.fungible_info = { name, symbol, icon: { url: icon } }
   } else if (nft !== undefined) {
     const name = own(nft, 'name')
     const spam = own(own(nft, 'flags'), 'is_spam')
-    const preview = textOr(own(own(own(nft, 'content'), 'preview'), 'url'))
+    const preview = imageOr(own(own(own(nft, 'content'), 'preview'), 'url'))
     if (!text(name) || preview === undefined) return undefined
     transfer.nft_info = {
       name,
       flags: { is_spam: spam === true },
-      content: { preview: { url: safeImageUrl(preview) ?? '' } },
+      content: { preview: { url: preview } },
     }
   } else return undefined
   const price = amount(own(value, 'price'))

@@ -86,7 +86,7 @@ describe('the Activity tab', () => {
     await vi.waitFor(() => expect(rows()).toHaveLength(3))
     expect(api.queries[1]).toEqual({ address: ADDRESS, caipNetworkId: 'eip155:1', cursor: 'p2' })
     expect(headings()).toEqual(['November 2026', 'October 2026', 'December 2025'])
-    expect(rows()[2]).toEqual(['Sent to 0x0000…dEaD-5 ETH', 'Failed'])
+    expect(rows()[2]).toEqual(['Sent to 0x0000…dEaD-5.000 ETH', 'Failed'])
     expect(inModal('[data-testid="activity-load-more"]')).toBeNull()
   })
 
@@ -100,7 +100,7 @@ describe('the Activity tab', () => {
     })
     await openActivity(scripted([{ data: [swap] }]).source)
     await vi.waitFor(() => expect(rows()).toHaveLength(1))
-    expect(rows()[0]).toEqual(['Swapped-1 ETH → +1,992.013 USDC', 'Nov 21'])
+    expect(rows()[0]).toEqual(['Swapped-1.000 ETH → +1,992.013 USDC', 'Nov 21'])
   })
 
   it('reads again for the new network when it changes while the tab is open', async () => {
@@ -111,7 +111,7 @@ describe('the Activity tab', () => {
     const { kit } = await openActivity(api.source)
     await vi.waitFor(() => expect(rows()).toHaveLength(1))
     await kit.switchNetwork(base)
-    await vi.waitFor(() => expect(rows()[0]?.[0]).toContain('-2 ETH'))
+    await vi.waitFor(() => expect(rows()[0]?.[0]).toContain('-2.000 ETH'))
     expect(api.queries.map((query) => query.caipNetworkId)).toEqual(['eip155:1', 'eip155:8453'])
   })
 
@@ -154,7 +154,7 @@ describe('the Activity tab', () => {
         },
         amount: '0.5',
       })
-      await vi.waitFor(() => expect(rows()).toEqual([['Sent to 0x0000…dEaD-0.5 ETH', 'Pending']]))
+      await vi.waitFor(() => expect(rows()).toEqual([['Sent to 0x0000…dEaD-0.500 ETH', 'Pending']]))
       expect(headings()).toEqual(['Pending'])
       vi.advanceTimersByTime(4000) // still not listed
       await vi.waitFor(() => expect(api.queries).toHaveLength(2))

@@ -46,13 +46,14 @@ const dayLabel = (format: NumberFormat, minedAt: string) =>
 type Transfer = ActivityTransaction['transfers'][number]
 
 /**
- * '-0.01 ETH' / '+1,000,000 USDT': spec §9's 3 decimals (floored, trailing zeros dropped), in
- * the kit's locale.
+ * '-0.010 ETH' / '+1,000,000.000 USDT': spec §9 "Token amounts in activity show 3 decimals"
+ * (floored), grouped in the kit's locale.
  */
 function transferLine(format: NumberFormat, transfer: Transfer): string {
   const unit = transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''
   const amount = format.amount(transfer.quantity.numeric, {
     decimals: LIMITS.ACTIVITY_AMOUNT_DECIMALS,
+    fixed: true,
     ...(unit && { symbol: unit }),
     signed: transfer.direction === 'in',
   })

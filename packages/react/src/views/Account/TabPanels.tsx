@@ -46,7 +46,7 @@ function TokensPanel({ tokens }: { tokens: readonly TokenBalance[] }) {
             <span className="gw-list-item-label">
               {token.name}
               <span className="gw-list-item-sub">
-                {format.amount(token.quantity.numeric, { symbol: token.symbol })}
+                {format.amount(token.quantity.numeric, { symbol: token.symbol, fixed: true })}
               </span>
             </span>
             {token.price > 0 ? (

@@ -95,24 +95,24 @@ const activityRow = () => ({
 })
 
 describe('Account numbers (issue 20)', () => {
-  it('Tokens: quantities grouped with trailing zeros dropped, USD with 2 decimals, the native row priced', async () => {
+  it("Tokens: quantities grouped with spec §9's 3 decimals (floored), USD with 2 decimals, the native row priced", async () => {
     await openAccount()
     await vi.waitFor(() => expect(tokenRows()).toHaveLength(3))
     expect(tokenRows()).toEqual([
-      ['2.5 ETH', '$5,000.00'],
-      ['1,000,000 DAI', '$1,000,000.00'],
+      ['2.500 ETH', '$5,000.00'],
+      ['1,000,000.000 DAI', '$1,000,000.00'],
       // No price: no USD value (never a made-up one); 3 decimals, floored.
       ['0.123 GHO', null],
     ])
   })
 
-  it('Activity: a received amount grouped, no trailing zeros; month and day in the locale', async () => {
+  it('Activity: a received amount grouped, with 3 decimals; month and day in the locale', async () => {
     await openAccount()
     allInModal('[role="tab"]')[2]!.click()
-    await vi.waitFor(() => expect(activityRow().amount).toBe('+1,000,000 USDT'))
+    await vi.waitFor(() => expect(activityRow().amount).toBe('+1,000,000.000 USDT'))
     expect(activityRow()).toEqual({
       heading: 'November 2026',
-      amount: '+1,000,000 USDT',
+      amount: '+1,000,000.000 USDT',
       day: 'Nov 21',
     })
   })
@@ -129,13 +129,13 @@ describe('Account numbers (issue 20)', () => {
     await vi.waitFor(() => expect(tokenRows()).toHaveLength(3))
     const fr = new Intl.NumberFormat('fr', { style: 'currency', currency: 'USD' })
     expect(tokenRows()).toEqual([
-      ['2,5 ETH', fr.format(5000)],
-      [`${new Intl.NumberFormat('fr').format(1_000_000)} DAI`, fr.format(1_000_000)],
+      ['2,500 ETH', fr.format(5000)],
+      [`${new Intl.NumberFormat('fr').format(1_000_000)},000 DAI`, fr.format(1_000_000)],
       ['0,123 GHO', null],
     ])
     allInModal('[role="tab"]')[2]!.click()
     await vi.waitFor(() => expect(activityRow().heading).toBe('novembre 2026'))
-    expect(activityRow().amount).toBe(`+${new Intl.NumberFormat('fr').format(1_000_000)} USDT`)
+    expect(activityRow().amount).toBe(`+${new Intl.NumberFormat('fr').format(1_000_000)},000 USDT`)
     expect(activityRow().day).toBe('21 nov.')
   })
 })

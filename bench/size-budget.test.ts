@@ -30,6 +30,8 @@ const packagesIn = (outputs: Outputs, files: Iterable<string>) => {
 describe('size budgets (gzip, bench/size-budget.json)', () => {
   let rows: Row[] = []
   let outputs: Outputs = {}
+  /** Each output file's code, by its path as the rows name it. */
+  let code = new Map<string, string>()
 
   beforeAll(async () => {
     const missing = missingDists()
@@ -37,6 +39,12 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
       throw new Error(`build the packages first (npm run build): no dist for ${missing.join(', ')}`)
     const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'gangway-sizes-'))
     const measured = await measureSizes(esbuild, outdir)
+    code = new Map(
+      measured.result.outputFiles.map((file: { path: string; text: string }) => [
+        path.relative(outdir, file.path).split(path.sep).join('/'),
+        file.text,
+      ]),
+    )
     rows = measured.rows
     outputs = measured.analysis.outputs
   }, 240_000)
@@ -81,6 +89,21 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
     }
     // The check can fail: the build has the flow, in a chunk of its own loaded on demand.
     expect(inputsOf(Object.keys(outputs)).some((input) => SIGN_IN.test(input))).toBe(true)
+  })
+
+  it("an English host's first load holds no locale code: the locale table and catalogues load only for another locale", () => {
+    // The locale loaders (`es:()=>import("./chunks/es-….js")`), and a locale's text.
+    const LOCALE_TABLE = /\bes:\(\)=>import\(/
+    const SPANISH_BUTTON = 'Conectar billetera'
+    const text = (files: Iterable<string>) => [...files].map((file) => code.get(file)).join('\n')
+    const button = text(rows.find((r) => r.key === 'button')!.files)
+    expect(button).toContain('Connect Wallet')
+    expect(button).not.toMatch(LOCALE_TABLE)
+    expect(button).not.toContain(SPANISH_BUTTON)
+    // The check can fail: the build has both, in chunks loaded on demand.
+    const all = text(code.keys())
+    expect(all).toMatch(LOCALE_TABLE)
+    expect(all).toContain(SPANISH_BUTTON)
   })
 
   it('the check fails an entry that grows past its budget', () => {

@@ -10,7 +10,7 @@ export type {
 export { NetworkButton } from './components/NetworkButton.js'
 export { defineGangwayElements, type GangwayElementTags } from './elements/defineElements.js'
 export * from './hooks/index.js'
-export { LOCALES, type Locale } from './i18n/locales.js'
+export { LOCALES, type Locale } from './i18n/localeList.js'
 export { attachUi, detachUi } from './kit/attachUi.js'
 export { createKit, type GangwayKitOptions, withUi } from './kit/createKit.js'
 export { preloadModal } from './kit/preload.js'

@@ -2,7 +2,6 @@ import type { ChainNamespace, ChainState, ModalOpenOptions } from '@gangway/core
 import type { CSSProperties } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { useButtonText } from '../i18n/buttonText.js'
-import { resolveLocale } from '../i18n/locales.js'
 import type { UiKit } from '../kit/types.js'
 import { namespaceLabel } from '../views/shared/namespaceLabels.js'
 
@@ -38,7 +37,7 @@ export function ConnectedFamilies() {
   // The buttons' small lookup (no translate machinery in the first load); re-renders when the
   // host switches the locale or its chunk arrives.
   const text = useButtonText()
-  const locale = resolveLocale(useStoreSelector(kit.stores.theme, (state) => state.locale))
+  const { locale } = text
   const model = useStoreSelector(kit.stores.chain, familiesModel)
   if (!model) return null
   const families = model.split(' ').map((item) => {

@@ -1,6 +1,5 @@
 import { accountButtonModel, networkButtonModel } from '../components/model.js'
-import { buttonText } from '../i18n/buttonText.js'
-import { localeChunk, resolveLocale } from '../i18n/locales.js'
+import { buttonText, subscribeButtonLocale } from '../i18n/buttonText.js'
 import { attachUi } from '../kit/attachUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
@@ -175,9 +174,7 @@ export function defineGangwayElements(
           ]
           render()
           // A kit in another language: the buttons show English until its catalogue arrives.
-          void localeChunk(resolveLocale(kit.stores.theme.getState().locale))
-            ?.load()
-            .then(render, () => undefined)
+          this.#unsubscribe.push(subscribeButtonLocale(kit, render))
         }
 
         disconnectedCallback() {

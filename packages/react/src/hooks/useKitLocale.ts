@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
-import { LOCALES, type Locale } from '../i18n/locales.js'
-import { useLocale } from '../i18n/useTranslate.js'
+import { useButtonText } from '../i18n/buttonText.js'
+import { LOCALES, type Locale, localeDirection } from '../i18n/localeList.js'
 import { useKitInstance, useStoreSelector } from './context.js'
 
 export interface UseKitLocaleResult {
@@ -20,7 +20,9 @@ export interface UseKitLocaleResult {
 export function useKitLocale(): UseKitLocaleResult {
   const kit = useKitInstance()
   const requested = useStoreSelector(kit.stores.theme, (state) => state.locale)
-  const { locale, dir } = useLocale()
+  // The locale applied once its catalogue is in (what the buttons and the modal speak).
+  const locale = useButtonText().locale as Locale
+  const dir = localeDirection(locale)
   return useMemo(
     () => ({
       locale,

@@ -4,14 +4,10 @@
  * only when a kit asks for it.
  */
 import { type Chunk, createChunk } from '../kit/chunks.js'
+import { LOCALES, type Locale } from './localeList.js'
 import type { Catalogue } from './translate.js'
 
-/** English first (the source and the fallback). */
-export const LOCALES = ['en', 'es', 'fr', 'zh', 'ar'] as const
-export type Locale = (typeof LOCALES)[number]
-
-/** The locales written right to left: the modal mirrors (dir="rtl"). */
-const RTL_LOCALES: ReadonlySet<string> = new Set(['ar'])
+export { LOCALES, type Locale, localeDirection } from './localeList.js'
 
 export interface LocaleModule {
   messages: Catalogue
@@ -60,8 +56,4 @@ export function resolveLocale(requested: string, browserLanguages?: readonly str
     if (found) return found
   }
   return 'en'
-}
-
-export function localeDirection(locale: string): 'ltr' | 'rtl' {
-  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr'
 }

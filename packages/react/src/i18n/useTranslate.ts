@@ -1,59 +1,29 @@
-import { useEffect, useMemo, useReducer } from 'react'
-import { useKitInstance, useStoreSelector } from '../hooks/context.js'
-import type { UiKit } from '../kit/types.js'
-import { type Locale, localeChunk, localeDirection, resolveLocale } from './locales.js'
+import { useMemo } from 'react'
+import { useKitInstance } from '../hooks/context.js'
+import { kitMessages, useButtonText } from './buttonText.js'
+import { type Locale, localeDirection } from './localeList.js'
 import { type Catalogue, createTranslate, type Translate } from './translate.js'
 
-/** The locale a kit's modal speaks now (its `locale` option or `setLocale`, resolved). */
-export function kitLocale(kit: UiKit): Locale {
-  return resolveLocale(kit.stores.theme.getState().locale)
-}
-
-/** Starts loading a kit's locale chunk (none for English); resolves when it is there. */
-export async function loadKitLocale(kit: UiKit): Promise<void> {
-  await localeChunk(kitLocale(kit))?.load()
-}
-
-/** The kit's locale and its direction, re-rendering when the host switches it. */
+/**
+ * The locale the kit speaks now and its direction: the host's `locale` once its catalogue is in
+ * (`applyKitLocale`, which the modal waits for on open), English before. Re-renders on a switch.
+ */
 export function useLocale(): { locale: Locale; dir: 'ltr' | 'rtl' } {
-  const kit = useKitInstance()
-  const requested = useStoreSelector(kit.stores.theme, (state) => state.locale)
-  const locale = resolveLocale(requested)
+  const locale = useButtonText().locale as Locale
   return { locale, dir: localeDirection(locale) }
 }
 
 /**
- * A translate function over `english` (a part of the English catalogue, or all of it) in the
- * kit's locale. The locale's chunk loads on first use if it has not yet (English meanwhile); the
- * component re-renders when it arrives.
+ * A translate function over `english` (a part of the English catalogue) in the kit's locale:
+ * the locale's catalogue as the kit holds it, English for an id it lacks. No locale code here:
+ * an English kit never loads any.
  */
 export function useTranslate<C extends Catalogue>(english: C): Translate<Extract<keyof C, string>> {
+  const kit = useKitInstance()
   const { locale, dir } = useLocale()
-  const chunk = localeChunk(locale)
-  const [, rerender] = useReducer((count: number) => count + 1, 0)
-  const messages = chunk?.loaded()?.messages
-  useEffect(() => {
-    if (chunk && !chunk.loaded()) void chunk.load().then(rerender, () => undefined)
-  }, [chunk])
+  const messages = kitMessages(kit)
   return useMemo(
     () => createTranslate(english, locale, dir, messages),
     [english, locale, dir, messages],
-  )
-}
-
-/**
- * A translate function for code outside React (the custom elements): the kit's locale as it is
- * now, its catalogue if its chunk has loaded (English until then).
- */
-export function kitTranslate<C extends Catalogue>(
-  kit: UiKit,
-  english: C,
-): Translate<Extract<keyof C, string>> {
-  const locale = kitLocale(kit)
-  return createTranslate(
-    english,
-    locale,
-    localeDirection(locale),
-    localeChunk(locale)?.loaded()?.messages,
   )
 }

@@ -1,5 +1,4 @@
-import { localeChunk } from '../i18n/locales.js'
-import { kitLocale } from '../i18n/useTranslate.js'
+import { loadKitLocale } from '../i18n/buttonText.js'
 import { type ModalModule, uiChunks } from './chunks.js'
 import { scheduleIdlePreload } from './preload.js'
 import type { UiKit } from './types.js'
@@ -40,9 +39,9 @@ export function attachUi(kit: UiKit): void {
     if (pending) return pending
     const loaded = uiChunks.modal.loaded()
     // A kit in another language opens with its catalogue (English is built in: no wait).
-    const locale = localeChunk(kitLocale(kit))
-    if (!loaded || (locale && !locale.loaded())) {
-      pending = Promise.all([uiChunks.modal.load(), locale?.load()])
+    const locale = loadKitLocale(kit)
+    if (!loaded || locale) {
+      pending = Promise.all([uiChunks.modal.load(), locale])
         .then(([module]) => mount(module))
         .catch(fail)
       return pending
@@ -61,6 +60,12 @@ export function attachUi(kit: UiKit): void {
       if (open) void load()
     },
   )
+  // The buttons speak the kit's locale as soon as its catalogue is in, and follow setLocale.
+  const unsubscribeLocale = kit.stores.theme.subscribe(
+    (state) => state.locale,
+    () => void loadKitLocale(kit)?.catch(() => undefined),
+  )
+  void loadKitLocale(kit)?.catch(() => undefined)
   const cancelPreload = scheduleIdlePreload(kit)
   target[ATTACHMENT] = {
     load,
@@ -68,6 +73,7 @@ export function attachUi(kit: UiKit): void {
       detached = true
       cancelPreload()
       unsubscribe()
+      unsubscribeLocale()
       unmount?.()
       delete target[ATTACHMENT]
     },

@@ -42,7 +42,7 @@ function controllableChunks() {
 
 const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'
 
-/** Just what the preload reads of a kit: options, the chain store's account state, `ready`. */
+/** Just what the preload reads of a kit: options, its locale, the chain store's account state, `ready`. */
 function fakeKit({ preloadModal = 'idle' as ModalPreload, connected = false } = {}) {
   const state = { connected }
   let markReady = () => {}
@@ -52,6 +52,8 @@ function fakeKit({ preloadModal = 'idle' as ModalPreload, connected = false } = 
   const kit = {
     options: { preloadModal, adapters: [{ namespace: 'eip155' }] },
     stores: {
+      // An English kit: no locale to load.
+      theme: { getState: () => ({ locale: 'en' }) },
       // The chain store's account state holds the status (core's selectors read it).
       chain: {
         getState: () => ({

@@ -4,7 +4,7 @@ import {
   selectIsConnected,
   type View,
 } from '@gangway/core'
-import { loadKitLocale } from '../i18n/useTranslate.js'
+import { loadKitLocale } from '../i18n/buttonText.js'
 import { type UiChunks, uiChunks } from './chunks.js'
 import type { UiKit } from './types.js'
 

@@ -29,7 +29,7 @@ export function sessionUrlCreator(
     } catch {
       url = undefined
     }
-    if (!url || url.protocol !== 'https:' || !widgetHosts.includes(url.hostname))
+    if (url?.protocol !== 'https:' || !widgetHosts.includes(url.hostname))
       throw new KitError('REQUEST_FAILED', {
         longMessage: `The on-ramp session answer is not a ${provider} widget URL.`,
       })

@@ -6,7 +6,7 @@ import type { GangwayKit } from '../kit/types.js'
 import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { buttonCss } from '../ui/styles/buttonCss.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
-import { addressGradient, IMAGE_REFERRER_POLICY, monogram, safeImageUrl } from '../utils/image.js'
+import { addressGradient, IMAGE_REFERRER_POLICY, safeImageUrl } from '../utils/image.js'
 
 export interface GangwayElementTags {
   connect: string

@@ -23,6 +23,15 @@ describe('numberFormat', () => {
     expect(numberFormat('es').amount('1234567.5')).toBe('1.234.567,5')
   })
 
+  it('isolates an amount as left to right in a right-to-left locale, and only there', () => {
+    const arabic = numberFormat('ar').amount('1234.5', { symbol: 'ETH' })
+    expect(arabic.startsWith('\u2066')).toBe(true)
+    expect(arabic.endsWith('\u2069')).toBe(true)
+    expect(arabic.slice(1, -1)).toMatch(/ETH$/)
+    expect(numberFormat('ar').usd(5)).toMatch(/^\u2066.*\u2069$/)
+    expect(en.amount('1234.5', { symbol: 'ETH' })).toBe('1,234.5 ETH')
+  })
+
   it('shows USD with 2 decimals and a floor for dust', () => {
     expect(en.usd(1_000_000)).toBe('$1,000,000.00')
     expect(en.usd(0.004)).toBe('<$0.01')

@@ -5,6 +5,7 @@
  * `Intl` gives only the locale's separators and digit grouping.
  */
 import { floorDecimal, LIMITS } from '@gangway/core'
+import { localeDirection } from '../i18n/localeList.js'
 
 export interface AmountOptions {
   /** Places after the separator (default: the spec's balance decimals, 3). */
@@ -41,7 +42,18 @@ export function numberFormat(locale: string): NumberFormat {
   return format
 }
 
+/**
+ * In a right-to-left locale an amount with its symbol is isolated as left to right (Unicode LRI …
+ * PDI), so '1,234.5 ETH' does not read 'ETH 1,234.5' inside Arabic text. Nothing changes left to
+ * right.
+ */
+const isolateFor = (locale: string) =>
+  localeDirection(locale) === 'rtl'
+    ? (text: string) => `\u2066${text}\u2069`
+    : (text: string) => text
+
 function createNumberFormat(locale: string): NumberFormat {
+  const isolate = isolateFor(locale)
   const grouping = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
   const decimalSeparator =
     new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
@@ -64,12 +76,12 @@ function createNumberFormat(locale: string): NumberFormat {
       const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction)
       const sign = negative && !isZero ? '-' : options.signed && !isZero ? '+' : ''
       const digits = `${grouping.format(BigInt(whole))}${shown ? decimalSeparator + shown : ''}`
-      return `${sign}${digits}${options.symbol ? ` ${options.symbol}` : ''}`
+      return isolate(`${sign}${digits}${options.symbol ? ` ${options.symbol}` : ''}`)
     },
     usd(value) {
-      if (!Number.isFinite(value)) return usd.format(0)
-      if (value > 0 && value < 0.01) return `<${usd.format(0.01)}`
-      return usd.format(value)
+      if (!Number.isFinite(value)) return isolate(usd.format(0))
+      if (value > 0 && value < 0.01) return isolate(`<${usd.format(0.01)}`)
+      return isolate(usd.format(value))
     },
     date(value, options = { month: 'short', day: 'numeric' }) {
       const key = JSON.stringify(options)

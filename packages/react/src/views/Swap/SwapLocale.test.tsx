@@ -48,6 +48,6 @@ describe('Swap in a locale', () => {
     await vi.waitFor(() => expect(review()?.textContent).toBe('مراجعة المبادلة'))
     expect(byTestId('swap-switch')?.getAttribute('aria-label')).toBe('تبديل الرموز')
     expect(byTestId('swap-switch')?.style.transform).toBe('scaleX(-1) rotate(90deg)')
-    expect(byTestId('swap-source-balance')?.textContent).toBe('الرصيد: 2.000')
+    expect(byTestId('swap-source-balance')?.textContent).toBe('الرصيد: \u20662.000\u2069')
   })
 })

@@ -17,7 +17,7 @@ export const account: Translation<typeof english> = {
   'account.networkLabel': 'الشبكة:',
   'account.tabsLabel': 'الحساب',
   'account.tab.tokens': 'الرموز',
-  'account.tab.nfts': 'الرموز غير القابلة للاستبدال',
+  'account.tab.nfts': 'NFT',
   'account.tab.activity': 'النشاط',
   'account.feature.onramp': 'شراء',
   'account.feature.swaps': 'مبادلة',

@@ -39,6 +39,14 @@ describe('parseTokenBalance', () => {
     expect(parseTokenBalance(value)).toBeUndefined()
   })
 
+  it("keeps a token list's inline SVG logo; a refused or oversized icon drops only the icon", () => {
+    const svg = `data:image/svg+xml;base64,${'PHN2Zz48L3N2Zz4='.repeat(120)}`
+    expect(parseTokenBalance({ ...usdc, iconUrl: svg })?.iconUrl).toBe(svg)
+    for (const iconUrl of ['javascript:alert(1)', `data:image/png;base64,${'A'.repeat(200_000)}`])
+      expect(parseTokenBalance({ ...usdc, iconUrl })).toEqual({ ...usdc, iconUrl: '' })
+    expect(parseTokenBalance({ ...usdc, iconUrl: 5 })).toBeUndefined()
+  })
+
   it('reads only own properties (a polluted prototype adds nothing)', () => {
     const inherited = Object.create({ name: 'Evil', symbol: 'EVL' })
     Object.assign(inherited, { chainId: 'eip155:1', quantity: usdc.quantity })

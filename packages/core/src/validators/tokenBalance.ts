@@ -33,7 +33,10 @@ export function parseTokenBalance(value: unknown): TokenBalance | undefined {
     value: own(value, 'value') ?? 0,
     price: own(value, 'price') ?? 0,
   }
-  if (!text(fields.name) || !text(fields.symbol) || !text(fields.iconUrl)) return undefined
+  // The icon may be an inline image (a token list's logo), longer than a name: any string, which
+  // the image check below bounds; a refused icon drops only the icon.
+  if (!text(fields.name) || !text(fields.symbol) || typeof fields.iconUrl !== 'string')
+    return undefined
   if (!amount(fields.value) || !amount(fields.price)) return undefined
   if (!text(chainId) || chainId.length === 0) return undefined
   if (address !== undefined && !text(address)) return undefined

@@ -5,7 +5,7 @@
 // connected; a view the kit does not open from the demo as it is (one that needs a flow's data:
 // a send to preview, a transaction to approve, an email code…) is listed as skipped. The set is
 // committed (see .gitignore) and docs/ui-comparison.md shows it beside the peers' screens.
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { setTheme } from './support/axe.js'
@@ -17,10 +17,18 @@ import {
   settled,
   waitForModalClosed,
 } from './support/demoPage.js'
-import { SCREENS, scenario, useBrowser } from './support/harness.js'
+import { ARTIFACTS, SCREENS, scenario, useBrowser } from './support/harness.js'
 import { PHONE } from './support/phone.js'
 
 useBrowser()
+
+/**
+ * Where the set is written: the committed set only when asked (`UPDATE_SCREENS=1 npx vitest run
+ * -c e2e/vitest.config.ts e2e/screens.e2e.test.ts`); a plain test run writes beside it, ignored,
+ * so running the suite never rewrites committed files (balances and QR codes differ per run).
+ */
+const OUT = process.env.UPDATE_SCREENS === '1' ? SCREENS : `${ARTIFACTS}run-screens/`
+mkdirSync(OUT, { recursive: true })
 
 const THEMES = ['light', 'dark'] as const
 /** How long a view may take to render (its chunk loads, its data arrives). */
@@ -82,7 +90,7 @@ async function shoot(page: Page, view: string, viewport: string): Promise<string
     const file = `${view.toLowerCase()}-${theme}-${viewport}.png`
     await modal(page)
       .getByTestId('modal-card')
-      .screenshot({ path: `${SCREENS}${file}`, animations: 'disabled', timeout: 5_000 })
+      .screenshot({ path: `${OUT}${file}`, animations: 'disabled', timeout: 5_000 })
     files.push(file)
   }
   return files
@@ -132,7 +140,7 @@ describe('the screenshot set', () => {
         expect(views.length).toBeGreaterThan(20)
         for (const view of views)
           for (const theme of THEMES)
-            rmSync(`${SCREENS}${view.toLowerCase()}-${theme}-${viewport}.png`, { force: true })
+            rmSync(`${OUT}${view.toLowerCase()}-${theme}-${viewport}.png`, { force: true })
         const taken = new Map<string, string[]>()
         const skipped = new Map<string, string>()
         const timings: string[] = []

@@ -236,7 +236,18 @@ export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolea
     )
   }
   return (
-    <div className="gw-activity" aria-busy={state.loading}>
+    // The full list (Transactions) may hold no control at all (no explorer, one page): the list
+    // itself takes focus so a keyboard can scroll it (axe: scrollable-region-focusable).
+    <div
+      className="gw-activity"
+      aria-busy={state.loading}
+      {...(full && {
+        tabIndex: 0,
+        role: 'region',
+        'aria-label': t('account.tab.activity'),
+        'data-testid': 'activity-list',
+      })}
+    >
       {pending.length ? (
         <section aria-label={t('account.activity.pending')}>
           <h3 className="gw-section-title">{t('account.activity.pending')}</h3>

@@ -83,6 +83,7 @@ export { ERROR_CATALOGUE, type ErrorCode } from './errors/catalogue.js'
 export {
   type ErrorParams,
   errorText,
+  fillTemplate,
   isKitError,
   KitError,
   type KitErrorOptions,

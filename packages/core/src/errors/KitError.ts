@@ -2,7 +2,8 @@ import { ERROR_CATALOGUE, type ErrorCode } from './catalogue.js'
 
 export type ErrorParams = Record<string, string | number>
 
-function fill(template: string, params: ErrorParams = {}): string {
+/** Fills `{name}` placeholders from params; an unknown one stays as written. */
+export function fillTemplate(template: string, params: Readonly<ErrorParams> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in params ? String(params[key]) : whole,
   )
@@ -32,9 +33,9 @@ export class KitError extends Error {
 
   constructor(code: ErrorCode, options: KitErrorOptions = {}) {
     const entry = ERROR_CATALOGUE[code] as { short: string; long?: string }
-    const shortMessage = fill(entry.short, options.params)
+    const shortMessage = fillTemplate(entry.short, options.params)
     const longMessage =
-      options.longMessage ?? (entry.long ? fill(entry.long, options.params) : undefined)
+      options.longMessage ?? (entry.long ? fillTemplate(entry.long, options.params) : undefined)
     super(longMessage ? `${shortMessage}\n\n${longMessage}` : shortMessage, {
       cause: options.cause,
     })
@@ -56,5 +57,5 @@ export function isKitError(error: unknown, code?: ErrorCode): error is KitError 
 
 /** The short text of a catalogue entry, with params filled. */
 export function errorText(code: ErrorCode, params?: ErrorParams): string {
-  return fill(ERROR_CATALOGUE[code].short, params)
+  return fillTemplate(ERROR_CATALOGUE[code].short, params)
 }

@@ -3,6 +3,7 @@
  * are put on the kit by `applyKitLocale` (a chunk of its own, `kitLocale.ts`) once its catalogue
  * has loaded. An English host's first load carries this lookup and no locale code at all.
  */
+import { fillTemplate } from '@gangway/core'
 import { useSyncExternalStore } from 'react'
 import { useKitInstance } from '../hooks/context.js'
 import type { UiKit } from '../kit/types.js'
@@ -82,7 +83,7 @@ export function buttonText(
 ): string {
   const translated = stateOf(kit).messages?.[id]
   const text = typeof translated === 'string' ? translated : button[id]
-  return params ? text.replace(/\{(\w+)\}/g, (whole, key: string) => params[key] ?? whole) : text
+  return params ? fillTemplate(text, params) : text
 }
 
 /** The buttons' text function; re-renders when the buttons' locale changes. */

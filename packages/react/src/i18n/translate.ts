@@ -3,7 +3,13 @@
  * forms chosen with `Intl.PluralRules` for the `count` param. English is the source catalogue
  * (`messages/en`); another locale's catalogue has the same ids (a test and the types check it).
  */
-import { ERROR_CATALOGUE, type ErrorCode, isKitError, type KitError } from '@gangway/core'
+import {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  fillTemplate,
+  isKitError,
+  type KitError,
+} from '@gangway/core'
 
 /** Plural forms of one message, chosen by `Intl.PluralRules` for the `count` param. */
 export interface PluralMessage {
@@ -52,12 +58,8 @@ function englishText(error: KitError): string {
   return entry.ui ?? error.shortMessage
 }
 
-function fill(template: string, params: MessageParams | undefined): string {
-  if (!params) return template
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  )
-}
+const fill = (template: string, params: MessageParams | undefined): string =>
+  params ? fillTemplate(template, params) : template
 
 function pick(message: Message, locale: string, params: MessageParams | undefined): string {
   if (typeof message === 'string') return message

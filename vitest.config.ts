@@ -12,10 +12,20 @@ export default defineConfig({
     alias: [
       { find: /^@gangway\/core$/, replacement: pkg('core') },
       {
-        find: /^@gangway\/core\/(adapter|eip155|ui|send|swap|siwx|names|onramp|embedded)$/,
+        find: /^@gangway\/core\/(adapter|eip155|ui|send|swap|siwx|names|onramp|embedded|shell)$/,
         replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
       },
       { find: /^@gangway\/react$/, replacement: pkg('react') },
+      {
+        find: /^@gangway\/react\/kernel$/,
+        replacement: fileURLToPath(new URL('./packages/react/src/kernel.ts', import.meta.url)),
+      },
+      {
+        find: /^@gangway\/adapter-(\w+)\/descriptor$/,
+        replacement: fileURLToPath(
+          new URL('./packages/adapter-$1/src/descriptor.ts', import.meta.url),
+        ),
+      },
       { find: /^@gangway\/server$/, replacement: pkg('server') },
       { find: /^@gangway\/testing$/, replacement: pkg('testing') },
       {

@@ -36,7 +36,12 @@ const ENTRY_PEERS = {
   // `@gangway/testing/conformance` registers its checks with vitest; the other entries never load it.
   '@gangway/testing': { vitest: 'packages/testing/src/conformance/' },
 }
-const ADAPTER_CORE_ENTRIES = new Set(['@gangway/core/adapter', '@gangway/core/eip155'])
+// /shell only for the adapters' descriptors (describeAdapter), the few bytes a page loads first.
+const ADAPTER_CORE_ENTRIES = new Set([
+  '@gangway/core/adapter',
+  '@gangway/core/eip155',
+  '@gangway/core/shell',
+])
 const NOT_IN_CORE =
   /^(react|react-dom|preact|vue|svelte|viem|@wagmi\/|wagmi|ethers|@solana\/|sats-connect|@polkadot\/|bitcoinjs-lib|litesvm)/
 
@@ -99,7 +104,9 @@ export function checkPackage(manifest, sources, { core = false, adapter = false 
     if (adapter)
       for (const entry of coreEntries(code))
         if (!ADAPTER_CORE_ENTRIES.has(entry))
-          problems.push(`${file}: imports ${entry} (adapters use @gangway/core/adapter or /eip155)`)
+          problems.push(
+            `${file}: imports ${entry} (adapters use @gangway/core/adapter, /eip155 or /shell)`,
+          )
   }
   const deps = manifest.dependencies ?? {}
   const peers = manifest.peerDependencies ?? {}

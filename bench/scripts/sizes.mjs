@@ -33,8 +33,10 @@ export function missingDists() {
 /** The button and adapter entries, built together (the views are measured beyond the button). */
 export function entryPoints() {
   const entries = { button: path.join(BENCH, 'hosts/button.js') }
-  for (const name of ADAPTERS)
+  for (const name of ADAPTERS) {
     entries[`adapter-${name}`] = path.join(BENCH, `hosts/adapter-${name}.js`)
+    entries[`descriptor-${name}`] = path.join(BENCH, `hosts/descriptor-${name}.js`)
+  }
   return entries
 }
 
@@ -136,7 +138,21 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
       `view ${name} (beyond button + modal)`,
       a.minus(a.closure(file), new Set([...button, ...modalFiles])),
     )
+  // The kit shell's kernel: core's createKit chunk, imported after the first paint.
+  const kernelFiles = new Set(
+    a.byEntry(/packages\/core\/dist\/createKit-[^/]+\.js$/).flatMap((file) => [...a.closure(file)]),
+  )
+  add(
+    'kernel',
+    'kernel (core createKit chunk + its static imports, beyond the button)',
+    a.minus(kernelFiles, button),
+  )
   for (const name of ADAPTERS) {
+    add(
+      `descriptor:${name}`,
+      `adapter ${name} descriptor (what a host imports), beyond the button`,
+      a.minus(a.closure(`descriptor-${name}.js`), button),
+    )
     const files = a.closure(`adapter-${name}.js`)
     add(`adapter:${name}`, `adapter ${name}, static closure (incl. the core it uses)`, files)
     add(
@@ -150,8 +166,12 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
     const built = analyse(await esbuild.build(buildOptions(appDir, appEntryPoint(name))), appDir)
     const app = built.closure(`app-${name}.js`)
     const chunksOf = (pattern) => built.byEntry(pattern).flatMap((file) => [...built.closure(file)])
+    // Everything the page has loaded when the first wallet shows: the app, the kernel and the
+    // adapter's code (loaded after the first paint), the modal and the Connect view.
     const beforeModal = new Set([
       ...app,
+      ...chunksOf(/packages\/core\/dist\/createKit-[^/]+\.js$/),
+      ...chunksOf(/packages\/adapter-[a-z0-9]+\/dist\/[A-Z][A-Za-z0-9]*Adapter-[A-Z0-9]+\.js$/),
       ...chunksOf(/packages\/react\/dist\/mount-[^/]+\.js$/),
       ...chunksOf(/packages\/react\/dist\/Connect-[A-Z0-9]+\.js$/),
     ])
@@ -167,7 +187,7 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
     )
     addApp(
       `app:${name}:before-modal`,
-      `bench app (${name}) before the first wallet shows (app + modal + Connect view), React excluded`,
+      `bench app (${name}) before the first wallet shows (app + kernel + adapter + modal + Connect view), React excluded`,
       beforeModal,
     )
   }

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/ethers5.ts'],
+  entry: ['src/index.ts', 'src/ethers5.ts', 'src/descriptor.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/config.ts'],
+  entry: ['src/index.ts', 'src/config.ts', 'src/descriptor.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

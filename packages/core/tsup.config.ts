@@ -12,6 +12,7 @@ export default defineConfig({
     'src/names.ts',
     'src/onramp.ts',
     'src/embedded.ts',
+    'src/shell.ts',
   ],
   format: ['esm'],
   dts: true,

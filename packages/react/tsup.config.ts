@@ -3,17 +3,18 @@ import { join } from 'node:path'
 import { defineConfig } from 'tsup'
 
 /** The entry files' names in the output (one per `entry`). */
-const ENTRY_FILES = ['index.js']
+const ENTRY_FILES = ['index.js', 'kernel.js']
 const USE_CLIENT = "'use client';\n"
 
 /**
- * One public entry. The modal (`modal/mount`) and every view are dynamic imports, so with
+ * Two public entries: the kit with its UI (`index`, whose first-paint code imports only
+ * `@gangway/core/shell`), and `kernel` (`withUi` for a kit made with core's `createKit`). The modal (`modal/mount`) and every view are dynamic imports, so with
  * splitting on they land in their own chunks and the button + provider code never loads them.
  */
 export default defineConfig((overrides) => ({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/kernel.ts'],
   format: ['esm'],
-  dts: { entry: 'src/index.ts' },
+  dts: { entry: ['src/index.ts', 'src/kernel.ts'] },
   clean: true,
   treeshake: true,
   splitting: true,

@@ -114,6 +114,7 @@ export type { Nft, NftQuery, NftSource } from './nfts/types.js'
 // Delivery recognition is small and used by the Activity rows; the rest is @gangway/core/onramp.
 export { onrampProviderOf } from './onramp/matching.js'
 export type { OnRampDeliveries, OnRampProvider, OnRampRequest } from './onramp/types.js'
+export { isSafeThemeValue, THEME_TOKEN } from './options/themeValues.js'
 export type {
   CustomWallet,
   EmbeddedWalletOptions,
@@ -130,7 +131,6 @@ export type {
   TokenOption,
   WalletDirectoryOptions,
 } from './options/types.js'
-export { isSafeThemeValue, THEME_TOKEN } from './options/validateOptions.js'
 export { createBalanceApiSource } from './portfolio/balanceApiSource.js'
 export type { BalanceQuery, BalanceSource } from './portfolio/types.js'
 export {
@@ -141,6 +141,14 @@ export {
   selectIsConnecting,
   selectStatus,
 } from './selectors/index.js'
+export {
+  type AdapterDescriptor,
+  adapterNamespace,
+  describeAdapter,
+  isAdapterDescriptor,
+} from './shell/adapterDescriptor.js'
+export { createKitShell, type LoadKernel, type ShellKitOptions } from './shell/createKitShell.js'
+export { readStoredConnection, type StoredConnection } from './shell/storedConnection.js'
 export { createMemoryBackend } from './storage/backend.js'
 export type { StorageBackend } from './storage/types.js'
 export {

@@ -1,5 +1,5 @@
 // One balance format for the kit and its UI: core's (spec §9: 3 decimals, floored).
-export { formatBalance } from '@gangway/core'
+export { formatBalance } from '@gangway/core/shell'
 export { AccountButton, type AccountButtonProps } from './components/AccountButton.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'
 export { GangwayProvider } from './components/GangwayProvider.js'
@@ -12,7 +12,7 @@ export { defineGangwayElements, type GangwayElementTags } from './elements/defin
 export * from './hooks/index.js'
 export { LOCALES, type Locale } from './i18n/localeList.js'
 export { attachUi, detachUi } from './kit/attachUi.js'
-export { createKit, type GangwayKitOptions, withUi } from './kit/createKit.js'
+export { createKit, type GangwayKitOptions } from './kit/createKit.js'
 export { preloadModal } from './kit/preload.js'
 export type {
   GangwayKit,
@@ -20,7 +20,6 @@ export type {
   ThemeState,
   WalletDirectorySource,
 } from './kit/types.js'
-export { createStaticWalletDirectory } from './kit/walletDirectory.js'
 export { buttonCss } from './ui/styles/buttonCss.js'
 export type { ThemeMode, ThemeVariables } from './ui/styles/theme.js'
 export { accountLabel, floorDecimals, truncateAddress } from './utils/format.js'

@@ -17,9 +17,9 @@ function time(timestamp: number): string {
 export function EventLog({ kit }: { kit: DemoKit['kit'] }) {
   const counter = useRef(0)
   const entry = (event: KitEvent): Entry => ({ id: ++counter.current, event })
-  const [entries, setEntries] = useState<Entry[]>(() =>
-    kit.controllers.events.history().map(entry).reverse().slice(0, KEEP),
-  )
+  // The kit's kernel loads after the first paint: what it sent while starting reaches this
+  // listener then (a kit shell replays it to listeners added before).
+  const [entries, setEntries] = useState<Entry[]>([])
   // biome-ignore lint/correctness/useExhaustiveDependencies: entry only bumps a ref
   useEffect(
     () =>

@@ -2,7 +2,7 @@
 // records the longest main-thread task). The listings go through the public option
 // `walletDirectory: { wallets }` (core's static source: pages of 40, search of 100); they carry
 // no image, so each row draws its monogram and nothing is fetched.
-import { WagmiAdapter } from '@gangway/adapter-wagmi'
+import { wagmiAdapter } from '@gangway/adapter-wagmi/descriptor'
 import { ConnectButton, createKit, GangwayProvider } from '@gangway/react'
 import { createRoot } from 'react-dom/client'
 import { benchOptions, mainnet } from '../../mainnet.js'
@@ -23,7 +23,7 @@ const wallets = Array.from({ length: DIRECTORY_SIZE }, (_, index) => {
 
 const kit = createKit({
   ...benchOptions,
-  adapters: [new WagmiAdapter({ networks: [mainnet] })],
+  adapters: [wagmiAdapter({ networks: [mainnet] })],
   walletDirectory: { wallets },
   features: { ...benchOptions.features, allWallets: true },
 })

@@ -1,13 +1,8 @@
 import { ERROR_CATALOGUE, type ErrorCode } from './catalogue.js'
 
-export type ErrorParams = Record<string, string | number>
+import { type ErrorParams, fillTemplate } from './fillTemplate.js'
 
-/** Fills `{name}` placeholders from params; an unknown one stays as written. */
-export function fillTemplate(template: string, params: Readonly<ErrorParams> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in params ? String(params[key]) : whole,
-  )
-}
+export { type ErrorParams, fillTemplate } from './fillTemplate.js'
 
 export interface KitErrorOptions {
   params?: ErrorParams

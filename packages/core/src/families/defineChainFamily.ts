@@ -1,10 +1,8 @@
+import { CAIP2_NAMESPACE, CAIP2_REFERENCE } from '../caip/patterns.js'
 import { KitError } from '../errors/KitError.js'
 import type { ChainFamily } from './types.js'
 
-/** CAIP-2: a namespace is 3 to 8 characters of lowercase letters, digits and hyphen. */
-export const CAIP2_NAMESPACE = /^[-a-z0-9]{3,8}$/
-/** CAIP-2: a reference is 1 to 32 characters of letters, digits, hyphen and underscore. */
-export const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
+export { CAIP2_NAMESPACE, CAIP2_REFERENCE }
 
 const invalid = (details: string) =>
   new KitError('INVALID_OPTION', { params: { option: 'families', details } })

@@ -18,6 +18,7 @@ import {
   invalid,
   isWsUrl,
 } from './checks.js'
+import { isSafeThemeValue, THEME_TOKEN } from './themeValues.js'
 import type { KitOptions } from './types.js'
 import {
   resolveFamilies,
@@ -164,30 +165,6 @@ function validateSiwx(options: Record<string, unknown>): void {
   if (config.getRequired !== undefined && typeof config.getRequired !== 'function')
     invalid('siwx.getRequired', 'siwx.getRequired must be a function.')
   expectOptionalBoolean('siwx.signOutOnDisconnect', config.signOutOnDisconnect)
-}
-
-/** A `--gw-*` custom property name. */
-export const THEME_TOKEN = /^--gw-[a-z0-9-]{1,64}$/
-/** Longest theme variable value. */
-const MAX_THEME_VALUE_LENGTH = 200
-/**
- * What a theme value may not hold: characters that end the declaration or rule (`; { } < >`),
- * CSS escapes (`\`, which could spell them), control characters, and functions or rules that
- * load something (`url(`, `image(`, `image-set(`, `@import`, `expression(`).
- */
-const UNSAFE_THEME_VALUE = /[;{}<>\\\p{Cc}]|url\s*\(|image(-set)?\s*\(|@import|expression\s*\(/iu
-
-/**
- * A theme variable value the kit applies: a finite number, or a string of at most 200
- * characters that cannot break out of its declaration or make the page load anything.
- */
-export function isSafeThemeValue(value: unknown): value is string | number {
-  if (typeof value === 'number') return Number.isFinite(value)
-  return (
-    typeof value === 'string' &&
-    value.length <= MAX_THEME_VALUE_LENGTH &&
-    !UNSAFE_THEME_VALUE.test(value)
-  )
 }
 
 /** 'auto', or a BCP 47 language tag: a 2–3 letter language and optional subtags. */

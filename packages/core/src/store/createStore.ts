@@ -1,37 +1,8 @@
 import { type Draft, Immer } from 'immer'
+import type { Listener, SelectOptions, Store, Unsubscribe } from './types.js'
 
-export type Unsubscribe = () => void
-export type Listener<S> = (state: S, previous: S) => void
-// biome-ignore lint/suspicious/noConfusingVoidType: immer's recipe contract: mutate (void) or return a new state
-export type Recipe<S> = (draft: Draft<S>) => void | S | undefined
-
-export interface SelectOptions<T> {
-  /** Compares two slices; the listener fires only when this returns false. Defaults to `Object.is`. */
-  equals?: (a: T, b: T) => boolean
-  /** Calls the listener once at once with the current slice. */
-  fireImmediately?: boolean
-}
-
-/**
- * A small immer-based store. `setState` takes an immer recipe; state is immutable and
- * structurally shared, so a selector slice keeps its identity while it does not change.
- */
-export interface Store<S> {
-  getState(): S
-  /** The state the store was created with (used by `reset`, and by SSR snapshots). */
-  getInitialState(): S
-  setState(recipe: Recipe<S>): void
-  /** Fires on every change with the new and previous state. */
-  subscribe(listener: Listener<S>): Unsubscribe
-  /** Fires only when the selected slice changes. */
-  subscribe<T>(
-    selector: (state: S) => T,
-    listener: (slice: T, previous: T) => void,
-    options?: SelectOptions<T>,
-  ): Unsubscribe
-  /** Back to the initial state (one notification). */
-  reset(): void
-}
+export { shallowEqual } from './shallowEqual.js'
+export type { Listener, Recipe, SelectOptions, Store, Unsubscribe } from './types.js'
 
 export function createStore<S extends object>(initialState: S): Store<S> {
   // Auto-freeze off: state holds host and wallet objects (EIP-1193 providers, wallet-standard
@@ -88,22 +59,4 @@ export function createStore<S extends object>(initialState: S): Store<S> {
     subscribe,
     reset: () => commit(initial),
   }
-}
-
-/** Shallow equality for selector slices that build a new object or array. */
-export function shallowEqual<T>(a: T, b: T): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  const keysA = Object.keys(a)
-  const keysB = Object.keys(b)
-  if (keysA.length !== keysB.length) return false
-  for (const key of keysA) {
-    if (
-      !Object.hasOwn(b, key) ||
-      !Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])
-    )
-      return false
-  }
-  return true
 }

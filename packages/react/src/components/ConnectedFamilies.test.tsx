@@ -8,7 +8,7 @@ import {
 } from '@gangway/core'
 import type { ConnectParams, ConnectResult } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../kit/createKit.js'
+import { createKernelKit as createKit } from '../test/kernelKit.js'
 import { render, settle } from '../test/render.js'
 import { connect, mainnet, TestAdapter } from '../test/testKit.js'
 import { ConnectButton } from './ConnectButton.js'

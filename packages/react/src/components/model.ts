@@ -1,10 +1,5 @@
-import {
-  type ChainNamespace,
-  type ChainState,
-  selectAccount,
-  selectIsConnected,
-  selectIsConnecting,
-} from '@gangway/core'
+import type { ChainNamespace, ChainState } from '@gangway/core'
+import { selectAccount, selectIsConnected, selectIsConnecting } from '@gangway/core/shell'
 import { selectAccountState } from '../hooks/accountState.js'
 import { balanceText, truncateAddress } from '../utils/format.js'
 

@@ -1,9 +1,5 @@
-import {
-  type AccountState,
-  type ChainNamespace,
-  type ChainState,
-  selectAccount,
-} from '@gangway/core'
+import type { AccountState, ChainNamespace, ChainState } from '@gangway/core'
+import { selectAccount } from '@gangway/core/shell'
 
 /**
  * The whole account state (profile, balances, wallet info) of the account core's `selectAccount`

@@ -1,4 +1,5 @@
-import { KitError, type Store, shallowEqual } from '@gangway/core'
+import type { Store } from '@gangway/core'
+import { KitError, shallowEqual } from '@gangway/core/shell'
 import { createContext, useCallback, useContext } from 'react'
 import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
 import type { UiKit } from '../kit/types.js'

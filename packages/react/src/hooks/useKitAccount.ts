@@ -1,12 +1,12 @@
-import {
-  type AccountEntry,
-  type AccountState,
-  type CaipAddress,
-  type ChainNamespace,
-  type ConnectionStatus,
-  type EmbeddedUser,
-  selectAccount,
+import type {
+  AccountEntry,
+  AccountState,
+  CaipAddress,
+  ChainNamespace,
+  ConnectionStatus,
+  EmbeddedUser,
 } from '@gangway/core'
+import { selectAccount } from '@gangway/core/shell'
 import { useMemo } from 'react'
 import { selectAccountState } from './accountState.js'
 import { useKitInstance, useStoreSelector } from './context.js'

@@ -1,5 +1,5 @@
 import type { KitEvent } from '@gangway/core'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useRef, useSyncExternalStore } from 'react'
 import { useKitInstance } from './context.js'
 
 const none = (): undefined => undefined
@@ -10,10 +10,16 @@ const none = (): undefined => undefined
  */
 export function useKitEvents(): KitEvent | undefined {
   const kit = useKitInstance()
+  const latest = useRef<KitEvent | undefined>(undefined)
+  // kit.subscribeEvents works before the kit's kernel has loaded (a kit shell's events start then).
   const subscribe = useCallback(
-    (onChange: () => void) => kit.controllers.events.subscribeEvents(() => onChange()),
+    (onChange: () => void) =>
+      kit.subscribeEvents((event) => {
+        latest.current = event
+        onChange()
+      }),
     [kit],
   )
-  const getSnapshot = useCallback(() => kit.controllers.events.history().at(-1), [kit])
+  const getSnapshot = useCallback(() => latest.current, [])
   return useSyncExternalStore(subscribe, getSnapshot, none)
 }

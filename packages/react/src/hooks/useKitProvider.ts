@@ -1,4 +1,5 @@
-import { type ChainNamespace, selectAccount } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core'
+import { selectAccount } from '@gangway/core/shell'
 import { useMemo } from 'react'
 import { useKitInstance, useStoreSelector } from './context.js'
 

@@ -3,7 +3,7 @@
  * are put on the kit by `applyKitLocale` (a chunk of its own, `kitLocale.ts`) once its catalogue
  * has loaded. An English host's first load carries this lookup and no locale code at all.
  */
-import { fillTemplate } from '@gangway/core'
+import { fillTemplate } from '@gangway/core/shell'
 import { useSyncExternalStore } from 'react'
 import { useKitInstance } from '../hooks/context.js'
 import type { UiKit } from '../kit/types.js'

@@ -1,43 +1,33 @@
-import {
-  type CreateKitOptions,
-  createKit as createCoreKit,
-  createKitWalletDirectory,
-  type Kit,
-} from '@gangway/core'
+import { createKitShell, type ShellKitOptions } from '@gangway/core/shell'
 import { attachUi, detachUi } from './attachUi.js'
-import type { GangwayKit, WalletDirectorySource } from './types.js'
+import type { GangwayKit } from './types.js'
 
 /**
- * Core's options. `walletDirectorySource` sets where AllWallets (and Connect's featured,
- * recommended and recent wallets) get listings; by default `walletDirectory.wallets`, else its
- * `url`, else the catalogue bundled with the kit (none with `walletDirectory: false`).
+ * Core's options; each adapter may be a descriptor (`wagmiAdapter()` of
+ * `@gangway/adapter-wagmi`…), whose code then loads with the kernel. `walletDirectorySource` sets
+ * where AllWallets (and Connect's featured, recommended and recent wallets) get listings; by
+ * default `walletDirectory.wallets`, else its `url`, else the catalogue bundled with the kit (none
+ * with `walletDirectory: false`).
  */
-export interface GangwayKitOptions extends CreateKitOptions {}
+export interface GangwayKitOptions extends ShellKitOptions {}
 
 /**
- * Adds the UI to a core kit: the wallet directory source and the modal, which is imported and
- * mounted on the first `open` (never at start, never on the server). A `walletDirectory` source
- * given here replaces the kit's own directory source.
+ * Creates a kit with the modal UI. What it returns at once is a small shell: the buttons render
+ * from it on the first paint (a returning visitor's account included), and the kernel behind it
+ * (option checks, controllers, the adapters' code) loads right after that paint, or on the first
+ * `open()`, whichever comes first — see core's `createKitShell`. The modal loads on the first
+ * open (and is preloaded when the page is idle).
  */
-export function withUi(kit: Kit, walletDirectory?: WalletDirectorySource): GangwayKit {
-  const ui: GangwayKit = {
-    ...kit,
-    controllers: {
-      ...kit.controllers,
-      walletDirectory: walletDirectory
-        ? createKitWalletDirectory(walletDirectory, { options: kit.options, ...kit.controllers })
-        : kit.controllers.walletDirectory,
-    },
-    async destroy() {
-      detachUi(ui)
-      await kit.destroy()
-    },
-  }
-  attachUi(ui)
-  return ui
-}
-
-/** Core's `createKit` with the modal UI attached (see `withUi`). */
 export function createKit(options: GangwayKitOptions): GangwayKit {
-  return withUi(createCoreKit(options))
+  const kit: GangwayKit = createKitShell(options)
+  const destroyKernel = kit.destroy
+  // The shell's getters (options, controllers) follow its kernel: extend it in place, never spread.
+  Object.assign(kit, {
+    async destroy() {
+      detachUi(kit)
+      await destroyKernel()
+    },
+  })
+  attachUi(kit)
+  return kit
 }

@@ -20,8 +20,8 @@ import {
   type SendTransactionParams,
   type SignMessageParams,
 } from '@gangway/core/adapter'
-import { createKit } from '../kit/createKit.js'
 import type { GangwayKit, WalletDirectorySource } from '../kit/types.js'
+import { createKernelKit as createKit } from '../test/kernelKit.js'
 
 /** A valid eip155 address (connect validates the wallet's answer per family). */
 export const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'

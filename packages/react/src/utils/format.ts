@@ -1,5 +1,5 @@
 /** Display formatting shared by the buttons, the custom elements and the modal views. */
-import { floorDecimal, formatBalance } from '@gangway/core'
+import { floorDecimal, formatBalance } from '@gangway/core/shell'
 
 /** The number of decimals a balance is shown with (spec §9: 3, floored). */
 export const BALANCE_DISPLAY_DECIMALS = 3

@@ -2,7 +2,7 @@
  * Images from untrusted sources (wallet metadata, token APIs) pass through core's one image check
  * before rendering: https (http on this machine) or an inline raster / SVG image, bounded.
  */
-export { safeImageUrl } from '@gangway/core'
+export { safeImageUrl } from '@gangway/core/shell'
 
 /** Every image the kit renders sends no referrer (the page's URL stays with the page). */
 export const IMAGE_REFERRER_POLICY = 'no-referrer'

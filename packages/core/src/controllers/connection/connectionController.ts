@@ -7,6 +7,7 @@ import type { EventBus } from '../../events/createEventBus.js'
 import type { FamilyRegistry } from '../../families/registry.js'
 import type { AdapterRegistry } from '../../kit/adapterRegistry.js'
 import { selectConnectedNamespaces, selectStatus } from '../../selectors/account.js'
+import { accountHintKey } from '../../shell/storedConnection.js'
 import type { KitStorage } from '../../storage/types.js'
 import type { ConnectionStatus } from '../../types/account.js'
 import type { AccountEntry, ChainNamespace } from '../../types/chain.js'
@@ -146,6 +147,7 @@ export function createConnectionController(
 
   const forget = (namespace: ChainNamespace) => {
     storage.removeItem(chosenAccountKey(namespace))
+    storage.removeItem(accountHintKey(namespace))
     if (chain.getChain(namespace)) {
       chain.resetAccount(namespace)
       chain.resetNetwork(namespace)
@@ -193,8 +195,11 @@ export function createConnectionController(
     const accounts = checkedAccounts(namespace, result)
     const network = chain.resolveNetwork(namespace, result.chainId)
     const connector = connectors.getConnector(result.id, namespace)
-    chain.setCaipAddress(toCaipAddress(namespace, network.id, result.address), namespace)
+    const caipAddress = toCaipAddress(namespace, network.id, result.address)
+    chain.setCaipAddress(caipAddress, namespace)
     chain.setAllAccounts(accounts, namespace)
+    // The next visit's first paint shows this account while the kernel restores it (kit shell).
+    storage.setItem(accountHintKey(namespace), caipAddress)
     chain.updateAccountState(namespace, {
       connectedWalletInfo: {
         name: connector?.name ?? result.id,
@@ -386,9 +391,11 @@ export function createConnectionController(
     if (!live() || getStatus(namespace) !== 'connected') return
     const network = chain.getNetworkState(namespace)?.caipNetwork
     if (!network) return
-    chain.setCaipAddress(toCaipAddress(namespace, network.id, address), namespace)
+    const caipAddress = toCaipAddress(namespace, network.id, address)
+    chain.setCaipAddress(caipAddress, namespace)
     chain.updateAccountState(namespace, { preferredAccountType: entry.type })
     storage.setItem(chosenAccountKey(namespace), address)
+    storage.setItem(accountHintKey(namespace), caipAddress)
   }
 
   const disconnect = createDisconnect({

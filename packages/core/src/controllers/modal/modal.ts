@@ -5,6 +5,10 @@ import type { ChainNamespace } from '../../types/chain.js'
 import type { RouterController } from '../router/router.js'
 import type { RouterData, View } from '../router/views.js'
 
+import { resolveOpeningView } from './openingView.js'
+
+export { resolveOpeningView }
+
 export interface ModalState {
   open: boolean
   loading: boolean
@@ -61,19 +65,6 @@ export interface ModalController {
   setFilter(namespace: ChainNamespace | undefined): void
   setCloseDisabled(disabled: boolean): void
   dispose(): void
-}
-
-/** The view the modal opens on (spec §2 "Opening rules"). */
-export function resolveOpeningView(input: {
-  view?: View
-  connected: boolean
-  hasAdapters: boolean
-  isMobile: boolean
-}): View {
-  if (input.view) return input.view
-  if (input.connected) return 'Account'
-  if (!input.hasAdapters) return input.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
-  return 'Connect'
 }
 
 export function createModalController(options: ModalControllerOptions): ModalController {

@@ -1,4 +1,4 @@
-import { isSafeThemeValue, THEME_TOKEN } from '@gangway/core'
+import { isSafeThemeValue, THEME_TOKEN } from '@gangway/core/shell'
 
 /**
  * Theme tokens as CSS custom properties (`--gw-*`). Dark is the default (spec §9); light is the

@@ -6,8 +6,8 @@ import {
   type OnRampProvider,
 } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../../kit/createKit.js'
 import type { GangwayKit } from '../../kit/types.js'
+import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, openModal } from '../../test/modal.js'
 import { ADDRESS, base, mainnet, TestAdapter } from '../../test/testKit.js'
 import { onrampEntryName } from './onrampEntry.js'

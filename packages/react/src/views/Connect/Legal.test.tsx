@@ -1,8 +1,8 @@
 import '../../test/dom.js'
 import { createMemoryBackend } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../../kit/createKit.js'
 import type { GangwayKit } from '../../kit/types.js'
+import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { mainnet, TestAdapter } from '../../test/testKit.js'
 

@@ -8,8 +8,8 @@ import {
 import { type ConnectParams, type ConnectResult, defineChainFamily } from '@gangway/core/adapter'
 import jsQR from 'jsqr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../../kit/createKit.js'
 import type { GangwayKit } from '../../kit/types.js'
+import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, inModal, modalShadow, openModal } from '../../test/modal.js'
 import { ADDRESS, base, connect, createTestKit, mainnet, TestAdapter } from '../../test/testKit.js'
 

@@ -8,8 +8,8 @@ import {
 } from '@gangway/core'
 import type { ConnectParams, ConnectResult } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKit } from '../../kit/createKit.js'
 import type { GangwayKit } from '../../kit/types.js'
+import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { ADDRESS, mainnet, TestAdapter } from '../../test/testKit.js'
 

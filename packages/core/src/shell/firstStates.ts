@@ -1,0 +1,147 @@
+import type { ActivityState } from '../activity/activityController.js'
+import { DEFAULT_FEATURES, DEFAULTS } from '../constants.js'
+import type { AlertState } from '../controllers/alert/alert.js'
+import type { ChainState } from '../controllers/chain/chainController.js'
+import {
+  createInitialAccountState,
+  createInitialNetworkState,
+} from '../controllers/chain/initialState.js'
+import { pickInitialNetwork } from '../controllers/chain/pickInitialNetwork.js'
+import {
+  type ConnectionState,
+  createInitialConnectionState,
+} from '../controllers/connection/initialConnectionState.js'
+import type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
+import type { ModalState } from '../controllers/modal/modal.js'
+import type { OptionsState } from '../controllers/options/optionsController.js'
+import type { RouterState } from '../controllers/router/router.js'
+import { createInitialSendState, type SendState } from '../controllers/send/initialSendState.js'
+import type { SnackbarState } from '../controllers/snackbar/snackbar.js'
+import type { ThemeState } from '../controllers/theme/theme.js'
+import type { KitStores } from '../kit/types.js'
+import type { NftsState } from '../nfts/nftsController.js'
+import type { KitOptions, ResolvedFeatures } from '../options/types.js'
+import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import type { StoredConnection } from './storedConnection.js'
+
+type StateOf<K extends keyof KitStores> = KitStores[K] extends { getState(): infer S } ? S : never
+export type FirstStates = { [K in keyof KitStores]: StateOf<K> }
+
+/** The namespaces of the host's adapters (descriptors or adapters) and then of its networks. */
+export function shellNamespaces(
+  input: Omit<KitOptions, 'adapters'>,
+  adapterNamespaces: ChainNamespace[],
+) {
+  const networks = input.networks ?? []
+  return [...new Set([...adapterNamespaces, ...networks.map((n) => n.chainNamespace)])]
+}
+
+/**
+ * The chain state the first paint shows: the network the kernel will start on and, for a
+ * returning visitor, the account the last visit was connected with (status connected when the
+ * account is known, connecting when only the connection is), so the button shows the account (or
+ * "Connecting…") at once and the kernel's restore confirms it without a visible change.
+ */
+export function firstChainState(
+  networks: readonly CaipNetwork[],
+  namespaces: readonly ChainNamespace[],
+  defaultNetwork: CaipNetwork | undefined,
+  stored: StoredConnection | undefined,
+): ChainState {
+  const active = pickInitialNetwork({
+    namespaces,
+    networks,
+    storedNamespace: stored?.activeNamespace,
+    storedCaipNetworkId: stored?.activeCaipNetworkId,
+    defaultNetwork,
+  })
+  const chains: ChainState['chains'] = {}
+  for (const { namespace, caipAddress } of stored?.accounts ?? []) {
+    if (!namespaces.includes(namespace)) continue
+    const own = networks.filter((network) => network.chainNamespace === namespace)
+    const reference = caipAddress?.split(':')[1]
+    const network = own.find((item) => String(item.id) === reference)
+    const address = network ? caipAddress?.split(':')[2] : undefined
+    chains[namespace] = {
+      namespace,
+      networks: own,
+      networkState: createInitialNetworkState(own, network ?? own[0]),
+      accountState: {
+        ...createInitialAccountState(),
+        ...(address && caipAddress
+          ? {
+              status: 'connected',
+              caipAddress,
+              address,
+              allAccounts: [{ namespace, address, type: 'eoa' }],
+            }
+          : { status: 'connecting' }),
+      },
+    }
+  }
+  const activeNamespace =
+    (stored?.activeNamespace && chains[stored.activeNamespace] && stored.activeNamespace) ||
+    active?.chainNamespace
+  const activeEntry = activeNamespace ? chains[activeNamespace] : undefined
+  return {
+    chains,
+    activeNamespace,
+    activeCaipNetwork: activeEntry?.networkState.caipNetwork ?? active,
+    activeCaipAddress: activeEntry?.accountState.caipAddress,
+  }
+}
+
+/**
+ * Every store's state before the kernel has loaded, from the host's options as given (the kernel
+ * checks them when it loads; these are only what the first paint reads).
+ */
+export function firstStates(input: Omit<KitOptions, 'adapters'>, chain: ChainState): FirstStates {
+  const empty = { transactions: [], pending: [], loading: false, failed: false }
+  return {
+    chain,
+    theme: {
+      themeMode: input.themeMode ?? DEFAULTS.THEME_MODE,
+      themeVariables: { ...input.themeVariables },
+      locale: input.locale ?? 'en',
+    } satisfies ThemeState,
+    modal: {
+      open: false,
+      loading: false,
+      shake: false,
+      filterByNamespace: undefined,
+      closeDisabled: false,
+    } satisfies ModalState,
+    connectors: {
+      byNamespace: {},
+      connectors: [],
+      filterByNamespace: undefined,
+      connectedConnectorIds: {},
+      recentWallets: [],
+    } satisfies ConnectorsState,
+    connection: createInitialConnectionState() satisfies ConnectionState,
+    send: createInitialSendState() satisfies SendState,
+    router: {
+      view: 'Connect',
+      history: ['Connect'],
+      historyData: [undefined],
+      transactionStack: [],
+    } satisfies RouterState,
+    snackbar: {
+      open: false,
+      message: '',
+      variant: 'success',
+      autoClose: true,
+    } as SnackbarState,
+    alert: { open: false, shortMessage: '', variant: 'error' } satisfies AlertState,
+    options: {
+      features: { ...DEFAULT_FEATURES, ...input.features } as unknown as ResolvedFeatures,
+      sdkType: input.sdkType ?? DEFAULTS.SDK_TYPE,
+      sdkVersion: input.sdkVersion ?? DEFAULTS.SDK_VERSION,
+      includeWalletIds: input.includeWalletIds ?? [],
+      excludeWalletIds: input.excludeWalletIds ?? [],
+      featuredWalletIds: input.featuredWalletIds ?? [],
+    } satisfies OptionsState,
+    activity: empty satisfies ActivityState,
+    nfts: { nfts: [], loading: false, failed: false } satisfies NftsState,
+  }
+}

@@ -1,0 +1,34 @@
+import type { Draft } from 'immer'
+
+export type Unsubscribe = () => void
+export type Listener<S> = (state: S, previous: S) => void
+// biome-ignore lint/suspicious/noConfusingVoidType: immer's recipe contract: mutate (void) or return a new state
+export type Recipe<S> = (draft: Draft<S>) => void | S | undefined
+
+export interface SelectOptions<T> {
+  /** Compares two slices; the listener fires only when this returns false. Defaults to `Object.is`. */
+  equals?: (a: T, b: T) => boolean
+  /** Calls the listener once at once with the current slice. */
+  fireImmediately?: boolean
+}
+
+/**
+ * A small immer-based store. `setState` takes an immer recipe; state is immutable and
+ * structurally shared, so a selector slice keeps its identity while it does not change.
+ */
+export interface Store<S> {
+  getState(): S
+  /** The state the store was created with (used by `reset`, and by SSR snapshots). */
+  getInitialState(): S
+  setState(recipe: Recipe<S>): void
+  /** Fires on every change with the new and previous state. */
+  subscribe(listener: Listener<S>): Unsubscribe
+  /** Fires only when the selected slice changes. */
+  subscribe<T>(
+    selector: (state: S) => T,
+    listener: (slice: T, previous: T) => void,
+    options?: SelectOptions<T>,
+  ): Unsubscribe
+  /** Back to the initial state (one notification). */
+  reset(): void
+}

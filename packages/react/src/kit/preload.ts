@@ -5,6 +5,7 @@ import {
   type View,
 } from '@gangway/core'
 import { loadKitLocale } from '../i18n/buttonText.js'
+import { prepareModalHost } from '../modal/prepareHost.js'
 import { type UiChunks, uiChunks } from './chunks.js'
 import type { UiKit } from './types.js'
 
@@ -98,6 +99,7 @@ export function scheduleIdlePreload(kit: UiKit, seams: IdlePreloadSeams = {}): (
     Promise.all([preloadChunks(chunks, initialView(kit)), loadKitLocale(kit)]).catch(noop)
   const cancel = schedule(() => {
     void preload()
+    void prepareModalHost(kit)
     void kit.ready.then(() => (cancelled ? undefined : preload()), noop)
   })
   return () => {

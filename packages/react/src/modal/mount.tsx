@@ -2,41 +2,22 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { KitContext } from '../hooks/context.js'
 import type { UiKit } from '../kit/types.js'
-import { adoptStyles } from '../ui/styles/adoptStyles.js'
-import { modalCss } from '../ui/styles/modalCss.js'
 import { deepActiveElement } from '../utils/focus.js'
+import { modalHost, releaseModalHost } from './host.js'
 import { ModalApp } from './ModalApp.js'
 
-/** The tag of the element the modal lives in (appended to document.body). */
-export const MODAL_TAG = 'gangway-modal'
-
-function defineModalElement(registry: CustomElementRegistry) {
-  if (registry.get(MODAL_TAG)) return
-  registry.define(
-    MODAL_TAG,
-    class GangwayModalElement extends HTMLElement {
-      constructor() {
-        super()
-        this.attachShadow({ mode: 'open' })
-      }
-    },
-  )
-}
+export { MODAL_TAG, modalHost } from './host.js'
 
 /**
- * Creates `<gangway-modal>` in document.body with an open shadow root (styles isolated both
- * ways, applied so a strict Content-Security-Policy allows them), renders the modal into it (synchronously) and returns an unmount function. Remembers
- * which element had focus when the modal opened, so closing returns focus there.
+ * Appends the kit's `<gangway-modal>` to document.body — made at idle by the preload (see
+ * `modalHost`: an open shadow root, styles isolated both ways and applied so a strict
+ * Content-Security-Policy allows them), else made now — renders the modal into it
+ * (synchronously) and returns an unmount function, which removes the element. Remembers which
+ * element had focus when the modal opened, so closing returns focus there.
  */
 export function mountModal(kit: UiKit): () => void {
-  defineModalElement(customElements)
-  const host = document.createElement(MODAL_TAG)
-  host.setAttribute('data-testid', 'gangway-modal')
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  // A constructed stylesheet, or a <style> with the host's CSP nonce (strict CSPs allow both).
-  adoptStyles(shadow, modalCss, { nonce: kit.options.nonce })
-  const container = document.createElement('div')
-  shadow.append(container)
+  const prepared = modalHost(kit)
+  const { host, shadow, container } = prepared
 
   let opener: Element | null = deepActiveElement(document)
   const unsubscribe = kit.stores.modal.subscribe(
@@ -67,6 +48,6 @@ export function mountModal(kit: UiKit): () => void {
   return () => {
     unsubscribe()
     root.unmount()
-    host.remove()
+    releaseModalHost(kit, prepared)
   }
 }

@@ -1,0 +1,17 @@
+import type { UiKit } from '../kit/types.js'
+
+/**
+ * The idle preload's part for the click: once the modal chunk is in (the same import the preload
+ * starts), makes this kit's `<gangway-modal>`, its shadow root and its constructed stylesheet
+ * (`modalHost`), so the open only appends the element and renders React into it. Per kit (two kits,
+ * two hosts); nothing enters the page before the open. Nothing without a `document`; a failed
+ * import is left to the open, which loads and reports again.
+ */
+export function prepareModalHost(kit: UiKit): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve()
+  return import('./mount.js')
+    .then(({ modalHost }) => {
+      modalHost(kit)
+    })
+    .catch(() => undefined)
+}

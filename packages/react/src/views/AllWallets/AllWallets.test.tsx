@@ -6,7 +6,7 @@ import { createStaticWalletDirectory } from '../../kit/walletDirectory.js'
 import { allInModal, inModal, keyDown, modalShadow, openModal } from '../../test/modal.js'
 import { createTestKit } from '../../test/testKit.js'
 import { DIRECTORY_SLOW_MS } from './index.js'
-import { buildAllWalletsRows } from './rows.js'
+import { buildAllWalletsRows, createAllWalletsRows } from './rows.js'
 import { ROW_HEIGHT, visibleRange } from './useVirtualRows.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
@@ -288,5 +288,45 @@ describe('AllWallets rows', () => {
       'listing:My Wallet',
       'listing:Rainbow',
     ])
+  })
+})
+
+describe('AllWallets rows, page by page', () => {
+  const base = {
+    connectors: [],
+    customWallets: [{ id: 'mine', name: 'My Wallet' }],
+    searched: false,
+  }
+
+  it('appends a page to the rows already built: same rows as a full build, same models', () => {
+    const rowsFor = createAllWalletsRows()
+    const first = rowsFor({ ...base, directory: THOUSANDS.slice(0, 40), query: '' })
+    const directory = [
+      ...THOUSANDS.slice(0, 40),
+      { id: 'mine', name: 'My Wallet' },
+      ...THOUSANDS.slice(40, 80),
+    ]
+    const second = rowsFor({ ...base, directory, query: '' })
+    expect(second).not.toBe(first)
+    expect(second).toEqual(buildAllWalletsRows({ ...base, directory, query: '' }))
+    expect(second).toHaveLength(81)
+    // The rows before the page are the same objects (nothing rebuilt); the listing already
+    // listed as a custom wallet is still listed once.
+    for (let i = 0; i < first.length; i++) expect(second[i]).toBe(first[i])
+  })
+
+  it('builds again when the input is not the previous one plus a page', () => {
+    const rowsFor = createAllWalletsRows()
+    const directory = THOUSANDS.slice(0, 80)
+    const all = rowsFor({ ...base, directory, query: '' })
+    const filtered = rowsFor({ ...base, directory, query: 'Wallet 000' })
+    expect(filtered).toEqual(buildAllWalletsRows({ ...base, directory, query: 'Wallet 000' }))
+    expect(filtered.map((row) => row.name)).toHaveLength(9)
+    // A directory that is not the previous one extended (a new search's answer).
+    const other = THOUSANDS.slice(1000, 1040)
+    expect(rowsFor({ ...base, directory: other, query: '' })).toEqual(
+      buildAllWalletsRows({ ...base, directory: other, query: '' }),
+    )
+    expect(all).toHaveLength(81)
   })
 })

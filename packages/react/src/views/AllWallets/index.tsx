@@ -1,4 +1,13 @@
-import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import {
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
@@ -10,7 +19,7 @@ import { selectWallet } from '../shared/selectWallet.js'
 import { useDebounced } from '../shared/useDebounced.js'
 import { useWalletListings } from '../shared/useWalletListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
-import { buildAllWalletsRows, type WalletRowModel } from './rows.js'
+import { createAllWalletsRows, type WalletRowModel } from './rows.js'
 import { ROW_HEIGHT, useVirtualRows } from './useVirtualRows.js'
 
 /** Load the next page when the rendered rows come this close to the end of the loaded ones. */
@@ -25,6 +34,64 @@ const STICKY_SEARCH = {
   padding: '8px 0 4px',
   background: 'var(--gw-color-bg)',
 } as const
+
+/**
+ * A row's box: absolutely placed at its index, its size fixed, so its layout is its own
+ * (`contain`: a row added or removed does not lay out its neighbours; no paint containment, which
+ * would clip the focus ring drawn outside it).
+ */
+function rowStyle(index: number) {
+  return {
+    position: 'absolute',
+    top: index * ROW_HEIGHT,
+    insetInlineStart: 0,
+    insetInlineEnd: 0,
+    height: ROW_HEIGHT - 8,
+    contain: 'size layout style',
+  } as const
+}
+
+interface AllWalletsRowProps {
+  index: number
+  setSize: number
+  name: string
+  walletId: string
+  image: string | undefined
+  tag: string | undefined
+  onChoose: (index: number) => void
+}
+
+/**
+ * One row of the virtual list. Memoised on plain values: a render of the view (a scroll that
+ * moves the window, a page of the directory arriving) re-renders only the rows whose own values
+ * changed — the ones just scrolled in, or all when the set size grows.
+ */
+const AllWalletsRow = memo(function AllWalletsRow({
+  index,
+  setSize,
+  name,
+  walletId,
+  image,
+  tag,
+  onChoose,
+}: AllWalletsRowProps) {
+  return (
+    <WalletRow
+      itemProps={{
+        'data-index': index,
+        'aria-setsize': setSize,
+        'aria-posinset': index + 1,
+        style: rowStyle(index),
+      }}
+      name={name}
+      walletId={walletId}
+      image={image}
+      tag={tag}
+      tagTone="success"
+      onClick={() => onChoose(index)}
+    />
+  )
+})
 
 /** After this long without an answer the directory counts as not answering (retry offered). */
 export const DIRECTORY_SLOW_MS = 3000
@@ -71,9 +138,10 @@ export default function AllWalletsView() {
     if (search) kit.controllers.events.send('SEARCH_WALLET', { search })
   }, [kit, search])
 
+  const [buildRows] = useState(createAllWalletsRows)
   const rows = useMemo(
     () =>
-      buildAllWalletsRows({
+      buildRows({
         connectors,
         customWallets: kit.options.customWallets,
         directory: listings.wallets,
@@ -81,7 +149,7 @@ export default function AllWalletsView() {
         // The directory answered this very search: its matches are not filtered again.
         searched: search.length > 0 && listings.search === search,
       }),
-    [kit, connectors, listings.wallets, listings.search, query, search],
+    [buildRows, kit, connectors, listings.wallets, listings.search, query, search],
   )
   const virtual = useVirtualRows(listRef, rows.length)
 
@@ -143,25 +211,35 @@ export default function AllWalletsView() {
     moveTo(next)
   }
 
-  const choose = (row: WalletRowModel) =>
-    selectWallet(
-      kit,
-      row.kind === 'connector'
-        ? {
-            key: row.key,
-            section: 'injected',
-            kind: 'connector',
-            name: row.name,
-            connector: row.connector,
-          }
-        : {
-            key: row.key,
-            section: 'recommended',
-            kind: 'listing',
-            name: row.name,
-            listing: row.listing,
-          },
-    )
+  // The rows a click refers to: read at the click, so the memoised rows keep one callback.
+  const rowsRef = useRef(rows)
+  rowsRef.current = rows
+  const choose = useCallback(
+    (index: number) => {
+      const row: WalletRowModel | undefined = rowsRef.current[index]
+      if (!row) return
+      selectWallet(
+        kit,
+        row.kind === 'connector'
+          ? {
+              key: row.key,
+              section: 'injected',
+              kind: 'connector',
+              name: row.name,
+              connector: row.connector,
+            }
+          : {
+              key: row.key,
+              section: 'recommended',
+              kind: 'listing',
+              name: row.name,
+              listing: row.listing,
+            },
+      )
+    },
+    [kit],
+  )
+  const installed = t('connect.tagInstalled')
 
   const visible = rows.slice(virtual.start, virtual.end)
   return (
@@ -195,40 +273,26 @@ export default function AllWalletsView() {
         data-directory-total={listings.count}
         style={{ position: 'relative', display: 'block', height: virtual.height }}
       >
-        {visible.map((row, offset) => {
-          const index = virtual.start + offset
-          return (
-            <WalletRow
-              key={row.key}
-              itemProps={{
-                'data-index': index,
-                'aria-setsize': rows.length,
-                'aria-posinset': index + 1,
-                style: {
-                  position: 'absolute',
-                  top: index * ROW_HEIGHT,
-                  insetInlineStart: 0,
-                  insetInlineEnd: 0,
-                  height: ROW_HEIGHT - 8,
-                },
-              }}
-              name={row.name}
-              walletId={row.kind === 'connector' ? row.connector.id : row.listing.id}
-              image={
-                row.kind === 'connector'
-                  ? connectorImage(kit, row.connector)
-                  : listingImage(kit, row.listing)
-              }
-              tag={
-                row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
-                  ? t('connect.tagInstalled')
-                  : undefined
-              }
-              tagTone="success"
-              onClick={() => choose(row)}
-            />
-          )
-        })}
+        {visible.map((row, offset) => (
+          <AllWalletsRow
+            key={row.key}
+            index={virtual.start + offset}
+            setSize={rows.length}
+            name={row.name}
+            walletId={row.kind === 'connector' ? row.connector.id : row.listing.id}
+            image={
+              row.kind === 'connector'
+                ? connectorImage(kit, row.connector)
+                : listingImage(kit, row.listing)
+            }
+            tag={
+              row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
+                ? installed
+                : undefined
+            }
+            onChoose={choose}
+          />
+        ))}
       </ul>
       {listings.status === 'loading' && !slow ? (
         <div className="gw-empty" style={{ padding: 12 }}>

@@ -35,6 +35,12 @@ export default defineConfig({
         ),
       },
       {
+        find: /^@gangway\/adapter-ethers\/ethers5\/descriptor$/,
+        replacement: fileURLToPath(
+          new URL('./packages/adapter-ethers/src/descriptor5.ts', import.meta.url),
+        ),
+      },
+      {
         find: /^@gangway\/adapter-ethers\/ethers5$/,
         replacement: fileURLToPath(
           new URL('./packages/adapter-ethers/src/ethers5.ts', import.meta.url),

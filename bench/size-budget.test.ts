@@ -55,6 +55,10 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
       expect(keys).toContain(key)
     for (const adapter of ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot', 'ton'])
       expect(keys).toContain(`adapter:${adapter}`)
+    for (const key of ['kernel', 'app:wagmi:before-button', 'app:ethers:before-button'])
+      expect(keys).toContain(key)
+    for (const adapter of ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot', 'ton'])
+      expect(keys).toContain(`descriptor:${adapter}`)
     expect(keys).toContain('app:wagmi:before-modal')
     expect(keys).toContain('app:ethers:before-modal')
     // Every view the modal can import has a budget.
@@ -78,6 +82,29 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
       )
     },
   )
+
+  it("the first paint loads the kit shell only: no kernel, no immer, no error catalogue, no adapter's code", () => {
+    // The kernel (core's createKit and every controller), the store library, the catalogue's
+    // texts, and the adapters' classes load after the first paint.
+    const KERNEL = /core\/dist\/(createKit-[A-Z0-9]+\.js|index\.js)$|node_modules\/immer\//
+    const CATALOGUE_TEXT = 'Please enter a valid amount and receiver address' // a catalogue text
+    const ADAPTER_CLASS = /adapter-[a-z0-9]+\/dist\/[A-Z][A-Za-z0-9]*Adapter-[A-Z0-9]+\.js$/
+    const inputsOf = (files: Iterable<string>) =>
+      [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+    for (const key of ['button', 'app:wagmi:before-button', 'app:ethers:before-button']) {
+      const row = rows.find((r) => r.key === key)!
+      const inputs = inputsOf(row.files)
+      expect(inputs.filter((input) => KERNEL.test(input) || ADAPTER_CLASS.test(input))).toEqual([])
+      expect(row.files.map((file) => code.get(file)).join('\n')).not.toContain(CATALOGUE_TEXT)
+    }
+    // The check can fail: the kernel's row has it, and the app loads the adapter's class before
+    // its first wallet shows (after the first paint).
+    const kernel = rows.find((r) => r.key === 'kernel')!
+    expect(inputsOf(kernel.files).some((input) => KERNEL.test(input))).toBe(true)
+    expect(kernel.files.map((file) => code.get(file)).join('\n')).toContain(CATALOGUE_TEXT)
+    const before = rows.find((r) => r.key === 'app:wagmi:before-modal')!
+    expect(before.files.some((file) => /WagmiAdapter-[A-Z0-9-]+\.js$/.test(file))).toBe(true)
+  })
 
   it('a host without siwx loads no sign-in code: the flow and the message module stay out of the first load', () => {
     const SIGN_IN = /core\/dist\/(siwx|startSiwxFlow-[A-Z0-9]+)\.js$/

@@ -9,7 +9,15 @@ import { BENCH, measureSizes } from './sizes.mjs'
 export const BUDGET_FILE = path.join(BENCH, 'size-budget.json')
 
 /** The rows that have a budget: the entries a host loads, not the derived "beyond" rows. */
-export const BUDGETED = /^(button|modal|view:[A-Za-z]+|adapter:[a-z0-9]+|app:[a-z]+:before-modal)$/
+export const BUDGETED =
+  /^(button|modal|kernel|view:[A-Za-z]+|adapter:[a-z0-9]+|descriptor:[a-z0-9]+|app:[a-z]+:before-(button|modal))$/
+
+/**
+ * Issue 19's cap on what a page loads before the button shows (React excluded): 15 KiB gzip, a
+ * fixed budget for the kit shell's rows rather than one that follows the measurement.
+ */
+export const FIRST_PAINT_CAP = 15 * 1024
+const CAPPED = /^(button|app:[a-z]+:before-button)$/
 
 /** Entries over budget, and budgeted entries that were not measured. */
 export function overBudget(rows, budgets) {
@@ -36,7 +44,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   const esbuild = await import('esbuild')
   const { rows } = await measureSizes(esbuild, path.join(BENCH, 'results/sizes'))
   const budgets = {}
-  for (const row of rows) if (BUDGETED.test(row.key)) budgets[row.key] = budgetFor(row.gzip)
+  for (const row of rows)
+    if (BUDGETED.test(row.key))
+      budgets[row.key] = CAPPED.test(row.key) ? FIRST_PAINT_CAP : budgetFor(row.gzip)
   const doc = {
     '//': 'gzip -9 bytes per entry or chunk (bench/scripts/sizes.mjs: esbuild, harness settings, packages as built, React external). Enforced by bench/size-budget.test.ts in npm test. Reset with node bench/scripts/budgets.mjs --write.',
     measuredAt: new Date().toISOString().slice(0, 10),

@@ -173,6 +173,7 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
       ...chunksOf(/packages\/core\/dist\/createKit-[^/]+\.js$/),
       ...chunksOf(/packages\/adapter-[a-z0-9]+\/dist\/[A-Z][A-Za-z0-9]*Adapter-[A-Z0-9]+\.js$/),
       ...chunksOf(/packages\/react\/dist\/mount-[^/]+\.js$/),
+      ...chunksOf(/packages\/react\/dist\/viewTable-[A-Z0-9]+\.js$/),
       ...chunksOf(/packages\/react\/dist\/Connect-[A-Z0-9]+\.js$/),
     ])
     // Rows and outputs name the app build's files under its own folder.

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/ethers5.ts', 'src/descriptor.ts'],
+  entry: ['src/index.ts', 'src/ethers5.ts', 'src/descriptor.ts', 'src/descriptor5.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

@@ -81,7 +81,8 @@ export type {
   ChainNamespace,
 } from './types/chain.js'
 export type { Connector, ConnectorType, DiscoveredConnector } from './types/connector.js'
-export { formatUnits, parseUnits } from './utils/decimal.js'
+export { formatUnits } from './utils/decimal.js'
+export { parseUnits } from './utils/parseUnits.js'
 export { withTimeout } from './utils/withTimeout.js'
 export { type LinkKind, safeImageUrl, safeLink } from './validators/links.js'
 export {

@@ -1,6 +1,14 @@
 /** Business constants and limits of spec §9 (and the timings of §4). */
 
+import { DEFAULT_FEATURES } from './constants/firstPaint.js'
 import type { SocialProvider } from './types/account.js'
+
+export {
+  type ConnectorTypeOrderEntry,
+  DEFAULT_FEATURES,
+  DEFAULTS,
+  LIMITS,
+} from './constants/firstPaint.js'
 
 export const TIMING = {
   /** A pairing URI lives 4 minutes. */
@@ -41,20 +49,6 @@ export const CACHE_LIFETIME_MS = {
   balance: 30 * 1000,
   name: 5 * 60 * 1000,
   identity: 5 * 60 * 1000,
-} as const
-
-export const LIMITS = {
-  RECENT_WALLETS: 2,
-  BALANCE_DECIMALS: 3,
-  ACTIVITY_AMOUNT_DECIMALS: 3,
-  SWAP_DESTINATION_DECIMALS: 6,
-  SWAP_MESSAGE_DECIMALS: 3,
-  USD_DECIMALS: 2,
-  WALLET_PAGE_SIZE: 40,
-  WALLET_FEATURED_FETCH: 4,
-  WALLET_RECOMMENDED_FETCH: 4,
-  WALLET_SEARCH_FETCH: 100,
-  PENDING_TRANSACTIONS: 99,
 } as const
 
 export const SWAP = {
@@ -106,63 +100,7 @@ export const RPC = {
   },
 } as const
 
-export const DEFAULT_FEATURES = {
-  swaps: true,
-  onramp: true,
-  receive: true,
-  send: true,
-  email: true,
-  emailShowWallets: true,
-  socials: [
-    'google',
-    'x',
-    'discord',
-    'farcaster',
-    'github',
-    'apple',
-    'facebook',
-  ] as SocialProvider[],
-  history: true,
-  analytics: true,
-  allWallets: true,
-  legalCheckbox: false,
-  smartSessions: false,
-  collapseWallets: false,
-  connectMethodsOrder: undefined as ('email' | 'social' | 'wallet')[] | undefined,
-  connectorTypeOrder: [
-    'walletConnect',
-    'recent',
-    'injected',
-    'featured',
-    'custom',
-    'external',
-    'recommended',
-  ] as ConnectorTypeOrderEntry[],
-}
-
-export type ConnectorTypeOrderEntry =
-  | 'walletConnect'
-  | 'recent'
-  | 'injected'
-  | 'featured'
-  | 'custom'
-  | 'external'
-  | 'recommended'
-
 export const SOCIALS_ORDER: readonly SocialProvider[] = DEFAULT_FEATURES.socials
-
-export const DEFAULTS = {
-  THEME_MODE: 'dark' as 'dark' | 'light',
-  MODAL_WIDTH: '360px',
-  /** Label used when the host sets no sdkVersion. */
-  SDK_VERSION: 'html-core-unknown',
-  SDK_TYPE: 'gangway',
-  DEFAULT_CAIP_NETWORK_ID: 'eip155:1',
-  EMBEDDED_FRAME_SDK_VERSION: 4,
-  LOG_LEVEL: 'error',
-  NUMBER_LOCALE: 'en-US',
-  NUMBER_FRACTION_DIGITS: 2,
-} as const
 
 export const ONRAMP = {
   PROVIDER_COUNT: 2,

@@ -186,7 +186,6 @@ export {
   formatUnits,
   type ParsedDecimal,
   parseDecimal,
-  parseUnits,
 } from './utils/decimal.js'
 export {
   formatBalance,
@@ -194,5 +193,6 @@ export {
   formatTokenAmount,
   formatUsd,
 } from './utils/formatNumber.js'
+export { parseUnits } from './utils/parseUnits.js'
 export { isValidAccountName } from './validators/address.js'
 export { explorerTxUrl, type LinkKind, safeImageUrl, safeLink } from './validators/links.js'

@@ -7,11 +7,11 @@
  * host's bundler keeps the kernel out of the first load.
  */
 
-export { LIMITS } from './constants.js'
+export { LIMITS } from './constants/firstPaint.js'
 export { createBrowserEnvironment } from './controllers/connection/environment.js'
 export { resolveOpeningView } from './controllers/modal/openingView.js'
 export { type ErrorParams, fillTemplate } from './errors/fillTemplate.js'
-export { KitError } from './errors/KitError.js'
+export { kitNotCreatedError } from './errors/kitNotCreated.js'
 export { isSafeThemeValue, THEME_TOKEN } from './options/themeValues.js'
 export {
   selectAccount,

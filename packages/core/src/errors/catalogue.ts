@@ -1,3 +1,4 @@
+import { KIT_NOT_CREATED_TEXT } from './kitNotCreated.js'
 /**
  * The error catalogue of spec §8. Each entry has the spec's short text (word for word) and,
  * where the spec gives one, its long text. `{name}`-style placeholders are filled from params.
@@ -56,7 +57,7 @@ export const ERROR_CATALOGUE = {
   CONNECTION_CLIENT_NOT_SET: { short: 'ConnectionController client not set' },
   CHAIN_REQUIRED: { short: 'Chain is required...' },
   UNSUPPORTED_CHAIN: { short: 'Unsupported chain' },
-  KIT_NOT_CREATED: { short: 'Please call createAppKit before using the hook' },
+  KIT_NOT_CREATED: { short: KIT_NOT_CREATED_TEXT },
   // Embedded wallet
   RETRY_AFTER: { short: 'Please try again after {seconds} seconds' },
   RPC_NOT_ALLOWED: { short: 'Requested RPC call is not allowed', ui: 'Action not allowed' },

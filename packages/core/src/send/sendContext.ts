@@ -7,7 +7,7 @@ import type { Kit } from '../kit/types.js'
 import { isNativeBalance } from '../portfolio/nativeTokenBalance.js'
 import type { AccountState, TokenBalance } from '../types/account.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
-import { parseUnits } from '../utils/decimal.js'
+import { parseUnits } from '../utils/parseUnits.js'
 
 /** What a send is made from: the active account, its family, adapter and network. */
 export interface SendContext {

@@ -1,5 +1,5 @@
 import type { ActivityState } from '../activity/activityController.js'
-import { DEFAULT_FEATURES, DEFAULTS } from '../constants.js'
+import { DEFAULT_FEATURES, DEFAULTS } from '../constants/firstPaint.js'
 import type { AlertState } from '../controllers/alert/alert.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import {

@@ -1,4 +1,4 @@
-import { DEFAULTS, LIMITS } from '../constants.js'
+import { DEFAULTS, LIMITS } from '../constants/firstPaint.js'
 import { floorDecimal, parseDecimal } from './decimal.js'
 
 /**

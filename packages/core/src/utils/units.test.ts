@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatUnits, parseUnits } from './decimal.js'
+import { formatUnits } from './decimal.js'
+import { parseUnits } from './parseUnits.js'
 
 describe('parseUnits / formatUnits', () => {
   it('converts between decimal strings and base units', () => {

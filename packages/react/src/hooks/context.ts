@@ -1,16 +1,15 @@
 import type { Store } from '@gangway/core'
-import { KitError, shallowEqual } from '@gangway/core/shell'
-import { createContext, useCallback, useContext } from 'react'
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
+import { kitNotCreatedError, shallowEqual } from '@gangway/core/shell'
+import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react'
 import type { UiKit } from '../kit/types.js'
 
 export const KitContext = createContext<UiKit | null>(null)
 KitContext.displayName = 'GangwayKit'
 
-/** The kit of the nearest `<GangwayProvider>`; throws KIT_NOT_CREATED outside one. */
+/** The kit of the nearest `<GangwayProvider>`; throws KIT_NOT_CREATED outside one (see kitNotCreatedError). */
 export function useKitInstance(): UiKit {
   const kit = useContext(KitContext)
-  if (!kit) throw new KitError('KIT_NOT_CREATED')
+  if (!kit) throw kitNotCreatedError()
   return kit
 }
 
@@ -28,11 +27,21 @@ export function useStoreSelector<S extends object, T>(
     (onStoreChange: () => void) => store.subscribe(() => onStoreChange()),
     [store],
   )
-  return useSyncExternalStoreWithSelector(
+  // The last slice handed out: kept while the state is the same object and the selector the same
+  // function, and while `equals` says a new slice is the same (so React sees a stable snapshot).
+  const last = useRef<{ state: S; selector: (state: S) => T; slice: T } | undefined>(undefined)
+  const select = (state: S): T => {
+    const previous = last.current
+    if (previous && previous.state === state && previous.selector === selector)
+      return previous.slice
+    const next = selector(state)
+    const slice = previous && equals(previous.slice, next) ? previous.slice : next
+    last.current = { state, selector, slice }
+    return slice
+  }
+  return useSyncExternalStore(
     subscribe,
-    store.getState,
-    store.getInitialState,
-    selector,
-    equals,
+    () => select(store.getState()),
+    () => select(store.getInitialState()),
   )
 }

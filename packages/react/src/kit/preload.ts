@@ -1,9 +1,9 @@
+import type { View } from '@gangway/core'
 import {
   createBrowserEnvironment,
   resolveOpeningView,
   selectIsConnected,
-  type View,
-} from '@gangway/core'
+} from '@gangway/core/shell'
 import { loadKitLocale } from '../i18n/buttonText.js'
 import { prepareModalHost } from '../modal/prepareHost.js'
 import { type UiChunks, uiChunks } from './chunks.js'

@@ -76,15 +76,19 @@ describe('createKitShell', () => {
     // Next visit, same storage.
     const next = setUp(first.storage)
     const again = createKitShell(next.options, next.kernel)
+    // The account is shown at once; hooks and hosts see 'connecting' until the wallet answers.
     const account = selectAccount(again.stores.chain.getState())
-    expect(account).toMatchObject({ isConnected: true, address: ADDRESS, status: 'connected' })
+    expect(account).toMatchObject({ isConnected: false, address: ADDRESS, status: 'connecting' })
     const changes: unknown[] = []
     again.stores.chain.subscribe(
       (state) => selectAccount(state).address,
       (address) => changes.push(address),
     )
     await again.ready
-    expect(selectAccount(again.stores.chain.getState()).isConnected).toBe(true)
+    expect(selectAccount(again.stores.chain.getState())).toMatchObject({
+      isConnected: true,
+      address: ADDRESS,
+    })
     expect(changes).toEqual([])
     await again.destroy()
   })

@@ -115,6 +115,7 @@ export function createKitShell(
     () => void load().catch(() => undefined),
     stored !== undefined,
   )
+  const afterRestore = (k: Kit) => (stored ? k.ready.catch(() => undefined) : undefined)
   const withKernel =
     <A extends unknown[], R>(call: (kit: Kit, ...args: A) => Promise<R> | R) =>
     async (...args: A): Promise<R> =>
@@ -161,16 +162,21 @@ export function createKitShell(
     open: withKernel((k, options?: Parameters<Kit['open']>[0]) => k.open(options)),
     close: () => kernel?.close(),
     connect: withKernel((k, params: Parameters<Kit['connect']>[0]) => k.connect(params)),
-    disconnect: withKernel((k, namespace?: Parameters<Kit['disconnect']>[0]) =>
-      k.disconnect(namespace),
-    ),
-    switchNetwork: withKernel((k, network: Parameters<Kit['switchNetwork']>[0]) =>
-      k.switchNetwork(network),
-    ),
+    // A returning visitor may act on the account shown before the kernel has restored it: these
+    // wait for the restore (which has a time limit), so a disconnect also ends what it restores.
+    disconnect: withKernel(async (k, namespace?: Parameters<Kit['disconnect']>[0]) => {
+      await afterRestore(k)
+      return k.disconnect(namespace)
+    }),
+    switchNetwork: withKernel(async (k, network: Parameters<Kit['switchNetwork']>[0]) => {
+      await afterRestore(k)
+      return k.switchNetwork(network)
+    }),
     reconnect: withKernel((k) => k.reconnect()),
-    setActiveAccount: withKernel((k, params: Parameters<Kit['setActiveAccount']>[0]) =>
-      k.setActiveAccount(params),
-    ),
+    setActiveAccount: withKernel(async (k, params: Parameters<Kit['setActiveAccount']>[0]) => {
+      await afterRestore(k)
+      return k.setActiveAccount(params)
+    }),
     refreshBalances: withKernel((k) => k.refreshBalances()),
     removeAdapter: withKernel((k, namespace: Parameters<Kit['removeAdapter']>[0]) =>
       k.removeAdapter(namespace),

@@ -38,9 +38,10 @@ export function shellNamespaces(
 
 /**
  * The chain state the first paint shows: the network the kernel will start on and, for a
- * returning visitor, the account the last visit was connected with (status connected when the
- * account is known, connecting when only the connection is), so the button shows the account (or
- * "Connecting…") at once and the kernel's restore confirms it without a visible change.
+ * returning visitor, the account the last visit was connected with (status connecting, with the
+ * account when it is known), so the button shows the account (or "Connecting…") at once and the
+ * kernel's restore confirms it without a visible change, while hooks and hosts see 'connecting'
+ * until the wallet has answered.
  */
 export function firstChainState(
   networks: readonly CaipNetwork[],
@@ -68,12 +69,14 @@ export function firstChainState(
       networkState: createInitialNetworkState(own, network ?? own[0]),
       accountState: {
         ...createInitialAccountState(),
+        // Still 'connecting' for the hooks and the host (nothing can be signed before the kernel
+        // has restored the session); the buttons show the known account meanwhile.
         ...(address && caipAddress
           ? {
-              status: 'connected',
+              status: 'connecting',
+              restoring: true,
               caipAddress,
               address,
-              allAccounts: [{ namespace, address, type: 'eoa' }],
             }
           : { status: 'connecting' }),
       },

@@ -69,6 +69,11 @@ export interface AccountState {
   farcasterUrl?: string
   /** The namespace's connection status (spec §4; held here only). */
   status: ConnectionStatus
+  /**
+   * The kit shell's first state for a returning visitor: the account is the last visit's, shown
+   * while the kernel restores it (status 'connecting'). The kernel's own state never sets it.
+   */
+  restoring?: boolean
 }
 
 /** Network state of spec §3, one per namespace. */

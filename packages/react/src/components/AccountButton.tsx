@@ -37,8 +37,13 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
         className="gw-b gw-b-surface gw-b-account"
         data-testid={testId ?? 'account-button'}
         title={model.address}
+        aria-busy={model.restoring || undefined}
         onPointerEnter={() => preloadOnIntent(kit, 'Account')}
-        onClick={() => void kit.open({ view: 'Account', ...(namespace ? { namespace } : {}) })}
+        onClick={() => {
+          const open = () => kit.open({ view: 'Account', ...(namespace ? { namespace } : {}) })
+          // While the kit restores the account shown, Account opens once the wallet answered.
+          void (model.restoring ? kit.ready.then(open, open) : open())
+        }}
       >
         {balance && model.balance ? (
           <span className="gw-b-balance" data-testid="account-balance">

@@ -4,7 +4,10 @@ import { selectAccountState } from '../hooks/accountState.js'
 import { balanceText, truncateAddress } from '../utils/format.js'
 
 export interface AccountButtonModel {
+  /** The button shows the account: connected, or restoring a known account. */
   connected: boolean
+  /** The account shown is being restored (the wallet has not answered yet). */
+  restoring: boolean
   connecting: boolean
   address: string | undefined
   /** Profile name, else the truncated address (0x1234…abcd). */
@@ -22,10 +25,16 @@ export function accountButtonModel(
   chain: ChainState,
   namespace?: ChainNamespace,
 ): AccountButtonModel {
-  const { address, isConnected: connected } = selectAccount(chain, namespace)
+  const { address, isConnected, status } = selectAccount(chain, namespace)
   const account = selectAccountState(chain, namespace)
+  // A returning visitor's account while the kit restores it (the kit shell's first state): the
+  // button shows the account, busy, instead of "Connect" or a spinner.
+  const restoring =
+    !isConnected && status === 'connecting' && address !== undefined && account?.restoring === true
+  const connected = isConnected || restoring
   return {
     connected,
+    restoring,
     connecting: !connected && selectIsConnecting(chain),
     address,
     label: account?.profileName || (address ? truncateAddress(address) : ''),

@@ -1,7 +1,7 @@
 // The adapter is a third party's: it may use only core's entries for adapter authors
-// (`@gangway/core/adapter`, `/eip155`; never the host entry `@gangway/core`, which would carry the
-// kit's first load into the adapter), and a page that lists wallets downloads no TON SDK (it
-// loads on connect).
+// (`@gangway/core/adapter`, `/eip155`, and `/shell` for its descriptor's `describeAdapter`; never
+// the host entry `@gangway/core`, which would carry the kit's kernel into the adapter), and a page
+// that lists wallets downloads no TON SDK (it loads on connect).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +10,7 @@ import { splitHostEntry } from '../../../scripts/firstLoad.mjs'
 
 const srcDir = fileURLToPath(new URL('.', import.meta.url))
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
-const ADAPTER_ENTRIES = ['@gangway/core/adapter', '@gangway/core/eip155']
+const ADAPTER_ENTRIES = ['@gangway/core/adapter', '@gangway/core/eip155', '@gangway/core/shell']
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -34,7 +34,7 @@ export function forbiddenImports(code: string): string[] {
 }
 
 describe('@gangway/adapter-ton uses only the public API', () => {
-  it("imports nothing of core but '@gangway/core/adapter'", () => {
+  it("imports nothing of core but '@gangway/core/adapter' (and /shell for its descriptor)", () => {
     const files = sources(srcDir)
     expect(files.length).toBeGreaterThan(8)
     const found = files.flatMap((file) =>
@@ -44,7 +44,13 @@ describe('@gangway/adapter-ton uses only the public API', () => {
     const used = new Set(files.flatMap((file) => specifiers(readFileSync(file, 'utf8'))))
     expect([...used].filter((s) => s.startsWith('@gangway/')).sort()).toEqual([
       '@gangway/core/adapter',
+      '@gangway/core/shell',
     ])
+    // Only the descriptor takes /shell (what a page imports before the kernel).
+    const shellUsers = files.filter((file) =>
+      specifiers(readFileSync(file, 'utf8')).includes('@gangway/core/shell'),
+    )
+    expect(shellUsers.map((file) => file.slice(srcDir.length))).toEqual(['descriptor.ts'])
   })
 
   it('the check can fail: the host entry, internal paths and escapes out of the package', () => {

@@ -1,14 +1,8 @@
 /** Business constants and limits of spec §9 (and the timings of §4). */
 
-import { DEFAULT_FEATURES } from './constants/firstPaint.js'
 import type { SocialProvider } from './types/account.js'
 
-export {
-  type ConnectorTypeOrderEntry,
-  DEFAULT_FEATURES,
-  DEFAULTS,
-  LIMITS,
-} from './constants/firstPaint.js'
+export { DEFAULTS, LIMITS } from './constants/firstPaint.js'
 
 export const TIMING = {
   /** A pairing URI lives 4 minutes. */
@@ -99,6 +93,49 @@ export const RPC = {
     weights: { stability: 0.7, latency: 0.3 },
   },
 } as const
+
+export const DEFAULT_FEATURES = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  socials: [
+    'google',
+    'x',
+    'discord',
+    'farcaster',
+    'github',
+    'apple',
+    'facebook',
+  ] as SocialProvider[],
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  connectMethodsOrder: undefined as ('email' | 'social' | 'wallet')[] | undefined,
+  connectorTypeOrder: [
+    'walletConnect',
+    'recent',
+    'injected',
+    'featured',
+    'custom',
+    'external',
+    'recommended',
+  ] as ConnectorTypeOrderEntry[],
+}
+
+export type ConnectorTypeOrderEntry =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
 
 export const SOCIALS_ORDER: readonly SocialProvider[] = DEFAULT_FEATURES.socials
 

@@ -32,5 +32,5 @@ export { readStoredConnection, type StoredConnection } from './shell/storedConne
 export { shallowEqual } from './store/shallowEqual.js'
 export type { Store } from './store/types.js'
 export { floorDecimal } from './utils/decimal.js'
-export { formatBalance } from './utils/formatNumber.js'
+export { formatBalance } from './utils/formatBalance.js'
 export { safeImageUrl } from './validators/links.js'

@@ -1,7 +1,5 @@
-// The limits, default features and defaults of spec §9 that a page needs at first paint (the
-// kit shell's first states, the buttons' balance format); re-exported by constants.ts.
-
-import type { SocialProvider } from '../types/account.js'
+// The limits and defaults of spec §9 that a page needs at first paint (the kit shell's first
+// states, the buttons' balance format); re-exported by constants.ts.
 
 export const LIMITS = {
   RECENT_WALLETS: 2,
@@ -16,49 +14,6 @@ export const LIMITS = {
   WALLET_SEARCH_FETCH: 100,
   PENDING_TRANSACTIONS: 99,
 } as const
-
-export const DEFAULT_FEATURES = {
-  swaps: true,
-  onramp: true,
-  receive: true,
-  send: true,
-  email: true,
-  emailShowWallets: true,
-  socials: [
-    'google',
-    'x',
-    'discord',
-    'farcaster',
-    'github',
-    'apple',
-    'facebook',
-  ] as SocialProvider[],
-  history: true,
-  analytics: true,
-  allWallets: true,
-  legalCheckbox: false,
-  smartSessions: false,
-  collapseWallets: false,
-  connectMethodsOrder: undefined as ('email' | 'social' | 'wallet')[] | undefined,
-  connectorTypeOrder: [
-    'walletConnect',
-    'recent',
-    'injected',
-    'featured',
-    'custom',
-    'external',
-    'recommended',
-  ] as ConnectorTypeOrderEntry[],
-}
-
-export type ConnectorTypeOrderEntry =
-  | 'walletConnect'
-  | 'recent'
-  | 'injected'
-  | 'featured'
-  | 'custom'
-  | 'external'
-  | 'recommended'
 
 export const DEFAULTS = {
   THEME_MODE: 'dark' as 'dark' | 'light',

@@ -1,5 +1,5 @@
 import type { ActivityState } from '../activity/activityController.js'
-import { DEFAULT_FEATURES, DEFAULTS } from '../constants/firstPaint.js'
+import { DEFAULTS } from '../constants/firstPaint.js'
 import type { AlertState } from '../controllers/alert/alert.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import {
@@ -137,7 +137,8 @@ export function firstStates(input: Omit<KitOptions, 'adapters'>, chain: ChainSta
     } as SnackbarState,
     alert: { open: false, shortMessage: '', variant: 'error' } satisfies AlertState,
     options: {
-      features: { ...DEFAULT_FEATURES, ...input.features } as unknown as ResolvedFeatures,
+      // The host's flags as given; the kernel's store adds the defaults (nothing reads them before).
+      features: { ...input.features } as unknown as ResolvedFeatures,
       sdkType: input.sdkType ?? DEFAULTS.SDK_TYPE,
       sdkVersion: input.sdkVersion ?? DEFAULTS.SDK_VERSION,
       includeWalletIds: input.includeWalletIds ?? [],

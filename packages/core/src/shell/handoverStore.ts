@@ -1,3 +1,4 @@
+import { subscribeSlice } from '../store/subscribeSlice.js'
 import type { Listener, SelectOptions, Store, Unsubscribe } from '../store/types.js'
 
 /**
@@ -49,18 +50,13 @@ export function createHandoverStore<S extends object>(initial: S): HandoverStore
     options: SelectOptions<T> = {},
   ): Unsubscribe {
     if (!sliceListener) return listen(selectorOrListener as Listener<S>)
-    const selector = selectorOrListener as (state: S) => T
-    const equals = options.equals ?? Object.is
-    let current = selector(getState())
-    const unsubscribe = listen((next) => {
-      const slice = selector(next)
-      if (equals(current, slice)) return
-      const previous = current
-      current = slice
-      sliceListener(slice, previous)
-    })
-    if (options.fireImmediately) sliceListener(current, current)
-    return unsubscribe
+    return subscribeSlice(
+      listen,
+      getState(),
+      selectorOrListener as (s: S) => T,
+      sliceListener,
+      options,
+    )
   }
 
   return {

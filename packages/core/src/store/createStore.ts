@@ -1,4 +1,5 @@
 import { type Draft, Immer } from 'immer'
+import { subscribeSlice } from './subscribeSlice.js'
 import type { Listener, SelectOptions, Store, Unsubscribe } from './types.js'
 
 export { shallowEqual } from './shallowEqual.js'
@@ -31,24 +32,14 @@ export function createStore<S extends object>(initialState: S): Store<S> {
     sliceListener?: (slice: T, previous: T) => void,
     options: SelectOptions<T> = {},
   ): Unsubscribe {
-    if (!sliceListener) {
-      const listener = selectorOrListener as Listener<S>
+    const listen = (listener: Listener<S>) => {
       listeners.add(listener)
-      return () => listeners.delete(listener)
+      return () => {
+        listeners.delete(listener)
+      }
     }
-    const selector = selectorOrListener as (state: S) => T
-    const equals = options.equals ?? Object.is
-    let current = selector(state)
-    const listener: Listener<S> = (next) => {
-      const slice = selector(next)
-      if (equals(current, slice)) return
-      const previous = current
-      current = slice
-      sliceListener(slice, previous)
-    }
-    listeners.add(listener)
-    if (options.fireImmediately) sliceListener(current, current)
-    return () => listeners.delete(listener)
+    if (!sliceListener) return listen(selectorOrListener as Listener<S>)
+    return subscribeSlice(listen, state, selectorOrListener as (s: S) => T, sliceListener, options)
   }
 
   return {

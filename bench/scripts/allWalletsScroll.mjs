@@ -10,43 +10,13 @@
 // that task spent its time on. Env: BENCH_SCROLL_RUNS (default 3), BENCH_SCROLL_NO_BUILD=1 (use
 // the app's existing dist), CHROMIUM_PATH.
 import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import http from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROME_ARGS, serveStatic } from './browser.mjs'
 
-export const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
-const MIME = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' }
-
-export function serveStatic(dir) {
-  const server = http.createServer((req, res) => {
-    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname))
-    const target =
-      fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html')
-    res.writeHead(200, {
-      'content-type': MIME[path.extname(target)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    })
-    fs.createReadStream(target).pipe(res)
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
-    ),
-  )
-}
+export { CHROME_ARGS, serveStatic } from './browser.mjs'
 
 // In the page: long tasks as the page sees them, and a way into the modal's open shadow root.
 const OBSERVE = `(() => {

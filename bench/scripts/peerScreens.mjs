@@ -10,10 +10,10 @@
 //   (cd bench/.peers && node build.mjs appkit rainbowkit connectkit web3-onboard)
 //   node bench/scripts/peerScreens.mjs
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { CHROME_ARGS, serveStatic } from './browser.mjs'
 import { BENCH, MIRROR } from './peersMirror.mjs'
 
 const OUT = path.resolve(BENCH, '../e2e/artifacts/screens/peers')
@@ -25,19 +25,6 @@ const ACCOUNT_BUTTON = {
   rainbowkit: '[data-testid="rk-account-button"]',
   connectkit: '#root button',
 }
-
-// The harness's Chromium flags (bench.mjs): offline but for loopback.
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
 
 /**
  * Runs after the harness's inpage script: its fake wallet refuses every request but the chain id;
@@ -83,31 +70,6 @@ const CONNECTING_WALLET = `;(() => {
     }
   }
 })();`
-
-function serve(dir) {
-  const root = path.resolve(dir)
-  const server = http.createServer((request, response) => {
-    let file = path.join(root, decodeURIComponent(new URL(request.url, 'http://x').pathname))
-    if (!file.startsWith(root)) return response.writeHead(403).end()
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory())
-      file = path.join(root, 'index.html')
-    const type = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-      '.svg': 'image/svg+xml',
-    }
-    response.writeHead(200, {
-      'content-type': type[path.extname(file)] ?? 'application/octet-stream',
-    })
-    fs.createReadStream(file).pipe(response)
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
-    ),
-  )
-}
 
 /**
  * The modal's card around an element: its largest composed ancestor (shadow roots crossed) that
@@ -166,12 +128,12 @@ async function run(entry, viewportName, peers, inpage) {
   const peer = peers.find((candidate) => candidate.name === entry)
   const dist = peer.dist
   if (!fs.existsSync(path.join(dist, 'index.html'))) return { entry, error: `not built: ${dist}` }
-  const { server, url } = await serve(dist)
+  const { server, url } = await serveStatic(dist)
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'peer-screens-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ARGS,
+    args: CHROME_ARGS,
     ...VIEWPORTS[viewportName],
     deviceScaleFactor: 1,
   })

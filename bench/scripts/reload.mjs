@@ -15,11 +15,11 @@
 //   node bench/scripts/reload.mjs [entry ...] [--throttle N]     (the dists must exist)
 // Env: BENCH_RUNS (7), BENCH_WARMUP (1), BENCH_CPU_THROTTLE (1), CHROMIUM_PATH.
 import fs from 'node:fs'
-import http from 'node:http'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { CHROME_ARGS, serveStatic } from './browser.mjs'
 import { BENCH, MIRROR } from './peersMirror.mjs'
 import { reloadInitScript } from './reloadInpage.mjs'
 
@@ -44,55 +44,6 @@ const ENTRY = {
       "the app's own button (web3-onboard ships none) says 'Connected', no address, once connected",
   },
 }
-const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-}
-
-/** The harness's static server: 127.0.0.1, random port, no-store, SPA fallback. */
-function serve(dir) {
-  const root = path.resolve(dir)
-  const server = http.createServer((req, res) => {
-    const rel = decodeURIComponent(new URL(req.url, 'http://x').pathname)
-    let file = path.join(root, rel)
-    if (!file.startsWith(root)) return res.writeHead(403).end()
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html')
-    if (!fs.existsSync(file)) {
-      if (path.extname(rel)) return res.writeHead(404).end('not found')
-      file = path.join(root, 'index.html')
-    }
-    res.writeHead(200, {
-      'content-type': MIME[path.extname(file)] || 'application/octet-stream',
-      'cache-control': 'no-store',
-    })
-    fs.createReadStream(file).pipe(res)
-  })
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
-    ),
-  )
-}
-
 const median = (values) => {
   const s = values.filter((v) => v != null).sort((a, b) => a - b)
   if (!s.length) return null
@@ -251,7 +202,7 @@ export async function runReload({ names = [], throttle = 1, runs, warmup, out } 
     const built =
       fs.existsSync(path.join(p.dist, 'index.html')) &&
       !fs.existsSync(path.join(p.dist, 'BUILD_FAILED'))
-    state.push({ entry, runs: [], srv: built ? await serve(p.dist) : null })
+    state.push({ entry, runs: [], srv: built ? await serveStatic(p.dist) : null })
   }
   const live = state.filter((s) => s.srv)
   console.log(

@@ -1,27 +1,61 @@
-import { defineConfig } from 'tsup'
+import { defineConfig, type Options } from 'tsup'
 
-export default defineConfig({
-  entry: [
-    'src/index.ts',
-    'src/adapter.ts',
-    'src/eip155.ts',
-    'src/ui.ts',
-    'src/send.ts',
-    'src/swap.ts',
-    'src/siwx.ts',
-    'src/names.ts',
-    'src/onramp.ts',
-    'src/embedded.ts',
-    'src/shell.ts',
-  ],
+/** The package's entries besides the shell (which is built on its own, below). */
+const ENTRIES = [
+  'src/index.ts',
+  'src/adapter.ts',
+  'src/eip155.ts',
+  'src/ui.ts',
+  'src/send.ts',
+  'src/swap.ts',
+  'src/siwx.ts',
+  'src/names.ts',
+  'src/onramp.ts',
+  'src/embedded.ts',
+]
+
+const common: Options = {
   format: ['esm'],
-  dts: true,
-  clean: true,
+  clean: false, // the build script empties dist/ once: the two builds below write into it together
   treeshake: true,
-  splitting: true,
   target: 'es2022',
   tsconfig: '../../tsconfig.build.json',
-  // Loaded on first pairing by a dynamic import (walletconnect/loadUniversalProvider.ts); the
-  // literal specifier stays in the output for the host's bundler to resolve.
-  external: ['@walletconnect/universal-provider'],
-})
+}
+
+/**
+ * Two builds. The first is the package (every entry, sharing chunks), plus `createKit.js`, the
+ * kernel the shell imports after the first paint. The second is `shell.js` on its own: one file
+ * that shares no module with the first build, its kernel import left as `./createKit.js`. A
+ * host's bundler then finds nothing the shell's first paint and the kernel both import, so it
+ * keeps the first paint in the page's entry file rather than splitting it into chunks shared
+ * with the kernel (esbuild makes one chunk per set of entries that import a module; the few
+ * helpers both need are small and stateless, so each side has its own copy).
+ */
+export default defineConfig([
+  {
+    ...common,
+    entry: [...ENTRIES, 'src/createKit.ts'],
+    dts: { entry: [...ENTRIES, 'src/shell.ts'] },
+    splitting: true,
+    // Loaded on first pairing by a dynamic import (walletconnect/loadUniversalProvider.ts); the
+    // literal specifier stays in the output for the host's bundler to resolve.
+    external: ['@walletconnect/universal-provider'],
+  },
+  {
+    ...common,
+    entry: ['src/shell.ts'],
+    dts: false,
+    splitting: false,
+    esbuildPlugins: [
+      {
+        name: 'kernel-import',
+        setup(build) {
+          build.onResolve({ filter: /\/createKit\.js$/ }, (args) => {
+            if (args.kind !== 'dynamic-import') return undefined
+            return { path: './createKit.js', external: true }
+          })
+        },
+      },
+    ],
+  },
+])

@@ -1,39 +1,116 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { defineConfig } from 'tsup'
+import { dirname, join, relative, resolve } from 'node:path'
+import { defineConfig, type Options } from 'tsup'
 
-/** The entry files' names in the output (one per `entry`). */
+/** The entry files' names in the output (one per public `entry`). */
 const ENTRY_FILES = ['index.js', 'kernel.js']
 const USE_CLIENT = "'use client';\n"
+const SRC = resolve('src')
 
 /**
- * Two public entries: the kit with its UI (`index`, whose first-paint code imports only
- * `@gangway/core/shell`), and `kernel` (`withUi` for a kit made with core's `createKit`). The modal (`modal/mount`) and every view are dynamic imports, so with
- * splitting on they land in their own chunks and the button + provider code never loads them.
+ * What the first paint imports on demand (`import()` through kit/loadUi.ts), by path in src/
+ * without the extension: built on their own into dist/ui/, where the first paint's build refers
+ * to them. A dynamic import in the first paint's code that is not listed fails the build.
  */
-export default defineConfig((overrides) => ({
-  entry: ['src/index.ts', 'src/kernel.ts'],
+const LAZY = [
+  'runtime/bind',
+  'modal/mount',
+  'kit/viewTable',
+  'ui/networkIconChunk',
+  'icons/elementNetworkIcon',
+  'i18n/kitLocale',
+]
+
+/** In the lazy build, what stands for React (the host's, bound at run time: runtime/bind.ts). */
+const REACT_RUNTIME: Record<string, string> = {
+  react: 'src/runtime/react.ts',
+  'react/jsx-runtime': 'src/runtime/jsxRuntime.ts',
+  'react-dom': 'src/runtime/reactDom.ts',
+  'react-dom/client': 'src/runtime/reactDom.ts',
+}
+
+const common: Options = {
   format: ['esm'],
-  dts: { entry: ['src/index.ts', 'src/kernel.ts'] },
-  clean: true,
+  clean: false, // the build script empties dist/ once: the two builds below write into it together
   treeshake: true,
   splitting: true,
   target: 'es2022',
   platform: 'browser',
-  external: ['react', 'react-dom', 'react/jsx-runtime', '@gangway/core', 'use-sync-external-store'],
   tsconfig: '../../tsconfig.build.json',
-  /**
-   * Next.js App Router: the package is client code (hooks, context, the modal), so its entry
-   * starts with the 'use client' directive and a server component can render the buttons. Added
-   * once the files are written: the treeshake pass (rollup) drops a `banner` directive, and
-   * bundling drops directives in src.
-   */
-  async onSuccess() {
-    const outDir = overrides.outDir ?? 'dist'
-    for (const name of ENTRY_FILES) {
-      const file = join(outDir, name)
-      const code = await readFile(file, 'utf8')
-      if (!code.startsWith(USE_CLIENT)) await writeFile(file, USE_CLIENT + code)
-    }
+}
+
+/**
+ * Two builds, which share no module. The first paint (`index`, `kernel`): the buttons, the
+ * provider, the hooks, `createKit`; its `import()`s of the lazy parts are left as `./ui/….js`.
+ * The lazy UI (`dist/ui/`: the modal, the views, the icons, the locales), with its own copy of
+ * the few helpers both use, and React taken from the first paint at run time instead of imported.
+ * A host's bundler then finds no module that both the page's first paint and a lazy chunk import,
+ * so it keeps the first paint whole in the page's entry file: esbuild, for one, makes a separate
+ * chunk for every set of entries that import a module, which split a 15 KiB first paint into 21
+ * files (and a second round trip) before.
+ */
+export default defineConfig((overrides) => [
+  {
+    ...common,
+    entry: ['src/index.ts', 'src/kernel.ts'],
+    dts: { entry: ['src/index.ts', 'src/kernel.ts'] },
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@gangway/core'],
+    esbuildPlugins: [
+      {
+        name: 'lazy-ui',
+        setup(build) {
+          build.onResolve({ filter: /^\.\.?\// }, (args) => {
+            if (args.kind !== 'dynamic-import') return undefined
+            const file = relative(SRC, resolve(dirname(args.importer), args.path))
+            const key = file.replace(/\.(js|ts|tsx)$/, '')
+            if (!LAZY.includes(key)) {
+              return { errors: [{ text: `${file}: a lazy import of the first paint not in LAZY` }] }
+            }
+            return { path: `./ui/${key}.js`, external: true }
+          })
+        },
+      },
+    ],
+    /**
+     * Next.js App Router: the package is client code (hooks, context, the modal), so its entry
+     * starts with the 'use client' directive and a server component can render the buttons. Added
+     * once the files are written: the treeshake pass (rollup) drops a `banner` directive, and
+     * bundling drops directives in src.
+     */
+    async onSuccess() {
+      const outDir = overrides.outDir ?? 'dist'
+      for (const name of ENTRY_FILES) {
+        const file = join(outDir, name)
+        const code = await readFile(file, 'utf8')
+        if (!code.startsWith(USE_CLIENT)) await writeFile(file, USE_CLIENT + code)
+      }
+    },
   },
-}))
+  {
+    ...common,
+    entry: Object.fromEntries(
+      LAZY.map((key) => [key, `src/${key}${key === 'modal/mount' ? '.tsx' : '.ts'}`]),
+    ),
+    outDir: join(overrides.outDir ?? 'dist', 'ui'),
+    dts: false,
+    noExternal: [/^react(-dom)?(\/|$)/, /^@gangway\/core\/shell$/],
+    esbuildPlugins: [
+      {
+        name: 'react-runtime',
+        setup(build) {
+          build.onResolve({ filter: /^(react|react-dom)(\/client|\/jsx-runtime)?$/ }, (args) => {
+            const shim = REACT_RUNTIME[args.path]
+            if (!shim) return { errors: [{ text: `${args.path}: no runtime binding (runtime/)` }] }
+            return { path: resolve(shim) }
+          })
+          // Everything the shell exports, core's main entry exports too: the lazy UI shares the
+          // kernel's modules, never the first paint's.
+          build.onResolve({ filter: /^@gangway\/core\/shell$/ }, () => ({
+            path: '@gangway/core',
+            external: true,
+          }))
+        },
+      },
+    ],
+  },
+])

@@ -88,6 +88,7 @@ export {
   KitError,
   type KitErrorOptions,
 } from './errors/KitError.js'
+export { kitNotCreatedError } from './errors/kitNotCreated.js'
 export {
   KIT_EVENT_NAMES,
   type KitEvent,
@@ -148,6 +149,7 @@ export {
   isAdapterDescriptor,
 } from './shell/adapterDescriptor.js'
 export { createKitShell, type LoadKernel, type ShellKitOptions } from './shell/createKitShell.js'
+export { createHandoverStore, type HandoverStore } from './shell/handoverStore.js'
 export { readStoredConnection, type StoredConnection } from './shell/storedConnection.js'
 export { createMemoryBackend } from './storage/backend.js'
 export type { StorageBackend } from './storage/types.js'

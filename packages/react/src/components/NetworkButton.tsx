@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { useButtonText } from '../i18n/buttonText.js'
+import { loadUi } from '../kit/loadUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { NetworkIcon } from '../ui/networkIconChunk.js'
 import { ConnectedFamilies } from './ConnectedFamilies.js'
@@ -27,7 +28,7 @@ export function NetworkButton({ label }: { label?: string }) {
   const [Icon, setIcon] = useState(() => loadedIcon)
   useEffect(() => {
     let live = true
-    void import('../ui/networkIconChunk.js').then(
+    void loadUi(() => import('../ui/networkIconChunk.js')).then(
       (module) => {
         loadedIcon = module.NetworkIcon
         if (live) setIcon(() => module.NetworkIcon)

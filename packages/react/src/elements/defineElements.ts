@@ -1,6 +1,7 @@
 import { accountButtonModel, networkButtonModel } from '../components/model.js'
 import { buttonText, subscribeButtonLocale } from '../i18n/buttonText.js'
 import { attachUi } from '../kit/attachUi.js'
+import { loadUi } from '../kit/loadUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
 import { adoptStyles } from '../ui/styles/adoptStyles.js'
@@ -53,7 +54,7 @@ function image(url: string | undefined, fallback: string, className: string, gra
  */
 function networkIcon(model: ReturnType<typeof networkButtonModel>, fallback: string) {
   const span = el('span', { class: 'gw-b-icon gw-network-icon', 'aria-hidden': 'true' })
-  void import('../icons/elementNetworkIcon.js').then(
+  void loadUi(() => import('../icons/elementNetworkIcon.js')).then(
     (module) => module.fillNetworkIcon(span, model, fallback),
     () => undefined,
   )

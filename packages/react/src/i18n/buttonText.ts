@@ -6,6 +6,7 @@
 import { fillTemplate } from '@gangway/core/shell'
 import { useSyncExternalStore } from 'react'
 import { useKitInstance } from '../hooks/context.js'
+import { loadUi } from '../kit/loadUi.js'
 import type { UiKit } from '../kit/types.js'
 import { button } from './messages/en/button.js'
 import type { Catalogue } from './translate.js'
@@ -72,7 +73,7 @@ export function loadKitLocale(kit: UiKit): Promise<void> | undefined {
     setButtonLocale(kit, 'en', 'en', undefined)
     return undefined
   }
-  return import('./kitLocale.js').then(({ applyKitLocale }) => applyKitLocale(kit))
+  return loadUi(() => import('./kitLocale.js')).then(({ applyKitLocale }) => applyKitLocale(kit))
 }
 
 /** A button text in the buttons' locale as it is now (English until another one is in). */

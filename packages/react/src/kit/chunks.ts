@@ -1,6 +1,7 @@
 import type { View } from '@gangway/core'
 import type { ComponentType } from 'react'
 import type { mountModal } from '../modal/mount.js'
+import { loadUi } from './loadUi.js'
 
 /**
  * A module imported on demand. `load()` starts the import once (again after a failure, e.g.
@@ -74,13 +75,21 @@ export function createUiChunks(loaders: UiChunkLoaders): UiChunks {
   }
 }
 
+/** Where the page's table is kept: see `uiChunks`. */
+const TABLE = Symbol.for('@gangway/react:uiChunks')
+
 /**
  * The package's chunks. One table per page, like the browser's own module map: what it keeps is
  * which module has loaded, never a kit's state. The views' import table (`viewTable.ts`) is a
  * chunk of its own, loaded with the first view: a page's first load carries only the modal's
- * loader.
+ * loader. Kept on `globalThis` under a registered symbol because the built package has two
+ * copies of this module — the first paint's and the lazily loaded UI's (see loadUi.ts) — which
+ * must share one table: what the idle preload loaded, the modal renders in the same task.
  */
-export const uiChunks: UiChunks = createUiChunks({
-  modal: () => import('../modal/mount.js'),
-  views: (view) => import('./viewTable.js').then(({ viewLoaders }) => viewLoaders[view]()),
+const page = globalThis as { [TABLE]?: UiChunks }
+page[TABLE] ??= createUiChunks({
+  modal: () => loadUi(() => import('../modal/mount.js')),
+  views: (view) =>
+    loadUi(() => import('./viewTable.js')).then(({ viewLoaders }) => viewLoaders[view]()),
 })
+export const uiChunks: UiChunks = page[TABLE]

@@ -1,3 +1,4 @@
+import { loadUi } from '../kit/loadUi.js'
 import type { UiKit } from '../kit/types.js'
 
 /**
@@ -9,7 +10,7 @@ import type { UiKit } from '../kit/types.js'
  */
 export function prepareModalHost(kit: UiKit): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve()
-  return import('./mount.js')
+  return loadUi(() => import('./mount.js'))
     .then(({ modalHost }) => {
       modalHost(kit)
     })

@@ -40,6 +40,21 @@ export function entryPoints() {
   return entries
 }
 
+/**
+ * The files a bench app's page loads before its button, built as the peers harness builds it:
+ * React bundled too (the host's React is in the page's entry file, like the floor's). Returns
+ * [{ file, inputs }] (the entry first); only the entry file should hold modules — esbuild may add
+ * a chunk of its own helpers (`__toESM`…) when lazily loaded code also uses them.
+ */
+export async function firstPaintFiles(esbuild, name, outdir) {
+  const options = buildOptions(outdir, appEntryPoint(name))
+  const built = analyse(await esbuild.build({ ...options, external: [] }), outdir)
+  return [...built.closure(`app-${name}.js`)].map((file) => ({
+    file,
+    inputs: Object.keys(built.outputs[file].inputs),
+  }))
+}
+
 /** A bench app's entry, built on its own. */
 export const appEntryPoint = (name) => ({
   [`app-${name}`]: path.join(BENCH, `apps/gangway-${name}/src/main.jsx`),
@@ -120,7 +135,7 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
     button,
   )
 
-  const modal = a.byEntry(/packages\/react\/dist\/mount-[^/]+\.js$/)
+  const modal = a.byEntry(/packages\/react\/dist\/ui\/modal\/mount\.js$/)
   const modalFiles = new Set(modal.flatMap((file) => [...a.closure(file)]))
   add(
     'modal',
@@ -128,7 +143,7 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
     a.minus(modalFiles, button),
   )
   const views = new Map()
-  for (const file of a.byEntry(/packages\/react\/dist\/[A-Z][A-Za-z]+-[A-Z0-9]+\.js$/)) {
+  for (const file of a.byEntry(/packages\/react\/dist\/ui\/[A-Z][A-Za-z]+-[A-Z0-9]+\.js$/)) {
     const name = path.basename(a.outputs[file].entryPoint).replace(/-[A-Z0-9]+\.js$/, '')
     views.set(name, file)
   }
@@ -140,7 +155,7 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
     )
   // The kit shell's kernel: core's createKit chunk, imported after the first paint.
   const kernelFiles = new Set(
-    a.byEntry(/packages\/core\/dist\/createKit-[^/]+\.js$/).flatMap((file) => [...a.closure(file)]),
+    a.byEntry(/packages\/core\/dist\/createKit\.js$/).flatMap((file) => [...a.closure(file)]),
   )
   add(
     'kernel',
@@ -170,11 +185,11 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
     // adapter's code (loaded after the first paint), the modal and the Connect view.
     const beforeModal = new Set([
       ...app,
-      ...chunksOf(/packages\/core\/dist\/createKit-[^/]+\.js$/),
+      ...chunksOf(/packages\/core\/dist\/createKit\.js$/),
       ...chunksOf(/packages\/adapter-[a-z0-9]+\/dist\/[A-Z][A-Za-z0-9]*Adapter-[A-Z0-9]+\.js$/),
-      ...chunksOf(/packages\/react\/dist\/mount-[^/]+\.js$/),
-      ...chunksOf(/packages\/react\/dist\/viewTable-[A-Z0-9]+\.js$/),
-      ...chunksOf(/packages\/react\/dist\/Connect-[A-Z0-9]+\.js$/),
+      ...chunksOf(/packages\/react\/dist\/ui\/modal\/mount\.js$/),
+      ...chunksOf(/packages\/react\/dist\/ui\/kit\/viewTable\.js$/),
+      ...chunksOf(/packages\/react\/dist\/ui\/Connect-[A-Z0-9]+\.js$/),
     ])
     // Rows and outputs name the app build's files under its own folder.
     const prefixed = (file) => `app-${name}/${file}`

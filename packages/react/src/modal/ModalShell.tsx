@@ -59,11 +59,20 @@ export function ModalShell(props: ModalShellProps) {
   const titleId = useId()
   const cardRef = useRef<HTMLDivElement>(null)
 
+  // Focus moves in on the frame after the open, not in the click's task: focusing makes the
+  // browser compute the new card's style and layout at once (6–12 ms), which made the click's task
+  // miss the next frame; on that frame they are computed once, for its paint and the focus. A
+  // control a view focused itself by then keeps the focus.
   useLayoutEffect(() => {
-    const card = cardRef.current
-    if (!card) return
-    const active = getRoot().activeElement
-    if (!(active instanceof Node && card.contains(active))) card.focus({ preventScroll: true })
+    const focusCard = () => {
+      const card = cardRef.current
+      if (!card) return
+      const active = getRoot().activeElement
+      if (!(active instanceof Node && card.contains(active))) card.focus({ preventScroll: true })
+    }
+    if (typeof requestAnimationFrame !== 'function') return focusCard()
+    const frame = requestAnimationFrame(focusCard)
+    return () => cancelAnimationFrame(frame)
   }, [getRoot])
 
   // A view may unmount the focused control (navigation): focus falls to the page body, so put it

@@ -99,8 +99,13 @@ export function scheduleIdlePreload(kit: UiKit, seams: IdlePreloadSeams = {}): (
     Promise.all([preloadChunks(chunks, initialView(kit)), loadKitLocale(kit)]).catch(noop)
   const cancel = schedule(() => {
     void preload()
-    void prepareModalHost(kit)
-    void kit.ready.then(() => (cancelled ? undefined : preload()), noop)
+    const opening = kit.ready.then(() => (cancelled ? undefined : preload()), noop)
+    void prepareModalHost(
+      kit,
+      opening.then(() => {
+        if (cancelled) throw new Error('the preload was cancelled')
+      }),
+    )
   })
   return () => {
     cancelled = true

@@ -68,7 +68,7 @@ export function ModalApp({ shadow, restoreFocus }: ModalAppProps) {
   return <OpenModal shadow={shadow} phase={phase} {...modal} />
 }
 
-function OpenModal({
+export function OpenModal({
   shadow,
   phase,
   shake,

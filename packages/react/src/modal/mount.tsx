@@ -7,6 +7,7 @@ import { modalHost, releaseModalHost } from './host.js'
 import { ModalApp } from './ModalApp.js'
 
 export { MODAL_TAG, modalHost } from './host.js'
+export { warmUpModal } from './warmUp.js'
 
 /**
  * Appends the kit's `<gangway-modal>` to document.body — made at idle by the preload (see

@@ -1,0 +1,54 @@
+import '../test/dom.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { preloadModal } from '../kit/preload.js'
+import type { GangwayKit } from '../kit/types.js'
+import { openModal } from '../test/modal.js'
+import { createTestKit } from '../test/testKit.js'
+import { modalHost } from './host.js'
+import { warmUpModal } from './warmUp.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+
+const kits: GangwayKit[] = []
+afterEach(() => {
+  for (const kit of kits.splice(0)) kit.destroy()
+  document.body.replaceChildren()
+  vi.restoreAllMocks()
+})
+
+async function preparedKit() {
+  const { kit } = createTestKit()
+  kits.push(kit)
+  await kit.ready
+  await preloadModal(kit)
+  return { kit, prepared: modalHost(kit) }
+}
+
+describe('warmUpModal (the idle render before the first open)', () => {
+  it('renders the open modal and its view without committing: no subscription, nothing in the page', async () => {
+    const { kit, prepared } = await preparedKit()
+    const getState = vi.spyOn(kit.stores.router, 'getState')
+    const subscribe = vi.spyOn(kit.stores.router, 'subscribe')
+    const getConnectors = vi.spyOn(kit.stores.connectors, 'getState')
+    warmUpModal(kit, prepared)
+    // The modal (router) and the Connect view (connectors) rendered…
+    expect(getState).toHaveBeenCalled()
+    expect(getConnectors).toHaveBeenCalled()
+    // …and nothing of it committed: no store subscription (an effect), no element anywhere.
+    expect(subscribe).not.toHaveBeenCalled()
+    expect(document.querySelector('gangway-modal')).toBeNull()
+    expect(prepared.container.childNodes).toHaveLength(0)
+    expect(document.documentElement.style.overflow).toBe('')
+    // The check can fail: the open itself renders and subscribes.
+    await openModal(kit)
+    expect(subscribe).toHaveBeenCalled()
+  })
+
+  it('does nothing while the modal is open', async () => {
+    const { kit, prepared } = await preparedKit()
+    await openModal(kit)
+    const getState = vi.spyOn(kit.stores.router, 'getState')
+    warmUpModal(kit, prepared)
+    expect(getState).not.toHaveBeenCalled()
+  })
+})

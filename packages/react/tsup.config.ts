@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { defineConfig, type Options } from 'tsup'
@@ -20,6 +21,9 @@ const LAZY = [
   'icons/elementNetworkIcon',
   'i18n/kitLocale',
 ]
+
+/** A LAZY key's source file (`.ts`, else `.tsx`). */
+const sourceOf = (key: string) => (existsSync(`src/${key}.ts`) ? `src/${key}.ts` : `src/${key}.tsx`)
 
 /** In the lazy build, what stands for React (the host's, bound at run time: runtime/bind.ts). */
 const REACT_RUNTIME: Record<string, string> = {
@@ -88,9 +92,7 @@ export default defineConfig((overrides) => [
   },
   {
     ...common,
-    entry: Object.fromEntries(
-      LAZY.map((key) => [key, `src/${key}${key === 'modal/mount' ? '.tsx' : '.ts'}`]),
-    ),
+    entry: Object.fromEntries(LAZY.map((key) => [key, sourceOf(key)])),
     outDir: join(overrides.outDir ?? 'dist', 'ui'),
     dts: false,
     noExternal: [/^react(-dom)?(\/|$)/, /^@gangway\/core\/shell$/],

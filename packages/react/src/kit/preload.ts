@@ -102,9 +102,7 @@ export function scheduleIdlePreload(kit: UiKit, seams: IdlePreloadSeams = {}): (
     const opening = kit.ready.then(() => (cancelled ? undefined : preload()), noop)
     void prepareModalHost(
       kit,
-      opening.then(() => {
-        if (cancelled) throw new Error('the preload was cancelled')
-      }),
+      opening.then(() => !cancelled),
     )
   })
   return () => {

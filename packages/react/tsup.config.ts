@@ -14,7 +14,6 @@ const SRC = resolve('src')
  * to them. A dynamic import in the first paint's code that is not listed fails the build.
  */
 const LAZY = [
-  'runtime/bind',
   'modal/mount',
   'kit/viewTable',
   'ui/networkIconChunk',
@@ -25,7 +24,7 @@ const LAZY = [
 /** A LAZY key's source file (`.ts`, else `.tsx`). */
 const sourceOf = (key: string) => (existsSync(`src/${key}.ts`) ? `src/${key}.ts` : `src/${key}.tsx`)
 
-/** In the lazy build, what stands for React (the host's, bound at run time: runtime/bind.ts). */
+/** In the lazy build, what stands for React (the host's, provided at run time: runtime/host.ts). */
 const REACT_RUNTIME: Record<string, string> = {
   react: 'src/runtime/react.ts',
   'react/jsx-runtime': 'src/runtime/jsxRuntime.ts',

@@ -1,11 +1,9 @@
-import type * as JsxRuntime from 'react/jsx-runtime'
+import { reactRuntime } from './host.js'
 
 // `react/jsx-runtime` as the lazily loaded UI sees it in the built package: see react.ts.
 
-export let Fragment: typeof JsxRuntime.Fragment
-export let jsx: typeof JsxRuntime.jsx
-export let jsxs: typeof JsxRuntime.jsxs
+const { jsxRuntime } = reactRuntime()
 
-export function bindJsxRuntime(runtime: typeof JsxRuntime): void {
-  ;({ Fragment, jsx, jsxs } = runtime)
-}
+export const Fragment = jsxRuntime.Fragment
+export const jsx = jsxRuntime.jsx
+export const jsxs = jsxRuntime.jsxs

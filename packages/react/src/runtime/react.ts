@@ -1,73 +1,39 @@
 import type * as React from 'react'
+import { reactRuntime } from './host.js'
 
 // `react` as the lazily loaded UI sees it in the built package (tsup.config.ts aliases it here):
-// the host's own React, bound by `bindReact` before any lazy module is evaluated (see bind.ts).
-// Live bindings: a module that imports `useState` reads the bound function when it calls it.
+// the host's own React, which kit/loadUi.ts provides before any lazy module is evaluated.
 
-export let Children: typeof React.Children
-export let Component: typeof React.Component
-export let Fragment: typeof React.Fragment
-export let PureComponent: typeof React.PureComponent
-export let StrictMode: typeof React.StrictMode
-export let Suspense: typeof React.Suspense
-export let cloneElement: typeof React.cloneElement
-export let createContext: typeof React.createContext
-export let createElement: typeof React.createElement
-export let createRef: typeof React.createRef
-export let forwardRef: typeof React.forwardRef
-export let isValidElement: typeof React.isValidElement
-export let lazy: typeof React.lazy
-export let memo: typeof React.memo
-export let startTransition: typeof React.startTransition
-export let useCallback: typeof React.useCallback
-export let useContext: typeof React.useContext
-export let useDebugValue: typeof React.useDebugValue
-export let useDeferredValue: typeof React.useDeferredValue
-export let useEffect: typeof React.useEffect
-export let useId: typeof React.useId
-export let useImperativeHandle: typeof React.useImperativeHandle
-export let useInsertionEffect: typeof React.useInsertionEffect
-export let useLayoutEffect: typeof React.useLayoutEffect
-export let useMemo: typeof React.useMemo
-export let useReducer: typeof React.useReducer
-export let useRef: typeof React.useRef
-export let useState: typeof React.useState
-export let useSyncExternalStore: typeof React.useSyncExternalStore
-export let useTransition: typeof React.useTransition
-export let version: string
+const react = reactRuntime().react
 
-export function bindReact(react: typeof React): void {
-  ;({
-    Children,
-    Component,
-    Fragment,
-    PureComponent,
-    StrictMode,
-    Suspense,
-    cloneElement,
-    createContext,
-    createElement,
-    createRef,
-    forwardRef,
-    isValidElement,
-    lazy,
-    memo,
-    startTransition,
-    useCallback,
-    useContext,
-    useDebugValue,
-    useDeferredValue,
-    useEffect,
-    useId,
-    useImperativeHandle,
-    useInsertionEffect,
-    useLayoutEffect,
-    useMemo,
-    useReducer,
-    useRef,
-    useState,
-    useSyncExternalStore,
-    useTransition,
-    version,
-  } = react)
-}
+export const Children: typeof React.Children = react.Children
+export const Component: typeof React.Component = react.Component
+export const Fragment: typeof React.Fragment = react.Fragment
+export const PureComponent: typeof React.PureComponent = react.PureComponent
+export const StrictMode: typeof React.StrictMode = react.StrictMode
+export const Suspense: typeof React.Suspense = react.Suspense
+export const cloneElement: typeof React.cloneElement = react.cloneElement
+export const createContext: typeof React.createContext = react.createContext
+export const createElement: typeof React.createElement = react.createElement
+export const createRef: typeof React.createRef = react.createRef
+export const forwardRef: typeof React.forwardRef = react.forwardRef
+export const isValidElement: typeof React.isValidElement = react.isValidElement
+export const lazy: typeof React.lazy = react.lazy
+export const memo: typeof React.memo = react.memo
+export const startTransition: typeof React.startTransition = react.startTransition
+export const useCallback: typeof React.useCallback = react.useCallback
+export const useContext: typeof React.useContext = react.useContext
+export const useDebugValue: typeof React.useDebugValue = react.useDebugValue
+export const useDeferredValue: typeof React.useDeferredValue = react.useDeferredValue
+export const useEffect: typeof React.useEffect = react.useEffect
+export const useId: typeof React.useId = react.useId
+export const useImperativeHandle: typeof React.useImperativeHandle = react.useImperativeHandle
+export const useInsertionEffect: typeof React.useInsertionEffect = react.useInsertionEffect
+export const useLayoutEffect: typeof React.useLayoutEffect = react.useLayoutEffect
+export const useMemo: typeof React.useMemo = react.useMemo
+export const useReducer: typeof React.useReducer = react.useReducer
+export const useRef: typeof React.useRef = react.useRef
+export const useState: typeof React.useState = react.useState
+export const useSyncExternalStore: typeof React.useSyncExternalStore = react.useSyncExternalStore
+export const useTransition: typeof React.useTransition = react.useTransition
+export const version: string = react.version

@@ -1,16 +1,12 @@
-import type * as ReactDom from 'react-dom'
-import type * as ReactDomClient from 'react-dom/client'
+import { reactRuntime } from './host.js'
 
 // `react-dom` and `react-dom/client` as the lazily loaded UI sees them in the built package: see
 // react.ts.
 
-export let createPortal: typeof ReactDom.createPortal
-export let flushSync: typeof ReactDom.flushSync
-export let version: string
-export let createRoot: typeof ReactDomClient.createRoot
-export let hydrateRoot: typeof ReactDomClient.hydrateRoot
+const { reactDom, reactDomClient } = reactRuntime()
 
-export function bindReactDom(dom: typeof ReactDom, client: typeof ReactDomClient): void {
-  ;({ createPortal, flushSync, version } = dom)
-  ;({ createRoot, hydrateRoot } = client)
-}
+export const createPortal = reactDom.createPortal
+export const flushSync = reactDom.flushSync
+export const version: string = reactDom.version
+export const createRoot = reactDomClient.createRoot
+export const hydrateRoot = reactDomClient.hydrateRoot

@@ -5,7 +5,7 @@ const make = () =>
   createStore({ count: 0, user: { name: 'a' }, list: [1, 2] as number[], other: { n: 1 } })
 
 describe('createStore', () => {
-  it('applies immer recipes and keeps untouched slices by identity', () => {
+  it('applies recipes and keeps untouched slices by identity', () => {
     const store = make()
     const before = store.getState()
     store.setState((draft) => {

@@ -1,4 +1,4 @@
-import { type Draft, Immer } from 'immer'
+import { type Draft, produce } from './produce.js'
 import { subscribeSlice } from './subscribeSlice.js'
 import type { Listener, SelectOptions, Store, Unsubscribe } from './types.js'
 
@@ -6,11 +6,10 @@ export { shallowEqual } from './shallowEqual.js'
 export type { Listener, Recipe, SelectOptions, Store, Unsubscribe } from './types.js'
 
 export function createStore<S extends object>(initialState: S): Store<S> {
-  // Auto-freeze off: state holds host and wallet objects (EIP-1193 providers, wallet-standard
+  // Nothing is frozen: state holds host and wallet objects (EIP-1193 providers, wallet-standard
   // wallets) that their owners must keep mutating. State is still immutable by convention:
-  // change it only through `setState`. One immer instance per store: no module-level state.
-  const immer = new Immer({ autoFreeze: false })
-  const initial = immer.produce(initialState, () => {}) as S
+  // change it only through `setState`.
+  const initial = initialState
   let state = initial
   const listeners = new Set<Listener<S>>()
 
@@ -45,8 +44,7 @@ export function createStore<S extends object>(initialState: S): Store<S> {
   return {
     getState: () => state,
     getInitialState: () => initial,
-    // A recipe may return a whole new state (S): immer accepts it, its types only say Draft<S>.
-    setState: (recipe) => commit(immer.produce(state, recipe as (draft: Draft<S>) => void) as S),
+    setState: (recipe) => commit(produce(state, recipe as (draft: Draft<S>) => S | undefined)),
     subscribe,
     reset: () => commit(initial),
   }

@@ -1,8 +1,8 @@
-import type { Draft } from 'immer'
+import type { Draft } from './produce.js'
 
 export type Unsubscribe = () => void
 export type Listener<S> = (state: S, previous: S) => void
-// biome-ignore lint/suspicious/noConfusingVoidType: immer's recipe contract: mutate (void) or return a new state
+// biome-ignore lint/suspicious/noConfusingVoidType: the recipe contract: mutate (void) or return a new state
 export type Recipe<S> = (draft: Draft<S>) => void | S | undefined
 
 export interface SelectOptions<T> {
@@ -13,7 +13,7 @@ export interface SelectOptions<T> {
 }
 
 /**
- * A small immer-based store. `setState` takes an immer recipe; state is immutable and
+ * A small store. `setState` takes a recipe that mutates a draft (`produce`); state is immutable and
  * structurally shared, so a selector slice keeps its identity while it does not change.
  */
 export interface Store<S> {

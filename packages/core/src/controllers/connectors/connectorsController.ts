@@ -87,7 +87,7 @@ export function createConnectorsController({
     recentWallets: storage.getRecentWallets().slice(0, LIMITS.RECENT_WALLETS),
   })
 
-  /** Sets the raw lists and/or the filter, and recomputes the visible list outside immer. */
+  /** Sets the raw lists and/or the filter, and recomputes the visible list outside the recipe. */
   const update = (patch: Partial<Pick<ConnectorsState, 'byNamespace' | 'filterByNamespace'>>) => {
     const next = { ...store.getState(), ...patch }
     const connectors = visibleConnectors(next, order())

@@ -1,7 +1,7 @@
-import { castDraft } from 'immer'
 import { TIMING } from '../../constants.js'
 import type { EventBus } from '../../events/createEventBus.js'
 import { createStore, type Store } from '../../store/createStore.js'
+import { castDraft } from '../../store/produce.js'
 import type { RouterData, View } from './views.js'
 
 /**

@@ -56,10 +56,6 @@ const BASE = `
   padding: 8px 16px 16px; scrollbar-width: thin; scroll-padding-block: 8px;
 }
 .gw-view { display: flex; flex-direction: column; gap: 12px; animation: gw-view-in var(--gw-duration-view) ease-out both; }
-.gw-footer {
-  padding: 12px 16px 16px; border-top: 1px solid var(--gw-color-border);
-  font-size: var(--gw-text-xs); color: var(--gw-color-fg-subtle); text-align: center;
-}
 
 button { font: inherit; color: inherit; }
 .gw-icon-btn {
@@ -201,15 +197,6 @@ button { font: inherit; color: inherit; }
 }
 .gw-empty svg { width: 28px; height: 28px; }
 
-.gw-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; margin: 0; padding: 0; list-style: none; }
-.gw-grid-item {
-  display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; padding: 10px 4px;
-  border: 0; border-radius: var(--gw-radius-item); background: var(--gw-color-surface); cursor: pointer;
-  font-size: 11px; font-weight: 500; transition: background-color 150ms ease;
-}
-.gw-grid-item:hover, .gw-grid-item[data-active='true'] { background: var(--gw-color-surface-hover); }
-.gw-grid-item-label { width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: center; }
-.gw-grid-item .gw-image { width: 48px; height: 48px; }
 .gw-nfts { display: grid; grid-template-columns: repeat(auto-fill, minmax(136px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
 .gw-nft {
   display: flex; flex-direction: column; gap: 2px; min-width: 0; padding: 6px;
@@ -293,7 +280,6 @@ button { font: inherit; color: inherit; }
   }
   .gw-root[data-state='closing'] .gw-card { animation-name: gw-slide-down; }
   .gw-card[data-shake='true'] { animation-name: gw-shake; }
-  .gw-grid { grid-template-columns: repeat(4, 1fr); }
 }
 
 @media (prefers-reduced-motion: reduce) {

@@ -1,10 +1,10 @@
 import '../test/dom.js'
 import type { Connector } from '@gangway/core'
 import { defaultOnrampProviders } from '@gangway/core/onramp'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'
-import type { GangwayKit } from '../kit/types.js'
+import { destroyAfterEach } from '../test/cleanup.js'
 import { allInModal, inModal, keyDown, modalShadow, openModal } from '../test/modal.js'
 import { render, settle } from '../test/render.js'
 import { appliedCss } from '../test/styles.js'
@@ -12,15 +12,11 @@ import { connect, createTestKit } from '../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 function kitFor(options?: Parameters<typeof createTestKit>[0]) {
   const made = createTestKit(options)
-  kits.push(made.kit)
+  keep(made.kit)
   return made
 }
 

@@ -1,7 +1,8 @@
 import '../test/dom.js'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { detachUi } from '../kit/attachUi.js'
 import type { GangwayKit } from '../kit/types.js'
+import { destroyAfterEach } from '../test/cleanup.js'
 import { openModal } from '../test/modal.js'
 import { appliedCss } from '../test/styles.js'
 import { createTestKit } from '../test/testKit.js'
@@ -12,17 +13,11 @@ import { prepareModalHost } from './prepareHost.js'
 
 const NONCE = 'c3RyaWN0LWNzcC1ub25jZQ=='
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+const keep = destroyAfterEach({ also: () => vi.unstubAllGlobals() })
 
 function kitFor(options?: Parameters<typeof createTestKit>[0]) {
   const { kit } = createTestKit(options)
-  kits.push(kit)
+  keep(kit)
   return kit
 }
 

@@ -1,7 +1,7 @@
 import '../test/dom.js'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { preloadModal } from '../kit/preload.js'
-import type { GangwayKit } from '../kit/types.js'
+import { destroyAfterEach } from '../test/cleanup.js'
 import { openModal } from '../test/modal.js'
 import { createTestKit } from '../test/testKit.js'
 import { modalHost } from './host.js'
@@ -9,16 +9,11 @@ import { warmUpModal } from './warmUp.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  vi.restoreAllMocks()
-})
+const keep = destroyAfterEach()
 
 async function preparedKit() {
   const { kit } = createTestKit()
-  kits.push(kit)
+  keep(kit)
   await kit.ready
   await preloadModal(kit)
   return { kit, prepared: modalHost(kit) }

@@ -1,19 +1,15 @@
 import '../test/dom.js'
 import { type Connector, VIEWS, type View } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { uiChunks } from '../kit/chunks.js'
-import type { GangwayKit } from '../kit/types.js'
 import { createStaticWalletDirectory } from '../kit/walletDirectory.js'
+import { destroyAfterEach } from '../test/cleanup.js'
 import { allInModal, inModal, keyDown, modalShadow, openModal } from '../test/modal.js'
 import { createTestKit } from '../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const wallet = (id: string, name: string, type: Connector['type']): Connector => ({
   id,
@@ -44,7 +40,7 @@ describe('Connect: connect-method order (spec §2)', () => {
     const made = createTestKit({
       connectors: [wallet('mm', 'MetaMask', 'ANNOUNCED'), wallet('auth', 'Email', 'AUTH')],
     })
-    kits.push(made.kit)
+    keep(made.kit)
     await openModal(made.kit)
     await vi.waitFor(() => expect(allInModal('[data-testid="wallet-option"]').length).toBe(1))
     expect(methodOrder()).toEqual(['wallet', 'email', 'social'])
@@ -54,7 +50,7 @@ describe('Connect: connect-method order (spec §2)', () => {
     const made = createTestKit({
       connectors: [wallet('ledger', 'Ledger', 'EXTERNAL'), wallet('auth', 'Email', 'AUTH')],
     })
-    kits.push(made.kit)
+    keep(made.kit)
     await openModal(made.kit)
     await vi.waitFor(() => expect(allInModal('[data-testid="wallet-option"]').length).toBe(1))
     expect(methodOrder()).toEqual(['email', 'social', 'wallet'])
@@ -65,7 +61,7 @@ describe('Connect: connect-method order (spec §2)', () => {
     const made = createTestKit({
       connectors: [wallet('mm', 'MetaMask', 'ANNOUNCED'), wallet('ledger', 'Ledger', 'EXTERNAL')],
     })
-    kits.push(made.kit)
+    keep(made.kit)
     made.kit.controllers.connectors.addRecentWallet({ id: 'ledger' })
     await openModal(made.kit)
     await vi.waitFor(() => expect(allInModal('[data-testid="wallet-option"]').length).toBe(2))
@@ -86,7 +82,7 @@ describe('AllWallets', () => {
         { id: 'zerion', name: 'Zerion' },
       ]),
     })
-    kits.push(kit)
+    keep(kit)
     await openModal(kit, { view: 'AllWallets' })
     await vi.waitFor(() => expect(allInModal('[data-testid="wallet-option"]').length).toBe(4))
     const names = () =>

@@ -1,17 +1,13 @@
 import '../../test/dom.js'
 import type { ActivityQuery, ActivitySource } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { ADDRESS, base, connect, createTestKit } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const RECIPIENT = '0x000000000000000000000000000000000000dEaD'
 const sent = (id: string, minedAt: string, numeric = '0.0123456', chain = 'eip155:1') => ({
@@ -49,7 +45,7 @@ function scripted(pages: (unknown | Error)[]) {
 
 async function openActivity(source: ActivitySource, features: Record<string, unknown> = {}) {
   const { kit } = createTestKit({ activitySource: source, features })
-  kits.push(kit)
+  keep(kit)
   await connect(kit)
   await openModal(kit, { view: 'Account' })
   await vi.waitFor(() => expect(allInModal('[role="tab"]').length).toBeGreaterThan(0))

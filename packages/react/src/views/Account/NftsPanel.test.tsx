@@ -1,17 +1,13 @@
 import '../../test/dom.js'
 import type { NftQuery, NftSource } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { ADDRESS, base, connect, createTestKit } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const nft = (tokenId: string, chainId = 'eip155:1', name = `Test #${tokenId}`) => ({
   chainId,
@@ -38,7 +34,7 @@ function scripted(answers: (unknown | Error)[]) {
 
 async function openNfts(source: NftSource) {
   const { kit } = createTestKit({ nftSource: source })
-  kits.push(kit)
+  keep(kit)
   await connect(kit)
   await openModal(kit, { view: 'Account' })
   await vi.waitFor(() => expect(allInModal('[role="tab"]').length).toBeGreaterThan(0))

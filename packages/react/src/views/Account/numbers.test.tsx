@@ -5,18 +5,14 @@
  */
 import '../../test/dom.js'
 import type { ActivitySource, BalanceSource } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { ADDRESS, connect, createTestKit } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const balance = (
   symbol: string,
@@ -76,7 +72,7 @@ async function openAccount(locale?: string) {
     activitySource: activity,
     ...(locale && { locale }),
   })
-  kits.push(kit)
+  keep(kit)
   await connect(kit)
   await openModal(kit, { view: 'Account' })
   await vi.waitFor(() => expect(allInModal('[role="tab"]')).toHaveLength(3))

@@ -5,8 +5,8 @@ import {
   createMemoryBackend,
   type OnRampProvider,
 } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, openModal } from '../../test/modal.js'
 import { ADDRESS, base, mainnet, TestAdapter } from '../../test/testKit.js'
@@ -14,11 +14,7 @@ import { onrampEntryName } from './onrampEntry.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const SENDER = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc'
 const FRIEND = '0x000000000000000000000000000000000000bEEF'
@@ -77,7 +73,7 @@ describe('Activity marks on-ramp deliveries', () => {
       activitySource,
       onrampProviders: [shop],
     })
-    kits.push(kit)
+    keep(kit)
     await kit.ready
     await kit.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
     await openModal(kit, { view: 'Account' })

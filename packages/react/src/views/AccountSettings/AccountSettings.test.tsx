@@ -1,19 +1,15 @@
 import '../../test/dom.js'
 import { KitError } from '@gangway/core'
 import type { ConnectParams } from '@gangway/core/adapter'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { ADDRESS, connect, createTestKit } from '../../test/testKit.js'
 import { accountTypeChoices } from './accountTypes.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const SMART = '0x00000000000000000000000000000000000051a7'
 const click = async (selector: string) => {
@@ -26,7 +22,7 @@ async function openSettings(
   setActiveAccount?: (params: { id: string; address: string }) => Promise<void>,
 ) {
   const made = createTestKit()
-  kits.push(made.kit)
+  keep(made.kit)
   // The connector's own way to change the account it signs with (Bitcoin's, Polkadot's).
   if (setActiveAccount) Object.assign(made.adapter, { capabilities: { setActiveAccount } })
   if (accounts) {

@@ -1,8 +1,9 @@
 import '../../test/dom.js'
 import type { WalletDirectoryPage, WalletListing } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit, WalletDirectorySource } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import type { WalletDirectorySource } from '../../kit/types.js'
 import { createStaticWalletDirectory } from '../../kit/walletDirectory.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, keyDown, modalShadow, openModal } from '../../test/modal.js'
 import { createTestKit } from '../../test/testKit.js'
 import { DIRECTORY_SLOW_MS } from './index.js'
@@ -11,11 +12,7 @@ import { ROW_HEIGHT, visibleRange } from './useVirtualRows.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const THOUSANDS: WalletListing[] = Array.from({ length: 5000 }, (_, i) => ({
   id: `wallet-${i + 1}`,
@@ -65,7 +62,7 @@ async function openAllWallets(wallets: WalletListing[] = THOUSANDS) {
     connectors: [],
     walletDirectorySource: createStaticWalletDirectory(wallets),
   })
-  kits.push(kit)
+  keep(kit)
   await openModal(kit, { view: 'AllWallets' })
   await vi.waitFor(() =>
     expect(allInModal('[data-testid="wallet-option"]').length).toBeGreaterThan(0),
@@ -176,7 +173,7 @@ describe('AllWallets when the directory fails or does not answer', () => {
       },
     }
     const { kit } = createTestKit({ walletDirectorySource: source })
-    kits.push(kit)
+    keep(kit)
     await openModal(kit, { view: 'AllWallets' })
     return signals
   }
@@ -235,7 +232,7 @@ describe('AllWallets against a directory whose count lies', () => {
       },
     }
     const { kit } = createTestKit({ connectors: [], walletDirectorySource: source })
-    kits.push(kit)
+    keep(kit)
     await openModal(kit, { view: 'AllWallets' })
     return { queries, layout: layOut() }
   }

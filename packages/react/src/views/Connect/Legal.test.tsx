@@ -1,18 +1,14 @@
 import '../../test/dom.js'
 import { createMemoryBackend } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { mainnet, TestAdapter } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 function kitWith(features: Record<string, unknown>, links = true) {
   const kit = createKit({
@@ -29,7 +25,7 @@ function kitWith(features: Record<string, unknown>, links = true) {
       privacyPolicyUrl: 'https://host.example/privacy',
     }),
   })
-  kits.push(kit)
+  keep(kit)
   return kit
 }
 

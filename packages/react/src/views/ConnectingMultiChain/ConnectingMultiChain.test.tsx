@@ -7,8 +7,9 @@ import {
   solanaFamily,
 } from '@gangway/core'
 import type { ConnectParams, ConnectResult } from '@gangway/core/adapter'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { mainnet, TestAdapter } from '../../test/testKit.js'
@@ -16,11 +17,7 @@ import { canConnectAll } from './connectAll.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const NAME = 'Gangway Test Wallet'
 const SOLANA_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
@@ -64,7 +61,7 @@ function multiChainKit() {
     features: { analytics: false },
     logger: { error: () => {}, warn: () => {} },
   })
-  kits.push(kit)
+  keep(kit)
   return { kit, evm, sol }
 }
 

@@ -1,8 +1,8 @@
 import '../../test/dom.js'
 import { createMemoryBackend, type WalletListing } from '@gangway/core'
 import type { UniversalProviderLike } from '@gangway/core/adapter'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { inModal, openModal } from '../../test/modal.js'
 import { mainnet } from '../../test/testKit.js'
@@ -53,12 +53,7 @@ function pairingProvider() {
   return provider
 }
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  vi.restoreAllMocks()
-})
+const keep = destroyAfterEach()
 
 function pairingKit() {
   const provider = pairingProvider()
@@ -72,7 +67,7 @@ function pairingKit() {
     environment: { isMobile: () => false, isTelegram: () => false, isIosSafari: () => false },
     walletConnect: { loadProvider: async () => provider },
   })
-  kits.push(kit)
+  keep(kit)
   return { kit, provider }
 }
 

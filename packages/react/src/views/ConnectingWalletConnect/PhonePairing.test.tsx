@@ -1,8 +1,9 @@
 import '../../test/dom.js'
 import { createMemoryBackend, type WalletListing } from '@gangway/core'
 import type { UniversalProviderLike } from '@gangway/core/adapter'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { inModal, openModal } from '../../test/modal.js'
 import { mainnet } from '../../test/testKit.js'
@@ -33,13 +34,7 @@ function pairingProvider(): UniversalProviderLike {
   }
 }
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-})
+const keep = destroyAfterEach({ also: () => vi.unstubAllGlobals() })
 
 function kitOn(isMobile: boolean) {
   const provider = pairingProvider()
@@ -53,7 +48,7 @@ function kitOn(isMobile: boolean) {
     environment: { isMobile: () => isMobile, isTelegram: () => false, isIosSafari: () => false },
     walletConnect: { loadProvider: async () => provider },
   })
-  kits.push(kit)
+  keep(kit)
   return kit
 }
 

@@ -1,8 +1,9 @@
 import '../../test/dom.js'
 import { createMemoryBackend, type OnRampProvider } from '@gangway/core'
 import { defaultOnrampProviders } from '@gangway/core/onramp'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, inModal, modalShadow, openModal } from '../../test/modal.js'
 import { ADDRESS, base, mainnet, network, TestAdapter } from '../../test/testKit.js'
@@ -12,14 +13,8 @@ import { ONRAMP_TIMING } from './useFundsArrival.js'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
 const anvil = network(31337, 'Anvil')
-const kits: GangwayKit[] = []
 const timing = { ...ONRAMP_TIMING }
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  vi.restoreAllMocks()
-  Object.assign(ONRAMP_TIMING, timing)
-})
+const keep = destroyAfterEach({ also: () => Object.assign(ONRAMP_TIMING, timing) })
 
 /** A provider on mainnet and Base whose widget is a checked https page. */
 const shop = (overrides: Partial<OnRampProvider> = {}): OnRampProvider => ({
@@ -46,7 +41,7 @@ async function kitWith(onrampProviders?: OnRampProvider[]) {
     logger: { error: () => {}, warn: () => {} },
     ...(onrampProviders && { onrampProviders }),
   })
-  kits.push(kit)
+  keep(kit)
   await kit.ready
   await kit.connect({ namespace: 'eip155', connectorId: 'test-wallet' })
   return { kit, adapter }

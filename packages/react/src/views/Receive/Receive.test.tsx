@@ -7,20 +7,16 @@ import {
 } from '@gangway/core'
 import { type ConnectParams, type ConnectResult, defineChainFamily } from '@gangway/core/adapter'
 import jsQR from 'jsqr'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, inModal, modalShadow, openModal } from '../../test/modal.js'
 import { ADDRESS, base, connect, createTestKit, mainnet, TestAdapter } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  vi.restoreAllMocks()
-})
+const keep = destroyAfterEach()
 
 const SOLANA_ADDRESS = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const TON_ADDRESS = 'UQBvW8Z5huBkMJYdnfAEM5JqTNkuWX3diqYENkWsIL0XggGG'
@@ -98,7 +94,7 @@ async function multiFamilyKit(namespace: 'solana' | 'ton') {
     features: { analytics: false },
     logger: { error: () => {}, warn: () => {} },
   })
-  kits.push(kit)
+  keep(kit)
   await kit.ready
   await kit.switchNetwork(namespace === 'solana' ? solanaMainnet : tonMainnet)
   await kit.connect({ namespace, connectorId: `${namespace}-wallet` })
@@ -148,7 +144,7 @@ function decodeRenderedQr(): string | undefined {
 describe('Receive', () => {
   it('shows the eip155 address as text and QR code, and every EVM network of the kit', async () => {
     const { kit } = createTestKit()
-    kits.push(kit)
+    keep(kit)
     await connect(kit)
     await openReceive(kit)
 
@@ -167,7 +163,7 @@ describe('Receive', () => {
     const writeText = vi.fn(async (_text: string) => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     const { kit } = createTestKit()
-    kits.push(kit)
+    keep(kit)
     await connect(kit)
     await openReceive(kit)
 
@@ -192,7 +188,7 @@ describe('Receive', () => {
     })
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     const { kit } = createTestKit()
-    kits.push(kit)
+    keep(kit)
     await connect(kit)
     await openReceive(kit)
     inModal('[data-testid="receive-copy"]')!.click()
@@ -226,7 +222,7 @@ describe('Receive', () => {
 
   it('offers a way back when no account is connected', async () => {
     const { kit } = createTestKit()
-    kits.push(kit)
+    keep(kit)
     await openModal(kit, { view: 'Receive' })
     await vi.waitFor(() => expect(inModal('.gw-empty')?.textContent).toContain('No account'))
     expect(inModal('[data-testid="receive-qr"]')).toBeNull()

@@ -2,8 +2,9 @@ import '../../test/dom.js'
 import type { KitEvent } from '@gangway/core'
 import { type LocalBalanceApi, startLocalBalanceApi } from '@gangway/testing'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { inModal, modalShadow, openModal } from '../../test/modal.js'
 import { connect, createTestKit, type TestAdapter } from '../../test/testKit.js'
 
@@ -16,11 +17,7 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => api?.close())
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const unique = () => `v${Math.random().toString(36).slice(2, 10)}`
 const byTestId = <T extends HTMLElement = HTMLElement>(id: string) =>
@@ -62,7 +59,7 @@ async function namesKit(account = privateKeyToAccount(generatePrivateKey())): Pr
   events: string[]
 }> {
   const { kit, adapter } = createTestKit({ namesApiUrl: api.url })
-  kits.push(kit)
+  keep(kit)
   const connectAs = adapter.connect.bind(adapter)
   Object.assign(adapter as TestAdapter, {
     connect: async (params: Parameters<TestAdapter['connect']>[0]) => ({

@@ -1,20 +1,15 @@
 import '../../test/dom.js'
 import { createMemoryBackend } from '@gangway/core'
 import { createLocalSiwx, parseSiwxMessage } from '@gangway/core/siwx'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { inModal, keyDown, modalShadow } from '../../test/modal.js'
 import { ADDRESS, base, connect, mainnet, TestAdapter } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  vi.restoreAllMocks()
-})
+const keep = destroyAfterEach()
 
 function siwxKit(required: boolean) {
   const adapter = new TestAdapter()
@@ -31,7 +26,7 @@ function siwxKit(required: boolean) {
     logger: { error: () => {}, warn: () => {} },
     siwx,
   })
-  kits.push(kit)
+  keep(kit)
   return { kit, adapter, siwx }
 }
 
@@ -158,7 +153,7 @@ describe('SIWXSignMessage', () => {
       features: { analytics: false },
       logger: { error: () => {}, warn: () => {} },
     })
-    kits.push(kit)
+    keep(kit)
     await kit.open({ view: 'SIWXSignMessage' })
     await vi.waitFor(
       () => expect(inModal('[role="alert"]')?.textContent).toBe('SIWX is not enabled'),

@@ -7,19 +7,16 @@ import {
   solanaFamily,
 } from '@gangway/core'
 import type { ConnectParams, ConnectResult } from '@gangway/core/adapter'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { ADDRESS, mainnet, TestAdapter } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const SECOND = '0x00000000000000000000000000000000000000b0'
 const SOLANA_ADDRESS = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
@@ -77,7 +74,7 @@ function makeKit(options: { capability?: boolean; solana?: boolean } = {}) {
     features: { analytics: false },
     logger: { error: () => {}, warn: () => {} },
   })
-  kits.push(kit)
+  keep(kit)
   return { kit, evm }
 }
 

@@ -2,9 +2,9 @@ import '../../test/dom.js'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { KitEvent, TokenBalance } from '@gangway/core'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { messages as french } from '../../i18n/messages/fr/index.js'
-import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { inModal, modalShadow, openModal } from '../../test/modal.js'
 import { ADDRESS, connect, createTestKit, network, type TestAdapter } from '../../test/testKit.js'
 
@@ -40,11 +40,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise((resolve) => node.close(resolve)))
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const row = (
   symbol: string,
@@ -73,7 +69,7 @@ async function openSend() {
     networks: [{ ...network(1, 'Ethereum'), rpcUrls: { default: { http: [rpcUrl] } } }],
     balanceSource: { getBalances: async () => ({ balances }) },
   })
-  kits.push(kit)
+  keep(kit)
   const wallet = {
     sent: [] as unknown[],
     estimateGas: vi.fn(async (params: { data?: string }) => ({

@@ -1,18 +1,14 @@
 import '../../test/dom.js'
 import type { CaipNetwork } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { connect, createTestKit } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-  vi.useRealTimers()
-})
+const keep = destroyAfterEach({ also: () => vi.useRealTimers() })
 
 const active = (kit: GangwayKit) => kit.stores.chain.getState().activeCaipNetwork?.caipNetworkId
 const view = (kit: GangwayKit) => kit.stores.router.getState().view
@@ -21,7 +17,7 @@ const title = () => inModal('[data-testid="switch-title"]')?.textContent
 /** Account → Networks → Base, with the wallet's switch under the test's control. */
 async function chooseBase() {
   const made = createTestKit()
-  kits.push(made.kit)
+  keep(made.kit)
   let answer!: { resolve: () => void; reject: (error: unknown) => void }
   const asked: number[] = []
   made.adapter.switchNetwork = ({ caipNetwork }: { caipNetwork: CaipNetwork }) => {

@@ -1,18 +1,14 @@
 import '../../test/dom.js'
 import { type ActivitySource, LIMITS, type TokenBalance } from '@gangway/core'
 import { addPendingTransaction } from '@gangway/core/send'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { GangwayKit } from '../../kit/types.js'
+import { describe, expect, it, vi } from 'vitest'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { ADDRESS, connect, createTestKit, mainnet } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 const tx = (n: number, minedAt: string) => ({
@@ -57,7 +53,7 @@ describe('Transactions', () => {
       { data: [tx(4, '2025-01-01T09:00:00Z')] },
     ])
     const { kit } = createTestKit({ activitySource: source, networks: [ethereum] })
-    kits.push(kit)
+    keep(kit)
     await connect(kit)
     await openModal(kit, { view: 'Account' })
     await vi.waitFor(() => expect(allInModal('[role="tab"]').length).toBeGreaterThan(0))
@@ -93,7 +89,7 @@ describe('Transactions', () => {
     let listed: unknown[] = []
     const source: ActivitySource = { getTransactions: async () => ({ data: listed }) }
     const { kit } = createTestKit({ activitySource: source, networks: [ethereum] })
-    kits.push(kit)
+    keep(kit)
     await connect(kit)
     const token = {
       name: 'Ether',

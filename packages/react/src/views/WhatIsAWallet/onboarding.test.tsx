@@ -1,17 +1,14 @@
 import '../../test/dom.js'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
 import { createStaticWalletDirectory } from '../../kit/walletDirectory.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'
 import { createTestKit } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 const click = async (selector: string) => {
   await vi.waitFor(() => expect(inModal(selector)).not.toBeNull())
@@ -37,7 +34,7 @@ describe('onboarding views', () => {
       },
     ])
     const { kit } = createTestKit({ walletDirectorySource: directory })
-    kits.push(kit)
+    keep(kit)
     await openModal(kit)
     await click('[data-testid="no-wallet-link"]')
     await vi.waitFor(() => expect(viewOf(kit)).toBe('WhatIsAWallet'))
@@ -61,7 +58,7 @@ describe('onboarding views', () => {
 
   it('GetWallet without a directory says so and goes back (no dead end)', async () => {
     const { kit } = createTestKit()
-    kits.push(kit)
+    keep(kit)
     await openModal(kit)
     await click('[data-testid="no-wallet-link"]')
     await click('[data-testid="get-a-wallet"]')
@@ -74,7 +71,7 @@ describe('onboarding views', () => {
 
   it('Networks → What is a network? → Choose a network returns to Networks', async () => {
     const { kit } = createTestKit()
-    kits.push(kit)
+    keep(kit)
     await openModal(kit, { view: 'Networks' })
     await click('[data-testid="what-is-a-network-link"]')
     await vi.waitFor(() => expect(viewOf(kit)).toBe('WhatIsANetwork'))

@@ -1,10 +1,10 @@
 import '../../test/dom.js'
 import { createMemoryBackend, KitError } from '@gangway/core'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { en } from '../../i18n/messages/en/index.js'
 import { messages as fr } from '../../i18n/messages/fr/index.js'
 import { createTranslate } from '../../i18n/translate.js'
-import type { GangwayKit } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { inModal, openModal } from '../../test/modal.js'
 import { mainnet, TestAdapter } from '../../test/testKit.js'
@@ -12,11 +12,7 @@ import { embeddedErrorText } from './embedded.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
-const kits: GangwayKit[] = []
-afterEach(() => {
-  for (const kit of kits.splice(0)) kit.destroy()
-  document.body.replaceChildren()
-})
+const keep = destroyAfterEach()
 
 function kitIn(locale: string) {
   const kit = createKit({
@@ -30,7 +26,7 @@ function kitIn(locale: string) {
     logger: { error: () => {}, warn: () => {} },
     locale,
   })
-  kits.push(kit)
+  keep(kit)
   return kit
 }
 

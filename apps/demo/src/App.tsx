@@ -76,21 +76,19 @@ function LocalePicker() {
 }
 
 /** The families whose test send goes to a local node of the demo (Solana, TON). */
-function nativeSenders(demo: DemoKit, config: DemoConfig): Record<string, NativeSender> {
+function nativeSenders(config: DemoConfig): Record<string, NativeSender> {
   const senders: Record<string, NativeSender> = {}
-  if (demo.solanaAdapter && config.solana) {
+  if (config.solana) {
     const { recipient } = config.solana
     senders.solana = {
-      adapter: demo.solanaAdapter,
       recipient,
       value: SEND_AMOUNT_LAMPORTS,
       label: '0.01 SOL',
     }
   }
-  if (demo.tonAdapter && config.ton) {
+  if (config.ton) {
     const { recipient } = config.ton
     senders.ton = {
-      adapter: demo.tonAdapter,
       recipient,
       value: SEND_AMOUNT_NANOTONS,
       label: '0.01 TON',
@@ -208,10 +206,10 @@ export function App({ demo, config, adapterName, testWallet, ignoredDirectoryUrl
         </section>
         <HookState />
         <Actions
-          adapter={demo.adapter}
+          kit={demo.kit}
           recipient={config.recipient}
-          native={nativeSenders(demo, config)}
-          signOnly={{ bip122: demo.bitcoinAdapter, polkadot: demo.polkadotAdapter }}
+          native={nativeSenders(config)}
+          signOnly={['bip122', 'polkadot']}
         />
         <ViewButtons />
         <EventLog kit={demo.kit} />

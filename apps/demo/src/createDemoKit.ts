@@ -1,4 +1,10 @@
-import type { CaipNetwork, ChainAdapter } from '@gangway/core'
+import { bitcoinAdapter, bitcoinTestnet } from '@gangway/adapter-bitcoin/descriptor'
+import { ethersAdapter } from '@gangway/adapter-ethers/descriptor'
+import { polkadotAdapter, westend } from '@gangway/adapter-polkadot/descriptor'
+import { solanaAdapter } from '@gangway/adapter-solana/descriptor'
+import { tonAdapter } from '@gangway/adapter-ton/descriptor'
+import { wagmiAdapter } from '@gangway/adapter-wagmi/descriptor'
+import type { AdapterDescriptor } from '@gangway/core'
 import { createKit } from '@gangway/react'
 import {
   type AdapterName,
@@ -10,63 +16,45 @@ import {
 } from './config.js'
 import { createDemoSiwx } from './demoSiwx.js'
 
-/** The adapter the visitor picked; each is imported on its own, so the ethers page ships no wagmi. */
-async function createAdapter(name: AdapterName, config: DemoConfig): Promise<ChainAdapter> {
-  const networks = demoNetworks(config)
+/**
+ * The demo's adapters as descriptors: the page imports a few bytes for each, and each adapter's
+ * code and chain SDK load with the kit's kernel, after the first paint (the ethers page loads no
+ * wagmi, and the other way round).
+ */
+function demoAdapters(name: AdapterName, config: DemoConfig): AdapterDescriptor[] {
   // The local USDT-like tokens take USDT's ABI (no return value from transfer), as mainnet USDT.
   const usdtAddresses = config.chains.flatMap((chain) =>
     chain.tokens.filter((token) => token.symbol === 'USDT').map((token) => token.address),
   )
-  if (name === 'ethers') {
-    const { EthersAdapter } = await import('@gangway/adapter-ethers')
+  const tonNetworks = demoTonNetworks(config)
+  return [
     // Reads go to each network's own RPC URL (the local anvil nodes).
-    return new EthersAdapter({ usdtAddresses })
-  }
-  const { WagmiAdapter } = await import('@gangway/adapter-wagmi')
-  return new WagmiAdapter({ networks, usdtAddresses })
-}
-
-/** The Solana adapter, when the demo runs a local Solana validator. */
-async function createSolanaAdapter(config: DemoConfig): Promise<ChainAdapter | undefined> {
-  if (!config.solana) return undefined
-  const { SolanaAdapter } = await import('@gangway/adapter-solana')
-  return new SolanaAdapter({ connectionSettings: 'confirmed' })
-}
-
-/** A lazily imported chain family: its adapter and the networks the demo offers for it. */
-interface DemoFamily {
-  adapter: ChainAdapter
-  networks: CaipNetwork[]
-}
-
-/** Bitcoin on testnet (no node: the test wallet signs and broadcasts nothing; no balances). */
-async function createBitcoinFamily(): Promise<DemoFamily> {
-  const { BitcoinAdapter, bitcoinTestnet } = await import('@gangway/adapter-bitcoin')
-  return { adapter: new BitcoinAdapter({ networks: [bitcoinTestnet] }), networks: [bitcoinTestnet] }
-}
-
-/** Polkadot on Westend (no node: accounts and message signing come from the extension). */
-async function createPolkadotFamily(): Promise<DemoFamily> {
-  const { PolkadotAdapter, westend } = await import('@gangway/adapter-polkadot')
-  return {
-    adapter: new PolkadotAdapter({ appName: 'Gangway demo', networks: [westend] }),
-    networks: [westend],
-  }
-}
-
-/** TON on the local sandbox node, through TON Connect's JS bridge (when the run has a node). */
-async function createTonFamily(config: DemoConfig): Promise<DemoFamily | undefined> {
-  const networks = demoTonNetworks(config)
-  if (networks.length === 0) return undefined
-  const { TonAdapter } = await import('@gangway/adapter-ton')
-  const manifestUrl = `${window.location.origin}/tonconnect-manifest.json`
-  return { adapter: new TonAdapter({ manifestUrl, networks }), networks }
+    name === 'ethers'
+      ? ethersAdapter({ usdtAddresses })
+      : wagmiAdapter({ networks: demoNetworks(config), usdtAddresses }),
+    // Solana, when the demo runs a local Solana validator.
+    ...(config.solana ? [solanaAdapter({ connectionSettings: 'confirmed' })] : []),
+    // Bitcoin on testnet (no node: the test wallet signs and broadcasts nothing; no balances).
+    bitcoinAdapter({ networks: [bitcoinTestnet] }),
+    // Polkadot on Westend (no node: accounts and message signing come from the extension).
+    polkadotAdapter({ appName: 'Gangway demo', networks: [westend] }),
+    // TON on the local sandbox node, through TON Connect's JS bridge (when the run has a node).
+    ...(tonNetworks.length > 0
+      ? [
+          tonAdapter({
+            manifestUrl: `${window.location.origin}/tonconnect-manifest.json`,
+            networks: tonNetworks,
+          }),
+        ]
+      : []),
+  ]
 }
 
 /**
  * The demo's kit: the local anvil chains, one EVM adapter, the local Solana validator with the
  * Solana adapter and the local TON node with the TON adapter (when the run has them), Bitcoin
- * (testnet) and Polkadot (Westend) with no node behind them (each adapter imported on demand, like the others), WalletConnect through the local relay
+ * (testnet) and Polkadot (Westend) with no node behind them (every adapter a descriptor, loaded
+ * with the kernel after the first paint), WalletConnect through the local relay
  * (`npm run demo:pair -- <uri>` pairs the test wallet), the wallet catalogue bundled with the kit,
  * its own @gangway/server for balances, activity, NFTs and analytics, and nothing that calls a
  * cloud service (no email or social login). `directoryUrl` (the page's `?directoryUrl=`, already checked to be an http(s)
@@ -94,12 +82,7 @@ export async function createDemoKit(
     locale?: string | undefined
   } = {},
 ) {
-  const [adapter, solanaAdapter, bitcoin, polkadot, ton, siwx, onramp] = await Promise.all([
-    createAdapter(adapterName, config),
-    createSolanaAdapter(config),
-    createBitcoinFamily(),
-    createPolkadotFamily(),
-    createTonFamily(config),
+  const [siwx, onramp] = await Promise.all([
     createDemoSiwx(siwxMode, config),
     // The local on-ramp's descriptor, imported only when the run started one.
     config.onramp ? import('@gangway/testing/browser') : undefined,
@@ -107,19 +90,13 @@ export async function createDemoKit(
   const networks = demoNetworks(config)
   const kept = (namespace: string) => !families?.length || families.includes(namespace)
   const kit = createKit({
-    adapters: [
-      adapter,
-      ...(solanaAdapter ? [solanaAdapter] : []),
-      bitcoin.adapter,
-      polkadot.adapter,
-      ...(ton ? [ton.adapter] : []),
-    ].filter((each) => kept(each.family.namespace)),
+    adapters: demoAdapters(adapterName, config).filter((each) => kept(each.namespace)),
     networks: [
       ...networks,
       ...demoSolanaNetworks(config),
-      ...bitcoin.networks,
-      ...polkadot.networks,
-      ...(ton?.networks ?? []),
+      bitcoinTestnet,
+      westend,
+      ...demoTonNetworks(config),
     ].filter((network) => kept(network.chainNamespace)),
     metadata: {
       name: 'Gangway demo',
@@ -172,17 +149,7 @@ export async function createDemoKit(
     // A page served with a strict Content-Security-Policy passes its nonce (see readCspNonce).
     ...(nonce && { nonce }),
   })
-  return {
-    kit,
-    adapter,
-    solanaAdapter,
-    bitcoinAdapter: bitcoin.adapter,
-    polkadotAdapter: polkadot.adapter,
-    tonAdapter: ton?.adapter,
-    networks,
-    directoryUrl,
-    siwx,
-  }
+  return { kit, networks, directoryUrl, siwx }
 }
 
 export type DemoKit = Awaited<ReturnType<typeof createDemoKit>>

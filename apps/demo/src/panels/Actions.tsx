@@ -1,5 +1,10 @@
-import type { ChainAdapter } from '@gangway/core'
-import { useDisconnect, useKitAccount, useKitBalances, useKitNetwork } from '@gangway/react'
+import {
+  type GangwayKit,
+  useDisconnect,
+  useKitAccount,
+  useKitBalances,
+  useKitNetwork,
+} from '@gangway/react'
 import { useState } from 'react'
 import { parseEther } from 'viem'
 
@@ -12,7 +17,6 @@ export const SEND_AMOUNT_NANOTONS = 10_000_000n
 
 /** A non-EVM family whose test send goes through its own adapter. */
 export interface NativeSender {
-  adapter: ChainAdapter
   recipient: string
   /** In the family's smallest unit. */
   value: bigint
@@ -65,27 +69,35 @@ function OutcomeLine({ outcome, testId }: { outcome: Outcome; testId: string }) 
 }
 
 interface ActionsProps {
-  /** The EVM adapter (wagmi or ethers) and where its test send goes. */
-  adapter: ChainAdapter
+  /** The kit: its adapter of the active namespace sends and signs (loaded with its kernel). */
+  kit: GangwayKit
+  /** Where the EVM test send goes. */
   recipient: string
   /** Families with a node behind them in the demo (Solana, TON), by namespace. */
   native?: Partial<Record<string, NativeSender>>
-  /** Adapters that only sign here (Bitcoin, Polkadot: no node behind them, so no test send). */
-  signOnly?: Partial<Record<string, ChainAdapter>>
+  /** Families that only sign here (Bitcoin, Polkadot: no node behind them, so no test send). */
+  signOnly?: readonly string[]
+}
+
+/** The kit's adapter of a namespace; connected means the kernel (and its adapters) has loaded. */
+function adapterOf(kit: GangwayKit, namespace: string | undefined) {
+  const adapter = namespace ? kit.getAdapter(namespace) : undefined
+  if (!adapter) throw new Error(`No adapter serves ${namespace ?? 'this network'}.`)
+  return adapter
 }
 
 /** Send and sign through the adapter of the active namespace (wagmi or ethers, Solana, TON...). */
 export function Actions({
-  adapter: evmAdapter,
+  kit,
   recipient: evmRecipient,
   native = {},
-  signOnly = {},
+  signOnly = [],
 }: ActionsProps) {
   const { address, isConnected } = useKitAccount()
   const { caipNetwork } = useKitNetwork()
-  const sender = caipNetwork ? native[caipNetwork.chainNamespace] : undefined
-  const signOnlyAdapter = caipNetwork ? signOnly[caipNetwork.chainNamespace] : undefined
-  const adapter = signOnlyAdapter ?? sender?.adapter ?? evmAdapter
+  const namespace = caipNetwork?.chainNamespace
+  const sender = namespace ? native[namespace] : undefined
+  const signsOnly = namespace !== undefined && signOnly.includes(namespace)
   const recipient = sender?.recipient ?? evmRecipient
   const { disconnect } = useDisconnect()
   const { refresh: refreshBalances } = useKitBalances()
@@ -96,7 +108,7 @@ export function Actions({
     if (!address) return
     setSent({ state: 'busy' })
     try {
-      const { hash } = await adapter.sendTransaction({
+      const { hash } = await adapterOf(kit, namespace).sendTransaction({
         to: recipient,
         value: sender?.value ?? parseEther(SEND_AMOUNT_ETH),
         address,
@@ -116,7 +128,10 @@ export function Actions({
     if (!address) return
     setSigned({ state: 'busy' })
     try {
-      const { signature } = await adapter.signMessage({ message: SIGN_MESSAGE_TEXT, address })
+      const { signature } = await adapterOf(kit, namespace).signMessage({
+        message: SIGN_MESSAGE_TEXT,
+        address,
+      })
       setSigned({ state: 'done', text: signature })
     } catch (error) {
       setSigned({ state: 'error', text: errorText(error) })
@@ -135,12 +150,12 @@ export function Actions({
           type="button"
           className="primary"
           data-testid="send-test"
-          disabled={!isConnected || Boolean(signOnlyAdapter) || sent.state === 'busy'}
+          disabled={!isConnected || signsOnly || sent.state === 'busy'}
           onClick={send}
         >
           Send test
         </button>
-        {signOnlyAdapter ? (
+        {signsOnly ? (
           <span className="hint">No node behind this network in the demo: sign only</span>
         ) : (
           <span className="hint">

@@ -108,6 +108,28 @@ describe('produce', () => {
     expect(base.user.address).toBe('0x1')
   })
 
+  it('searches a new value for drafts only when the recipe drafted a child', () => {
+    let walked = 0
+    const counted = <T extends object>(value: T): T =>
+      new Proxy(value, {
+        ownKeys(target) {
+          walked++
+          return Reflect.ownKeys(target)
+        },
+      })
+    const base = make()
+    produce(base, (draft) => {
+      draft.other = counted({ deep: { n: 2 } })
+    })
+    expect(walked).toBe(0)
+    const next = produce(base, (draft) => {
+      const user = draft.user
+      draft.other = counted({ deep: { n: 3 }, user } as unknown as State['other'])
+    })
+    expect(walked).toBe(1)
+    expect((next.other as unknown as { user: unknown }).user).toBe(base.user)
+  })
+
   it('deletes keys, and a delete of a missing key changes nothing', () => {
     const base = make()
     const next = produce(base, (draft) => {

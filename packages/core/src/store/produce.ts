@@ -77,6 +77,8 @@ interface Scope {
   readonly revokers: (() => void)[]
   /** Plain values assigned into a draft: they may hold drafts, replaced when finalized. */
   readonly assigned: Set<Plain>
+  /** Drafts of children made (on read): without any, no new value can hold a draft. */
+  children: number
 }
 
 const handler: ProxyHandler<Target> = {
@@ -148,6 +150,7 @@ function createDraft(base: Plain, parent: DraftState | undefined, scope: Scope):
   Object.defineProperty(target, STATE, { value: state, configurable: true })
   const { proxy, revoke } = Proxy.revocable(target, handler)
   scope.revokers.push(revoke)
+  if (parent) scope.children++
   return proxy
 }
 
@@ -167,6 +170,7 @@ function finalize(value: unknown, scope: Scope, seen: Set<object>, deep: boolean
     }
     return copy
   }
+  if (scope.children === 0) return value
   if (isDraftable(value) && (deep || scope.assigned.has(value)) && !seen.has(value)) {
     seen.add(value)
     replaceDrafts(value, scope, seen, true)
@@ -197,7 +201,7 @@ export function produce<S>(
     const returned = recipe(base as Draft<S>)
     return (returned === undefined ? base : returned) as S
   }
-  const scope: Scope = { revokers: [], assigned: new Set() }
+  const scope: Scope = { revokers: [], assigned: new Set(), children: 0 }
   try {
     const draft = createDraft(base, undefined, scope)
     const returned = recipe(draft as Draft<S>)

@@ -1,6 +1,9 @@
-import { bitcoinAdapter, bitcoinTestnet } from '@gangway/adapter-bitcoin/descriptor'
+// The networks from the main entries: plain data, which the bundler keeps without the adapters.
+import { bitcoinTestnet } from '@gangway/adapter-bitcoin'
+import { bitcoinAdapter } from '@gangway/adapter-bitcoin/descriptor'
 import { ethersAdapter } from '@gangway/adapter-ethers/descriptor'
-import { polkadotAdapter, westend } from '@gangway/adapter-polkadot/descriptor'
+import { westend } from '@gangway/adapter-polkadot'
+import { polkadotAdapter } from '@gangway/adapter-polkadot/descriptor'
 import { solanaAdapter } from '@gangway/adapter-solana/descriptor'
 import { tonAdapter } from '@gangway/adapter-ton/descriptor'
 import { wagmiAdapter } from '@gangway/adapter-wagmi/descriptor'

@@ -1,10 +1,6 @@
 import { type AdapterDescriptor, describeAdapter } from '@gangway/core/shell'
 import type { BitcoinAdapter } from './BitcoinAdapter.js'
 
-// The networks (plain data and pure helpers): a page that uses the descriptor lists them without
-// the adapter.
-export * from './networks.js'
-
 /**
  * The BitcoinAdapter as a descriptor for `createKit` (a kit shell): importing it costs the page a few
  * bytes, and the adapter's code and its chain SDK load with the kit's kernel, after the first

@@ -16,38 +16,44 @@ const network = (
   ...extra,
 })
 
-/** Bitcoin mainnet (CAIP-2: the first 32 hex digits of the genesis block hash). */
-export const bitcoin = network(
-  '000000000019d6689c085ae165831e93',
-  'Bitcoin',
-  'https://mempool.space',
-)
-export const bitcoinTestnet = network(
-  '000000000933ea01ad0ee984209779ba',
+// CAIP-2 references: the first 32 hex digits of each genesis block hash.
+const MAINNET = '000000000019d6689c085ae165831e93'
+const TESTNET = '000000000933ea01ad0ee984209779ba'
+const TESTNET4 = '00000000da84f2bafbbc53dee25a72ae'
+const SIGNET = '00000008819873e925422c1ff0f99f7c'
+const REGTEST = '0f9188f13cb7b2c71f2a335e3a4fc328'
+
+/** Bitcoin mainnet. */
+export const bitcoin = /* @__PURE__ */ network(MAINNET, 'Bitcoin', 'https://mempool.space')
+export const bitcoinTestnet = /* @__PURE__ */ network(
+  TESTNET,
   'Bitcoin Testnet',
   'https://mempool.space/testnet',
   { testnet: true },
 )
-export const bitcoinTestnet4 = network(
-  '00000000da84f2bafbbc53dee25a72ae',
+export const bitcoinTestnet4 = /* @__PURE__ */ network(
+  TESTNET4,
   'Bitcoin Testnet4',
   'https://mempool.space/testnet4',
   { testnet: true },
 )
-export const bitcoinSignet = network(
-  '00000008819873e925422c1ff0f99f7c',
+export const bitcoinSignet = /* @__PURE__ */ network(
+  SIGNET,
   'Bitcoin Signet',
   'https://mempool.space/signet',
   { testnet: true },
 )
 /** A local regtest node (bitcoind's default RPC port). */
-export const bitcoinRegtest: CaipNetwork = {
-  ...network('0f9188f13cb7b2c71f2a335e3a4fc328', 'Bitcoin Regtest', 'http://127.0.0.1:18443', {
+export const bitcoinRegtest: CaipNetwork = /* @__PURE__ */ network(
+  REGTEST,
+  'Bitcoin Regtest',
+  'http://127.0.0.1:18443',
+  {
     testnet: true,
-  }),
-  rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
-  blockExplorers: undefined,
-}
+    rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+    blockExplorers: undefined,
+  },
+)
 
 /** The bip122 networks this package knows, mainnet first. */
 export const bitcoinNetworks: readonly CaipNetwork[] = [
@@ -61,12 +67,12 @@ export const bitcoinNetworks: readonly CaipNetwork[] = [
 /** sats-connect's `BitcoinNetworkType` name of each known network. */
 export type SatsConnectNetworkName = 'Mainnet' | 'Testnet' | 'Testnet4' | 'Signet' | 'Regtest'
 
-const SATS_CONNECT_NAMES: ReadonlyMap<string, SatsConnectNetworkName> = new Map([
-  [String(bitcoin.id), 'Mainnet'],
-  [String(bitcoinTestnet.id), 'Testnet'],
-  [String(bitcoinTestnet4.id), 'Testnet4'],
-  [String(bitcoinSignet.id), 'Signet'],
-  [String(bitcoinRegtest.id), 'Regtest'],
+const SATS_CONNECT_NAMES: ReadonlyMap<string, SatsConnectNetworkName> = /* @__PURE__ */ new Map([
+  [MAINNET, 'Mainnet'],
+  [TESTNET, 'Testnet'],
+  [TESTNET4, 'Testnet4'],
+  [SIGNET, 'Signet'],
+  [REGTEST, 'Regtest'],
 ])
 
 /** The sats-connect name of a network, if it is one of the known ones. */
@@ -91,9 +97,9 @@ export function addressNetworkKind(address: string): 'mainnet' | 'test' | 'regte
 }
 
 const KIND_IDS: Readonly<Record<'mainnet' | 'test' | 'regtest', readonly string[]>> = {
-  mainnet: [bitcoin.id as string],
-  test: [bitcoinTestnet.id as string, bitcoinTestnet4.id as string, bitcoinSignet.id as string],
-  regtest: [bitcoinRegtest.id as string],
+  mainnet: [MAINNET],
+  test: [TESTNET, TESTNET4, SIGNET],
+  regtest: [REGTEST],
 }
 
 /**

@@ -1,9 +1,6 @@
 import { type AdapterDescriptor, describeAdapter } from '@gangway/core/shell'
 import type { PolkadotAdapter } from './PolkadotAdapter.js'
 
-// The networks are plain data: a page that uses the descriptor lists them without the adapter.
-export { kusama, polkadot, polkadotNetworks, westend } from './networks.js'
-
 /**
  * The PolkadotAdapter as a descriptor for `createKit` (a kit shell): importing it costs the page a few
  * bytes, and the adapter's code and its chain SDK load with the kit's kernel, after the first

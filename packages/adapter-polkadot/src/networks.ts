@@ -17,25 +17,30 @@ const network = (
   ...extra,
 })
 
-/** Polkadot relay chain (CAIP-2: the first 32 hex digits of the genesis hash). */
-export const polkadot = network(
-  '91b171bb158e2d3848fa23a9f1c25182',
+// CAIP-2 references: the first 32 hex digits of each genesis hash.
+const POLKADOT = '91b171bb158e2d3848fa23a9f1c25182'
+const KUSAMA = 'b0a8d493285c2df73290dfb7e61f870f'
+const WESTEND = 'e143f23803ac50e8f6f8e62695d1ce9e'
+
+/** Polkadot relay chain. */
+export const polkadot = /* @__PURE__ */ network(
+  POLKADOT,
   'Polkadot',
   'DOT',
   10,
   'rpc.polkadot.io',
   { blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } } },
 )
-export const kusama = network(
-  'b0a8d493285c2df73290dfb7e61f870f',
+export const kusama = /* @__PURE__ */ network(
+  KUSAMA,
   'Kusama',
   'KSM',
   12,
   'kusama-rpc.polkadot.io',
   { blockExplorers: { default: { name: 'Subscan', url: 'https://kusama.subscan.io' } } },
 )
-export const westend = network(
-  'e143f23803ac50e8f6f8e62695d1ce9e',
+export const westend = /* @__PURE__ */ network(
+  WESTEND,
   'Westend',
   'WND',
   12,
@@ -51,8 +56,8 @@ export const polkadotNetworks: readonly CaipNetwork[] = [polkadot, kusama, weste
 
 /** SS58 address prefixes of the known networks (42, generic Substrate, for the others). */
 export const SS58_FORMATS: Readonly<Record<string, number>> = {
-  [String(polkadot.id)]: 0,
-  [String(kusama.id)]: 2,
-  [String(westend.id)]: 42,
+  [POLKADOT]: 0,
+  [KUSAMA]: 2,
+  [WESTEND]: 42,
 }
 export const GENERIC_SS58_FORMAT = 42

@@ -1,4 +1,4 @@
-import { type Draft, produce } from './produce.js'
+import { produce } from './produce.js'
 import { subscribeSlice } from './subscribeSlice.js'
 import type { Listener, SelectOptions, Store, Unsubscribe } from './types.js'
 
@@ -9,8 +9,7 @@ export function createStore<S extends object>(initialState: S): Store<S> {
   // Nothing is frozen: state holds host and wallet objects (EIP-1193 providers, wallet-standard
   // wallets) that their owners must keep mutating. State is still immutable by convention:
   // change it only through `setState`.
-  const initial = initialState
-  let state = initial
+  let state = initialState
   const listeners = new Set<Listener<S>>()
 
   const commit = (next: S) => {
@@ -43,9 +42,9 @@ export function createStore<S extends object>(initialState: S): Store<S> {
 
   return {
     getState: () => state,
-    getInitialState: () => initial,
-    setState: (recipe) => commit(produce(state, recipe as (draft: Draft<S>) => S | undefined)),
+    getInitialState: () => initialState,
+    setState: (recipe) => commit(produce(state, recipe)),
     subscribe,
-    reset: () => commit(initial),
+    reset: () => commit(initialState),
   }
 }

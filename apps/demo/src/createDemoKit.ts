@@ -7,7 +7,7 @@ import { polkadotAdapter } from '@gangway/adapter-polkadot/descriptor'
 import { solanaAdapter } from '@gangway/adapter-solana/descriptor'
 import { tonAdapter } from '@gangway/adapter-ton/descriptor'
 import { wagmiAdapter } from '@gangway/adapter-wagmi/descriptor'
-import type { AdapterDescriptor } from '@gangway/core'
+import type { AdapterDescriptor, CaipNetwork } from '@gangway/core'
 import { createKit } from '@gangway/react'
 import {
   type AdapterName,
@@ -24,17 +24,20 @@ import { createDemoSiwx } from './demoSiwx.js'
  * code and chain SDK load with the kit's kernel, after the first paint (the ethers page loads no
  * wagmi, and the other way round).
  */
-function demoAdapters(name: AdapterName, config: DemoConfig): AdapterDescriptor[] {
+function demoAdapters(
+  name: AdapterName,
+  config: DemoConfig,
+  { networks, tonNetworks }: { networks: CaipNetwork[]; tonNetworks: CaipNetwork[] },
+): AdapterDescriptor[] {
   // The local USDT-like tokens take USDT's ABI (no return value from transfer), as mainnet USDT.
   const usdtAddresses = config.chains.flatMap((chain) =>
     chain.tokens.filter((token) => token.symbol === 'USDT').map((token) => token.address),
   )
-  const tonNetworks = demoTonNetworks(config)
   return [
     // Reads go to each network's own RPC URL (the local anvil nodes).
     name === 'ethers'
       ? ethersAdapter({ usdtAddresses })
-      : wagmiAdapter({ networks: demoNetworks(config), usdtAddresses }),
+      : wagmiAdapter({ networks, usdtAddresses }),
     // Solana, when the demo runs a local Solana validator.
     ...(config.solana ? [solanaAdapter({ connectionSettings: 'confirmed' })] : []),
     // Bitcoin on testnet (no node: the test wallet signs and broadcasts nothing; no balances).
@@ -91,15 +94,18 @@ export async function createDemoKit(
     config.onramp ? import('@gangway/testing/browser') : undefined,
   ])
   const networks = demoNetworks(config)
+  const tonNetworks = demoTonNetworks(config)
   const kept = (namespace: string) => !families?.length || families.includes(namespace)
   const kit = createKit({
-    adapters: demoAdapters(adapterName, config).filter((each) => kept(each.namespace)),
+    adapters: demoAdapters(adapterName, config, { networks, tonNetworks }).filter((each) =>
+      kept(each.namespace),
+    ),
     networks: [
       ...networks,
       ...demoSolanaNetworks(config),
       bitcoinTestnet,
       westend,
-      ...demoTonNetworks(config),
+      ...tonNetworks,
     ].filter((network) => kept(network.chainNamespace)),
     metadata: {
       name: 'Gangway demo',

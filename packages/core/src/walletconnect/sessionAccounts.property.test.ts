@@ -4,6 +4,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isCaipAddress } from '../caip/caip.js'
+import { CAIP2_REFERENCE } from '../caip/patterns.js'
 import { encodeBase58 } from '../encoding/base58.js'
 import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
 import { createFamilyRegistry } from '../families/registry.js'
@@ -79,9 +80,10 @@ const hostileAccount = (namespace: string): fc.Arbitrary<unknown> =>
       .tuple(fc.constantFrom(...HOSTILE_ADDRESSES), fc.constantFrom('1', '8453', 'x'))
       .map(([address, chain]) => `${namespace}:${chain}:${address}`),
     hostileString.map((address) => `${namespace}:1:${address}`),
-    hostileString.map(
-      (chain) => `${namespace}:${chain}:0x52908400098527886E0F7030069857D2E4169EE7`,
-    ),
+    // A chain id that is no CAIP-2 reference (a random string may be one: "0" is).
+    hostileString
+      .filter((chain) => !CAIP2_REFERENCE.test(chain))
+      .map((chain) => `${namespace}:${chain}:0x52908400098527886E0F7030069857D2E4169EE7`),
     // An unknown namespace, an upper-cased one, extra parts, a valid account with a tail.
     fc.constantFrom(
       'cosmos:cosmoshub-4:cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu',

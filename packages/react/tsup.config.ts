@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { defineConfig, type Options } from 'tsup'
+import { minifyCss } from './tsup.minifyCss.js'
 
 /** The entry files' names in the output (one per public `entry`). */
 const ENTRY_FILES = ['index.js', 'kernel.js']
@@ -59,6 +60,7 @@ export default defineConfig((overrides) => [
     dts: { entry: ['src/index.ts', 'src/kernel.ts'] },
     external: ['react', 'react-dom', 'react/jsx-runtime', '@gangway/core'],
     esbuildPlugins: [
+      minifyCss(),
       {
         name: 'lazy-ui',
         setup(build) {
@@ -96,6 +98,7 @@ export default defineConfig((overrides) => [
     dts: false,
     noExternal: [/^react(-dom)?(\/|$)/, /^@gangway\/core\/shell$/],
     esbuildPlugins: [
+      minifyCss(),
       {
         name: 'react-runtime',
         setup(build) {

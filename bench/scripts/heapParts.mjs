@@ -7,6 +7,9 @@
 // The floor entry (baseline-react) is measured as built. Chunks are told apart by the inputs the
 // harness build's metafile (dist/meta.json) lists for them. The heap is deterministic here (the
 // same bytes run to run), so 3 runs and their median are enough.
+// Then the heap after open as the harness takes it (the click 1 s after load, the wallet option
+// shown, 2.3 s more, a garbage collection), split by a heap snapshot (heapSnapshot.mjs): by kind
+// of object beside the floor's, and by script, each script named by its largest input.
 //
 //   node bench/scripts/heapParts.mjs [entry ...]    (default: gangway-wagmi gangway-ethers)
 // Uses the dists `npm run bench:peers` built (bench/apps/<entry>/dist, the floor's in bench/.peers).
@@ -14,12 +17,12 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import { CHROME_ARGS, serveStatic } from './browser.mjs'
+import { launchOffline, serveStatic } from './browser.mjs'
+import { heapByKind, heapByScript, takeHeapSnapshot } from './heapSnapshot.mjs'
 import { BENCH, MIRROR } from './peersMirror.mjs'
 
 const require = createRequire(import.meta.url)
 const { chromium } = require('playwright-core')
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RUNS = 3
 const PARTS = ['shell', 'kernel', 'all']
 
@@ -44,12 +47,7 @@ const allowed = (mode, part) =>
   mode === 'all' || part === 'helpers' || (mode === 'kernel' && part === 'kernel')
 
 async function idleHeap(url, mode, parts) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-heap-'))
-  const context = await chromium.launchPersistentContext(dataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROME_ARGS,
-  })
+  const { context, page, close } = await launchOffline(chromium, { prefix: 'bench-heap-' })
   try {
     await context.route('**/*', (route) => {
       const { hostname, pathname } = new URL(route.request().url())
@@ -57,7 +55,6 @@ async function idleHeap(url, mode, parts) {
       if (!pathname.startsWith('/chunks/')) return route.continue()
       return allowed(mode, parts.get(pathname)) ? route.continue() : route.abort()
     })
-    const page = context.pages()[0] ?? (await context.newPage())
     const cdp = await context.newCDPSession(page)
     await page.goto(url, { timeout: 30_000 })
     await page.waitForLoadState('load', { timeout: 30_000 })
@@ -65,9 +62,52 @@ async function idleHeap(url, mode, parts) {
     await cdp.send('HeapProfiler.collectGarbage')
     return (await cdp.send('Runtime.getHeapUsage')).usedSize
   } finally {
-    await context.close().catch(() => undefined)
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    await close()
   }
+}
+
+const SELECTORS = {
+  connect: '[data-bench="connect"]',
+  walletOption: '[data-bench="wallet-option"]',
+}
+const INPAGE = fs.readFileSync(path.join(MIRROR, 'lib/inpage.js'), 'utf8')
+
+/** The heap after open, as the harness's bench.mjs takes it, and its snapshot's split. */
+async function heapAfterOpen(dist) {
+  const { server, url } = await serveStatic(dist)
+  const { context, page, close } = await launchOffline(chromium, {
+    prefix: 'bench-heap-',
+    inpage: INPAGE,
+    selectors: SELECTORS,
+  })
+  try {
+    const cdp = await context.newCDPSession(page)
+    await page.goto(url, { timeout: 30_000 })
+    await page.waitForLoadState('load', { timeout: 30_000 })
+    await page.waitForTimeout(1000)
+    await page.locator(SELECTORS.connect).first().click({ timeout: 10_000 })
+    await page.locator(SELECTORS.walletOption).first().waitFor({ timeout: 15_000 })
+    await page.waitForTimeout(2300)
+    await cdp.send('HeapProfiler.collectGarbage')
+    const used = (await cdp.send('Runtime.getHeapUsage')).usedSize
+    const snapshot = await takeHeapSnapshot(cdp)
+    return { used, kinds: heapByKind(snapshot), scripts: heapByScript(snapshot) }
+  } finally {
+    await close()
+    server.close()
+  }
+}
+
+/** Each output file's name: its largest input in the build's metafile. */
+function scriptNames(dist) {
+  const meta = JSON.parse(fs.readFileSync(path.join(dist, 'meta.json'), 'utf8'))
+  const names = new Map()
+  for (const [output, { inputs }] of Object.entries(meta.outputs)) {
+    const [largest] = Object.entries(inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+    const input = largest?.[0].replace(/^.*node_modules\//, '').replace(/^.*packages\//, '')
+    names.set(path.basename(output), input ?? "esbuild's helpers")
+  }
+  return names
 }
 
 async function measure(dist, modes) {
@@ -106,4 +146,41 @@ for (const entry of entries) {
     return `${mb(heap[mode])} MB (+${mb(heap[mode] - previous)})`
   })
   console.log(`| ${entry} | ${cells.join(' | ')} |`)
+}
+
+// The heap after open, split: by kind beside the floor's, then each entry's largest scripts.
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const floorOpen = await heapAfterOpen(path.join(MIRROR, 'apps/baseline-react/dist'))
+const opened = []
+for (const entry of entries) {
+  const dist = path.join(BENCH, 'apps', entry, 'dist')
+  if (fs.existsSync(path.join(dist, 'meta.json')))
+    opened.push({ entry, dist, ...(await heapAfterOpen(dist)) })
+}
+console.log('\nHeap after open (KiB; the snapshot, native objects left out)')
+console.log(
+  `| kind | baseline-react | ${opened.map(({ entry }) => `${entry} (over the floor)`).join(' | ')} |`,
+)
+console.log(`|---|---:|${opened.map(() => '---:').join('|')}|`)
+const kinds = Object.keys(floorOpen.kinds).sort((a, b) => floorOpen.kinds[b] - floorOpen.kinds[a])
+for (const kind of [...kinds, 'total (Runtime.getHeapUsage)']) {
+  const of = (run) => (kind.startsWith('total') ? run.used : (run.kinds[kind] ?? 0))
+  const cells = opened.map((run) => `${kb(of(run))} (+${kb(of(run) - of(floorOpen))})`)
+  console.log(`| ${kind} | ${kb(of(floorOpen))} | ${cells.join(' | ')} |`)
+}
+for (const { entry, dist, scripts } of opened) {
+  const names = scriptNames(dist)
+  const rows = Object.entries(scripts).sort((a, b) => b[1] - a[1])
+  console.log(
+    `\n${entry}: the heap of each script's functions (KiB; the floor's main.js: ${kb(floorOpen.scripts['/main.js'] ?? 0)})`,
+  )
+  console.log('| script | its largest input | KiB |\n|---|---|---:|')
+  for (const [script, bytes] of rows.slice(0, 14)) {
+    const name = script.startsWith('/')
+      ? (names.get(path.basename(script)) ?? '')
+      : script === '?'
+        ? "(functions without a script: V8's builtins)"
+        : "(scripts without a URL: the harness's probe and Playwright's)"
+    console.log(`| ${script || '–'} | ${name} | ${kb(bytes)} |`)
+  }
 }

@@ -10,10 +10,9 @@
 //   (cd bench/.peers && node build.mjs appkit rainbowkit connectkit web3-onboard)
 //   node bench/scripts/peerScreens.mjs
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
-import { CHROME_ARGS, serveStatic } from './browser.mjs'
+import { launchOffline, serveStatic } from './browser.mjs'
 import { BENCH, MIRROR } from './peersMirror.mjs'
 
 const OUT = path.resolve(BENCH, '../e2e/artifacts/screens/peers')
@@ -129,28 +128,17 @@ async function run(entry, viewportName, peers, inpage) {
   const dist = peer.dist
   if (!fs.existsSync(path.join(dist, 'index.html'))) return { entry, error: `not built: ${dist}` }
   const { server, url } = await serveStatic(dist)
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'peer-screens-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: CHROME_ARGS,
-    ...VIEWPORTS[viewportName],
-    deviceScaleFactor: 1,
+  const connect = peer.connect ?? '[data-bench="connect"]'
+  const walletOption = peer.walletOption ?? '[data-bench="wallet-option"]'
+  const { page, close } = await launchOffline(chromium, {
+    prefix: 'peer-screens-',
+    launch: VIEWPORTS[viewportName],
+    inpage,
+    selectors: { connect, walletOption },
+    scripts: [CONNECTING_WALLET],
   })
   const result = { entry, shots: [], notes: [] }
   try {
-    await context.route('**/*', (route) => {
-      const target = new URL(route.request().url())
-      if (['data:', 'blob:'].includes(target.protocol) || target.hostname === '127.0.0.1')
-        return route.continue()
-      return route.abort('internetdisconnected')
-    })
-    const connect = peer.connect ?? '[data-bench="connect"]'
-    const walletOption = peer.walletOption ?? '[data-bench="wallet-option"]'
-    await context.addInitScript({
-      content: `${inpage}(${JSON.stringify({ connect, walletOption, mockWallet: true })});${CONNECTING_WALLET}`,
-    })
-    const page = context.pages()[0] ?? (await context.newPage())
     await page.goto(url)
     await page.locator(connect).first().click({ timeout: 30_000 })
     const option = page.locator(walletOption).filter({ visible: true }).first()
@@ -175,14 +163,12 @@ async function run(entry, viewportName, peers, inpage) {
     result.shots.push(await shoot(page, disconnect, `${entry}-account-${viewportName}`))
   } catch (error) {
     result.error = String(error.message ?? error).split('\n')[0]
-    await context
-      .pages()[0]
-      ?.screenshot({ path: path.join(OUT, `${entry}-${viewportName}-failed.png`) })
+    await page
+      .screenshot({ path: path.join(OUT, `${entry}-${viewportName}-failed.png`) })
       .catch(() => {})
   } finally {
-    await context.close()
+    await close()
     server.close()
-    fs.rmSync(profile, { recursive: true, force: true })
   }
   return result
 }

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { CHROME_ARGS, serveStatic } from './browser.mjs'
+import { launchOffline, serveStatic } from './browser.mjs'
 import { BENCH, MIRROR } from './peersMirror.mjs'
 import { reloadInitScript } from './reloadInpage.mjs'
 
@@ -59,35 +59,24 @@ const stat = (values) => {
 const ms = (s) => (s ? `${Math.round(s.median)} (${Math.round(s.min)}–${Math.round(s.max)})` : '–')
 
 async function runOnce(chromium, entry, url, opts) {
-  const { throttle, inpage, chromiumPath } = opts
+  const { throttle, inpage } = opts
   const scale = Math.max(1, throttle / 2)
   const limit = (msec) => Math.round(msec * scale)
-  const udd = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-reload-'))
   const r = { ok: false, error: null, step: 'launch', loadavg1: +os.loadavg()[0].toFixed(2) }
-  const ctx = await chromium.launchPersistentContext(udd, {
-    executablePath: chromiumPath,
-    headless: true,
-    args: CHROME_ARGS,
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
+  const { connect, walletOption } = entry
+  const {
+    context: ctx,
+    page,
+    close,
+  } = await launchOffline(chromium, {
+    prefix: 'bench-reload-',
+    inpage,
+    selectors: { connect, walletOption },
+    scripts: [reloadInitScript({ connect, account: entry.account, address: ADDRESS })],
   })
   // the last resort: closing the context makes whatever still waits throw, so a run always ends
   const guard = setTimeout(() => ctx.close().catch(() => {}), limit(120000))
   try {
-    await ctx.route('**/*', (route) => {
-      const u = new URL(route.request().url())
-      if (u.protocol === 'data:' || u.protocol === 'blob:' || u.hostname === '127.0.0.1')
-        return route.continue()
-      return route.abort('internetdisconnected')
-    })
-    const { connect, walletOption } = entry
-    await ctx.addInitScript({
-      content: `${inpage}(${JSON.stringify({ connect, walletOption, mockWallet: true })});`,
-    })
-    await ctx.addInitScript({
-      content: reloadInitScript({ connect, account: entry.account, address: ADDRESS }),
-    })
-    const page = ctx.pages()[0] || (await ctx.newPage())
     const errors = []
     page.on('pageerror', (e) => errors.push(String(e.message).slice(0, 200)))
     const cdp = await ctx.newCDPSession(page)
@@ -150,8 +139,7 @@ async function runOnce(chromium, entry, url, opts) {
     r.error = `${r.step}: ${String(e.message).split('\n')[0]}`
   } finally {
     clearTimeout(guard)
-    await ctx.close().catch(() => {})
-    fs.rmSync(udd, { recursive: true, force: true })
+    await close()
   }
   return r
 }
@@ -194,7 +182,6 @@ export async function runReload({ names = [], throttle = 1, runs, warmup, out } 
   const opts = {
     throttle,
     inpage: fs.readFileSync(path.join(MIRROR, 'lib/inpage.js'), 'utf8'),
-    chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   }
   const state = []
   for (const p of peers) {

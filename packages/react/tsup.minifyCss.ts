@@ -5,7 +5,7 @@ import { type Plugin, transform } from 'esbuild'
 const STYLE_MODULES = /[\\/]src[\\/]ui[\\/]styles[\\/](theme|buttonCss|modalCss)\.ts$/
 
 /** `= \`…\``: a constant's template literal with no substitution, a style module's CSS text. */
-const CSS_CONSTANT = /(=\s*)`([^`$\\]*)`/g
+export const CSS_CONSTANT = /(=\s*)`([^`$\\]*)`/g
 
 /**
  * One CSS text through esbuild's CSS minifier. A text without a rule (`{`) is a list of

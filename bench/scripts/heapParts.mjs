@@ -15,7 +15,6 @@
 // Uses the dists `npm run bench:peers` built (bench/apps/<entry>/dist, the floor's in bench/.peers).
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import os from 'node:os'
 import path from 'node:path'
 import { launchOffline, serveStatic } from './browser.mjs'
 import { heapByKind, heapByScript, takeHeapSnapshot } from './heapSnapshot.mjs'
@@ -49,12 +48,12 @@ const allowed = (mode, part) =>
 async function idleHeap(url, mode, parts) {
   const { context, page, close } = await launchOffline(chromium, { prefix: 'bench-heap-' })
   try {
-    await context.route('**/*', (route) => {
-      const { hostname, pathname } = new URL(route.request().url())
-      if (hostname !== '127.0.0.1') return route.abort('internetdisconnected')
-      if (!pathname.startsWith('/chunks/')) return route.continue()
-      return allowed(mode, parts.get(pathname)) ? route.continue() : route.abort()
-    })
+    // Kept-out chunks are aborted; the rest falls through to the launch's offline routing.
+    await context.route('**/chunks/**', (route) =>
+      allowed(mode, parts.get(new URL(route.request().url()).pathname))
+        ? route.fallback()
+        : route.abort(),
+    )
     const cdp = await context.newCDPSession(page)
     await page.goto(url, { timeout: 30_000 })
     await page.waitForLoadState('load', { timeout: 30_000 })
@@ -66,10 +65,8 @@ async function idleHeap(url, mode, parts) {
   }
 }
 
-const SELECTORS = {
-  connect: '[data-bench="connect"]',
-  walletOption: '[data-bench="wallet-option"]',
-}
+/** The Gangway entries' selectors: bench/peers.json's defaults. */
+const SELECTORS = JSON.parse(fs.readFileSync(path.join(BENCH, 'peers.json'), 'utf8')).defaults
 const INPAGE = fs.readFileSync(path.join(MIRROR, 'lib/inpage.js'), 'utf8')
 
 /** The heap after open, as the harness's bench.mjs takes it, and its snapshot's split. */

@@ -100,13 +100,17 @@ export function heapByScript(snapshot) {
         own(to, script, depth + 1)
     }
   }
+  const scriptOfFunction = new Map()
   for (let node = 0; node < count; node++) {
-    if (name(node).startsWith('system / SharedFunctionInfo')) own(node, scriptOf(node), 0)
+    if (!name(node).startsWith('system / SharedFunctionInfo')) continue
+    scriptOfFunction.set(node, scriptOf(node))
+    own(node, scriptOfFunction.get(node), 0)
   }
   for (let node = 0; node < count; node++) {
     if (type(node) !== 'closure') continue
     let script = '?'
-    for (const [edge, to] of internal(node)) if (edge === 'shared') script = scriptOf(to)
+    for (const [edge, to] of internal(node))
+      if (edge === 'shared') script = scriptOfFunction.get(to) ?? '?'
     own(node, script, 0)
   }
   return bytes

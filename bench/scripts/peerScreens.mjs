@@ -128,8 +128,7 @@ async function run(entry, viewportName, peers, inpage) {
   const dist = peer.dist
   if (!fs.existsSync(path.join(dist, 'index.html'))) return { entry, error: `not built: ${dist}` }
   const { server, url } = await serveStatic(dist)
-  const connect = peer.connect ?? '[data-bench="connect"]'
-  const walletOption = peer.walletOption ?? '[data-bench="wallet-option"]'
+  const { connect, walletOption } = peer // loadConfig applies the defaults
   const { page, close } = await launchOffline(chromium, {
     prefix: 'peer-screens-',
     launch: VIEWPORTS[viewportName],

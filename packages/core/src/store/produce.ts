@@ -11,6 +11,8 @@
  * wallet showed.
  */
 
+import type { Recipe } from './types.js'
+
 type Primitive = string | number | bigint | boolean | symbol | undefined | null
 type Atomic = ((...args: any[]) => unknown) | Promise<unknown> | Date | RegExp
 type Kept = ReadonlyMap<unknown, unknown> | ReadonlySet<unknown> | WeakMap<object, unknown>
@@ -192,11 +194,7 @@ function replaceDrafts(object: Plain, scope: Scope, seen: Set<object>, deep: boo
  * nothing, the value it returned when it returned one (other than the draft), else a copy that
  * shares every unchanged part with `base`.
  */
-export function produce<S>(
-  base: S,
-  // biome-ignore lint/suspicious/noConfusingVoidType: a recipe mutates (void) or returns a state
-  recipe: (draft: Draft<S>) => S | Draft<S> | undefined | void,
-): S {
+export function produce<S>(base: S, recipe: Recipe<S>): S {
   if (!isDraftable(base)) {
     const returned = recipe(base as Draft<S>)
     return (returned === undefined ? base : returned) as S

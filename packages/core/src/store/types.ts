@@ -2,8 +2,9 @@ import type { Draft } from './produce.js'
 
 export type Unsubscribe = () => void
 export type Listener<S> = (state: S, previous: S) => void
+/** Mutates the draft (returning nothing, or the draft itself) or returns a whole new state. */
 // biome-ignore lint/suspicious/noConfusingVoidType: the recipe contract: mutate (void) or return a new state
-export type Recipe<S> = (draft: Draft<S>) => void | S | undefined
+export type Recipe<S> = (draft: Draft<S>) => void | S | Draft<S> | undefined
 
 export interface SelectOptions<T> {
   /** Compares two slices; the listener fires only when this returns false. Defaults to `Object.is`. */

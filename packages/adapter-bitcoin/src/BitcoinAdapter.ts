@@ -8,7 +8,6 @@ import {
   type CaipNetwork,
   type ConnectParams,
   type ConnectResult,
-  formatUnits,
   type GetBalanceParams,
   KitError,
   loadSdkOnce,
@@ -25,10 +24,9 @@ import {
 } from '@gangway/core/adapter'
 import type { Address } from 'sats-connect'
 import { toAccountEntries } from './accountEntries.js'
-import { toBitcoinError } from './bitcoinErrors.js'
+import { type BitcoinSession, setSessionAccounts } from './bitcoinSession.js'
 import { discoverBitcoinWallets, toBitcoinConnector } from './discoverWallets.js'
 import { bitcoin, pickNetwork, satsConnectNetworkName } from './networks.js'
-import { fromSatsProtocol, toSats, toSatsProtocol } from './satsValues.js'
 import type {
   BitcoinAdapterOptions,
   BitcoinSignMessageParams,
@@ -40,37 +38,18 @@ import {
   connectWalletConnectBitcoin,
   restoreWalletConnectBitcoin,
   type WalletConnectBitcoinSession,
-  walletConnectBitcoinRequests,
 } from './walletConnectBitcoin.js'
 import { bitcoinProviderById } from './walletRegistry.js'
+import {
+  getBitcoinBalance,
+  sendBitcoinTransfer,
+  signBitcoinMessage,
+  signBitcoinPsbt,
+  type WalletRequestContext,
+} from './walletRequests.js'
 
 /** sats-connect and the code over it: a separate chunk, downloaded on first use. */
 const loadSatsConnect = (): Promise<SatsConnectSdk> => import('./satsConnectSdk.js')
-
-type Session = (
-  | { kind: 'injected'; providerId: string }
-  | { kind: 'walletConnect'; universal: UniversalProviderLike }
-) & {
-  chainId: string
-  accounts: AccountEntry[]
-  /** The account in use (signing): the payment address unless the visitor chose another. */
-  address: string
-}
-
-/**
- * The account in use after the wallet's list changed: the same address, else the account of the
- * same type (payment, ordinal; the addresses differ per network), else the first.
- */
-function keepActive(accounts: readonly AccountEntry[], previous: AccountEntry | undefined) {
-  return (
-    accounts.find((account) => account.address === previous?.address) ??
-    accounts.find((account) => account.type === previous?.type) ??
-    accounts[0]
-  )
-}
-
-const activeEntry = (session: Session) =>
-  session.accounts.find((account) => account.address === session.address)
 
 /**
  * Gangway's adapter for Bitcoin (bip122) through sats-connect. Lists every wallet of the provider
@@ -91,12 +70,18 @@ export class BitcoinAdapter extends BaseAdapter {
     setActiveAccount: (params) => this.setActiveAccount(params),
     signPsbt: (params) => this.signPsbt(params),
   }
-  private session: Session | undefined
+  private session: BitcoinSession | undefined
   private stopFollowing: (() => void)[] = []
   /** Wallets still injecting while the page loads are picked up once it has loaded. */
   private readonly rescanAfterLoad = rescanAfterPageLoad(() => this.discover())
   /** sats-connect, loaded on the first call that needs it (a failed load is tried again). */
   private readonly sdk: SdkLoader<SatsConnectSdk>
+  /** What the wallet requests (`walletRequests.ts`) use of the adapter. */
+  private readonly requests: WalletRequestContext = {
+    requireSession: (method) => this.requireSession(method),
+    sdk: () => this.sdk(),
+    notSupported: (method) => this.notSupported(method),
+  }
 
   /**
    * @param loadSdk how sats-connect is loaded (`import()` of the adapter's SDK chunk); for tests.
@@ -175,7 +160,7 @@ export class BitcoinAdapter extends BaseAdapter {
     if (!session) return { accounts: [] }
     if (session.kind === 'injected' && session.providerId === params.id) {
       const addresses = await (await this.sdk()).askAccountsSilently(session.providerId)
-      if (addresses) this.setAccounts(session, toAccountEntries(addresses))
+      if (addresses) setSessionAccounts(session, toAccountEntries(addresses))
     }
     return { accounts: session.accounts }
   }
@@ -204,75 +189,17 @@ export class BitcoinAdapter extends BaseAdapter {
   }
 
   override async signMessage(params: BitcoinSignMessageParams): Promise<BitcoinSignMessageResult> {
-    const session = this.requireSession('signMessage')
-    const address = params.address || session.address
-    if (session.kind === 'walletConnect') {
-      const result = await walletConnectBitcoinRequests(session.universal, session.chainId)
-        .signMessage({
-          address,
-          message: params.message,
-          ...(params.protocol && { protocol: params.protocol }),
-        })
-        .catch((error: unknown) => Promise.reject(toBitcoinError('signMessage', error)))
-      return {
-        signature: result.signature,
-        address,
-        ...(params.protocol && { protocol: params.protocol }),
-      }
-    }
-    const sdk = await this.sdk()
-    const protocol = toSatsProtocol(sdk, params.protocol)
-    const result = await sdk.requestWallet(session.providerId, 'signMessage', {
-      address,
-      message: params.message,
-      ...(protocol && { protocol }),
-    })
-    const used = fromSatsProtocol(result.protocol) ?? params.protocol
-    return {
-      signature: result.signature,
-      address: result.address || address,
-      ...(used && { protocol: used }),
-    }
+    return signBitcoinMessage(this.requests, params)
   }
 
   /** Signs a base64 PSBT; with `broadcast` the wallet also sends it and returns the txid. */
   async signPsbt(params: SignPsbtParams): Promise<SignPsbtResult> {
-    const session = this.requireSession('signPsbt')
-    if (session.kind === 'walletConnect') {
-      return walletConnectBitcoinRequests(session.universal, session.chainId)
-        .signPsbt(params)
-        .catch((error: unknown) => Promise.reject(toBitcoinError('signPsbt', error)))
-    }
-    const sdk = await this.sdk()
-    const result = await sdk.requestWallet(session.providerId, 'signPsbt', {
-      psbt: params.psbt,
-      ...(params.signInputs && { signInputs: params.signInputs }),
-      ...(params.broadcast !== undefined && { broadcast: params.broadcast }),
-    })
-    return { psbt: result.psbt, ...(result.txid && { txid: result.txid }) }
+    return signBitcoinPsbt(this.requests, params)
   }
 
   /** Sends bitcoin from the payment address, where the wallet supports `sendTransfer`. */
   async sendTransfer(params: BitcoinTransferParams): Promise<{ txid: string }> {
-    const session = this.requireSession('sendTransfer')
-    const recipients = params.recipients.map(({ address, amount }) => ({
-      address,
-      amount: toSats(amount),
-    }))
-    if (session.kind === 'walletConnect') {
-      const [recipient, ...rest] = recipients
-      if (!recipient || rest.length > 0) return this.notSupported('sendTransfer')
-      return walletConnectBitcoinRequests(session.universal, session.chainId)
-        .sendTransfer({
-          account: this.paymentAddress(session),
-          recipientAddress: recipient.address,
-          amount: String(recipient.amount),
-        })
-        .catch((error: unknown) => Promise.reject(toBitcoinError('sendTransfer', error)))
-    }
-    const advertised = this.registryMethods(session.providerId)
-    if (advertised && !advertised.includes('sendTransfer')) return this.notSupported('sendTransfer')
-    return (await this.sdk()).requestWallet(session.providerId, 'sendTransfer', { recipients })
+    return sendBitcoinTransfer(this.requests, params)
   }
 
   /** `value` satoshis to `to` (sendTransfer): the kit's send flow for bip122. */
@@ -289,25 +216,7 @@ export class BitcoinAdapter extends BaseAdapter {
    * sessions, which have no such request) reject with METHOD_NOT_SUPPORTED.
    */
   async getBalance(params: GetBalanceParams): Promise<BalanceResult> {
-    const { decimals, symbol } = params.caipNetwork.nativeCurrency
-    const session = this.requireSession('getBalance')
-    if (session.kind === 'walletConnect') return this.notSupported('getBalance')
-    // The wallet reports its payment address's balance only (not an ordinals address's).
-    if (params.address && params.address !== this.paymentAddress(session))
-      return this.notSupported('getBalance')
-    const advertised = this.registryMethods(session.providerId)
-    if (advertised && !advertised.includes('getBalance')) return this.notSupported('getBalance')
-    const sdk = await this.sdk()
-    const result = await sdk
-      .requestWallet(session.providerId, 'getBalance', null)
-      .catch((error: unknown) => Promise.reject(toBitcoinError('getBalance', error)))
-    const total = typeof result?.total === 'string' ? result.total : ''
-    if (!/^\d{1,20}$/.test(total)) {
-      throw new KitError('CONNECT_FAILED', {
-        params: { details: 'The wallet answered getBalance without a total in satoshis.' },
-      })
-    }
-    return { balance: formatUnits(BigInt(total), decimals), symbol, decimals }
+    return getBitcoinBalance(this.requests, params)
   }
 
   /** Asks the wallet to change its network (sats-connect `wallet_changeNetwork`). */
@@ -321,7 +230,7 @@ export class BitcoinAdapter extends BaseAdapter {
       name: sdk.BitcoinNetworkType[name],
     })
     const addresses = await sdk.askAccountsSilently(session.providerId)
-    if (addresses) this.setAccounts(session, toAccountEntries(addresses))
+    if (addresses) setSessionAccounts(session, toAccountEntries(addresses))
     session.chainId = String(caipNetwork.id)
     const address = session.address
     this.emit('networkChanged', {
@@ -333,26 +242,8 @@ export class BitcoinAdapter extends BaseAdapter {
 
   // ---------------------------------------------------------------------------------------------
 
-  /** The wallet's new list; the account in use is kept (or its type's, or the first). */
-  private setAccounts(session: Session, accounts: AccountEntry[]) {
-    const active = keepActive(accounts, activeEntry(session))
-    session.accounts = accounts
-    if (active) session.address = active.address
-  }
-
-  private paymentAddress(session: Session): string {
-    return (
-      session.accounts.find((account) => account.type === 'payment')?.address ??
-      (session.accounts[0]?.address as string)
-    )
-  }
-
   private isInstalled(providerId: string): boolean {
     return Boolean(bitcoinProviderById(providerId))
-  }
-
-  private registryMethods(providerId: string): readonly string[] | undefined {
-    return discoverBitcoinWallets().find((wallet) => wallet.info.id === providerId)?.info.methods
   }
 
   private universalProvider(): Promise<UniversalProviderLike> {
@@ -360,7 +251,7 @@ export class BitcoinAdapter extends BaseAdapter {
     return this.context.getUniversalProvider()
   }
 
-  private requireSession(method: string): Session {
+  private requireSession(method: string): BitcoinSession {
     if (!this.session) {
       throw new KitError('WALLET_NOT_CONNECTED', { params: { namespace: 'bip122', method } })
     }
@@ -394,7 +285,7 @@ export class BitcoinAdapter extends BaseAdapter {
           if (session?.kind !== 'injected' || session.providerId !== providerId) return
           const next = toAccountEntries(addresses)
           if (next.length === 0) return
-          this.setAccounts(session, next)
+          setSessionAccounts(session, next)
           const address = session.address
           const accounts = session.accounts
           if (changedChainId) {

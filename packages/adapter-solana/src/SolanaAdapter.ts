@@ -21,17 +21,14 @@ import {
   type SignTransactionParams,
   solanaFamily,
   type TransferTokenParams,
-  WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core/adapter'
 import type { Connection, SendOptions } from '@solana/web3.js'
 import { getWallets, type Wallets } from '@wallet-standard/app'
-import type { Wallet } from '@wallet-standard/base'
 import type { ConnectionCache } from './connections.js'
-import { DEEP_LINK_PREFIX, discoverSolanaConnectors, openDeepLinkConnector } from './discovery.js'
+import { discoverSolanaConnectors } from './discovery.js'
 import { web3NotLoaded, withSolanaErrors } from './errors.js'
-import type { LegacySolanaProvider } from './legacyInjected.js'
-import { openLegacySession } from './legacySession.js'
 import { pickSolanaNetwork, solana } from './networks.js'
+import { connectSolanaSession, restoreSolanaSession, type SessionOpener } from './openSession.js'
 import { createSolanaProvider } from './provider.js'
 import {
   requireSession,
@@ -47,8 +44,6 @@ import type {
   SolanaTransaction,
   SolanaWalletSession,
 } from './types.js'
-import { connectWalletConnectSolana, restoreWalletConnectSolana } from './walletConnectSolana.js'
-import { openWalletStandardSession } from './walletStandardSession.js'
 
 /** web3.js and the adapter's code over it: a separate chunk, downloaded on first use. */
 const loadSolanaSdk = (): Promise<SolanaSdk> => import('./solanaSdk.js')
@@ -140,48 +135,16 @@ export class SolanaAdapter extends BaseAdapter {
   async connect(params: ConnectParams): Promise<ConnectResult> {
     return withSolanaErrors(async () => {
       this.endSession()
-      if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
-        const context = this.requireContext()
-        this.preloadSdk()
-        const { session, chainId } = await connectWalletConnectSolana(
-          context,
-          this.networks,
-          (uri) => this.emit('displayUri', uri),
-          this.sdk,
-        )
-        return this.start(session, params.chainId ?? chainId)
-      }
-      const connector = this.connector(params.id)
-      if (!connector) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
-      if (params.id.startsWith(DEEP_LINK_PREFIX)) {
-        return openDeepLinkConnector(connector, this.options.openUrl)
-      }
-      this.preloadSdk()
-      const session = await this.openSession(connector, false)
-      if (!session) {
-        throw new KitError('CONNECT_FAILED', {
-          longMessage: `${connector.name} shared no account.`,
-        })
-      }
-      return this.start(session, params.chainId)
+      const opened = await connectSolanaSession(params.id, this.sessionOpener())
+      return this.start(opened.session, params.chainId ?? opened.chainId)
     })
   }
 
   async restore(params: RestoreParams): Promise<ConnectResult | null> {
     this.endSession()
     try {
-      if (params.id === WALLET_CONNECT_CONNECTOR_ID) {
-        const restored = await restoreWalletConnectSolana(
-          await this.requireContext().getUniversalProvider(),
-          this.sdk,
-        )
-        return restored ? this.start(restored.session, params.chainId ?? restored.chainId) : null
-      }
-      const connector = this.connector(params.id)
-      if (!connector || connector.type === 'EXTERNAL') return null
-      // The wallet must confirm the account without asking the visitor.
-      const session = await this.openSession(connector, true)
-      return session ? this.start(session, params.chainId) : null
+      const restored = await restoreSolanaSession(params.id, this.sessionOpener())
+      return restored ? this.start(restored.session, params.chainId ?? restored.chainId) : null
     } catch {
       this.endSession()
       return null
@@ -213,21 +176,16 @@ export class SolanaAdapter extends BaseAdapter {
     }
   }
 
-  /**
-   * Starts loading web3.js while the wallet asks the visitor (the session awaits it, and retries
-   * a failed load, so this early start needs no handler of its own).
-   */
-  private preloadSdk(): void {
-    this.sdk().catch(() => undefined)
-  }
-
-  private openSession(connector: DiscoveredConnector, silent: boolean) {
-    if (connector.type === 'ANNOUNCED') {
-      return openWalletStandardSession(connector.provider as Wallet, { silent }, this.sdk)
+  /** What opening a session (`openSession.ts`) uses of the adapter. */
+  private sessionOpener(): SessionOpener {
+    return {
+      requireContext: () => this.requireContext(),
+      networks: this.networks,
+      sdk: this.sdk,
+      connector: (id) => this.connector(id),
+      onDisplayUri: (uri) => this.emit('displayUri', uri),
+      openUrl: this.options.openUrl,
     }
-    const provider = connector.provider as LegacySolanaProvider
-    const auth = connector.type === 'AUTH' ? ({ id: connector.id, type: 'AUTH' } as const) : {}
-    return openLegacySession({ name: connector.name, provider, ...auth }, { silent }, this.sdk)
   }
 
   private start(session: SolanaWalletSession, chainId?: number | string): ConnectResult {

@@ -18,17 +18,14 @@ import {
   type SignMessageParams,
   type SignTypedDataParams,
   type TransferTokenParams,
-  WALLET_CONNECT_CONNECTOR_ID,
   type WalletAsset,
   type WriteContractParams,
 } from '@gangway/core/adapter'
 import {
-  authWallet,
   createEvmWalletDiscovery,
   type DiscoveredEvmWallet,
   type DiscoveryTarget,
   type Eip1193Provider,
-  type EvmRpcOptions,
   type EvmWalletDiscovery,
   eip155Family,
   evmRpcUrls,
@@ -45,7 +42,14 @@ import type { Config, Connector as WagmiConnector } from '@wagmi/core'
 import { assertConfigCoversNetworks, type WagmiConfigOptions } from './configCheck.js'
 import type { LoadedWagmi } from './wagmiCalls.js'
 import * as calls from './wagmiCalls.js'
-import type { GangwayWalletConnectParameters } from './walletConnectConnector.js'
+import {
+  connectedProvider,
+  connectWagmiConnector,
+  followWagmiConnection,
+  reconnectWagmiConnector,
+  toConnectResult,
+} from './wagmiConnection.js'
+import { rpcOptions, walletConnectParameters, withAuthWallet } from './wagmiWiring.js'
 import { createWalletListeners } from './walletListeners.js'
 
 export interface WagmiAdapterOptions extends WagmiConfigOptions {
@@ -146,7 +150,7 @@ export class WagmiAdapter extends BaseAdapter {
       this.discovery = undefined
     })
     const update = (discovered: DiscoveredEvmWallet[]) => {
-      const wallets = this.withAuthWallet(discovered)
+      const wallets = withAuthWallet(discovered, this.context)
       if (this.loaded) this.register(this.loaded, wallets)
       this.setConnectors([...wallets.map(toEvmConnector), walletConnectEvmConnector()])
     }
@@ -168,55 +172,29 @@ export class WagmiAdapter extends BaseAdapter {
       // The first caller to get here sets up; concurrent callers then share it.
       this.config ??= wagmi.createWagmiConfig({
         ...this.options,
-        ...this.rpcOptions(),
+        ...rpcOptions(this.options, this.context),
         signal: this.signal,
       })
       const loaded = { wagmi, config: this.config }
       this.loaded = loaded
-      if (this.discovery) this.register(loaded, this.withAuthWallet(this.discovery.getWallets()))
+      if (this.discovery)
+        this.register(loaded, withAuthWallet(this.discovery.getWallets(), this.context))
     }
     return this.loaded
   }
 
-  /** The page's wallets, plus the kit's embedded wallet (AUTH) when the kit hands one over. */
-  private withAuthWallet(wallets: readonly DiscoveredEvmWallet[]): DiscoveredEvmWallet[] {
-    return [...wallets, ...authWallet(this.context?.authProvider)]
-  }
-
   private register({ wagmi, config }: LoadedWagmi, wallets: readonly DiscoveredEvmWallet[]) {
-    wagmi.registerWagmiConnectors(
-      config,
-      wallets,
-      this.walletConnectParameters(),
-      this.walletListeners.view,
-    )
-  }
-
-  /** The WalletConnect connector's wiring, once the kit has handed over its context. */
-  private walletConnectParameters(): GangwayWalletConnectParameters | undefined {
-    const context = this.context
-    if (!context) return undefined
-    return {
-      getUniversalProvider: () => context.getUniversalProvider(),
+    const walletConnect = walletConnectParameters(this.context, {
       networks: this.networks,
       onDisplayUri: (uri) => this.emit('displayUri', uri),
-      pair: context.pairWalletConnect,
       rpcUrls: (network) => this.rpcUrlsFor(network),
-    }
-  }
-
-  /** The adapter's RPC options; without a project id of its own, the kit's (as the ethers adapter). */
-  private rpcOptions(): EvmRpcOptions {
-    return {
-      customRpcUrls: this.options.customRpcUrls,
-      projectId: this.options.projectId ?? this.context?.projectId,
-      rpcServiceUrl: this.options.rpcServiceUrl,
-    }
+    })
+    wagmi.registerWagmiConnectors(config, wallets, walletConnect, this.walletListeners.view)
   }
 
   /** Host URLs, then the default RPC URL rule, then the chain's own: as the ethers adapter. */
   private rpcUrlsFor(network: CaipNetwork): string[] {
-    return evmRpcUrls(network, this.rpcOptions())
+    return evmRpcUrls(network, rpcOptions(this.options, this.context))
   }
 
   /** wagmi (loaded) and its connector for a kit connector id. */
@@ -230,17 +208,11 @@ export class WagmiAdapter extends BaseAdapter {
 
   async connect(params: ConnectParams): Promise<ConnectResult> {
     return withEvmKitErrors(async () => {
-      const { wagmi, config, connector } = await this.wagmiConnector(params.id)
+      const loaded = await this.wagmiConnector(params.id)
+      const { connector } = loaded
       if (!connector) throw new KitError('CONNECTOR_NOT_FOUND', { params: { id: params.id } })
       this.unfollow()
-      const current = wagmi.getConnection(config)
-      if (current.connector?.uid === connector.uid && current.status === 'connected')
-        await wagmi.disconnect(config, { connector })
-      const wanted = this.networks.find((n) => String(n.id) === String(params.chainId))
-      const result = await wagmi.connect(config, {
-        connector,
-        ...(wanted ? { chainId: Number(wanted.id) } : {}),
-      })
+      const result = await connectWagmiConnector(loaded, connector, this.networks, params.chainId)
       return this.start(params.id, connector, result.accounts, result.chainId)
     })
   }
@@ -248,16 +220,13 @@ export class WagmiAdapter extends BaseAdapter {
   async restore(params: RestoreParams): Promise<ConnectResult | null> {
     this.unfollow()
     try {
-      const { wagmi, config, connector } = await this.wagmiConnector(params.id)
+      const loaded = await this.wagmiConnector(params.id)
+      const { connector } = loaded
       const provider = this.walletListeners.provider(
         (await connector?.getProvider()) as Eip1193Provider | undefined,
       )
       if (!connector || !provider) return null
-      // The wallet's own answer decides, not what was stored.
-      const accounts = (await provider.request({ method: 'eth_accounts' })) as string[]
-      if (!Array.isArray(accounts) || accounts.length === 0) return null
-      const connections = await wagmi.reconnect(config, { connectors: [connector] })
-      const connection = connections.find((c) => c.connector.uid === connector.uid)
+      const connection = await reconnectWagmiConnector(loaded, connector, provider)
       if (!connection) return null
       return await this.start(params.id, connector, connection.accounts, connection.chainId)
     } catch {
@@ -362,11 +331,7 @@ export class WagmiAdapter extends BaseAdapter {
   }
 
   private async requireProvider(): Promise<Eip1193Provider> {
-    const { wagmi, config } = await this.load()
-    const connector = wagmi.getConnection(config).connector
-    const provider = (await connector?.getProvider()) as Eip1193Provider | undefined
-    if (!provider) throw new KitError('CONNECTION_CLIENT_NOT_SET')
-    return provider
+    return connectedProvider(await this.load())
   }
 
   private async start(
@@ -380,17 +345,7 @@ export class WagmiAdapter extends BaseAdapter {
     this.connectedId = id
     this.provider = provider
     this.follow(id)
-    const type =
-      this.connectors.find((c) => c.id === id)?.type ??
-      (id === WALLET_CONNECT_CONNECTOR_ID ? 'WALLET_CONNECT' : 'INJECTED')
-    return {
-      id,
-      type,
-      address: accounts[0] as string,
-      chainId,
-      provider,
-      accounts: accounts.map(toEvmAccountEntry),
-    }
+    return toConnectResult({ id, provider, accounts, chainId }, this.connectors)
   }
 
   /** Follows wagmi's connection: account and chain changes, and a disconnect from the wallet. */
@@ -398,23 +353,13 @@ export class WagmiAdapter extends BaseAdapter {
     const loaded = this.loaded
     if (!loaded) return
     this.stopWatching?.()
-    this.stopWatching = loaded.wagmi.watchConnection(loaded.config, {
-      onChange: (connection, previous) => {
-        if (this.connectedId !== id) return
-        if (connection.status === 'disconnected') {
-          this.unfollow()
-          if (!this.disconnecting) this.emit('disconnect', undefined)
-          return
-        }
-        if (connection.status !== 'connected' || !connection.address) return
-        if (connection.address !== previous.address)
-          this.emit('accountChanged', {
-            address: connection.address,
-            chainId: connection.chainId,
-            connectorId: id,
-          })
-        if (connection.chainId !== previous.chainId && connection.chainId !== undefined)
-          this.emit('networkChanged', { chainId: connection.chainId, address: connection.address })
+    this.stopWatching = followWagmiConnection(loaded, id, {
+      isFollowed: () => this.connectedId === id,
+      onAccountChanged: (payload) => this.emit('accountChanged', payload),
+      onChainChanged: (payload) => this.emit('networkChanged', payload),
+      onDisconnected: () => {
+        this.unfollow()
+        if (!this.disconnecting) this.emit('disconnect', undefined)
       },
     })
   }

@@ -31,9 +31,7 @@ import {
   type EvmRpcOptions,
   type EvmWalletDiscovery,
   eip155Family,
-  erc20AbiFor,
   erc20Transfer,
-  erc20WriteArgs,
   evmRpcUrls,
   fetchWalletAssets,
   nativeBalanceAssets,
@@ -55,6 +53,8 @@ import {
   requestAccounts,
   revokePermissions,
 } from './eip1193Session.js'
+import type { EthersCallContext } from './ethersCalls.js'
+import * as ethersCalls from './ethersCalls.js'
 
 /** Loads the ethers SDK shim (a dynamic `import()`), so ethers is downloaded on first use only. */
 export type EthersSdkLoader = () => Promise<EthersSdkShim>
@@ -68,9 +68,10 @@ export interface EthersAdapterOptions extends EvmRpcOptions {
 
 /**
  * The ethers adapter, written once for every ethers major version: the SDK shim decides how
- * signers and read providers are built; connection, chain switching, ERC-20/USDT and error rules
- * live here, the wallet's events in `eip1193Session.ts`, chain reads (over the kit's JSON-RPC
- * transport) in `chainReaders.ts`.
+ * signers and read providers are built; connection, chain switching and error rules live here,
+ * the wallet calls (signatures, transactions, ERC-20/USDT writes) in `ethersCalls.ts`, the
+ * wallet's events in `eip1193Session.ts`, chain reads (over the kit's JSON-RPC transport) in
+ * `chainReaders.ts`.
  *
  * The shim (and so ethers) is loaded on first use — connect, restore, reads, signing — never by
  * the constructor or `setup()`: listing wallets needs no ethers code.
@@ -93,6 +94,13 @@ export class EthersAdapterCore extends BaseAdapter {
   /** The SDK shim, loaded on the first call (a failed load is tried again on the next). */
   private readonly sdk: () => Promise<EthersSdkShim>
   private readonly readers: ChainReaders
+  /** What the wallet calls (`ethersCalls.ts`) use of the adapter. */
+  private readonly calls: EthersCallContext = {
+    sdk: () => this.sdk(),
+    requireSession: () => this.requireSession(),
+    signer: (address) => this.signer(address),
+    reader: (network) => this.reader(network),
+  }
 
   constructor(
     adapterType: 'ethers' | 'ethers5',
@@ -208,47 +216,19 @@ export class EthersAdapterCore extends BaseAdapter {
   }
 
   override signMessage(params: SignMessageParams): Promise<{ signature: string }> {
-    return withEvmKitErrors(async () => {
-      const signer = await this.signer(params.address)
-      return { signature: await signer.signMessage(params.message) }
-    })
+    return withEvmKitErrors(() => ethersCalls.signMessage(this.calls, params))
   }
 
   signTypedData(params: SignTypedDataParams): Promise<{ signature: string }> {
-    return withEvmKitErrors(async () => {
-      const { EIP712Domain: _domainType, ...types } = params.types
-      const signer = await this.signer(params.address)
-      return {
-        signature: await signer.signTypedData(params.domain, types, params.message),
-      }
-    })
+    return withEvmKitErrors(() => ethersCalls.signTypedData(this.calls, params))
   }
 
   override sendTransaction(params: SendTransactionParams): Promise<{ hash: string }> {
-    return withEvmKitErrors(async () => {
-      const signer = await this.signer(params.address ?? this.requireSession().address)
-      const hash = await signer.sendTransaction({
-        to: params.to,
-        value: params.value,
-        ...(params.data ? { data: params.data } : {}),
-        ...(params.gas !== undefined ? { gasLimit: params.gas } : {}),
-        ...(params.gasPrice !== undefined ? { gasPrice: params.gasPrice } : {}),
-      })
-      return { hash }
-    })
+    return withEvmKitErrors(() => ethersCalls.sendTransaction(this.calls, params))
   }
 
   estimateGas(params: EstimateGasParams): Promise<{ gas: bigint }> {
-    return withEvmKitErrors(async () => {
-      const reader = await this.reader(params.caipNetwork)
-      const gas = await reader.estimateGas({
-        from: params.address,
-        to: params.to,
-        ...(params.data ? { data: params.data } : {}),
-        ...(params.value !== undefined ? { value: params.value } : {}),
-      })
-      return { gas }
-    })
+    return withEvmKitErrors(() => ethersCalls.estimateGas(this.calls, params))
   }
 
   /**
@@ -257,21 +237,9 @@ export class EthersAdapterCore extends BaseAdapter {
    * `false`, fails here before the wallet is asked.
    */
   writeContract(params: WriteContractParams): Promise<{ hash: string }> {
-    return withEvmKitErrors(async () => {
-      const abi = erc20AbiFor(params.tokenAddress, this.options.usdtAddresses)
-      const sdk = await this.sdk()
-      const data = sdk.encodeFunctionData(abi, params.method, erc20WriteArgs(params))
-      const reader = await this.reader(params.caipNetwork)
-      const returned = await reader.call({
-        from: params.fromAddress,
-        to: params.tokenAddress,
-        data,
-      })
-      const [ok] = sdk.decodeFunctionResult(abi, params.method, returned)
-      if (ok === false) throw new Error(`${params.method} returned false`)
-      const signer = await this.signer(params.fromAddress)
-      return { hash: await signer.sendTransaction({ to: params.tokenAddress, data }) }
-    })
+    return withEvmKitErrors(() =>
+      ethersCalls.writeContract(this.calls, params, this.options.usdtAddresses),
+    )
   }
 
   /** An ERC-20 transfer for the Send flow: `writeContract`'s `transfer`, simulated first. */

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { sameTheme } from '../hooks/useKitTheme.js'
 import { accounts } from '../i18n/messages/en/accounts.js'
 import { titles } from '../i18n/messages/en/titles.js'
 import { useT } from '../i18n/useT.js'
@@ -85,7 +86,7 @@ export function OpenModal({
     data: state.data,
     depth: state.history.length,
   }))
-  const theme = useStoreSelector(kit.stores.theme, (state) => state)
+  const theme = useStoreSelector(kit.stores.theme, (state) => state, sameTheme)
   const getRoot = useCallback(() => shadow, [shadow])
   const t = useT(titles, accounts)
 

@@ -43,6 +43,15 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
       deadline: number
     }
   }
+  /** Sends a built swap; a revert says the gas limit build-tx gave and the gas the node used. */
+  const sendSwap = async (tx: BuiltTx) => {
+    const receipt = await f.send(user, tx)
+    expect(
+      receipt.status,
+      `swap reverted: gas limit ${tx.eip155.gas} (150000 = the estimate's fallback), used ${receipt.gasUsed}`,
+    ).toBe('success')
+    return receipt
+  }
   const allowance = async (symbol: 'USDC' | 'DAI' | 'USDT' | 'ETH') =>
     (await f.get('/swap/allowance', { tokenAddress: f.id(symbol), userAddress: user.address })).body
       .allowance as string
@@ -77,8 +86,7 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
       await f.balance('USDC', user.address),
       await f.balance('ETH', user.address),
     ]
-    const receipt = await f.send(user, built.tx)
-    expect(receipt.status).toBe('success')
+    const receipt = await sendSwap(built.tx)
     expect(receipt.gasUsed).toBeLessThanOrEqual(BigInt(built.tx.eip155.gas))
     expect(await f.balance('USDC', user.address)).toBe(usdc + BigInt(quoted))
     expect(await f.balance('ETH', user.address)).toBe(eth - amount - feeOf(receipt))
@@ -109,7 +117,7 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
       await f.balance('USDC', user.address),
       await f.balance('DAI', user.address),
     ]
-    expect((await f.send(user, built.tx)).status).toBe('success')
+    await sendSwap(built.tx)
     expect(await f.balance('DAI', user.address)).toBe(dai + BigInt(quoted))
     expect(await f.balance('USDC', user.address)).toBe(usdc - amount)
     expect(await allowance('USDC')).toBe('0')
@@ -120,9 +128,7 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
     await approve('USDC', amount)
     const quoted = await quote(f.id('USDC'), f.id('USDT'), amount)
     const usdt = await f.balance('USDT', user.address)
-    expect((await f.send(user, (await build(f.id('USDC'), f.id('USDT'), amount)).tx)).status).toBe(
-      'success',
-    )
+    await sendSwap((await build(f.id('USDC'), f.id('USDT'), amount)).tx)
     expect(await f.balance('USDT', user.address)).toBe(usdt + BigInt(quoted))
 
     // USDT as the source: its approve returns nothing, the router's transferFrom copes.
@@ -130,9 +136,7 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
     expect(await allowance('USDT')).toBe(amount.toString())
     const back = await quote(f.id('USDT'), f.id('USDC'), amount)
     const usdc = await f.balance('USDC', user.address)
-    expect((await f.send(user, (await build(f.id('USDT'), f.id('USDC'), amount)).tx)).status).toBe(
-      'success',
-    )
+    await sendSwap((await build(f.id('USDT'), f.id('USDC'), amount)).tx)
     expect(await f.balance('USDC', user.address)).toBe(usdc + BigInt(back))
   })
 
@@ -158,8 +162,7 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
     const built = await build(f.id('DAI'), NATIVE, amount)
     expect(built.tx.value).toBe('0')
     const eth = await f.balance('ETH', user.address)
-    const receipt = await f.send(user, built.tx)
-    expect(receipt.status).toBe('success')
+    const receipt = await sendSwap(built.tx)
     expect(await f.balance('ETH', user.address)).toBe(eth + BigInt(quoted) - feeOf(receipt))
     expect(BigInt(quoted)).toBeGreaterThan(parseEther('1.45'))
   })

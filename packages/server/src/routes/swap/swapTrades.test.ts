@@ -1,5 +1,6 @@
 import { maxUint256, parseEther, parseUnits } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SWAP_GAS_FALLBACK } from '../../chains/eip155/swap/swapTransactions.js'
 import {
   type BuiltTx,
   CHAIN,
@@ -48,7 +49,7 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
     const receipt = await f.send(user, tx)
     expect(
       receipt.status,
-      `swap reverted: gas limit ${tx.eip155.gas} (150000 = the estimate's fallback), used ${receipt.gasUsed}`,
+      `swap reverted: gas limit ${tx.eip155.gas} (${SWAP_GAS_FALLBACK} = the estimate's fallback), used ${receipt.gasUsed}`,
     ).toBe('success')
     return receipt
   }

@@ -15,8 +15,10 @@ import { defineGangwayElements } from '../elements/defineElements.js'
 import { inModal, openModal } from '../test/modal.js'
 import { render, settle } from '../test/render.js'
 import { base, connect, createTestKit, mainnet, network } from '../test/testKit.js'
+import { MonogramPaletteContext } from '../ui/monogramPalette.js'
 import { NetworkIcon } from '../ui/NetworkIcon.js'
 import { WalletImage } from '../ui/WalletImage.js'
+import { monogramBackground, monogramHueIndex } from '../utils/monogram.js'
 import { builtInIcon, loadBuiltInIcon, svgDataUrl, withWalletIcons } from './builtInIcons.js'
 import { EVM_NETWORK_ICONS, networkIconLoader } from './networkIcons.js'
 import { WALLET_ICONS } from './walletIcons.js'
@@ -178,6 +180,42 @@ describe('monogram fallback', () => {
       // The same gradient everywhere.
       expect(new Set(icons.map((icon) => icon.style.background)).size).toBe(1)
     })
+  })
+
+  it('inside the modal a monogram takes its colours from the stylesheet (data-hue), elsewhere from its own style', async () => {
+    const names = ['Trust Wallet', 'Zerion', 'Wallet 0042']
+    const view = await render(
+      <>
+        <div data-testid="modal">
+          <MonogramPaletteContext.Provider value={true}>
+            {names.map((name) => (
+              <WalletImage key={name} name={name} />
+            ))}
+          </MonogramPaletteContext.Provider>
+        </div>
+        <div data-testid="page">
+          {names.map((name) => (
+            <WalletImage key={name} name={name} />
+          ))}
+        </div>
+      </>,
+    )
+    cleanups.push(view.unmount)
+    const images = (where: string) => [
+      ...view.container.querySelectorAll<HTMLElement>(`[data-testid="${where}"] .gw-image`),
+    ]
+    expect(images('modal').map((image) => image.getAttribute('data-hue'))).toEqual(
+      names.map((name) => String(monogramHueIndex(name))),
+    )
+    expect(images('modal').map((image) => image.getAttribute('style'))).toEqual([null, null, null])
+    expect(images('page').map((image) => image.hasAttribute('data-hue'))).toEqual([
+      false,
+      false,
+      false,
+    ])
+    expect(images('page').map((image) => image.style.background)).toEqual(
+      names.map((name) => monogramBackground(name)),
+    )
   })
 
   it('a known network shows a blank circle while its logo loads, never letters', async () => {

@@ -2,6 +2,7 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { KitContext } from '../hooks/context.js'
 import type { UiKit } from '../kit/types.js'
+import { MonogramPaletteContext } from '../ui/monogramPalette.js'
 import { deepActiveElement } from '../utils/focus.js'
 import { modalHost, releaseModalHost } from './host.js'
 import { ModalApp } from './ModalApp.js'
@@ -42,7 +43,9 @@ export function mountModal(kit: UiKit): () => void {
   flushSync(() =>
     root.render(
       <KitContext.Provider value={kit}>
-        <ModalApp shadow={shadow} restoreFocus={restoreFocus} />
+        <MonogramPaletteContext.Provider value={true}>
+          <ModalApp shadow={shadow} restoreFocus={restoreFocus} />
+        </MonogramPaletteContext.Provider>
       </KitContext.Provider>,
     ),
   )

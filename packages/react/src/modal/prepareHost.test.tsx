@@ -59,6 +59,8 @@ describe('the modal host prepared at idle', () => {
     // A constructed stylesheet, no <style>.
     expect(shadow.querySelector('style')).toBeNull()
     expect(appliedCss(shadow)).toContain('.gw-card')
+    // The monogram colours, one rule per hue step (utils/monogram.ts).
+    expect(appliedCss(shadow)).toMatch(/\.gw-image\[data-hue=["']23["']\]/)
   })
 
   it('is the element the open mounts into', async () => {

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useContext, useState } from 'react'
 import { monogram, safeImageUrl } from '../utils/image.js'
-import { monogramBackground } from '../utils/monogram.js'
+import { monogramBackground, monogramHueIndex } from '../utils/monogram.js'
 import { KitImage } from './KitImage.js'
+import { MonogramPaletteContext } from './monogramPalette.js'
 
 export interface WalletImageProps {
   /** Untrusted: only data:image, https: and http: URLs are loaded. */
@@ -38,13 +39,16 @@ export function WalletImage({
     size && (small ? Math.round(size * 0.55) : fullMonogram && Math.round(size * 0.4))
   const style = size ? { width: size, height: size, ...(fontSize && { fontSize }) } : undefined
   const letters = showImage || pending ? null : small ? [...monogram(name)][0] : monogram(name)
+  // Inside the modal its stylesheet colours monograms by hue step (no style of their own).
+  const palette = useContext(MonogramPaletteContext)
   return (
     <span
       className={className ? `gw-image ${className}` : 'gw-image'}
       data-shape={shape}
       data-monogram={letters ? 'true' : undefined}
+      data-hue={letters && palette ? monogramHueIndex(name) : undefined}
       aria-hidden="true"
-      style={letters ? { ...style, background: monogramBackground(name) } : style}
+      style={letters && !palette ? { ...style, background: monogramBackground(name) } : style}
     >
       {showImage ? (
         <KitImage

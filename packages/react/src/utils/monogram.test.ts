@@ -2,7 +2,13 @@
 // the gradient, for every hue a name can get.
 import { describe, expect, it } from 'vitest'
 import { monogramHue } from './image.js'
-import { monogramBackground, monogramLightness } from './monogram.js'
+import {
+  MONOGRAM_HUES,
+  monogramBackground,
+  monogramHueIndex,
+  monogramLightness,
+  monogramPaletteCss,
+} from './monogram.js'
 
 /** hsl -> sRGB 0-1, the CSS Color 4 algorithm written out on its own. */
 function hslToRgb(h: number, s: number, l: number): [number, number, number] {
@@ -52,9 +58,13 @@ describe('monogram colours', () => {
     expect(whiteContrast(60, 70, yellow + 2)).toBeLessThan(4.6)
   })
 
-  it('the background of a name uses those stops', () => {
+  it('the background of a name uses those stops, at its hue step (24 steps of 15°)', () => {
     for (const name of ['MetaMask', 'Gangway Test Wallet', 'Anvil', 'Dai Stablecoin', 'Ether']) {
-      const hue = monogramHue(name)
+      const index = monogramHueIndex(name)
+      // The nearest step round the wheel (359° is step 0).
+      const apart = Math.abs(index * 15 - monogramHue(name))
+      expect(Math.min(apart, 360 - apart)).toBeLessThanOrEqual(7.5)
+      const hue = index * 15
       const end = (hue + 40) % 360
       expect(monogramBackground(name)).toBe(
         `linear-gradient(135deg, hsl(${hue} 70% ${monogramLightness(hue, 55)}%), hsl(${end} 70% ${monogramLightness(end, 40)}%))`,
@@ -63,6 +73,26 @@ describe('monogram colours', () => {
       expect(stops).toHaveLength(2)
       for (const [, h, l] of stops)
         expect(whiteContrast(Number(h), 70, Number(l))).toBeGreaterThanOrEqual(4.5)
+    }
+  })
+
+  it('the modal palette has one rule per hue step, each the background a name of that step gets', () => {
+    const rules = monogramPaletteCss().split('\n')
+    expect(rules).toHaveLength(MONOGRAM_HUES)
+    for (const name of [
+      'MetaMask',
+      'Gangway Test Wallet',
+      'Anvil',
+      'Dai Stablecoin',
+      'Ether',
+      'Zerion',
+    ]) {
+      const index = monogramHueIndex(name)
+      expect(index).toBeGreaterThanOrEqual(0)
+      expect(index).toBeLessThan(MONOGRAM_HUES)
+      expect(rules[index]).toBe(
+        `.gw-image[data-hue='${index}'] { background: ${monogramBackground(name)}; }`,
+      )
     }
   })
 })

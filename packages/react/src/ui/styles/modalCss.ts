@@ -98,6 +98,9 @@ button { font: inherit; color: inherit; }
   margin: 4px 4px 0; font-size: var(--gw-text-sm); font-weight: 500; color: var(--gw-color-fg-subtle);
 }
 .gw-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+/* A virtual list's row (AllWallets): fixed size, in the list's flow below its top padding; its
+   layout is its own (no paint containment, which would clip the focus ring drawn outside it). */
+.gw-virtual-row { height: 56px; margin-bottom: 8px; contain: size layout style; }
 .gw-list-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
   padding: 8px 14px 8px 8px; border: 0; border-radius: var(--gw-radius-item);

@@ -35,22 +35,6 @@ const STICKY_SEARCH = {
   background: 'var(--gw-color-bg)',
 } as const
 
-/**
- * A row's box: absolutely placed at its index, its size fixed, so its layout is its own
- * (`contain`: a row added or removed does not lay out its neighbours; no paint containment, which
- * would clip the focus ring drawn outside it).
- */
-function rowStyle(index: number) {
-  return {
-    position: 'absolute',
-    top: index * ROW_HEIGHT,
-    insetInlineStart: 0,
-    insetInlineEnd: 0,
-    height: ROW_HEIGHT - 8,
-    contain: 'size layout style',
-  } as const
-}
-
 interface AllWalletsRowProps {
   index: number
   setSize: number
@@ -81,7 +65,7 @@ const AllWalletsRow = memo(function AllWalletsRow({
         'data-index': index,
         'aria-setsize': setSize,
         'aria-posinset': index + 1,
-        style: rowStyle(index),
+        className: 'gw-virtual-row',
       }}
       name={name}
       walletId={walletId}
@@ -271,7 +255,9 @@ export default function AllWalletsView() {
         data-count={rows.length}
         data-directory-loaded={listings.wallets.length}
         data-directory-total={listings.count}
-        style={{ position: 'relative', display: 'block', height: virtual.height }}
+        // The rows above the window are the list's top padding; the rendered ones follow in its
+        // flow (.gw-virtual-row: fixed size, own layout), so no row carries a style of its own.
+        style={{ display: 'block', height: virtual.height, paddingTop: virtual.start * ROW_HEIGHT }}
       >
         {visible.map((row, offset) => (
           <AllWalletsRow

@@ -1,6 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
-/** One row: 56 px item plus the list's 8 px gap (the .gw-list-item and .gw-list styles). */
+/** One row: 56 px item plus the 8 px gap below it (the .gw-virtual-row style). */
 export const ROW_HEIGHT = 64
 /** Rows rendered above and below the visible ones. */
 export const OVERSCAN = 6

@@ -126,8 +126,9 @@ button { font: inherit; color: inherit; }
 .gw-tag[data-tone='neutral'] { background: var(--gw-color-surface-strong); color: var(--gw-color-fg-muted); }
 .gw-tag[data-tone='success'] { background: var(--gw-success-soft); color: var(--gw-success-text); }
 
+/* Flex, not grid, centres the letters or the image: cheaper to lay out, and long lists lay out many. */
 .gw-image {
-  position: relative; flex: none; display: inline-grid; place-items: center; overflow: hidden;
+  position: relative; flex: none; display: inline-flex; align-items: center; justify-content: center; overflow: hidden;
   width: 40px; height: 40px; border-radius: var(--gw-radius-icon);
   background: var(--gw-color-surface-strong); color: var(--gw-color-fg); font-weight: 700; font-size: 14px;
   letter-spacing: 0.02em; user-select: none;

@@ -72,6 +72,7 @@ const AllWalletsRow = memo(function AllWalletsRow({
       image={image}
       tag={tag}
       tagTone="success"
+      chevron={false}
       onClick={() => onChoose(index)}
     />
   )

@@ -10,6 +10,11 @@ export interface WalletRowProps extends ButtonHTMLAttributes<HTMLButtonElement> 
   tag?: string | undefined
   tagTone?: 'accent' | 'neutral' | 'success'
   walletId?: string
+  /**
+   * The forward chevron when there is no tag (default true). AllWallets leaves it out: a long
+   * list renders new rows on every frame of a fast scroll, and each element of a row costs there.
+   */
+  chevron?: boolean
   /** Attributes of the row's `<li>` (a virtual list positions it). */
   itemProps?: LiHTMLAttributes<HTMLLIElement> & Record<`data-${string}`, string | number>
 }
@@ -21,6 +26,7 @@ export function WalletRow({
   tag,
   tagTone,
   walletId,
+  chevron = true,
   itemProps,
   ...rest
 }: WalletRowProps) {
@@ -33,10 +39,10 @@ export function WalletRow({
         end={
           tag ? (
             <Tag tone={tagTone}>{tag}</Tag>
-          ) : (
+          ) : chevron ? (
             // The forward chevron points the way the text reads.
             <ChevronRightIcon style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
-          )
+          ) : undefined
         }
         data-testid="wallet-option"
         data-bench="wallet-option"

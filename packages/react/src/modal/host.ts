@@ -1,7 +1,6 @@
 import type { UiKit } from '../kit/types.js'
 import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { modalCss } from '../ui/styles/modalCss.js'
-import { monogramPaletteCss } from '../utils/monogram.js'
 
 /** The tag of the element the modal lives in (appended to document.body). */
 export const MODAL_TAG = 'gangway-modal'
@@ -38,8 +37,7 @@ function createModalHost(kit: UiKit): ModalHost {
   const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
   // A constructed stylesheet (parsed here, shared by the document's kits), or a <style> with the
   // host's CSP nonce where constructed sheets are missing: strict CSPs allow both.
-  // The monogram colours are rules generated from their hue steps (WalletImage's `data-hue`).
-  adoptStyles(shadow, `${modalCss}\n${monogramPaletteCss()}`, { nonce: kit.options.nonce })
+  adoptStyles(shadow, modalCss, { nonce: kit.options.nonce })
   const container = document.createElement('div')
   shadow.append(container)
   return { host, shadow, container }

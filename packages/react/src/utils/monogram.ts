@@ -30,15 +30,16 @@ export const MONOGRAM_HUES = 24
 
 /**
  * The step of a name's monogram hue (0 to MONOGRAM_HUES - 1). A few fixed colours rather than one
- * per name: the modal styles them by class, so a list of thousands of monograms (AllWallets)
- * shares a handful of computed styles instead of parsing a gradient per row while it scrolls.
+ * per name: the modal's stylesheet has a rule per step (modalCss.ts, `data-hue`), so a list of
+ * thousands of monograms (AllWallets) shares a handful of computed styles instead of parsing a
+ * gradient per row while it scrolls.
  */
 export function monogramHueIndex(name: string): number {
   return Math.round(monogramHue(name) / (360 / MONOGRAM_HUES)) % MONOGRAM_HUES
 }
 
 /** The gradient of a hue: white letters meet WCAG AA at both ends. */
-function monogramGradient(hue: number): string {
+export function monogramGradient(hue: number): string {
   const end = (hue + 40) % 360
   return `linear-gradient(135deg, hsl(${hue} 70% ${monogramLightness(hue, 55)}%), hsl(${end} 70% ${monogramLightness(end, 40)}%))`
 }
@@ -46,16 +47,4 @@ function monogramGradient(hue: number): string {
 /** A monogram's background: its hue step's gradient, the same wherever the name shows. */
 export function monogramBackground(name: string): string {
   return monogramGradient(monogramHueIndex(name) * (360 / MONOGRAM_HUES))
-}
-
-/**
- * The modal's monogram colours as rules: `.gw-image[data-hue='N']` carries hue step N's
- * gradient (WalletImage sets `data-hue` inside the modal, an inline background elsewhere).
- */
-export function monogramPaletteCss(): string {
-  return Array.from(
-    { length: MONOGRAM_HUES },
-    (_, index) =>
-      `.gw-image[data-hue='${index}'] { background: ${monogramGradient(index * (360 / MONOGRAM_HUES))}; }`,
-  ).join('\n')
 }

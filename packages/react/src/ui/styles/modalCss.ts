@@ -138,6 +138,32 @@ button { font: inherit; color: inherit; }
   box-shadow: inset 0 0 0 1px var(--gw-color-border); pointer-events: none;
 }
 .gw-image[data-monogram='true'] { color: #fff; }
+/* Monogram colours, one rule per hue step (utils/monogram.ts: monogramGradient of step × 15°; a
+   test keeps them equal). Inside the modal a monogram carries data-hue, no style of its own. */
+.gw-image[data-hue='0'] { background: linear-gradient(135deg, hsl(0 70% 53%), hsl(40 70% 34%)); }
+.gw-image[data-hue='1'] { background: linear-gradient(135deg, hsl(15 70% 46%), hsl(55 70% 29%)); }
+.gw-image[data-hue='2'] { background: linear-gradient(135deg, hsl(30 70% 39%), hsl(70 70% 28%)); }
+.gw-image[data-hue='3'] { background: linear-gradient(135deg, hsl(45 70% 32%), hsl(85 70% 29%)); }
+.gw-image[data-hue='4'] { background: linear-gradient(135deg, hsl(60 70% 27%), hsl(100 70% 30%)); }
+.gw-image[data-hue='5'] { background: linear-gradient(135deg, hsl(75 70% 29%), hsl(115 70% 31%)); }
+.gw-image[data-hue='6'] { background: linear-gradient(135deg, hsl(90 70% 30%), hsl(130 70% 31%)); }
+.gw-image[data-hue='7'] { background: linear-gradient(135deg, hsl(105 70% 30%), hsl(145 70% 31%)); }
+.gw-image[data-hue='8'] { background: linear-gradient(135deg, hsl(120 70% 31%), hsl(160 70% 30%)); }
+.gw-image[data-hue='9'] { background: linear-gradient(135deg, hsl(135 70% 31%), hsl(175 70% 30%)); }
+.gw-image[data-hue='10'] { background: linear-gradient(135deg, hsl(150 70% 30%), hsl(190 70% 34%)); }
+.gw-image[data-hue='11'] { background: linear-gradient(135deg, hsl(165 70% 30%), hsl(205 70% 40%)); }
+.gw-image[data-hue='12'] { background: linear-gradient(135deg, hsl(180 70% 30%), hsl(220 70% 40%)); }
+.gw-image[data-hue='13'] { background: linear-gradient(135deg, hsl(195 70% 36%), hsl(235 70% 40%)); }
+.gw-image[data-hue='14'] { background: linear-gradient(135deg, hsl(210 70% 46%), hsl(250 70% 40%)); }
+.gw-image[data-hue='15'] { background: linear-gradient(135deg, hsl(225 70% 55%), hsl(265 70% 40%)); }
+.gw-image[data-hue='16'] { background: linear-gradient(135deg, hsl(240 70% 55%), hsl(280 70% 40%)); }
+.gw-image[data-hue='17'] { background: linear-gradient(135deg, hsl(255 70% 55%), hsl(295 70% 40%)); }
+.gw-image[data-hue='18'] { background: linear-gradient(135deg, hsl(270 70% 55%), hsl(310 70% 40%)); }
+.gw-image[data-hue='19'] { background: linear-gradient(135deg, hsl(285 70% 54%), hsl(325 70% 40%)); }
+.gw-image[data-hue='20'] { background: linear-gradient(135deg, hsl(300 70% 46%), hsl(340 70% 40%)); }
+.gw-image[data-hue='21'] { background: linear-gradient(135deg, hsl(315 70% 48%), hsl(355 70% 40%)); }
+.gw-image[data-hue='22'] { background: linear-gradient(135deg, hsl(330 70% 50%), hsl(10 70% 40%)); }
+.gw-image[data-hue='23'] { background: linear-gradient(135deg, hsl(345 70% 52%), hsl(25 70% 40%)); }
 .gw-image img { width: 100%; height: 100%; object-fit: cover; display: block; }
 .gw-image[data-shape='circle'] { border-radius: 999px; }
 

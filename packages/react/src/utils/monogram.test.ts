@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { modalCss } from '../ui/styles/modalCss.js'
 import { monogramHue } from './image.js'
 import {
+  MONOGRAM_HUE_STEP,
   MONOGRAM_HUES,
   monogramBackground,
   monogramGradient,
@@ -83,7 +84,7 @@ describe('monogram colours', () => {
       Array.from(
         { length: MONOGRAM_HUES },
         (_, index) =>
-          `.gw-image[data-hue='${index}'] { background: ${monogramGradient(index * (360 / MONOGRAM_HUES))}; }`,
+          `.gw-image[data-hue='${index}'] { background: ${monogramGradient(index * MONOGRAM_HUE_STEP)}; }`,
       ),
     )
     for (const name of [

@@ -25,8 +25,10 @@ export function monogramLightness(hue: number, max: number): number {
   return lightness
 }
 
-/** Monogram hues come in this many steps around the wheel (15° apart). */
+/** Monogram hues come in this many steps around the wheel. */
 export const MONOGRAM_HUES = 24
+/** Degrees between two hue steps (15°). */
+export const MONOGRAM_HUE_STEP = 360 / MONOGRAM_HUES
 
 /**
  * The step of a name's monogram hue (0 to MONOGRAM_HUES - 1). A few fixed colours rather than one
@@ -35,7 +37,7 @@ export const MONOGRAM_HUES = 24
  * gradient per row while it scrolls.
  */
 export function monogramHueIndex(name: string): number {
-  return Math.round(monogramHue(name) / (360 / MONOGRAM_HUES)) % MONOGRAM_HUES
+  return Math.round(monogramHue(name) / MONOGRAM_HUE_STEP) % MONOGRAM_HUES
 }
 
 /** The gradient of a hue: white letters meet WCAG AA at both ends. */
@@ -46,5 +48,5 @@ export function monogramGradient(hue: number): string {
 
 /** A monogram's background: its hue step's gradient, the same wherever the name shows. */
 export function monogramBackground(name: string): string {
-  return monogramGradient(monogramHueIndex(name) * (360 / MONOGRAM_HUES))
+  return monogramGradient(monogramHueIndex(name) * MONOGRAM_HUE_STEP)
 }

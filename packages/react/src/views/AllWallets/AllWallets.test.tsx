@@ -6,6 +6,7 @@ import { createStaticWalletDirectory } from '../../kit/walletDirectory.js'
 import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, keyDown, modalShadow, openModal } from '../../test/modal.js'
 import { createTestKit } from '../../test/testKit.js'
+import { modalCss } from '../../ui/styles/modalCss.js'
 import { DIRECTORY_SLOW_MS } from './index.js'
 import { buildAllWalletsRows, createAllWalletsRows } from './rows.js'
 import { ROW_HEIGHT, visibleRange } from './useVirtualRows.js'
@@ -93,6 +94,8 @@ describe('AllWallets virtual list', () => {
     // style of their own, so the browser shares one computed style among them.
     expect(list.style.paddingTop).toBe('0px')
     expect(inModal<HTMLElement>('[data-index="3"]')?.getAttribute('style')).toBeNull()
+    // The row class's box is the ROW_HEIGHT the window is computed with (item + gap below it).
+    expect(modalCss).toContain(`.gw-virtual-row { height: ${ROW_HEIGHT - 8}px; margin-bottom: 8px;`)
 
     // Near the end of the loaded rows the next page (40 more) loads.
     layout.scroll(60 + 30 * ROW_HEIGHT)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WalletListing } from '../types/connector.js'
-import { queryWallets, supportsChains } from './queryWallets.js'
+import { createListQuery, queryWallets, supportsChains } from './queryWallets.js'
 
 const wallet = (id: string, patch: Partial<WalletListing> = {}): WalletListing => ({
   id,
@@ -65,5 +65,62 @@ describe('queryWallets (the paging contract)', () => {
     )
     // `eip155:*` does not cover a namespace that merely starts the same way.
     expect(supportsChains(wallet('x', { chains: ['eip:*'] }), ['eip155:1'])).toBe(false)
+  })
+
+  it('exact chains and namespaces: a listing of eip155:1 only is not on eip155:10', () => {
+    const exact = [wallet('a', { chains: ['eip155:1'] }), wallet('b', { chains: ['solana:*'] })]
+    const ids = (chains: string[]) =>
+      queryWallets(exact, { page: 1, entries: 10, chains }).data.map((w) => w.id)
+    expect(ids(['eip155:10'])).toEqual([])
+    expect(ids(['eip155:1'])).toEqual(['a'])
+    expect(ids(['solana:5eykt4', 'eip155:1'])).toEqual(['a', 'b'])
+  })
+})
+
+describe('createListQuery (pages of one fixed list)', () => {
+  /** `many` with its filter passes counted (one pass = one match of the whole list). */
+  const counted = () => {
+    const list = Object.assign([...many], { passes: 0 })
+    list.filter = function (this: typeof list, ...args: Parameters<WalletListing[]['filter']>) {
+      list.passes++
+      return Array.prototype.filter.apply(this, args)
+    } as typeof list.filter
+    return list
+  }
+
+  it('answers as queryWallets, page by page, whatever the filters', () => {
+    const query = createListQuery(many)
+    for (const filters of [
+      {},
+      { chains: ['solana:5eykt4'] },
+      { search: 'W1' },
+      { exclude: ['w2', 'w3'], include: [] },
+    ])
+      for (const page of [1, 2, 3, 4])
+        expect(query({ ...filters, page, entries: 40 })).toEqual(
+          queryWallets(many, { ...filters, page, entries: 40 }),
+        )
+  })
+
+  it('matches the whole list once for the pages of the same filters, again when they change', () => {
+    const list = counted()
+    const query = createListQuery(list)
+    // New but equal arrays for each page, as the kit's directory builds them.
+    for (const page of [1, 2, 3])
+      query({ page, entries: 40, exclude: ['w7'], chains: ['eip155:1'] })
+    expect(list.passes).toBe(1)
+    expect(query({ page: 1, entries: 40, search: 'w9' }).data.map((w) => w.id)).toEqual([
+      'w9',
+      'w90',
+      'w91',
+      'w92',
+      'w93',
+      'w94',
+      'w95',
+    ])
+    expect(list.passes).toBe(2)
+    // A search is trimmed and case-free: the same filters.
+    query({ page: 1, entries: 40, search: ' W9 ' })
+    expect(list.passes).toBe(2)
   })
 })

@@ -3,7 +3,7 @@ import { createHttpClient, type FetchFn } from '../http/createHttpClient.js'
 import type { WalletListing } from '../types/connector.js'
 import { isRecord } from '../validators/records.js'
 import { parseDirectoryCount, parseWalletListings } from './listing.js'
-import { matchWallets, queryWallets } from './queryWallets.js'
+import { createListQuery, matchWallets } from './queryWallets.js'
 import { TOP_WALLETS } from './topWallets.js'
 import type { WalletDirectoryPage, WalletDirectoryQuery, WalletDirectorySource } from './types.js'
 
@@ -14,10 +14,10 @@ import type { WalletDirectoryPage, WalletDirectoryQuery, WalletDirectorySource }
 export function createStaticDirectorySource(
   wallets: readonly WalletListing[],
 ): WalletDirectorySource {
-  const list = parseWalletListings(wallets)
+  const query = createListQuery(parseWalletListings(wallets))
   return {
-    fetchWallets: async (query) => queryWallets(list, query),
-    peekWallets: (query) => queryWallets(list, query).data,
+    fetchWallets: async (request) => query(request),
+    peekWallets: (request) => query(request).data,
     imageUrl: (listing) => listing.image_url,
   }
 }
@@ -38,13 +38,16 @@ export function createCatalogueSource(
   const load = options.load ?? loadBundledCatalogue
   // Parsed like any other list: the catalogue is data too.
   const top = parseWalletListings(options.top ?? TOP_WALLETS)
-  let wallets: WalletListing[] | undefined
-  let loading: Promise<WalletListing[]> | undefined
+  // The whole catalogue's query, once it is loaded.
+  let queryAll: ((query: WalletDirectoryQuery) => WalletDirectoryPage) | undefined
+  let loading: Promise<(query: WalletDirectoryQuery) => WalletDirectoryPage> | undefined
   const all = () => {
     loading ??= load().then(
       (module) => {
-        wallets = parseWalletListings(Array.isArray(module) ? module : module?.default)
-        return wallets
+        queryAll = createListQuery(
+          parseWalletListings(Array.isArray(module) ? module : module?.default),
+        )
+        return queryAll
       },
       (error: unknown) => {
         loading = undefined
@@ -56,10 +59,10 @@ export function createCatalogueSource(
   const topIds = new Set(top.map((wallet) => wallet.id))
   return {
     async fetchWallets(query) {
-      return queryWallets(await all(), query)
+      return (await all())(query)
     },
     peekWallets(query) {
-      if (wallets) return queryWallets(wallets, query).data
+      if (queryAll) return queryAll(query).data
       if (query.page !== 1) return undefined
       const found = matchWallets(top, query).slice(0, query.entries)
       // The top entries are the catalogue's head, in order: a full first page found there is
@@ -70,7 +73,7 @@ export function createCatalogueSource(
       return complete ? found : undefined
     },
     imageUrl: (listing) => listing.image_url,
-    isLoaded: () => wallets !== undefined,
+    isLoaded: () => queryAll !== undefined,
   }
 }
 

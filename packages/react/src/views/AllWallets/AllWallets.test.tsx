@@ -118,6 +118,49 @@ describe('AllWallets virtual list', () => {
     expect(kit.controllers.walletDirectory).toBeDefined()
   })
 
+  it('a fling draws the rows it passes light (name, no button); they are full rows once it rests', async () => {
+    await openAllWallets()
+    const layout = layOut()
+    layout.scroll(0)
+    await vi.waitFor(() => expect(rendered()).toHaveLength(14))
+    const list = inModal('[data-testid="all-wallets-list"]')!
+    // What each commit of the list put in it, by row.
+    const seen: { index: string; passing: boolean; text: string; button: boolean }[][] = []
+    const observer = new MutationObserver(() =>
+      seen.push(
+        [...list.children].map((li) => ({
+          index: (li as HTMLElement).dataset.index ?? '',
+          passing: li.classList.contains('gw-virtual-row-passing'),
+          text: li.textContent ?? '',
+          button: li.querySelector('button') !== null,
+        })),
+      ),
+    )
+    observer.observe(list, { childList: true })
+    // 30 rows down in one scroll (past the overscan of 6): a fling.
+    layout.scroll(60 + 30 * ROW_HEIGHT)
+    await vi.waitFor(() => expect(names()[0]).toBe('Wallet 0025'))
+    observer.disconnect()
+    const passing = seen.find((rows) => rows.some((row) => row.passing))
+    // Only the rows in view (30 to 37), each a light row: its name, no button.
+    expect(passing?.map((row) => row.index)).toEqual([
+      '30',
+      '31',
+      '32',
+      '33',
+      '34',
+      '35',
+      '36',
+      '37',
+    ])
+    expect(passing?.every((row) => row.passing && !row.button)).toBe(true)
+    expect(passing?.[0]?.text).toBe('Wallet 0031')
+    // Rested: full rows (buttons) for the rows in view and the overscan, none light.
+    expect(rendered()).toEqual(Array.from({ length: 20 }, (_, i) => 24 + i))
+    expect(allInModal('.gw-virtual-row-passing')).toHaveLength(0)
+    expect(allInModal('[data-testid="wallet-option"]')).toHaveLength(20)
+  })
+
   it('moves focus with the keyboard, scrolling rows into view (End, Home, PageDown, arrows)', async () => {
     await openAllWallets()
     const layout = layOut()

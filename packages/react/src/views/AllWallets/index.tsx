@@ -260,26 +260,40 @@ export default function AllWalletsView() {
         // flow (.gw-virtual-row: fixed size, own layout), so no row carries a style of its own.
         style={{ display: 'block', height: virtual.height, paddingTop: virtual.start * ROW_HEIGHT }}
       >
-        {visible.map((row, offset) => (
-          <AllWalletsRow
-            key={row.key}
-            index={virtual.start + offset}
-            setSize={rows.length}
-            name={row.name}
-            walletId={row.kind === 'connector' ? row.connector.id : row.listing.id}
-            image={
-              row.kind === 'connector'
-                ? connectorImage(kit, row.connector)
-                : listingImage(kit, row.listing)
-            }
-            tag={
-              row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
-                ? installed
-                : undefined
-            }
-            onChoose={choose}
-          />
-        ))}
+        {visible.map((row, offset) =>
+          virtual.flinging ? (
+            // On screen for one frame of a fling: the row's box, a blank tile and the name, no
+            // button (a full row follows in the first frame the scroll rests).
+            <li
+              key={row.key}
+              className="gw-virtual-row gw-virtual-row-passing"
+              data-index={virtual.start + offset}
+              aria-setsize={rows.length}
+              aria-posinset={virtual.start + offset + 1}
+            >
+              {row.name}
+            </li>
+          ) : (
+            <AllWalletsRow
+              key={row.key}
+              index={virtual.start + offset}
+              setSize={rows.length}
+              name={row.name}
+              walletId={row.kind === 'connector' ? row.connector.id : row.listing.id}
+              image={
+                row.kind === 'connector'
+                  ? connectorImage(kit, row.connector)
+                  : listingImage(kit, row.listing)
+              }
+              tag={
+                row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
+                  ? installed
+                  : undefined
+              }
+              onChoose={choose}
+            />
+          ),
+        )}
       </ul>
       {listings.status === 'loading' && !slow ? (
         <div className="gw-empty" style={{ padding: 12 }}>

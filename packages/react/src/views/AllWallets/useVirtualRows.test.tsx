@@ -150,24 +150,40 @@ describe('useVirtualRows', () => {
     expect(readers).toEqual([])
     expect(reads).toBe(2)
     expect(renders.length).toBe(rendered + 1)
-    // 300 rows down at once, past the overscan: only the rows in view (300 to 307.5).
-    expect(last()).toMatchObject({ start: 300, end: 308 })
+    // 300 rows down at once, past the overscan: only the rows in view (300 to 307.5), and a
+    // scroll moved them (flinging: the list may draw them light).
+    expect(last()).toMatchObject({ start: 300, end: 308, flinging: true })
 
     // A scroll within the same row: measured, nothing to render (and still scrolling).
     layout.scroll(60 + 300 * ROW_HEIGHT + 20)
     await runFrames()
     expect(renders.length).toBe(rendered + 1)
-    // A frame without a scroll: the overscan comes back.
+    // A frame without a scroll: the same rows, no longer flinging (drawn in full)...
     await runFrames()
     expect(renders.length).toBe(rendered + 2)
-    expect(last()).toMatchObject({ start: 294, end: 314 })
+    expect(last()).toMatchObject({ start: 300, end: 308, flinging: false })
+    // ...and the next quiet frame brings the overscan back.
+    await runFrames()
+    expect(renders.length).toBe(rendered + 3)
+    expect(last()).toMatchObject({ start: 294, end: 314, flinging: false })
 
     // The next row, within the overscan: a new window with its overscan.
     layout.scroll(60 + 301 * ROW_HEIGHT)
     await runFrames()
-    expect(renders.length).toBe(rendered + 3)
-    expect(last()).toMatchObject({ start: 295, end: 315 })
+    expect(renders.length).toBe(rendered + 4)
+    expect(last()).toMatchObject({ start: 295, end: 315, flinging: false })
     expect(frames).toHaveLength(0)
+  })
+
+  it('a jump by key (scrollToRow: End, Page Down) is no fling: its rows are drawn in full', async () => {
+    const { container } = await render(<Harness count={5000} />)
+    layOut(container)
+    await settle(() => last().scrollToRow(4999))
+    expect(last()).toMatchObject({ end: 5000, flinging: false })
+    expect(last().end - last().start).toBeLessThan(10)
+    // The overscan comes back on the next quiet frame.
+    await runFrames()
+    expect(last()).toMatchObject({ start: 4999 - 7 - 6, end: 5000, flinging: false })
   })
 
   it('measures the body and what is above the list with a ResizeObserver', async () => {

@@ -38,6 +38,8 @@ interface Metrics {
    * only the rows in view are rendered until a frame passes without scrolling.
    */
   jump?: boolean
+  /** That move came from scrolling (a wheel, a touch fling, the scrollbar), not from a key. */
+  fling?: boolean
 }
 
 /** The first and last rows (partly) in view. */
@@ -85,6 +87,9 @@ function measureLayout(list: HTMLElement, scroller: HTMLElement) {
  * The overscan serves a scroll that moves a few rows a frame (its rows are already there). A
  * move past it (a fling, Page Down, End) renders only the rows in view — each such frame lays
  * out half the rows — and the overscan comes back once a frame passes without scrolling.
+ * `flinging` is true while such moves come from scrolling itself (not a key): every row in view
+ * is new on every frame and shows for one frame, so the list may draw a lighter row until the
+ * scroll rests (as react-window's `isScrolling`).
  */
 export function useVirtualRows(listRef: RefObject<HTMLElement | null>, count: number) {
   const [metrics, setMetrics] = useState<Metrics>({ scrollTop: 0, viewport: 0 })
@@ -104,19 +109,24 @@ export function useVirtualRows(listRef: RefObject<HTMLElement | null>, count: nu
       }
       frames.current.settle = 0
       if (!latest.current.jump) return
-      latest.current = { ...latest.current, jump: false }
+      // In two quiet frames, each with no more new rows than a jump's: the rows in view in
+      // full first, then the overscan.
+      const fling = latest.current.fling === true
+      latest.current = { ...latest.current, jump: fling, fling: false }
       setMetrics(latest.current)
+      if (fling) frames.current.settle = requestAnimationFrame(check)
     }
     frames.current.settle = requestAnimationFrame(check)
   }, [])
 
   const update = useCallback(
-    (list: HTMLElement, scroller: HTMLElement) => {
+    (list: HTMLElement, scroller: HTMLElement, fromScroll = false) => {
       const { offset, viewport } = measureLayout(list, scroller)
       const next: Metrics = { scrollTop: scroller.scrollTop - offset, viewport }
       const current = latest.current
       if (sameWindow(current, next)) return
       next.jump = Math.abs(rowsInView(next).first - rowsInView(current).first) > OVERSCAN
+      next.fling = next.jump && fromScroll
       latest.current = next
       setMetrics(next)
       if (next.jump) settle()
@@ -133,7 +143,7 @@ export function useVirtualRows(listRef: RefObject<HTMLElement | null>, count: nu
       if (pending.scroll) return
       pending.scroll = requestAnimationFrame(() => {
         pending.scroll = 0
-        update(list, scroller)
+        update(list, scroller, true)
       })
     }
     scroller.addEventListener('scroll', onScroll, { passive: true })
@@ -183,5 +193,11 @@ export function useVirtualRows(listRef: RefObject<HTMLElement | null>, count: nu
     ROW_HEIGHT,
     metrics.jump ? 0 : OVERSCAN,
   )
-  return { ...range, height: count * ROW_HEIGHT, scrollToRow, viewport: metrics.viewport }
+  return {
+    ...range,
+    height: count * ROW_HEIGHT,
+    scrollToRow,
+    viewport: metrics.viewport,
+    flinging: metrics.fling === true,
+  }
 }

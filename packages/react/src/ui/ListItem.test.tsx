@@ -21,6 +21,17 @@ describe('ListItem names', () => {
     await unmount()
   })
 
+  it('without a sublabel the name is the label itself: one element, clamped, with a title', async () => {
+    const { container, unmount } = await render(<ListItem label={LONG} />)
+    const button = container.querySelector('button')!
+    const name = button.querySelector('.gw-name')!
+    expect(name.classList.contains('gw-list-item-label')).toBe(true)
+    expect(name.getAttribute('title')).toBe(LONG)
+    expect(name.children).toHaveLength(0)
+    expect(button.textContent).toBe(LONG)
+    await unmount()
+  })
+
   it('the modal CSS clamps names to two lines and lets long words break', () => {
     const rule = modalCss.match(/([^{}]*\.gw-name[^{}]*)\{([^}]*)\}/)
     expect(rule).not.toBeNull()

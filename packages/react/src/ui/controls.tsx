@@ -72,12 +72,19 @@ export const ListItem = forwardRef<HTMLButtonElement, ListItemProps>(function Li
       {...rest}
     >
       {image}
-      <span className="gw-list-item-label">
-        <span className="gw-name" title={label}>
+      {sublabel ? (
+        <span className="gw-list-item-label">
+          <span className="gw-name" title={label}>
+            {label}
+          </span>
+          <span className="gw-list-item-sub">{sublabel}</span>
+        </span>
+      ) : (
+        // One element where there is no second line (long lists render many rows).
+        <span className="gw-list-item-label gw-name" title={label}>
           {label}
         </span>
-        {sublabel ? <span className="gw-list-item-sub">{sublabel}</span> : null}
-      </span>
+      )}
       {end ? <span className="gw-list-item-end">{end}</span> : null}
     </button>
   )

@@ -14,7 +14,7 @@ import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, SearchInput, Spinner } from '../../ui/controls.js'
 import { SearchIcon } from '../../ui/icons.js'
-import { connectorImage, listingImage } from '../shared/connectorImage.js'
+import { choiceImage, choiceWalletId } from '../shared/connectorImage.js'
 import { selectWallet } from '../shared/selectWallet.js'
 import { useDebounced } from '../shared/useDebounced.js'
 import { useWalletListings } from '../shared/useWalletListings.js'
@@ -279,12 +279,8 @@ export default function AllWalletsView() {
               index={virtual.start + offset}
               setSize={rows.length}
               name={row.name}
-              walletId={row.kind === 'connector' ? row.connector.id : row.listing.id}
-              image={
-                row.kind === 'connector'
-                  ? connectorImage(kit, row.connector)
-                  : listingImage(kit, row.listing)
-              }
+              walletId={choiceWalletId(row)}
+              image={choiceImage(kit, row)}
               tag={
                 row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
                   ? installed

@@ -9,7 +9,7 @@ import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { connectorImage, listingImage } from '../shared/connectorImage.js'
+import { choiceImage, choiceWalletId } from '../shared/connectorImage.js'
 import { embeddedErrorText, loadEmbeddedLogin, showAccountIfStillOn } from '../shared/embedded.js'
 import { OtherFamiliesNote } from '../shared/familyConnect.js'
 import { HelpLink } from '../shared/HelpLink.js'
@@ -138,12 +138,8 @@ function WalletList({
         <WalletRow
           key={entry.key}
           name={entry.name}
-          walletId={entry.kind === 'connector' ? entry.connector.id : entry.listing.id}
-          image={
-            entry.kind === 'connector'
-              ? connectorImage(kit, entry.connector)
-              : listingImage(kit, entry.listing)
-          }
+          walletId={choiceWalletId(entry)}
+          image={choiceImage(kit, entry)}
           tag={entry.tag && t(entry.tag)}
           tagTone={entry.section === 'injected' ? 'success' : 'accent'}
           onClick={() => selectWallet(kit, entry)}
@@ -327,16 +323,7 @@ function WalletPreview({ kit, entries }: { kit: UiKit; entries: WalletEntry[] })
   return (
     <span aria-hidden="true" style={{ display: 'inline-flex', gap: 2, marginInlineStart: 'auto' }}>
       {first.map((entry) => (
-        <WalletImage
-          key={entry.key}
-          src={
-            entry.kind === 'connector'
-              ? connectorImage(kit, entry.connector)
-              : listingImage(kit, entry.listing)
-          }
-          name={entry.name}
-          size={20}
-        />
+        <WalletImage key={entry.key} src={choiceImage(kit, entry)} name={entry.name} size={20} />
       ))}
     </span>
   )

@@ -27,3 +27,20 @@ export function connectorImage(kit: UiKit, connector: Connector): string | undef
 export function listingImage(kit: UiKit, listing: WalletListing): string | undefined {
   return listing.image_url ?? kit.controllers.walletDirectory?.imageUrl?.(listing)
 }
+
+/** A wallet the lists offer: a detected or configured connector, or a directory listing. */
+export type WalletChoice =
+  | { kind: 'connector'; connector: Connector }
+  | { kind: 'listing'; listing: WalletListing }
+
+/** The id a list row names its wallet by (for its logo and its test hooks). */
+export function choiceWalletId(choice: WalletChoice): string {
+  return choice.kind === 'connector' ? choice.connector.id : choice.listing.id
+}
+
+/** The image a list row shows for its wallet. */
+export function choiceImage(kit: UiKit, choice: WalletChoice): string | undefined {
+  return choice.kind === 'connector'
+    ? connectorImage(kit, choice.connector)
+    : listingImage(kit, choice.listing)
+}

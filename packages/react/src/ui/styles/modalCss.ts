@@ -104,14 +104,14 @@ button { font: inherit; color: inherit; }
 /* A row a fling scrolls past (on screen for one frame): a full row's box, blank tile and name in
    one element, where a full row has five. */
 .gw-virtual-row-passing {
-  padding: 0 14px 0 60px; border-radius: var(--gw-radius-item); line-height: 56px;
+  padding: 0; padding-inline: 60px 14px; border-radius: var(--gw-radius-item); line-height: 56px;
   background: linear-gradient(var(--gw-color-surface-strong) 0 0) 8px 8px / 40px 40px no-repeat, var(--gw-color-surface);
   font-size: var(--gw-text-md); font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
 }
-[dir='rtl'] .gw-virtual-row-passing { padding: 0 60px 0 14px; background-position: right 8px top 8px, 0 0; }
+[dir='rtl'] .gw-virtual-row-passing { background-position: right 8px top 8px, 0 0; }
 .gw-list-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
-  padding: 8px 14px 8px 8px; border: 0; border-radius: var(--gw-radius-item);
+  padding: 8px; padding-inline-end: 14px; border: 0; border-radius: var(--gw-radius-item);
   background: var(--gw-color-surface); text-align: start; cursor: pointer;
   transition: background-color 150ms ease;
 }

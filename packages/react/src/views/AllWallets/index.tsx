@@ -45,6 +45,11 @@ interface AllWalletsRowProps {
   onChoose: (index: number) => void
 }
 
+/** A virtual row's place in the list, for its `<li>` (full or light) and assistive tech. */
+function virtualRowAttrs(index: number, setSize: number) {
+  return { 'data-index': index, 'aria-setsize': setSize, 'aria-posinset': index + 1 }
+}
+
 /**
  * One row of the virtual list. Memoised on plain values: a render of the view (a scroll that
  * moves the window, a page of the directory arriving) re-renders only the rows whose own values
@@ -61,12 +66,7 @@ const AllWalletsRow = memo(function AllWalletsRow({
 }: AllWalletsRowProps) {
   return (
     <WalletRow
-      itemProps={{
-        'data-index': index,
-        'aria-setsize': setSize,
-        'aria-posinset': index + 1,
-        className: 'gw-virtual-row',
-      }}
+      itemProps={{ ...virtualRowAttrs(index, setSize), className: 'gw-virtual-row' }}
       name={name}
       walletId={walletId}
       image={image}
@@ -267,9 +267,7 @@ export default function AllWalletsView() {
             <li
               key={row.key}
               className="gw-virtual-row gw-virtual-row-passing"
-              data-index={virtual.start + offset}
-              aria-setsize={rows.length}
-              aria-posinset={virtual.start + offset + 1}
+              {...virtualRowAttrs(virtual.start + offset, rows.length)}
             >
               {row.name}
             </li>

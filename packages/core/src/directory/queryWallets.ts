@@ -22,11 +22,6 @@ function chainTest(chains: readonly string[]): (listing: WalletListing) => boole
     )
 }
 
-/** True when a listing supports one of the chains (a `<namespace>:*` entry covers a namespace). */
-export function supportsChains(listing: WalletListing, chains: readonly string[]): boolean {
-  return chainTest(chains)(listing)
-}
-
 /** The wallets of a list that match a query (filters only, no paging), in list order. */
 export function matchWallets(
   wallets: readonly WalletListing[],

@@ -10,6 +10,7 @@ describe('@gangway/core/shell', () => {
     const missing = Object.keys(shell).filter((name) => !(name in core))
     expect(missing).toEqual([])
     for (const name of Object.keys(shell)) {
+      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: the test walks every export by name
       expect(core[name as keyof typeof core], name).toBe(shell[name as keyof typeof shell])
     }
   })

@@ -57,7 +57,7 @@ describe('parseConfig', () => {
 
   it("takes a token's logo as an http(s) URL or inline (data:image), never a script or a page", () => {
     const svg = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg"/>')}`
-    const token = { address: '0x' + '1'.repeat(40), name: 'USD Coin', symbol: 'USDC', decimals: 6 }
+    const token = { address: `0x${'1'.repeat(40)}`, name: 'USD Coin', symbol: 'USDC', decimals: 6 }
     const config = parseConfig({
       projects: [project],
       chains: [

@@ -5,8 +5,6 @@ import { type ConnectionState, createInitialConnectionState } from './initialCon
 
 export { type ConnectionState, createInitialConnectionState }
 
-import type { RecentWallet } from '../../types/connector.js'
-
 /** Spec §4: a pairing URI counts as expired when 10 s or less of its 4 minutes is left. */
 export function isPairingExpired(expiry: number | undefined, now: number = Date.now()): boolean {
   if (expiry === undefined) return true

@@ -3,8 +3,6 @@ import { createInitialSendState, type SendState } from './initialSendState.js'
 
 export { createInitialSendState, type SendState }
 
-import type { TokenBalance } from '../../types/account.js'
-
 export interface SendController {
   store: Store<SendState>
   getState(): SendState

@@ -9,6 +9,7 @@ import { ModalApp } from './ModalApp.js'
 
 export { MODAL_TAG, modalHost } from './host.js'
 export { warmUpModal } from './warmUp.js'
+export { warmUpLayout } from './warmUpLayout.js'
 
 /**
  * Appends the kit's `<gangway-modal>` to document.body — made at idle by the preload (see

@@ -7,16 +7,20 @@ import type { UiKit } from '../kit/types.js'
  * (`modalHost`), so the open only appends the element and renders React into it; then, once
  * `opening` settles true (the kernel and the opening view loaded, the preload still wanted),
  * renders the modal once where nothing shows it (`warmUpModal`), so the first open does not run
- * its code for the first time. Per kit (two kits, two hosts); nothing enters the page before the
+ * its code for the first time, and lays its bones out once, hidden (`warmUpLayout`), so the first
+ * open's style and layout do not build the stylesheet's rules and shape the font for the first time. Per kit (two kits, two hosts); nothing enters the page before the
  * open. Nothing without a `document`; a failed import is left to the open, which loads and
  * reports again.
  */
 export function prepareModalHost(kit: UiKit, opening?: Promise<boolean>): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve()
   return loadUi(() => import('./mount.js'))
-    .then(async ({ modalHost, warmUpModal }) => {
+    .then(async ({ modalHost, warmUpModal, warmUpLayout }) => {
       const prepared = modalHost(kit)
-      if (opening && (await opening)) warmUpModal(kit, prepared)
+      if (opening && (await opening)) {
+        warmUpModal(kit, prepared)
+        warmUpLayout(prepared, kit.stores.theme.getState().themeMode)
+      }
     })
     .catch(() => undefined)
 }

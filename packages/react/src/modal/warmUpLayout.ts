@@ -5,13 +5,14 @@ type Bone = [tag: string, className: string, ...content: (Bone | string)[]]
 
 /**
  * The modal's bones, in its own classes: a card with a header and title, a list with one wallet
- * row (tile, name, tag) and a text link — what the first open lays out. Built with DOM calls
- * (no markup parsed: a page enforcing Trusted Types allows it).
+ * row (tile, name, tag) and a text link — what the first open lays out. Its words are single
+ * placeholders, never shown (the visible texts come from the catalogue). Built with DOM calls (no
+ * markup parsed: a page enforcing Trusted Types allows it).
  */
 const SAMPLE: Bone = [
   'div',
   'gw-card',
-  ['div', 'gw-header', ['span', ''], ['h2', 'gw-title', 'Connect Wallet']],
+  ['div', 'gw-header', ['span', ''], ['h2', 'gw-title', 'Wallets']],
   [
     'div',
     'gw-body',
@@ -33,7 +34,7 @@ const SAMPLE: Bone = [
           ],
         ],
       ],
-      ['p', '', ['button', 'gw-link', 'I don’t have a wallet']],
+      ['p', '', ['button', 'gw-link', 'wallet']],
     ],
   ],
 ]

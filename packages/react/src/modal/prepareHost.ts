@@ -8,9 +8,9 @@ import type { UiKit } from '../kit/types.js'
  * `opening` settles true (the kernel and the opening view loaded, the preload still wanted),
  * renders the modal once where nothing shows it (`warmUpModal`), so the first open does not run
  * its code for the first time, and lays its bones out once, hidden (`warmUpLayout`), so the first
- * open's style and layout do not build the stylesheet's rules and shape the font for the first time. Per kit (two kits, two hosts); nothing enters the page before the
- * open. Nothing without a `document`; a failed import is left to the open, which loads and
- * reports again.
+ * open's layout is not the engine's first. Per kit (two kits, two hosts); nothing stays in the
+ * page before the open (the layout warm-up's host leaves in the task it entered). Nothing without
+ * a `document`; a failed import is left to the open, which loads and reports again.
  */
 export function prepareModalHost(kit: UiKit, opening?: Promise<boolean>): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve()

@@ -1,27 +1,16 @@
 import '../test/dom.js'
 import { describe, expect, it, vi } from 'vitest'
-import { preloadModal } from '../kit/preload.js'
 import { destroyAfterEach } from '../test/cleanup.js'
-import { openModal } from '../test/modal.js'
-import { createTestKit } from '../test/testKit.js'
-import { modalHost } from './host.js'
+import { openModal, preparedModalKit } from '../test/modal.js'
 import { warmUpModal } from './warmUp.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
 const keep = destroyAfterEach()
 
-async function preparedKit() {
-  const { kit } = createTestKit()
-  keep(kit)
-  await kit.ready
-  await preloadModal(kit)
-  return { kit, prepared: modalHost(kit) }
-}
-
 describe('warmUpModal (the idle render before the first open)', () => {
   it('renders the open modal and its view without committing: no subscription, nothing in the page', async () => {
-    const { kit, prepared } = await preparedKit()
+    const { kit, prepared } = await preparedModalKit(keep)
     const getState = vi.spyOn(kit.stores.router, 'getState')
     const subscribe = vi.spyOn(kit.stores.router, 'subscribe')
     const getConnectors = vi.spyOn(kit.stores.connectors, 'getState')
@@ -40,7 +29,7 @@ describe('warmUpModal (the idle render before the first open)', () => {
   })
 
   it('does nothing while the modal is open', async () => {
-    const { kit, prepared } = await preparedKit()
+    const { kit, prepared } = await preparedModalKit(keep)
     await openModal(kit)
     const getState = vi.spyOn(kit.stores.router, 'getState')
     warmUpModal(kit, prepared)

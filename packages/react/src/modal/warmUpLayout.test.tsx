@@ -1,24 +1,14 @@
 import '../test/dom.js'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { preloadModal } from '../kit/preload.js'
 import { destroyAfterEach } from '../test/cleanup.js'
-import { openModal } from '../test/modal.js'
+import { openModal, preparedModalKit } from '../test/modal.js'
 import { createTestKit } from '../test/testKit.js'
-import { modalHost } from './host.js'
 import { warmUpLayout } from './warmUpLayout.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
 const keep = destroyAfterEach()
-afterEach(() => vi.restoreAllMocks())
-
-async function preparedKit() {
-  const { kit } = createTestKit()
-  keep(kit)
-  await kit.ready
-  await preloadModal(kit)
-  return { kit, prepared: modalHost(kit) }
-}
 
 /** What the page held at each layout read: the host in it, hidden, and the sample's rows. */
 function watchLayoutReads() {
@@ -40,7 +30,7 @@ function watchLayoutReads() {
 
 describe('warmUpLayout (the idle layout before the first open)', () => {
   it('lays out the modal’s bones hidden in the page, then leaves nothing behind', async () => {
-    const { kit, prepared } = await preparedKit()
+    const { kit, prepared } = await preparedModalKit(keep)
     const seen = watchLayoutReads()
     warmUpLayout(prepared, 'dark')
     // During it: the host was in the page, hidden, holding a wallet row in the kit's theme…
@@ -58,7 +48,7 @@ describe('warmUpLayout (the idle layout before the first open)', () => {
   })
 
   it('does nothing while the modal is open (the host already in the page)', async () => {
-    const { kit, prepared } = await preparedKit()
+    const { kit, prepared } = await preparedModalKit(keep)
     await openModal(kit)
     const before = prepared.container.innerHTML
     const seen = watchLayoutReads()

@@ -48,9 +48,9 @@ function build([tag, className, ...content]: Bone): HTMLElement {
 
 /**
  * Lays the modal's bones out once while the page is idle, in the prepared host, so the first open
- * does not pay for what the engine does the first time it meets the modal: matching the modal's
- * stylesheet (its rule set is built on first use), and the font's first shaping at the modal's
- * sizes. The host enters the page hidden (never painted: it leaves again in the same task, so
+ * does not pay for what the engine does the first time it lays the modal out (its boxes, and the
+ * font's first shaping at the modal's sizes: layout in the click at 4× CPU fell from 20 to 7 ms;
+ * style recalculation did not move). The host enters the page hidden (never painted: it leaves again in the same task, so
  * nothing shows and assistive tech never sees it), is styled and laid out, and leaves. Nothing
  * when the host is already in the page (the modal is open).
  */

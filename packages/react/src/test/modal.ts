@@ -1,5 +1,8 @@
 import { vi } from 'vitest'
+import { preloadModal } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
+import { modalHost } from '../modal/host.js'
+import { createTestKit } from './testKit.js'
 
 /** The modal's shadow root and queries into it (happy-dom tests). */
 export const modalShadow = () => document.querySelector('gangway-modal')?.shadowRoot ?? null
@@ -27,4 +30,13 @@ export function keyDown(target: Element, key: string, shiftKey = false) {
   target.dispatchEvent(
     new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, composed: true }),
   )
+}
+
+/** A ready test kit (handed to `keep` for cleanup) whose modal is preloaded, and its prepared host. */
+export async function preparedModalKit(keep: <Kit extends GangwayKit>(kit: Kit) => Kit) {
+  const { kit } = createTestKit()
+  keep(kit)
+  await kit.ready
+  await preloadModal(kit)
+  return { kit, prepared: modalHost(kit) }
 }

@@ -64,9 +64,25 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'packages',
-          include: ['packages/!(core)/src/**/*.test.{ts,tsx}'],
+          include: ['packages/!(core|react|server)/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['packages/server/src/**/*.test.ts'],
           // The server's PostgreSQL-only tests (replicas, racing migrations) run in server-postgres.
           exclude: [...configDefaults.exclude, 'packages/server/src/**/*.postgres.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'react',
+          include: ['packages/react/src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

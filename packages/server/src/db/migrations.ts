@@ -1,5 +1,6 @@
 import { EMBEDDED_MIGRATION } from '../embedded/embeddedMigration.js'
 import { SOCIAL_LOGIN_MIGRATION } from '../embedded/social/socialLoginMigration.js'
+import { QUOTA_MIGRATION } from '../limits/quotaMigration.js'
 import type { Database } from './database.js'
 
 /**
@@ -77,6 +78,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   },
   EMBEDDED_MIGRATION,
   SOCIAL_LOGIN_MIGRATION,
+  QUOTA_MIGRATION,
 ]
 
 /** The advisory lock key the migration step holds, so replicas starting together migrate once. */

@@ -1,0 +1,173 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { type Database, openDatabase } from '../db/database.js'
+import { migrate } from '../db/migrations.js'
+import {
+  createTestDatabase,
+  dropTestDatabase,
+  postgresClusterUrl,
+} from '../testing/postgres.testing.js'
+import { createQuota } from './quota.js'
+
+const opened: Database[] = []
+const made: string[] = []
+afterAll(async () => {
+  await Promise.all(opened.splice(0).map((db) => db.close()))
+  await Promise.all(made.splice(0).map(dropTestDatabase))
+}, 30_000)
+
+let embedded: Promise<Database> | undefined
+
+/**
+ * One migrated database and `connections` handles on it: on PostgreSQL (server-postgres) each its
+ * own pool, as replicas have; on PGlite the one embedded database (a single process's).
+ */
+async function sharedDatabase(connections = 1): Promise<Database[]> {
+  const cluster = postgresClusterUrl()
+  if (!cluster) {
+    // One PGlite for the file (its start is the slow part); each test uses its own quota names.
+    embedded ??= openDatabase({ dataDir: 'memory://' }).then(async (db) => {
+      opened.push(db)
+      await migrate(db)
+      return db
+    })
+    const db = await embedded
+    return Array.from({ length: connections }, () => db)
+  }
+  const url = await createTestDatabase(cluster)
+  made.push(url)
+  const handles = await Promise.all(
+    Array.from({ length: connections }, () => openDatabase({ url, poolSize: 4 })),
+  )
+  opened.push(...handles)
+  await migrate(handles[0] as Database)
+  return handles
+}
+
+/** A clock the test moves by hand. */
+const clock = (start = 1_700_000_000_000) => {
+  const time = { now: start }
+  return { now: () => time.now, advance: (ms: number) => (time.now += ms) }
+}
+
+/** A database for a test that needs one handle (each test uses its own quota names). */
+const single = async () => (await sharedDatabase(1))[0] as Database
+
+describe('createQuota', { timeout: 60_000 }, () => {
+  it('lets a key take up to the limit per window, then refuses with the time left', async () => {
+    const db = await single()
+    const time = clock()
+    const quota = createQuota(db, { name: 'up-to-limit', limit: 3, windowMs: 60_000, ...time })
+    const takes = []
+    for (let i = 0; i < 3; i++) takes.push(await quota.take('client-a'))
+    expect(takes.map((take) => [take.allowed, take.count])).toEqual([
+      [true, 1],
+      [true, 2],
+      [true, 3],
+    ])
+    time.advance(20_000)
+    expect(await quota.take('client-a')).toEqual({ allowed: false, retryAfterMs: 40_000, count: 3 })
+    // Another key, and the same key under another quota name, have their own counts.
+    expect((await quota.take('client-b')).allowed).toBe(true)
+    const other = createQuota(db, { name: 'up-to-limit-2', limit: 3, windowMs: 60_000, ...time })
+    expect(await other.take('client-a')).toEqual({ allowed: true, retryAfterMs: 0, count: 1 })
+  })
+
+  it('starts a new window once the key’s window has ended', async () => {
+    const db = await single()
+    const time = clock()
+    const quota = createQuota(db, { name: 'new-window', limit: 2, windowMs: 1_000, ...time })
+    await quota.take('k')
+    await quota.take('k')
+    expect((await quota.take('k')).allowed).toBe(false)
+    time.advance(1_000)
+    expect(await quota.take('k')).toEqual({ allowed: true, retryAfterMs: 0, count: 1 })
+  })
+
+  it('counts amounts; a refused take adds nothing, so a smaller one may still pass', async () => {
+    const db = await single()
+    const time = clock()
+    const quota = createQuota(db, { name: 'amounts', limit: 10, windowMs: 60_000, ...time })
+    expect(await quota.take('bytes', 7)).toEqual({ allowed: true, retryAfterMs: 0, count: 7 })
+    expect(await quota.take('bytes', 5)).toEqual({ allowed: false, retryAfterMs: 60_000, count: 7 })
+    expect(await quota.take('bytes', 3)).toEqual({ allowed: true, retryAfterMs: 0, count: 10 })
+    // Over the limit on its own: refused, even in a fresh window.
+    expect((await quota.take('huge', 11)).allowed).toBe(false)
+    expect((await quota.take('huge', 10)).allowed).toBe(true)
+    await expect(quota.take('bytes', 0)).rejects.toThrow(/positive integer/)
+  })
+
+  it('stores a long key as its hash, still one count per key', async () => {
+    const db = await single()
+    const quota = createQuota(db, { name: 'long-keys', limit: 1, windowMs: 60_000 })
+    const long = 'x'.repeat(5_000)
+    expect((await quota.take(long)).allowed).toBe(true)
+    expect((await quota.take(long)).allowed).toBe(false)
+    expect((await quota.take(`${long}y`)).allowed).toBe(true)
+    const rows = await db.query<{ length: number }>(
+      "SELECT length(key) AS length FROM quota_counters WHERE name = 'long-keys'",
+    )
+    expect(rows.map((row) => Number(row.length))).toEqual([71, 71])
+  })
+
+  it('sweeps windows that ended, about once per window', async () => {
+    const db = await single()
+    const time = clock()
+    const quota = createQuota(db, { name: 'sweep', limit: 5, windowMs: 1_000, ...time })
+    for (const key of ['a', 'b', 'c']) await quota.take(key)
+    const count = async () =>
+      Number(
+        (
+          await db.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM quota_counters WHERE name = 'sweep'",
+          )
+        )[0]?.n,
+      )
+    expect(await count()).toBe(3)
+    time.advance(1_000)
+    await quota.take('d')
+    // a, b and c ended; d is the new window's.
+    expect(await count()).toBe(1)
+  })
+
+  it('refuses a key whose window is full in this process, without a round trip, until it ends', async () => {
+    const db = await single()
+    const queries: string[] = []
+    const counting: Database = {
+      ...db,
+      query: (sql, params) => {
+        queries.push(sql)
+        return db.query(sql, params)
+      },
+    }
+    const time = clock()
+    const quota = createQuota(counting, { name: 'local', limit: 2, windowMs: 10_000, ...time })
+    await quota.take('k')
+    await quota.take('k')
+    expect(queries).toHaveLength(2)
+    time.advance(4_000)
+    expect(await quota.take('k')).toEqual({ allowed: false, retryAfterMs: 6_000, count: 2 })
+    expect(queries).toHaveLength(2)
+    // A key that is not full still asks the database.
+    await quota.take('other')
+    expect(queries).toHaveLength(3)
+    time.advance(6_000)
+    expect((await quota.take('k')).allowed).toBe(true)
+  })
+
+  it('holds across replicas: two handles taking at once never pass more than the limit', async () => {
+    // On PostgreSQL two pools (as two replicas); each quota instance is a process's.
+    const [a, b] = await sharedDatabase(2)
+    const time = clock()
+    const options = { name: 'replicas', limit: 25, windowMs: 60_000, ...time }
+    const replicaA = createQuota(a as Database, options)
+    const replicaB = createQuota(b as Database, options)
+    const takes = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => (i % 2 ? replicaA : replicaB).take('client')),
+    )
+    expect(takes.filter((take) => take.allowed)).toHaveLength(25)
+    const counts = takes.filter((take) => take.allowed).map((take) => take.count)
+    // Each allowed take saw its own count: none was lost to a race.
+    expect(new Set(counts).size).toBe(25)
+    expect(Math.max(...counts)).toBe(25)
+  })
+})

@@ -248,8 +248,9 @@ try {
       ],
       directory: { listingsFile: 'listings.json', imagesDir: 'images' },
       database: { dataDir: 'memory://' },
-      // One client (this script) sends everything: the per-client limit would answer 429.
-      limits: { requestsPerMinute: 1_000_000_000 },
+      // One client (this script) sends everything: the per-client and per-project limits would
+      // answer 429.
+      limits: { requestsPerMinute: 1_000_000_000, projectRequestsPerMinute: 1_000_000_000 },
       log: 'info',
     }),
   )

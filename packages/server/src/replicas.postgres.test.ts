@@ -147,7 +147,15 @@ describe('two server processes on one PostgreSQL database', () => {
     writeFileSync(
       configFile,
       JSON.stringify({
-        projects: [{ id: PROJECT, origins: [ORIGIN] }],
+        projects: [
+          { id: PROJECT, origins: [ORIGIN] },
+          // Their own request counts, for the shared-limit tests.
+          { id: 'one-client', origins: [ORIGIN] },
+          { id: 'crowd', origins: [ORIGIN] },
+        ],
+        // The tests name the client in X-Forwarded-For, as a load balancer in front would.
+        trustedProxies: 1,
+        limits: { requestsPerMinute: 30, projectRequestsPerMinute: 40 },
         chains: [
           {
             caipNetworkId: `eip155:${CHAIN_ID}`,
@@ -210,6 +218,31 @@ describe('two server processes on one PostgreSQL database', () => {
         sent.eventId,
       ]),
     ).toHaveLength(1)
+  })
+
+  /** Requests to an unknown path (404 once the limits pass), half through each replica, at once. */
+  const spread = (count: number, project: string, clientOf: (i: number) => string) =>
+    Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const response = await fetch(`${(i % 2 ? a : b).url}/nowhere?projectId=${project}`, {
+          headers: { 'x-forwarded-for': clientOf(i) },
+          signal: AbortSignal.timeout(10_000),
+        })
+        await response.body?.cancel()
+        return response.status
+      }),
+    )
+
+  it('the per-client limit holds for the deployment: a client spread over both replicas gets requestsPerMinute in all', async () => {
+    const statuses = await spread(44, 'one-client', () => '203.0.113.50')
+    expect(statuses.filter((status) => status === 404)).toHaveLength(30)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14)
+  })
+
+  it('the per-project limit holds for the deployment: many clients over both replicas get projectRequestsPerMinute in all', async () => {
+    const statuses = await spread(50, 'crowd', (i) => `198.51.100.${i + 1}`)
+    expect(statuses.filter((status) => status === 404)).toHaveLength(40)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
   })
 
   it('SIGTERM: the replica finishes its request in flight, then exits 0; the other keeps serving', async () => {

@@ -3,11 +3,13 @@ import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { withLocalFallback } from '../limits/localQuota.js'
+import { createQuota } from '../limits/quota.js'
 import { registerRoutes } from '../routes/index.js'
 import { errorBody, invalidRequest, UpstreamError } from './errors.js'
 import { projectGate } from './middleware/project.js'
-import { rateLimit } from './middleware/rateLimit.js'
 import { requestLog } from './middleware/requestLog.js'
+import { requestQuota } from './middleware/requestQuota.js'
 import type { ServerApp, ServerDeps, ServerEnv } from './types.js'
 
 /**
@@ -15,6 +17,14 @@ import type { ServerApp, ServerDeps, ServerEnv } from './types.js'
  * CCIP-Read gateway (any ENS-aware app, from any origin, asks it).
  */
 const OPEN_PATHS = new Set(['/health', '/ready', '/openapi.json', '/names/ccip'])
+
+/**
+ * Paths no request limit counts: the load balancer's probes, which must not depend on the
+ * database (a liveness probe that failed with it would restart every replica at once).
+ */
+const UNCOUNTED_PATHS = new Set(['/health', '/ready'])
+
+const MINUTE_MS = 60_000
 
 const connectionAddress = (c: Context<ServerEnv>) => {
   try {
@@ -64,14 +74,38 @@ export function createApp(deps: ServerDeps): ServerApp {
         ),
     }),
   )
+  // Request limits counted in the database, so they hold for the deployment, not per replica:
+  // per client before anything else, per project once the project is known.
+  const sharedQuota = (name: string, limit: number) =>
+    withLocalFallback(
+      createQuota(deps.db, { name, limit, windowMs: MINUTE_MS }),
+      { limit, windowMs: MINUTE_MS },
+      (error) =>
+        log.warn('quota unavailable: limiting in this process', {
+          quota: name,
+          error: error instanceof Error ? error.message : String(error),
+        }),
+    )
+  const counted = (c: Context<ServerEnv>) => !UNCOUNTED_PATHS.has(c.req.path)
   app.use(
-    rateLimit({
-      max: config.limits.requestsPerMinute,
-      keyOf: (c) => clientAddress(c, config.trustedProxies),
+    requestQuota({
+      quota: sharedQuota('requests-per-client', config.limits.requestsPerMinute),
+      limit: config.limits.requestsPerMinute,
+      keyOf: (c) => (counted(c) ? clientAddress(c, config.trustedProxies) : undefined),
+      who: 'this client',
+      advertise: true,
     }),
   )
   const gate = projectGate(config.projects, { publicUrl: config.publicUrl })
   app.use(async (c, next) => (OPEN_PATHS.has(c.req.path) ? next() : gate(c, next)))
+  app.use(
+    requestQuota({
+      quota: sharedQuota('requests-per-project', config.limits.projectRequestsPerMinute),
+      limit: config.limits.projectRequestsPerMinute,
+      keyOf: (c) => (counted(c) ? c.get('project')?.id : undefined),
+      who: 'this project',
+    }),
+  )
 
   registerRoutes(app, deps)
 

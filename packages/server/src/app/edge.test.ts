@@ -1,6 +1,7 @@
-import { request } from 'node:http'
+import { type IncomingHttpHeaders, request } from 'node:http'
 import { connect } from 'node:net'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { GangwayServer } from '../createServer.js'
 import {
   ORIGIN,
   PROJECT,
@@ -14,12 +15,14 @@ let url: string
 /** 5 requests a minute per client, 1 s to send a request. */
 const LIMITS = {
   requestsPerMinute: 5,
+  projectRequestsPerMinute: 8,
   bodyBytes: 1_024,
   upstreamTimeoutMs: 1_000,
   requestTimeoutMs: 1_000,
 }
 /** A server that allows each client 5 requests a minute and 1 s to send a request. */
 let strict: string
+let strictServer: GangwayServer
 
 beforeAll(async () => {
   const projects = [
@@ -27,7 +30,7 @@ beforeAll(async () => {
     { id: 'other', origins: ['https://other.example'] },
   ]
   const limits = LIMITS
-  ;[{ url }, { url: strict }] = await Promise.all([
+  ;[{ url }, { url: strict, server: strictServer }] = await Promise.all([
     start(testConfig({ projects })),
     start(testConfig({ projects, limits })),
   ])
@@ -35,20 +38,26 @@ beforeAll(async () => {
 
 /** A GET from a given loopback address (the rate limit's client key), with headers. */
 function getFrom(localAddress: string, path: string) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
-    const call = request(`${strict}${path}`, { localAddress, timeout: 5_000 }, (response) => {
-      let text = ''
-      response.on('data', (chunk) => {
-        text += chunk
+  return new Promise<{ status: number; body: any; headers: IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      const call = request(`${strict}${path}`, { localAddress, timeout: 5_000 }, (response) => {
+        let text = ''
+        response.on('data', (chunk) => {
+          text += chunk
+        })
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(text),
+            headers: response.headers,
+          }),
+        )
       })
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }),
-      )
-    })
-    call.on('timeout', () => call.destroy(new Error('timed out')))
-    call.on('error', reject)
-    call.end()
-  })
+      call.on('timeout', () => call.destroy(new Error('timed out')))
+      call.on('error', reject)
+      call.end()
+    },
+  )
 }
 
 describe('the edge: projects, origins, limits', () => {
@@ -118,12 +127,42 @@ describe('the edge: projects, origins, limits', () => {
   })
 
   it('limits each client to its requests per minute and keeps serving the others', async () => {
+    // The project passes, the chain is not served here: 404 until the limit answers 429.
+    const path = `/gas-price?chainId=eip155:1&projectId=${PROJECT}`
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await getFrom('127.0.0.2', '/health')).status)
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
-    const limited = await getFrom('127.0.0.2', '/health')
-    expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } })
-    expect((await getFrom('127.0.0.3', '/health')).status).toBe(200)
+    for (let i = 0; i < 7; i++) statuses.push((await getFrom('127.0.0.2', path)).status)
+    expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429])
+    const limited = await getFrom('127.0.0.2', path)
+    expect(limited.body).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/this client/) },
+    })
+    expect(limited.headers['retry-after']).toMatch(/^[1-6]?\d$/)
+    expect((await getFrom('127.0.0.3', path)).status).toBe(404)
+    // The load balancer's probes are never counted (nor do they need the database).
+    expect((await getFrom('127.0.0.2', '/health')).status).toBe(200)
+    expect((await getFrom('127.0.0.2', '/ready')).status).toBe(200)
+    // The count is the database's (shared by replicas), not this process's.
+    const [row] = await strictServer.db.query<{ count: string | number }>(
+      "SELECT count FROM quota_counters WHERE name = 'requests-per-client' AND key = '127.0.0.2'",
+    )
+    expect(Number(row?.count)).toBe(5)
+  })
+
+  it('limits each project to its requests per minute, all its clients together', async () => {
+    const path = '/gas-price?chainId=eip155:1&projectId=other'
+    const statuses: number[] = []
+    for (const client of ['127.0.0.6', '127.0.0.7', '127.0.0.8', '127.0.0.9'])
+      for (let i = 0; i < 3; i++) statuses.push((await getFrom(client, path)).status)
+    expect(statuses.filter((status) => status === 404)).toHaveLength(8)
+    expect(statuses.slice(8)).toEqual([429, 429, 429, 429])
+    const limited = await getFrom('127.0.0.10', path)
+    expect(limited.body).toMatchObject({
+      error: { code: 'RATE_LIMITED', message: expect.stringMatching(/this project/) },
+    })
+    // Another project is not affected.
+    expect(
+      (await getFrom('127.0.0.10', `/gas-price?chainId=eip155:1&projectId=${PROJECT}`)).status,
+    ).toBe(404)
   })
 
   it(
@@ -133,17 +172,18 @@ describe('the edge: projects, origins, limits', () => {
         testConfig({ trustedProxies: 1, limits: { ...LIMITS, requestsPerMinute: 2 } }),
       )
       const from = (forwardedFor: string) =>
-        fetch(`${proxied}/health`, { headers: { 'x-forwarded-for': forwardedFor } }).then(
-          (response) => response.status,
-        )
+        fetch(`${proxied}/gas-price?chainId=eip155:1`, {
+          headers: { 'x-forwarded-for': forwardedFor },
+        }).then((response) => response.status)
+      // 404: served (no such chain here); 429: limited.
       expect([
         await from('203.0.113.1'),
         await from('203.0.113.1'),
         await from('203.0.113.1'),
-      ]).toEqual([200, 200, 429])
+      ]).toEqual([404, 404, 429])
       // The proxy appended the real address last; a spoofed entry before it changes nothing.
       expect(await from('198.51.100.7, 203.0.113.1')).toBe(429)
-      expect(await from('203.0.113.2')).toBe(200)
+      expect(await from('203.0.113.2')).toBe(404)
     },
     START_TIMEOUT_MS,
   )

@@ -28,6 +28,7 @@ describe('parseConfig', () => {
     expect(config.chains).toEqual([])
     expect(config.limits).toEqual({
       requestsPerMinute: 600,
+      projectRequestsPerMinute: 60_000,
       bodyBytes: 16_384,
       upstreamTimeoutMs: 10_000,
       requestTimeoutMs: 15_000,

@@ -308,8 +308,10 @@ export const serverConfigSchema = z.object({
     .default({}),
   limits: z
     .object({
-      /** Requests per client (IP) and minute, per server process. */
+      /** Requests per client (IP) and minute, counted across every replica (in the database). */
       requestsPerMinute: z.number().int().positive().default(600),
+      /** Requests per project and minute, all its clients together, across every replica. */
+      projectRequestsPerMinute: z.number().int().positive().default(60_000),
       /** Largest request body in bytes. */
       bodyBytes: z.number().int().positive().default(16_384),
       /** Time limit of a request to a chain node or a configured source, in ms. */
@@ -319,6 +321,7 @@ export const serverConfigSchema = z.object({
     })
     .default({
       requestsPerMinute: 600,
+      projectRequestsPerMinute: 60_000,
       bodyBytes: 16_384,
       upstreamTimeoutMs: 10_000,
       requestTimeoutMs: 15_000,

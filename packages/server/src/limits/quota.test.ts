@@ -6,6 +6,7 @@ import {
   dropTestDatabase,
   postgresClusterUrl,
 } from '../testing/postgres.testing.js'
+import { withLocalFallback } from './localQuota.js'
 import { createQuota } from './quota.js'
 
 const opened: Database[] = []
@@ -169,5 +170,23 @@ describe('createQuota', { timeout: 60_000 }, () => {
     // Each allowed take saw its own count: none was lost to a race.
     expect(new Set(counts).size).toBe(25)
     expect(Math.max(...counts)).toBe(25)
+  })
+
+  it('falls back to a count in this process while the database fails, and says so once', async () => {
+    // A real PostgreSQL client pointed at a port nobody listens on: every query fails.
+    const down = await openDatabase({ url: 'postgres://gangway@127.0.0.1:9/none', poolSize: 1 })
+    opened.push(down)
+    const time = clock()
+    const errors: unknown[] = []
+    const options = { limit: 2, windowMs: 60_000, ...time }
+    const quota = withLocalFallback(
+      createQuota(down, { name: 'fallback', ...options }),
+      options,
+      (error) => errors.push(error),
+    )
+    const takes = [await quota.take('k'), await quota.take('k'), await quota.take('k')]
+    expect(takes.map((take) => take.allowed)).toEqual([true, true, false])
+    expect(takes[2]?.retryAfterMs).toBe(60_000)
+    expect(errors).toHaveLength(1)
   })
 })

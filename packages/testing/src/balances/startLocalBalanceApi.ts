@@ -98,7 +98,11 @@ export function localServerConfig(
     // Account names (`/names/*`) under gangway.eth, resolvable through the CCIP-Read gateway.
     names: { suffix: 'gangway.eth', gateway: { signerKey: LOCAL_NAMES_GATEWAY_KEY } },
     // The demo and the e2e suite make many requests from one address.
-    limits: { requestsPerMinute: 1_000_000, upstreamTimeoutMs: 10_000 },
+    limits: {
+      requestsPerMinute: 1_000_000,
+      projectRequestsPerMinute: 1_000_000,
+      upstreamTimeoutMs: 10_000,
+    },
     chains: chains.map((chain) => ({
       caipNetworkId: chain.caipNetworkId,
       rpcUrls: [chain.rpcUrl],

@@ -6,7 +6,7 @@ import { HTTPException } from 'hono/http-exception'
 import { withLocalFallback } from '../limits/localQuota.js'
 import { createQuota } from '../limits/quota.js'
 import { registerRoutes } from '../routes/index.js'
-import { errorBody, invalidRequest, UpstreamError } from './errors.js'
+import { describeFailure, errorBody, invalidRequest, UpstreamError, withoutUrls } from './errors.js'
 import { projectGate } from './middleware/project.js'
 import { requestLog } from './middleware/requestLog.js'
 import { requestQuota } from './middleware/requestQuota.js'
@@ -124,8 +124,9 @@ export function createApp(deps: ServerDeps): ServerApp {
     if (error instanceof HTTPException && error.status < 500)
       return c.json(errorBody('INVALID_REQUEST', `body: ${error.message}`, 'body'), error.status)
     if (error instanceof UpstreamError) {
-      log.warn('upstream failed', { requestId: c.get('requestId'), error: error.message })
-      return c.json(errorBody('UPSTREAM_FAILED', error.message), 502)
+      // The details (URLs, what the upstream said) are the operator's: the log's, not the body's.
+      log.warn('upstream failed', { requestId: c.get('requestId'), error: describeFailure(error) })
+      return c.json(errorBody('UPSTREAM_FAILED', withoutUrls(error.message)), 502)
     }
     log.error('unhandled error', {
       requestId: c.get('requestId'),

@@ -35,7 +35,29 @@ export function invalidRequest(c: Context, error: z.ZodError) {
   return c.json(errorBody('INVALID_REQUEST', message, field), 400)
 }
 
-/** A failure of a chain node or a configured source, answered as 502 (the server keeps serving). */
+/**
+ * A failure of a chain node or a configured source, answered as 502 (the server keeps serving).
+ * `message` is what the client is told: the upstream's role (`eip155:1: eth_call failed`), never
+ * its URL or its own words (operators put API keys in URLs; an upstream may echo them). `detail`
+ * (the URL, what the upstream said) goes to the log only.
+ */
 export class UpstreamError extends Error {
   override readonly name = 'UpstreamError'
+  readonly detail: string | undefined
+  constructor(message: string, options: { cause?: unknown; detail?: string } = {}) {
+    super(message, { cause: options.cause })
+    this.detail = options.detail
+  }
+}
+
+/** Anything URL-like in a text, replaced: the last guard of an upstream failure's answer. */
+export const withoutUrls = (text: string) =>
+  text.replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s"'<>()]*/gi, '<upstream>')
+
+/** What a failure says, for the log: its message and `detail`, and its cause's. */
+export function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const detail = error instanceof UpstreamError && error.detail ? ` (${error.detail})` : ''
+  const cause = error.cause instanceof Error ? ` [cause: ${error.cause.message}]` : ''
+  return `${error.message}${detail}${cause}`
 }

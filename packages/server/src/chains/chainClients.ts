@@ -58,10 +58,11 @@ export async function createChainClients(
         try {
           return (await transport.request({ method, params: [...params] })) as T
         } catch (error) {
-          throw new UpstreamError(
-            `${config.caipNetworkId}: ${method} failed (${error instanceof Error ? error.message : String(error)})`,
-            { cause: error },
-          )
+          // The transport's words name the endpoint's URL (and so its key): the log's only.
+          throw new UpstreamError(`${config.caipNetworkId}: ${method} failed (the chain node)`, {
+            cause: error,
+            detail: error instanceof Error ? error.message : String(error),
+          })
         }
       },
     })

@@ -29,10 +29,10 @@ export async function readIndexerActivity(
     if (!response.ok) throw new Error(`HTTP status code: ${response.status}`)
     answer = await response.json()
   } catch (error) {
-    throw new UpstreamError(
-      `${query.caipNetworkId}: the activity indexer failed (${error instanceof Error ? error.message : String(error)})`,
-      { cause: error },
-    )
+    throw new UpstreamError(`${query.caipNetworkId}: the activity indexer failed`, {
+      cause: error,
+      detail: `${target}: ${error instanceof Error ? error.message : String(error)}`,
+    })
   }
   const { parseTransactionsPage } = await loadTransactionsParser()
   const page = parseTransactionsPage(answer)

@@ -37,8 +37,8 @@ async function searchBefore(chain: ChainClient, owner: string, before: number, s
     return await chain.request<OtsPage>('ots_searchTransactionsBefore', [owner, before, size])
   } catch (error) {
     throw new UpstreamError(
-      `${chain.config.caipNetworkId}: the node's Otterscan API (ots_searchTransactionsBefore) failed; activity on eip155 needs a node serving ots_* (Erigon, Anvil, Reth with --http.api ots) or activity.source 'indexer' (${error instanceof Error ? error.message : String(error)})`,
-      { cause: error },
+      `${chain.config.caipNetworkId}: the node's Otterscan API (ots_searchTransactionsBefore) failed; activity on eip155 needs a node serving ots_* (Erigon, Anvil, Reth with --http.api ots) or activity.source 'indexer'`,
+      { cause: error, detail: error instanceof UpstreamError ? error.detail : String(error) },
     )
   }
 }

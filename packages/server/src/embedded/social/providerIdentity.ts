@@ -44,8 +44,9 @@ async function post(
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
-    throw new UpstreamError(`${url}: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new UpstreamError("the provider's token endpoint did not answer", {
       cause: error,
+      detail: `${url}: ${error instanceof Error ? error.message : String(error)}`,
     })
   }
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>
@@ -124,10 +125,10 @@ export async function providerIdentity(
     info = (await response.json()) as Record<string, unknown>
   } catch (error) {
     if (error instanceof ProviderRefusal) throw error
-    throw new UpstreamError(
-      `${endpoints.userinfoUrl}: ${error instanceof Error ? error.message : String(error)}`,
-      { cause: error },
-    )
+    throw new UpstreamError("the provider's userinfo endpoint did not answer", {
+      cause: error,
+      detail: `${endpoints.userinfoUrl}: ${error instanceof Error ? error.message : String(error)}`,
+    })
   }
   // X wraps the user in `data`.
   const user =

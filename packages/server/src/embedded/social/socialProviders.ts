@@ -76,13 +76,16 @@ async function discover(issuer: string, timeoutMs: number) {
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     doc = (await response.json()) as Record<string, unknown>
   } catch (error) {
-    throw new UpstreamError(`${url}: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new UpstreamError("the provider's discovery document could not be read", {
       cause: error,
+      detail: `${url}: ${error instanceof Error ? error.message : String(error)}`,
     })
   }
   const fields = ['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const
   if (doc.issuer !== issuer || fields.some((field) => typeof doc[field] !== 'string'))
-    throw new UpstreamError(`${url}: not a discovery document of ${issuer}`)
+    throw new UpstreamError("the provider's discovery document is not its issuer's", {
+      detail: `${url}: not a discovery document of ${issuer}`,
+    })
   discoveries.set(issuer, { at: Date.now(), doc })
   return doc
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { UpstreamError } from '../../app/errors.js'
+import { describeFailure, UpstreamError } from '../../app/errors.js'
 import type { RouteGroup } from '../../app/types.js'
 import { signInFailedPage } from '../../embedded/social/failurePage.js'
 import { ProviderRefusal, providerIdentity } from '../../embedded/social/providerIdentity.js'
@@ -63,7 +63,10 @@ export const socialCallbackRoute: RouteGroup = (app, { db, config, log }) => {
     } catch (failure) {
       if (failure instanceof ProviderRefusal) return failed(c, failure.message)
       if (failure instanceof UpstreamError) {
-        log.warn('social provider failed', { provider: login.provider, error: failure.message })
+        log.warn('social provider failed', {
+          provider: login.provider,
+          error: describeFailure(failure),
+        })
         return failed(c, 'The provider did not answer. Try again later.', 502)
       }
       throw failure

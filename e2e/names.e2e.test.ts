@@ -39,8 +39,10 @@ async function fund(demo: DemoRun, address: string, eth: string) {
 async function registerOnServer(demo: DemoRun, label: string) {
   const account = privateKeyToAccount(generatePrivateKey())
   const coinType = (0x80000000 | demo.config.chains[0]!.chainId) >>> 0
+  // What the kit signs (core's registrationMessage): this server, the full name, the chain.
   const message = JSON.stringify({
-    name: label,
+    domain: new URL(demo.config.serverUrl).host,
+    name: `${label}.${SUFFIX}`,
     coinType,
     address: account.address,
     timestamp: Date.now(),

@@ -196,5 +196,9 @@ export {
   formatUsd,
 } from './utils/formatNumber.js'
 export { parseUnits } from './utils/parseUnits.js'
-export { isValidAccountName } from './validators/address.js'
+export {
+  ACCOUNT_NAME_RULE,
+  accountNameProblem,
+  isValidAccountName,
+} from './validators/accountName.js'
 export { explorerTxUrl, type LinkKind, safeImageUrl, safeLink } from './validators/links.js'

@@ -1,4 +1,9 @@
-export { canUseNames, namesApiOf } from './nameContext.js'
+export {
+  type AccountNameCheck,
+  accountNameError,
+  checkAccountName,
+} from './checkAccountName.js'
+export { canUseNames, namesApiOf, namesDomainOf } from './nameContext.js'
 export {
   type AccountName,
   createNamesApi,
@@ -9,7 +14,8 @@ export {
   nameErrorText,
 } from './namesApi.js'
 export { loadProfileName, rememberProfileName } from './profileName.js'
-export { registerAccountName, registrationMessage } from './registerAccountName.js'
+export { registerAccountName } from './registerAccountName.js'
+export { type RegistrationTerms, registrationMessage } from './registrationMessage.js'
 export { looksLikeName, type ResolvedName, resolveName } from './resolveName.js'
 export {
   createNameSuggester,

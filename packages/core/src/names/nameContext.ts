@@ -23,6 +23,15 @@ export function namesApiOf(kit: Kit): NamesApi {
   return api
 }
 
+/**
+ * The server a registration is signed for: the host of `namesApiUrl`, as the host app configured
+ * it (never what a server says, so a server cannot have a signature made out to another one).
+ */
+export function namesDomainOf(kit: Kit): string {
+  namesApiOf(kit)
+  return new URL(kit.options.namesApiUrl as string).host
+}
+
 /** Names are served for eip155 only (spec §9): whether the kit can offer them now. */
 export function canUseNames(kit: Kit): boolean {
   const state = kit.stores.chain.getState()

@@ -25,12 +25,28 @@ describe('@gangway/core/names against the real server', { timeout: 60_000 }, () 
     const kit = await namesKit(chain, 1)
     const events = nameEvents(kit)
     const label = uniqueLabel()
-    const registered = await registerAccountName(kit, label)
+    const sent: string[] = []
+    const saved = globalThis.fetch
+    globalThis.fetch = (input, init) => {
+      if (String(input).endsWith('/names/register')) sent.push(String(init?.body))
+      return saved(input, init)
+    }
+    const registered = await registerAccountName(kit, label).finally(() => {
+      globalThis.fetch = saved
+    })
     expect(registered.name).toBe(`${label}.gangway.eth`)
+    // What the wallet signed binds this server (namesApiUrl's host), the full name and the chain.
+    const coinType = (0x80000000 | chain.node.chainId) >>> 0
+    expect(JSON.parse(JSON.parse(sent[0] ?? '{}').message)).toEqual({
+      domain: new URL(chain.api.url).host,
+      name: `${label}.gangway.eth`,
+      coinType,
+      address: walletAddress(1),
+      timestamp: expect.any(Number),
+    })
     // Read back from the server, not from the kit.
     const stored = await (await fetch(`${chain.api.url}/names/lookup?name=${label}`)).json()
-    const coinType = String((0x80000000 | chain.node.chainId) >>> 0)
-    expect(stored.addresses).toEqual({ [coinType]: { address: walletAddress(1) } })
+    expect(stored.addresses).toEqual({ [String(coinType)]: { address: walletAddress(1) } })
     expect(kit.controllers.chain.getAccountState('eip155')?.profileName).toBe(registered.name)
     expect(kit.stores.router.getState().view).toBe('RegisterAccountNameSuccess')
     expect(kit.stores.router.getState().data).toMatchObject({ name: registered.name })
@@ -62,11 +78,23 @@ describe('@gangway/core/names against the real server', { timeout: 60_000 }, () 
     expect(events[1]?.properties).toMatchObject({ error: `${label}.gangway.eth is taken` })
   })
 
-  it("a 3-character name is refused in the kit with the spec's text, nothing sent", async () => {
+  it("a 3-character name is refused in the kit with the spec's text, nothing sent; so are the DNS and ENSIP-15 refusals", async () => {
     const kit = await namesKit(chain, 4)
     const failure = await registerAccountName(kit, 'abc').catch((error) => error)
     expect(failure).toMatchObject({ code: 'INVALID_ACCOUNT_NAME' })
     expect(nameErrorText(failure)).toBe('At least 4 characters; only letters, digits and hyphen.')
+    // The server's other checks run in the kit too, with the same reasons (issue 35).
+    for (const [label, reason] of [
+      ['--------', 'No hyphen at the start or the end (a DNS label).'],
+      ['a'.repeat(200), 'At most 63 characters (a DNS label).'],
+      [
+        'xn--80ak6aa92e',
+        'An xn-- label must stand for a normalised name (whole-script confusable: Cyrillic/Latin).',
+      ],
+    ] as const)
+      expect(nameErrorText(await registerAccountName(kit, label).catch((error) => error))).toBe(
+        reason,
+      )
     const reverse = await (
       await fetch(`${chain.api.url}/names/reverse?address=${walletAddress(4)}`)
     ).json()

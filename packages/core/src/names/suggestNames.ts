@@ -1,5 +1,6 @@
 import type { Kit } from '../kit/types.js'
-import { isValidAccountName } from '../validators/address.js'
+import { isValidAccountName } from '../validators/accountName.js'
+import { accountNameError, checkAccountName } from './checkAccountName.js'
 import { namesApiOf } from './nameContext.js'
 import type { NameSuggestion } from './namesApi.js'
 
@@ -19,7 +20,8 @@ export interface NameAvailability {
 /**
  * Availability and suggestions as the visitor types: `suggest(label)` waits `delayMs` of
  * quiet, aborts the previous question, and resolves with the answer to the last label only
- * (earlier calls resolve undefined). An invalid label is never sent.
+ * (earlier calls resolve undefined). An invalid label is never sent: one against the rule
+ * resolves undefined at once, one that fails ENSIP-15 rejects with INVALID_ACCOUNT_NAME.
  */
 export function createNameSuggester(kit: Kit, options: { delayMs?: number } = {}) {
   const delayMs = options.delayMs ?? SUGGESTIONS_DEBOUNCE_MS
@@ -41,8 +43,13 @@ export function createNameSuggester(kit: Kit, options: { delayMs?: number } = {}
         timer = setTimeout(() => {
           const controller = new AbortController()
           inflight = controller
-          namesApiOf(kit)
-            .suggestions(label, controller.signal)
+          // The server's own check (ENSIP-15 and all), here first: a label it would refuse is
+          // refused with the same reason without a request.
+          checkAccountName(label)
+            .then((checked) => {
+              if ('problem' in checked) throw accountNameError(checked.problem)
+              return namesApiOf(kit).suggestions(label, controller.signal)
+            })
             .then(([first, ...rest]) => {
               if (controller.signal.aborted) return resolve(undefined)
               if (!first) return resolve(undefined)

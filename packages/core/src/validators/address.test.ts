@@ -7,7 +7,7 @@ import { isValidSs58Address } from '../families/polkadot.js'
 import { createFamilyRegistry } from '../families/registry.js'
 import { isValidSolanaAddress } from '../families/solana.js'
 import { hostileValue } from '../utils/hostileInput.testing.js'
-import { isValidAccountName } from './address.js'
+import { isValidAccountName } from './accountName.js'
 
 const families = createFamilyRegistry(BUILT_IN_FAMILIES)
 const isValidAddress = (address: unknown, namespace: string | undefined) =>
@@ -23,7 +23,14 @@ const fromAlphabet = (alphabet: string, min: number, max: number) =>
 // Reference regexes, written independently of the implementation.
 const referenceEvm = (s: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(s)
 const referenceSolana = (s: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(s)
-const referenceName = (s: string) => s.length >= 4 && /^[A-Za-z0-9-]+$/.test(s)
+/** Spec §5 (letters of any script) and the DNS label rules, for labels of at most 63 code units. */
+const referenceName = (s: string) =>
+  Array.from(s).length >= 4 &&
+  s.length <= 63 &&
+  /^[\p{L}\p{M}\p{Nd}-]+$/u.test(s) &&
+  !s.startsWith('-') &&
+  !s.endsWith('-') &&
+  (s.slice(2, 4) !== '--' || /^xn--/i.test(s))
 
 const nearEvm = fc.oneof(
   fromAlphabet(HEX, 38, 42),
@@ -154,8 +161,18 @@ describe('account name (spec §5: at least 4 characters; only letters, digits an
     expect(isValidAccountName('ab_cd')).toBe(false)
     expect(isValidAccountName('ab cd')).toBe(false)
     expect(isValidAccountName('abcd.eth')).toBe(false)
-    expect(isValidAccountName('ünïcode')).toBe(false)
     expect(isValidAccountName('abcd\n')).toBe(false)
+    // Letters of any script (ENSIP-15 then decides: checkAccountName).
+    expect(isValidAccountName('ünïcode')).toBe(true)
+    // DNS labels: 63 characters at most, no hyphen at either end, "--" only in xn--.
+    expect(isValidAccountName('a'.repeat(63))).toBe(true)
+    expect(isValidAccountName('a'.repeat(64))).toBe(false)
+    expect(isValidAccountName('a'.repeat(200))).toBe(false)
+    expect(isValidAccountName('--------')).toBe(false)
+    expect(isValidAccountName('-abcd')).toBe(false)
+    expect(isValidAccountName('abcd-')).toBe(false)
+    expect(isValidAccountName('ab--cd')).toBe(false)
+    expect(isValidAccountName('xn--80ak6aa92e')).toBe(true)
   })
 
   it('agrees with the reference rule, never throws', () => {

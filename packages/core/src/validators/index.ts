@@ -1,4 +1,4 @@
-export * from './address.js'
+export { ACCOUNT_NAME_RULE, isValidAccountName } from './accountName.js'
 export * from './coinType.js'
 export * from './email.js'
 export * from './embeddedFrame.js'

@@ -16,6 +16,10 @@ export type ErrorCode =
   | 'NO_ROUTE'
   /** A name someone registered already, in any case (`/names/register`). */
   | 'NAME_TAKEN'
+  /** An address that holds `names.maxNamesPerAddress` names already (`/names/register`). */
+  | 'NAME_LIMIT'
+  /** A server without `publicUrl`: registrations have no domain to be signed for. */
+  | 'NAMES_DOMAIN_UNSET'
   /** A signature not made by the address it names (`/names/register`). */
   | 'INVALID_SIGNATURE'
   | 'PAYLOAD_TOO_LARGE'

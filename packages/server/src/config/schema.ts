@@ -282,6 +282,11 @@ export const serverConfigSchema = z.object({
         .max(200)
         .default('gangway.eth'),
       /**
+       * The most names one address may hold (any coin type, every project), counted in the
+       * database at each registration: the cap holds across replicas (default 5).
+       */
+      maxNamesPerAddress: z.number().int().min(1).max(10_000).default(5),
+      /**
        * The EIP-3668 (CCIP-Read) gateway of an ENS offchain resolver for the names
        * (`POST /names/ccip`): the private key it signs answers with (the resolver's signer) and how
        * long an answer stays valid. Absent: no gateway.
@@ -295,7 +300,7 @@ export const serverConfigSchema = z.object({
         })
         .optional(),
     })
-    .default({ suffix: 'gangway.eth' }),
+    .prefault({}),
   /** Where token prices come from: a URL answering `GET ?addresses=a,b` with `{ prices: { [address]: number } }`. */
   prices: z.object({ url: httpUrl }).optional(),
   database: z

@@ -7,6 +7,7 @@ import {
 import type { Address } from 'viem'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll } from 'vitest'
+import type { ServerConfigInput } from '../config/schema.js'
 import type { GangwayServer } from '../createServer.js'
 import { START_TIMEOUT_MS, testConfig, useTestServers } from './testServer.testing.js'
 
@@ -28,7 +29,9 @@ export interface ContractAccountChain {
  * anvil, deploys the owner's TestSmartAccount and starts a server serving the node's chain (upstream
  * timeout 3 s); stops the node after it. The fields are set once the file's setup has run.
  */
-export function useContractAccountChain(): ContractAccountChain {
+export function useContractAccountChain(
+  extra: Partial<ServerConfigInput> = {},
+): ContractAccountChain {
   const start = useTestServers()
   const chain = {
     owner: privateKeyToAccount(generatePrivateKey()),
@@ -51,6 +54,7 @@ export function useContractAccountChain(): ContractAccountChain {
           },
         ],
         limits: { upstreamTimeoutMs: 3_000 },
+        ...extra,
       }),
     )
   }, START_TIMEOUT_MS)

@@ -45,7 +45,7 @@ export default function RegisterAccountNameView() {
   const message = failure
     ? nameFailureText(failure.error, t)
     : check.invalid
-      ? t(check.invalid)
+      ? nameFailureText(check.invalid, t)
       : check.failure !== undefined
         ? nameFailureText(check.failure, t)
         : taken

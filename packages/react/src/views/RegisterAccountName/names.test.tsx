@@ -1,5 +1,6 @@
 import '../../test/dom.js'
 import type { KitEvent } from '@gangway/core'
+import { registrationMessage } from '@gangway/core/names'
 import { type LocalBalanceApi, startLocalBalanceApi } from '@gangway/testing'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -36,8 +37,9 @@ async function registerElsewhere(
   label: string,
   account = privateKeyToAccount(generatePrivateKey()),
 ) {
-  const message = JSON.stringify({
-    name: label,
+  const message = registrationMessage({
+    domain: new URL(api.url).host,
+    name: `${label}.gangway.eth`,
     coinType: 60,
     address: account.address,
     timestamp: Date.now(),
@@ -97,6 +99,19 @@ describe('RegisterAccountName and Send to a name, against the real server', () =
       expect(status()).toBe('At least 4 characters; only letters, digits and hyphen.'),
     )
     expect(submit()?.disabled).toBe(true)
+    // What the server refuses is refused here first, with the server's reason (issue 35).
+    for (const [typed, reason] of [
+      ['--------', 'No hyphen at the start or the end (a DNS label).'],
+      ['a'.repeat(200), 'At most 63 characters (a DNS label).'],
+      [
+        'xn--80ak6aa92e',
+        'An xn-- label must stand for a normalised name (whole-script confusable: Cyrillic/Latin).',
+      ],
+    ] as const) {
+      typeInto(input(), typed)
+      await vi.waitFor(() => expect(status()).toBe(reason), { timeout: 5_000 })
+      expect(submit()?.disabled).toBe(true)
+    }
 
     const taken = unique()
     await registerElsewhere(taken)

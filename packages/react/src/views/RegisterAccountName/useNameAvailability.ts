@@ -1,15 +1,19 @@
-import { isValidAccountName, KitError } from '@gangway/core'
-import { createNameSuggester, type NameAvailability, nameErrorText } from '@gangway/core/names'
+import { accountNameProblem, KitError } from '@gangway/core'
+import {
+  accountNameError,
+  createNameSuggester,
+  type NameAvailability,
+  nameErrorText,
+} from '@gangway/core/names'
 import { useEffect, useMemo, useState } from 'react'
-import type { NamesId } from '../../i18n/messages/en/index.js'
 import type { UiKit } from '../../kit/types.js'
 
-/** Spec §5's account-name rule, as the validator's text says it ('names.rule'). */
-export const NAME_RULE_ID = 'names.rule' satisfies NamesId
-
 export interface NameCheck {
-  /** The rule's message id when the label breaks it, else undefined. */
-  invalid: NamesId | undefined
+  /**
+   * INVALID_ACCOUNT_NAME when the label breaks spec §5's rule or a DNS label rule (checked as
+   * the visitor types; ENSIP-15's verdict comes as `failure`, from the same check the server runs).
+   */
+  invalid: KitError | undefined
   /** The server's answer for the label, once it came. */
   availability: NameAvailability | undefined
   checking: boolean
@@ -24,7 +28,8 @@ export function useNameAvailability(kit: UiKit, label: string): NameCheck {
   const [availability, setAvailability] = useState<NameAvailability | undefined>()
   const [checking, setChecking] = useState(false)
   const [failure, setFailure] = useState<unknown>()
-  const valid = isValidAccountName(label)
+  const problem = label === '' ? undefined : accountNameProblem(label)
+  const valid = label !== '' && problem === undefined
   useEffect(() => {
     setAvailability(undefined)
     setFailure(undefined)
@@ -52,7 +57,7 @@ export function useNameAvailability(kit: UiKit, label: string): NameCheck {
     }
   }, [suggester, label, valid])
   return {
-    invalid: label !== '' && !valid ? NAME_RULE_ID : undefined,
+    invalid: problem === undefined ? undefined : accountNameError(problem),
     availability: availability?.label === label ? availability : undefined,
     checking,
     failure,

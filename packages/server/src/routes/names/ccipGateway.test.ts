@@ -2,8 +2,13 @@ import { type AnvilNode, deployTestEns, startAnvil, type TestEns } from '@gangwa
 import { createPublicClient, defineChain, http, type PublicClient } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { START_TIMEOUT_MS, testConfig, useTestServers } from '../../testing/testServer.testing.js'
-import { newAccount, postJson, signedRegistration } from './nameRegistration.testing.js'
+import { START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
+import {
+  namesTestConfig,
+  newAccount,
+  postJson,
+  signedRegistration,
+} from './nameRegistration.testing.js'
 
 // The names resolve in any ENS-aware app: viem's getEnsAddress on anvil, through a registry,
 // an offchain resolver and a universal resolver deployed here, and the server's CCIP-Read
@@ -20,7 +25,7 @@ const unique = () => `c${Math.random().toString(36).slice(2, 10)}`
 beforeAll(async () => {
   node = await startAnvil()
   ;({ url } = await servers(
-    testConfig({ names: { suffix: 'gangway.eth', gateway: { signerKey: SIGNER_KEY } } }),
+    namesTestConfig({ names: { suffix: 'gangway.eth', gateway: { signerKey: SIGNER_KEY } } }),
   ))
   ens = await deployTestEns(node.rpcUrl, {
     suffix: 'gangway.eth',

@@ -90,7 +90,7 @@ export async function answerGatewayRequest(
   }
   const [packet, call] = resolveCall.args
   const asked = dnsDecode(packet)
-  const name = fullName(asked, deps.suffix)
+  const name = await fullName(asked, deps.suffix)
   if (!name || name !== asked.toLowerCase())
     throw new GatewayRequestError(`name: not a name under ${deps.suffix}`)
   const result = recordAnswer(call, asked, await deps.lookup(name))

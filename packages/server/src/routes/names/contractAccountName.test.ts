@@ -1,10 +1,11 @@
+import { registrationMessage } from '@gangway/core/names'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useContractAccountChain } from '../../testing/contractAccount.testing.js'
-import { postJson } from './nameRegistration.testing.js'
+import { NAMES_DOMAIN, NAMES_PUBLIC_URL, postJson } from './nameRegistration.testing.js'
 
 // A name for an EIP-1271 contract account on anvil: its owner's signature registers it (checked
 // on the chain the server serves, through viem), another key's is refused and nothing stored.
-const chain = useContractAccountChain()
+const chain = useContractAccountChain({ publicUrl: NAMES_PUBLIC_URL })
 const { owner, stranger } = chain
 let url = ''
 let count: () => Promise<number>
@@ -23,8 +24,9 @@ beforeAll(() => {
 /** The contract account's registration, signed by `signer`, on `chainId`. */
 async function registration(signer = owner, chainId = chain.node.chainId) {
   const coinType = (0x80000000 | chainId) >>> 0
-  const message = JSON.stringify({
-    name: unique(),
+  const message = registrationMessage({
+    domain: NAMES_DOMAIN,
+    name: `${unique()}.gangway.eth`,
     coinType,
     address: chain.account,
     timestamp: Date.now(),

@@ -1,22 +1,35 @@
-import { isValidAccountName } from '@gangway/core'
+import { ACCOUNT_NAME_RULE } from '@gangway/core'
 import { evmChainIdToCoinType } from '@gangway/core/eip155'
+import { checkAccountName } from '@gangway/core/names'
 
 /** Spec §5 account name rule, as the kit words it. */
-export const NAME_RULE = 'at least 4 characters; only letters, digits and hyphen'
+export const NAME_RULE = ACCOUNT_NAME_RULE
 
 /** ENSIP-11: the coin types of EVM chains are 60 (chain 1) and 0x80000000 | chainId. */
 const EVM_COIN_TYPE_BASE = 0x80000000
 const ETHEREUM_COIN_TYPE = 60
 
+/** A name checked: the full, normalised name (`alice.gangway.eth`), or why it is refused. */
+export type NameCheck = { name: string } | { problem: string }
+
 /**
- * The full, lower-case name of `input` under `suffix`: a label (`alice`) or the label with the
- * suffix (`Alice.gangway.eth`). Anything else (a dot in the label, another suffix, a label of
- * fewer than 4 characters or with other characters) is undefined.
+ * The full name of `input` under `suffix`: a label (`alice`) or the label with the suffix
+ * (`Alice.gangway.eth`), its label checked and normalised as the kit does (core's
+ * `checkAccountName`: spec §5, DNS label rules, ENSIP-15). A dot left in the label (another
+ * suffix) breaks the rule.
  */
-export function fullName(input: string, suffix: string): string | undefined {
-  const lower = input.trim().toLowerCase()
-  const label = lower.endsWith(`.${suffix}`) ? lower.slice(0, -suffix.length - 1) : lower
-  return isValidAccountName(label) ? `${label}.${suffix}` : undefined
+export async function checkName(input: string, suffix: string): Promise<NameCheck> {
+  const trimmed = input.trim()
+  const ending = `.${suffix}`
+  const label = trimmed.toLowerCase().endsWith(ending) ? trimmed.slice(0, -ending.length) : trimmed
+  const checked = await checkAccountName(label)
+  return 'problem' in checked ? checked : { name: `${checked.label}.${suffix}` }
+}
+
+/** The full name of `input`, or undefined when it is refused. */
+export async function fullName(input: string, suffix: string): Promise<string | undefined> {
+  const checked = await checkName(input, suffix)
+  return 'name' in checked ? checked.name : undefined
 }
 
 /** The label of a full name (`alice` of `alice.gangway.eth`). */

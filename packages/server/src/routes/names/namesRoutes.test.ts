@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ORIGIN,
-  START_TIMEOUT_MS,
-  testConfig,
-  useTestServers,
-} from '../../testing/testServer.testing.js'
+import { ORIGIN, START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
 import {
   ANVIL_COIN_TYPE,
+  namesTestConfig,
   newAccount,
   postJson,
   signedRegistration,
@@ -16,7 +12,7 @@ const servers = useTestServers()
 let shared: ReturnType<typeof servers> | undefined
 /** One server for the file: each test registers names of its own. */
 const start = () => {
-  shared ??= servers(testConfig())
+  shared ??= servers(namesTestConfig())
   return shared
 }
 const unique = () => `n${Math.random().toString(36).slice(2, 10)}`
@@ -103,7 +99,7 @@ describe('/names: register, lookup, reverse, suggestions', { timeout: START_TIME
   })
 
   it('uses the configured suffix', async () => {
-    const { url } = await servers(testConfig({ names: { suffix: 'names.test' } }))
+    const { url } = await servers(namesTestConfig({ names: { suffix: 'names.test' } }))
     const label = unique()
     const response = await postJson(
       url,

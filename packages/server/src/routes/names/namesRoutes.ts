@@ -3,7 +3,7 @@ import { errorBody } from '../../app/errors.js'
 import type { RouteGroup } from '../../app/types.js'
 import { ccipGatewayRoute } from './ccipGatewayRoute.js'
 import { nameRecordSchema } from './nameAnswer.js'
-import { fullName, labelOf, NAME_RULE } from './nameRules.js'
+import { checkName, fullName, labelOf } from './nameRules.js'
 import { namesStore } from './namesStore.js'
 import { registerNameRoute } from './registerNameRoute.js'
 
@@ -72,8 +72,8 @@ const reverse = createRoute({
 const variantsOf = (label: string) =>
   [`${label}1`, `${label}2`, `${label}-app`, `the-${label}`, `${label}2026`].slice(0, 5)
 
-const badName = (suffix: string) =>
-  errorBody('INVALID_REQUEST', `name: ${NAME_RULE} (a label, or a label.${suffix})`, 'name')
+const badName = (problem: string, suffix: string) =>
+  errorBody('INVALID_REQUEST', `name: ${problem} (a label, or a label.${suffix})`, 'name')
 
 /**
  * `/names/*`: the operator's account names (spec §4 name registration, §5 rule, §7 calls): one
@@ -84,17 +84,23 @@ export const namesRoutes: RouteGroup = (app, deps) => {
   const store = namesStore(deps.db)
 
   app.openapi(lookup, async (c) => {
-    const name = fullName(c.req.valid('query').name, suffix)
-    if (!name) return c.json(badName(suffix), 400)
+    const checked = await checkName(c.req.valid('query').name, suffix)
+    if ('problem' in checked) return c.json(badName(checked.problem, suffix), 400)
+    const { name } = checked
     const found = await store.byName(name)
     if (!found) return c.json(errorBody('NOT_FOUND', `${name} is not registered`, 'name'), 404)
     return c.json(found, 200)
   })
 
   app.openapi(suggestions, async (c) => {
-    const name = fullName(c.req.valid('query').name, suffix)
-    if (!name) return c.json(badName(suffix), 400)
-    const names = [name, ...variantsOf(labelOf(name)).map((label) => `${label}.${suffix}`)]
+    const checked = await checkName(c.req.valid('query').name, suffix)
+    if ('problem' in checked) return c.json(badName(checked.problem, suffix), 400)
+    const { name } = checked
+    // Only variants that are names themselves (a long label's variant can be over 63).
+    const variants = await Promise.all(
+      variantsOf(labelOf(name)).map((label) => fullName(label, suffix)),
+    )
+    const names = [name, ...variants.filter((variant) => variant !== undefined)]
     const registered = await store.registered(names)
     return c.json(
       { suggestions: names.map((entry) => ({ name: entry, registered: registered.has(entry) })) },

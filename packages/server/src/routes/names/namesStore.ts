@@ -22,24 +22,37 @@ const record = (row: NameRow): NameRecord => ({
 
 const COLUMNS = 'name, coin_type, address, created_at'
 
+/** The transaction lock of a registration (its per-address count and insert together). */
+const REGISTRATION_LOCK = 0x6e616d
+
 /** The names table (migration 2): one row per name, its key the lower-case full name. */
-export function namesStore(db: Pick<Database, 'query'>) {
+export function namesStore(db: Pick<Database, 'query' | 'exclusive'>) {
   return {
-    /** Stores the name unless it is taken: undefined when it was. */
-    async insert(entry: {
-      name: string
-      projectId: string
-      coinType: number
-      address: string
-    }): Promise<NameRecord | undefined> {
-      const rows = await db.query<NameRow>(
-        `INSERT INTO account_names (name, project_id, coin_type, address, address_key)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (name) DO NOTHING
-         RETURNING ${COLUMNS}`,
-        [entry.name, entry.projectId, entry.coinType, entry.address, entry.address.toLowerCase()],
-      )
-      return rows[0] && record(rows[0])
+    /**
+     * Stores the name unless it is taken ('taken') or the address already holds `maxPerAddress`
+     * names, any coin type ('limit'). The count and the insert run in one transaction under a
+     * lock, so replicas registering for one address at once cannot pass the cap together.
+     */
+    insert(
+      entry: { name: string; projectId: string; coinType: number; address: string },
+      maxPerAddress: number,
+    ): Promise<NameRecord | 'taken' | 'limit'> {
+      const addressKey = entry.address.toLowerCase()
+      return db.exclusive(REGISTRATION_LOCK, async (tx) => {
+        const [held] = await tx.query<{ count: number }>(
+          'SELECT count(*)::int AS count FROM account_names WHERE address_key = $1',
+          [addressKey],
+        )
+        if ((held?.count ?? 0) >= maxPerAddress) return 'limit'
+        const rows = await tx.query<NameRow>(
+          `INSERT INTO account_names (name, project_id, coin_type, address, address_key)
+           VALUES ($1, $2, $3, $4, $5)
+           ON CONFLICT (name) DO NOTHING
+           RETURNING ${COLUMNS}`,
+          [entry.name, entry.projectId, entry.coinType, entry.address, addressKey],
+        )
+        return rows[0] ? record(rows[0]) : 'taken'
+      })
     },
     async byName(name: string): Promise<NameRecord | undefined> {
       const rows = await db.query<NameRow>(`SELECT ${COLUMNS} FROM account_names WHERE name = $1`, [

@@ -3,7 +3,7 @@ import { getAddress, type Hex, isAddress } from 'viem'
 import { errorBody } from '../../app/errors.js'
 import type { ServerApp, ServerDeps } from '../../app/types.js'
 import { nameRecordSchema } from './nameAnswer.js'
-import { chainIdOf, evmCoinType, fullName, NAME_RULE } from './nameRules.js'
+import { chainIdOf, checkName, evmCoinType } from './nameRules.js'
 import type { namesStore } from './namesStore.js'
 import { verifyNameSignature } from './verifyNameSignature.js'
 
@@ -25,13 +25,17 @@ const body = z
       .max(20_000),
     message: z.string().min(1).max(2_000).openapi({
       description:
-        'JSON text { name, coinType, address, timestamp (ms) }, signed (EIP-191) by address',
+        "JSON text { domain, name, coinType, address, timestamp (ms) }, signed (EIP-191) by address: domain is the host of this server's publicUrl, name the full name (label.suffix)",
     }),
   })
   .openapi('NameRegistration')
 
-/** The signed message: what the address agreed to. */
+/**
+ * The signed message: what the address agreed to (core's `registrationMessage`): this server
+ * (`domain`), the full name with this server's suffix, the chain (`coinType`), the address, when.
+ */
 const signedMessage = z.object({
+  domain: z.string().max(253),
   name: z.string().max(255),
   coinType: z.number(),
   address: z.string(),
@@ -48,9 +52,14 @@ const register = createRoute({
       description: 'Registered',
       content: { 'application/json': { schema: nameRecordSchema } },
     },
-    400: { description: 'A malformed registration, a name against the rule, a stale timestamp' },
+    400: {
+      description:
+        'A malformed registration, a name against the rule, a message for another server (domain), a stale timestamp',
+    },
     401: { description: 'INVALID_SIGNATURE: not signed by the address' },
+    403: { description: 'NAME_LIMIT: the address holds names.maxNamesPerAddress names already' },
     409: { description: 'NAME_TAKEN: registered already (in any case)' },
+    503: { description: 'NAMES_DOMAIN_UNSET: the server has no publicUrl to bind signatures to' },
   },
 })
 
@@ -62,8 +71,19 @@ export function registerNameRoute(
   { config, chains }: ServerDeps,
   store: ReturnType<typeof namesStore>,
 ) {
-  const { suffix } = config.names
+  const { suffix, maxNamesPerAddress } = config.names
+  // The server a registration is signed for: from the configuration, never from a request's Host
+  // (which its sender writes), so a signature made out to another server is refused here.
+  const domain = config.publicUrl ? new URL(config.publicUrl).host : undefined
   app.openapi(register, async (c) => {
+    if (!domain)
+      return c.json(
+        errorBody(
+          'NAMES_DOMAIN_UNSET',
+          'names: this server has no publicUrl, the domain registrations are signed for; set publicUrl in its configuration',
+        ),
+        503,
+      )
     const entry = c.req.valid('json')
     const kind = evmCoinType(entry)
     if ('error' in kind)
@@ -73,16 +93,32 @@ export function registerNameRoute(
       signed = signedMessage.parse(JSON.parse(entry.message))
     } catch {
       return c.json(
-        refused('message: must be JSON { name, coinType, address, timestamp }', 'message'),
+        refused('message: must be JSON { domain, name, coinType, address, timestamp }', 'message'),
         400,
       )
     }
+    if (signed.domain !== domain)
+      return c.json(
+        refused(
+          `domain: the message is signed for ${signed.domain || 'no server'}, not for this server (${domain})`,
+          'domain',
+        ),
+        400,
+      )
     if (signed.coinType !== kind.coinType)
       return c.json(refused('message: coinType differs from the request', 'message'), 400)
     if (signed.address.toLowerCase() !== entry.address.toLowerCase())
       return c.json(refused('message: address differs from the request', 'message'), 400)
-    const name = fullName(signed.name, suffix)
-    if (!name) return c.json(refused(`name: ${NAME_RULE} (a label.${suffix})`, 'name'), 400)
+    // The full name is signed (its label and this server's suffix), not the label alone.
+    if (!signed.name.includes('.'))
+      return c.json(
+        refused(`name: the message must name the full name, a label.${suffix}`, 'name'),
+        400,
+      )
+    const checked = await checkName(signed.name, suffix)
+    if ('problem' in checked)
+      return c.json(refused(`name: ${checked.problem} (a label.${suffix})`, 'name'), 400)
+    const { name } = checked
     if (Math.abs(Date.now() - signed.timestamp) > REGISTRATION_WINDOW_MS)
       return c.json(
         refused('message: timestamp is more than 10 minutes from now; sign again', 'timestamp'),
@@ -99,13 +135,20 @@ export function registerNameRoute(
         errorBody('INVALID_SIGNATURE', 'signature: not signed by address', 'signature'),
         401,
       )
-    const stored = await store.insert({
-      name,
-      projectId: c.get('project').id,
-      coinType: kind.coinType,
-      address,
-    })
-    if (!stored) return c.json(errorBody('NAME_TAKEN', `${name} is taken`, 'name'), 409)
+    const stored = await store.insert(
+      { name, projectId: c.get('project').id, coinType: kind.coinType, address },
+      maxNamesPerAddress,
+    )
+    if (stored === 'taken') return c.json(errorBody('NAME_TAKEN', `${name} is taken`, 'name'), 409)
+    if (stored === 'limit')
+      return c.json(
+        errorBody(
+          'NAME_LIMIT',
+          `address: holds ${maxNamesPerAddress} names already, the most one address may register here`,
+          'address',
+        ),
+        403,
+      )
     return c.json(stored, 201)
   })
 }

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
-import { newAccount, postJson, signedRegistration } from './nameRegistration.testing.js'
+import {
+  namesTestConfig,
+  newAccount,
+  postJson,
+  signedRegistration,
+} from './nameRegistration.testing.js'
 
 const servers = useTestServers()
 let shared: ReturnType<typeof servers> | undefined
 const start = () => {
-  shared ??= servers()
+  shared ??= servers(namesTestConfig())
   return shared
 }
 const unique = () => `r${Math.random().toString(36).slice(2, 10)}`

@@ -186,7 +186,7 @@ const DAY_MS = 86_400_000
 
 /** Sign-in with the wallet (`/siwx/*`): sessions, their tokens and what a message may say. */
 export const siwxSchema = z.object({
-  /** Lifetime of a session whose message has no Expiration Time, in ms (default 7 days). */
+  /** The longest a sign-in session lasts, in ms (default 7 days); a message may end it sooner. */
   sessionTtlMs: z
     .number()
     .int()

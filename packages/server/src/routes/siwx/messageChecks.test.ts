@@ -67,10 +67,14 @@ describe('checkTimes', () => {
   })
 })
 
-it("a session ends at the message's Expiration Time, else sessionTtlMs from now", () => {
-  const config = { sessionTtlMs: 3_600_000, clockSkewMs: 0 }
-  expect(sessionEnd({ expirationTime: '2030-01-01T00:00:00.000Z' }, config).toISOString()).toBe(
-    '2030-01-01T00:00:00.000Z',
-  )
+it("a session ends sessionTtlMs from now, or at the message's Expiration Time when sooner", () => {
+  const config = { sessionTtlMs: 3_600_000 }
+  const now = Date.parse('2030-01-01T00:00:00.000Z')
+  expect(
+    sessionEnd({ expirationTime: '2030-01-01T00:30:00.000Z' }, config, now).toISOString(),
+  ).toBe('2030-01-01T00:30:00.000Z')
+  // The client may not lengthen it: +399 days, or year 9999, get the configured lifetime.
+  for (const expirationTime of ['2031-02-04T00:00:00.000Z', '9999-12-31T23:59:59.999Z'])
+    expect(sessionEnd({ expirationTime }, config, now).getTime()).toBe(now + 3_600_000)
   expect(sessionEnd({}, config, 1_000).getTime()).toBe(3_601_000)
 })

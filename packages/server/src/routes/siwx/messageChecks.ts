@@ -97,15 +97,17 @@ export function checkNetwork(chainId: string, config: SiwxConfig, known: boolean
     )
 }
 
-/** When the session ends: the message's Expiration Time, else `sessionTtlMs` from now. */
+/**
+ * When the session ends: `sessionTtlMs` from now, or the message's Expiration Time when that is
+ * sooner. The message is the client's: it may shorten its session, never lengthen it (a message
+ * saying year 9999 would otherwise get a token for ever).
+ */
 export function sessionEnd(
   fields: Pick<SiwxMessageFields, 'expirationTime'>,
-  config: SiwxConfig,
+  config: Pick<SiwxConfig, 'sessionTtlMs'>,
   now = Date.now(),
 ): Date {
-  return new Date(
-    fields.expirationTime !== undefined
-      ? Date.parse(fields.expirationTime)
-      : now + config.sessionTtlMs,
-  )
+  const longest = now + config.sessionTtlMs
+  const asked = fields.expirationTime !== undefined ? Date.parse(fields.expirationTime) : longest
+  return new Date(Math.min(asked, longest))
 }

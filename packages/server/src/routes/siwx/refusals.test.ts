@@ -293,3 +293,25 @@ describe('a CACAO (WalletConnect one-click sign-in)', { timeout: 30_000 }, () =>
     )
   })
 })
+
+describe('a sign-in that fails after its checks stores nothing', {
+  timeout: START_TIMEOUT_MS,
+}, () => {
+  it('a signing key that cannot sign: 500, no session, the nonce still unused', async () => {
+    // The operator's key is not a P-256 point: the token cannot be made.
+    const broken = 'A'.repeat(43)
+    const misconfigured = await start(
+      testConfig({
+        siwx: { signingKey: { kty: 'EC', crv: 'P-256', x: broken, y: broken, d: broken } },
+      }),
+    )
+    const message = messageOf('eip155:1', owner.address, await newNonce(misconfigured))
+    const response = await postVerify(misconfigured, {
+      message,
+      signature: await owner.signMessage({ message }),
+    })
+    expect(response.status).toBe(500)
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await counts(misconfigured)).toEqual({ sessions: 0, used: 0 })
+  })
+})

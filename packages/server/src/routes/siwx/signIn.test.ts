@@ -129,6 +129,43 @@ describe('POST /siwx/verify, a valid sign-in per family', { timeout: 30_000 }, (
   })
 })
 
+describe('the session length is the server’s', { timeout: 30_000 }, () => {
+  const WEEK_MS = 7 * 86_400_000
+  /** The session, its token's exp, its cookie's Expires and its row's expires_at, in ms. */
+  async function endsOf(signedIn: Awaited<ReturnType<typeof signIn>>) {
+    const { body, response } = signedIn
+    const payload = Jwt.decode(body.token).payload as { exp: number }
+    const expires = /Expires=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1] ?? ''
+    const [row] = await started.server.db.query<{ expires_at: Date | string }>(
+      'SELECT expires_at FROM siwx_sessions WHERE id = $1',
+      [body.session.id],
+    )
+    return {
+      session: Date.parse(body.session.expiresAt),
+      token: payload.exp * 1000,
+      cookie: Date.parse(expires),
+      row: new Date(row?.expires_at ?? 0).getTime(),
+    }
+  }
+
+  it.each([
+    ['399 days ahead', () => new Date(Date.now() + 399 * 86_400_000).toISOString()],
+    ['in year 9999', () => '9999-12-31T23:59:59.999Z'],
+  ])(
+    'an Expiration Time %s gets sessionTtlMs (7 days): session, token, cookie and row',
+    async (_, expiry) => {
+      const before = Date.now()
+      const ends = await endsOf(await signIn('eip155', { expirationTime: expiry() }))
+      const after = Date.now()
+      for (const [what, end] of Object.entries(ends)) {
+        // Second precision for the token and the cookie.
+        expect(end, what).toBeGreaterThanOrEqual(before + WEEK_MS - 1_000)
+        expect(end, what).toBeLessThanOrEqual(after + WEEK_MS)
+      }
+    },
+  )
+})
+
 describe('served over https', { timeout: 30_000 }, () => {
   it('sets the cookie Secure and issues the token from the https origin', async () => {
     const signer = SIGNERS.eip155

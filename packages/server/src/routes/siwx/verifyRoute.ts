@@ -1,7 +1,7 @@
 import { parseSiwxMessage, type SiwxMessageFields } from '@gangway/core/siwx'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { setCookie } from 'hono/cookie'
+import { generateCookie } from 'hono/cookie'
 import type { RouteGroup, ServerDeps, ServerEnv } from '../../app/types.js'
 import { randomAlphanumeric } from '../../auth/randomId.js'
 import type { SessionTokens } from '../../auth/sessionTokens.js'
@@ -32,7 +32,7 @@ const postVerify = createRoute({
   path: '/siwx/verify',
   summary: 'Sign in: checks a signed sign-in message and opens a session',
   description:
-    "Checks, in order, each refused with its own code and nothing stored: the message parses (400 SIWX_MESSAGE_INVALID); its network is one sign-in verifies (400 SIWX_CHAIN_UNSUPPORTED) and its address one of that family (400 SIWX_ADDRESS_INVALID); the domain is the host of one of the project's origins and of the request's Origin (401 SIWX_DOMAIN_MISMATCH); the URI is on that origin (401 SIWX_URI_MISMATCH); Expiration Time not passed (401 SIWX_MESSAGE_EXPIRED), Not Before and Issued At reached (401 SIWX_NOT_YET_VALID); the nonce was issued for the project, is unused and at most 10 minutes old (401 SIWX_NONCE_UNKNOWN, SIWX_NONCE_USED, SIWX_NONCE_EXPIRED); the signature is the address's (401 SIWX_SIGNATURE_INVALID). Then the nonce is consumed and the session stored, in one statement.",
+    "Checks, in order, each refused with its own code and nothing stored: the message parses (400 SIWX_MESSAGE_INVALID); its network is one sign-in verifies (400 SIWX_CHAIN_UNSUPPORTED) and its address one of that family (400 SIWX_ADDRESS_INVALID); the domain is the host of one of the project's origins and of the request's Origin (401 SIWX_DOMAIN_MISMATCH); the URI is on that origin (401 SIWX_URI_MISMATCH); Expiration Time not passed (401 SIWX_MESSAGE_EXPIRED), Not Before and Issued At reached (401 SIWX_NOT_YET_VALID); the nonce was issued for the project, is unused and at most 10 minutes old (401 SIWX_NONCE_UNKNOWN, SIWX_NONCE_USED, SIWX_NONCE_EXPIRED); the signature is the address's (401 SIWX_SIGNATURE_INVALID). Then the nonce is consumed and the session stored, in one statement. The session (and its token and cookie) lasts siwx.sessionTtlMs, or until the message's Expiration Time when that is sooner.",
   request: {
     body: { content: { 'application/json': { schema: body } }, required: true },
   },
@@ -140,12 +140,9 @@ export const verifyRoute =
           issuedAt: new Date(fields.issuedAt),
           expiresAt: sessionEnd(fields, deps.config.siwx, now),
         }
-        if (!(await storeSession(deps.db, session, now)))
-          throw new SiwxRefusal(
-            'SIWX_NONCE_USED',
-            'message.nonce: signed a session already',
-            'message.nonce',
-          )
+        // The token and its cookie are made before the session is stored: whatever fails here
+        // (the signing key, a cookie the runtime refuses) fails with nothing stored and the nonce
+        // still unused. Storing is the last step that can refuse.
         const token = await tokens.sign({
           iss: issuerOf(c, deps.config),
           aud: project.id,
@@ -155,13 +152,20 @@ export const verifyRoute =
           iat: Math.floor(now / 1000),
           exp: Math.floor(session.expiresAt.getTime() / 1000),
         })
-        setCookie(c, cookieNameOf(project.id), token, {
+        const cookie = generateCookie(cookieNameOf(project.id), token, {
           path: '/',
           httpOnly: true,
           sameSite: 'Lax',
           secure: isSecureRequest(c, deps.config),
           expires: session.expiresAt,
         })
+        if (!(await storeSession(deps.db, session, now)))
+          throw new SiwxRefusal(
+            'SIWX_NONCE_USED',
+            'message.nonce: signed a session already',
+            'message.nonce',
+          )
+        c.header('set-cookie', cookie, { append: true })
         c.header('cache-control', 'no-store')
         return c.json({ session: sessionAnswer(session), token }, 200)
       } catch (error) {

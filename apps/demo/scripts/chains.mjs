@@ -28,6 +28,7 @@ import {
   startMailbox,
   startOAuthProvider,
   startSolanaValidator,
+  startTestHub,
   startTonSandbox,
   TEST_TOKENS,
   TON_TEST_MNEMONIC,
@@ -256,6 +257,7 @@ export async function startDemoChains(options = {}) {
   let mailbox
   let inbox
   let oauth
+  let embedded
   try {
     relay = await startRelay(usePreferredPorts)
     solana = await startSolana(usePreferredPorts)
@@ -294,7 +296,6 @@ export async function startDemoChains(options = {}) {
       }),
     )
     const solanaConfig = await prepareSolana(solana)
-    let embedded
     if (options.appOrigins?.length) {
       ;[mailbox, oauth] = await Promise.all([startMailbox(), startOAuthProvider()])
       inbox = await serveMailboxInbox(mailbox)
@@ -351,6 +352,7 @@ export async function startDemoChains(options = {}) {
           onramp.close(),
           mailbox?.close(),
           inbox?.close(),
+          embedded?.hub.close(),
           oauth?.close(),
         ]),
     }
@@ -364,6 +366,7 @@ export async function startDemoChains(options = {}) {
       onramp?.close(),
       mailbox?.close(),
       inbox?.close(),
+      embedded?.hub.close(),
       oauth?.close(),
     ])
     throw error
@@ -382,6 +385,9 @@ async function prepareEmbedded(appOrigins, chain, node, mailbox, oauth) {
   // Deployed by anvil dev account 0 after the DEX: its nonces must not race.
   const registry = await deployIdRegistry(node)
   const fid = await registry.register(privateKeyToAccount(DEMO_FARCASTER.custodyKey).address)
+  // The server reads Farcaster usernames from a hub's HTTP API, never from the client: a local
+  // stand-in hub has the demo fid's username.
+  const hub = await startTestHub({ usernames: { [fid.toString()]: DEMO_FARCASTER.username } })
   const provider = {
     clientId: 'gangway-demo',
     clientSecret: 'gangway-demo-secret',
@@ -395,8 +401,13 @@ async function prepareEmbedded(appOrigins, chain, node, mailbox, oauth) {
       social: Object.fromEntries(
         ['google', 'x', 'discord', 'github', 'apple', 'facebook'].map((name) => [name, provider]),
       ),
-      farcaster: { caipNetworkId: `eip155:${chain.chainId}`, idRegistry: registry.address },
+      farcaster: {
+        caipNetworkId: `eip155:${chain.chainId}`,
+        idRegistry: registry.address,
+        hubUrl: hub.url,
+      },
     },
+    hub,
     kit: {
       mailboxUrl: mailbox.url,
       oauthIssuer: oauth.issuer,

@@ -129,6 +129,7 @@ export {
   type TestIdRegistry,
   testIdRegistryAbi,
 } from './farcaster/deployIdRegistry.js'
+export { startTestHub, type TestHub } from './farcaster/startTestHub.js'
 export { type MailboxInbox, serveMailboxInbox } from './mail/serveMailboxInbox.js'
 export {
   type Mailbox,

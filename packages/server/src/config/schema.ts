@@ -253,6 +253,11 @@ export const embeddedSchema = z.object({
       idRegistry: evmAddress,
       /** The SIWF domain; default the server's host. */
       domain: z.string().min(1).max(253).optional(),
+      /**
+       * A Farcaster hub's HTTP API (`GET /v1/userDataByFid`): where usernames are read from (a
+       * client's claim is never taken). Absent: Farcaster users have no username.
+       */
+      hubUrl: httpUrl.optional(),
     })
     .optional(),
 })

@@ -6,6 +6,8 @@ import {
   launchBrowser,
   startAnvil,
   startOAuthProvider,
+  startTestHub,
+  type TestHub,
   type TestOAuthProvider,
 } from '@gangway/testing'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -39,6 +41,8 @@ let context: BrowserContext
 let page: Page
 const custodyKey = generatePrivateKey()
 let fid: bigint
+/** The Farcaster hub the server reads usernames from (the username is never the client's). */
+let hub: TestHub
 
 const frameUrl = () =>
   `${server}/embedded/frame?projectId=${PROJECT}&chainId=eip155:31337&version=4`
@@ -62,14 +66,16 @@ async function confirmRecoveryCode(after: number) {
 }
 
 beforeAll(async () => {
-  ;[host, provider, node] = await Promise.all([
+  ;[host, provider, node, hub] = await Promise.all([
     serveHostPage(),
     startOAuthProvider(),
     startAnvil(),
+    startTestHub(),
     buildFrame(),
   ])
   const registry = await deployIdRegistry(node)
   fid = await registry.register(privateKeyToAccount(custodyKey).address)
+  hub.setUsername(fid, 'farcaster-frame')
   const google = { clientId: 'gangway-frame', clientSecret: 'secret', issuer: provider.issuer }
   // The project lists the server's own origin too (startFrameServer says why).
   gangway = await startFrameServer((serverOrigin) =>
@@ -85,7 +91,11 @@ beforeAll(async () => {
       embedded: {
         smtp: { url: 'smtp://127.0.0.1:9', from: 'Gangway <no-reply@test.example>' },
         social: { google },
-        farcaster: { caipNetworkId: 'eip155:31337', idRegistry: registry.address },
+        farcaster: {
+          caipNetworkId: 'eip155:31337',
+          idRegistry: registry.address,
+          hubUrl: hub.url,
+        },
       },
     }),
   )
@@ -100,7 +110,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await gangway?.close()
-  await Promise.all([host?.close(), provider?.close(), node?.stop()])
+  await Promise.all([host?.close(), provider?.close(), node?.stop(), hub?.close()])
 })
 
 describe('social and Farcaster login in the frame', { timeout: 60_000 }, () => {

@@ -3,6 +3,8 @@ import {
   approveFarcasterChannel,
   deployIdRegistry,
   startAnvil,
+  startTestHub,
+  type TestHub,
   type TestIdRegistry,
 } from '@gangway/testing'
 import type { Hex } from 'viem'
@@ -20,16 +22,19 @@ import { newDevice, post, type Started } from './socialTestSetup.testing.js'
 
 // Sign In With Farcaster through the server's relay: a channel, a test Farcaster client signing
 // with the fid's custody key, the status, and the completion checked against a real IdRegistry
-// on anvil; on PGlite and (server-postgres project) PostgreSQL.
+// on anvil, the username read from a hub (a stand-in for the hub HTTP API); on PGlite and
+// (server-postgres project) PostgreSQL.
 const start = useTestServers()
 let node: AnvilNode
 let registry: TestIdRegistry
+let hub: TestHub
 let started: Started
 let domain: string
 
 beforeAll(async () => {
   node = await startAnvil({ timeoutMs: 20_000 })
   registry = await deployIdRegistry(node)
+  hub = await startTestHub()
   started = await start(
     testConfig({
       projects: [
@@ -46,18 +51,23 @@ beforeAll(async () => {
       limits: { upstreamTimeoutMs: 3_000 },
       embedded: {
         smtp: { url: 'smtp://127.0.0.1:9', from: 'Gangway <no-reply@test.example>' },
-        farcaster: { caipNetworkId: `eip155:${node.chainId}`, idRegistry: registry.address },
+        farcaster: {
+          caipNetworkId: `eip155:${node.chainId}`,
+          idRegistry: registry.address,
+          hubUrl: hub.url,
+        },
       },
     }),
   )
   domain = new URL(started.url).host
 }, START_TIMEOUT_MS)
-afterAll(() => node?.stop())
+afterAll(() => Promise.all([node?.stop(), hub?.close()]))
 
-/** A fid registered on the IdRegistry with a fresh custody key. */
+/** A fid registered on the IdRegistry with a fresh custody key, its username `user<fid>` on the hub. */
 async function newFid() {
   const custodyKey = generatePrivateKey()
   const fid = await registry.register(privateKeyToAccount(custodyKey).address)
+  hub.setUsername(fid, `user${fid}`)
   return { fid, custodyKey }
 }
 
@@ -150,29 +160,61 @@ describe('Sign In With Farcaster through the relay', { timeout: 30_000 }, () => 
     expect(await replay.json()).toMatchObject({ error: { code: 'FARCASTER_INVALID' } })
     expect(await counts()).toEqual(before)
 
-    // The same fid again: the same user.
+    // The same fid again, renamed on the hub: the same user, the hub's new name.
+    hub.setUsername(signer.fid, 'renamed')
     const again = await openChannel()
-    expect((await approve(again, signer, { username: 'renamed' })).response.status).toBe(200)
+    expect((await approve(again, signer)).response.status).toBe(200)
     expect(await (await complete(again.channelToken, again.deviceId)).json()).toMatchObject({
       user: { id: login.user.id, isNew: false, username: 'renamed' },
     })
   })
 
-  it("a key that is not the fid's custody is refused at complete, checked on chain; nothing created", async () => {
+  it('the username is the hub\'s, never the client\'s: fid 1 cannot complete as "vitalik"', async () => {
+    const signer = await newFid()
+    const channel = await openChannel()
+    const { response } = await approve(channel, signer, { username: 'vitalik' })
+    expect(response.status).toBe(200)
+    expect(await (await status(channel.channelToken)).json()).toEqual({
+      state: 'completed',
+      fid: Number(signer.fid),
+      username: `user${signer.fid}`,
+    })
+    const done = await complete(channel.channelToken, channel.deviceId)
+    expect((await done.json()).user).toMatchObject({ username: `user${signer.fid}` })
+    expect(hub.asked).toContain(String(signer.fid))
+
+    // A fid the hub has no username for: none, whatever the client says.
+    const nameless = await newFid()
+    hub.setUsername(nameless.fid, undefined)
+    const other = await openChannel()
+    expect((await approve(other, nameless, { username: 'vitalik' })).response.status).toBe(200)
+    expect(await (await status(other.channelToken)).json()).toEqual({
+      state: 'completed',
+      fid: Number(nameless.fid),
+    })
+    const login = await (await complete(other.channelToken, other.deviceId)).json()
+    expect(login.user.username).toBeUndefined()
+  })
+
+  it("a key that is not the fid's custody is refused at authenticate, checked on chain: the channel's one authenticate is left for the custody key", async () => {
     const signer = await newFid()
     const strangerKey = generatePrivateKey()
     const before = await counts()
 
     // The stranger signs a message naming its own address: a valid signature, not the custody.
     const stranger = await openChannel()
-    expect((await approve(stranger, { ...signer, custodyKey: strangerKey })).response.status).toBe(
-      200,
-    )
-    const refused = await complete(stranger.channelToken, stranger.deviceId)
-    expect(refused.status).toBe(400)
-    expect(await refused.json()).toMatchObject({
+    const burn = await approve(stranger, { ...signer, custodyKey: strangerKey })
+    expect(burn.response.status).toBe(400)
+    expect(await burn.response.json()).toMatchObject({
       error: { code: 'FARCASTER_INVALID', message: expect.stringContaining('custody') },
     })
+    expect(await (await status(stranger.channelToken)).json()).toEqual({ state: 'pending' })
+    expect((await complete(stranger.channelToken, stranger.deviceId)).status).toBe(400)
+    expect(await counts()).toEqual(before)
+    // The custody key still authenticates the same channel and logs in.
+    expect((await approve(stranger, signer)).response.status).toBe(200)
+    expect((await complete(stranger.channelToken, stranger.deviceId)).status).toBe(200)
+    const after = await counts()
 
     // A message naming the custody address but signed by another key: refused by the relay.
     const forged = await openChannel()
@@ -187,7 +229,7 @@ describe('Sign In With Farcaster through the relay', { timeout: 30_000 }, () => 
     await registry.transfer(signer.fid, privateKeyToAccount(generatePrivateKey()).address)
     const afterMove = await complete(moved.channelToken, moved.deviceId)
     expect(afterMove.status).toBe(400)
-    expect(await counts()).toEqual(before)
+    expect(await counts()).toEqual(after)
   })
 
   it('a wrong nonce, domain, URI, fid resource or an expired message is refused; the channel stays pending', async () => {
@@ -310,7 +352,22 @@ it('a new channel clears the channels that ended over a day ago, and only those'
   expect(rows.map((row) => row.device_id)).toEqual([recent.deviceId])
 })
 
-describe('the chain of the IdRegistry', { timeout: 30_000 }, () => {
+describe('the hub and the chain of the IdRegistry', { timeout: 30_000 }, () => {
+  it('a hub not answering: authenticate is 502, the channel stays pending and authenticates later', async () => {
+    const signer = await newFid()
+    const channel = await openChannel()
+    hub.setDown(true)
+    try {
+      const { response } = await approve(channel, signer)
+      expect(response.status).toBe(502)
+      expect(await response.json()).toMatchObject({ error: { code: 'UPSTREAM_FAILED' } })
+      expect(await (await status(channel.channelToken)).json()).toEqual({ state: 'pending' })
+    } finally {
+      hub.setDown(false)
+    }
+    expect((await approve(channel, signer)).response.status).toBe(200)
+  })
+
   it('not answering: complete is 502 and nothing is created; the channel can complete later', async () => {
     const signer = await newFid()
     const channel = await openChannel()

@@ -45,7 +45,8 @@ export const farcasterStatusRoute: RouteGroup = (app, { db }) => {
           ? {
               state: 'completed' as const,
               fid: Number(channel.signed.fid),
-              username: channel.signed.username,
+              // The hub's username of the fid, read when the channel was authenticated.
+              ...(channel.signed.username && { username: channel.signed.username }),
             }
           : { state: 'pending' as const },
         200,

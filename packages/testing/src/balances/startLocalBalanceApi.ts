@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { CaipNetworkId } from '@gangway/core'
-import { createServer, type ServerConfigInput } from '@gangway/server'
+import { createServer, type GangwayServer, type ServerConfigInput } from '@gangway/server'
 import { getRequestListener } from '@hono/node-server'
 
 export interface LocalBalanceToken {
@@ -131,7 +131,6 @@ export function localServerConfig(
 export async function startLocalBalanceApi(
   options: StartLocalBalanceApiOptions,
 ): Promise<LocalBalanceApi> {
-  const server = await createServer(localServerConfig(options.chains, options.server))
   const queries: LocalBalanceApi['queries'] = []
   const historyQueries: LocalBalanceApi['historyQueries'] = []
   const nftQueries: LocalBalanceApi['nftQueries'] = []
@@ -147,25 +146,35 @@ export async function startLocalBalanceApi(
     if (path === '/history')
       historyQueries.push({ address, caipNetworkId, ...(cursor !== null && { cursor }) })
   }
+  // Listening first: the server's config then names the address it is reached at (`publicUrl`,
+  // the domain name registrations are signed for), and no request arrives before the app exists.
+  let app: ((request: Request) => Response | Promise<Response>) | undefined
   const http = createHttpServer(
     getRequestListener((request) => {
       record(request)
-      return server.app.fetch(request)
+      return app ? app(request) : new Response('starting', { status: 503 })
     }),
   )
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject)
+    http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+  })
+  const { address, port } = http.address() as AddressInfo
+  const url = `http://${address}:${port}`
+  let server: GangwayServer
   try {
-    await new Promise<void>((resolve, reject) => {
-      http.once('error', reject)
-      http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve())
+    server = await createServer({
+      ...localServerConfig(options.chains, options.server),
+      publicUrl: url,
     })
   } catch (error) {
-    await server.close()
+    await new Promise<void>((resolve) => http.close(() => resolve()))
     throw error
   }
-  const { address, port } = http.address() as AddressInfo
+  app = (request) => server.app.fetch(request)
   let closing: Promise<void> | undefined
   return {
-    url: `http://${address}:${port}`,
+    url,
     queries,
     historyQueries,
     nftQueries,

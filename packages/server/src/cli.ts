@@ -25,7 +25,10 @@ if (values.help) {
   --port, -p     port (default 8787, or PORT)
   --host         address to listen on (default 127.0.0.1, or HOST)
 
-  DATABASE_URL   a PostgreSQL connection string; unset: embedded PGlite in the data directory`)
+  DATABASE_URL   a PostgreSQL connection string; unset: embedded PGlite in the data directory
+  GANGWAY_ENCRYPTION_KEY
+                 a random secret (32+ characters) the signing keys are sealed with in the
+                 database; required with NODE_ENV=production`)
   process.exit(0)
 }
 

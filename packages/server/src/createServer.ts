@@ -3,6 +3,7 @@ import { type ServerType, serve } from '@hono/node-server'
 import { createApp } from './app/createApp.js'
 import { createLogger, type Logger } from './app/logger.js'
 import type { ServerApp } from './app/types.js'
+import { checkedEncryptionSecret, ENCRYPTION_KEY_VARIABLE } from './auth/keyEncryption.js'
 import { type ChainClients, createChainClients } from './chains/chainClients.js'
 import { parseConfig, ServerConfigError } from './config/parseConfig.js'
 import type { ServerConfig, ServerConfigInput } from './config/schema.js'
@@ -13,6 +14,11 @@ import { readListingsFile } from './routes/directory/listings.js'
 export interface CreateServerOptions {
   /** Overrides `config.database.url` (default: the DATABASE_URL environment variable). */
   databaseUrl?: string
+  /**
+   * The secret the server seals what it keeps in its database with (the sign-in signing keys);
+   * default: the GANGWAY_ENCRYPTION_KEY environment variable. At least 32 characters.
+   */
+  encryptionKey?: string
   logger?: Logger
 }
 
@@ -46,6 +52,11 @@ export async function createServer(
     await readListingsFile(config.directory.listingsFile).catch((error: Error) => {
       throw new ServerConfigError([`directory.listingsFile: ${error.message}`])
     })
+  const encryptionSecret = checkedEncryptionSecret(
+    options.encryptionKey ?? process.env[ENCRYPTION_KEY_VARIABLE],
+    config,
+    log,
+  )
   const url = options.databaseUrl ?? process.env.DATABASE_URL ?? config.database.url
   const db = await openDatabase({ url, dataDir: config.database.dataDir })
   try {
@@ -57,7 +68,14 @@ export async function createServer(
   }
   const chains = await createChainClients(config.chains, config.limits.upstreamTimeoutMs)
   let accepting = true
-  const app = createApp({ config, db, chains, log, isAccepting: () => accepting })
+  const app = createApp({
+    config,
+    db,
+    chains,
+    log,
+    encryptionSecret,
+    isAccepting: () => accepting,
+  })
   let server: ServerType | undefined
   let closing: Promise<void> | undefined
 

@@ -22,6 +22,8 @@ export interface ServerDeps {
   /** A JSON-RPC client per configured chain. */
   chains: ChainClients
   log: Logger
+  /** GANGWAY_ENCRYPTION_KEY: what the server keeps sealed in its database is sealed with it. */
+  encryptionSecret?: string | undefined
   /** False once shutdown began (readiness answers 503). */
   isAccepting(): boolean
 }

@@ -57,10 +57,14 @@ describe('session tokens', { timeout: 30_000 }, () => {
   it('one key per database: processes racing to create it all use the one stored', async () => {
     const db = await database()
     const replicas = [1, 2, 3].map(() => createSessionTokens(db, CONFIG))
-    const sets = await Promise.all(replicas.map((replica) => replica.jwks()))
-    const kids = sets.map((set) => set.keys[0]?.kid)
+    // The first to sign creates the key; the others wait on its lock and find it.
+    const signed = await Promise.all(replicas.map((replica) => replica.sign(claims())))
+    const kids = signed.map(
+      (token) => JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()).kid,
+    )
     expect(new Set(kids).size).toBe(1)
     expect(await db.query('SELECT kid FROM siwx_signing_keys')).toEqual([{ kid: kids[0] }])
+    expect((await replicas[1]!.jwks()).keys.map((key) => key.kid)).toEqual([kids[0]])
     const token = await replicas[0]!.sign(claims())
     expect(await replicas[2]!.verify(token, 'demo')).toMatchObject({ sid: 'session-1' })
   })

@@ -1,7 +1,8 @@
 import { Jwt } from 'hono/utils/jwt'
 import type { SiwxConfig } from '../config/schema.js'
 import type { Database } from '../db/database.js'
-import { loadSigningJwk, type PrivateSigningJwk, publicJwkOf } from './signingKey.js'
+import { configuredSigningJwk, type publicJwkOf } from './signingKey.js'
+import { configuredKeyring, createStoredKeyring, type SigningKeyring } from './signingKeyring.js'
 
 /** The claims of a sign-in token (ES256 JWT). */
 export interface SessionClaims {
@@ -26,30 +27,56 @@ export interface SessionTokens {
   jwks(): Promise<{ keys: ReturnType<typeof publicJwkOf>[] }>
 }
 
-/** Tokens signed with the server's key, loaded once (a failed load is tried again next time). */
-export function createSessionTokens(db: Database, config: SiwxConfig): SessionTokens {
-  let loading: Promise<PrivateSigningJwk> | undefined
-  const key = () => {
-    loading ??= loadSigningJwk(db, config.signingKey).catch((error) => {
-      loading = undefined
-      throw error
-    })
-    return loading
-  }
+export interface SessionTokensOptions {
+  /** GANGWAY_ENCRYPTION_KEY: the stored signing keys are sealed with it. */
+  secret?: string | undefined
+  now?: () => number
+}
+
+/**
+ * Tokens signed with the server's current key (`siwx.signingKey`, else the database's, rotated
+ * every `siwx.signingKeyRotationMs`) and verified with the key their header names (`kid`), so a
+ * token signed before a rotation stays valid until it expires. Verifying creates nothing.
+ */
+export function createSessionTokens(
+  db: Database,
+  config: Pick<SiwxConfig, 'sessionTtlMs' | 'signingKey'> &
+    Partial<Pick<SiwxConfig, 'signingKeyRotationMs'>>,
+  options: SessionTokensOptions = {},
+): SessionTokens {
+  const configured = config.signingKey
+  const keyring: SigningKeyring = configured
+    ? configuredKeyring(() => configuredSigningJwk(configured))
+    : createStoredKeyring(db, {
+        secret: options.secret,
+        rotationMs: config.signingKeyRotationMs ?? DEFAULT_ROTATION_MS,
+        sessionTtlMs: config.sessionTtlMs,
+        ...(options.now && { now: options.now }),
+      })
   return {
     async sign(claims) {
-      const jwk = await key()
-      return Jwt.sign({ ...claims }, jwk)
+      return Jwt.sign({ ...claims }, await keyring.signingKey())
     },
     async verify(token, audience) {
       if (token.length > 4096) return undefined
-      const jwk = await key()
+      let kid: unknown
       try {
-        const payload = await Jwt.verify(token, publicJwkOf(jwk), {
+        kid = (Jwt.decode(token).header as { kid?: unknown }).kid
+      } catch {
+        return undefined
+      }
+      if (typeof kid !== 'string' || kid.length > 128) return undefined
+      const key = await keyring.publicKey(kid)
+      if (!key) return undefined
+      try {
+        const payload = await Jwt.verify(token, key, {
           alg: 'ES256',
           aud: audience,
           // Expiry is the session's (GET /siwx/session names it), not a bad token.
           exp: false,
+          // Our own signature proves we issued it; a replica whose clock is a second behind the
+          // signer's would otherwise refuse a token issued "in the future".
+          iat: false,
         })
         const { iss, aud, sub, sid, chainId, iat, exp } = payload as Record<string, unknown>
         if (typeof sid !== 'string' || typeof sub !== 'string' || typeof exp !== 'number')
@@ -60,7 +87,10 @@ export function createSessionTokens(db: Database, config: SiwxConfig): SessionTo
       }
     },
     async jwks() {
-      return { keys: [publicJwkOf(await key())] }
+      return { keys: await keyring.publicKeys() }
     },
   }
 }
+
+/** Default of `siwx.signingKeyRotationMs`: a new signing key every 30 days. */
+export const DEFAULT_ROTATION_MS = 30 * 86_400_000

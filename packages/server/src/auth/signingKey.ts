@@ -1,5 +1,4 @@
 import type { SiwxConfig } from '../config/schema.js'
-import type { Database } from '../db/database.js'
 
 /** A P-256 private key as a JWK, with its key id. */
 export interface PrivateSigningJwk {
@@ -65,39 +64,23 @@ export const publicJwkOf = ({ kty, crv, x, y, kid }: PrivateSigningJwk): PublicS
 })
 
 /**
- * The server's token key: `siwx.signingKey` when configured (checked by importing it), else the
- * one in the database, created by the first process that needs it. Replicas racing to create it
- * all end up with the row that won (`ON CONFLICT DO NOTHING`, then read back).
+ * The operator's `siwx.signingKey` with its kid (default its thumbprint), checked by importing it:
+ * a key that is not a P-256 key fails here, at its first use, with a clear message.
  */
-export async function loadSigningJwk(
-  db: Database,
-  configured: SiwxConfig['signingKey'],
+export async function configuredSigningJwk(
+  configured: NonNullable<SiwxConfig['signingKey']>,
 ): Promise<PrivateSigningJwk> {
-  if (configured) {
-    const jwk = await withKid(configured)
-    // A key that is not a P-256 key fails here, at the first sign-in, with a clear message.
-    await crypto.subtle
-      .importKey(
-        'jwk',
-        { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, d: jwk.d },
-        { name: 'ECDSA', namedCurve: 'P-256' },
-        false,
-        ['sign'],
-      )
-      .catch((error: Error) => {
-        throw new Error(`siwx.signingKey: not a P-256 private key (${error.message})`)
-      })
-    return jwk
-  }
-  const fresh = await generateSigningJwk()
-  await db.query(
-    `INSERT INTO siwx_signing_keys (id, kid, private_jwk) VALUES ('default', $1, $2)
-     ON CONFLICT (id) DO NOTHING`,
-    [fresh.kid, JSON.stringify(fresh)],
-  )
-  const [row] = await db.query<{ private_jwk: PrivateSigningJwk | string }>(
-    `SELECT private_jwk FROM siwx_signing_keys WHERE id = 'default'`,
-  )
-  if (!row) throw new Error('the sign-in signing key could not be stored')
-  return typeof row.private_jwk === 'string' ? JSON.parse(row.private_jwk) : row.private_jwk
+  const jwk = await withKid(configured)
+  await crypto.subtle
+    .importKey(
+      'jwk',
+      { kty: 'EC', crv: 'P-256', x: jwk.x, y: jwk.y, d: jwk.d },
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      false,
+      ['sign'],
+    )
+    .catch((error: Error) => {
+      throw new Error(`siwx.signingKey: not a P-256 private key (${error.message})`)
+    })
+  return jwk
 }

@@ -1,3 +1,4 @@
+import { SIGNING_KEYS_MIGRATION } from '../auth/signingKeysMigration.js'
 import { EMBEDDED_MIGRATION } from '../embedded/embeddedMigration.js'
 import { SOCIAL_LOGIN_MIGRATION } from '../embedded/social/socialLoginMigration.js'
 import { QUOTA_MIGRATION } from '../limits/quotaMigration.js'
@@ -79,6 +80,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   EMBEDDED_MIGRATION,
   SOCIAL_LOGIN_MIGRATION,
   QUOTA_MIGRATION,
+  SIGNING_KEYS_MIGRATION,
 ]
 
 /** The advisory lock key the migration step holds, so replicas starting together migrate once. */

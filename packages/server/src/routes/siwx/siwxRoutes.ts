@@ -10,7 +10,7 @@ import { verifyRoute } from './verifyRoute.js'
  * the session read and revoked by its token (bearer or cookie), and the tokens' public key.
  */
 export const siwxRoutes: RouteGroup = (app, deps) => {
-  const tokens = createSessionTokens(deps.db, deps.config.siwx)
+  const tokens = createSessionTokens(deps.db, deps.config.siwx, { secret: deps.encryptionSecret })
   for (const group of [nonceRoute, verifyRoute(tokens), sessionRoutes(tokens), jwksRoute(tokens)])
     group(app, deps)
 }

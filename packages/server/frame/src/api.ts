@@ -25,7 +25,8 @@ export interface EmbeddedUser {
 
 export interface ProjectInfo {
   origins: string[]
-  chains: { caipNetworkId: string; rpcUrl: string }[]
+  /** `rpcUrl`: the chain's public endpoint; absent when the operator configured none. */
+  chains: { caipNetworkId: string; rpcUrl?: string }[]
 }
 
 type Action = { action: string }

@@ -11,6 +11,7 @@ import {
 } from '../testing/testServer.testing.js'
 
 const start = useTestServers()
+const OWN_URL = 'https://gangway.example'
 let url: string
 /** 5 requests a minute per client, 1 s to send a request. */
 const LIMITS = {
@@ -31,7 +32,8 @@ beforeAll(async () => {
   ]
   const limits = LIMITS
   ;[{ url }, { url: strict, server: strictServer }] = await Promise.all([
-    start(testConfig({ projects })),
+    // Its own origin is publicUrl's (never the one a request's Host header names).
+    start(testConfig({ projects, publicUrl: OWN_URL })),
     start(testConfig({ projects, limits })),
   ])
 }, START_TIMEOUT_MS)
@@ -94,7 +96,7 @@ describe('the edge: projects, origins, limits', () => {
   })
 
   it('takes a request from its own origin (its secure frame) as same-origin: no CORS, project by id', async () => {
-    const own = new URL(url).origin
+    const own = new URL(OWN_URL).origin
     const response = await fetch(`${url}/gas-price?chainId=1&projectId=other`, {
       headers: { origin: own },
     })

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { parseConfig, ServerConfigError } from './parseConfig.js'
 
 const project = { id: 'demo', origins: ['https://app.example'] }
+/** The embedded wallet needs it (its links and its own origin are built on it). */
+const publicUrl = 'https://wallet.example'
 const smtp = { url: 'smtp://127.0.0.1:2525', from: 'Gangway <no-reply@app.example>' }
 
 const issuesOf = (embedded: unknown) => {
   try {
-    parseConfig({ projects: [project], embedded })
+    parseConfig({ publicUrl, projects: [project], embedded })
   } catch (error) {
     expect(error).toBeInstanceOf(ServerConfigError)
     return (error as ServerConfigError).issues
@@ -21,11 +23,13 @@ describe('parseConfig: embedded', () => {
   })
 
   it('fills in the code and session defaults', () => {
-    expect(parseConfig({ projects: [project], embedded: { smtp } }).embedded).toEqual({
+    expect(parseConfig({ publicUrl, projects: [project], embedded: { smtp } }).embedded).toEqual({
       smtp,
       otpTtlSeconds: 600,
       otpMaxTries: 5,
       sessionTtlSeconds: 7 * 86_400,
+      devicePollMs: 25_000,
+      mailLimits: { perClientPerHour: 30, perMailboxPerHour: 10, perProjectPerHour: 1_000 },
     })
   })
 
@@ -51,14 +55,16 @@ describe('parseConfig: embedded', () => {
         domain: 'app.example',
       },
     }
-    expect(parseConfig({ projects: [project], embedded }).embedded).toEqual(embedded)
+    expect(parseConfig({ publicUrl, projects: [project], embedded }).embedded).toMatchObject(
+      embedded,
+    )
   })
 
   it("the README's example loads", () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
     const shown = /### Embedded wallet: email login[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1]
     const { embedded } = JSON.parse(shown ?? 'null')
-    expect(parseConfig({ projects: [project], embedded }).embedded).toMatchObject({
+    expect(parseConfig({ publicUrl, projects: [project], embedded }).embedded).toMatchObject({
       otpTtlSeconds: 600,
       otpMaxTries: 5,
       sessionTtlSeconds: 604_800,
@@ -72,6 +78,8 @@ describe('parseConfig: embedded', () => {
     [{ smtp, otpTtlSeconds: 0 }, 'embedded.otpTtlSeconds:'],
     [{ smtp, otpMaxTries: 0 }, 'embedded.otpMaxTries:'],
     [{ smtp, sessionTtlSeconds: 10 }, 'embedded.sessionTtlSeconds:'],
+    [{ smtp, devicePollMs: 10 }, 'embedded.devicePollMs:'],
+    [{ smtp, mailLimits: { perMailboxPerHour: 0 } }, 'embedded.mailLimits.perMailboxPerHour:'],
     [{ smtp, social: { myspace: { clientId: 'a' } } }, 'embedded.social'],
     [{ smtp, social: { google: { clientId: '' } } }, 'embedded.social.google.clientId:'],
     [

@@ -27,6 +27,13 @@ export function parseConfig(input: ServerConfigInput | unknown): ServerConfig {
   const issues = [
     ...twice.map((id) => `projects: the id ${id} is listed twice`),
     ...chainTwice.map((id) => `chains: ${id} is listed twice`),
+    // The frame's origin, the mailed approval links, the social redirect URI and the Farcaster
+    // domain are built on it: never on a request's Host header, which any caller writes.
+    ...(parsed.data.embedded && !parsed.data.publicUrl
+      ? [
+          'publicUrl: required with embedded (the address browsers reach this server at, e.g. https://wallet.example.com: the embedded wallet builds its links on it, never on the Host header)',
+        ]
+      : []),
   ]
   if (issues.length) throw new ServerConfigError(issues)
   return parsed.data

@@ -100,6 +100,12 @@ export const chainSchema = z
     caipNetworkId: caipNetworkIdSchema,
     /** JSON-RPC endpoints, tried in order: the next one answers when one fails. */
     rpcUrls: z.array(httpUrl).min(1),
+    /**
+     * Endpoints browsers may be given (the embedded wallet's frame reads and sends through the
+     * first): `rpcUrls` often carry an API key and are never handed out. Absent: the frame gets
+     * no RPC URL for the chain (it can sign there, not read or send).
+     */
+    publicRpcUrls: z.array(httpUrl).min(1).max(10).optional(),
     native: tokenSchema.omit({ address: true }),
     /** Listed tokens (ERC-20 contracts on eip155, SPL mints on solana) whose balances `/balance` reports. */
     tokens: z.array(tokenSchema).max(500).default([]),
@@ -255,13 +261,31 @@ export const embeddedSchema = z.object({
     .min(60)
     .max(365 * 86_400)
     .default(7 * 86_400),
+  /**
+   * Longest wait of a device-approval poll (`POST /embedded/email/device`) before it answers
+   * VERIFY_DEVICE, in ms (default 25 s).
+   */
+  devicePollMs: z.number().int().min(100).max(60_000).default(25_000),
+  /**
+   * Login and email-change mails per hour (counted in the database, so across replicas): per
+   * client address, per mailbox (case and plus-aliases folded) and per project. A device the
+   * mailbox's user approved has its own hourly budget of `perMailboxPerHour` instead, so nobody
+   * else's requests can use up the owner's.
+   */
+  mailLimits: z
+    .object({
+      perClientPerHour: z.number().int().min(1).max(100_000).default(30),
+      perMailboxPerHour: z.number().int().min(1).max(1_000).default(10),
+      perProjectPerHour: z.number().int().min(1).max(10_000_000).default(1_000),
+    })
+    .prefault({}),
   social: z.partialRecord(z.enum(SOCIAL_PROVIDERS), socialProviderSchema).optional(),
   farcaster: z
     .object({
       /** The chain (CAIP-2) of the IdRegistry the custody addresses are read from. */
       caipNetworkId: caipNetworkIdSchema,
       idRegistry: evmAddress,
-      /** The SIWF domain; default the server's host. */
+      /** The SIWF domain; default the host of `publicUrl`. */
       domain: z.string().min(1).max(253).optional(),
       /**
        * A Farcaster hub's HTTP API (`GET /v1/userDataByFid`): where usernames are read from (a
@@ -273,7 +297,11 @@ export const embeddedSchema = z.object({
 })
 
 export const serverConfigSchema = z.object({
-  /** The address clients reach this server at (for image URLs); default: the request's own. */
+  /**
+   * The address clients reach this server at: links, image URLs, the sign-in issuer and the
+   * embedded wallet's own origin are built on it (required with `embedded`). Without it: the
+   * address the connection reached, never the request's Host header (unless `trustedProxies`).
+   */
   publicUrl: httpUrl.optional(),
   projects: z.array(projectSchema).min(1),
   chains: z.array(chainSchema).default([]),

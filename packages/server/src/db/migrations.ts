@@ -1,5 +1,6 @@
 import { SIGNING_KEYS_MIGRATION } from '../auth/signingKeysMigration.js'
 import { EMBEDDED_MIGRATION } from '../embedded/embeddedMigration.js'
+import { MAIL_LIMITS_MIGRATION } from '../embedded/mailLimitsMigration.js'
 import { SOCIAL_LOGIN_MIGRATION } from '../embedded/social/socialLoginMigration.js'
 import { QUOTA_MIGRATION } from '../limits/quotaMigration.js'
 import type { Database } from './database.js'
@@ -81,6 +82,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   SOCIAL_LOGIN_MIGRATION,
   QUOTA_MIGRATION,
   SIGNING_KEYS_MIGRATION,
+  MAIL_LIMITS_MIGRATION,
 ]
 
 /** The advisory lock key the migration step holds, so replicas starting together migrate once. */

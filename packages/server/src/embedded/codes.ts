@@ -1,4 +1,3 @@
-import { TIMING } from '@gangway/core'
 import type { Database } from '../db/database.js'
 import { EmbeddedRefusal } from './embeddedErrors.js'
 import { codeHash, randomCode, sameDigest } from './secrets.js'
@@ -8,49 +7,7 @@ type Queryable = Pick<Database, 'query'>
 /** What a mailed code is for: a login, or the two steps of an email change. */
 export type CodePurpose = 'login' | 'update_primary' | 'update_secondary'
 
-const COOLDOWN_MS = TIMING.EMAIL_CODE_RESEND_COOLDOWN_MS
-
 const at = (ms: number) => new Date(ms)
-
-/**
- * Claims the right to mail `email` now: once per 30 s per address (across replicas: one
- * statement). Returns 0 when claimed, else the whole seconds left (rounded up; a last send in
- * the future counts as "just now", so at most 30).
- */
-export async function claimMailSlot(db: Queryable, email: string, now = Date.now()) {
-  const claimed = await db.query(
-    `INSERT INTO embedded_email_sends (email, last_sent_at) VALUES ($1, $2)
-     ON CONFLICT (email) DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at
-      WHERE embedded_email_sends.last_sent_at <= $3
-     RETURNING email`,
-    [email, at(now), at(now - COOLDOWN_MS)],
-  )
-  if (claimed.length > 0) return 0
-  const [row] = await db.query<{ last_sent_at: Date | string }>(
-    'SELECT last_sent_at FROM embedded_email_sends WHERE email = $1',
-    [email],
-  )
-  const last = row ? new Date(row.last_sent_at).getTime() : now
-  const remaining = Math.min(COOLDOWN_MS, COOLDOWN_MS - (now - last))
-  return Math.max(1, Math.ceil(remaining / 1000))
-}
-
-/** Gives the slot back when the mail could not be sent (the visitor may try again at once). */
-export async function releaseMailSlot(db: Queryable, email: string, claimedAt: number) {
-  await db.query('DELETE FROM embedded_email_sends WHERE email = $1 AND last_sent_at = $2', [
-    email,
-    at(claimedAt),
-  ])
-}
-
-/** 429 RETRY_AFTER 'Please try again after N seconds' unless the slot is claimed. */
-export async function assertMailSlot(db: Queryable, email: string, now = Date.now()) {
-  const seconds = await claimMailSlot(db, email, now)
-  if (seconds > 0)
-    throw new EmbeddedRefusal('RETRY_AFTER', `Please try again after ${seconds} seconds`, 429, {
-      seconds,
-    })
-}
 
 export interface IssueCodeInput {
   purpose: CodePurpose

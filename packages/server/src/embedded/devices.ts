@@ -6,26 +6,35 @@ type Queryable = Pick<Database, 'query'>
 /** An approval link works once, for 15 minutes. */
 export const APPROVAL_TTL_MS = 15 * 60_000
 
-export async function isDeviceApproved(db: Queryable, userId: string, deviceId: string) {
+/**
+ * Whether the device is one the email's user approved (a login on it, or a used link): one
+ * query whether or not the email has a user, so both take the same time.
+ */
+export async function isOwnDevice(db: Queryable, email: string, deviceId: string) {
   const rows = await db.query(
-    'SELECT 1 FROM embedded_devices WHERE user_id = $1 AND device_id = $2',
-    [userId, deviceId],
+    `SELECT 1 FROM embedded_users u JOIN embedded_devices d ON d.user_id = u.id
+      WHERE u.provider = 'email' AND u.email = $1 AND d.device_id = $2`,
+    [email, deviceId],
   )
   return rows.length > 0
 }
 
-/** A new approval token for the user's device; only its SHA-256 is stored. */
+/**
+ * A new approval token for a device logging in with `email`; only its SHA-256 is stored.
+ * `userId` is the email's user, or null for an email without one yet (it is created at the code).
+ */
 export async function issueApprovalToken(
   db: Queryable,
-  input: { userId: string; deviceId: string; projectId: string },
+  input: { email: string; userId: string | null; deviceId: string; projectId: string },
   now = Date.now(),
 ) {
   const token = randomToken()
   await db.query(
-    `INSERT INTO embedded_device_approvals (token_hash, user_id, device_id, project_id, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO embedded_device_approvals (token_hash, email, user_id, device_id, project_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [
       sha256Hex(token),
+      input.email,
       input.userId,
       input.deviceId,
       input.projectId,
@@ -40,10 +49,6 @@ export async function issueApprovalToken(
   return token
 }
 
-/**
- * Uses an approval token (once, within 15 minutes) and approves its device: the device's user,
- * or undefined for an unknown, used or expired token (nothing changed).
- */
 /** Whether an approval token is good now (unused, unexpired, this project's), without using it. */
 export async function isApprovalTokenUsable(
   db: Queryable,
@@ -59,51 +64,72 @@ export async function isApprovalTokenUsable(
   return rows.length > 0
 }
 
+/**
+ * Uses an approval token (once, within 15 minutes): the device is approved for the email's
+ * login (and for its user, when it has one). Undefined for an unknown, used or expired token
+ * (nothing changed).
+ */
 export async function useApprovalToken(
   db: Queryable,
   token: string,
   projectId: string,
   now = Date.now(),
-): Promise<{ userId: string; deviceId: string } | undefined> {
-  const [row] = await db.query<{ user_id: string; device_id: string }>(
+): Promise<{ deviceId: string } | undefined> {
+  const [row] = await db.query<{ user_id: string | null; device_id: string }>(
     `UPDATE embedded_device_approvals SET used_at = $3
       WHERE token_hash = $1 AND project_id = $2 AND used_at IS NULL AND expires_at > $3
       RETURNING user_id, device_id`,
     [sha256Hex(token), projectId, new Date(now)],
   )
   if (!row) return undefined
-  await db.query(
-    `INSERT INTO embedded_devices (user_id, device_id) VALUES ($1, $2)
-     ON CONFLICT (user_id, device_id) DO NOTHING`,
-    [row.user_id, row.device_id],
-  )
-  return { userId: row.user_id, deviceId: row.device_id }
+  if (row.user_id !== null)
+    await db.query(
+      `INSERT INTO embedded_devices (user_id, device_id) VALUES ($1, $2)
+       ON CONFLICT (user_id, device_id) DO NOTHING`,
+      [row.user_id, row.device_id],
+    )
+  return { deviceId: row.device_id }
 }
 
 /**
- * Claims the one login-code mail an approval allows: true once per used approval of the
- * device (racing polls: one wins), false when none is due.
+ * Claims the one login-code mail an approval allows: once per used approval of the email's
+ * device (racing polls: one wins), with the user the link was mailed for (null: a new email);
+ * undefined when none is due.
  */
 export async function claimCodeAfterApproval(
   db: Queryable,
-  userId: string,
+  email: string,
   deviceId: string,
   now = Date.now(),
-) {
-  const rows = await db.query(
+): Promise<{ userId: string | null } | undefined> {
+  const [row] = await db.query<{ user_id: string | null }>(
     `UPDATE embedded_device_approvals SET code_sent_at = $3
-      WHERE user_id = $1 AND device_id = $2 AND used_at IS NOT NULL AND code_sent_at IS NULL
-      RETURNING token_hash`,
-    [userId, deviceId, new Date(now)],
+      WHERE token_hash = (
+        SELECT token_hash FROM embedded_device_approvals
+         WHERE email = $1 AND device_id = $2 AND used_at IS NOT NULL AND code_sent_at IS NULL
+         ORDER BY used_at DESC LIMIT 1)
+        AND code_sent_at IS NULL
+      RETURNING user_id`,
+    [email, deviceId, new Date(now)],
   )
-  return rows.length > 0
+  return row && { userId: row.user_id }
 }
 
 /** Gives the claim back when the code could not be mailed. */
-export async function releaseCodeAfterApproval(db: Queryable, userId: string, deviceId: string) {
+export async function releaseCodeAfterApproval(db: Queryable, email: string, deviceId: string) {
   await db.query(
     `UPDATE embedded_device_approvals SET code_sent_at = NULL
-      WHERE user_id = $1 AND device_id = $2 AND used_at IS NOT NULL`,
-    [userId, deviceId],
+      WHERE email = $1 AND device_id = $2 AND used_at IS NOT NULL`,
+    [email, deviceId],
   )
+}
+
+/** Whether a link mailed to `email` approved the device (its code went out, or is due). */
+export async function wasApprovedByLink(db: Queryable, email: string, deviceId: string) {
+  const rows = await db.query(
+    `SELECT 1 FROM embedded_device_approvals
+      WHERE email = $1 AND device_id = $2 AND used_at IS NOT NULL LIMIT 1`,
+    [email, deviceId],
+  )
+  return rows.length > 0
 }

@@ -4,7 +4,10 @@ import type { Context } from 'hono'
 export type EmbeddedErrorCode =
   /** The email is not a valid address (400). */
   | 'INVALID_EMAIL'
-  /** A code or login mail to this email went out less than 30 s ago (429, with `seconds`). */
+  /**
+   * A mail to this mailbox went out for this device less than 30 s ago, or an hourly mail quota
+   * is spent (429, with `seconds`).
+   */
   | 'RETRY_AFTER'
   /** The code is wrong (400, with `triesLeft`). */
   | 'OTP_INVALID'
@@ -12,8 +15,6 @@ export type EmbeddedErrorCode =
   | 'OTP_EXPIRED'
   /** Too many wrong tries: the code is void (429). */
   | 'OTP_LOCKED'
-  /** The device was not approved for this user (403). */
-  | 'DEVICE_NOT_APPROVED'
   /** The approval link is unknown, used or expired (400). */
   | 'APPROVAL_INVALID'
   /** No session token (401). */
@@ -30,7 +31,7 @@ export type EmbeddedErrorCode =
   | 'EMBEDDED_ORIGINS_REQUIRED'
   /** The project named in the body is not the request's project (400). */
   | 'PROJECT_MISMATCH'
-  /** The mail server did not take the mail (502). */
+  /** The mail server did not take the mail (502; what it said is in the log only). */
   | 'MAIL_FAILED'
 
 export type EmbeddedStatus = 400 | 401 | 403 | 409 | 429 | 502

@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer'
 import { escapeHtml } from '../app/html.js'
+import type { Logger } from '../app/logger.js'
 import type { EmbeddedConfig } from '../config/schema.js'
 import { EmbeddedRefusal } from './embeddedErrors.js'
 
@@ -13,18 +14,19 @@ export interface Mailer {
 const page = (body: string) =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif">${body}</body></html>`
 
-/** Sends through the operator's SMTP server (`embedded.smtp.url`), from `embedded.smtp.from`. */
-export function createMailer(smtp: EmbeddedConfig['smtp']): Mailer {
+/**
+ * Sends through the operator's SMTP server (`embedded.smtp.url`), from `embedded.smtp.from`. A
+ * mail the server does not take is 502 MAIL_FAILED with a fixed message: the SMTP error (its
+ * host, port, what it said) goes to the log only.
+ */
+export function createMailer(smtp: EmbeddedConfig['smtp'], log: Logger): Mailer {
   const transport: Transporter = createTransport(smtp.url)
   async function send(to: string, subject: string, text: string, html: string) {
     try {
       await transport.sendMail({ from: smtp.from, to, subject, text, html })
     } catch (error) {
-      throw new EmbeddedRefusal(
-        'MAIL_FAILED',
-        `the mail to ${to} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-        502,
-      )
+      log.warn('mail failed', { error: error instanceof Error ? error.message : String(error) })
+      throw new EmbeddedRefusal('MAIL_FAILED', 'The mail could not be sent; try again later', 502)
     }
   }
   return {

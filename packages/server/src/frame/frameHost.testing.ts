@@ -140,11 +140,9 @@ export interface FrameServer {
 }
 
 /**
- * A server on a port chosen first, so its config can name its own origin: the frame calls the
- * API from there, and the edge's project gate answers a POST whose Origin is not one of the
- * project's with 403 (a same-origin POST carries its Origin), so the project lists the server's
- * origin too until the gate lets the server's own origin through. PGlite, or a fresh database on
- * the run's PostgreSQL cluster in the server-postgres project.
+ * A server on a port chosen first, so its config names its own origin as `publicUrl` (the
+ * embedded wallet requires it: the frame calls the API from there, and only from there). PGlite,
+ * or a fresh database on the run's PostgreSQL cluster in the server-postgres project.
  */
 export async function startFrameServer(
   configFor: (serverOrigin: string) => ServerConfigInput,
@@ -152,7 +150,8 @@ export async function startFrameServer(
   const port = await findFreePort()
   const cluster = postgresClusterUrl()
   const databaseUrl = cluster ? await createTestDatabase(cluster) : ''
-  const server = await createServer(configFor(`http://127.0.0.1:${port}`), { databaseUrl })
+  const origin = `http://127.0.0.1:${port}`
+  const server = await createServer({ publicUrl: origin, ...configFor(origin) }, { databaseUrl })
   const url = await server.listen({ port })
   return {
     server,

@@ -77,14 +77,14 @@ beforeAll(async () => {
   fid = await registry.register(privateKeyToAccount(custodyKey).address)
   hub.setUsername(fid, 'farcaster-frame')
   const google = { clientId: 'gangway-frame', clientSecret: 'secret', issuer: provider.issuer }
-  // The project lists the server's own origin too (startFrameServer says why).
-  gangway = await startFrameServer((serverOrigin) =>
+  gangway = await startFrameServer(() =>
     testConfig({
-      projects: [{ id: PROJECT, origins: [host.origin, serverOrigin] }],
+      projects: [{ id: PROJECT, origins: [host.origin] }],
       chains: [
         {
           caipNetworkId: 'eip155:31337',
           rpcUrls: [node.rpcUrl],
+          publicRpcUrls: [node.rpcUrl],
           native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
       ],

@@ -1,3 +1,4 @@
+import { findFreePort } from '@gangway/testing'
 import { afterAll } from 'vitest'
 import type { ServerConfigInput } from '../config/schema.js'
 import { createServer, type GangwayServer } from '../createServer.js'
@@ -38,10 +39,13 @@ export function useTestServers() {
       databaseUrl = await createTestDatabase(cluster)
       databases.push(databaseUrl)
     }
+    // The embedded wallet needs its publicUrl: the port is picked first so the config names it.
+    const port = config.embedded && !config.publicUrl ? await findFreePort() : 0
+    const withUrl = port ? { ...config, publicUrl: `http://127.0.0.1:${port}` } : config
     // '' (no URL) keeps the embedded database even when the shell has a DATABASE_URL.
-    const server = await createServer(config, { databaseUrl })
+    const server = await createServer(withUrl, { databaseUrl })
     started.push(server)
-    const url = await server.listen()
+    const url = await server.listen({ port })
     return { server, url }
   }
 }

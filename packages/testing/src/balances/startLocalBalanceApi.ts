@@ -58,7 +58,9 @@ export interface StartLocalBalanceApiOptions {
    * More of the server's configuration: its projects (default one, `local`, open to any origin),
    * a wallet directory (`GET /directory`), a database.
    */
-  server?: Partial<Pick<ServerConfigInput, 'projects' | 'directory' | 'database' | 'embedded'>>
+  server?: Partial<
+    Pick<ServerConfigInput, 'projects' | 'directory' | 'database' | 'embedded' | 'publicUrl'>
+  >
 }
 
 export interface LocalBalanceApi {
@@ -94,6 +96,7 @@ export function localServerConfig(
     database: server.database ?? { dataDir: 'memory://' },
     ...(server.directory && { directory: server.directory }),
     ...(server.embedded && { embedded: server.embedded }),
+    ...(server.publicUrl && { publicUrl: server.publicUrl }),
     log: 'silent',
     // Account names (`/names/*`) under gangway.eth, resolvable through the CCIP-Read gateway.
     names: { suffix: 'gangway.eth', gateway: { signerKey: LOCAL_NAMES_GATEWAY_KEY } },
@@ -106,6 +109,8 @@ export function localServerConfig(
     chains: chains.map((chain) => ({
       caipNetworkId: chain.caipNetworkId,
       rpcUrls: [chain.rpcUrl],
+      // A local node: no key in its URL, so browsers (the embedded wallet's frame) may have it.
+      publicRpcUrls: [chain.rpcUrl],
       native: chain.native,
       tokens: (chain.tokens ?? []).map(({ address, name, symbol, decimals, price, iconUrl }) => ({
         address,
@@ -147,7 +152,7 @@ export async function startLocalBalanceApi(
       historyQueries.push({ address, caipNetworkId, ...(cursor !== null && { cursor }) })
   }
   // Listening first: the server's config then names the address it is reached at (`publicUrl`,
-  // the domain name registrations are signed for), and no request arrives before the app exists.
+  // which the embedded wallet requires), and no request arrives before the app exists.
   let app: ((request: Request) => Response | Promise<Response>) | undefined
   const http = createHttpServer(
     getRequestListener((request) => {
@@ -163,10 +168,13 @@ export async function startLocalBalanceApi(
   const url = `http://${address}:${port}`
   let server: GangwayServer
   try {
-    server = await createServer({
-      ...localServerConfig(options.chains, options.server),
-      publicUrl: url,
-    })
+    server = await createServer(
+      localServerConfig(options.chains, {
+        ...options.server,
+        // Also the domain name registrations are signed for (`/names/register`).
+        publicUrl: options.server?.publicUrl ?? url,
+      }),
+    )
   } catch (error) {
     await new Promise<void>((resolve) => http.close(() => resolve()))
     throw error

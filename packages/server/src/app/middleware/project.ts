@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ProjectConfig } from '../../config/schema.js'
+import { embeddedAccessOf } from '../../embedded/routeAccess.js'
 import { errorBody } from '../errors.js'
 import type { ServerEnv } from '../types.js'
 
@@ -13,7 +14,11 @@ const allows = (project: ProjectConfig, origin: string) =>
  * the project does not allow gets 403 ORIGIN_NOT_ALLOWED, which the kit shows as "Invalid App
  * Configuration"; an unknown project id gets 403 UNKNOWN_PROJECT. Allowed browser requests get
  * CORS headers for their origin; preflights are answered here. Requests from the server's own
- * origin (`publicUrl`'s, or the one it was reached at) are its own pages' and pass as same-origin.
+ * origin (`publicUrl`'s) are its own pages' and pass as same-origin.
+ *
+ * The embedded wallet's routes follow their own table (`embedded/routeAccess.ts`): most answer
+ * the frame (the server's own origin) only, with no CORS for anyone; the few reached by
+ * navigations or by the Farcaster client ignore the Origin.
  */
 export function projectGate(
   projects: readonly ProjectConfig[],
@@ -22,11 +27,25 @@ export function projectGate(
   const byId = new Map(projects.map((project) => [project.id, project]))
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined
   return async (c, next) => {
-    // The server's own pages (the embedded wallet's secure frame) call it from its own origin:
-    // such a request is not a host's, and counts as one without an Origin (no CORS either).
+    // The server's own pages (the embedded wallet's secure frame) call it from its own origin,
+    // `publicUrl`'s: such a request is not a host's, and counts as one without an Origin (no
+    // CORS either). Never the origin the request's Host header names: with `Host: evil.example`
+    // a page on evil.example (DNS rebinding) would pass as the server's own.
     const sent = c.req.header('origin')
-    const origin =
-      sent && (sent === publicOrigin || sent === new URL(c.req.url).origin) ? undefined : sent
+    const access = embeddedAccessOf(c.req.method, c.req.path)
+    const origin = (sent && sent === publicOrigin) || access === 'anyone' ? undefined : sent
+    // A frame route asked from anywhere but the frame: the Origin says so, or (a GET carries no
+    // Origin) the browser's Sec-Fetch-Site, which page scripts cannot set.
+    const site = c.req.header('sec-fetch-site')
+    if (access === 'frame' && (origin || site === 'cross-site' || site === 'same-site'))
+      return c.json(
+        errorBody(
+          'ORIGIN_NOT_ALLOWED',
+          `${c.req.path.slice(0, 100)} answers the embedded wallet's secure frame only (its own origin), not ${(origin ?? `a ${site} page`).slice(0, 200)}`,
+          'origin',
+        ),
+        403,
+      )
     const id = c.req.query('projectId') ?? c.req.header('x-project-id')
     let project: ProjectConfig | undefined
     if (id !== undefined) {

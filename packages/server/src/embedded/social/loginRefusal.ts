@@ -74,7 +74,3 @@ export function checkLoginProject(project: ProjectConfig, projectId: string | un
       403,
     )
 }
-
-/** The server's base URL: `publicUrl` when configured, else the request's own origin. */
-export const serverBaseUrl = (publicUrl: string | undefined, requestUrl: string) =>
-  (publicUrl ?? new URL(requestUrl).origin).replace(/\/+$/, '')

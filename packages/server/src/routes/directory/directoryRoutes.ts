@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { queryWallets, type WalletListing } from '@gangway/core'
 import { createRoute, z } from '@hono/zod-openapi'
 import { errorBody } from '../../app/errors.js'
+import { serverBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
 import { IMAGE_FILE, IMAGE_TYPES, readListingsFile } from './listings.js'
 
@@ -87,7 +88,7 @@ export const directoryRoutes: RouteGroup = (app, { config, log }) => {
   app.openapi(getWallets, async (c) => {
     const { projectId: _, ...params } = c.req.valid('query')
     const page = queryWallets(await listings(), params)
-    const base = config.publicUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin
+    const base = serverBaseUrl(c, config)
     c.header('cache-control', 'public, max-age=60')
     return c.json(
       { data: page.data.map((wallet) => withImage(wallet, base)), count: page.count },

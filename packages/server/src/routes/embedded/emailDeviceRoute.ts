@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { Database } from '../../db/database.js'
 import {
   claimCodeAfterApproval,
-  isDeviceApproved,
+  isOwnDevice,
   releaseCodeAfterApproval,
+  wasApprovedByLink,
 } from '../../embedded/devices.js'
-import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
+import { answering } from '../../embedded/embeddedErrors.js'
 import { findEmailUser } from '../../embedded/users.js'
 import { mailLoginCode } from './emailLoginFlow.js'
 import {
@@ -19,8 +21,7 @@ import {
   projectIdField,
 } from './embeddedShared.js'
 
-/** The longest a device poll waits for the approval before answering VERIFY_DEVICE. */
-export const DEVICE_POLL_MS = 25_000
+/** How often a waiting poll looks at the database again. */
 const POLL_EVERY_MS = 500
 
 const body = z
@@ -30,9 +31,9 @@ const body = z
 const postEmailDevice = createRoute({
   method: 'post',
   path: '/embedded/email/device',
-  summary: 'Waits (up to 25 s) for the device approval, then mails the login code',
+  summary: 'Waits (`embedded.devicePollMs`, 25 s) for the device approval, then mails the code',
   description:
-    'Long poll: answers VERIFY_OTP once the user opened the approval link (the code is mailed then, once per approval; a later poll mails nothing), else VERIFY_DEVICE after 25 s. A client that goes away ends the wait. 403 DEVICE_NOT_APPROVED when no login of this email waits for an approval.',
+    'Long poll: answers VERIFY_OTP once the approval link mailed for this email and device was approved (the code is mailed then, once per approval; a later poll mails nothing), else VERIFY_DEVICE after the wait. An email with no account and one whose login waits for no approval wait the same: the answer says nothing of who has an account. A client that goes away ends the wait.',
   request: { body: { content: { 'application/json': { schema: body } }, required: true } },
   responses: {
     200: {
@@ -40,7 +41,7 @@ const postEmailDevice = createRoute({
       content: { 'application/json': { schema: actionAnswer(['VERIFY_OTP', 'VERIFY_DEVICE']) } },
     },
     ...errorResponses,
-    502: { description: 'MAIL_FAILED' },
+    502: { description: 'MAIL_FAILED (details in the log)' },
   },
 })
 
@@ -55,37 +56,43 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', done, { once: true })
   })
 
+/**
+ * One look at the device's approval: 'due' when a used link's code is still to be mailed (this
+ * poll claims it: racing polls mail once), 'approved' when it went out already or the device is
+ * the user's, else 'waiting'.
+ */
+async function approvalOf(db: Database, email: string, deviceId: string) {
+  const due = await claimCodeAfterApproval(db, email, deviceId)
+  if (due) return { state: 'due' as const, userId: due.userId }
+  const approved =
+    (await wasApprovedByLink(db, email, deviceId)) || (await isOwnDevice(db, email, deviceId))
+  return { state: approved ? ('approved' as const) : ('waiting' as const) }
+}
+
 export const emailDeviceRoute: EmbeddedRoute = (app, deps) => {
   app.openapi(postEmailDevice, (c) =>
     answering(c, async () => {
       const request = c.req.valid('json')
       const project = embeddedProject(c, request.projectId)
       const email = checkedEmail(request.email)
-      const user = await findEmailUser(deps.db, email)
-      if (!user)
-        throw new EmbeddedRefusal(
-          'DEVICE_NOT_APPROVED',
-          'no login of this email waits for a device approval',
-          403,
-        )
+      const { deviceId } = request
       noStore(c)
       const signal = c.req.raw.signal
-      const deadline = Date.now() + DEVICE_POLL_MS
+      const deadline = Date.now() + deps.embedded.devicePollMs
       while (!signal.aborted) {
-        if (await isDeviceApproved(deps.db, user.id, request.deviceId)) {
-          if (await claimCodeAfterApproval(deps.db, user.id, request.deviceId))
-            await mailLoginCode(deps, {
-              email,
-              deviceId: request.deviceId,
-              projectId: project.id,
-              userId: user.id,
-            }).catch(async (error) => {
+        const approval = await approvalOf(deps.db, email, deviceId)
+        if (approval.state === 'due') {
+          // The link was mailed before the email's user existed (a new email): read it now.
+          const userId = approval.userId ?? (await findEmailUser(deps.db, email))?.id ?? null
+          await mailLoginCode(deps, { email, deviceId, projectId: project.id, userId }).catch(
+            async (error) => {
               // Not mailed: the next poll tries again.
-              await releaseCodeAfterApproval(deps.db, user.id, request.deviceId)
+              await releaseCodeAfterApproval(deps.db, email, deviceId)
               throw error
-            })
-          return c.json({ action: 'VERIFY_OTP' as const }, 200)
+            },
+          )
         }
+        if (approval.state !== 'waiting') return c.json({ action: 'VERIFY_OTP' as const }, 200)
         const left = deadline - Date.now()
         if (left <= 0) break
         await pause(Math.min(POLL_EVERY_MS, left), signal)

@@ -1,5 +1,5 @@
-import { assertMailSlot, issueCode, releaseMailSlot } from '../../embedded/codes.js'
-import { isDeviceApproved, issueApprovalToken } from '../../embedded/devices.js'
+import { issueCode } from '../../embedded/codes.js'
+import { isOwnDevice, issueApprovalToken } from '../../embedded/devices.js'
 import { findEmailUser } from '../../embedded/users.js'
 import type { EmbeddedDeps } from './embeddedShared.js'
 
@@ -7,23 +7,13 @@ export interface LoginStart {
   email: string
   deviceId: string
   projectId: string
-  /** The server's base URL, for the approval link. */
+  /** The requesting client's address (the mail limits count per client). */
+  client: string
+  /** The server's base URL (`publicUrl`), for the approval link. */
   serverBase: string
 }
 
-/** Mails the code (or the link), giving the 30 s slot back when the mail server refuses it. */
-async function mailWithin(deps: EmbeddedDeps, email: string, send: () => Promise<void>) {
-  const now = Date.now()
-  await assertMailSlot(deps.db, email, now)
-  try {
-    await send()
-  } catch (error) {
-    await releaseMailSlot(deps.db, email, now)
-    throw error
-  }
-}
-
-/** Mails a login code for the device (no cooldown: the caller decided it is due). */
+/** Mails a login code for the device (no mail limit: the caller decided it is due). */
 export async function mailLoginCode(
   deps: EmbeddedDeps,
   input: { email: string; deviceId: string; projectId: string; userId: string | null },
@@ -40,28 +30,38 @@ export async function mailLoginCode(
 }
 
 /**
- * `POST /embedded/email/login`: a new email or a known user on an approved device gets a code
- * (VERIFY_OTP); a known user on a new device gets an approval link (VERIFY_DEVICE). Either mail
- * at most once per 30 s per address.
+ * `POST /embedded/email/login`. A device the email's user approved gets a code (VERIFY_OTP).
+ * Any other device, whether the email has an account or not, gets an approval link mailed
+ * (VERIFY_DEVICE), then the code once the link is approved (`/embedded/email/device`): the
+ * answer, the mail's kind and the work done are the same for a known and an unknown email, so
+ * a stranger's device learns nothing about who has an account. Every mail goes through the mail
+ * limits (cooldown per mailbox and device, hourly quotas); a mail not sent gives the cooldown
+ * back.
  */
 export async function startEmailLogin(deps: EmbeddedDeps, input: LoginStart) {
-  const user = await findEmailUser(deps.db, input.email)
-  if (user && !(await isDeviceApproved(deps.db, user.id, input.deviceId))) {
-    await mailWithin(deps, input.email, async () => {
-      const token = await issueApprovalToken(deps.db, {
-        userId: user.id,
-        deviceId: input.deviceId,
-        projectId: input.projectId,
-      })
-      const link = new URL(`${input.serverBase}/embedded/device/approve`)
-      link.searchParams.set('token', token)
-      link.searchParams.set('projectId', input.projectId)
-      await deps.mailer.sendDeviceApproval(input.email, link.toString())
+  const [user, ownDevice] = await Promise.all([
+    findEmailUser(deps.db, input.email),
+    isOwnDevice(deps.db, input.email, input.deviceId),
+  ])
+  const release = await deps.mailGate.claim({ ...input, ownDevice })
+  try {
+    if (ownDevice && user) {
+      await mailLoginCode(deps, { ...input, userId: user.id })
+      return 'VERIFY_OTP' as const
+    }
+    const token = await issueApprovalToken(deps.db, {
+      email: input.email,
+      userId: user?.id ?? null,
+      deviceId: input.deviceId,
+      projectId: input.projectId,
     })
+    const link = new URL(`${input.serverBase}/embedded/device/approve`)
+    link.searchParams.set('token', token)
+    link.searchParams.set('projectId', input.projectId)
+    await deps.mailer.sendDeviceApproval(input.email, link.toString())
     return 'VERIFY_DEVICE' as const
+  } catch (error) {
+    await release()
+    throw error
   }
-  await mailWithin(deps, input.email, () =>
-    mailLoginCode(deps, { ...input, userId: user?.id ?? null }),
-  )
-  return 'VERIFY_OTP' as const
 }

@@ -4,6 +4,7 @@ import { startEmailLogin } from './emailLoginFlow.js'
 import {
   actionAnswer,
   checkedEmail,
+  clientOf,
   deviceIdField,
   type EmbeddedRoute,
   emailField,
@@ -21,9 +22,9 @@ const body = z
 const postEmailLogin = createRoute({
   method: 'post',
   path: '/embedded/email/login',
-  summary: 'Starts an email login: mails a 6-digit code, or a device approval link',
+  summary: 'Starts an email login: mails a device approval link, or a 6-digit code',
   description:
-    'A new email, or a known user on a device they approved: a code is mailed (VERIFY_OTP). A known user on a new device: an approval link is mailed (VERIFY_DEVICE). 400 INVALID_EMAIL; 429 RETRY_AFTER within 30 s of the last mail to the address.',
+    "A device the email's user approved: a code is mailed (VERIFY_OTP). Any other device, for a known or an unknown email alike: an approval link is mailed (VERIFY_DEVICE), the code follows once it is approved. 400 INVALID_EMAIL; 429 RETRY_AFTER within 30 s of the last mail to the mailbox for this device, or over an hourly mail quota (per client, mailbox, project).",
   request: { body: { content: { 'application/json': { schema: body } }, required: true } },
   responses: {
     200: {
@@ -32,7 +33,7 @@ const postEmailLogin = createRoute({
     },
     ...errorResponses,
     429: { description: "RETRY_AFTER: 'Please try again after N seconds', with `seconds`" },
-    502: { description: 'MAIL_FAILED: the mail server did not take the mail' },
+    502: { description: 'MAIL_FAILED: the mail server did not take the mail (details in the log)' },
   },
 })
 
@@ -45,7 +46,8 @@ export const emailLoginRoute: EmbeddedRoute = (app, deps) => {
         email: checkedEmail(request.email),
         deviceId: request.deviceId,
         projectId: project.id,
-        serverBase: serverBaseOf(c, deps),
+        client: clientOf(c, deps),
+        serverBase: serverBaseOf(deps),
       })
       noStore(c)
       return c.json({ action }, 200)

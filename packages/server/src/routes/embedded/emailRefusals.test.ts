@@ -7,6 +7,7 @@ import {
   expectRefusal,
   newDevice,
   newEmail,
+  requestLoginCode,
   type Started,
 } from './embeddedTestSetup.testing.js'
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
             {
               caipNetworkId: 'eip155:31337',
               rpcUrls: ['http://127.0.0.1:8545/first', 'http://127.0.0.1:8546/second'],
+              publicRpcUrls: ['http://127.0.0.1:8547/public'],
               native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
             },
           ],
@@ -46,13 +48,9 @@ const counts = async ({ server }: Started) =>
     )
   )[0]
 
-/** Starts a login and reads the mailed code. */
-async function requestCode(on: Started, email = newEmail(), deviceId = newDevice()) {
-  const since = Date.now() - 1
-  expect((await call(on, 'POST', '/embedded/email/login', { email, deviceId })).status).toBe(200)
-  const mail = await mailbox.waitForMail({ to: email, subject: /code/, since })
-  return { email, deviceId, otp: /\d{6}/.exec(mail.subject)![0] }
-}
+/** Starts a login (its device approved by the mailed link) and reads the mailed code. */
+const requestCode = (on: Started, email = newEmail(), deviceId = newDevice()) =>
+  requestLoginCode(on, mailbox, email, deviceId)
 
 const wrongOf = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0')
 
@@ -83,7 +81,7 @@ describe('email login refusals: each named, nothing created', { timeout: 30_000 
     )
     expect(await counts(started)).toEqual(before)
     // A new code (after the cooldown) works again.
-    await started.server.db.query('DELETE FROM embedded_email_sends WHERE email = $1', [email])
+    await started.server.db.query('DELETE FROM embedded_mail_cooldowns WHERE mailbox = $1', [email])
     const fresh = await requestCode(started, email, deviceId)
     expect(
       (await call(started, 'POST', '/embedded/email/otp', { email, deviceId, otp: fresh.otp }))
@@ -251,12 +249,12 @@ describe('email login refusals: each named, nothing created', { timeout: 30_000 
     ).toEqual([])
   })
 
-  it("GET /embedded/project: the project's origins and each chain's first RPC URL", async () => {
+  it("GET /embedded/project: the project's origins and each chain's first public RPC URL", async () => {
     const answer = await call(started, 'GET', '/embedded/project')
     expect(answer).toMatchObject({ status: 200, json: { origins: [ORIGIN], chains: [] } })
     expect((await call(shortCodes, 'GET', '/embedded/project')).json).toEqual({
       origins: [ORIGIN],
-      chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545/first' }],
+      chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8547/public' }],
     })
   })
 

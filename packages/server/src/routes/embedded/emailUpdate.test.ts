@@ -26,7 +26,7 @@ const codeTo = async (to: string, since: number) =>
   /\d{6}/.exec((await mailbox.waitForMail({ to, subject: /code/, since })).subject)![0]
 
 const forgetCooldown = (email: string) =>
-  started.server.db.query('DELETE FROM embedded_email_sends WHERE email = $1', [email])
+  started.server.db.query('DELETE FROM embedded_mail_cooldowns WHERE mailbox = $1', [email])
 
 describe('email change: a code to the current email, then one to the new', {
   timeout: 30_000,

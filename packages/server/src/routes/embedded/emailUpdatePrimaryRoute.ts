@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { assertMailSlot, issueCode, releaseMailSlot, useUserCode } from '../../embedded/codes.js'
+import { issueCode, useUserCode } from '../../embedded/codes.js'
 import { emailUpdateAt, isEmailTaken, moveEmailUpdate } from '../../embedded/emailUpdates.js'
 import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
 import {
   actionAnswer,
   bearerHeaders,
+  clientOf,
   type EmbeddedRoute,
   embeddedProject,
   errorResponses,
@@ -24,7 +25,7 @@ const postPrimary = createRoute({
   path: '/embedded/email/update/primary',
   summary: 'The code mailed to the current email: then a code is mailed to the NEW email',
   description:
-    'Same code rules as the login (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED); 400 EMAIL_UPDATE_INVALID without a change at this stage; 409 EMAIL_TAKEN; 429 RETRY_AFTER for the new email.',
+    'Same code rules as the login (OTP_INVALID, OTP_EXPIRED, OTP_LOCKED); 400 EMAIL_UPDATE_INVALID without a change at this stage; 409 EMAIL_TAKEN; 429 RETRY_AFTER for the new email (its cooldown, or an hourly mail quota: the new address may be anyone’s, so the client, mailbox and project quotas apply).',
   request: {
     headers: bearerHeaders,
     body: { content: { 'application/json': { schema: body } }, required: true },
@@ -46,7 +47,7 @@ export const emailUpdatePrimaryRoute: EmbeddedRoute = (app, deps) => {
     answering(c, async () => {
       const request = c.req.valid('json')
       const project = embeddedProject(c, request.projectId)
-      const { user } = await authenticateEmbedded(c, deps.db)
+      const { user, deviceId } = await authenticateEmbedded(c, deps.db)
       const update = await emailUpdateAt(deps.db, user.id, project.id, 'primary')
       if (!update || user.email === null)
         throw new EmbeddedRefusal(
@@ -56,9 +57,15 @@ export const emailUpdatePrimaryRoute: EmbeddedRoute = (app, deps) => {
         )
       if (await isEmailTaken(deps.db, update.newEmail, user.id))
         throw new EmbeddedRefusal('EMAIL_TAKEN', 'newEmail: belongs to another account', 409)
-      const now = Date.now()
-      // The new address's 30 s slot first: a refusal there leaves the current code usable.
-      await assertMailSlot(deps.db, update.newEmail, now)
+      // The new address's limits first: a refusal there leaves the current code usable. The new
+      // address is not (yet) the user's: it counts like a stranger's mailbox.
+      const release = await deps.mailGate.claim({
+        email: update.newEmail,
+        deviceId,
+        client: clientOf(c, deps),
+        projectId: project.id,
+        ownDevice: false,
+      })
       try {
         await useUserCode(
           deps.db,
@@ -85,7 +92,7 @@ export const emailUpdatePrimaryRoute: EmbeddedRoute = (app, deps) => {
           Math.ceil(deps.embedded.otpTtlSeconds / 60),
         )
       } catch (error) {
-        await releaseMailSlot(deps.db, update.newEmail, now)
+        await release()
         throw error
       }
       noStore(c)

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { assertMailSlot, issueCode, releaseMailSlot } from '../../embedded/codes.js'
+import { issueCode } from '../../embedded/codes.js'
 import { isEmailTaken, startEmailUpdate } from '../../embedded/emailUpdates.js'
 import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
@@ -7,6 +7,7 @@ import {
   actionAnswer,
   bearerHeaders,
   checkedEmail,
+  clientOf,
   type EmbeddedRoute,
   emailField,
   embeddedProject,
@@ -25,7 +26,7 @@ const postEmailUpdate = createRoute({
   path: '/embedded/email/update',
   summary: "Starts an email change: mails a code to the user's CURRENT email",
   description:
-    'For email-login users. 400 INVALID_EMAIL; 400 EMAIL_UPDATE_INVALID (not an email login, or the same email); 409 EMAIL_TAKEN; 429 RETRY_AFTER within 30 s of the last mail to the current email.',
+    'For email-login users. 400 INVALID_EMAIL; 400 EMAIL_UPDATE_INVALID (not an email login, or the same email); 409 EMAIL_TAKEN; 429 RETRY_AFTER within 30 s of the last mail to the current email for this device, or over its hourly mail budget.',
   request: {
     headers: bearerHeaders,
     body: { content: { 'application/json': { schema: body } }, required: true },
@@ -47,7 +48,7 @@ export const emailUpdateRoute: EmbeddedRoute = (app, deps) => {
     answering(c, async () => {
       const request = c.req.valid('json')
       const project = embeddedProject(c, request.projectId)
-      const { user } = await authenticateEmbedded(c, deps.db)
+      const { user, deviceId } = await authenticateEmbedded(c, deps.db)
       const newEmail = checkedEmail(request.newEmail, 'newEmail')
       if (user.provider !== 'email' || user.email === null)
         throw new EmbeddedRefusal(
@@ -64,8 +65,14 @@ export const emailUpdateRoute: EmbeddedRoute = (app, deps) => {
           field: 'newEmail',
         })
       const current = user.email
-      const now = Date.now()
-      await assertMailSlot(deps.db, current, now)
+      // The signed-in owner's own mailbox, from their session's device: its own budget.
+      const release = await deps.mailGate.claim({
+        email: current,
+        deviceId,
+        client: clientOf(c, deps),
+        projectId: project.id,
+        ownDevice: true,
+      })
       try {
         await startEmailUpdate(deps.db, { userId: user.id, projectId: project.id, newEmail })
         const code = await issueCode(deps.db, {
@@ -77,7 +84,7 @@ export const emailUpdateRoute: EmbeddedRoute = (app, deps) => {
         })
         await deps.mailer.sendCode(current, code, Math.ceil(deps.embedded.otpTtlSeconds / 60))
       } catch (error) {
-        await releaseMailSlot(deps.db, current, now)
+        await release()
         throw error
       }
       noStore(c)

@@ -1,5 +1,6 @@
 import type { RouteGroup } from '../../app/types.js'
 import { createMailer } from '../../embedded/mailer.js'
+import { createMailGate } from '../../embedded/mailGate.js'
 import { deviceApproveRoute } from './deviceApproveRoute.js'
 import { emailDeviceRoute } from './emailDeviceRoute.js'
 import { emailLoginRoute } from './emailLoginRoute.js'
@@ -21,7 +22,12 @@ import { vaultPutRoute } from './vaultPutRoute.js'
 export const embeddedRoutes: RouteGroup = (app, deps) => {
   const embedded = deps.config.embedded
   if (!embedded) return
-  const embeddedDeps = { ...deps, embedded, mailer: createMailer(embedded.smtp) }
+  const embeddedDeps = {
+    ...deps,
+    embedded,
+    mailer: createMailer(embedded.smtp, deps.log),
+    mailGate: createMailGate(deps.db, embedded.mailLimits),
+  }
   for (const route of [
     emailLoginRoute,
     deviceApproveRoute,

@@ -1,16 +1,25 @@
 import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
+import { clientAddress } from '../../app/createApp.js'
+import { embeddedBaseUrl } from '../../app/serverUrl.js'
 import type { ServerApp, ServerDeps, ServerEnv } from '../../app/types.js'
 import type { EmbeddedConfig, ProjectConfig } from '../../config/schema.js'
 import { EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import type { Mailer } from '../../embedded/mailer.js'
+import type { MailGate } from '../../embedded/mailGate.js'
 import { normalizeEmail } from '../../embedded/users.js'
 
 /** What every embedded route is given: the server's deps, the embedded config and the mailer. */
 export interface EmbeddedDeps extends ServerDeps {
   embedded: EmbeddedConfig
   mailer: Mailer
+  /** The mail limits every login and email-change mail goes through. */
+  mailGate: MailGate
 }
+
+/** The requesting client's address, as the rate limit keys it (`trustedProxies` honoured). */
+export const clientOf = (c: Context<ServerEnv>, deps: ServerDeps) =>
+  clientAddress(c, deps.config.trustedProxies)
 
 export type EmbeddedRoute = (app: ServerApp, deps: EmbeddedDeps) => void
 
@@ -67,9 +76,8 @@ export function embeddedProject(c: Context<ServerEnv>, bodyProjectId?: string): 
   return project
 }
 
-/** The address the server is reached at: `publicUrl`, else the request's own origin. */
-export const serverBaseOf = (c: Context, deps: ServerDeps) =>
-  (deps.config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
+/** The address browsers reach the server at: `publicUrl` (never the request's Host). */
+export const serverBaseOf = (deps: ServerDeps) => embeddedBaseUrl(deps.config)
 
 /** Error answers every embedded route may give (the shape of every error of the server). */
 export const errorResponses = {

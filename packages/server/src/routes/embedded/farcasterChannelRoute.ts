@@ -1,11 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { embeddedBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
+import type { ServerConfig } from '../../config/schema.js'
 import { openChannel } from '../../embedded/farcaster/farcasterChannels.js'
-import {
-  answeringLogin,
-  checkLoginProject,
-  serverBaseUrl,
-} from '../../embedded/social/loginRefusal.js'
+import { answeringLogin, checkLoginProject } from '../../embedded/social/loginRefusal.js'
 import { deviceIdField, projectIdField } from './embeddedShared.js'
 
 const body = z
@@ -35,12 +33,9 @@ const postChannel = createRoute({
   },
 })
 
-/** The SIWF domain of this server: the configured one, else its host. */
-export const siwfDomain = (
-  configured: string | undefined,
-  publicUrl: string | undefined,
-  requestUrl: string,
-) => configured ?? new URL(serverBaseUrl(publicUrl, requestUrl)).host
+/** The SIWF domain of this server: the configured one, else `publicUrl`'s host (never the request's). */
+export const siwfDomain = (config: ServerConfig) =>
+  config.embedded?.farcaster?.domain ?? new URL(embeddedBaseUrl(config)).host
 
 export const farcasterChannelRoute: RouteGroup = (app, { db, config }) => {
   app.openapi(postChannel, async (c) =>
@@ -48,8 +43,8 @@ export const farcasterChannelRoute: RouteGroup = (app, { db, config }) => {
       const input = c.req.valid('json')
       const project = c.get('project')
       checkLoginProject(project, input.projectId)
-      const base = serverBaseUrl(config.publicUrl, c.req.url)
-      const domain = siwfDomain(config.embedded?.farcaster?.domain, config.publicUrl, c.req.url)
+      const base = embeddedBaseUrl(config)
+      const domain = siwfDomain(config)
       // The URI the message names: this server when it is on the domain, else the domain itself.
       const siweUri = new URL(base).host === domain ? `${base}/` : `https://${domain}/`
       const { channelToken, nonce } = await openChannel(db, {

@@ -53,11 +53,14 @@ function page(title: string, body: string, extraHead = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title>${extraHead}</head><body>${body}</body></html>`
 }
 
-/** The frame page's Content-Security-Policy: its own script only, embeddable by the project's origins. */
+/**
+ * The frame page's Content-Security-Policy: its own script only, embeddable by the project's
+ * origins, connecting to this server and the chains' public RPC endpoints (the only ones it has).
+ */
 function contentSecurityPolicy(config: ServerConfig, origins: readonly string[]): string {
   const rpcOrigins = new Set<string>()
   for (const chain of config.chains)
-    for (const url of chain.rpcUrls) {
+    for (const url of chain.publicRpcUrls ?? []) {
       try {
         rpcOrigins.add(new URL(url).origin)
       } catch {

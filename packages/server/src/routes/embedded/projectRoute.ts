@@ -5,16 +5,21 @@ import { type EmbeddedRoute, embeddedProject, errorResponses } from './embeddedS
 const getProject = createRoute({
   method: 'get',
   path: '/embedded/project',
-  summary: "What the frame needs of the project: the host origins it answers, each chain's RPC URL",
+  summary:
+    "What the frame needs of the project: the host origins it answers, each chain's public RPC URL",
+  description:
+    "Each chain's first `publicRpcUrls` entry, for the frame's reads and sends; a chain without one has no `rpcUrl` here. The `rpcUrls` the server itself uses (often with an API key) are never handed out.",
   responses: {
     200: {
-      description: "The project's origins and the server's chains with their first RPC URL",
+      description: "The project's origins and the server's chains with their public RPC URL",
       content: {
         'application/json': {
           schema: z
             .object({
               origins: z.array(z.string()),
-              chains: z.array(z.object({ caipNetworkId: z.string(), rpcUrl: z.string() })),
+              chains: z.array(
+                z.object({ caipNetworkId: z.string(), rpcUrl: z.string().optional() }),
+              ),
             })
             .openapi('EmbeddedProject'),
         },
@@ -34,7 +39,7 @@ export const projectRoute: EmbeddedRoute = (app, deps) => {
           origins: [...project.origins],
           chains: deps.config.chains.map((chain) => ({
             caipNetworkId: chain.caipNetworkId,
-            rpcUrl: chain.rpcUrls[0]!,
+            ...(chain.publicRpcUrls && { rpcUrl: chain.publicRpcUrls[0] }),
           })),
         },
         200,

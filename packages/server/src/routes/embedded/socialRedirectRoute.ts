@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { embeddedBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { SocialProviderConfig } from '../../config/schema.js'
 import {
   answeringLogin,
   checkLoginProject,
   LoginRefusal,
-  serverBaseUrl,
 } from '../../embedded/social/loginRefusal.js'
 import { isUnderOrigins, startSocialLogin } from '../../embedded/social/socialLogins.js'
 import {
@@ -73,7 +73,7 @@ export const socialRedirectRoute: RouteGroup = (app, { db, config }) => {
         providerConfig,
         config.limits.upstreamTimeoutMs,
       )
-      const redirectUri = `${serverBaseUrl(config.publicUrl, c.req.url)}/embedded/social/callback?projectId=${encodeURIComponent(project.id)}`
+      const redirectUri = `${embeddedBaseUrl(config)}/embedded/social/callback?projectId=${encodeURIComponent(project.id)}`
       const { state, challenge, nonce } = await startSocialLogin(db, {
         projectId: project.id,
         provider,

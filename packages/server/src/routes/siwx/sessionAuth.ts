@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
+import { serverBaseUrl } from '../../app/serverUrl.js'
 import type { ServerEnv } from '../../app/types.js'
 import type { SessionTokens } from '../../auth/sessionTokens.js'
 import type { ServerConfig } from '../../config/schema.js'
@@ -10,9 +11,8 @@ import { readSession, type StoredSession } from './siwxStore.js'
 /** The session cookie of a project (one per project: two apps on one server do not clash). */
 export const cookieNameOf = (projectId: string) => `gangway_siwx_${projectId}`
 
-/** The token's issuer: the server's publicUrl, else the origin the request reached. */
-export const issuerOf = (c: Context, config: ServerConfig) =>
-  (config.publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, '')
+/** The token's issuer: the server's publicUrl, else its own address (never the request's Host). */
+export const issuerOf = (c: Context, config: ServerConfig) => serverBaseUrl(c, config)
 
 /** Cookies are Secure when the server is reached over https (directly, per publicUrl, or per a trusted proxy). */
 export function isSecureRequest(c: Context, config: ServerConfig) {

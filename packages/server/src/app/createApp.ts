@@ -7,6 +7,7 @@ import { withLocalFallback } from '../limits/localQuota.js'
 import { createQuota } from '../limits/quota.js'
 import { registerRoutes } from '../routes/index.js'
 import { describeFailure, errorBody, invalidRequest, UpstreamError, withoutUrls } from './errors.js'
+import { inputGuard } from './middleware/inputGuard.js'
 import { projectGate } from './middleware/project.js'
 import { requestLog } from './middleware/requestLog.js'
 import { requestQuota } from './middleware/requestQuota.js'
@@ -52,9 +53,10 @@ export function clientAddress(c: Context<ServerEnv>, trustedProxies: number): st
 }
 
 /**
- * The server's Hono app: request log, body limit, rate limit and the project/origin gate at the
- * edge, then every route group (`routes/`). Each route validates its input with its zod schema
- * (400 naming the field) and is described in the OpenAPI document at `/openapi.json`.
+ * The server's Hono app: request log, body limit, the per-client limit, the project/origin gate,
+ * the per-project limit and the input guard at the edge, then every route group (`routes/`). Each
+ * route validates its input with its zod schema (400 naming the field) and is described in the
+ * OpenAPI document at `/openapi.json`.
  */
 export function createApp(deps: ServerDeps): ServerApp {
   const { config, log } = deps
@@ -106,6 +108,8 @@ export function createApp(deps: ServerDeps): ServerApp {
       who: 'this project',
     }),
   )
+  // What no schema accepts (NUL, a lone surrogate, deep nesting) never reaches a route.
+  app.use(inputGuard())
 
   registerRoutes(app, deps)
 

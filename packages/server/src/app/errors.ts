@@ -23,6 +23,12 @@ export type ErrorCode =
   /** A signature not made by the address it names (`/names/register`). */
   | 'INVALID_SIGNATURE'
   | 'PAYLOAD_TOO_LARGE'
+  /** A NUL character (U+0000) in a query parameter, the path or the body (any route). */
+  | 'NUL_CHARACTER'
+  /** A UTF-16 surrogate escape without its pair in a JSON body (any route). */
+  | 'INVALID_CHARACTER'
+  /** A JSON body nested deeper than any route's schema (any route). */
+  | 'BODY_TOO_DEEP'
   | 'RATE_LIMITED'
   | 'UPSTREAM_FAILED'
   | 'INTERNAL'

@@ -3,8 +3,8 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   entry: ['src/index.ts', 'src/ethers5.ts', 'src/descriptor.ts', 'src/descriptor5.ts'],
   format: ['esm'],
-  dts: true,
-  clean: true,
+  dts: false, // declarations: scripts/declarations.mjs, from the repository's one TypeScript program
+  clean: false, // scripts/build.mjs empties dist/ (the declarations are written into it too)
   treeshake: true,
   // Keeps each SDK shim (src/sdk/*) and so ethers in its own chunk behind `import()`: the
   // entries load ethers on first use, not with the page (checked by src/bundle.test.ts).

@@ -16,7 +16,7 @@ const ENTRIES = [
 
 const common: Options = {
   format: ['esm'],
-  clean: false, // the build script empties dist/ once: the two builds below write into it together
+  clean: false, // scripts/build.mjs empties dist/ once: the two builds below write into it together
   treeshake: true,
   target: 'es2022',
   tsconfig: '../../tsconfig.build.json',
@@ -35,7 +35,7 @@ export default defineConfig([
   {
     ...common,
     entry: [...ENTRIES, 'src/createKit.ts'],
-    dts: { entry: [...ENTRIES, 'src/shell.ts'] },
+    dts: false, // declarations: scripts/declarations.mjs, from the repository's one TypeScript program
     splitting: true,
     // Loaded on first pairing by a dynamic import (walletconnect/loadUniversalProvider.ts); the
     // literal specifier stays in the output for the host's bundler to resolve.

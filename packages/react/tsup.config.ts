@@ -35,7 +35,7 @@ const REACT_RUNTIME: Record<string, string> = {
 
 const common: Options = {
   format: ['esm'],
-  clean: false, // the build script empties dist/ once: the two builds below write into it together
+  clean: false, // scripts/build.mjs empties dist/ once: the two builds below write into it together
   treeshake: true,
   splitting: true,
   target: 'es2022',
@@ -57,7 +57,7 @@ export default defineConfig((overrides) => [
   {
     ...common,
     entry: ['src/index.ts', 'src/kernel.ts'],
-    dts: { entry: ['src/index.ts', 'src/kernel.ts'] },
+    dts: false, // declarations: scripts/declarations.mjs, from the repository's one TypeScript program
     external: ['react', 'react-dom', 'react/jsx-runtime', '@gangway/core'],
     esbuildPlugins: [
       minifyCss(),

@@ -3,8 +3,8 @@ import { defineConfig } from 'tsup'
 export default defineConfig({
   entry: { index: 'src/index.ts', cli: 'src/cli.ts' },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
-  clean: true,
+  dts: false, // declarations: scripts/declarations.mjs, from the repository's one TypeScript program
+  clean: false, // scripts/build.mjs empties dist/ (the declarations are written into it too)
   platform: 'node',
   target: 'node20',
   splitting: true,

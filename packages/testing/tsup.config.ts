@@ -16,8 +16,8 @@ export default defineConfig({
     'ton/browser': 'src/ton/browser.ts',
   },
   format: ['esm'],
-  dts: true,
-  clean: true,
+  dts: false, // declarations: scripts/declarations.mjs, from the repository's one TypeScript program
+  clean: false, // scripts/build.mjs empties dist/ (the declarations are written into it too)
   treeshake: true,
   external: ['vitest'],
   splitting: true,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { configDefaults, defineConfig } from 'vitest/config'
 
@@ -7,101 +8,183 @@ const react18 = (name: string) =>
 const pkg = (name: string) =>
   fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url))
 
+const ALIASES = [
+  { find: /^@gangway\/core$/, replacement: pkg('core') },
+  {
+    find: /^@gangway\/core\/(adapter|eip155|ui|send|swap|siwx|names|onramp|embedded|shell)$/,
+    replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
+  },
+  { find: /^@gangway\/react$/, replacement: pkg('react') },
+  {
+    find: /^@gangway\/react\/kernel$/,
+    replacement: fileURLToPath(new URL('./packages/react/src/kernel.ts', import.meta.url)),
+  },
+  {
+    find: /^@gangway\/adapter-(\w+)\/descriptor$/,
+    replacement: fileURLToPath(new URL('./packages/adapter-$1/src/descriptor.ts', import.meta.url)),
+  },
+  { find: /^@gangway\/server$/, replacement: pkg('server') },
+  { find: /^@gangway\/testing$/, replacement: pkg('testing') },
+  {
+    find: /^@gangway\/testing\/conformance$/,
+    replacement: fileURLToPath(
+      new URL('./packages/testing/src/conformance/index.ts', import.meta.url),
+    ),
+  },
+  {
+    find: /^@gangway\/adapter-ethers\/ethers5\/descriptor$/,
+    replacement: fileURLToPath(
+      new URL('./packages/adapter-ethers/src/descriptor5.ts', import.meta.url),
+    ),
+  },
+  {
+    find: /^@gangway\/adapter-ethers\/ethers5$/,
+    replacement: fileURLToPath(
+      new URL('./packages/adapter-ethers/src/ethers5.ts', import.meta.url),
+    ),
+  },
+  {
+    find: /^@gangway\/adapter-(\w+)$/,
+    replacement: fileURLToPath(new URL('./packages/adapter-$1/src/index.ts', import.meta.url)),
+  },
+]
+
+/**
+ * Files that need a module graph of their own (vitest's `isolate: true`). Every other file shares
+ * its worker's modules with the files before it (`isolate: false`): loading viem, React, Hono or
+ * PGlite once per worker instead of once per file is what keeps the unit stage in minutes. A file
+ * belongs here when it tests what only a fresh process has; each says why.
+ */
+const FRESH_MODULES: Record<string, string> = {
+  'packages/react/src/ssr.test.tsx': 'renders with no DOM globals (the react files install them)',
+  'packages/react/src/hydrate.test.tsx': 'server markup rendered before any DOM global exists',
+  'packages/react/src/kit/preload.server.test.ts': 'a server: no window, nothing scheduled',
+  'packages/react/src/modal/preload.test.tsx': 'the first import of the lazy modal chunks',
+  'packages/react/src/modal/warmUp.test.tsx': 'the first, idle render of the modal host',
+  'packages/react/src/components/images.test.tsx': 'the page-wide image cache, empty',
+  'packages/react/src/ui/styles/adoptStyles.test.tsx': 'the constructed-sheet cache, empty',
+  'packages/react/src/views/SIWXSignMessage/SIWXSignMessage.test.tsx':
+    'the lazy sign-in flow loaded by its first use',
+  'packages/testing/src/solana/wallet/createSolanaTestWallet.test.ts':
+    "@wallet-standard/app's registry, bound to the first window that asks for it",
+  'packages/testing/src/kit/kitDestroy.test.ts': 'counts every timer the worker has pending',
+  'packages/adapter-solana/src/multichain.kit.test.ts':
+    "@wallet-standard/app's registry, bound to the first window that asks for it",
+}
+const fresh = Object.keys(FRESH_MODULES)
+
+/**
+ * What the React 18 project runs: the files that exercise what differs between React 18 and 19
+ * (the host's React handed to the lazy UI, server rendering and hydration, refs and focus, the
+ * custom-element wrappers, the modal root, error boundaries); every view renders on React 18
+ * through views.test.tsx. The rest of @gangway/react runs on React 19 only.
+ */
+const REACT18_FILES = [
+  'reactVersion.test.ts',
+  'ssr.test.tsx',
+  'hydrate.test.tsx',
+  'useClient.test.ts',
+  'kit/*.test.{ts,tsx}',
+  'hooks/hooks.test.tsx',
+  'components/*.test.tsx',
+  'elements/defineElements.test.ts',
+  'modal/{modal,warmUp,ViewErrorBoundary}.test.tsx',
+  'ui/ListItem.test.tsx',
+  'views/views.test.tsx',
+  'views/EmailVerifyOtp/EmailVerifyOtp.test.tsx',
+  'views/AllWallets/useVirtualRows.test.tsx',
+].map((file) => `packages/react/src/${file}`)
+
+/**
+ * What the PostgreSQL project runs: the route groups and stores that keep state in SQL
+ * (sign-in, names, the embedded wallet, analytics, the signing key, quotas, migrations), whose
+ * statements, transactions and locks must behave the same on PostgreSQL as on PGlite; plus the
+ * tests that only make sense on PostgreSQL (*.postgres.test.ts: replicas, racing migrations).
+ * The rest of @gangway/server (chain reads, swaps, directory, config) runs on PGlite only.
+ */
+const SERVER_POSTGRES_FILES = [
+  'db/*.test.ts',
+  'limits/**/*.test.ts',
+  'auth/sessionTokens.test.ts',
+  'routes/{analytics,embedded,names,siwx}/*.test.ts',
+  'testing/testServer.test.ts',
+  '**/*.postgres.test.ts',
+].map((file) => `packages/server/src/${file}`)
+
 export default defineConfig({
   resolve: {
-    alias: [
-      { find: /^@gangway\/core$/, replacement: pkg('core') },
-      {
-        find: /^@gangway\/core\/(adapter|eip155|ui|send|swap|siwx|names|onramp|embedded|shell)$/,
-        replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
-      },
-      { find: /^@gangway\/react$/, replacement: pkg('react') },
-      {
-        find: /^@gangway\/react\/kernel$/,
-        replacement: fileURLToPath(new URL('./packages/react/src/kernel.ts', import.meta.url)),
-      },
-      {
-        find: /^@gangway\/adapter-(\w+)\/descriptor$/,
-        replacement: fileURLToPath(
-          new URL('./packages/adapter-$1/src/descriptor.ts', import.meta.url),
-        ),
-      },
-      { find: /^@gangway\/server$/, replacement: pkg('server') },
-      { find: /^@gangway\/testing$/, replacement: pkg('testing') },
-      {
-        find: /^@gangway\/testing\/conformance$/,
-        replacement: fileURLToPath(
-          new URL('./packages/testing/src/conformance/index.ts', import.meta.url),
-        ),
-      },
-      {
-        find: /^@gangway\/adapter-ethers\/ethers5\/descriptor$/,
-        replacement: fileURLToPath(
-          new URL('./packages/adapter-ethers/src/descriptor5.ts', import.meta.url),
-        ),
-      },
-      {
-        find: /^@gangway\/adapter-ethers\/ethers5$/,
-        replacement: fileURLToPath(
-          new URL('./packages/adapter-ethers/src/ethers5.ts', import.meta.url),
-        ),
-      },
-      {
-        find: /^@gangway\/adapter-(\w+)$/,
-        replacement: fileURLToPath(new URL('./packages/adapter-$1/src/index.ts', import.meta.url)),
-      },
-    ],
+    alias: ALIASES,
   },
   test: {
     // Lazily imported kernel modules, loaded up front so no test ends with their import in flight.
     setupFiles: ['./tests/setup/preloadLazyKernel.ts'],
+    // Workers sized to the machine, at least 2: most files wait on a node, a server or a timer.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
-        test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'core',
+          include: ['packages/core/src/**/*.test.ts'],
+          isolate: false,
+          environment: 'node',
+        },
       },
       {
+        // The adapters and @gangway/testing.
         extends: true,
         test: {
           name: 'packages',
           include: ['packages/!(core|react|server)/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...fresh],
+          isolate: false,
           environment: 'node',
         },
       },
       {
+        // @gangway/server on PGlite.
         extends: true,
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
-          // The server's PostgreSQL-only tests (replicas, racing migrations) run in server-postgres.
           exclude: [...configDefaults.exclude, 'packages/server/src/**/*.postgres.test.ts'],
+          isolate: false,
           environment: 'node',
         },
       },
       {
+        // @gangway/server's SQL again on PostgreSQL (SERVER_POSTGRES_FILES): one throwaway
+        // cluster for the run, a fresh database per test server. Needs the PostgreSQL server
+        // binaries (scripts/setup.mjs installs Debian's postgresql).
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: SERVER_POSTGRES_FILES,
+          globalSetup: ['./packages/server/src/testing/postgresGlobalSetup.testing.ts'],
+          isolate: false,
+          environment: 'node',
+        },
+      },
+      {
+        // @gangway/react on React 19 (happy-dom's globals installed by test/dom.ts).
         extends: true,
         test: {
           name: 'react',
           include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...fresh],
+          isolate: false,
           environment: 'node',
         },
       },
       {
-        // @gangway/server's suite again on PostgreSQL (the packages project runs it on PGlite):
-        // one throwaway cluster for the run, a fresh database per test server; plus the tests that
-        // only make sense on PostgreSQL (*.postgres.test.ts). Needs the PostgreSQL server binaries
-        // (scripts/setup.mjs installs Debian's postgresql).
+        // The FRESH_MODULES files, each in a module graph of its own.
         extends: true,
-        test: {
-          name: 'server-postgres',
-          include: ['packages/server/src/**/*.test.ts'],
-          globalSetup: ['./packages/server/src/testing/postgresGlobalSetup.testing.ts'],
-          environment: 'node',
-        },
+        test: { name: 'fresh', include: fresh, isolate: true, environment: 'node' },
       },
       {
-        // @gangway/react's tests again on React 18.3, its other supported peer (tests/react18
-        // holds React 18 with its own react-dom and use-sync-external-store).
+        // REACT18_FILES on React 18.3, @gangway/react's other supported peer (tests/react18 holds
+        // React 18 with its own react-dom and use-sync-external-store). Isolated: its selection
+        // holds the server-rendering files.
         extends: true,
         resolve: {
           alias: [
@@ -117,13 +200,15 @@ export default defineConfig({
         },
         test: {
           name: 'react18',
-          include: ['packages/react/src/**/*.test.{ts,tsx}'],
+          include: REACT18_FILES,
+          isolate: true,
           environment: 'node',
           env: { GANGWAY_EXPECT_REACT_MAJOR: '18' },
         },
       },
       {
-        // Size budgets of the built packages (bench/size-budget.json); needs `npm run build`.
+        // Size budgets of the built packages (bench/size-budget.json); needs `npm run build`, so
+        // `npm test` runs it after the build, not in the unit stage.
         extends: true,
         test: { name: 'bench', include: ['bench/*.test.ts'], environment: 'node' },
       },

@@ -130,6 +130,21 @@ export async function tradeOnDex(chain: SwapChain, symbol: TestTokenSymbol, eth:
     args: [0n, [chain.dex.weth, chain.tokens[symbol]], account.address, 2n ** 40n],
     value: eth,
   })
-  const receipt = await nodeReader(chain).client.waitForTransactionReceipt({ hash })
-  if (receipt.status !== 'success') throw new Error('the other trade reverted')
+  const { client } = nodeReader(chain)
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  if (receipt.status === 'success') return
+  // Why: the same call replayed on the state it ran on gives the revert reason.
+  const reason = await client
+    .call({
+      account: account.address,
+      to: chain.dex.router,
+      data: (await client.getTransaction({ hash })).input,
+      value: eth,
+      blockNumber: receipt.blockNumber - 1n,
+    })
+    .then(
+      () => 'no reason (the replay succeeds)',
+      (error: Error) => error.message.split('\n')[0],
+    )
+  throw new Error(`the other trade reverted (block ${receipt.blockNumber}): ${reason}`)
 }

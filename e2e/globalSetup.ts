@@ -1,22 +1,35 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import type { DemoRuntimeConfig } from '../apps/demo/scripts/chains.mjs'
 import { startDemoChains } from '../apps/demo/scripts/chains.mjs'
+import { E2E_WORKERS } from './support/lanes.js'
 import { freePort, serveStatic } from './support/staticServer.js'
 
+/**
+ * One lane of the browser suite: the demo's whole world (two anvil chains with their tokens,
+ * NFTs and DEX, the Solana and TON nodes, the WalletConnect relay, the server with its own
+ * database, the SMTP mailbox, the OpenID Connect provider, the on-ramp) and the demo app built
+ * against it. Each vitest worker has a lane of its own, so files running side by side never
+ * share an account, a nonce, a pool's reserves or a database row.
+ */
 export interface DemoRun {
   /** The built demo app, served on 127.0.0.1. */
   url: string
   /** A second port the demo's server accepts as the app's (a copy served with a strict CSP). */
   cspPort: number
+  /** Where this lane's build of the demo is (the strict-CSP copy serves it). */
+  dist: string
   config: DemoRuntimeConfig
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    demo: DemoRun
+    /** The lanes, one per worker (`VITEST_POOL_ID` n uses lane n − 1): see support/lanes.ts. */
+    demoLanes: DemoRun[]
   }
 }
 
@@ -39,41 +52,72 @@ function ensurePackagesBuilt(): void {
   if (run.status !== 0) throw new Error('e2e: `npm run build` failed')
 }
 
-/** Starts the demo's anvil chains, builds the demo against them, serves it. */
-export default async function setup(project: TestProject) {
-  mkdirSync(repo('e2e/artifacts/screens'), { recursive: true })
-  ensurePackagesBuilt()
-  // The app's origins first: the server answers them only (its embedded wallet needs a list).
-  // The second is the strict-CSP copy of hostile.e2e.test.ts.
+type Chains = Awaited<ReturnType<typeof startDemoChains>>
+
+/** Starts a lane's chains and servers; the app's origins first (the embedded wallet needs them). */
+async function startLane(): Promise<{ chains: Chains; port: number; cspPort: number }> {
+  // The second origin is the strict-CSP copy of hostile.e2e.test.ts.
   const [port, cspPort] = [await freePort(), await freePort()]
   const chains = await startDemoChains({
     usePreferredPorts: false,
     appOrigins: [`http://127.0.0.1:${port}`, `http://127.0.0.1:${cspPort}`],
   })
+  return { chains, port, cspPort }
+}
+
+/** Builds the demo app against a lane's configuration (baked in at build time) into `outDir`. */
+async function buildDemo(config: DemoRuntimeConfig, outDir: string): Promise<void> {
+  const { build } = await import('vite')
+  process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(config)
+  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
   try {
-    process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
-    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-    const nodeEnv = process.env.NODE_ENV
-    process.env.NODE_ENV = 'production'
-    try {
-      const { build } = await import('vite')
-      await build({
-        configFile: repo('apps/demo/vite.config.ts'),
-        mode: 'production',
-        logLevel: 'warn',
-        build: { sourcemap: false },
-      })
-    } finally {
-      process.env.NODE_ENV = nodeEnv
+    await build({
+      configFile: repo('apps/demo/vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+      build: { sourcemap: false, outDir, emptyOutDir: true },
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+}
+
+/** Starts one lane per worker (in parallel), builds the demo for each, serves each build. */
+export default async function setup(project: TestProject) {
+  mkdirSync(repo('e2e/artifacts/screens'), { recursive: true })
+  ensurePackagesBuilt()
+  const started = performance.now()
+  const builds = join(tmpdir(), `gangway-e2e-${process.pid}`)
+  const lanes = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startLane()))
+  const stops: (() => Promise<unknown>)[] = []
+  for (const lane of lanes) if (lane.status === 'fulfilled') stops.push(lane.value.chains.stop)
+  const stopAll = async () => {
+    await Promise.allSettled(stops.map((stop) => stop()))
+    rmSync(builds, { recursive: true, force: true })
+  }
+  try {
+    const failed = lanes.find((lane) => lane.status === 'rejected')
+    if (failed) throw failed.reason
+    const runs: DemoRun[] = []
+    for (const [index, lane] of lanes.entries()) {
+      if (lane.status !== 'fulfilled') continue
+      const { chains, port, cspPort } = lane.value
+      const dist = join(builds, `lane-${index + 1}`)
+      // One build at a time: the build reads its configuration from the environment.
+      await buildDemo(chains.config, dist)
+      const server = await serveStatic(dist, { port })
+      stops.push(() => server.close())
+      runs.push({ url: server.url, cspPort, dist, config: chains.config })
     }
-    const server = await serveStatic(repo('apps/demo/dist'), { port })
-    project.provide('demo', { url: server.url, cspPort, config: chains.config })
-    return async () => {
-      await server.close()
-      await chains.stop()
-    }
+    console.log(
+      `e2e: ${runs.length} lane(s) up and built in ${Math.round(performance.now() - started)} ms`,
+    )
+    project.provide('demoLanes', runs)
+    return stopAll
   } catch (error) {
-    await chains.stop()
+    await stopAll()
     throw error
   }
 }

@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import {
   modal,
   openConnectModal,
   testWalletOption,
   waitForModalClosed,
 } from './support/demoPage.js'
-import { demoUrl, scenario, useBrowser } from './support/harness.js'
+import { demoRun, demoUrl, scenario, useBrowser } from './support/harness.js'
 import { type StaticServer, serveStatic } from './support/staticServer.js'
 
 useBrowser()
-
-const DIST = fileURLToPath(new URL('../apps/demo/dist', import.meta.url))
 
 /** Records CSP violations (and console reports of them) from the first script on. */
 const CSP_WATCH = `;(() => {
@@ -47,8 +44,9 @@ async function serveWithStrictCsp(): Promise<StaticServer & { nonce: string }> {
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join('; ')
-  const server = await serveStatic(DIST, {
-    port: inject('demo').cspPort,
+  const demo = demoRun()
+  const server = await serveStatic(demo.dist, {
+    port: demo.cspPort,
     headers: { 'content-security-policy': csp },
     // Vite's html.cspNonce convention: the demo hands this to the kit's nonce option.
     html: (html) => html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`),

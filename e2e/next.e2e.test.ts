@@ -1,8 +1,7 @@
-import { launchBrowser } from '@gangway/testing'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { modal } from './support/demoPage.js'
-import { recordOffMachine } from './support/harness.js'
+import { recordOffMachine, workerBrowser } from './support/harness.js'
 import { ensureNextBuilt, type NextApp, startNextApp } from './support/nextApp.js'
 
 // The Next.js App Router host (examples/next, built by `npm test` with `next build`), served by
@@ -21,12 +20,10 @@ let browser: Browser | undefined
 
 beforeAll(async () => {
   ensureNextBuilt()
-  app = await startNextApp()
-  browser = await launchBrowser()
+  ;[app, browser] = await Promise.all([startNextApp(), workerBrowser()])
 }, 240_000)
 
 afterAll(async () => {
-  await browser?.close()
   await app?.stop()
 })
 

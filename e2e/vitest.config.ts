@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { E2E_WORKERS } from './support/lanes.js'
 
-// The browser suite: real Chromium (Debian's, through playwright-core) against the demo app,
-// built once and served by the global setup, with the anvil-backed test wallet injected.
+// The browser suite: real Chromium (Debian's, through playwright-core) against the demo app. The
+// global setup starts one lane per worker (the demo's chains, nodes and server, and the app built
+// against them: support/lanes.ts); each worker keeps one Chromium for the files it runs (a fresh
+// browser context per test) and its modules across files (`isolate: false`).
 // `npx vitest run -c e2e/vitest.config.ts` (needs `npm run build` first; `npm test` does it).
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -25,10 +28,9 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/globalSetup.ts'],
-    // One Chromium per file and one file at a time: the machine has two cores.
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: E2E_WORKERS,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

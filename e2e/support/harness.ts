@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser, testWalletInitScript } from '@gangway/testing'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, inject, it } from 'vitest'
+import { beforeAll, inject, it } from 'vitest'
 import type { DemoRun } from '../globalSetup.js'
+import { laneIndex } from './lanes.js'
 
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url))
 export const SCREENS = `${ARTIFACTS}screens/`
@@ -28,8 +29,12 @@ const WALLET_MEMORY_SCRIPT = `;(() => {
   wallet.on('chainChanged', (chainId) => { saved.chainId = Number(chainId); save() })
 })();`
 
+/** This worker's lane of the demo (see support/lanes.ts). */
 export function demoRun(): DemoRun {
-  return inject('demo')
+  const lanes = inject('demoLanes')
+  const lane = lanes[laneIndex(lanes.length)]
+  if (!lane) throw new Error('e2e: no demo lane (the global setup did not run)')
+  return lane
 }
 
 export interface DemoPageOptions {
@@ -92,11 +97,19 @@ export function demoUrl(
   return `${demo.url}?${query}`
 }
 
-let browser: Browser | undefined
-let walletScript: Promise<string> | undefined
+/**
+ * One Chromium per worker, shared by the files the worker runs (each test gets a fresh context):
+ * the suite runs with `isolate: false`, so this module and its browser outlive a file.
+ * Playwright closes the browser when the worker exits.
+ */
+let browser: Promise<Browser> | undefined
+/** The test wallet's init script, per lane (a worker always runs the same lane). */
+const walletScripts = new Map<string, Promise<string>>()
 
 function walletInitScript(demo: DemoRun): Promise<string> {
-  walletScript ??= testWalletInitScript({
+  const cached = walletScripts.get(demo.url)
+  if (cached) return cached
+  const script = testWalletInitScript({
     chainId: demo.config.chains[0]!.chainId,
     chains: demo.config.chains.map((chain) => ({
       id: chain.chainId,
@@ -106,18 +119,25 @@ function walletInitScript(demo: DemoRun): Promise<string> {
     })),
     privateKey: demo.config.wallet.privateKey,
   }).then((script) => `${script}\n${WALLET_MEMORY_SCRIPT}`)
-  return walletScript
+  walletScripts.set(demo.url, script)
+  return script
 }
 
-/** One Chromium for the file (launched before its tests, closed after). */
+/** The worker's Chromium, launched by the first file that asks (again if it went away). */
+export function workerBrowser(): Promise<Browser> {
+  browser ??= launchBrowser().then((launched) => {
+    launched.once('disconnected', () => {
+      browser = undefined
+    })
+    return launched
+  })
+  return browser
+}
+
+/** The worker's Chromium for this file's scenarios (launched before its tests, kept after). */
 export function useBrowser(): void {
   beforeAll(async () => {
-    browser = await launchBrowser()
-    await walletInitScript(demoRun())
-  })
-  afterAll(async () => {
-    await browser?.close()
-    browser = undefined
+    await Promise.all([workerBrowser(), walletInitScript(demoRun())])
   })
 }
 
@@ -143,7 +163,7 @@ export function scenario(
     async () => {
       if (!browser) throw new Error('useBrowser() was not called in this file')
       const demo = demoRun()
-      const context = await browser.newContext({
+      const context = await (await browser).newContext({
         viewport: options.viewport ?? { width: 1280, height: 800 },
         ...options.contextOptions,
       })

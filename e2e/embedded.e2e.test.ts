@@ -1,6 +1,7 @@
 // The embedded wallet (issue 17) in the demo, its own @gangway/server running the secure frame on
-// another origin: a visitor logs in with an email code read from the server's real SMTP mail,
-// with Google through a real OpenID Connect provider in a popup, and with Farcaster approved by
+// another origin: a visitor approves the browser by the link and logs in with the code, both read
+// from the server's real SMTP mail, with Google through a real OpenID Connect provider in a
+// popup, and with Farcaster approved by
 // the fid's custody key (read on chain from an IdRegistry on anvil). The embedded account signs
 // (verified with viem) and sends ETH on anvil (read from the node), approved in the frame; a
 // reload keeps it; disconnect signs out (the server's session is gone).
@@ -43,6 +44,27 @@ async function mailedCode(demo: DemoRun, email: string, since: number): Promise<
   const code = /(?<!\d)\d{6}(?!\d)/.exec(mail.subject)?.[0]
   expect(code, mail.subject).toBeDefined()
   return code as string
+}
+
+/**
+ * The visitor approves this browser from the mail: the newest mail to `email` after `since` is
+ * the approval link; it is opened in a tab of the same browser and Approve is clicked (the page's
+ * own form post). Resolves with the time just before the approval (the code mail comes after).
+ */
+async function approveDeviceByMail(page: Page, demo: DemoRun, email: string, since: number) {
+  const query = new URLSearchParams({ to: email, since: String(since), wait: '20000' })
+  const answer = await fetch(`${embedded(demo).inboxUrl}messages?${query}`)
+  expect(answer.status, `an approval mail to ${email}`).toBe(200)
+  const mail = (await answer.json()) as { subject: string; text: string }
+  const link = /https?:\/\/\S+\/embedded\/device\/approve\?\S+/.exec(mail.text)?.[0]
+  expect(link, mail.subject).toBeDefined()
+  const tab = await page.context().newPage()
+  const approvedAt = Date.now() - 1000
+  await tab.goto(link as string)
+  await tab.getByRole('button', { name: 'Approve this device' }).click()
+  await tab.getByRole('heading', { name: 'This device is approved' }).waitFor()
+  await tab.close()
+  return approvedAt
 }
 
 /** The secure frame (the server's origin) among the page's frames. */
@@ -97,7 +119,7 @@ async function connectedAddress(page: Page, { login = true } = {}): Promise<Addr
 }
 
 scenario(
-  'email: the mailed code logs in; the embedded account signs and sends on anvil; a reload keeps it; disconnect signs out',
+  'email: the mailed link approves the browser, the mailed code logs in; the embedded account signs and sends on anvil; a reload keeps it; disconnect signs out',
   async ({ page, demo, openDemo }) => {
     const email = `visitor-${Date.now()}@example.com`
     await openDemo()
@@ -105,9 +127,12 @@ scenario(
     await modal(page).getByTestId('email-input').fill(email)
     const since = Date.now() - 1000
     await modal(page).getByTestId('email-submit').click()
-    await modal(page).getByTestId('otp-digit').first().waitFor({ timeout: 15_000 })
+    // A browser the email never used (a new email's first one too): "Register this device".
+    await modal(page).getByTestId('email-verify-device').waitFor({ timeout: 15_000 })
+    const approvedAt = await approveDeviceByMail(page, demo, email, since)
+    await modal(page).getByTestId('otp-digit').first().waitFor({ timeout: 30_000 })
     expect(await text(modal(page).getByTestId('otp-sent-to'))).toContain(email)
-    const code = await mailedCode(demo, email, since)
+    const code = await mailedCode(demo, email, approvedAt)
     await modal(page).getByTestId('otp-digit').first().click()
     await page.keyboard.type(code)
     await keepRecoveryCode(page)

@@ -187,6 +187,8 @@ function startBalanceApi(chains, solana, embedded) {
       // The demo's project (its analytics land here): the app's own origin when known (the
       // embedded wallet's frame answers listed origins only), else any origin on this machine.
       projects: [{ id: DEMO_PROJECT_ID, origins: embedded ? embedded.origins : ['*'] }],
+      // The embedded wallet needs publicUrl: startLocalBalanceApi gives the server its own
+      // address (its links, the Farcaster domain and the frame's origin are built on it).
       ...(embedded && { embedded: embedded.server }),
       // The wallet catalogue the kit bundles, served as a directory (`?directoryUrl=<api>/directory`).
       directory: { listingsFile: DEMO_LISTINGS_FILE },

@@ -251,6 +251,8 @@ try {
       // One client (this script) sends everything: the per-client and per-project limits would
       // answer 429.
       limits: { requestsPerMinute: 1_000_000_000, projectRequestsPerMinute: 1_000_000_000 },
+      // And the analytics quotas (bytes per client, events per project).
+      analytics: { clientBytesPerMinute: 100_000_000, projectEventsPerDay: 1_000_000_000 },
       log: 'info',
     }),
   )

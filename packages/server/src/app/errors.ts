@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'INVALID_REQUEST'
   | 'UNKNOWN_PROJECT'
   | 'ORIGIN_NOT_ALLOWED'
+  /** A browser-only route (`POST /e`) called without an Origin of the project. */
+  | 'ORIGIN_REQUIRED'
   | 'PROJECT_REQUIRED'
   | 'NOT_FOUND'
   /** A swap between tokens no pools link (`/swap/quote`, `/swap/build-tx`). */

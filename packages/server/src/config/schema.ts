@@ -169,6 +169,23 @@ export const onrampSchema = z.object({
     .optional(),
 })
 
+/**
+ * Analytics ingest (`POST /e`): bounded per client and per project (counted in the database, so
+ * across replicas), kept `retentionDays`, each event's `props` capped in size and depth.
+ */
+export const analyticsSchema = z.object({
+  /** Bytes of events one client (address) may have stored per minute, all projects together. */
+  clientBytesPerMinute: z.number().int().min(1_024).max(100_000_000).default(32_768),
+  /** Events one project may have stored per day, all its clients together. */
+  projectEventsPerDay: z.number().int().min(1).max(1_000_000_000).default(100_000),
+  /** Days an event is kept; older ones are deleted. */
+  retentionDays: z.number().int().min(1).max(3_650).default(30),
+  /** Largest `props` (its JSON) in bytes. */
+  propsBytes: z.number().int().min(256).max(16_384).default(2_048),
+  /** Deepest `props` nesting (`props` itself is 1, `props.properties` 2). */
+  propsDepth: z.number().int().min(2).max(10).default(4),
+})
+
 export const projectSchema = z.object({
   id: z.string().regex(/^[-_a-zA-Z0-9]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'),
   /** Origins allowed to call the server for this project; a browser request from another gets 403. */
@@ -386,6 +403,8 @@ export const serverConfigSchema = z.object({
   embedded: embeddedSchema.optional(),
   /** On-ramp widget sessions (`/onramp/session`); absent: not served. */
   onramp: onrampSchema.optional(),
+  /** Analytics ingest (`POST /e`): what one client and one project may store, and for how long. */
+  analytics: analyticsSchema.prefault({}),
   /** Log lines (JSON, one per line) go to stdout; `silent` for none. */
   log: z.enum(['info', 'warn', 'error', 'silent']).default('info'),
 })
@@ -398,4 +417,5 @@ export type SwapConfig = z.output<typeof swapSchema>
 export type ProjectConfig = z.output<typeof projectSchema>
 export type SiwxConfig = z.output<typeof siwxSchema>
 export type EmbeddedConfig = z.output<typeof embeddedSchema>
+export type AnalyticsConfig = z.output<typeof analyticsSchema>
 export type SocialProviderConfig = z.output<typeof socialProviderSchema>

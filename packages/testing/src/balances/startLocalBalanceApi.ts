@@ -106,6 +106,8 @@ export function localServerConfig(
       projectRequestsPerMinute: 1_000_000,
       upstreamTimeoutMs: 10_000,
     },
+    // Likewise the kit's analytics: every scenario's events come from 127.0.0.1.
+    analytics: { clientBytesPerMinute: 100_000_000, projectEventsPerDay: 1_000_000_000 },
     chains: chains.map((chain) => ({
       caipNetworkId: chain.caipNetworkId,
       rpcUrls: [chain.rpcUrl],

@@ -1,6 +1,7 @@
 import { createKit, createMemoryBackend, type Kit } from '@gangway/core'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
+  ORIGIN,
   PROJECT,
   START_TIMEOUT_MS,
   testConfig,
@@ -13,7 +14,18 @@ let server: Awaited<ReturnType<typeof start>>
 const kits: Kit[] = []
 afterEach(() => {
   for (const kit of kits.splice(0)) kit.destroy()
+  vi.unstubAllGlobals()
 })
+
+/** The kit runs in Node here: its requests get the Origin a browser gives a page's requests. */
+function asBrowserOn(origin: string) {
+  const nodeFetch = globalThis.fetch
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers)
+    headers.set('origin', origin)
+    return nodeFetch(input, { ...init, headers })
+  })
+}
 
 beforeAll(async () => {
   server = await start(testConfig())
@@ -59,6 +71,7 @@ async function rowsOf(projectId: string, done: (rows: Row[]) => boolean) {
 
 describe("the kit's analytics, stored by the server", { timeout: 20_000 }, () => {
   it('stores the events a kit sends when its modal opens', async () => {
+    asBrowserOn(ORIGIN)
     await kitFor(PROJECT).open()
     const rows = await rowsOf(PROJECT, (rows) => rows.some((row) => row.event === 'MODAL_OPEN'))
     const events = rows.map((row) => row.event)

@@ -66,6 +66,39 @@ describe('POST /e (analytics ingest)', { timeout: START_TIMEOUT_MS }, () => {
     ).toEqual([])
   })
 
+  it('answers 403 ORIGIN_REQUIRED to a request without an Origin (not a browser), and stores nothing', async () => {
+    const { server, url } = await start()
+    const sent = event()
+    const response = await fetch(`${url}/e?projectId=${PROJECT}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(sent),
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({
+      error: { code: 'ORIGIN_REQUIRED', field: 'origin' },
+    })
+    expect(
+      await server.db.query('SELECT id FROM analytics_events WHERE event_id = $1', [sent.eventId]),
+    ).toEqual([])
+  })
+
+  it.each([
+    ['larger than 2,048 bytes', { properties: { text: 'x'.repeat(2_100) } }, /2048/],
+    ['nested deeper than 4 levels', { properties: { a: { b: { c: { d: 1 } } } } }, /deeper than 4/],
+  ])('answers 400 naming props for props %s, and stores nothing', async (_, extra, message) => {
+    const { server, url } = await start()
+    const sent = event({ props: { type: 'track', event: 'MODAL_OPEN', ...extra } })
+    const response = await post(url, sent)
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      error: { code: 'INVALID_REQUEST', field: 'props', message: expect.stringMatching(message) },
+    })
+    expect(
+      await server.db.query('SELECT id FROM analytics_events WHERE event_id = $1', [sent.eventId]),
+    ).toEqual([])
+  })
+
   it.each([
     ['a missing eventId', { eventId: undefined }, 'eventId'],
     ['an event name that is not one', { props: { event: '<script>' } }, 'props.event'],

@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { clientAddress } from '../../app/createApp.js'
 import { errorBody, invalidRequest } from '../../app/errors.js'
 import type { RouteGroup } from '../../app/types.js'
+import type { ProjectConfig } from '../../config/schema.js'
+import { createAnalyticsQuotas, createAnalyticsRetention, propsProblem } from './analyticsLimits.js'
 
 const query = z.object({
   projectId: z.string().min(1, 'required'),
@@ -31,7 +34,8 @@ const body = z
 const postEvent = createRoute({
   method: 'post',
   path: '/e',
-  summary: 'Analytics ingest: one kit event, stored for the project (origin-checked)',
+  summary:
+    "Analytics ingest: one kit event from a browser on the project's origins, stored for the project within its quotas",
   request: {
     query,
     body: {
@@ -46,13 +50,44 @@ const postEvent = createRoute({
       description: 'Stored (a repeated eventId is stored once)',
       content: { 'application/json': { schema: z.object({ stored: z.boolean() }) } },
     },
-    403: { description: "The origin is not on the project's list" },
+    400: { description: 'Not an event (the field named), or props over its size or depth cap' },
+    403: {
+      description:
+        "ORIGIN_REQUIRED: no Origin of the project's (analytics come from the kit in a browser); ORIGIN_NOT_ALLOWED: another origin",
+    },
+    429: {
+      description:
+        "RATE_LIMITED: the client's bytes per minute or the project's events per day are used up (Retry-After)",
+    },
   },
 })
 
-export const analyticsRoutes: RouteGroup = (app, { db }) => {
+/** A browser on one of the project's origins sends the kit's events: its Origin says which. */
+const fromProjectOrigin = (project: ProjectConfig, origin: string | undefined) =>
+  origin !== undefined && (project.origins.includes('*') || project.origins.includes(origin))
+
+const WHO = {
+  client: 'analytics from this client: its bytes per minute are used up',
+  project: "analytics for this project: today's events are used up",
+} as const
+
+export const analyticsRoutes: RouteGroup = (app, { db, config }) => {
+  const limits = config.analytics
+  const quotas = createAnalyticsQuotas(db, limits)
+  const sweep = createAnalyticsRetention(db, limits.retentionDays)
   app.openapi(postEvent, async (c) => {
     const { st, sv } = c.req.valid('query')
+    const project = c.get('project')
+    const origin = c.req.header('origin')
+    if (!fromProjectOrigin(project, origin))
+      return c.json(
+        errorBody(
+          'ORIGIN_REQUIRED',
+          "origin: analytics are taken from a browser on one of the project's origins; this request has none",
+          'origin',
+        ),
+        403,
+      )
     // Read by hand: the kit's text/plain body is not one Hono's JSON validator reads.
     let json: unknown
     try {
@@ -63,6 +98,20 @@ export const analyticsRoutes: RouteGroup = (app, { db }) => {
     const parsed = body.safeParse(json)
     if (!parsed.success) return invalidRequest(c, parsed.error)
     const event = parsed.data
+    const tooLarge = propsProblem(event.props, limits)
+    if (tooLarge) return c.json(errorBody('INVALID_REQUEST', tooLarge, 'props'), 400)
+    // What the row holds, roughly: the client's byte budget is spent on it.
+    const bytes = Buffer.byteLength(JSON.stringify([event, origin, st, sv]))
+    const refused = await quotas.take(clientAddress(c, config.trustedProxies), project.id, bytes)
+    if (refused) {
+      const seconds = Math.max(1, Math.ceil(refused.retryAfterMs / 1000))
+      c.header('retry-after', String(seconds))
+      return c.json(
+        errorBody('RATE_LIMITED', `too many ${WHO[refused.who]}: try again in ${seconds} s`),
+        429,
+      )
+    }
+    await sweep()
     const rows = await db.query(
       `INSERT INTO analytics_events
          (project_id, event_id, event, origin, url, domain, sdk_type, sdk_version, occurred_at, props)
@@ -70,10 +119,10 @@ export const analyticsRoutes: RouteGroup = (app, { db }) => {
        ON CONFLICT (project_id, event_id) DO NOTHING
        RETURNING id`,
       [
-        c.get('project').id,
+        project.id,
         event.eventId,
         event.props.event,
-        c.req.header('origin') ?? null,
+        origin,
         event.url,
         event.domain,
         st ?? null,

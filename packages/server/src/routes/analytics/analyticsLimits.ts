@@ -1,0 +1,94 @@
+import type { AnalyticsConfig } from '../../config/schema.js'
+import type { Database } from '../../db/database.js'
+import { createQuota } from '../../limits/quota.js'
+
+const MINUTE_MS = 60_000
+const DAY_MS = 86_400_000
+/** Retention runs at most this often per process (the first event of a process runs it). */
+const SWEEP_EVERY_MS = 3_600_000
+/** Rows deleted per statement: a long backlog goes in bounded steps, not one long lock. */
+const SWEEP_BATCH = 10_000
+
+/** Why `props` is refused (its size or depth over the configured caps), else undefined. */
+export function propsProblem(
+  props: unknown,
+  limits: Pick<AnalyticsConfig, 'propsBytes' | 'propsDepth'>,
+): string | undefined {
+  const bytes = Buffer.byteLength(JSON.stringify(props))
+  if (bytes > limits.propsBytes)
+    return `props: ${bytes} bytes, more than the ${limits.propsBytes} an event may carry`
+  // Breadth-first, no recursion (the edge already refused anything deeper than 20).
+  let level: unknown[] = [props]
+  for (let depth = 1; level.length; depth++) {
+    const next = level.flatMap((value) =>
+      value && typeof value === 'object' ? Object.values(value) : [],
+    )
+    if (next.some((value) => value && typeof value === 'object') && depth >= limits.propsDepth)
+      return `props: nested deeper than ${limits.propsDepth} levels`
+    level = next
+  }
+  return undefined
+}
+
+export interface AnalyticsQuotaRefusal {
+  who: 'client' | 'project'
+  retryAfterMs: number
+}
+
+/**
+ * The ingest's quotas, counted in the database (shared by replicas): bytes per client and minute
+ * (a client's stored volume, whatever the event sizes), then events per project and day (what a
+ * project stores in all, so its table grows by at most retentionDays × projectEventsPerDay rows).
+ */
+export function createAnalyticsQuotas(db: Database, config: AnalyticsConfig, now?: () => number) {
+  const clientBytes = createQuota(db, {
+    name: 'analytics-bytes-per-client',
+    limit: config.clientBytesPerMinute,
+    windowMs: MINUTE_MS,
+    ...(now && { now }),
+  })
+  const projectEvents = createQuota(db, {
+    name: 'analytics-events-per-project',
+    limit: config.projectEventsPerDay,
+    windowMs: DAY_MS,
+    ...(now && { now }),
+  })
+  return {
+    async take(
+      client: string,
+      projectId: string,
+      bytes: number,
+    ): Promise<AnalyticsQuotaRefusal | undefined> {
+      const byClient = await clientBytes.take(client, bytes)
+      if (!byClient.allowed) return { who: 'client', retryAfterMs: byClient.retryAfterMs }
+      const byProject = await projectEvents.take(projectId)
+      if (!byProject.allowed) return { who: 'project', retryAfterMs: byProject.retryAfterMs }
+      return undefined
+    },
+  }
+}
+
+/** Deletes events older than `retentionDays`, at most once an hour per process. */
+export function createAnalyticsRetention(
+  db: Database,
+  retentionDays: number,
+  now: () => number = Date.now,
+) {
+  let nextSweep = 0
+  return async function sweep(): Promise<number> {
+    const at = now()
+    if (at < nextSweep) return 0
+    nextSweep = at + SWEEP_EVERY_MS
+    let deleted = 0
+    for (;;) {
+      const rows = await db.query(
+        `DELETE FROM analytics_events WHERE id IN (
+           SELECT id FROM analytics_events WHERE received_at < to_timestamp($1 / 1000.0) LIMIT $2)
+         RETURNING id`,
+        [at - retentionDays * DAY_MS, SWEEP_BATCH],
+      )
+      deleted += rows.length
+      if (rows.length < SWEEP_BATCH) return deleted
+    }
+  }
+}

@@ -1,5 +1,8 @@
 import { isCaipNetworkId, safeImageUrl } from '@gangway/core'
-import { z } from 'zod'
+// zod as @hono/zod-openapi extends it (`.openapi()`): the routes describe config schemas such as
+// caipNetworkIdSchema in the OpenAPI document, which works only for schemas made after the
+// extension, whichever module a process happens to load first.
+import { z } from '@hono/zod-openapi'
 
 /** `namespace:reference` (CAIP-2), e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
 export const caipNetworkIdSchema = z

@@ -15,6 +15,11 @@ export interface CreateServerOptions {
   /** Overrides `config.database.url` (default: the DATABASE_URL environment variable). */
   databaseUrl?: string
   /**
+   * A database already open, instead of the configured one: the server migrates it, uses it
+   * and closes it on `close()`.
+   */
+  database?: Database
+  /**
    * The secret the server seals what it keeps in its database with (the sign-in signing keys);
    * default: the GANGWAY_ENCRYPTION_KEY environment variable. At least 32 characters.
    */
@@ -58,7 +63,7 @@ export async function createServer(
     log,
   )
   const url = options.databaseUrl ?? process.env.DATABASE_URL ?? config.database.url
-  const db = await openDatabase({ url, dataDir: config.database.dataDir })
+  const db = options.database ?? (await openDatabase({ url, dataDir: config.database.dataDir }))
   try {
     const ran = await migrate(db)
     if (ran.length) log.info('migrations applied', { database: db.kind, ids: ran })

@@ -5,6 +5,7 @@ import { findFreePort } from '@gangway/testing'
 import type { Frame, Page } from 'playwright-core'
 import type { ServerConfigInput } from '../config/schema.js'
 import { createServer, type GangwayServer } from '../createServer.js'
+import { testDatabase } from '../testing/pgliteTemplate.testing.js'
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -151,7 +152,9 @@ export async function startFrameServer(
   const cluster = postgresClusterUrl()
   const databaseUrl = cluster ? await createTestDatabase(cluster) : ''
   const origin = `http://127.0.0.1:${port}`
-  const server = await createServer({ publicUrl: origin, ...configFor(origin) }, { databaseUrl })
+  const config = { publicUrl: origin, ...configFor(origin) }
+  const database = await testDatabase(config, databaseUrl)
+  const server = await createServer(config, { databaseUrl, ...(database && { database }) })
   const url = await server.listen({ port })
   return {
     server,

@@ -68,6 +68,13 @@ const FRESH_MODULES: Record<string, string> = {
   'packages/testing/src/solana/wallet/createSolanaTestWallet.test.ts':
     "@wallet-standard/app's registry, bound to the first window that asks for it",
   'packages/testing/src/kit/kitDestroy.test.ts': 'counts every timer the worker has pending',
+  'packages/adapter-wagmi/src/rpcTransport.test.ts': 'vi.mock of viem, before viem is loaded',
+  'packages/adapter-wagmi/src/WagmiAdapter.test.ts':
+    'vi.doMock of its wagmi runtime, before it is loaded',
+  'packages/adapter-polkadot/src/ssr.test.ts':
+    'vi.doMock of @polkadot/extension-dapp, before it is loaded',
+  'packages/core/src/walletconnect/loadUniversalProvider.test.ts':
+    'vi.mock of the optional peer, before it is loaded',
   'packages/adapter-solana/src/multichain.kit.test.ts':
     "@wallet-standard/app's registry, bound to the first window that asks for it",
 }
@@ -105,7 +112,7 @@ const REACT18_FILES = [
 const SERVER_POSTGRES_FILES = [
   'db/*.test.ts',
   'limits/**/*.test.ts',
-  'auth/sessionTokens.test.ts',
+  'auth/{sessionTokens,signingKeyring}.test.ts',
   'routes/{analytics,embedded,names,siwx}/*.test.ts',
   'testing/testServer.test.ts',
   '**/*.postgres.test.ts',
@@ -131,13 +138,15 @@ export default defineConfig({
         },
       },
       {
-        // The adapters and @gangway/testing.
+        // The adapters and @gangway/testing, each file in a module graph of its own: their tests
+        // stand in for a page (window, document, its readiness, timers and listeners counted
+        // after destroy), and share no module state across files.
         extends: true,
         test: {
           name: 'packages',
           include: ['packages/!(core|react|server)/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...fresh],
-          isolate: false,
+          isolate: true,
           environment: 'node',
         },
       },

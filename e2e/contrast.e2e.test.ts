@@ -47,61 +47,55 @@ async function openView(page: Page, view: string): Promise<string> {
   return shown
 }
 
-/** axe's color-contrast on every demo view, in both themes; the views it saw, per theme. */
+/** axe's color-contrast on every demo view in `theme`; the views it saw. */
 async function everyView(
   page: Page,
   state: string,
+  theme: (typeof THEMES)[number],
   findings: ContrastFinding[],
 ): Promise<Set<string>> {
   const seen = new Set<string>()
   for (const view of await demoViews(page)) {
-    for (const theme of THEMES) {
-      await switchTheme(page, theme)
-      const shown = await openView(page, view)
-      seen.add(shown)
-      findings.push(...(await contrastFindings(page, `${shown} (${state}, ${theme})`)))
-      if (shown === 'Account' && (await modal(page).getByRole('tab').count())) {
-        for (const tab of ['NFTs', 'Activity']) {
-          await modal(page).getByRole('tab', { name: tab }).click()
-          await modal(page).getByRole('tabpanel').filter({ visible: true }).waitFor()
-          await settled(page)
-          findings.push(...(await contrastFindings(page, `Account ${tab} (${state}, ${theme})`)))
-        }
-        await modal(page).getByRole('tab').first().click()
+    const shown = await openView(page, view)
+    seen.add(shown)
+    findings.push(...(await contrastFindings(page, `${shown} (${state}, ${theme})`)))
+    if (shown === 'Account' && (await modal(page).getByRole('tab').count())) {
+      for (const tab of ['NFTs', 'Activity']) {
+        await modal(page).getByRole('tab', { name: tab }).click()
+        await modal(page).getByRole('tabpanel').filter({ visible: true }).waitFor()
+        await settled(page)
+        findings.push(...(await contrastFindings(page, `Account ${tab} (${state}, ${theme})`)))
       }
+      await modal(page).getByRole('tab').first().click()
     }
   }
-  await switchTheme(page, 'dark')
   return seen
 }
 
-describe('contrast (WCAG AA, axe color-contrast)', () => {
-  scenario(
-    'every view the demo opens, disconnected and connected, in both themes; the kit’s buttons',
-    async ({ page, openDemo }) => {
-      await openDemo()
-      const findings: ContrastFinding[] = []
-      // The page's buttons (connect, network) in both themes, the modal closed.
-      for (const theme of THEMES) {
-        await switchTheme(page, theme)
-        findings.push(...(await contrastFindings(page, `buttons (disconnected, ${theme})`)))
-      }
-      const disconnected = await everyView(page, 'disconnected', findings)
-      await closeModalIfOpen(page)
-      await connectTestWallet(page)
-      for (const theme of THEMES) {
-        await switchTheme(page, theme)
-        findings.push(...(await contrastFindings(page, `buttons (connected, ${theme})`)))
-      }
-      const connected = await everyView(page, 'connected', findings)
-      expect(findings).toEqual([])
-      // The run did see the views (not one fallback over and over).
-      expect(disconnected.size).toBeGreaterThan(15)
-      expect(connected.size).toBeGreaterThan(15)
-      expect([...connected]).toContain('Account')
-    },
-    { timeout: 300_000 },
-  )
+// The four runs (disconnected and connected, in each theme) are independent pages: they run side
+// by side (each in its own browser context), not one after the other.
+describe.concurrent('contrast (WCAG AA, axe color-contrast)', () => {
+  for (const connected of [false, true])
+    for (const theme of THEMES) {
+      const state = connected ? 'connected' : 'disconnected'
+      scenario(
+        `every view the demo opens, ${state}, ${theme}; the kit’s buttons`,
+        async ({ page, openDemo }) => {
+          await openDemo()
+          if (connected) await connectTestWallet(page)
+          await switchTheme(page, theme)
+          const findings: ContrastFinding[] = []
+          // The page's buttons (connect, network), the modal closed.
+          findings.push(...(await contrastFindings(page, `buttons (${state}, ${theme})`)))
+          const seen = await everyView(page, state, theme, findings)
+          expect(findings).toEqual([])
+          // The run did see the views (not one fallback over and over).
+          expect(seen.size).toBeGreaterThan(15)
+          if (connected) expect([...seen]).toContain('Account')
+        },
+        { timeout: 180_000 },
+      )
+    }
 })
 
 /** Presses Tab until `target` has keyboard focus (:focus-visible), as a keyboard user would. */

@@ -130,7 +130,8 @@ const VIEWPORTS = [
   },
 ] as const
 
-describe('the screenshot set', () => {
+// The two viewports are independent pages: they run side by side, each in its own context.
+describe.concurrent('the screenshot set', () => {
   for (const { name: viewport, options } of VIEWPORTS) {
     scenario(
       `every view the demo opens, light and dark, ${viewport}`,

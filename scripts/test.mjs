@@ -1,106 +1,139 @@
-// `npm test`: every check the project has, in order, failing fast. Prints one closing line,
+// `npm test`: every check the project has. Steps run as soon as what they need is done, side by
+// side where they do not need each other (scripts/testPlan.mjs says what each needs and why), and
+// the run fails fast: the first failed step stops the rest. It ends with each step's wall time,
+// the ten slowest test files, the test count of each vitest project, and one closing line,
 // "Tests: N passed, N failed", summed over every test runner it ran.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { cleanDists } from './build.mjs'
+import { RESULTS, STEPS } from './testPlan.mjs'
+import { costSummary } from './vitest/costSummary.mjs'
 import { STALLED_EXIT_CODE } from './vitest/stallReporter.mjs'
 
-const results = '.vitest-results'
-// Prints what is in flight and ends the run when no test has moved for 5 min (a hang).
-const stallReporter = './scripts/vitest/stallReporter.mjs'
-/** A vitest step's arguments: the console, stall and JSON reporters (results read by the tally). */
-const vitestArgs = (name, extra = []) => [
-  'vitest',
-  'run',
-  ...extra,
-  '--reporter=default',
-  `--reporter=${stallReporter}`,
-  '--reporter=json',
-  `--outputFile=${results}/${name}.json`,
-]
 // Each step's time limit: a step still running then is killed with all it started, and named.
-const STEP_LIMIT_MS = { unit: 45 * 60_000, e2e: 25 * 60_000 }
 const DEFAULT_STEP_LIMIT_MS = 15 * 60_000
-rmSync(results, { recursive: true, force: true })
+const started = Date.now()
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
-const steps = [
-  ['setup', 'node', ['scripts/setup.mjs']],
-  ['lint', 'npx', ['biome', 'check', '.']],
-  ['build', 'node', ['scripts/build.mjs', '--js']],
-  // One TypeScript program: type errors, the public API reports, the packages' declarations.
-  ['typescript', 'node', ['scripts/typescript.mjs', '--check', '--api', '--declarations']],
-  ['publint', 'node', ['scripts/publint-all.mjs']],
-  ['dependencies', 'node', ['scripts/check-deps.mjs']],
-  // Packs core + adapter-ethers and installs them into hosts on ethers 5 and 6 (npm registry).
-  ['install', 'node', ['scripts/check-install.mjs']],
-  // The Next.js App Router host (examples/next) against the built packages; e2e serves it.
-  ['next build', 'npx', ['next', 'build', 'examples/next']],
-  ['bundle', 'node', ['packages/adapter-ethers/scripts/check-no-wagmi.mjs', '--dist']],
-  ['bundle (solana)', 'node', ['packages/adapter-solana/scripts/check-no-evm.mjs', '--dist']],
-  ['unit', 'npx', vitestArgs('unit')],
-]
-if (existsSync('e2e/vitest.config.ts'))
-  steps.push(['e2e', 'npx', vitestArgs('e2e', ['-c', 'e2e/vitest.config.ts'])])
+rmSync(RESULTS, { recursive: true, force: true })
+// The JavaScript build and the TypeScript pass both write into the packages' dist/ folders, side
+// by side: emptied here, once, before either starts.
+cleanDists()
 
-let passed = 0
-let failed = 0
-const tally = () => {
-  for (const name of ['unit', 'e2e']) {
-    const file = `${results}/${name}.json`
-    if (!existsSync(file)) continue
-    const report = JSON.parse(readFileSync(file, 'utf8'))
-    passed += report.numPassedTests
-    failed += report.numFailedTests
-  }
-}
+// Next.js sends no telemetry from our builds and tests.
+const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' }
 
-// Runs a step in its own process group, so that on its time limit everything it started goes.
-const runStep = (name, cmd, args, env) =>
-  new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env, detached: true })
-    const limit = STEP_LIMIT_MS[name] ?? DEFAULT_STEP_LIMIT_MS
+/**
+ * Runs a step in its own process group, so that on its time limit everything it started goes.
+ * A live step prints as it goes; the others' output is printed in one block when they end.
+ */
+function runStep(step, live) {
+  return new Promise((resolve) => {
+    const output = []
+    const child = spawn(step.command, step.args, {
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+      env: { ...env, ...step.env },
+      detached: true,
+    })
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
+    const limit = step.limitMs ?? DEFAULT_STEP_LIMIT_MS
     const timer = setTimeout(() => {
-      console.log(`\n=== ${name}: still running after ${limit / 60_000} min, stopped ===`)
-      try {
-        process.kill(-child.pid, 'SIGKILL')
-      } catch {
-        child.kill('SIGKILL')
-      }
+      process.stdout.write(Buffer.concat(output))
+      output.length = 0
+      console.log(`\n=== ${step.name}: still running after ${limit / 60_000} min, stopped ===`)
+      kill(child)
     }, limit)
-    child.on('error', () => {})
+    child.on('error', (error) => output.push(Buffer.from(`${error}\n`)))
     child.on('close', (status) => {
       clearTimeout(timer)
       // Whatever the step left running (a stalled vitest's workers) goes with it.
-      if (status !== 0)
-        try {
-          process.kill(-child.pid, 'SIGKILL')
-        } catch {
-          // The group is gone already.
-        }
-      resolve(status ?? 1)
+      if (status !== 0) kill(child)
+      resolve({ status: status ?? 1, output: Buffer.concat(output) })
     })
   })
+}
 
-for (const [name, cmd, args] of steps) {
-  const started = Date.now()
-  console.log(`\n=== ${name} ===`)
-  // Next.js sends no telemetry from our builds and tests.
-  const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' }
-  let status = await runStep(name, cmd, args, env)
-  if (status === STALLED_EXIT_CODE) {
-    // A vitest run in which no test moved for minutes (what was in flight is printed above):
-    // once more, so that one stuck worker does not fail the run; a second stall fails it.
-    console.log(`\n=== ${name}: stalled, running it once more ===`)
-    status = await runStep(name, cmd, args, env)
-  }
-  console.log(
-    `=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
-  if (status !== 0) {
-    tally()
-    console.log(`\nTests: ${passed} passed, ${Math.max(failed, 1)} failed`)
-    process.exit(status)
+function kill(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL')
+  } catch {
+    // The group is gone already.
   }
 }
-tally()
-console.log(`\nTests: ${passed} passed, ${failed} failed`)
-process.exit(failed ? 1 : 0)
+
+const timings = []
+const done = new Set()
+const running = new Map()
+let failed
+
+/** Runs one step (once more if a vitest step stalled), then records how it went. */
+async function execute(step) {
+  const live = Boolean(step.live)
+  const began = Date.now()
+  console.log(`\n=== ${step.name} (at ${seconds(began - started)}) ===`)
+  let result = await runStep(step, live)
+  if (result.status === STALLED_EXIT_CODE) {
+    // A vitest run in which no test moved for minutes (what was in flight is printed above):
+    // once more, so that one stuck worker does not fail the run; a second stall fails it.
+    process.stdout.write(result.output)
+    console.log(`\n=== ${step.name}: stalled, running it once more ===`)
+    result = await runStep(step, live)
+  }
+  const took = Date.now() - began
+  const verdict = result.status === 0 ? 'ok' : 'FAILED'
+  if (!live) console.log(`\n=== ${step.name}: output ===`)
+  process.stdout.write(result.output)
+  console.log(`=== ${step.name}: ${verdict} in ${seconds(took)}`)
+  timings.push({ name: step.name, startedAt: began - started, took, verdict })
+  if (result.status !== 0) failed ??= step.name
+  done.add(step.name)
+}
+
+/** Starts every step whose needs are met and that may run beside what is running now. */
+function schedule() {
+  for (const step of STEPS) {
+    if (failed || done.has(step.name) || running.has(step.name)) continue
+    if (!(step.after ?? []).every((name) => done.has(name))) continue
+    running.set(
+      step.name,
+      execute(step).then(() => {
+        running.delete(step.name)
+        schedule()
+      }),
+    )
+  }
+  // Nothing running and nothing startable: the run is over.
+  if (running.size === 0) finish()
+}
+
+let finished = false
+function finish() {
+  if (finished) return
+  finished = true
+  let passed = 0
+  let failedTests = 0
+  for (const step of STEPS) {
+    const file = `${RESULTS}/${step.name}.json`
+    if (!step.vitest || !existsSync(file)) continue
+    const report = JSON.parse(readFileSync(file, 'utf8'))
+    passed += report.numPassedTests
+    failedTests += report.numFailedTests
+  }
+  console.log('\n=== steps (wall time, from the start of npm test) ===')
+  for (const timing of timings.sort((a, b) => a.startedAt - b.startedAt)) {
+    console.log(
+      `  ${timing.name.padEnd(16)} ${seconds(timing.took).padStart(8)}  from ${seconds(timing.startedAt).padStart(8)}  ${timing.verdict}`,
+    )
+  }
+  console.log(`  ${'npm test'.padEnd(16)} ${seconds(Date.now() - started).padStart(8)}`)
+  console.log(costSummary(RESULTS))
+  if (failed) {
+    console.log(`\n${failed} failed`)
+    failedTests = Math.max(failedTests, 1)
+  }
+  console.log(`\nTests: ${passed} passed, ${failedTests} failed`)
+  process.exit(failed || failedTests ? 1 : 0)
+}
+
+schedule()

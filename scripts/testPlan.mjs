@@ -1,0 +1,106 @@
+// What `npm test` runs (scripts/test.mjs), and what each step needs before it can start: a step
+// starts as soon as the steps in its `after` are done. The two test stages each take the
+// machine's cores, so they do not run at the same time: the checks that need the build run
+// beside the unit stage, and e2e runs last, alone.
+// The structure of the suite (projects, lanes, what is shared) is described in docs/testing.md.
+
+/** Where the vitest steps write their JSON reports and their per-file costs. */
+export const RESULTS = '.vitest-results'
+
+/** A vitest step's arguments: console, stall, cost and JSON reporters (read by the summary). */
+const vitest = (name, extra = []) => ({
+  command: 'npx',
+  args: [
+    'vitest',
+    'run',
+    ...extra,
+    '--reporter=default',
+    // Prints what is in flight and ends the run when no test has moved for 5 min (a hang).
+    '--reporter=./scripts/vitest/stallReporter.mjs',
+    '--reporter=./scripts/vitest/costReporter.mjs',
+    '--reporter=json',
+    `--outputFile=${RESULTS}/${name}.json`,
+  ],
+  env: { GANGWAY_COST_FILE: `${RESULTS}/${name}.cost.json` },
+  vitest: true,
+})
+
+export const STEPS = [
+  // Debian's chromium and postgresql, when missing (the browser and PostgreSQL tests need them).
+  { name: 'setup', command: 'node', args: ['scripts/setup.mjs'] },
+  { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
+  { name: 'dependencies', command: 'node', args: ['scripts/check-deps.mjs'] },
+  // The packages' JavaScript (test.mjs empties dist/ first; `--js`: no declarations here).
+  { name: 'build', command: 'node', args: ['scripts/build.mjs', '--js'] },
+  // One TypeScript program: type errors, the public API reports, the packages' declarations.
+  {
+    name: 'typescript',
+    command: 'node',
+    args: ['scripts/typescript.mjs', '--check', '--api', '--declarations'],
+  },
+  // The source's tests: no build needed; PostgreSQL and Chromium from setup.
+  {
+    name: 'unit',
+    ...vitest('unit', ['--project', '!bench']),
+    after: ['setup'],
+    live: true,
+    limitMs: 20 * 60_000,
+  },
+  // What needs the built packages (JavaScript and declarations), beside the unit stage.
+  {
+    name: 'publint',
+    command: 'node',
+    args: ['scripts/publint-all.mjs'],
+    after: ['build', 'typescript'],
+  },
+  {
+    name: 'bundle',
+    command: 'node',
+    args: ['packages/adapter-ethers/scripts/check-no-wagmi.mjs', '--dist'],
+    after: ['build'],
+  },
+  {
+    name: 'bundle (solana)',
+    command: 'node',
+    args: ['packages/adapter-solana/scripts/check-no-evm.mjs', '--dist'],
+    after: ['build'],
+  },
+  // Size budgets of the built packages (bench/size-budget.json).
+  { name: 'size budgets', ...vitest('size budgets', ['--project', 'bench']), after: ['build'] },
+  // Packs core + adapter-ethers and installs them into hosts on ethers 5 and 6 (npm registry).
+  {
+    name: 'install',
+    command: 'node',
+    args: ['scripts/check-install.mjs'],
+    after: ['build', 'typescript'],
+  },
+  // The Next.js App Router host (examples/next) against the built packages; e2e serves it.
+  {
+    name: 'next build',
+    command: 'npx',
+    args: ['next', 'build', 'examples/next'],
+    after: ['build', 'typescript'],
+  },
+  // The browser suite against the demo and the Next.js host: after the unit stage (each takes
+  // the cores), and after every other check, so that nothing else runs beside it.
+  {
+    name: 'e2e',
+    ...vitest('e2e', ['-c', 'e2e/vitest.config.ts']),
+    after: [
+      'setup',
+      'build',
+      'typescript',
+      'next build',
+      'unit',
+      'lint',
+      'dependencies',
+      'publint',
+      'bundle',
+      'bundle (solana)',
+      'size budgets',
+      'install',
+    ],
+    live: true,
+    limitMs: 15 * 60_000,
+  },
+]

@@ -8,17 +8,13 @@ import { type ChainClients, createChainClients } from './chains/chainClients.js'
 import { parseConfig, ServerConfigError } from './config/parseConfig.js'
 import type { ServerConfig, ServerConfigInput } from './config/schema.js'
 import { type Database, openDatabase } from './db/database.js'
+import { migratedMemoryDump } from './db/memoryTemplate.js'
 import { migrate } from './db/migrations.js'
 import { readListingsFile } from './routes/directory/listings.js'
 
 export interface CreateServerOptions {
   /** Overrides `config.database.url` (default: the DATABASE_URL environment variable). */
   databaseUrl?: string
-  /**
-   * A database already open, instead of the configured one: the server migrates it, uses it
-   * and closes it on `close()`.
-   */
-  database?: Database
   /**
    * The secret the server seals what it keeps in its database with (the sign-in signing keys);
    * default: the GANGWAY_ENCRYPTION_KEY environment variable. At least 32 characters.
@@ -63,7 +59,10 @@ export async function createServer(
     log,
   )
   const url = options.databaseUrl ?? process.env.DATABASE_URL ?? config.database.url
-  const db = options.database ?? (await openDatabase({ url, dataDir: config.database.dataDir }))
+  const { dataDir } = config.database
+  // An in-memory database starts as a copy of a migrated one made once per process.
+  const loadDataDir = !url && dataDir === 'memory://' ? await migratedMemoryDump() : undefined
+  const db = await openDatabase({ url, dataDir, loadDataDir })
   try {
     const ran = await migrate(db)
     if (ran.length) log.info('migrations applied', { database: db.kind, ids: ran })

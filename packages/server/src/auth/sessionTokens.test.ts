@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../db/database.js'
+import { migratedMemoryDump } from '../db/memoryTemplate.js'
 import { migrate } from '../db/migrations.js'
 import {
   createTestDatabase,
@@ -21,9 +22,11 @@ async function database() {
   const cluster = postgresClusterUrl()
   const url = cluster ? await createTestDatabase(cluster) : undefined
   if (url) created.push(url)
-  const db = await openDatabase(url ? { url } : { dataDir: 'memory://' })
+  const db = await openDatabase(
+    url ? { url } : { dataDir: 'memory://', loadDataDir: await migratedMemoryDump() },
+  )
   opened.push(db)
-  await migrate(db)
+  if (url) await migrate(db)
   return db
 }
 

@@ -5,7 +5,6 @@ import { findFreePort } from '@gangway/testing'
 import type { Frame, Page } from 'playwright-core'
 import type { ServerConfigInput } from '../config/schema.js'
 import { createServer, type GangwayServer } from '../createServer.js'
-import { testDatabase } from '../testing/pgliteTemplate.testing.js'
 import {
   createTestDatabase,
   dropTestDatabase,
@@ -152,9 +151,7 @@ export async function startFrameServer(
   const cluster = postgresClusterUrl()
   const databaseUrl = cluster ? await createTestDatabase(cluster) : ''
   const origin = `http://127.0.0.1:${port}`
-  const config = { publicUrl: origin, ...configFor(origin) }
-  const database = await testDatabase(config, databaseUrl)
-  const server = await createServer(config, { databaseUrl, ...(database && { database }) })
+  const server = await createServer({ publicUrl: origin, ...configFor(origin) }, { databaseUrl })
   const url = await server.listen({ port })
   return {
     server,

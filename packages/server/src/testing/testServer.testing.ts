@@ -2,7 +2,6 @@ import { findFreePort } from '@gangway/testing'
 import { afterAll } from 'vitest'
 import type { ServerConfigInput } from '../config/schema.js'
 import { createServer, type GangwayServer } from '../createServer.js'
-import { testDatabase } from './pgliteTemplate.testing.js'
 import { createTestDatabase, dropTestDatabase, postgresClusterUrl } from './postgres.testing.js'
 
 export const ORIGIN = 'https://app.example'
@@ -44,8 +43,7 @@ export function useTestServers() {
     const port = config.embedded && !config.publicUrl ? await findFreePort() : 0
     const withUrl = port ? { ...config, publicUrl: `http://127.0.0.1:${port}` } : config
     // '' (no URL) keeps the embedded database even when the shell has a DATABASE_URL.
-    const database = await testDatabase(withUrl, databaseUrl)
-    const server = await createServer(withUrl, { databaseUrl, ...(database && { database }) })
+    const server = await createServer(withUrl, { databaseUrl })
     started.push(server)
     const url = await server.listen({ port })
     return { server, url }

@@ -8,6 +8,12 @@ import { dirname } from 'node:path'
 
 export default class CostReporter {
   files = []
+  started = new Map()
+  runStart = Date.now()
+
+  onTestModuleStart(module) {
+    this.started.set(module.moduleId, Date.now())
+  }
 
   onTestModuleEnd(module) {
     const diagnostic = module.diagnostic()
@@ -27,6 +33,9 @@ export default class CostReporter {
           diagnostic.duration,
       ),
       importMs: Math.round(diagnostic.collectDuration + diagnostic.setupDuration),
+      // When the file started and ended, from the start of the run (a timeline of the workers).
+      from: (this.started.get(module.moduleId) ?? this.runStart) - this.runStart,
+      to: Date.now() - this.runStart,
     })
   }
 

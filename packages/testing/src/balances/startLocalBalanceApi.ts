@@ -1,7 +1,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { CaipNetworkId } from '@gangway/core'
-import { createServer, type GangwayServer, type ServerConfigInput } from '@gangway/server'
+import type { GangwayServer, ServerConfigInput } from '@gangway/server'
 import { getRequestListener } from '@hono/node-server'
 
 export interface LocalBalanceToken {
@@ -170,6 +170,9 @@ export async function startLocalBalanceApi(
   const url = `http://${address}:${port}`
   let server: GangwayServer
   try {
+    // Loaded here, not with @gangway/testing's entry: a test that needs no server (a wallet, a
+    // node) does not pay for the server's modules (≈ 2 s).
+    const { createServer } = await import('@gangway/server')
     server = await createServer(
       localServerConfig(options.chains, {
         ...options.server,

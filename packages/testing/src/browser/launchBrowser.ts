@@ -1,4 +1,4 @@
-import { type Browser, chromium, type LaunchOptions } from 'playwright-core'
+import type { Browser, LaunchOptions } from 'playwright-core'
 
 /** Flags for a quiet headless Chromium in CI: no sandbox, GPU, background traffic or QUIC. */
 export const CHROMIUM_ARGS = [
@@ -18,8 +18,10 @@ export interface LaunchBrowserOptions extends LaunchOptions {
 }
 
 /** Launches the system Chromium through playwright-core (no browser download needed). */
-export function launchBrowser(options: LaunchBrowserOptions = {}): Promise<Browser> {
+export async function launchBrowser(options: LaunchBrowserOptions = {}): Promise<Browser> {
   const { args = [], executablePath, ...rest } = options
+  // Loaded on the first launch, not with @gangway/testing's entry (≈ 0.5 s of playwright-core).
+  const { chromium } = await import('playwright-core')
   return chromium.launch({
     ...rest,
     executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,5 +1,4 @@
-import { WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
+import type { WalletKit } from '@reown/walletkit'
 import type { Address, Hex } from 'viem'
 import { createTestWallet } from '../wallet/createTestWallet.js'
 import type { TestWallet } from '../wallet/types.js'
@@ -147,6 +146,11 @@ export async function createTestWalletKit(
   const address = signer.getAddresses()[0]!
 
   instances += 1
+  // Loaded with the first wallet, not with @gangway/testing's entry (≈ 0.4 s of WalletConnect).
+  const [{ WalletKit }, { Core }] = await Promise.all([
+    import('@reown/walletkit'),
+    import('@walletconnect/core'),
+  ])
   const core = new Core({
     projectId: options.projectId ?? 'gangway-test-wallet',
     relayUrl: options.relayUrl,

@@ -55,11 +55,16 @@ export function testWalletOption(page: Page): Locator {
   return modal(page).getByTestId('wallet-option').filter({ hasText: TEST_WALLET_NAME }).first()
 }
 
-/** Opens the modal through the connect button and waits for the test wallet to be listed. */
+/**
+ * Opens the modal through the connect button and waits for the test wallet to be listed and for
+ * the list to be complete (`aria-busy` off: the directory's wallets have joined it), so that a
+ * click lands where the row stays.
+ */
 export async function openConnectModal(page: Page): Promise<Locator> {
   await page.getByTestId('connect-button').first().click()
   const option = testWalletOption(page)
   await option.waitFor({ state: 'visible' })
+  await modal(page).locator('[data-testid="wallet-list"][aria-busy="false"]').waitFor()
   return option
 }
 

@@ -2,6 +2,7 @@ import type { View } from '@gangway/core'
 import type { ComponentType } from 'react'
 import type { mountModal } from '../modal/mount.js'
 import { loadUi } from './loadUi.js'
+import type { UiKit } from './types.js'
 
 /**
  * A module imported on demand. `load()` starts the import once (again after a failure, e.g.
@@ -37,6 +38,8 @@ export function createChunk<T>(loader: () => Promise<T>): Chunk<T> {
 
 export interface ViewModule {
   default: ComponentType
+  /** Asks ahead for what the view's first frame shows (the preloads call it). */
+  prefetch?: (kit: UiKit) => void
 }
 
 export interface ModalModule {

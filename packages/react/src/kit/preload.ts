@@ -27,9 +27,16 @@ export function initialView(kit?: UiKit): View {
   })
 }
 
-/** Starts the modal's import and the view's together (neither waits for the other). */
-export function preloadChunks(chunks: UiChunks, view: View): Promise<unknown> {
-  return Promise.all([chunks.modal.load(), chunks.view(view).load()])
+/**
+ * Starts the modal's import and the view's together (neither waits for the other); with a kit,
+ * the view then asks ahead for what its first frame shows (Connect: the directory's wallets).
+ * The idle preload passes none: a page view that never opens the modal asks no server.
+ */
+export function preloadChunks(chunks: UiChunks, view: View, kit?: UiKit): Promise<unknown> {
+  const modal = chunks.modal.load()
+  const loaded = chunks.view(view).load()
+  if (kit) void loaded.then((module) => module.prefetch?.(kit), noop)
+  return Promise.all([modal, loaded])
 }
 
 /**
@@ -38,11 +45,14 @@ export function preloadChunks(chunks: UiChunks, view: View): Promise<unknown> {
  * loaded; the next open then mounts and renders in the same task.
  */
 export function preloadModal(kit?: UiKit, view?: View): Promise<unknown> {
-  const chunks = preloadChunks(uiChunks, view ?? initialView(kit))
+  const chunks = preloadChunks(uiChunks, view ?? initialView(kit), kit)
   return kit ? Promise.all([chunks, loadKitLocale(kit)]) : chunks
 }
 
-/** The buttons' pointer-enter / focus preload; nothing when the host set `preloadModal: false`. */
+/**
+ * The buttons' pointer-enter / focus preload, with the view's data (the visitor is about to
+ * open it); nothing when the host set `preloadModal: false`.
+ */
 export function preloadOnIntent(kit: UiKit, view?: View): void {
   if (kit.options.preloadModal === false) return
   preloadModal(kit, view).catch(noop) // the open loads (and reports) again

@@ -15,15 +15,22 @@ import { OtherFamiliesNote } from '../shared/familyConnect.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { selectWallet } from '../shared/selectWallet.js'
 import { openSocialPopup, SOCIAL_LABELS } from '../shared/socials.js'
-import { useConnectListings } from '../shared/useConnectListings.js'
+import {
+  connectListingsEnabled,
+  prefetchConnectListings,
+  useConnectListings,
+} from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
 import { LegalCheckbox, LegalFooter, useLegalGate } from './Legal.js'
 import { buildWalletEntries, type WalletEntry } from './sections.js'
 
+/** The preloads ask the directory ahead, so the view's first frame lists its wallets. */
+export const prefetch = prefetchConnectListings
+
 /** Connect (spec §2): wallets, email and social in the connect-method order. */
 export default function ConnectView() {
   const kit = useKitInstance()
-  const { features, customWallets, featuredWalletIds } = kit.options
+  const { features, customWallets } = kit.options
   const { connectors, recentWallets } = useStoreSelector(kit.stores.connectors, (state) => ({
     connectors: state.connectors,
     recentWallets: state.recentWallets,
@@ -31,7 +38,7 @@ export default function ConnectView() {
   const listings = useConnectListings(
     kit.controllers.walletDirectory,
     { connectors, recentWallets },
-    features.allWallets || featuredWalletIds.length > 0,
+    connectListingsEnabled(kit),
   )
 
   const entries = useMemo(
@@ -80,7 +87,13 @@ export default function ConnectView() {
     return [
       divider,
       showWallets ? (
-        <WalletList key="wallets" kit={kit} entries={entries} allWallets={features.allWallets} />
+        <WalletList
+          key="wallets"
+          kit={kit}
+          entries={entries}
+          allWallets={features.allWallets}
+          busy={listings.loading}
+        />
       ) : (
         <Button
           key="wallets"
@@ -126,14 +139,22 @@ function WalletList({
   kit,
   entries,
   allWallets,
+  busy,
 }: {
   kit: UiKit
   entries: WalletEntry[]
   allWallets: boolean
+  /** The directory is being asked: more wallets may join the list. */
+  busy: boolean
 }) {
   const t = useT(connectText)
   return (
-    <ul className="gw-list" aria-label={t('connect.wallets')}>
+    <ul
+      className="gw-list"
+      aria-label={t('connect.wallets')}
+      aria-busy={busy}
+      data-testid="wallet-list"
+    >
       {entries.map((entry) => (
         <WalletRow
           key={entry.key}

@@ -1,0 +1,62 @@
+import '../../test/dom.js'
+import type { WalletDirectoryPage } from '@gangway/core'
+import { describe, expect, it, vi } from 'vitest'
+import { preloadModal } from '../../kit/preload.js'
+import type { WalletDirectorySource } from '../../kit/types.js'
+import { destroyAfterEach } from '../../test/cleanup.js'
+import { allInModal, inModal, openModal } from '../../test/modal.js'
+import { createTestKit } from '../../test/testKit.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+
+const keep = destroyAfterEach()
+const PAGE: WalletDirectoryPage = { data: [{ id: 'rainbow', name: 'Rainbow' }], count: 1 }
+
+const names = () =>
+  allInModal('[data-testid="wallet-option"]').map(
+    (el) => el.querySelector('.gw-list-item-label')?.textContent,
+  )
+const list = () => inModal<HTMLElement>('[data-testid="wallet-list"]')
+
+/** A remote-like directory: every ask waits until the test answers it. */
+function heldDirectory() {
+  const held: (() => void)[] = []
+  const source: WalletDirectorySource = {
+    fetchWallets: () => new Promise((resolve) => held.push(() => resolve(PAGE))),
+  }
+  const answerAll = () => {
+    for (const answer of held.splice(0)) answer()
+  }
+  return { source, held, answerAll }
+}
+
+describe('Connect: the directory’s wallets', () => {
+  it('says the list is busy while the directory is asked, then lists its wallets', async () => {
+    const directory = heldDirectory()
+    const { kit } = createTestKit({ walletDirectorySource: directory.source })
+    keep(kit)
+    await openModal(kit)
+    await vi.waitFor(() => expect(names()).toEqual(['Gangway Test Wallet']))
+    expect(list()?.getAttribute('aria-busy')).toBe('true')
+    await vi.waitFor(() => expect(directory.held.length).toBeGreaterThan(0))
+    directory.answerAll()
+    await vi.waitFor(() => expect(list()?.getAttribute('aria-busy')).toBe('false'))
+    expect(names()).toEqual(['Gangway Test Wallet', 'Rainbow'])
+  })
+
+  it('the preload asks ahead: the first frame of Connect lists them, and nothing moves after', async () => {
+    const directory = heldDirectory()
+    const { kit } = createTestKit({ walletDirectorySource: directory.source })
+    keep(kit)
+    await kit.ready
+    await preloadModal(kit)
+    await vi.waitFor(() => expect(directory.held.length).toBeGreaterThan(0))
+    directory.answerAll()
+    await vi.waitFor(() => expect(directory.held).toEqual([]))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await openModal(kit)
+    await vi.waitFor(() => expect(list()).toBeTruthy())
+    expect(names()).toEqual(['Gangway Test Wallet', 'Rainbow'])
+    expect(list()?.getAttribute('aria-busy')).toBe('false')
+  })
+})

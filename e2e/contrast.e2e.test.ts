@@ -113,7 +113,9 @@ describe.concurrent('contrast (WCAG AA, axe color-contrast)', () => {
           expect(seen.size).toBeGreaterThan(15)
           if (connected) expect([...seen]).toContain('Account')
         },
-        { timeout: 180_000 },
+        // ~40 views with axe each, every wait with its own limit: this bounds the whole walk,
+        // which shares the cores with its three sibling pages and the other lanes.
+        { timeout: 280_000 },
       )
     }
 })

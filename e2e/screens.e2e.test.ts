@@ -180,7 +180,9 @@ describe.concurrent('the screenshot set', () => {
         ])
           expect(taken.has(view), view).toBe(true)
       },
-      { ...options, timeout: 120_000 },
+      // ~40 views, each with its own time limits (VIEW_TIMEOUT, the shots' 5 s): this bounds the
+      // whole walk, which shares the cores with the other lanes and its sibling viewport.
+      { ...options, timeout: 240_000 },
     )
   }
 })

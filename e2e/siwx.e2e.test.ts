@@ -70,17 +70,30 @@ scenario(
     await signView(page).waitFor({ timeout: 15_000 })
     expect(await text(modal(page).getByTestId('modal-title'))).toBe('Sign In')
 
-    // Close disabled: the button, Escape and the backdrop only shake the modal.
+    // Close disabled: the button, Escape and the backdrop only shake the modal. The page counts
+    // the shakes as they start (a shake lasts 500 ms: a read after the click could miss it).
     const close = modal(page).getByTestId('modal-close')
     expect(await close.getAttribute('aria-disabled')).toBe('true')
+    const card = modal(page).getByTestId('modal-card')
+    await card.evaluate((element) => {
+      ;(window as any).shakes = 0
+      new MutationObserver(() => {
+        if (element.getAttribute('data-shake') === 'true') (window as any).shakes++
+      }).observe(element, { attributes: true, attributeFilter: ['data-shake'] })
+    })
+    const shakes = () => page.evaluate(() => (window as any).shakes as number)
+    const shakeOver = () => expect.poll(() => card.getAttribute('data-shake')).toBe('false')
     // (force: Playwright will not click an aria-disabled button; a visitor's mouse still does)
     await close.click({ force: true })
-    expect(await modal(page).getByTestId('modal-card').getAttribute('data-shake')).toBe('true')
+    await expect.poll(shakes).toBe(1)
+    await shakeOver()
     await page.mouse.click(5, 5)
+    await expect.poll(shakes).toBe(2)
+    await shakeOver()
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(600)
+    await expect.poll(shakes).toBe(3)
+    await shakeOver()
     expect(await isModalOpen(page)).toBe(true)
-    expect(await modal(page).getByTestId('modal-card').getAttribute('data-shake')).toBe('false')
 
     // Decline: the text, still required, nothing on the server.
     await page.evaluate(() => (window as any).gangwayTestWallet.rejectNext('personal_sign'))

@@ -134,14 +134,10 @@ describe('the test wallet in the demo (wagmi adapter)', () => {
 describe('offline (every request off 127.0.0.1 aborted)', () => {
   const blocked: string[] = []
   scenario(
-    'the modal still lists the installed wallet at once, and nothing asked a cloud service',
+    'the modal still lists the installed wallet, and nothing asked a cloud service',
     async ({ page, openDemo }) => {
       await openDemo()
-      const started = Date.now()
-      await page.getByTestId('connect-button').first().click()
-      await testWalletOption(page).waitFor({ state: 'visible', timeout: 2_000 })
-      const elapsed = Date.now() - started
-      expect(elapsed).toBeLessThan(2_000)
+      await openConnectModal(page)
       expect(blocked).toEqual([])
     },
     {
@@ -184,15 +180,10 @@ async function startHungDirectory() {
 }
 
 /**
- * How soon the installed wallet must be listed. The kit gives a directory request no timeout
- * of its own (its HTTP wrapper has none), so a list that waited for the hung directory would
- * never show; the aborted directory fails only after ABORT_AFTER_MS, later than this too.
+ * How long a wait for something the page does may take (a limit, not a measure: the installed
+ * wallet must show while the directory has not answered, which the tests check as such).
  */
-const PROMPT_MS = 2_000
-/** The unreachable directory's requests fail this long after they are sent (a dead address). */
-const ABORT_AFTER_MS = 4_000
-/** AllWallets says the directory is not answering after 3 s (DIRECTORY_SLOW_MS in react). */
-const NOTICE_MS = 8_000
+const WAIT_MS = 15_000
 
 const walletIds = (page: Page) =>
   modal(page)
@@ -201,28 +192,25 @@ const walletIds = (page: Page) =>
 
 /**
  * Opens the demo on `directoryUrl`, opens the modal and checks the Connect view: the installed
- * test wallet is listed within PROMPT_MS while the directory is being asked, and once the
- * directory has been asked (and, with `settled`, has failed) no directory row and no error
- * appears and the list is the same.
+ * test wallet is listed while the directory has not answered (the list says it is still asking),
+ * and once the directory has been asked (and, with `fail`, has failed) no directory row and no
+ * error appears and the list is the same.
  */
 async function checkConnectView(
   page: Page,
   openDemo: (options: { params: Record<string, string> }) => Promise<void>,
   directoryUrl: string,
-  directory: { asked: () => number; settled?: () => number },
+  directory: { asked: () => number; fail?: () => Promise<unknown> },
 ) {
   await openDemo({ params: { directoryUrl } })
   expect(await text(page.getByTestId('wallet-directory'))).toBe(directoryUrl)
-  const started = Date.now()
   await page.getByTestId('connect-button').first().click()
-  await testWalletOption(page).waitFor({ state: 'visible', timeout: PROMPT_MS })
-  expect(Date.now() - started).toBeLessThan(PROMPT_MS)
+  await testWalletOption(page).waitFor({ state: 'visible', timeout: WAIT_MS })
+  // The Connect view did ask the directory (for its recommended wallets), which has not answered.
+  await expect.poll(directory.asked, { timeout: WAIT_MS }).toBeGreaterThan(0)
+  expect(await modal(page).getByTestId('wallet-list').getAttribute('aria-busy')).toBe('true')
   const listed = await walletIds(page)
-  // The Connect view did ask the directory (for its recommended wallets).
-  await expect.poll(directory.asked, { timeout: PROMPT_MS }).toBeGreaterThan(0)
-  if (directory.settled) {
-    await expect.poll(directory.settled, { timeout: ABORT_AFTER_MS + 2_000 }).toBeGreaterThan(0)
-  }
+  if (directory.fail) await directory.fail()
   // Give a failed or late answer time to render: nothing changes, nothing blocks.
   await page.waitForTimeout(300)
   expect(await walletIds(page)).toEqual(listed)
@@ -237,20 +225,18 @@ async function checkConnectView(
  */
 async function checkAllWallets(page: Page, state: 'slow' | 'error', asked: () => number) {
   const before = asked()
-  const started = Date.now()
   await modal(page).getByTestId('all-wallets').click()
   const list = modal(page).getByTestId('all-wallets-list')
   const option = list.getByTestId('wallet-option').filter({ hasText: TEST_WALLET_NAME })
-  await option.waitFor({ state: 'visible', timeout: PROMPT_MS })
-  expect(Date.now() - started).toBeLessThan(PROMPT_MS)
-  await expect.poll(asked, { timeout: PROMPT_MS }).toBeGreaterThan(before)
+  await option.waitFor({ state: 'visible', timeout: WAIT_MS })
+  await expect.poll(asked, { timeout: WAIT_MS }).toBeGreaterThan(before)
 
-  // (A request that fails after 4 s is first "not answering" for a moment, then "could not be
-  // reached".)
+  // AllWallets says "not answering" after DIRECTORY_SLOW_MS (3 s), "could not be reached" once
+  // the request failed.
   const notice = modal(page).getByTestId('directory-notice')
   await expect
     .poll(() => notice.getAttribute('data-state', { timeout: 500 }).catch(() => null), {
-      timeout: NOTICE_MS,
+      timeout: WAIT_MS,
     })
     .toBe(state)
   expect(await text(modal(page).getByRole('status').filter({ hasText: 'wallet directory' }))).toBe(
@@ -263,7 +249,7 @@ async function checkAllWallets(page: Page, state: 'slow' | 'error', asked: () =>
   const retry = modal(page).getByRole('button', { name: 'Try again' })
   const beforeRetry = asked()
   await retry.click()
-  await expect.poll(asked, { timeout: PROMPT_MS }).toBeGreaterThan(beforeRetry)
+  await expect.poll(asked, { timeout: WAIT_MS }).toBeGreaterThan(beforeRetry)
 
   await option.click()
   const connected = await waitForHookState(page, (s) => s.account.isConnected)
@@ -294,15 +280,23 @@ describe('a wallet directory API that cannot be reached (?directoryUrl=)', () =>
       const directoryUrl = 'https://directory.gangway.invalid/wallets'
       let requested = 0
       let aborted = 0
+      // The requests hang until the test lets them fail (a dead address), then fail at once.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
       await page.route('https://directory.gangway.invalid/**', async (route) => {
         requested++
-        await new Promise((resolve) => setTimeout(resolve, ABORT_AFTER_MS))
+        await released
         await route.abort('addressunreachable').catch(() => {})
         aborted++
       })
       await checkConnectView(page, openDemo, directoryUrl, {
         asked: () => requested,
-        settled: () => aborted,
+        fail: () => {
+          release()
+          return expect.poll(() => aborted, { timeout: WAIT_MS }).toBeGreaterThan(0)
+        },
       })
       await checkAllWallets(page, 'error', () => requested)
     },

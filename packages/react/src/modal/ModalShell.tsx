@@ -1,6 +1,7 @@
 import {
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   useEffect,
   useId,
@@ -111,7 +112,14 @@ export function ModalShell(props: ModalShellProps) {
       style={style}
       data-testid="modal-root"
     >
-      <div className="gw-overlay" aria-hidden="true" onClick={onRequestClose} />
+      {/* A press on the overlay keeps focus in the card (no default focus move), so Escape and
+          Tab still work after it, as in any modal dialog. */}
+      <div
+        className="gw-overlay"
+        aria-hidden="true"
+        onMouseDown={preventFocusMove}
+        onClick={onRequestClose}
+      />
       <div
         ref={cardRef}
         className="gw-card"
@@ -151,4 +159,8 @@ export function ModalShell(props: ModalShellProps) {
       </div>
     </div>
   )
+}
+
+function preventFocusMove(event: MouseEvent<HTMLDivElement>) {
+  event.preventDefault()
 }

@@ -77,6 +77,44 @@ const FRESH_MODULES: Record<string, string> = {
     'vi.mock of the optional peer, before it is loaded',
   'packages/adapter-solana/src/multichain.kit.test.ts':
     "@wallet-standard/app's registry, bound to the first window that asks for it",
+  // The adapters' conformance suite (and its own negative test) checks that destroy leaves no
+  // timer, listener or request behind: it counts every one the worker has.
+  ...Object.fromEntries(
+    [
+      'adapter-bitcoin/src/BitcoinAdapter',
+      'adapter-ethers/src/EthersAdapter',
+      'adapter-ethers/src/Ethers5Adapter',
+      'adapter-polkadot/src/PolkadotAdapter',
+      'adapter-solana/src/SolanaAdapter',
+      'adapter-ton/src/TonAdapter',
+      'adapter-wagmi/src/WagmiAdapter',
+    ].map((name) => [
+      `packages/${name}.conformance.test.ts`,
+      'counts every timer, listener and request of the worker after destroy',
+    ]),
+  ),
+  'packages/testing/src/conformance/conformance.negative.test.ts':
+    'counts every timer, listener and request of the worker after destroy',
+  'packages/adapter-ton/src/TonAdapter.test.ts': 'counts every timer of the worker after destroy',
+  'packages/testing/src/kit/relayFault.test.ts': 'counts every timer of the worker after destroy',
+  'packages/adapter-bitcoin/src/BitcoinAdapter.test.ts':
+    "a page still loading: redefines document.readyState, which the next file's page cannot",
+  'packages/adapter-polkadot/src/PolkadotAdapter.test.ts':
+    "a page still loading: redefines document.readyState, which the next file's page cannot",
+  'packages/adapter-solana/src/discovery.test.ts': 'a page still loading (document.readyState)',
+  'packages/adapter-solana/src/rpcFallback.test.ts': "the page's location and its readiness",
+  'packages/adapter-ethers/src/embedded.kit.test.ts':
+    "the kit injects the wallet's frame into a page of its own",
+  'packages/adapter-wagmi/src/embedded.kit.test.ts':
+    "the kit injects the wallet's frame into a page of its own",
+  'packages/adapter-wagmi/src/embedded.social.kit.test.ts':
+    "the kit injects the wallet's frame into a page of its own (and its location)",
+  'packages/testing/src/ton/wallet/createTonConnectTestWallet.test.ts':
+    "the page's host, which the TON Connect proof signs",
+  'packages/testing/src/walletconnect/walletconnect.test.ts':
+    "WalletConnect's core and relay client, started once per module graph",
+  'packages/testing/src/solana/solanaTestWalletInitScript.test.ts':
+    "the Solana wallet's registration in a page of its own",
 }
 const fresh = Object.keys(FRESH_MODULES)
 
@@ -138,15 +176,15 @@ export default defineConfig({
         },
       },
       {
-        // The adapters and @gangway/testing, each file in a module graph of its own: their tests
-        // stand in for a page (window, document, its readiness, timers and listeners counted
-        // after destroy), and share no module state across files.
+        // The adapters and @gangway/testing. The files that stand in for a page (its document and
+        // readiness, timers and listeners counted after destroy) are in FRESH_MODULES; the rest
+        // share their worker's modules (files shuffled across workers pass the same).
         extends: true,
         test: {
           name: 'packages',
           include: ['packages/!(core|react|server)/src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...fresh],
-          isolate: true,
+          isolate: false,
           environment: 'node',
         },
       },

@@ -48,7 +48,10 @@ async function openActivity(source: ActivitySource, features: Record<string, unk
   keep(kit)
   await connect(kit)
   await openModal(kit, { view: 'Account' })
-  await vi.waitFor(() => expect(allInModal('[role="tab"]').length).toBeGreaterThan(0))
+  // The Account view's first open imports its chunk (slow under the test transform).
+  await vi.waitFor(() => expect(allInModal('[role="tab"]').length).toBeGreaterThan(0), {
+    timeout: 10_000,
+  })
   const tab = allInModal('[role="tab"]').find((el) => el.textContent === 'Activity')
   tab?.click()
   return { kit, tab }

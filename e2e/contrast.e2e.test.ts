@@ -10,6 +10,7 @@ import {
   clippedTexts,
   contrastFindings,
   focusRingClips,
+  settledContrastFindings,
 } from './support/contrast.js'
 import {
   closeModalIfOpen,
@@ -74,7 +75,7 @@ async function everyView(
   for (const view of await demoViews(page)) {
     const shown = await openView(page, view)
     if (!shown) continue
-    const found = await contrastFindings(page, `${shown} (${state}, ${theme})`)
+    const found = await settledContrastFindings(page, `${shown} (${state}, ${theme})`)
     // A view that left while axe read it (Swap going back) was read half faded: not counted.
     if (!(await stillShows(page, shown))) continue
     seen.add(shown)
@@ -84,7 +85,9 @@ async function everyView(
         await modal(page).getByRole('tab', { name: tab }).click()
         await modal(page).getByRole('tabpanel').filter({ visible: true }).waitFor()
         await settled(page)
-        findings.push(...(await contrastFindings(page, `Account ${tab} (${state}, ${theme})`)))
+        findings.push(
+          ...(await settledContrastFindings(page, `Account ${tab} (${state}, ${theme})`)),
+        )
       }
       await modal(page).getByRole('tab').first().click()
     }
@@ -106,7 +109,7 @@ describe.concurrent('contrast (WCAG AA, axe color-contrast)', () => {
           await switchTheme(page, theme)
           const findings: ContrastFinding[] = []
           // The page's buttons (connect, network), the modal closed.
-          findings.push(...(await contrastFindings(page, `buttons (${state}, ${theme})`)))
+          findings.push(...(await settledContrastFindings(page, `buttons (${state}, ${theme})`)))
           const seen = await everyView(page, state, theme, findings)
           expect(findings).toEqual([])
           // The run did see the views (not one fallback over and over).

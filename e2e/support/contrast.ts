@@ -2,6 +2,7 @@
 // page), and a check that a focused control's ring is not clipped by any box around it.
 import { createRequire } from 'node:module'
 import type { Locator, Page } from 'playwright-core'
+import { settled } from './demoPage.js'
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -290,4 +291,45 @@ export function clippedTexts(page: Page): Promise<ClippedText[]> {
     }
     return found
   })
+}
+
+/**
+ * How many transitions and animations have started in the page and in the modal's shadow root
+ * (counted from the first call on: the listeners are added then, and to a shadow root once).
+ */
+function motionStarted(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = window as unknown as { gwMotion?: number; gwMotionRoots?: WeakSet<object> }
+    w.gwMotion ??= 0
+    w.gwMotionRoots ??= new WeakSet()
+    const count = () => {
+      w.gwMotion = (w.gwMotion ?? 0) + 1
+    }
+    const root = document.querySelector('gangway-modal')?.shadowRoot
+    for (const target of [document, root]) {
+      if (!target || w.gwMotionRoots.has(target)) continue
+      w.gwMotionRoots.add(target)
+      for (const type of ['transitionrun', 'animationstart'])
+        target.addEventListener(type, count, true)
+    }
+    return w.gwMotion
+  })
+}
+
+/**
+ * `contrastFindings` of the settled page: read once nothing moves, and read again when something
+ * started to move while axe read (a control the view enabled meanwhile, fading in): colours
+ * between two states are not what the view shows. At most three reads; the last one counts.
+ */
+export async function settledContrastFindings(
+  page: Page,
+  where: string,
+  allowUnknown?: (finding: ContrastFinding) => boolean,
+): Promise<ContrastFinding[]> {
+  for (let read = 1; ; read++) {
+    await settled(page)
+    const before = await motionStarted(page)
+    const found = await contrastFindings(page, where, allowUnknown)
+    if (read === 3 || (await motionStarted(page)) === before) return found
+  }
 }

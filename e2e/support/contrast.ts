@@ -327,8 +327,9 @@ export async function settledContrastFindings(
   allowUnknown?: (finding: ContrastFinding) => boolean,
 ): Promise<ContrastFinding[]> {
   for (let read = 1; ; read++) {
-    await settled(page)
+    // Counted before the wait: motion that starts between the wait and axe is seen too.
     const before = await motionStarted(page)
+    await settled(page)
     const found = await contrastFindings(page, where, allowUnknown)
     if (read === 3 || (await motionStarted(page)) === before) return found
   }

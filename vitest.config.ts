@@ -115,6 +115,8 @@ const FRESH_MODULES: Record<string, string> = {
     "WalletConnect's core and relay client, started once per module graph",
   'packages/testing/src/solana/solanaTestWalletInitScript.test.ts':
     "the Solana wallet's registration in a page of its own",
+  'packages/server/src/embedded/secrets.timing.test.ts':
+    'vi.mock of node:crypto, before the secrets module is loaded',
 }
 const fresh = Object.keys(FRESH_MODULES)
 
@@ -171,6 +173,7 @@ export default defineConfig({
         test: {
           name: 'core',
           include: ['packages/core/src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...fresh],
           isolate: false,
           environment: 'node',
         },
@@ -194,7 +197,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'packages/server/src/**/*.postgres.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...fresh,
+            'packages/server/src/**/*.postgres.test.ts',
+          ],
           isolate: false,
           environment: 'node',
         },

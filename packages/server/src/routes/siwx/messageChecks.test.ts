@@ -49,6 +49,15 @@ describe('checkDomainAndUri', () => {
       ),
     ).toBe('SIWX_URI_MISMATCH')
   })
+
+  it.each(['ipfs://a.example/', 'ftp://a.example/', 'javascript://a.example/'])(
+    'a * project refuses a URI on the right domain that is not http(s): %s',
+    (uri) => {
+      expect(codeOf(() => checkDomainAndUri({ domain: 'a.example', uri }, open, undefined))).toBe(
+        'SIWX_URI_MISMATCH',
+      )
+    },
+  )
 })
 
 describe('checkTimes', () => {
@@ -64,6 +73,15 @@ describe('checkTimes', () => {
     [{ issuedAt: at(-60), notBefore: at(61) }, 'SIWX_NOT_YET_VALID'],
   ])('%o with 60 s of skew: %s', (fields, expected) => {
     expect(codeOf(() => checkTimes(fields, 60_000, now))).toBe(expected)
+  })
+
+  it('an Expiration Time exactly the skew ago has passed; a millisecond later it has not', () => {
+    const expiresAt = (ms: number) => ({
+      issuedAt: at(-600),
+      expirationTime: new Date(now - 60_000 + ms).toISOString(),
+    })
+    expect(codeOf(() => checkTimes(expiresAt(0), 60_000, now))).toBe('SIWX_MESSAGE_EXPIRED')
+    expect(codeOf(() => checkTimes(expiresAt(1), 60_000, now))).toBe('passed')
   })
 })
 

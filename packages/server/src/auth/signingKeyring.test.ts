@@ -1,46 +1,21 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ServerConfigError } from '../config/parseConfig.js'
-import { type Database, openDatabase } from '../db/database.js'
-import { migrate } from '../db/migrations.js'
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  postgresClusterUrl,
-} from '../testing/postgres.testing.js'
+import type { Database } from '../db/database.js'
+import { useMigratedDatabases } from '../testing/migratedDatabases.testing.js'
+import { postgresClusterUrl } from '../testing/postgres.testing.js'
 import { checkedEncryptionSecret } from './keyEncryption.js'
 import { createSessionTokens } from './sessionTokens.js'
 import { generateSigningJwk } from './signingKey.js'
 import { KEYRING_CACHE_MS } from './signingKeyring.js'
 
-const opened: Database[] = []
-const made: string[] = []
-afterAll(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.close()))
-  await Promise.all(made.splice(0).map(dropTestDatabase))
-}, 30_000)
-
-let embedded: Promise<Database> | undefined
+const migrated = useMigratedDatabases(2)
 /**
  * A migrated database with no signing keys: a fresh PostgreSQL database (server-postgres), or
- * the file's one PGlite emptied of keys (its start is the slow part).
+ * the file's one PGlite emptied of keys.
  */
 async function database(): Promise<Database> {
-  const cluster = postgresClusterUrl()
-  if (cluster) {
-    const url = await createTestDatabase(cluster)
-    made.push(url)
-    const db = await openDatabase({ url, poolSize: 2 })
-    opened.push(db)
-    await migrate(db)
-    return db
-  }
-  embedded ??= openDatabase({ dataDir: 'memory://' }).then(async (db) => {
-    opened.push(db)
-    await migrate(db)
-    return db
-  })
-  const db = await embedded
-  await db.query('DELETE FROM siwx_signing_keys')
+  const [db] = (await migrated()) as [Database]
+  if (!postgresClusterUrl()) await db.query('DELETE FROM siwx_signing_keys')
   return db
 }
 

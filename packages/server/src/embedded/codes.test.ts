@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../db/database.js'
-import { migrate } from '../db/migrations.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/database.js'
+import { useMigratedDatabases } from '../testing/migratedDatabases.testing.js'
 import { issueCode, useCode } from './codes.js'
 import { randomCode } from './secrets.js'
 
@@ -8,11 +8,10 @@ import { randomCode } from './secrets.js'
 // another reason): what binds it to its project, and what it is drawn from.
 
 let db: Database
+const migrated = useMigratedDatabases()
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' })
-  await migrate(db)
+  ;[db] = (await migrated()) as [Database]
 }, 60_000)
-afterAll(() => db?.close())
 
 const refusalOf = (work: Promise<unknown>) =>
   work.then(

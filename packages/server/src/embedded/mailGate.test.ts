@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../db/database.js'
-import { migrate } from '../db/migrations.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/database.js'
+import { useMigratedDatabases } from '../testing/migratedDatabases.testing.js'
 import { EmbeddedRefusal } from './embeddedErrors.js'
 import { createMailGate, mailboxOf } from './mailGate.js'
 
@@ -8,11 +8,10 @@ import { createMailGate, mailboxOf } from './mailGate.js'
 // and the hourly quotas (PGlite here; the replicas test runs them on PostgreSQL).
 
 let db: Database
+const migrated = useMigratedDatabases()
 beforeAll(async () => {
-  db = await openDatabase({ dataDir: 'memory://' })
-  await migrate(db)
+  ;[db] = (await migrated()) as [Database]
 }, 60_000)
-afterAll(() => db?.close())
 
 const clock = (start = 1_800_000_000_000) => {
   const time = { now: start }

@@ -1,48 +1,15 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { type Database, openDatabase } from '../db/database.js'
-import { migrate } from '../db/migrations.js'
-import {
-  createTestDatabase,
-  dropTestDatabase,
-  postgresClusterUrl,
-} from '../testing/postgres.testing.js'
+import { useMigratedDatabases } from '../testing/migratedDatabases.testing.js'
 import { withLocalFallback } from './localQuota.js'
 import { createQuota } from './quota.js'
 
-const opened: Database[] = []
-const made: string[] = []
-afterAll(async () => {
-  await Promise.all(opened.splice(0).map((db) => db.close()))
-  await Promise.all(made.splice(0).map(dropTestDatabase))
-}, 30_000)
-
-let embedded: Promise<Database> | undefined
-
 /**
  * One migrated database and `connections` handles on it: on PostgreSQL (server-postgres) each its
- * own pool, as replicas have; on PGlite the one embedded database (a single process's).
+ * own pool, as replicas have; on PGlite the one embedded database (a single process's). Each test
+ * uses its own quota names.
  */
-async function sharedDatabase(connections = 1): Promise<Database[]> {
-  const cluster = postgresClusterUrl()
-  if (!cluster) {
-    // One PGlite for the file (its start is the slow part); each test uses its own quota names.
-    embedded ??= openDatabase({ dataDir: 'memory://' }).then(async (db) => {
-      opened.push(db)
-      await migrate(db)
-      return db
-    })
-    const db = await embedded
-    return Array.from({ length: connections }, () => db)
-  }
-  const url = await createTestDatabase(cluster)
-  made.push(url)
-  const handles = await Promise.all(
-    Array.from({ length: connections }, () => openDatabase({ url, poolSize: 4 })),
-  )
-  opened.push(...handles)
-  await migrate(handles[0] as Database)
-  return handles
-}
+const sharedDatabase = useMigratedDatabases()
 
 /** A clock the test moves by hand. */
 const clock = (start = 1_700_000_000_000) => {
@@ -175,7 +142,7 @@ describe('createQuota', { timeout: 60_000 }, () => {
   it('falls back to a count in this process while the database fails, and says so once', async () => {
     // A real PostgreSQL client pointed at a port nobody listens on: every query fails.
     const down = await openDatabase({ url: 'postgres://gangway@127.0.0.1:9/none', poolSize: 1 })
-    opened.push(down)
+    onTestFinished(() => down.close())
     const time = clock()
     const errors: unknown[] = []
     const options = { limit: 2, windowMs: 60_000, ...time }

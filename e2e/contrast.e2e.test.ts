@@ -1,7 +1,8 @@
 // Issue 20, "Contrast" and "Truncation", in Chromium on the demo: axe's color-contrast rule on
 // every view the demo's view buttons open (disconnected, then connected), in both themes, and on
-// the kit's buttons in the page; a focus ring is never clipped by the card; long names wrap
-// before they cut and keep their full text.
+// the kit's buttons in the page, taking the desktop screenshot set on the way
+// (support/screenSet.ts); a focus ring is never clipped by the card; long names wrap before they
+// cut and keep their full text.
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { screenshot, setTheme } from './support/axe.js'
@@ -22,13 +23,21 @@ import {
   TEST_WALLET_NAME,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import {
+  clearShots,
+  openWalletConnectAsVisitor,
+  shootCard,
+  shotIn,
+  shotReady,
+  shotSummary,
+  THEMES,
+  type Theme,
+} from './support/screenSet.js'
 
 useBrowser()
 
-const THEMES = ['dark', 'light'] as const
-
 /** Switches the theme and waits until its transitions are over. */
-async function switchTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
+async function switchTheme(page: Page, mode: Theme): Promise<void> {
   await setTheme(page, mode)
   await settled(page)
 }
@@ -38,9 +47,12 @@ async function switchTheme(page: Page, mode: 'dark' | 'light'): Promise<void> {
  * or undefined when the modal closed itself. A view that needs what the demo does not have may
  * route on (Account while disconnected) or go back and so close (Swap while disconnected: its
  * tokens cannot load), at once or a moment later: each check reads the router and the modal anew.
+ * `asVisitor`: ConnectingWalletConnect as a visitor reaches it (a directory wallet picked in
+ * AllWallets), as the screenshot set shows it.
  */
-async function openView(page: Page, view: string): Promise<string | undefined> {
-  await page.evaluate((name) => (window as any).gangwayDemo.kit.open({ view: name }), view)
+async function openView(page: Page, view: string, asVisitor = false): Promise<string | undefined> {
+  if (asVisitor && view === 'ConnectingWalletConnect') await openWalletConnectAsVisitor(page)
+  else await page.evaluate((name) => (window as any).gangwayDemo.kit.open({ view: name }), view)
   const shown = await page.waitForFunction(() => {
     const { stores } = (window as any).gangwayDemo.kit
     if (!stores.modal.getState().open) return 'closed'
@@ -64,61 +76,109 @@ function stillShows(page: Page, view: string): Promise<boolean> {
   }, view)
 }
 
-/** axe's color-contrast on every demo view in `theme`; the views it saw. */
-async function everyView(
-  page: Page,
-  state: string,
-  theme: (typeof THEMES)[number],
-  findings: ContrastFinding[],
-): Promise<Set<string>> {
-  const seen = new Set<string>()
-  for (const view of await demoViews(page)) {
-    const shown = await openView(page, view)
-    if (!shown) continue
-    const found = await settledContrastFindings(page, `${shown} (${state}, ${theme})`)
-    // A view that left while axe read it (Swap going back) was read half faded: not counted.
-    if (!(await stillShows(page, shown))) continue
-    seen.add(shown)
-    findings.push(...found)
-    if (shown === 'Account' && (await modal(page).getByRole('tab').count())) {
-      for (const tab of ['NFTs', 'Activity']) {
-        await modal(page).getByRole('tab', { name: tab }).click()
-        await modal(page).getByRole('tabpanel').filter({ visible: true }).waitFor()
-        await settled(page)
-        findings.push(
-          ...(await settledContrastFindings(page, `Account ${tab} (${state}, ${theme})`)),
-        )
-      }
-      await modal(page).getByRole('tab').first().click()
-    }
-  }
-  return seen
+/** What one walk found, saw and took. */
+interface Walk {
+  /** 'disconnected, dark'… */
+  where: string
+  connected: boolean
+  theme: Theme
+  findings: ContrastFinding[]
+  /** The views read. */
+  seen: Set<string>
+  /** The desktop shots taken; the views whose shot was skipped, and why. */
+  taken: Map<string, number>
+  skipped: Map<string, string>
 }
 
-// The four runs (disconnected and connected, in each theme) are independent pages: they run side
-// by side (each in its own browser context), not one after the other.
-describe.concurrent('contrast (WCAG AA, axe color-contrast)', () => {
+/**
+ * axe's color-contrast on the open view (and, on Account, its other tabs); returns false when the
+ * view left while it was read (Swap going back: read half faded, not counted).
+ */
+async function readView(page: Page, walk: Walk, shown: string): Promise<boolean> {
+  const found = await settledContrastFindings(page, `${shown} (${walk.where})`)
+  if (!(await stillShows(page, shown))) return false
+  walk.findings.push(...found)
+  return true
+}
+
+/** The Account view's other tabs, read; back on the first. */
+async function readAccountTabs(page: Page, walk: Walk): Promise<void> {
+  if (!(await modal(page).getByRole('tab').count())) return
+  for (const tab of ['NFTs', 'Activity']) {
+    await modal(page).getByRole('tab', { name: tab }).click()
+    await modal(page).getByRole('tabpanel').filter({ visible: true }).waitFor()
+    await settled(page)
+    walk.findings.push(...(await settledContrastFindings(page, `Account ${tab} (${walk.where})`)))
+  }
+  await modal(page).getByRole('tab').first().click()
+}
+
+/**
+ * Every demo view, read; the views the desktop screenshot set takes in this state shot in this
+ * theme as they are read (see support/screenSet.ts).
+ */
+async function everyView(page: Page, walk: Walk): Promise<void> {
+  for (const view of await demoViews(page)) {
+    const shoot = shotIn(view, walk.connected)
+    const shown = await openView(page, view, shoot)
+    if (!shown) {
+      if (shoot) walk.skipped.set(view, 'the modal closed')
+      continue
+    }
+    let why: string | undefined
+    if (shoot) why = shown === view ? await shotReady(page, view) : `the kit opened ${shown}`
+    if (!(await readView(page, walk, shown))) {
+      if (shoot) walk.skipped.set(view, why ?? 'the modal closed')
+      continue
+    }
+    walk.seen.add(shown)
+    if (shoot && !why) {
+      await shootCard(page, view, walk.theme, 'desktop')
+      walk.taken.set(view, 1)
+    } else if (shoot && why) walk.skipped.set(view, why)
+    if (shown === 'Account') await readAccountTabs(page, walk)
+  }
+}
+
+// The four walks (disconnected and connected, in each theme) are independent pages: they run side
+// by side (each in its own browser context). Reduced motion: the views' transitions end at once;
+// the colours a view settles on are the same (the kit's reduced-motion rules shorten durations
+// only: ui/styles/modalCss.ts), and the shots are of the settled view.
+describe.concurrent('contrast (WCAG AA, axe color-contrast) and the desktop screenshot set', () => {
   for (const connected of [false, true])
     for (const theme of THEMES) {
-      const state = connected ? 'connected' : 'disconnected'
+      const where = `${connected ? 'connected' : 'disconnected'}, ${theme}`
       scenario(
-        `every view the demo opens, ${state}, ${theme}; the kit’s buttons`,
+        `every view the demo opens, ${where}; the kit’s buttons`,
         async ({ page, openDemo }) => {
           await openDemo()
           if (connected) await connectTestWallet(page)
           await switchTheme(page, theme)
-          const findings: ContrastFinding[] = []
+          const walk: Walk = {
+            where,
+            connected,
+            theme,
+            findings: [],
+            seen: new Set(),
+            taken: new Map(),
+            skipped: new Map(),
+          }
+          clearShots(await demoViews(page), connected, 'desktop', theme)
           // The page's buttons (connect, network), the modal closed.
-          findings.push(...(await settledContrastFindings(page, `buttons (${state}, ${theme})`)))
-          const seen = await everyView(page, state, theme, findings)
-          expect(findings).toEqual([])
-          // The run did see the views (not one fallback over and over).
-          expect(seen.size).toBeGreaterThan(15)
-          if (connected) expect([...seen]).toContain('Account')
+          walk.findings.push(...(await settledContrastFindings(page, `buttons (${where})`)))
+          await everyView(page, walk)
+          console.log(shotSummary(`desktop, ${where}`, walk.taken, walk.skipped))
+          expect(walk.findings).toEqual([])
+          // The walk did see the views (not one fallback over and over).
+          expect(walk.seen.size).toBeGreaterThan(15)
+          const shots = connected
+            ? ['Account']
+            : ['Connect', 'AllWallets', 'ConnectingWalletConnect', 'Networks']
+          for (const view of shots) expect(walk.taken.has(view), view).toBe(true)
         },
         // ~40 views with axe each, every wait with its own limit: this bounds the whole walk,
         // which shares the cores with its three sibling pages and the other lanes.
-        { timeout: 280_000 },
+        { contextOptions: { reducedMotion: 'reduce' }, timeout: 280_000 },
       )
     }
 })

@@ -111,8 +111,14 @@ export async function contrastFindings(
       return { ...base, kind, detail: `${value.toFixed(2)}:1 (needs ${needed})` }
     }
 
-    const snackbars = root ? [...root.querySelectorAll<HTMLElement>('.gw-snackbar')] : []
-    for (const bar of snackbars) bar.style.visibility = 'hidden'
+    // Hidden by a rule, not per element: a snackbar that appears while axe reads is hidden too.
+    // `display`, not `visibility`: under reduced motion every property change is a 0.01 ms
+    // transition (the kit's rule sets every element's duration), and a running transition beats
+    // !important, so a visibility change shows only a frame later; display does not transition.
+    // (The snackbar is positioned absolutely: removing it moves nothing else.)
+    const hideSnackbars = document.createElement('style')
+    hideSnackbars.textContent = '.gw-snackbar { display: none !important; }'
+    root?.append(hideSnackbars)
     let result: any
     try {
       result = await (window as any).axe.run(
@@ -124,7 +130,7 @@ export async function contrastFindings(
         },
       )
     } finally {
-      for (const bar of snackbars) bar.style.visibility = ''
+      hideSnackbars.remove()
     }
     const out: Record<string, unknown>[] = []
     for (const rule of result.violations)
@@ -159,7 +165,7 @@ export async function contrastFindings(
         })
       }
     // The snackbar's text and icon on its own (opaque) background.
-    for (const bar of snackbars)
+    for (const bar of root ? root.querySelectorAll<HTMLElement>('.gw-snackbar') : [])
       for (const el of bar.querySelectorAll(':scope > span')) {
         const finding = measure(el, 'text', 4.5)
         if (finding) out.push(finding)

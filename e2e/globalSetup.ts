@@ -7,21 +7,21 @@ import type { TestProject } from 'vitest/node'
 import type { DemoRuntimeConfig } from '../apps/demo/scripts/chains.mjs'
 import { startDemoChains } from '../apps/demo/scripts/chains.mjs'
 import { E2E_WORKERS } from './support/lanes.js'
-import { freePort, serveStatic } from './support/staticServer.js'
+import { freePort, serveStatic, withDemoConfig } from './support/staticServer.js'
 
 /**
  * One lane of the browser suite: the demo's whole world (two anvil chains with their tokens,
  * NFTs and DEX, the Solana and TON nodes, the WalletConnect relay, the server with its own
- * database, the SMTP mailbox, the OpenID Connect provider, the on-ramp) and the demo app built
- * against it. Each vitest worker has a lane of its own, so files running side by side never
- * share an account, a nonce, a pool's reserves or a database row.
+ * database, the SMTP mailbox, the OpenID Connect provider, the on-ramp) and the demo app served
+ * with its configuration. Each vitest worker has a lane of its own, so files running side by side
+ * never share an account, a nonce, a pool's reserves or a database row.
  */
 export interface DemoRun {
   /** The built demo app, served on 127.0.0.1. */
   url: string
   /** A second port the demo's server accepts as the app's (a copy served with a strict CSP). */
   cspPort: number
-  /** Where this lane's build of the demo is (the strict-CSP copy serves it). */
+  /** Where the build of the demo is (the strict-CSP copy serves it, with this lane's config). */
   dist: string
   config: DemoRuntimeConfig
 }
@@ -65,10 +65,15 @@ async function startLane(): Promise<{ chains: Chains; port: number; cspPort: num
   return { chains, port, cspPort }
 }
 
-/** Builds the demo app against a lane's configuration (baked in at build time) into `outDir`. */
-async function buildDemo(config: DemoRuntimeConfig, outDir: string): Promise<void> {
+/**
+ * Builds the demo app into `outDir`. The build bakes in no lane's configuration (the app's
+ * fallback, see apps/demo/vite.config.ts): each lane's server writes its own into the page
+ * (support/staticServer.ts, `withDemoConfig`), so the build runs while the lanes start.
+ */
+async function buildDemo(outDir: string): Promise<void> {
   const { build } = await import('vite')
-  process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(config)
+  const baked = process.env.GANGWAY_DEMO_CONFIG
+  delete process.env.GANGWAY_DEMO_CONFIG
   // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
   const nodeEnv = process.env.NODE_ENV
   process.env.NODE_ENV = 'production'
@@ -81,16 +86,24 @@ async function buildDemo(config: DemoRuntimeConfig, outDir: string): Promise<voi
     })
   } finally {
     process.env.NODE_ENV = nodeEnv
+    if (baked !== undefined) process.env.GANGWAY_DEMO_CONFIG = baked
   }
 }
 
-/** Starts one lane per worker (in parallel), builds the demo for each, serves each build. */
+/** Starts one lane per worker (in parallel) while it builds the demo once; serves it per lane. */
 export default async function setup(project: TestProject) {
   mkdirSync(repo('e2e/artifacts/screens'), { recursive: true })
   ensurePackagesBuilt()
   const started = performance.now()
   const builds = join(tmpdir(), `gangway-e2e-${process.pid}`)
-  const lanes = await Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startLane()))
+  const dist = join(builds, 'demo')
+  const [lanes, built] = await Promise.all([
+    Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startLane())),
+    buildDemo(dist).then(
+      () => undefined,
+      (error: unknown) => error,
+    ),
+  ])
   const stops: (() => Promise<unknown>)[] = []
   for (const lane of lanes) if (lane.status === 'fulfilled') stops.push(lane.value.chains.stop)
   const stopAll = async () => {
@@ -100,14 +113,12 @@ export default async function setup(project: TestProject) {
   try {
     const failed = lanes.find((lane) => lane.status === 'rejected')
     if (failed) throw failed.reason
+    if (built) throw built
     const runs: DemoRun[] = []
-    for (const [index, lane] of lanes.entries()) {
+    for (const lane of lanes) {
       if (lane.status !== 'fulfilled') continue
       const { chains, port, cspPort } = lane.value
-      const dist = join(builds, `lane-${index + 1}`)
-      // One build at a time: the build reads its configuration from the environment.
-      await buildDemo(chains.config, dist)
-      const server = await serveStatic(dist, { port })
+      const server = await serveStatic(dist, { port, html: withDemoConfig(chains.config) })
       stops.push(() => server.close())
       runs.push({ url: server.url, cspPort, dist, config: chains.config })
     }

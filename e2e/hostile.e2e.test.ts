@@ -10,7 +10,7 @@ import {
   waitForModalClosed,
 } from './support/demoPage.js'
 import { demoRun, demoUrl, scenario, useBrowser } from './support/harness.js'
-import { type StaticServer, serveStatic } from './support/staticServer.js'
+import { type StaticServer, serveStatic, withDemoConfig } from './support/staticServer.js'
 
 useBrowser()
 
@@ -49,7 +49,11 @@ async function serveWithStrictCsp(): Promise<StaticServer & { nonce: string }> {
     port: demo.cspPort,
     headers: { 'content-security-policy': csp },
     // Vite's html.cspNonce convention: the demo hands this to the kit's nonce option.
-    html: (html) => html.replace('<head>', `<head><meta property="csp-nonce" nonce="${nonce}">`),
+    html: (html) =>
+      withDemoConfig(demo.config)(html).replace(
+        '<head>',
+        `<head><meta property="csp-nonce" nonce="${nonce}">`,
+      ),
   })
   return { ...server, nonce }
 }

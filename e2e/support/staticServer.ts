@@ -68,6 +68,17 @@ export async function serveStatic(
   }
 }
 
+/**
+ * Writes a demo configuration into a page of the demo app as the JSON block the app reads first
+ * (apps/demo/src/config.ts): one build serves every lane, each lane's server its own chains.
+ */
+export function withDemoConfig(config: unknown): (html: string) => string {
+  // '<' escaped: the JSON cannot close its script element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  const block = `<script type="application/json" id="gangway-demo-config">${json}</script>`
+  return (html) => html.replace('</head>', `${block}</head>`)
+}
+
 /** A port free on 127.0.0.1 right now (for a server whose origin must be known before it starts). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

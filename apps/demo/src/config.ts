@@ -52,7 +52,23 @@ export interface DemoConfig {
 
 declare const __GANGWAY_DEMO__: DemoConfig
 
-export const demoConfig: DemoConfig = __GANGWAY_DEMO__
+/**
+ * The configuration the page was served with: a JSON block (`<script type="application/json"
+ * id="gangway-demo-config">`, data, never run) the browser suite's servers write into the page,
+ * so that one build of the app serves every lane of chains. Without one, the configuration baked
+ * in at build time (`GANGWAY_DEMO_CONFIG`, see vite.config.ts).
+ */
+function servedConfig(): DemoConfig | undefined {
+  const block = globalThis.document?.getElementById('gangway-demo-config')
+  if (!block?.textContent) return undefined
+  try {
+    return JSON.parse(block.textContent) as DemoConfig
+  } catch {
+    return undefined
+  }
+}
+
+export const demoConfig: DemoConfig = servedConfig() ?? __GANGWAY_DEMO__
 
 export type AdapterName = 'wagmi' | 'ethers'
 

@@ -1,4 +1,4 @@
-// The published packages' type declarations, written from one TypeScript program (see
+// The published packages' type declarations, written by one run of the compiler (see
 // scripts/typescript.mjs): each source file of packages/<pkg>/src becomes
 // packages/<pkg>/dist/<same path>.d.ts, beside the JavaScript tsup writes (tsup itself writes
 // none). Each package's `exports` names its entries' declarations by the same paths
@@ -7,7 +7,7 @@
 // import that would break in a host (a path into another package, an entry not in `exports`)
 // fails the build.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join } from 'node:path'
 
 /** Test code is not published: test files, test helpers (`*.testing.ts`) and `test/` folders. */
 const NOT_PUBLISHED = /\.test\.tsx?$|\.testing\.tsx?$|\/test\//
@@ -38,36 +38,43 @@ function brokenImport(specifier, pkg, entries) {
   return undefined
 }
 
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir, prefix = '') {
+  const found = []
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const path = prefix ? `${prefix}/${entry.name}` : entry.name
+    if (entry.isDirectory()) found.push(...filesUnder(dir, path))
+    else found.push(path)
+  }
+  return found
+}
+
 /**
- * Emits the declarations of every published source file in `program` into its package's dist/.
- * Returns the problems found (imports that would break in a host); writes nothing when any.
+ * Places the declarations the compiler wrote under `emitted` (by their source's path from the
+ * repository's root) into their packages: every published source file of packages/<pkg>/src gets
+ * packages/<pkg>/dist/<same path>.d.ts. Returns the problems found (imports that would break in a
+ * host); writes nothing when any.
  */
-export function emitDeclarations(program, root) {
+export function placeDeclarations(emitted, root) {
   const entries = publishedEntries(root)
   const outputs = []
   const problems = []
-  for (const source of program.getSourceFiles()) {
-    const path = relative(root, source.fileName)
-    const match = path.match(/^packages\/([^/]+)\/src\/(.+)\.tsx?$/)
-    if (!match || NOT_PUBLISHED.test(path)) continue
+  const packagesDir = join(emitted, 'packages')
+  for (const file of existsSync(packagesDir) ? filesUnder(packagesDir) : []) {
+    const match = file.match(/^([^/]+)\/src\/(.+)\.d\.ts$/)
+    if (!match) continue
     const [, pkg, name] = match
-    const result = program.emit(
-      source,
-      (_file, text) => {
-        for (const found of text.matchAll(/(?:\bfrom\s+|\bimport\(\s*)['"]([^'"]+)['"]/g)) {
-          const why = brokenImport(found[1], pkg, entries)
-          if (why) problems.push(`${path}: its declaration imports ${why} ('${found[1]}')`)
-        }
-        outputs.push({ file: join(root, 'packages', pkg, 'dist', `${name}.d.ts`), text })
-      },
-      undefined,
-      true,
-    )
-    for (const diagnostic of result.diagnostics) {
-      problems.push(`${path}: ${diagnostic.messageText?.messageText ?? diagnostic.messageText}`)
+    const source = `packages/${pkg}/src/${name}.ts`
+    if (NOT_PUBLISHED.test(source)) continue
+    const text = readFileSync(join(packagesDir, file), 'utf8')
+    for (const found of text.matchAll(/(?:\bfrom\s+|\bimport\(\s*)['"]([^'"]+)['"]/g)) {
+      const why = brokenImport(found[1], pkg, entries)
+      if (why) problems.push(`${source}: its declaration imports ${why} ('${found[1]}')`)
     }
+    outputs.push({ file: join(root, 'packages', pkg, 'dist', `${name}.d.ts`), text })
   }
   if (problems.length) return problems
+  if (outputs.length === 0) return [`no declarations under ${emitted}`]
   for (const { file, text } of outputs) {
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, text)

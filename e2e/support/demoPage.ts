@@ -1,5 +1,12 @@
 import type { Locator, Page } from 'playwright-core'
-import { type Address, createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  type PublicClient,
+} from 'viem'
 
 export const TEST_WALLET_NAME = 'Gangway Test Wallet'
 
@@ -129,7 +136,7 @@ export function flooredQuantity(units: bigint, decimals = 18): string {
   return flooredBalance(units, decimals).replace(/\.?0+$/, '')
 }
 
-export function publicClient(rpcUrl: string) {
+export function publicClient(rpcUrl: string): PublicClient {
   return createPublicClient({ transport: http(rpcUrl), pollingInterval: 50 })
 }
 

@@ -24,7 +24,7 @@ import {
   type TestTokenSymbol,
   type TestWallet,
 } from '@gangway/testing'
-import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem'
+import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
 
@@ -189,7 +189,7 @@ export function createHarness(
     return { wallet, adapter, result }
   }
 
-  const reader = () => createPublicClient({ transport: http(chains.main.rpcUrl) })
+  const reader = (): PublicClient => createPublicClient({ transport: http(chains.main.rpcUrl) })
   const tokenBalance = (token: Address, owner: Address) =>
     reader().readContract({
       address: token,

@@ -13,7 +13,15 @@ import {
   type TestTokenSymbol,
   type TestWallet,
 } from '@gangway/testing'
-import { type Address, createPublicClient, erc20Abi, type Hex, http } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  erc20Abi,
+  type Hex,
+  http,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import { eip155Family } from '../families/eip155.js'
@@ -89,8 +97,16 @@ export function useSendChain(): SendChain {
 }
 
 /** Reads from the node (not from the kit): native and test-token balances, mined receipts. */
-export function nodeReader(chain: Pick<SendChain, 'node' | 'tokens'>) {
-  const client = createPublicClient({ transport: http(chain.node.rpcUrl) })
+export interface NodeReader {
+  client: PublicClient
+  eth(address: Address): Promise<bigint>
+  token(symbol: TestTokenSymbol, owner: Address): Promise<bigint>
+  mined(hash: string): Promise<TransactionReceipt>
+}
+
+/** Reads from the node (not from the kit): native and test-token balances, mined receipts. */
+export function nodeReader(chain: Pick<SendChain, 'node' | 'tokens'>): NodeReader {
+  const client: PublicClient = createPublicClient({ transport: http(chain.node.rpcUrl) })
   return {
     client,
     eth: (address: Address) => client.getBalance({ address }),

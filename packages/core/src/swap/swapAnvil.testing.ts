@@ -17,12 +17,20 @@ import {
   type TestTokenSymbol,
   type UniswapV2Deployment,
 } from '@gangway/testing'
-import { type Address, createWalletClient, erc20Abi, type Hex, http, parseAbi } from 'viem'
+import {
+  type Address,
+  createWalletClient,
+  erc20Abi,
+  type Hex,
+  http,
+  parseAbi,
+  type TransactionReceipt,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { anvilNetwork, anvilWalletKit, revertNodeAfterEach } from '../kit/anvilKit.testing.js'
 import type { Kit } from '../kit/types.js'
-import { nodeReader as sendNodeReader } from '../send/sendAnvil.testing.js'
+import { type NodeReader, nodeReader as sendNodeReader } from '../send/sendAnvil.testing.js'
 import type { CaipNetwork } from '../types/chain.js'
 
 export const WALLET_KEY = anvilPrivateKey(1)
@@ -74,7 +82,10 @@ export function useSwapChain(): SwapChain {
 }
 
 /** Reads from the node (not from the kit or the server): Send's reader, plus the router's allowance. */
-export function nodeReader(chain: SwapChain) {
+export function nodeReader(chain: SwapChain): NodeReader & {
+  allowance(symbol: TestTokenSymbol, owner: Address): Promise<bigint>
+  receipt(hash: string): Promise<TransactionReceipt>
+} {
   const read = sendNodeReader(chain)
   const { client } = read
   return {

@@ -39,6 +39,10 @@ export const swapQuoteAnswer = z
         priceImpact: z
           .number()
           .openapi({ description: "Percent off the pools' mid price, the LP fee left out" }),
+        providerFee: baseUnits.openapi({
+          description:
+            'What the built transaction takes from fromAmount besides the pools, base units of the source token: 0 (this server charges no provider fee)',
+        }),
       }),
     ),
   })

@@ -5,7 +5,12 @@
 // the fid's custody key (read on chain from an IdRegistry on anvil). The embedded account signs
 // (verified with viem) and sends ETH on anvil (read from the node), approved in the frame; a
 // reload keeps it; disconnect signs out (the server's session is gone).
-import { approveFarcasterChannel } from '@gangway/testing'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import type { Frame, Page } from 'playwright-core'
 import {
   type Address,
@@ -23,6 +28,8 @@ import { scenario, useBrowser } from './support/harness.js'
 import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
 
 useBrowser()
+
+const run = promisify(execFile)
 
 /** What the demo's "Sign message" signs (apps/demo/src/panels/Actions.tsx). */
 const SIGN_MESSAGE_TEXT = 'Hello from the Gangway demo'
@@ -77,11 +84,22 @@ async function secureFrame(page: Page): Promise<Frame> {
   return page.frames().find((frame) => frame.url().includes('/embedded/frame')) as Frame
 }
 
-/** A first login creates the wallet: the frame shows its recovery code once; the visitor keeps it. */
+/**
+ * A first login creates the wallet: the frame shows its recovery code once, in the login view's
+ * place (its own step, not over Account: Account comes after); the visitor keeps it.
+ */
 async function keepRecoveryCode(page: Page) {
   const frame = await secureFrame(page)
-  await frame.getByRole('button', { name: 'I saved my recovery code' }).click({ timeout: 20_000 })
+  const saved = frame.getByRole('button', { name: 'I saved my recovery code' })
+  await saved.waitFor({ timeout: 20_000 })
+  expect(await modal(page).getByTestId('embedded-frame-slot').count()).toBe(1)
+  expect(await modal(page).getByTestId('account-tab-tokens').count()).toBe(0)
+  await saved.click()
 }
+
+/** The account's "connected wallet" row: the name it shows, then its caption. */
+const connectedWith = (page: Page) =>
+  text(modal(page).getByTestId('connected-wallet').locator('.gw-list-item-label'))
 
 /** The session the frame keeps, read back from the server's database (`GET /embedded/me`). */
 async function serverUser(page: Page, demo: DemoRun) {
@@ -97,11 +115,43 @@ async function serverUser(page: Page, demo: DemoRun) {
   return { token: token as string, status: answer.status, body: (await answer.json()) as any }
 }
 
-/** Approves the open request in the frame (ApproveTransaction shows it over the modal). */
-async function approveInFrame(page: Page) {
+/**
+ * Approves the open request in the frame (ApproveTransaction shows it over the modal), after
+ * checking what the visitor sees: the title naming the request, one way out (the frame's Reject;
+ * the view's Cancel is gone while the frame shows).
+ */
+async function approveInFrame(page: Page, title: 'Signature Request' | 'Approve Transaction') {
   await modal(page).getByTestId('approve-transaction').waitFor({ timeout: SIGN_TIMEOUT })
   const frame = await secureFrame(page)
-  await frame.getByRole('button', { name: 'Approve' }).click({ timeout: SIGN_TIMEOUT })
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  await approve.waitFor({ timeout: SIGN_TIMEOUT })
+  expect(await text(modal(page).getByTestId('modal-title'))).toBe(title)
+  expect(await frame.getByRole('button', { name: 'Reject' }).count()).toBe(1)
+  expect(await modal(page).getByTestId('approve-cancel').count()).toBe(0)
+  // The frame wears the kit's theme: its Approve is the modal's accent colour.
+  const accent = await modal(page)
+    .getByTestId('approve-transaction')
+    .evaluate((view) => getComputedStyle(view).getPropertyValue('--gw-accent').trim())
+  expect(await approve.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
+    rgbOf(accent),
+  )
+  // A long message wraps between words; only an unbreakable run (hex) is broken.
+  expect(
+    await frame
+      .locator('dd')
+      .first()
+      .evaluate((value) => {
+        const style = getComputedStyle(value)
+        return [style.wordBreak, style.overflowWrap]
+      }),
+  ).toEqual(['normal', 'anywhere'])
+  await approve.click()
+}
+
+/** '#3461e8' as the browser computes it: 'rgb(52, 97, 232)'. */
+function rgbOf(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
 }
 
 /**
@@ -137,6 +187,8 @@ scenario(
     await page.keyboard.type(code)
     await keepRecoveryCode(page)
     const address = await connectedAddress(page)
+    // The account names the login used.
+    expect(await connectedWith(page)).toMatch(/^EmailConnected wallet/)
 
     // The server's database holds the session and the user with this address.
     const user = await serverUser(page, demo)
@@ -147,7 +199,7 @@ scenario(
     // Signing: approved in the frame, verified against the address.
     await closeModalIfOpen(page)
     await page.getByTestId('sign-message').click()
-    await approveInFrame(page)
+    await approveInFrame(page, 'Signature Request')
     const signature = page.getByTestId('signature')
     await expect
       .poll(() => signature.getAttribute('data-state'), { timeout: SIGN_TIMEOUT })
@@ -183,7 +235,7 @@ scenario(
     await expect.poll(() => text(sendField(page, 'send-error'))).toBe('')
     await sendField(page, 'send-preview').click()
     await sendField(page, 'preview-send').click()
-    await approveInFrame(page)
+    await approveInFrame(page, 'Approve Transaction')
     await sendStarted(page)
     await expect
       .poll(() => node.getBalance({ address: recipient }), { timeout: SIGN_TIMEOUT })
@@ -223,6 +275,7 @@ scenario(
     await popup
     await keepRecoveryCode(page)
     const address = await connectedAddress(page)
+    expect(await connectedWith(page)).toMatch(/^GoogleConnected wallet/)
     const user = await serverUser(page, demo)
     expect(user.status).toBe(200)
     expect(user.body.user.provider).toBe('google')
@@ -242,21 +295,28 @@ scenario(
       (await modal(page).getByTestId('farcaster-open').getAttribute('href', { timeout: 15_000 })) ??
         '',
     )
-    const channelToken = link.searchParams.get('channelToken') as string
-    const approval = await approveFarcasterChannel({
-      serverUrl,
-      channelToken,
-      fid: BigInt(farcaster.fid),
-      custodyPrivateKey: farcaster.custodyKey,
-      username: farcaster.username,
-      domain: link.searchParams.get('domain') as string,
-      nonce: link.searchParams.get('nonce') as string,
-      uri: link.searchParams.get('siweUri') as string,
-      projectId: demo.config.projectId,
+    // As the README says: `npm run demo:farcaster -- "<the copied link>"` in a second terminal,
+    // reading the demo's runtime file (this lane's, written as `npm run demo` writes it).
+    const runtime = path.join(mkdtempSync(path.join(tmpdir(), 'gangway-farcaster-')), 'run.json')
+    writeFileSync(
+      runtime,
+      JSON.stringify({
+        embedded: {
+          url: serverUrl,
+          farcaster: { fid: farcaster.fid, username: farcaster.username },
+        },
+      }),
+    )
+    const script = fileURLToPath(
+      new URL('../apps/demo/scripts/approve-farcaster.mjs', import.meta.url),
+    )
+    const { stdout } = await run(process.execPath, [script, link.href], {
+      env: { ...process.env, GANGWAY_DEMO_RUNTIME: runtime },
     })
-    expect(approval.response.status).toBeLessThan(300)
+    expect(stdout).toContain(`Signed in as @${farcaster.username}`)
     await keepRecoveryCode(page)
     const address = await connectedAddress(page)
+    expect(await connectedWith(page)).toMatch(/^FarcasterConnected wallet/)
     const user = await serverUser(page, demo)
     expect(user.body.user.provider).toBe('farcaster')
     expect(user.body.user.username).toBe(farcaster.username)

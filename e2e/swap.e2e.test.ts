@@ -46,6 +46,10 @@ describe('Swap from the modal', () => {
       const usdcQuote = parseUnits(await quoted(page), token('USDC').decimals)
       expect(usdcQuote).toBeGreaterThan(0n)
       await expect.poll(() => text(swapField(page, 'swap-details'))).toMatch(/slippage/i)
+      // The server's quote takes no provider fee, so none is shown (the chain check is below);
+      // the price impact is measured against the pools' mid price and is never negative.
+      expect(await swapField(page, 'swap-details-provider-fee').count()).toBe(0)
+      expect(await text(swapField(page, 'swap-details-impact'))).toMatch(/^\d/)
       await swapField(page, 'swap-review').click()
       await swapField(page, 'swap-preview-view').waitFor()
       expect(await text(swapField(page, 'swap-preview-pay'))).toContain('ETH')
@@ -55,8 +59,11 @@ describe('Swap from the modal', () => {
       await expect.poll(() => balance('USDC'), { timeout: 15_000 }).toBeGreaterThan(usdcBefore)
       const usdcReceived = (await balance('USDC')) - usdcBefore
       expect(withinSlippage(usdcReceived, usdcQuote)).toBe(true)
-      // 1 ETH left the wallet, plus the network fee.
-      expect(ethBefore - (await balanceOf(chain.rpcUrl, wallet))).toBeGreaterThan(parseEther('1'))
+      // 1 ETH left the wallet, plus the network fee (under 0.001 ETH on anvil) and nothing else:
+      // no provider fee moved (0.85 % would be 0.0085 ETH).
+      const ethPaid = ethBefore - (await balanceOf(chain.rpcUrl, wallet))
+      expect(ethPaid).toBeGreaterThan(parseEther('1'))
+      expect(ethPaid).toBeLessThan(parseEther('1.001'))
       // Activity lists the swap on top, read from the node through the demo's server.
       await modal(page).getByRole('tab', { name: 'Activity' }).click()
       const newest = modal(page)

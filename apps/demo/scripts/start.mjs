@@ -28,11 +28,22 @@ function freePort(preferred) {
 const port = await freePort(Number(process.env.PORT) || 5173)
 const chains = await startDemoChains({ appOrigins: [`http://127.0.0.1:${port}`] })
 process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
-// `npm run demo:pair` reads the relay and chain URLs this run got.
+// `npm run demo:pair` reads the relay and chain URLs this run got, `npm run demo:farcaster` the
+// embedded wallet's server and Farcaster account.
 const runtimeFile = `${appRoot}/.runtime.json`
+const { embedded } = chains.config
 writeFileSync(
   runtimeFile,
-  JSON.stringify({ relayUrl: chains.config.relayUrl, chains: chains.config.chains }),
+  JSON.stringify({
+    relayUrl: chains.config.relayUrl,
+    chains: chains.config.chains,
+    ...(embedded && {
+      embedded: {
+        url: embedded.url,
+        farcaster: { fid: embedded.farcaster.fid, username: embedded.farcaster.username },
+      },
+    }),
+  }),
 )
 
 const server = await createServer({
@@ -76,7 +87,9 @@ ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name
   WalletConnect:   relay ${chains.config.relayUrl} — Connect → WalletConnect → Copy link, then in
                    another terminal: npm run demo:pair -- "<the copied wc: link>"
   Embedded wallet: Connect → email: read the login code at ${chains.config.embedded?.inboxUrl}
-                   (a local SMTP mailbox); socials sign in through a local OpenID Connect provider
+                   (a local SMTP mailbox); socials sign in through a local OpenID Connect provider;
+                   Farcaster → Copy link, then in another terminal:
+                   npm run demo:farcaster -- "<the copied link>"
   Send test goes to ${recipient}
 
   Press Ctrl-C to stop.

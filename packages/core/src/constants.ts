@@ -168,6 +168,17 @@ export const RESTRICTED_TIMEZONES = [
   'Asia/Beijing',
 ] as const
 
+/** The social providers' own names, as a visitor knows them (the login buttons, the account). */
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
 /** Social providers the embedded frame accepts (spec §5). */
 export const FRAME_SOCIAL_PROVIDERS = [
   'google',

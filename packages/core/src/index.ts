@@ -36,6 +36,7 @@ export {
   LIMITS,
   ONRAMP,
   RPC,
+  SOCIAL_PROVIDER_NAMES,
   SWAP,
   TIMING,
 } from './constants.js'

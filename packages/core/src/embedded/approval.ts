@@ -1,12 +1,14 @@
 import type { Kit } from '../kit/types.js'
 import type { Store } from '../store/createStore.js'
+import type { ApprovalRequest } from './messages.js'
 import type { EmbeddedFrameState, FrameShowReason } from './types.js'
 
 /**
  * Spec §6: an approval in the embedded wallet shows through the transaction stack. On SHOW
  * (approve) the frame becomes visible and ApproveTransaction is shown: the modal opens on it when
  * closed, or the view is pushed with a stack entry (unless a send already put it there); on HIDE
- * the frame hides and what SHOW added is undone. The modal closing while the frame asks for an
+ * the frame hides and what SHOW added is undone. The view's route data says what the request is
+ * (`request`: a signature or a transaction, as the frame reports it) for its title. The modal closing while the frame asks for an
  * approval aborts the open not-safe requests (`abortApprovals`).
  */
 export function followApprovals(
@@ -19,7 +21,7 @@ export function followApprovals(
   /** The stack's length once SHOW pushed its entry: HIDE pops only that entry, if still there. */
   let depth = 0
 
-  const show = (reason: FrameShowReason) => {
+  const show = (reason: FrameShowReason, request?: ApprovalRequest) => {
     frame.setState((draft) => {
       draft.visible = true
       draft.reason = reason
@@ -27,12 +29,12 @@ export function followApprovals(
     if (reason !== 'approve' || added) return
     if (!modal.getState().open) {
       added = 'modal'
-      void modal.open({ view: 'ApproveTransaction' })
+      void modal.open({ view: 'ApproveTransaction', ...(request && { data: { request } }) })
     } else if (router.getState().view !== 'ApproveTransaction') {
       added = 'stack'
       router.pushTransactionStack({ goBack: true })
       depth = router.getState().transactionStack.length
-      router.push('ApproveTransaction')
+      router.push('ApproveTransaction', request && { request })
     }
   }
 

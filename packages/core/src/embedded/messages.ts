@@ -53,10 +53,13 @@ export interface FrameUser {
   solanaAddress?: string
 }
 
+/** What an approval asks for: a signature (a message, typed data) or a transaction. */
+export type ApprovalRequest = 'signature' | 'transaction'
+
 /** Unsolicited frame messages (`id: null`). */
 export type FrameEvent =
   | { type: 'READY' }
-  | { type: 'SHOW'; reason: 'approve' | 'recovery' }
+  | { type: 'SHOW'; reason: 'approve' | 'recovery'; request?: ApprovalRequest }
   | { type: 'HIDE' }
   | { type: 'ACCOUNT_CHANGED'; address: string; chainId: string | number }
   | { type: 'LOGOUT' }
@@ -232,10 +235,15 @@ function eventOf(type: unknown, payload: unknown): FrameEvent | undefined {
     case 'HIDE':
     case 'LOGOUT':
       return { type }
-    case 'SHOW':
-      return isRecord(payload) && oneOf(payload.reason, ['approve', 'recovery'] as const)
-        ? { type, reason: payload.reason }
+    case 'SHOW': {
+      if (!isRecord(payload) || !oneOf(payload.reason, ['approve', 'recovery'] as const))
+        return undefined
+      // An unknown request kind is left out (the view then says 'Approve Transaction').
+      const request = oneOf(payload.request, ['signature', 'transaction'] as const)
+        ? payload.request
         : undefined
+      return { type, reason: payload.reason, ...(request && { request }) }
+    }
     case 'ACCOUNT_CHANGED': {
       if (!isRecord(payload) || !text(payload.address, 100)) return undefined
       const chainId = chainIdOf(payload.chainId)

@@ -9,16 +9,17 @@ import {
 } from '../validators/embeddedFrame.js'
 import { followApprovals } from './approval.js'
 import { createFrameMount } from './frameMount.js'
+import { embeddedLoginName } from './loginName.js'
 import { type FrameUser, isEmailShaped } from './messages.js'
 import { type EmbeddedRpcDeps, eip155Request, solanaCall } from './rpc.js'
-import { AUTH_CONNECTOR_ID, addressIn, createEmbeddedSession } from './session.js'
+import { AUTH_CONNECTOR_ID, addressIn, createEmbeddedSession, frameTheme } from './session.js'
 import {
   followSocialPopup,
   pageWithoutResult,
   removeSocialResultFromPage,
   socialResultIn,
 } from './social.js'
-import type { EmbeddedLogin } from './types.js'
+import type { EmbeddedFrameState, EmbeddedLogin } from './types.js'
 
 export interface EmbeddedRuntimeDeps {
   kit: Kit
@@ -55,7 +56,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
   const session = createEmbeddedSession(deps)
   const approvals = followApprovals(kit, session.frame, abortApprovals)
   session.events.on('frame', (event) => {
-    if (event.type === 'SHOW') approvals.show(event.reason)
+    if (event.type === 'SHOW') approvals.show(event.reason, event.request)
     else if (event.type === 'HIDE') approvals.hide()
     else if (event.type === 'LOGOUT') endAuthConnections()
   })
@@ -96,10 +97,14 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     const user = session.state.getState().user
     if (!user) return
     const social = storage.getConnectedSocialProvider()
+    const name = embeddedLoginName(social, user)
     for (const ns of chain.getNamespaces()) {
       const address = addressIn(user, ns)
       if (connectors.getConnectedConnectorId(ns) !== AUTH_CONNECTOR_ID || !address) continue
+      const wallet = chain.getAccountState(ns)?.connectedWalletInfo
       chain.updateAccountState(ns, {
+        // The login used (Google, Farcaster, Email), not the connector's generic name.
+        ...(wallet && { connectedWalletInfo: { ...wallet, name } }),
         user: {
           address,
           chainId: ns === 'eip155' ? user.chainId : (rpc.networkOf(ns as 'solana') ?? ''),
@@ -144,8 +149,23 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     }
     if (connected === 0) throw failure
     showUser()
+    // A new wallet's recovery code shows in the login view's place (EmbeddedGate): Account comes
+    // once the visitor has kept it, so the code never lies over the account.
+    await recoveryDone()
     if (modal.getState().open) router.reset('Account')
   }
+
+  /** Resolves once the frame does not show the recovery code (at once when it does not). */
+  const recoveryDone = () =>
+    new Promise<void>((resolve) => {
+      const showing = (state: EmbeddedFrameState) => state.visible && state.reason === 'recovery'
+      if (!showing(session.frame.getState())) return resolve()
+      const stop = session.frame.subscribe(showing, (now) => {
+        if (now) return
+        stop()
+        resolve()
+      })
+    })
 
   const connectEmail = async (email: string) => {
     if (!isEmailShaped(email))
@@ -153,6 +173,8 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
         params: { option: 'email', details: 'Enter a valid email address.' },
       })
     assertEmailLoginAllowed(storage.getEmbeddedLogin().lastEmailLoginTime)
+    // An email login: a social provider picked before (and left) does not name it.
+    storage.setConnectedSocialProvider(undefined)
     const { action } = await session.request('CONNECT_EMAIL', { email })
     session.state.setState((draft) => {
       draft.email = email
@@ -292,10 +314,10 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
       },
     ),
     kit.stores.theme.subscribe(
-      (state) => state.themeMode,
-      (themeMode) => {
+      (state) => state,
+      () => {
         if (session.state.getState().frame === 'ready')
-          session.request('SYNC_THEME', { themeMode }).catch(() => undefined)
+          session.request('SYNC_THEME', frameTheme(kit)).catch(() => undefined)
       },
     ),
   )

@@ -61,6 +61,13 @@ describe('the embedded session', () => {
   it('a negative check clears the login cache; the frame gets the theme and dapp data once READY', async () => {
     const { kit, session, frameOf } = start()
     kit.controllers.storage.setEmbeddedLogin({ emailLoginUsed: true, socialUsername: 'octo' })
+    kit.controllers.theme.setThemeVariables({
+      '--gw-accent': '#e83461',
+      '--gw-border-radius-master': 2,
+      // Not a variable the frame takes, and not a plain colour: left out.
+      '--gw-z-index': 10,
+      '--gw-color-bg': 'color-mix(in srgb, red 50%, blue)',
+    })
     const checking = session.currentUser()
     const frame = frameOf()
     frame.respond((message) => {
@@ -74,6 +81,7 @@ describe('the embedded session', () => {
     await tick(5)
     expect(frame.requests('SYNC_THEME')[0]?.message.payload).toEqual({
       themeMode: kit.stores.theme.getState().themeMode,
+      themeVariables: { '--gw-accent': '#e83461', '--gw-border-radius-master': '2px' },
     })
     expect(frame.requests('SYNC_DAPP_DATA')[0]?.message.payload).toMatchObject({
       projectId: 'demo',

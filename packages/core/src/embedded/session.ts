@@ -3,9 +3,19 @@ import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
 import { createStore } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
+import { pickFrameThemeVariables } from '../validators/embeddedFrame.js'
 import { createFrameChannel, type FrameChannel, type FrameRequestOptions } from './frameChannel.js'
 import type { FrameEvent, FrameRequestType, FrameSuccess, FrameUser } from './messages.js'
 import type { EmbeddedFrameState, EmbeddedLoginState } from './types.js'
+
+/**
+ * SYNC_THEME's payload: the kit's theme mode and the theme variables the frame takes
+ * (`pickFrameThemeVariables`), so the frame's dialogs wear the kit's colours.
+ */
+export function frameTheme(kit: Kit) {
+  const { themeMode, themeVariables } = kit.stores.theme.getState()
+  return { themeMode, themeVariables: pickFrameThemeVariables(themeVariables) }
+}
 
 /** The connector id (and type) of the embedded wallet in every namespace it serves. */
 export const AUTH_CONNECTOR_ID = 'AUTH'
@@ -90,9 +100,8 @@ export function createEmbeddedSession(deps: EmbeddedSessionDeps) {
   }
 
   const syncDappData = (ready: FrameChannel) => {
-    const themeMode = kit.stores.theme.getState().themeMode
     const quiet = () => undefined
-    ready.request('SYNC_THEME', { themeMode }).catch(quiet)
+    ready.request('SYNC_THEME', frameTheme(kit)).catch(quiet)
     ready
       .request('SYNC_DAPP_DATA', {
         projectId: kit.options.projectId ?? '',

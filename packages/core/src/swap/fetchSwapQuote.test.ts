@@ -66,11 +66,11 @@ describe('fetchSwapQuote: ETH → USDC (no approval)', () => {
       toTokenAmount: '2985',
       sourceTokenPriceInUSD: 2000,
       toTokenPriceInUSD: 1,
-      // (3000 − 2985) / 3000: the USD values' difference, percent.
+      // The server's figure against the pools' mid price.
       priceImpact: 0.5,
-      // 1 % of the destination amount; 0.85 % of the source amount.
+      // 1 % of the destination amount; no provider fee: the server reports none.
       maxSlippage: '29.85',
-      providerFee: '0.01275',
+      providerFee: undefined,
       // The built transaction's gas × gas price (120000 units).
       gasFee: String(120_000n * GAS_PRICE),
       gasPriceInUSD: 0.00024 * 2000,
@@ -89,6 +89,21 @@ describe('fetchSwapQuote: ETH → USDC (no approval)', () => {
       toAmount: '2985000000',
     })
     expect(isSwapReady(state())).toBe(true)
+  })
+
+  it('shows the provider fee the server reports, none when it reports none (never a made-up rate)', async () => {
+    const { kit, state } = await quoting(NATIVE, USDC, '1.5')
+    const honest = rig.routes['/swap/quote']!
+    rig.routes['/swap/quote'] = async (request) => {
+      const answer = (await honest(request)) as { body: { quotes: Record<string, unknown>[] } }
+      answer.body.quotes[0]!.providerFee = '4500000000000000' // 0.3 % of 1.5 ETH
+      return answer
+    }
+    await fetchSwapQuote(kit)
+    expect(state().providerFee).toBe('0.0045')
+    rig.routes['/swap/quote'] = honest
+    await fetchSwapQuote(kit)
+    expect(state().providerFee).toBeUndefined()
   })
 
   it('formats the destination amount to 6 places at most (spec §9)', async () => {

@@ -9,6 +9,7 @@ import {
   formatSwapAmount,
   maxSlippageOf,
 } from './buildSwapTransaction.js'
+import { swapPriceImpact } from './priceImpact.js'
 import { createSwapApi } from './swapApi.js'
 import { swapController } from './swapController.js'
 import { NO_QUOTE } from './swapInput.js'
@@ -16,15 +17,15 @@ import { lacksFunds, positiveAmount } from './swapInputError.js'
 import { nativeSwapAddress, priceOf } from './swapTokens.js'
 import type { SwapRequestOptions, SwapState } from './types.js'
 
-/** Spec §9's provider fee rate (0.85 %) in basis points. */
-const PROVIDER_FEE_BASIS = BigInt(Math.round(SWAP.PROVIDER_FEE_RATE * 10_000))
-
 /**
  * Spec §4 steps 2–5: quotes the state's swap (`/swap/quote`, with the gas price of
- * `/gas-price`), sets the destination amount (6 places, spec §9), price impact (the difference of
- * the source and destination USD values; the server's from the reserves when a price is
- * unknown), max slippage (slippage % of the destination amount), provider fee (0.85 % of the
- * source amount) and network fee (150000 gas units until the transaction is built), checks
+ * `/gas-price`), sets the destination amount (6 places, spec §9), price impact
+ * (`swapPriceImpact`: the server's figure against the pools' mid price, else the difference of
+ * the source and destination USD values; never below 0), max slippage (slippage % of the
+ * destination amount), provider fee (the fee the server reports its transaction takes; none
+ * when it reports none: spec §9's 0.85 % is a rate a provider may charge, and a fee shown must
+ * be one the transaction really takes) and network fee (150000 gas units until the
+ * transaction is built), checks
  * balance and gas, then reads the allowance and builds the swap transaction or, when the
  * allowance is short, the approval (`buildSwapTransaction`).
  *
@@ -82,11 +83,12 @@ export async function fetchSwapQuote(kit: Kit, options: SwapRequestOptions = {})
   const sourcePrice = priceOf(current, source)
   const targetPrice = priceOf(current, target)
   const received = Number(formatUnits(quote.toAmount, target.decimals))
-  const paidUsd = Number(formatUnits(amount, source.decimals)) * sourcePrice
-  const priceImpact =
-    paidUsd > 0 && targetPrice > 0
-      ? ((paidUsd - received * targetPrice) / paidUsd) * 100
-      : quote.priceImpact
+  const traded = Number(formatUnits(amount - quote.providerFee, source.decimals))
+  const priceImpact = swapPriceImpact({
+    quoted: quote.priceImpact,
+    paidUsd: traded * sourcePrice,
+    receivedUsd: received * targetPrice,
+  })
   const nativeAddress = nativeSwapAddress(kit, network)?.toLowerCase()
   const native = current.tokens?.find((token) => token.address.toLowerCase() === nativeAddress)
   const fee = (gasPrice ?? 0n) * SWAP.GAS_UNITS_ESTIMATE
@@ -97,7 +99,8 @@ export async function fetchSwapQuote(kit: Kit, options: SwapRequestOptions = {})
     toTokenAmount: formatSwapAmount(quote.toAmount, target.decimals),
     priceImpact,
     maxSlippage: maxSlippageOf(quote.toAmount, current.slippage, target.decimals),
-    providerFee: formatUnits((amount * PROVIDER_FEE_BASIS) / 10_000n, source.decimals),
+    providerFee:
+      quote.providerFee > 0n ? formatUnits(quote.providerFee, source.decimals) : undefined,
     loadingQuote: false,
   }
   const insufficient = lacksFunds(

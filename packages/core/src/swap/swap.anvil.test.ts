@@ -60,6 +60,9 @@ describe('the Swap flow on anvil + @gangway/server + Uniswap V2', { timeout: 60_
     expect(quoted).toBeGreaterThan(parseUnits('1980', 6))
     expect(quoted).toBeLessThan(parseUnits('2000', 6))
     expect(state().priceImpact).toBeLessThan(1)
+    expect(state().priceImpact).toBeGreaterThanOrEqual(0)
+    // This server configures no provider fee: none in the state (the chain check is below).
+    expect(state().providerFee).toBeUndefined()
 
     const [ethBefore, usdcBefore] = [await read.eth(WALLET), await read.token('USDC', WALLET)]
     const { hash } = await sendSwap(kit)

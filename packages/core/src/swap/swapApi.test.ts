@@ -61,10 +61,18 @@ describe('the swap API client', () => {
     await expect(answering({ quotes: [{ toAmount: '-5' }] }).quote(pair)).rejects.toThrow()
     await expect(
       answering({ quotes: [{ toAmount: '12', priceImpact: 'x' }] }).quote(pair),
-    ).resolves.toEqual({ toAmount: 12n, priceImpact: undefined })
+    ).resolves.toEqual({ toAmount: 12n, priceImpact: undefined, providerFee: 0n })
     await expect(answering({ allowance: '0x10' }).allowance(USDC, USER)).rejects.toThrow()
     await expect(answering({ allowance: '16' }).allowance(USDC, USER)).resolves.toBe(16n)
     await expect(answering({ standard: 12 }).gasPrice('eip155:31337')).rejects.toThrow()
+  })
+
+  it('quote: the provider fee the server reports, base units, never over the source amount', async () => {
+    const quote = (providerFee: unknown) =>
+      answering({ quotes: [{ toAmount: '12', providerFee }] }).quote(pair)
+    await expect(quote('3')).resolves.toMatchObject({ providerFee: 3n })
+    await expect(quote(String(pair.amount + 1n))).rejects.toThrow('provider fee')
+    await expect(quote(0.5)).rejects.toThrow('providerFee')
   })
 
   it('build-tx: a router address, hex call data, a sane gas limit, the expected value', async () => {

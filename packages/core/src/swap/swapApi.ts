@@ -81,6 +81,11 @@ export interface SwapQuote {
   toAmount: bigint
   /** The server's price impact from the pool reserves, percent (when it sent one). */
   priceImpact: number | undefined
+  /**
+   * The provider fee the built transaction takes from the source amount, base units: what the
+   * server reports (0 when it reports none: nothing is charged that the server does not say).
+   */
+  providerFee: bigint
 }
 
 export interface SwapPair {
@@ -143,7 +148,10 @@ export function createSwapApi(kit: Kit, options: { timeoutMs?: number; signal?: 
       return units('gas-price', 'standard', isRecord(answer) ? answer.standard : undefined)
     },
 
-    /** `GET /swap/quote`: the first quote's destination amount (spec §7 reads quotes[0]). */
+    /**
+     * `GET /swap/quote`: the first quote's destination amount (spec §7 reads quotes[0]), price
+     * impact and provider fee.
+     */
     async quote(pair: SwapPair & { gasPrice?: bigint }): Promise<SwapQuote> {
       const answer = await get('swap/quote', { ...pair, gasPrice: pair.gasPrice })
       const quote =
@@ -152,9 +160,13 @@ export function createSwapApi(kit: Kit, options: { timeoutMs?: number; signal?: 
           : fail('quote', 'has no quotes')
       const toAmount = units('quote', 'toAmount', quote.toAmount)
       const impact = quote.priceImpact
+      const providerFee =
+        quote.providerFee === undefined ? 0n : units('quote', 'providerFee', quote.providerFee)
+      if (providerFee > pair.amount) fail('quote', 'has a provider fee over the source amount')
       return {
         toAmount,
         priceImpact: typeof impact === 'number' && Number.isFinite(impact) ? impact : undefined,
+        providerFee,
       }
     },
 

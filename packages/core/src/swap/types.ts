@@ -52,11 +52,11 @@ export interface SwapState {
   gasFee: string
   /** The network fee in USD, once known. */
   gasPriceInUSD: number | undefined
-  /** Percent difference between the source and destination USD values (spec §9). */
+  /** Percent difference between the source and destination USD values (spec §9), ≥ 0. */
   priceImpact: number | undefined
   /** The most the destination amount may fall short, in destination units (slippage% of it). */
   maxSlippage: string | undefined
-  /** 0.85 % of the source amount, in source token units (spec §9). */
+  /** The provider fee the swap's transaction takes, source token units; undefined: none. */
   providerFee: string | undefined
   /** USD price of the native currency (0 when it could not be read). */
   networkPrice: number

@@ -11,12 +11,14 @@ import {
   emailLoginCooldownSeconds,
   isAllowedRpcMethod,
   isFrameSocialProvider,
+  isFrameThemeVariables,
   isSafeRpcMethod,
   isSignedMessage,
   isThemeMode,
   isTransactionHash,
   isValidWalletSendCallsParams,
   NOT_SAFE_RPC_METHODS,
+  pickFrameThemeVariables,
   SAFE_RPC_METHODS,
 } from './embeddedFrame.js'
 
@@ -302,6 +304,60 @@ describe('frame social provider, theme mode, hashes (spec §5)', () => {
         expect(isThemeMode(value)).toBe(value === 'light' || value === 'dark')
       }),
       { numRuns: 500 },
+    )
+  })
+})
+
+describe("the frame's theme (SYNC_THEME themeVariables)", () => {
+  it('takes the known variables with a colour, px or font value', () => {
+    const theme = {
+      '--gw-accent': '#E83461',
+      '--gw-accent-fg': 'white',
+      '--gw-color-bg': 'rgb(18 19 22 / 0.9)',
+      '--gw-color-border': 'hsla(0, 0%, 100%, 0.08)',
+      '--gw-font-family': "'Inter', system-ui, sans-serif",
+      '--gw-border-radius-master': '6px',
+    }
+    expect(isFrameThemeVariables(theme)).toBe(true)
+    expect(pickFrameThemeVariables(theme)).toEqual(theme)
+    expect(isFrameThemeVariables({})).toBe(true)
+  })
+
+  it('refuses a hostile value: nothing that can end the declaration, add a rule or load anything', () => {
+    for (const hostile of [
+      { '--gw-accent': 'red;}body{display:none' },
+      { '--gw-accent': 'red}</style><script>alert(1)</script>' },
+      { '--gw-color-bg': 'url(https://evil.example/x.png)' },
+      { '--gw-color-bg': 'var(--secret)' },
+      { '--gw-color-bg': 'rgb(0,0,0) url(x)' },
+      { '--gw-font-family': 'x; background: url(//evil)' },
+      { '--gw-font-family': 'a\\3b b' },
+      { '--gw-border-radius-master': 'calc(100vh)' },
+      { '--gw-shadow-card': '#000' },
+      { color: 'red' },
+      { ['__proto__']: '#000' },
+      { '--gw-accent': 5 },
+    ])
+      expect(isFrameThemeVariables(hostile), JSON.stringify(hostile)).toBe(false)
+    for (const value of [null, 'x', ['--gw-accent'], 42])
+      expect(isFrameThemeVariables(value)).toBe(false)
+  })
+
+  it('the kit sends only what the frame takes (a number radius as px), never a hostile value', () => {
+    expect(
+      pickFrameThemeVariables({
+        '--gw-accent': '#00f',
+        '--gw-border-radius-master': 8,
+        '--gw-color-bg': 'color-mix(in srgb, red 50%, blue)',
+        '--gw-z-index': 10,
+        '--gw-color-fg': 'red;}x{',
+      }),
+    ).toEqual({ '--gw-accent': '#00f', '--gw-border-radius-master': '8px' })
+    fc.assert(
+      fc.property(hostileValue, (value) => {
+        const picked = pickFrameThemeVariables({ '--gw-accent': value, '--gw-font-family': value })
+        expect(isFrameThemeVariables(picked)).toBe(true)
+      }),
     )
   })
 })

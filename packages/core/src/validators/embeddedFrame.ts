@@ -186,3 +186,63 @@ export function isTransactionHash(value: unknown): value is `0x${string}` {
 export function isSignedMessage(value: unknown): value is `0x${string}` {
   return typeof value === 'string' && SIGNED_MESSAGE.test(value)
 }
+
+/** A colour: hex, rgb()/hsl() of numbers, or a colour keyword (letters only). */
+const FRAME_THEME_COLOR =
+  /^(?:#[0-9a-fA-F]{3,8}|(?:rgba?|hsla?)\(\s*[\d.%\s,/+-]{1,60}\)|[a-zA-Z]{3,30})$/
+/** A length in px (the kit's corner radius unit). */
+const FRAME_THEME_LENGTH = /^\d{1,3}(?:\.\d{1,3})?px$/
+/** Font family names: letters, digits, spaces, commas, hyphens and quotes. */
+const FRAME_THEME_FONT = /^[\w\s,'"-]{1,200}$/
+
+/**
+ * The kit's theme variables the secure frame takes, each with the values it accepts: its
+ * dialog's colours, font and corners follow the kit's theme (mode and the host's overrides).
+ */
+export const FRAME_THEME_VARIABLES: Readonly<Record<string, RegExp>> = {
+  '--gw-accent': FRAME_THEME_COLOR,
+  '--gw-accent-fg': FRAME_THEME_COLOR,
+  '--gw-color-bg': FRAME_THEME_COLOR,
+  '--gw-color-fg': FRAME_THEME_COLOR,
+  '--gw-color-fg-muted': FRAME_THEME_COLOR,
+  '--gw-color-surface': FRAME_THEME_COLOR,
+  '--gw-color-border': FRAME_THEME_COLOR,
+  '--gw-color-error': FRAME_THEME_COLOR,
+  '--gw-font-family': FRAME_THEME_FONT,
+  '--gw-border-radius-master': FRAME_THEME_LENGTH,
+}
+
+const isFrameThemeEntry = (key: string, value: unknown): value is string | number => {
+  const pattern = Object.hasOwn(FRAME_THEME_VARIABLES, key) ? FRAME_THEME_VARIABLES[key] : undefined
+  if (!pattern) return false
+  if (typeof value === 'number') return Number.isFinite(value) && pattern === FRAME_THEME_LENGTH
+  return typeof value === 'string' && pattern.test(value.trim())
+}
+
+/**
+ * What the kit sends the frame of its theme variables: the known ones with a value the frame
+ * accepts (a number radius as px); anything else is left out, so the frame keeps its default.
+ */
+export function pickFrameThemeVariables(variables: unknown): Record<string, string> {
+  const picked: Record<string, string> = {}
+  if (!isRecord(variables)) return picked
+  for (const [key, value] of Object.entries(variables)) {
+    if (isFrameThemeEntry(key, value))
+      picked[key] = typeof value === 'number' ? `${value}px` : value.trim()
+  }
+  return picked
+}
+
+/**
+ * The frame's check of SYNC_THEME's variables: true only for a record of known variables, each
+ * with an accepted value (a colour, a px length, font names). Anything else (an unknown variable,
+ * a value that could end the declaration or load something) refuses the message.
+ */
+export function isFrameThemeVariables(value: unknown): value is Record<string, string> {
+  if (!isRecord(value)) return false
+  const entries = Object.entries(value)
+  return (
+    entries.length <= Object.keys(FRAME_THEME_VARIABLES).length &&
+    entries.every(([key, entry]) => typeof entry === 'string' && isFrameThemeEntry(key, entry))
+  )
+}

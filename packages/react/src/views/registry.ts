@@ -52,5 +52,7 @@ export function viewTitle(
     return t('accounts.connectFamily', {
       family: typeof data.family === 'string' ? data.family : namespaceLabel(data.namespace),
     })
-  return t(`titles.${view}` satisfies TitlesId)
+  // ApproveTransaction of a message or typed data (route data `request`, set by the embedded
+  // wallet's approvals only: the frame says which it shows).
+  return t(`titles.${data?.request === 'signature' ? 'SignatureRequest' : view}` satisfies TitlesId)
 }

@@ -16,6 +16,15 @@ import { type ApprovalDetails, setTheme, showApproval } from './ui.js'
 import type { FrameWallet } from './wallet.js'
 
 export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed'
+/** The not-safe methods that sign a message or typed data (the rest sign or send transactions). */
+const SIGNATURE_METHODS = new Set([
+  'personal_sign',
+  'eth_sign',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'solana_signMessage',
+])
 export const USER_REJECTED = 'User rejected the request'
 export const ABORTED = 'Request was aborted'
 const FARCASTER_WAIT_MS = 120_000
@@ -116,10 +125,14 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   }
   const { keys, evm } = await context.wallet.requireKeys()
   if (context.signal.aborted) throw new Error(ABORTED)
-  const approved = await wallet.withDialog('approve', () => {
-    if (context.signal.aborted) return Promise.resolve(false)
-    return showApproval(details, context.signal)
-  })
+  const approved = await wallet.withDialog(
+    'approve',
+    () => {
+      if (context.signal.aborted) return Promise.resolve(false)
+      return showApproval(details, context.signal)
+    },
+    SIGNATURE_METHODS.has(method) ? 'signature' : 'transaction',
+  )
   if (context.signal.aborted) throw new Error(ABORTED)
   if (!approved) {
     context.abortOthers()
@@ -216,8 +229,8 @@ export const HANDLERS: Record<RequestType, Handler> = {
     if (wallet.user) wallet.user.email = answer.newEmail
     return { newEmail: answer.newEmail }
   },
-  SYNC_THEME: async ({ themeMode }) => {
-    setTheme(themeMode)
+  SYNC_THEME: async ({ themeMode, themeVariables }) => {
+    setTheme(themeMode, themeVariables)
     return {}
   },
   SYNC_DAPP_DATA: async ({ projectId }, { state }) => {

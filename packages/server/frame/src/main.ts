@@ -56,7 +56,8 @@ async function start() {
     if (origin) window.parent.postMessage({ source: 'gangway-frame', ...message }, origin)
   }
   const wallet = new FrameWallet(api, tokens, indexedDbDeviceStore(), {
-    show: (reason) => post({ id: null, type: 'SHOW', payload: { reason } }),
+    show: (reason, request) =>
+      post({ id: null, type: 'SHOW', payload: { reason, ...(request && { request }) } }),
     hide: () => post({ id: null, type: 'HIDE' }),
     logout: () => post({ id: null, type: 'LOGOUT' }),
   })

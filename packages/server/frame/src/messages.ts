@@ -3,7 +3,11 @@
  * request type's payload, checked before anything runs. Anything else is refused.
  */
 import { isValidEmail } from '../../../core/src/validators/email.js'
-import { isFrameSocialProvider, isThemeMode } from '../../../core/src/validators/embeddedFrame.js'
+import {
+  isFrameSocialProvider,
+  isFrameThemeVariables,
+  isThemeMode,
+} from '../../../core/src/validators/embeddedFrame.js'
 
 export interface AppMessage {
   id: string
@@ -82,7 +86,9 @@ const SCHEMAS = {
   UPDATE_EMAIL: (p: Payload) => isValidEmail(p.email),
   UPDATE_EMAIL_PRIMARY_OTP: (p: Payload) => isOtp(p.otp),
   UPDATE_EMAIL_SECONDARY_OTP: (p: Payload) => isOtp(p.otp),
-  SYNC_THEME: (p: Payload) => isThemeMode(p.themeMode),
+  // The kit's theme: a mode, and only known variables with a colour / px / font value.
+  SYNC_THEME: (p: Payload) =>
+    isThemeMode(p.themeMode) && optional(p.themeVariables, (value) => isFrameThemeVariables(value)),
   SYNC_DAPP_DATA: (p: Payload) =>
     text(p.projectId, 64) &&
     text(p.sdkVersion, 64) &&

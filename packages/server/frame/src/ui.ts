@@ -8,31 +8,41 @@ export interface ApprovalDetails {
   rows: [label: string, value: string][]
 }
 
+// The kit's theme (packages/react/src/ui/styles/theme.ts): the same `--gw-*` tokens and defaults,
+// so the dialog reads as part of the modal it sits in; the kit sends its mode and the host's
+// overrides of these tokens (SYNC_THEME, checked in messages.ts) and they are set on the root.
 // `color-scheme: light` always (the dark theme's colours are explicit): the kit gives the iframe
 // element the same scheme, so the page stays transparent around its dialog on any host.
 const STYLES = `
-:root { color-scheme: light; --bg: #fff; --fg: #141414; --muted: #5f6368; --line: #e3e3e3;
-  --accent: #3b5bdb; --accent-fg: #fff; --danger: #c92a2a; }
-:root[data-theme='dark'] { --bg: #1b1b1f; --fg: #f1f1f3; --muted: #a5a5ad; --line: #34343a;
-  --accent: #748ffc; --accent-fg: #0b0b0d; --danger: #ff8787; }
-html, body { margin: 0; background: transparent; font: 14px/1.45 system-ui, sans-serif; color: var(--fg); }
-.gw-dialog { box-sizing: border-box; margin: 0 auto; max-width: 420px; padding: 20px; background: var(--bg);
-  border: 1px solid var(--line); border-radius: 16px; }
-.gw-dialog h1 { font-size: 16px; margin: 0 0 12px; }
-.gw-dialog p { margin: 0 0 12px; color: var(--muted); }
-.gw-rows { margin: 0 0 16px; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; }
-.gw-rows dt { color: var(--muted); }
-.gw-rows dd { margin: 0; word-break: break-all; white-space: pre-wrap; max-height: 160px; overflow: auto; }
+:root { color-scheme: light; --gw-accent: #3461e8; --gw-accent-fg: #fff;
+  --gw-font-family: 'Inter', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  --gw-border-radius-master: 4px; --gw-color-bg: #fff; --gw-color-surface: #f4f5f7;
+  --gw-color-border: rgba(15, 18, 25, 0.08); --gw-color-fg: #121316; --gw-color-fg-muted: #4f5663;
+  --gw-color-error: #b4233a; }
+:root[data-theme='dark'] { --gw-color-bg: #121316; --gw-color-surface: #1b1d22;
+  --gw-color-border: rgba(255, 255, 255, 0.08); --gw-color-fg: #f4f5f7; --gw-color-fg-muted: #a3a9b5;
+  --gw-color-error: #f26b7c; }
+html, body { margin: 0; background: transparent; font: 14px/1.45 var(--gw-font-family); color: var(--gw-color-fg); }
+.gw-dialog { box-sizing: border-box; margin: 0 auto; max-width: 420px; min-height: 100vh; padding: 8px 4px;
+  background: var(--gw-color-bg); }
+.gw-dialog h1 { font-size: 16px; font-weight: 600; margin: 0 0 12px; text-align: center; }
+.gw-dialog p { margin: 0 0 12px; color: var(--gw-color-fg-muted); }
+.gw-rows { margin: 0 0 16px; display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 6px 12px;
+  padding: 12px; border-radius: calc(var(--gw-border-radius-master) * 4); background: var(--gw-color-surface); }
+.gw-rows dt { color: var(--gw-color-fg-muted); }
+.gw-rows dd { margin: 0; overflow-wrap: anywhere; white-space: pre-wrap; max-height: 160px; overflow: auto; }
 .gw-code { font: 600 18px/1.6 ui-monospace, monospace; letter-spacing: 1px; padding: 12px; text-align: center;
-  border: 1px dashed var(--line); border-radius: 12px; margin: 0 0 16px; user-select: all; word-break: break-all; }
-.gw-actions { display: flex; gap: 8px; justify-content: flex-end; }
-.gw-actions button, .gw-dialog input { font: inherit; border-radius: 10px; padding: 8px 14px; }
-.gw-actions button { border: 1px solid var(--line); background: transparent; color: var(--fg); cursor: pointer; }
-.gw-actions button.gw-primary { background: var(--accent); border-color: var(--accent); color: var(--accent-fg); }
-.gw-dialog input { box-sizing: border-box; width: 100%; margin: 4px 0 12px; border: 1px solid var(--line);
-  background: transparent; color: var(--fg); font-family: ui-monospace, monospace; }
-.gw-error { color: var(--danger); min-height: 1.45em; margin: -6px 0 8px; }
-button:focus-visible, input:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+  background: var(--gw-color-surface); border-radius: calc(var(--gw-border-radius-master) * 4); margin: 0 0 16px;
+  user-select: all; overflow-wrap: anywhere; }
+.gw-actions { display: flex; gap: 8px; }
+.gw-actions button { flex: 1; }
+.gw-actions button, .gw-dialog input { font: inherit; border-radius: calc(var(--gw-border-radius-master) * 3.5); padding: 10px 14px; }
+.gw-actions button { border: none; background: var(--gw-color-surface); color: var(--gw-color-fg); cursor: pointer; font-weight: 600; }
+.gw-actions button.gw-primary { background: var(--gw-accent); color: var(--gw-accent-fg); }
+.gw-dialog input { box-sizing: border-box; width: 100%; margin: 4px 0 12px; border: 1px solid var(--gw-color-border);
+  background: var(--gw-color-surface); color: var(--gw-color-fg); font-family: ui-monospace, monospace; }
+.gw-error { color: var(--gw-color-error); min-height: 1.45em; margin: -6px 0 8px; }
+button:focus-visible, input:focus-visible { outline: 2px solid var(--gw-accent); outline-offset: 2px; }
 `
 
 let styled = false
@@ -44,8 +54,20 @@ function ensureStyles() {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
 }
 
-export function setTheme(mode: 'light' | 'dark') {
-  document.documentElement.dataset.theme = mode
+/** The theme variables the kit set last (removed again when it sends others). */
+let themed: string[] = []
+
+/**
+ * The kit's theme: its mode and its variables (already checked: known `--gw-*` tokens with a
+ * colour, px or font value), set as custom properties on the root, one by one (setProperty: a
+ * value never becomes a rule).
+ */
+export function setTheme(mode: 'light' | 'dark', variables: Record<string, string> = {}) {
+  const root = document.documentElement
+  root.dataset.theme = mode
+  for (const name of themed) root.style.removeProperty(name)
+  themed = Object.keys(variables)
+  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value)
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(

@@ -10,8 +10,11 @@ import type { DeviceStore } from './deviceStore.js'
 import { askRecoveryCode, showRecoveryCode } from './ui.js'
 import { type UnlockResult, unlockVault } from './vault.js'
 
+/** What an approval asks for (the kit titles its view by it). */
+export type ApprovalRequest = 'signature' | 'transaction'
+
 export interface FrameEvents {
-  show(reason: 'approve' | 'recovery'): void
+  show(reason: 'approve' | 'recovery', request?: ApprovalRequest): void
   hide(): void
   logout(): void
 }
@@ -37,11 +40,15 @@ export class FrameWallet {
    * approval queued behind another dialog (the new wallet's recovery code) is announced at once,
    * so the kit shows the frame where approvals show, and the visitor sees the dialog in front.
    */
-  withDialog<T>(reason: 'approve' | 'recovery', run: () => Promise<T>): Promise<T> {
-    if (this.queued > 0 && reason === 'approve') this.events.show('approve')
+  withDialog<T>(
+    reason: 'approve' | 'recovery',
+    run: () => Promise<T>,
+    request?: ApprovalRequest,
+  ): Promise<T> {
+    if (this.queued > 0 && reason === 'approve') this.events.show('approve', request)
     this.queued++
     const next = this.dialogs.then(async () => {
-      this.events.show(reason)
+      this.events.show(reason, request)
       try {
         return await run()
       } finally {

@@ -66,13 +66,28 @@ export const swapSchema = z.object({
   deadlineSeconds: z.number().int().min(30).max(86_400).default(1_200),
   /** Listed tokens offered for swaps; default every listed token of the chain. */
   tokens: z.array(evmAddress).max(500).optional(),
+  /**
+   * A provider fee of swaps from the native currency: `basisPoints` of the amount (1 to 1,000,
+   * i.e. 0.01 % to 10 %) paid to `recipient` in the swap's own transaction, the chain's
+   * Multicall3 (`multicall3`, required then) `aggregate3Value` sending the fee and the rest into
+   * the router; the quote reports it (`providerFee`) and the kit shows it. A swap from a token
+   * pays none (one transaction from a wallet cannot pay a token fee and the router without a
+   * contract of its own). Absent: no fee.
+   */
+  fee: z
+    .object({ recipient: evmAddress, basisPoints: z.number().int().min(1).max(1_000) })
+    .optional(),
 })
 
 const lower = (address: string) => address.toLowerCase()
 
 /** `swap` is eip155's; its usdToken and tokens must be listed tokens of the chain. */
 function checkSwap(
-  chain: { caipNetworkId: string; tokens: { address: string; price?: number | undefined }[] },
+  chain: {
+    caipNetworkId: string
+    tokens: { address: string; price?: number | undefined }[]
+    multicall3?: string | undefined
+  },
   swap: z.output<typeof swapSchema>,
   context: z.RefinementCtx,
 ) {
@@ -87,6 +102,12 @@ function checkSwap(
       code: 'custom',
       path: ['swap', 'usdToken'],
       message: 'must be a listed token with a fixed price',
+    })
+  if (swap.fee && !/^0x[0-9a-fA-F]{40}$/.test(chain.multicall3 ?? ''))
+    context.addIssue({
+      code: 'custom',
+      path: ['swap', 'fee'],
+      message: "is paid through the chain's Multicall3: set the chain's multicall3 address",
     })
   swap.tokens?.forEach((token, index) => {
     if (!listed.has(lower(token)))

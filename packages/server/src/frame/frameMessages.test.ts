@@ -43,6 +43,18 @@ describe('parseAppMessage', () => {
       ['UPDATE_EMAIL_PRIMARY_OTP', { otp: '000000' }],
       ['UPDATE_EMAIL_SECONDARY_OTP', { otp: '999999' }],
       ['SYNC_THEME', { themeMode: 'dark', themeVariables: {} }],
+      [
+        'SYNC_THEME',
+        {
+          themeMode: 'light',
+          themeVariables: {
+            '--gw-accent': '#e83461',
+            '--gw-color-bg': 'rgb(250, 250, 250)',
+            '--gw-font-family': "'Inter', sans-serif",
+            '--gw-border-radius-master': '2px',
+          },
+        },
+      ],
       ['SYNC_DAPP_DATA', { projectId: 'demo', sdkVersion: 'gangway-0.1.0', origin: 'x' }],
       ['RELOAD', {}],
     ]
@@ -84,6 +96,17 @@ describe('parseAppMessage', () => {
       ['RPC_REQUEST', { method: 'eth_call', params: 'x' }],
       ['ABORT', {}],
       ['SYNC_THEME', {}],
+      // A hostile theme: a value ending its declaration, one loading something, an unknown or
+      // non-theme property, a radius that is not a length.
+      ['SYNC_THEME', { themeMode: 'dark', themeVariables: { '--gw-accent': 'red;}body{x:y' } }],
+      ['SYNC_THEME', { themeMode: 'dark', themeVariables: { '--gw-color-bg': 'url(//evil)' } }],
+      ['SYNC_THEME', { themeMode: 'dark', themeVariables: { '--gw-shadow-card': '#000' } }],
+      ['SYNC_THEME', { themeMode: 'dark', themeVariables: { background: '#000' } }],
+      [
+        'SYNC_THEME',
+        { themeMode: 'dark', themeVariables: { '--gw-border-radius-master': 'calc(1)' } },
+      ],
+      ['SYNC_THEME', { themeMode: 'dark', themeVariables: '--gw-accent: red' }],
       ['SYNC_DAPP_DATA', { projectId: 'demo' }],
       ['GET_CHAIN_ID', new Date()],
     ]

@@ -1,8 +1,14 @@
 import '../../test/dom.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { embeddedViewsPerTest, logInByEmail, submitEmail } from '../../test/embeddedViews.js'
+import {
+  CODE,
+  embeddedViewsPerTest,
+  logInByEmail,
+  submitEmail,
+  typeCode,
+} from '../../test/embeddedViews.js'
 import { inModal } from '../../test/modal.js'
-import type { ScriptedFrame } from '../../test/scriptedFrame.js'
+import { FrameRefusal, type ScriptedFrame } from '../../test/scriptedFrame.js'
 import type { TestAdapter } from '../../test/testKit.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
@@ -23,11 +29,11 @@ function embeddedProvider(adapter: TestAdapter): Eip1193 {
  * personal_sign in the frame: it shows itself for the approval (SHOW approve) and answers when
  * the visitor decides; an ABORT from the kit hides it again (the frame's side of Cancel).
  */
-function scriptApproval(frame: ScriptedFrame) {
+function scriptApproval(frame: ScriptedFrame, { show = true } = {}) {
   let approve: (signature: string) => void = () => {}
   frame.on('RPC_REQUEST', ({ method }) => {
     if (method !== 'personal_sign') return { result: null }
-    frame.send('SHOW', { reason: 'approve' })
+    if (show) frame.send('SHOW', { reason: 'approve', request: 'signature' })
     return new Promise((resolve) => {
       approve = (signature) => {
         frame.send('HIDE')
@@ -65,7 +71,8 @@ describe('ApproveTransaction', { timeout: 30_000 }, () => {
   it('a signature request opens the modal on it with the frame placed over its body (a labelled region, focused); the answer hides the frame and closes the modal', async () => {
     const { kit, frame, approve, signature } = await signing()
     expect(kit.stores.router.getState().view).toBe('ApproveTransaction')
-    expect(inModal('[data-testid="modal-title"]')?.textContent).toBe('Approve Transaction')
+    // A message to sign is titled as a signature request (the frame says what it shows).
+    expect(inModal('[data-testid="modal-title"]')?.textContent).toBe('Signature Request')
     const slot = inModal('[data-testid="embedded-frame-slot"]')!
     expect(slot.tagName).toBe('SECTION')
     expect(slot.getAttribute('aria-label')).toBe('Request to approve')
@@ -73,20 +80,69 @@ describe('ApproveTransaction', { timeout: 30_000 }, () => {
     expect(iframeStyle(frame)?.pointerEvents).toBe('auto')
     // Keyboard: focus is in the frame (the modal's Tab trap cannot reach an iframe on the page).
     expect(document.activeElement).toBe(frame.element())
-    expect(inModal('[data-testid="approve-cancel"]')?.textContent).toBe('Cancel')
+    // One way out: the frame's Reject; the view's Cancel is not shown beside it.
+    expect(inModal('[data-testid="approve-cancel"]')).toBeNull()
     approve(`0x${'ab'.repeat(65)}`)
     await expect(signature).resolves.toBe(`0x${'ab'.repeat(65)}`)
     await vi.waitFor(() => expect(kit.stores.modal.getState().open).toBe(false))
     expect(iframeStyle(frame)?.opacity).toBe('0')
   })
 
-  it('Cancel aborts the pending request (the frame is told, the caller gets a rejection) and leaves', async () => {
-    const { kit, frame, signature } = await signing()
+  it('a transaction (or a frame that does not say) keeps the title Approve Transaction', async () => {
+    const test = await views.start()
+    await logInByEmail(test.kit)
+    test.frame.send('SHOW', { reason: 'approve', request: 'transaction' })
+    await vi.waitFor(() =>
+      expect(test.kit.stores.router.getState().view).toBe('ApproveTransaction'),
+    )
+    expect(inModal('[data-testid="modal-title"]')?.textContent).toBe('Approve Transaction')
+  })
+
+  it('before the frame shows the request, Cancel aborts it (the frame is told, the caller gets a rejection) and leaves', async () => {
+    const test = await views.start()
+    scriptApproval(test.frame, { show: false })
+    await logInByEmail(test.kit)
+    const signature = embeddedProvider(test.adapter).request({
+      method: 'personal_sign',
+      params: ['0x68656c6c6f', test.kit.getAccount().address],
+    })
+    signature.catch(() => undefined)
+    const { kit, frame } = test
+    await vi.waitFor(() => expect(frame.requests.some((r) => r.type === 'RPC_REQUEST')).toBe(true))
+    kit.controllers.router.push('ApproveTransaction')
+    await vi.waitFor(() => expect(inModal('[data-testid="approve-cancel"]')).not.toBeNull())
     inModal<HTMLButtonElement>('[data-testid="approve-cancel"]')!.click()
     await expect(signature).rejects.toMatchObject({ code: 4001 })
     await vi.waitFor(() => expect(frame.requests.some((r) => r.type === 'ABORT')).toBe(true))
-    await vi.waitFor(() => expect(kit.stores.modal.getState().open).toBe(false))
+    await vi.waitFor(() => expect(kit.stores.router.getState().view).toBe('Account'))
     await vi.waitFor(() => expect(iframeStyle(frame)?.opacity).toBe('0'))
+  })
+
+  it('a new wallet’s recovery code shows in the login step’s place; Account (named by the login) comes once it is kept', async () => {
+    const test = await views.start()
+    test.frame.on('CONNECT_OTP', ({ otp }) => {
+      if (otp !== CODE) throw new FrameRefusal('Invalid code')
+      test.frame.send('SHOW', { reason: 'recovery' })
+      return {}
+    })
+    await submitEmail('ada@example.com')
+    await typeCode(CODE)
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="embedded-frame-slot"]')?.getAttribute('aria-label')).toBe(
+        'Recover your wallet',
+      ),
+    )
+    await vi.waitFor(() => expect(test.kit.getAccount().isConnected).toBe(true))
+    // Connected, but the code is not covered by Account (nor Account by the code).
+    expect(test.kit.stores.router.getState().view).toBe('EmailVerifyOtp')
+    expect(inModal('[data-testid="account-tab-tokens"]')).toBeNull()
+    test.frame.send('HIDE')
+    await vi.waitFor(() => expect(test.kit.stores.router.getState().view).toBe('Account'))
+    expect(inModal('[data-testid="embedded-frame-slot"]')).toBeNull()
+    await vi.waitFor(() =>
+      expect(inModal('[data-testid="connected-wallet"]')?.textContent).toContain('Email'),
+    )
+    expect(inModal('[data-testid="connected-wallet"]')?.textContent).not.toContain('Email Wallet')
   })
 
   it('the recovery code: while a login step waits, the frame shows in the view’s place, the step comes back after', async () => {

@@ -13,8 +13,11 @@ import { WalletTile } from '../shared/WalletTile.js'
  * ApproveTransaction (spec §2, §6): the embedded wallet asks the visitor to approve a signature
  * or a transaction. The secure frame renders the request (what, to, value, message) and its
  * Approve / Reject on its own origin; the kit places it over this view's body (`mountFrame`).
+ * One way out at a time: while the frame shows the request, its Reject (or Escape) is the way
+ * out, decided on the frame's origin where the page cannot fake it; before it shows, the view's
  * Cancel aborts the pending request ('Request was aborted') and leaves through the transaction
- * stack (or back one step).
+ * stack (or back one step). The title says what is asked: 'Signature Request' for a message or
+ * typed data (route data `request`), else 'Approve Transaction'.
  */
 export default function ApproveTransactionView() {
   const kit = useKitInstance()
@@ -60,9 +63,11 @@ function Approve({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
           </div>
         </>
       )}
-      <Button variant="secondary" block onClick={cancel} data-testid="approve-cancel">
-        {t('embedded.cancel')}
-      </Button>
+      {visible ? null : (
+        <Button variant="secondary" block onClick={cancel} data-testid="approve-cancel">
+          {t('embedded.cancel')}
+        </Button>
+      )}
     </section>
   )
 }

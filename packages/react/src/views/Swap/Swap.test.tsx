@@ -78,9 +78,11 @@ describe('Swap view', () => {
     expect(byTestId('swap-status')?.textContent).toBe('')
     expect(byTestId('swap-to-usd')?.textContent).toBe('$1,994.00')
     expect(byTestId('swap-details-rate')?.textContent).toBe('1 ETH = 1,994 USDC')
-    expect(byTestId('swap-details-impact')?.textContent).toBe('0.30%')
+    // The server's figure against the pools' mid price (the LP fee is not impact).
+    expect(byTestId('swap-details-impact')?.textContent).toBe('0.05%')
     expect(byTestId('swap-details-slippage')?.textContent).toBe('19.94 USDC (1%)')
-    expect(byTestId('swap-details-provider-fee')?.textContent).toBe('0.0085 ETH (≈ $17.00)')
+    // The server reports no provider fee: no row (never spec §9's 0.85 % nobody charges).
+    expect(byTestId('swap-details-provider-fee')).toBeNull()
     // 150,000 gas at 1 gwei.
     expect(byTestId('swap-details-network-fee')?.textContent).toBe('0.00015 ETH (≈ $0.30)')
     expect(review()?.textContent).toBe('Review swap')

@@ -74,7 +74,8 @@ const percentText = (format: NumberFormat, value: number, places: { min: number;
 
 /**
  * The quote's details (spec §3, §9): the rate, price impact, max slippage (slippage % of the
- * destination amount), provider fee (0.85 % of the source amount) and network fee.
+ * destination amount), the provider fee when the swap API reports one its transaction takes (no
+ * row otherwise: a fee nobody charges is not shown) and network fee.
  * `only` picks the rows (SwapPreview shows the fees and max slippage).
  */
 export function SwapDetails({
@@ -116,15 +117,15 @@ export function SwapDetails({
           ? '—'
           : `${amountText(format, view.maxSlippage, to?.symbol)} (${percentText(format, view.slippage, { min: 0, max: 2 })})`}
       </DetailRow>
-      <DetailRow label={t('send.providerFee')} testId={`${testId}-provider-fee`}>
-        {view.providerFee === undefined
-          ? '—'
-          : withUsd(
-              t,
-              amountText(format, view.providerFee, from?.symbol),
-              amountUsdText(format, view.providerFee, view.sourceTokenPriceInUSD),
-            )}
-      </DetailRow>
+      {view.providerFee === undefined ? null : (
+        <DetailRow label={t('send.providerFee')} testId={`${testId}-provider-fee`}>
+          {withUsd(
+            t,
+            amountText(format, view.providerFee, from?.symbol),
+            amountUsdText(format, view.providerFee, view.sourceTokenPriceInUSD),
+          )}
+        </DetailRow>
+      )}
       <DetailRow label={t('send.networkFee')} testId={`${testId}-network-fee`}>
         {networkFeeText(t, format, view, network)}
       </DetailRow>

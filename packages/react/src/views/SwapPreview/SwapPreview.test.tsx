@@ -68,7 +68,8 @@ describe('SwapPreview view', () => {
     expect(byTestId('swap-preview-receive')?.textContent).toBe('997 USDC (≈ $997.00)')
     expect(byTestId('swap-preview-network')?.textContent).toBe('Ethereum')
     expect(byTestId('swap-preview-details-network-fee')?.textContent).toBe('0.00015 ETH (≈ $0.30)')
-    expect(byTestId('swap-preview-details-provider-fee')?.textContent).toBe('0.00425 ETH (≈ $8.50)')
+    // The swap API reports no provider fee: none is shown.
+    expect(byTestId('swap-preview-details-provider-fee')).toBeNull()
     expect(byTestId('swap-preview-details-slippage')?.textContent).toBe('9.97 USDC (1%)')
     // No approval for the native currency.
     expect(byTestId('swap-preview-approve')).toBeNull()

@@ -1,14 +1,6 @@
-import type { SocialProvider } from '@gangway/core'
+import { SOCIAL_PROVIDER_NAMES } from '@gangway/core'
 
-export const SOCIAL_LABELS: Record<SocialProvider, string> = {
-  google: 'Google',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-}
+export const SOCIAL_LABELS = SOCIAL_PROVIDER_NAMES
 
 /** The popup's window name and size (one popup at a time: a second click reuses it). */
 export const SOCIAL_POPUP_NAME = 'gangway-social'

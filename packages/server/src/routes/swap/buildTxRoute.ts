@@ -4,8 +4,8 @@ import type { ServerApp } from '../../app/types.js'
 import {
   estimateGas,
   minimumAmountOut,
-  swapCalldata,
   swapDeadline,
+  swapTransaction,
 } from '../../chains/eip155/swap/swapTransactions.js'
 import { readGasPrice } from '../gas/gasRoutes.js'
 import { quoteTrade } from './quoteTrade.js'
@@ -39,7 +39,7 @@ const route = createRoute({
   path: '/swap/build-tx',
   summary: 'The router transaction of a swap, quoted now',
   description:
-    "swapExactETHForTokens / swapExactTokensForETH / swapExactTokensForTokens of amount, to userAddress, with amountOutMin = toAmount × (100 − slippage) / 100 and deadline = now + deadlineSeconds. gas: the node's estimate from userAddress + 20 %, or 150000 when it cannot estimate (no allowance yet); gasPrice: /gas-price's standard. 404 NO_ROUTE when no pools link the tokens.",
+    "swapExactETHForTokens / swapExactTokensForETH / swapExactTokensForTokens of amount, to userAddress, with amountOutMin = toAmount × (100 − slippage) / 100 and deadline = now + deadlineSeconds; with a provider fee (swap.fee, native source), Multicall3's aggregate3Value paying providerFee to the recipient and the rest into that call. gas: the node's estimate from userAddress + 20 %, or 150000 when it cannot estimate (no allowance yet); gasPrice: /gas-price's standard. 404 NO_ROUTE when no pools link the tokens.",
   request: { query },
   responses: {
     200: {
@@ -59,25 +59,28 @@ export function buildTxRoute(app: ServerApp, swap: SwapContext) {
       const user = getAddress(input.userAddress)
       const amountOutMin = minimumAmountOut(trade.amountOut, input.slippage ?? DEFAULT_SLIPPAGE)
       const deadline = await swapDeadline(chain)
-      const { data, value } = swapCalldata({
-        from: trade.from,
-        to: trade.to,
-        amountIn: trade.amountIn,
-        amountOutMin,
-        path: trade.path,
-        recipient: user,
-        deadline,
-      })
-      const router = chain.swap.router
+      const { to, data, value } = swapTransaction(
+        chain,
+        {
+          from: trade.from,
+          to: trade.to,
+          amountIn: trade.amountIn,
+          amountOutMin,
+          path: trade.path,
+          recipient: user,
+          deadline,
+        },
+        trade.providerFee,
+      )
       const [gas, gasPrice] = await Promise.all([
-        estimateGas(chain.client, { from: user, to: router, data, value }),
+        estimateGas(chain.client, { from: user, to, data, value }),
         readGasPrice(chain.client),
       ])
       return c.json(
         {
           tx: {
             from: user,
-            to: router,
+            to,
             data,
             value: value.toString(),
             eip155: { gas: gas.toString(), gasPrice: gasPrice.standard.toString() },

@@ -28,7 +28,7 @@ const route = createRoute({
   path: '/swap/quote',
   summary: 'What the router pays for an amount of a token, read from the pools now',
   description:
-    "toAmount is the router's getAmountsOut over a direct pool, else through WETH (the native currency trades as WETH). priceImpact is the percentage the pools' mid price is missed by, the 0.3 % LP fee per hop left out. 404 NO_ROUTE when no pools link the tokens.",
+    "toAmount is the router's getAmountsOut over a direct pool, else through WETH (the native currency trades as WETH). priceImpact is the percentage the pools' mid price is missed by, the 0.3 % LP fee per hop left out. providerFee is what the built transaction pays the host's fee recipient besides the pools (swap.fee, swaps from the native currency only; else 0), toAmount is quoted for the amount less it. 404 NO_ROUTE when no pools link the tokens.",
   request: { query },
   responses: {
     200: { description: 'One quote', content: { 'application/json': { schema: swapQuoteAnswer } } },
@@ -46,10 +46,13 @@ export function quoteRoute(app: ServerApp, swap: SwapContext) {
       const quote = {
         fromAccount: tokenIdOf(chain, trade.from),
         toAccount: tokenIdOf(chain, trade.to),
-        fromAmount: trade.amountIn.toString(),
+        fromAmount: trade.amount.toString(),
         toAmount: trade.amountOut.toString(),
         path: path.map((address) => `${chain.caipNetworkId}:${address}`),
         priceImpact: impact,
+        // What /swap/build-tx's transaction pays the fee recipient (the pools' 0.3 % LP fee is in
+        // toAmount): the configured fee of a native-currency source, else 0.
+        providerFee: trade.providerFee.toString(),
       }
       return c.json({ quotes: [quote] }, 200)
     }),

@@ -39,6 +39,10 @@ export const swapQuoteAnswer = z
         priceImpact: z
           .number()
           .openapi({ description: "Percent off the pools' mid price, the LP fee left out" }),
+        providerFee: baseUnits.openapi({
+          description:
+            "What the built transaction pays the host's fee recipient out of fromAmount, base units of the source token: swap.fee's basis points of a native-currency amount, else 0",
+        }),
       }),
     ),
   })
@@ -68,7 +72,9 @@ export const buildTxAnswer = z
   .object({
     tx: z.object({
       from: z.string(),
-      to: z.string().openapi({ description: 'The router' }),
+      to: z
+        .string()
+        .openapi({ description: 'The router, or Multicall3 when a provider fee is paid' }),
       data: z.string(),
       value: wei,
       eip155: z.object({

@@ -65,5 +65,17 @@ describe("a chain's swap configuration", () => {
         caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       }),
     ).toEqual(['chains.0.swap: swaps are served on eip155 only'])
+    // A provider fee: a recipient, 1 to 1,000 basis points, paid through the chain's Multicall3.
+    const fee = { recipient: WETH, basisPoints: 30 }
+    expect(issues({ ...good, fee }, { multicall3: ROUTER })).toEqual([])
+    expect(issues({ ...good, fee })).toEqual([
+      "chains.0.swap.fee: is paid through the chain's Multicall3: set the chain's multicall3 address",
+    ])
+    expect(issues({ ...good, fee: { ...fee, basisPoints: 0 } }, { multicall3: ROUTER })[0]).toMatch(
+      /^chains\.0\.swap\.fee\.basisPoints: /,
+    )
+    expect(
+      issues({ ...good, fee: { ...fee, recipient: 'me' } }, { multicall3: ROUTER })[0],
+    ).toMatch(/^chains\.0\.swap\.fee\.recipient: /)
   })
 })

@@ -104,6 +104,8 @@ describe('GET /swap/tokens, /swap/prices and /swap/quote (anvil + Uniswap V2)', 
         toAmount: String(expected),
         path: [`${CHAIN}:${f.dex.weth}`, f.id('USDC')],
         priceImpact: expect.any(Number),
+        // No provider fee: the built transaction pays the whole amount into the router.
+        providerFee: '0',
       },
     ])
     // 1 ETH into 1,000 ETH: 1 − 1/(1 + 0.000997) ≈ 0.0996 %.

@@ -3,10 +3,12 @@
 import {
   type AnvilNode,
   anvilPrivateKey,
+  deployMulticall3,
   deployTestToken,
   deployTestTokens,
   deployUniswapV2,
   localPublicClient,
+  MULTICALL3_ADDRESS,
   startAnvil,
   TEST_TOKENS,
   type TestTokenSymbol,
@@ -67,11 +69,16 @@ export const user = privateKeyToAccount(anvilPrivateKey(4))
 export const mover = privateKeyToAccount(anvilPrivateKey(5))
 
 /** Starts everything; call at the top level of a test file (servers close after it). */
-export function useSwapFixture(extra: Partial<ServerConfigInput> = {}) {
+export function useSwapFixture(
+  extra: Partial<ServerConfigInput> = {},
+  /** More of the chain's `swap` configuration (e.g. a provider `fee`). */
+  swapExtra: Record<string, unknown> = {},
+) {
   const servers = useTestServers()
   return async (): Promise<SwapFixture> => {
     const node = await startAnvil()
     const rpcUrl = node.rpcUrl
+    await deployMulticall3(rpcUrl)
     const tokens = await deployTestTokens(rpcUrl, { deployer: anvilPrivateKey(4) })
     const lonely = await deployTestToken(rpcUrl, { name: 'Lonely', symbol: 'LONE', decimals: 18 })
     const dex = await deployUniswapV2(rpcUrl, { tokens })
@@ -88,7 +95,9 @@ export function useSwapFixture(extra: Partial<ServerConfigInput> = {}) {
             rpcUrls: [rpcUrl],
             native: ETH,
             tokens: [...listed, { address: lonely, name: 'Lonely', symbol: 'LONE', decimals: 18 }],
-            swap: { router: dex.router, weth: dex.weth, usdToken: tokens.USDC },
+            swap: { router: dex.router, weth: dex.weth, usdToken: tokens.USDC, ...swapExtra },
+            // A provider fee is paid through Multicall3.
+            ...('fee' in swapExtra && { multicall3: MULTICALL3_ADDRESS }),
           },
         ],
         ...extra,

@@ -31,6 +31,9 @@ describe('swaps built by /swap/build-tx, sent to anvil', { timeout: 30_000 }, ()
       amount: amount.toString(),
     })
     expect(status).toBe(200)
+    // The quote says no provider fee is taken; the trades below read that from the node: the
+    // whole amount leaves the wallet into the router and exactly toAmount arrives.
+    expect(body.quotes[0].providerFee).toBe('0')
     return body.quotes[0].toAmount as string
   }
   const build = async (from: string, to: string, amount: bigint, slippage = '1') => {

@@ -14,6 +14,7 @@ export const titles: Translation<typeof english> = {
   'titles.UnsupportedChain': 'تبديل الشبكة',
   'titles.SIWXSignMessage': 'تسجيل الدخول',
   'titles.ApproveTransaction': 'الموافقة على المعاملة',
+  'titles.SignatureRequest': 'طلب توقيع',
   'titles.RegisterAccountName': 'اختيار اسم',
   'titles.RegisterAccountNameSuccess': 'تم تسجيل الاسم',
   'titles.Networks': 'اختيار الشبكة',

@@ -11,6 +11,7 @@ export const titles = {
   'titles.UnsupportedChain': 'Switch Network',
   'titles.SIWXSignMessage': 'Sign In',
   'titles.ApproveTransaction': 'Approve Transaction',
+  'titles.SignatureRequest': 'Signature Request',
   'titles.RegisterAccountName': 'Choose Name',
   'titles.RegisterAccountNameSuccess': 'Name Registered',
   'titles.Networks': 'Choose Network',

@@ -14,6 +14,7 @@ export const titles: Translation<typeof english> = {
   'titles.UnsupportedChain': 'Cambiar red',
   'titles.SIWXSignMessage': 'Iniciar sesión',
   'titles.ApproveTransaction': 'Aprobar transacción',
+  'titles.SignatureRequest': 'Solicitud de firma',
   'titles.RegisterAccountName': 'Elegir nombre',
   'titles.RegisterAccountNameSuccess': 'Nombre registrado',
   'titles.Networks': 'Elegir red',

@@ -14,6 +14,7 @@ export const titles: Translation<typeof english> = {
   'titles.UnsupportedChain': 'Changer de réseau',
   'titles.SIWXSignMessage': 'Se connecter',
   'titles.ApproveTransaction': 'Approuver la transaction',
+  'titles.SignatureRequest': 'Demande de signature',
   'titles.RegisterAccountName': 'Choisir un nom',
   'titles.RegisterAccountNameSuccess': 'Nom enregistré',
   'titles.Networks': 'Choisir un réseau',

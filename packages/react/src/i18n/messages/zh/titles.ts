@@ -14,6 +14,7 @@ export const titles: Translation<typeof english> = {
   'titles.UnsupportedChain': '切换网络',
   'titles.SIWXSignMessage': '登录',
   'titles.ApproveTransaction': '批准交易',
+  'titles.SignatureRequest': '签名请求',
   'titles.RegisterAccountName': '选择名称',
   'titles.RegisterAccountNameSuccess': '名称已注册',
   'titles.Networks': '选择网络',

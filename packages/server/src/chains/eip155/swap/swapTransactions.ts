@@ -1,8 +1,15 @@
-import { type Address, encodeFunctionData, type Hex, maxUint256, numberToHex } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  maxUint256,
+  numberToHex,
+} from 'viem'
 import type { ChainClient } from '../../chainClients.js'
 import { isCallRejected, isCallReverted } from '../contractCall.js'
 import type { SwapChain, SwapToken } from './swapChain.js'
-import { erc20AllowanceAbi, uniswapV2RouterAbi } from './uniswapV2Abi.js'
+import { erc20AllowanceAbi, multicall3ValueAbi, uniswapV2RouterAbi } from './uniswapV2Abi.js'
 
 /** Gas assumed for a swap the node cannot estimate yet (e.g. before its approval; spec §9). */
 export const SWAP_GAS_FALLBACK = 150_000n
@@ -38,6 +45,48 @@ export function swapCalldata(trade: SwapTrade): { data: Hex; value: bigint } {
     args: [amountIn, amountOutMin, path, recipient, deadline],
   })
   return { data, value: 0n }
+}
+
+/**
+ * The provider fee a swap of `amount` of `from` pays on `chain`: the configured basis points of a
+ * native-currency amount (the only source one transaction can take a fee from), else 0.
+ */
+export function providerFeeOf(chain: SwapChain, from: SwapToken, amount: bigint): bigint {
+  const fee = chain.swap.fee
+  return fee && from.native ? (amount * BigInt(fee.basisPoints)) / 10_000n : 0n
+}
+
+/**
+ * The swap transaction: the router call, or, with a provider fee, the chain's Multicall3's
+ * aggregate3Value paying the fee to its recipient and the rest into the router call (either
+ * failing reverts both). `value` is the whole amount for a native source.
+ */
+export function swapTransaction(
+  chain: SwapChain,
+  trade: SwapTrade,
+  providerFee: bigint,
+): { to: Address; data: Hex; value: bigint } {
+  const router = chain.swap.router
+  const call = swapCalldata(trade)
+  const fee = chain.swap.fee
+  const multicall3 = chain.client.config.multicall3
+  if (providerFee === 0n || !fee || !multicall3) return { to: router, ...call }
+  const data = encodeFunctionData({
+    abi: multicall3ValueAbi,
+    functionName: 'aggregate3Value',
+    args: [
+      [
+        {
+          target: getAddress(fee.recipient),
+          allowFailure: false,
+          value: providerFee,
+          callData: '0x',
+        },
+        { target: router, allowFailure: false, value: call.value, callData: call.data },
+      ],
+    ],
+  })
+  return { to: getAddress(multicall3), data, value: call.value + providerFee }
 }
 
 /** `approve(spender, amount)` calldata (no return value expected: USDT-style tokens work). */

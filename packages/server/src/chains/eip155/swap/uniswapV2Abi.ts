@@ -25,3 +25,10 @@ export const erc20AllowanceAbi = parseAbi([
   'function allowance(address owner, address spender) view returns (uint256)',
   'function approve(address spender, uint256 value)',
 ])
+
+/** Multicall3's `aggregate3Value`: each call with its own value, all in one transaction. */
+export const multicall3ValueAbi = parseAbi([
+  'struct Call3Value { address target; bool allowFailure; uint256 value; bytes callData; }',
+  'struct Result { bool success; bytes returnData; }',
+  'function aggregate3Value(Call3Value[] calls) payable returns (Result[] returnData)',
+])

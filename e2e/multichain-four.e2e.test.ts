@@ -6,6 +6,7 @@ import {
 } from '@gangway/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
+import { demoBitcoinWalletOptions } from '../apps/demo/src/bitcoinTestWallet.js'
 import {
   connectFromList,
   connectTestWallet,
@@ -194,6 +195,17 @@ describe('one modal, four families (wagmi + solana + bitcoin + polkadot adapters
         }
       }
       await switchAndExpect('bip122')
+      // No Bitcoin node backs the demo's wallet: it is never asked for a balance and the kit
+      // shows none (it showed the made-up coins as '1.000 BTC').
+      expect(
+        await page.evaluate(() => {
+          const { kit } = (window as any).gangwayDemo
+          return {
+            asked: (window as any).gangwayTestBitcoin.requests.map((r: any) => r.method),
+            balance: kit.stores.chain.getState().chains.bip122?.accountState?.balance,
+          }
+        }),
+      ).toEqual({ asked: expect.not.arrayContaining(['getBalance']), balance: undefined })
 
       // Reload on Bitcoin: every connection is restored, the active one on its network.
       await page.reload()
@@ -223,7 +235,10 @@ describe('one modal, four families (wagmi + solana + bitcoin + polkadot adapters
       timeout: 150_000,
       beforeOpen: async (context) => {
         await addSolanaTestWallet(context)
-        await context.addInitScript(await bitcoinTestProviderInitScript({ network: 'testnet' }))
+        // The demo's own Bitcoin wallet (no node behind it).
+        await context.addInitScript(
+          await bitcoinTestProviderInitScript(await demoBitcoinWalletOptions()),
+        )
         await context.addInitScript(await polkadotTestExtensionInitScript())
       },
     },

@@ -42,6 +42,8 @@ scenario(
     await field(page, 'send-receiver').fill(solana.recipient)
     await expect.poll(() => text(field(page, 'send-error'))).toBe('')
     await field(page, 'send-preview').click()
+    // The fee the node prices the transfer at (getFeeForMessage: one signature), not '—'.
+    await expect.poll(() => text(field(page, 'preview-fee'))).toBe('0.000005 SOL')
     await field(page, 'preview-send').click()
     await sent(page)
     await expect

@@ -90,5 +90,15 @@ scenario(
     const otherKey = Object.keys(after).find((key) => key.toLowerCase() === otherCaip)
     expect((await serverSession(after[otherKey as string])).status).toBe(200)
   },
-  { wallet: false, timeout: 90_000 },
+  {
+    wallet: false,
+    timeout: 90_000,
+    expectConsole: [
+      // WalletConnect's universal provider (a third-party SDK) warns on every call of
+      // `authenticate`, the one-scan sign-in (wc_sessionAuthenticate) this scenario tests: its
+      // successor, `connect()` with `authentication`, is another protocol flow the kit does not
+      // speak yet. The kit's move to it is open (issue 40's report); until then the line stays.
+      /^\[warning\] \[WalletConnect\] `authenticate` is deprecated and will be removed in a future release\. Use `connect\(\)`'s `authentication` instead to establish an authenticated session\.$/,
+    ],
+  },
 )

@@ -52,6 +52,12 @@ export interface DemoPageOptions {
    * or WebSocket that leaves 127.0.0.1 fails the scenario: the suite proves it runs offline.
    */
   allowHosts?: string[]
+  /**
+   * The console warnings and errors this scenario provokes on purpose (a refused request, a
+   * rejected signature, a bad URL parameter): one pattern per expected line. Any other warning,
+   * error or uncaught exception of the page fails the scenario (see `unexpectedConsoleLines`).
+   */
+  expectConsole?: RegExp[]
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -68,6 +74,29 @@ export function recordOffMachine(context: BrowserContext, allowHosts: readonly s
   context.on('request', (request) => check(request.url()))
   context.on('page', (page) => page.on('websocket', (socket) => check(socket.url())))
   return seen
+}
+
+/**
+ * Lines a scenario does not provoke but cannot avoid, each from a third-party SDK, with the
+ * reason it stays. Everything else the kit, its adapters or the demo logs as a warning or error
+ * is a defect the scenario reports ("Done when" of issue 40: the README flows log none).
+ */
+const UNAVOIDABLE_CONSOLE_LINES: readonly RegExp[] = []
+
+/**
+ * The page's warnings, errors and uncaught exceptions (as the scenario records them:
+ * `[warning] …`, `[error] …`, `[pageerror] …`) that neither the scenario expects nor
+ * `UNAVOIDABLE_CONSOLE_LINES` allows.
+ */
+export function unexpectedConsoleLines(
+  lines: readonly string[],
+  expected: readonly RegExp[] = [],
+): string[] {
+  const allowed = [...expected, ...UNAVOIDABLE_CONSOLE_LINES]
+  return lines.filter(
+    (line) =>
+      /^\[(warning|error|pageerror)\]/.test(line) && !allowed.some((pattern) => pattern.test(line)),
+  )
 }
 
 export interface ScenarioContext {
@@ -150,7 +179,8 @@ function slug(name: string): string {
 
 /**
  * A test in a fresh browser context with the test wallet injected. It fails when any request of
- * the page leaves this machine (see `allowHosts`). On failure it saves a screenshot to
+ * the page leaves this machine (see `allowHosts`) and when the page logs a console warning or
+ * error, or throws, other than those it declares (see `expectConsole`). On failure it saves a screenshot to
  * e2e/artifacts/<test name>.png and the page's console to <test name>.log.
  */
 export function scenario(
@@ -183,6 +213,11 @@ export function scenario(
           await body({ page, context, demo, openDemo })
           if (offMachine.length)
             throw new Error(`requests left 127.0.0.1 (the suite runs offline): ${offMachine}`)
+          const unexpected = unexpectedConsoleLines(consoleLines, options.expectConsole)
+          if (unexpected.length)
+            throw new Error(
+              `the page logged ${unexpected.length} console warning(s) or error(s) it should not (declare a provoked one in expectConsole):\n${unexpected.join('\n')}`,
+            )
         } catch (error) {
           mkdirSync(ARTIFACTS, { recursive: true })
           const file = `${ARTIFACTS}${slug(name)}`

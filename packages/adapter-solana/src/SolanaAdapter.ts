@@ -8,6 +8,7 @@ import {
   type ConnectParams,
   type ConnectResult,
   type DiscoveredConnector,
+  type EstimateFeeParams,
   encodeBase58,
   formatUnits,
   type GetBalanceParams,
@@ -35,6 +36,7 @@ import {
   type SolanaSigner,
   signAndSendSolanaTransaction,
   signSolanaTransaction,
+  transferFee,
   transferSol,
   transferSplToken,
 } from './signing.js'
@@ -70,6 +72,7 @@ export class SolanaAdapter extends BaseAdapter {
     signAndSendTransaction: (params) =>
       this.signAndSendTransaction(params as SignAndSendTransactionParams<SolanaTransaction>),
     transferToken: (params) => this.transferToken(params),
+    estimateFee: (params) => this.estimateFee(params),
   }
 
   private session: SolanaWalletSession | undefined
@@ -309,6 +312,28 @@ export class SolanaAdapter extends BaseAdapter {
       const signer = await this.signer('transferToken', params.caipNetwork, params.address)
       return { hash: await transferSplToken(signer, transfer) }
     }, 'SEND_SOLANA_FAILED')
+  }
+
+  /**
+   * The network fee of the SOL or token transfer `sendTransaction` or `transferToken` would send
+   * (the node's getFeeForMessage), in lamports: what Send shows and keeps for Max. A zero amount
+   * is priced as the smallest one (the fee does not depend on it).
+   */
+  async estimateFee(params: EstimateFeeParams): Promise<{ fee: bigint }> {
+    const sdk = await this.sdk()
+    const amount = params.value > 0n ? params.value : 1n
+    const transfer = params.tokenAddress
+      ? sdk.validateTokenTransfer({
+          tokenAddress: params.tokenAddress,
+          to: params.to,
+          amount,
+          decimals: params.decimals ?? 0,
+          address: params.address,
+          caipNetwork: params.caipNetwork,
+        })
+      : sdk.validateSolTransfer(params.to, amount)
+    const signer = await this.signer('estimateFee', params.caipNetwork, params.address)
+    return { fee: await transferFee(signer, transfer) }
   }
 
   /** The connected wallet (a stated `address` must be it), on a network, with web3.js loaded. */

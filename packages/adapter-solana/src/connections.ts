@@ -101,9 +101,11 @@ export function createConnectionCache(
         ...(wsEndpoint && !config.wsEndpoint && { wsEndpoint }),
         fetch: (async (input: unknown, init?: RequestInit) =>
           (await loadJsonRpcTransport()).jsonRpcFetch(transport)(input, init)) as typeof fetch,
-        // The transport retries busy endpoints itself; web3.js needs no keep-alive agent for it.
+        // The transport retries busy endpoints itself. No `httpAgent`: every request goes
+        // through the transport's fetch above, which opens no socket of web3.js's (in Node the
+        // keep-alive agent it makes stays unused), and in a browser web3.js warns of any value
+        // given, `false` included, on every connection.
         disableRetryOnRateLimit: true,
-        httpAgent: false,
       })
       connections.set(network.caipNetworkId, connection)
       return connection

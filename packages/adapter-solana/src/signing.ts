@@ -77,16 +77,39 @@ export async function signAndSendSolanaTransaction(
   return send(signer, await prepare(signer, transaction), sendOptions)
 }
 
+/** The transfer of `lamports` to `to`, on a blockhash. */
+const solTransfer =
+  (signer: SolanaSigner, to: PublicKey, lamports: bigint) =>
+  (latest: BlockhashWithExpiryBlockHeight) =>
+    signer.sdk.buildSolTransfer({ from: signer.session.publicKey, to, lamports, ...latest })
+
 /** Sends `lamports` to `to` and waits for confirmation; the base58 signature. */
 export function transferSol(
   signer: SolanaSigner,
   to: PublicKey,
   lamports: bigint,
 ): Promise<string> {
-  const from = signer.session.publicKey
-  return sendConfirmed(signer, (latest) =>
-    signer.sdk.buildSolTransfer({ from, to, lamports, ...latest }),
+  return sendConfirmed(signer, solTransfer(signer, to, lamports))
+}
+
+/**
+ * The fee the node asks for a transfer (getFeeForMessage of the message `transferSol` or
+ * `transferSplToken` would send, on the latest blockhash), in lamports; nothing is signed.
+ */
+export async function transferFee(
+  signer: SolanaSigner,
+  transfer: { to: PublicKey; lamports: bigint } | TokenTransfer,
+): Promise<bigint> {
+  const build =
+    'lamports' in transfer
+      ? solTransfer(signer, transfer.to, transfer.lamports)
+      : await splTransfer(signer, transfer, { checkBalance: false })
+  const connection = signer.connection()
+  const { value } = await connection.getFeeForMessage(
+    build(await connection.getLatestBlockhash()).compileMessage(),
   )
+  if (value === null) throw new Error('The node did not price the transfer (getFeeForMessage).')
+  return BigInt(value)
 }
 
 /**
@@ -99,17 +122,30 @@ export async function transferSplToken(
   signer: SolanaSigner,
   transfer: TokenTransfer,
 ): Promise<string> {
+  return sendConfirmed(signer, await splTransfer(signer, transfer, { checkBalance: true }))
+}
+
+/**
+ * The token transfer on a blockhash, once the mint (its program), the receiver and, when asked,
+ * the sender's balance are checked.
+ */
+async function splTransfer(
+  signer: SolanaSigner,
+  transfer: TokenTransfer,
+  { checkBalance }: { checkBalance: boolean },
+) {
   const { sdk } = signer
   const from = signer.session.publicKey
   const connection = signer.connection()
   const [mint, receiver] = await connection.getMultipleAccountsInfo([transfer.mint, transfer.to])
   const tokenProgram = sdk.mintProgram(transfer, mint ?? null)
   sdk.checkReceiver(receiver ?? null)
-  const source = sdk.associatedTokenAddress(from, transfer.mint, tokenProgram)
-  sdk.checkTokenBalance(transfer, await connection.getAccountInfo(source))
-  return sendConfirmed(signer, (latest) =>
-    sdk.buildTokenTransfer({ ...transfer, from, tokenProgram, ...latest }),
-  )
+  if (checkBalance) {
+    const source = sdk.associatedTokenAddress(from, transfer.mint, tokenProgram)
+    sdk.checkTokenBalance(transfer, await connection.getAccountInfo(source))
+  }
+  return (latest: BlockhashWithExpiryBlockHeight) =>
+    sdk.buildTokenTransfer({ ...transfer, from, tokenProgram, ...latest })
 }
 
 /** Sends the transaction `build` makes on the latest blockhash and waits for its confirmation. */

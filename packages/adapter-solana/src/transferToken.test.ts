@@ -188,3 +188,37 @@ describe('SolanaAdapter.transferToken (SPL)', () => {
     expect(isKitError(notConnected, 'WALLET_NOT_CONNECTED')).toBe(true)
   })
 })
+
+describe('SolanaAdapter.estimateFee (the node prices the transfer, nothing is signed)', () => {
+  it('is what a SOL send and a token send then cost the sender, rent aside', async () => {
+    const { wallet, adapter, mint, transferToken } = await setUp()
+    const estimateFee = getCapability(adapter, 'estimateFee')
+    if (!estimateFee) throw new Error('estimateFee is missing')
+    const receiver = Keypair.generate().publicKey.toBase58()
+    const caipNetwork = chain.localnet
+    const asked = wallet.requests.length
+    const { fee: solFee } = await estimateFee({
+      address: wallet.address,
+      to: receiver,
+      value: 0n,
+      caipNetwork,
+    })
+    const { fee: tokenFee } = await estimateFee({
+      address: wallet.address,
+      to: receiver,
+      value: 1_000n,
+      tokenAddress: mint.address,
+      decimals: mint.decimals,
+      caipNetwork,
+    })
+    expect(wallet.requests.length).toBe(asked)
+
+    let lamports = chain.validator.getBalance(wallet.address)
+    await adapter.sendTransaction({ to: receiver, value: 1_000_000n, caipNetwork })
+    expect(lamports - chain.validator.getBalance(wallet.address) - 1_000_000n).toBe(solFee)
+    lamports = chain.validator.getBalance(wallet.address)
+    await transferToken(params(mint, receiver, 1_000n))
+    expect(lamports - chain.validator.getBalance(wallet.address) - rentOf(165)).toBe(tokenFee)
+    expect(solFee).toBeGreaterThan(0n)
+  })
+})

@@ -10,6 +10,7 @@ export { BaseAdapter } from './adapters/BaseAdapter.js'
 export {
   type AdapterCapabilities,
   type CapabilityName,
+  type EstimateFeeParams,
   type EstimateGasParams,
   type GetWalletAssetsParams,
   getCapability,

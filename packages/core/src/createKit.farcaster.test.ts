@@ -16,7 +16,7 @@ const FARCASTER_URL = 'https://farcaster.example/connect?channel=abc'
 async function makeKit() {
   const evm = new MockAdapter('eip155', {
     connectors: connectorsFor('eip155').filter((connector) => connector.type !== 'AUTH'),
-    address: '0xAbC0000000000000000000000000000000000001',
+    address: '0xABC0000000000000000000000000000000000001',
     chainId: 1,
   })
   const sol = new MockAdapter('solana', { connectors: connectorsFor('solana'), chainId: solana.id })

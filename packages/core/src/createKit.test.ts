@@ -15,7 +15,7 @@ import { createMemoryBackend } from './storage/backend.js'
 import type { StorageBackend } from './storage/types.js'
 import { fakeUniversalProvider as fakeProvider } from './walletconnect/fakeProvider.testing.js'
 
-const EVM_ADDRESS = '0xAbC0000000000000000000000000000000000001'
+const EVM_ADDRESS = '0xABC0000000000000000000000000000000000001'
 
 const makeKit = (patch: Partial<CreateKitOptions> & { backend?: StorageBackend } = {}) => {
   const { backend = createMemoryBackend(), ...rest } = patch

@@ -19,6 +19,20 @@ export interface EstimateGasParams {
   caipNetwork?: CaipNetwork
 }
 
+/**
+ * A send to price (the Send flow's preview and Max): `value` base units of the native currency,
+ * or of the token `tokenAddress` (its mint on solana), from `address` to `to`.
+ */
+export interface EstimateFeeParams {
+  address: string
+  to: string
+  value: bigint
+  tokenAddress?: string
+  /** The token's decimals (a token send). */
+  decimals?: number
+  caipNetwork: CaipNetwork
+}
+
 export interface WriteContractParams {
   /** Token contract address. */
   tokenAddress: string
@@ -127,6 +141,11 @@ export interface AdapterCapabilities {
   signTypedData?(params: SignTypedDataParams): Promise<{ signature: string }>
   /** Gas units for a call (eip155). */
   estimateGas?(params: EstimateGasParams): Promise<{ gas: bigint }>
+  /**
+   * The network fee of a send in native base units, as the node prices the transaction the
+   * adapter would send, for families whose fee is no gas × gas price (solana: getFeeForMessage).
+   */
+  estimateFee?(params: EstimateFeeParams): Promise<{ fee: bigint }>
   /** ERC-20 `transfer` / `approve` / `transferFrom` (eip155; USDT's non-standard ABI handled). */
   writeContract?(params: WriteContractParams): Promise<{ hash: string }>
   /** Sends a fungible token; resolves with the transaction hash (or signature) once sent. */

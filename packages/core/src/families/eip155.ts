@@ -1,14 +1,40 @@
 import { SWAP } from '../constants.js'
 import { utf8ToHex } from '../encoding/hex.js'
+import { keccak256 } from '../encoding/keccak256.js'
 import type { ChainFamily } from './types.js'
 
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/
 /** A decimal chain id without leading zeros (CAIP-2 for eip155). */
 const EVM_CHAIN_ID = /^(0|[1-9][0-9]{0,31})$/
 
-/** Spec §5: optional 0x prefix, then 40 hex characters. Never throws. */
+/**
+ * EIP-55: an address in mixed case carries a checksum in its letters' case (a letter is upper
+ * case where the Keccak-256 of the lower-case address has a nibble of 8 or more). All lower or
+ * all upper case carries none.
+ */
+function hasValidChecksum(hex: string): boolean {
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true
+  const lower = hex.toLowerCase()
+  const hash = keccak256(new TextEncoder().encode(lower))
+  for (let index = 0; index < 40; index++) {
+    const nibble = ((hash[index >> 1] as number) >> (index & 1 ? 0 : 4)) & 0x0f
+    const expected = nibble >= 8 ? (lower[index] as string).toUpperCase() : lower[index]
+    if (hex[index] !== expected) return false
+  }
+  return true
+}
+
+/**
+ * Spec §5: optional 0x prefix, then 40 hex characters; in mixed case, with a right EIP-55
+ * checksum (a mistyped address is refused before it reaches the wallet). Never throws.
+ */
 export function isValidEvmAddress(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 42 && EVM_ADDRESS.test(value)
+  return (
+    typeof value === 'string' &&
+    value.length <= 42 &&
+    EVM_ADDRESS.test(value) &&
+    hasValidChecksum(value.slice(-40))
+  )
 }
 
 /** `personal_sign` takes hex: a message already in hex is sent as it is, text as its UTF-8. */

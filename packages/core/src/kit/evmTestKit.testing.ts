@@ -8,7 +8,7 @@ import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
 import type { CreateKitOptions, Kit } from './types.js'
 
 /** The address the test wallet connects with. */
-export const EVM_TEST_ADDRESS = '0xAbC0000000000000000000000000000000000001'
+export const EVM_TEST_ADDRESS = '0xABC0000000000000000000000000000000000001'
 
 /**
  * A kit over one scriptable eip155 adapter (mainnet and OP Mainnet, memory storage, no console

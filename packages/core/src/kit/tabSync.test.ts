@@ -11,7 +11,7 @@ import type { StorageBackend } from '../storage/types.js'
 import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
 import type { CreateKitOptions, Kit } from './types.js'
 
-const ADDRESS = '0xAbC0000000000000000000000000000000000001'
+const ADDRESS = '0xABC0000000000000000000000000000000000001'
 const WAIT = { timeout: 2000, interval: 5 }
 const kits: Kit[] = []
 

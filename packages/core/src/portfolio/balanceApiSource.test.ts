@@ -10,7 +10,7 @@ beforeEach(async () => {
 afterEach(() => server.close())
 
 const query = {
-  address: '0xAbC0000000000000000000000000000000000001',
+  address: '0xABC0000000000000000000000000000000000001',
   caipNetworkId: 'eip155:1' as const,
 }
 

@@ -21,11 +21,11 @@ import {
 
 /** The network fee of the send the state describes. */
 export interface SendFee {
-  /** Gas units (the adapter's estimate). */
-  gas: bigint
-  /** Price of one gas unit, native base units. */
-  gasPrice: bigint
-  /** gas × gasPrice, native base units. */
+  /** Gas units (the adapter's estimate; families that price gas, eip155). */
+  gas?: bigint
+  /** Price of one gas unit, native base units (families that price gas). */
+  gasPrice?: bigint
+  /** gas × gasPrice, or the adapter's `estimateFee`: native base units. */
   fee: bigint
   /** The fee in native units ('0.000021'), with the native symbol. */
   amount: string
@@ -100,17 +100,39 @@ function estimateCall(kit: Kit, context: SendContext) {
 }
 
 /**
- * The network fee of the send the state describes, for the preview and Max: gas units from the
- * adapter's `estimateGas`, gas price from the node, the fee in native units and in USD when the
- * native price is known. Keeps the gas price (and fee in USD) in the send state. Undefined when
- * the family or adapter cannot price a send. Rejects when the node or the estimate fails or
- * takes longer than the time limit.
+ * The fee of the state's send from the adapter's `estimateFee` (families whose fee is no gas ×
+ * gas price): the native amount or the token's, to the receiver typed (the sender while none is
+ * valid yet). Undefined without the capability.
  */
-export async function estimateSendFee(
+async function adapterFee(
   kit: Kit,
-  options: SendNodeOptions = {},
-): Promise<SendFee | undefined> {
-  const context = requireSendContext(kit)
+  context: SendContext,
+  options: SendNodeOptions,
+): Promise<bigint | undefined> {
+  const estimateFee = getCapability(context.adapter, 'estimateFee')
+  if (!estimateFee) return undefined
+  const { token, sendTokenAmount, receiverAddress } = kit.stores.send.getState()
+  const to = receiverAddress?.trim()
+  const native = !token || isNativeToken(kit, token, context.network)
+  const value = token ? (toUnits(sendTokenAmount, tokenDecimals(token)) ?? 0n) : 0n
+  const tokenAddress = native || !token ? undefined : tokenContract(token)
+  const { fee } = await withTimeLimit(
+    options.timeoutMs ?? TIMING.DATA_API_TIMEOUT_MS,
+    () =>
+      estimateFee({
+        address: context.address,
+        caipNetwork: context.network,
+        to: to && kit.families.isAddress(context.namespace, to) ? to : context.address,
+        value: token && value <= tokenBalanceUnits(token) ? value : 0n,
+        ...(tokenAddress && token ? { tokenAddress, decimals: tokenDecimals(token) } : {}),
+      }),
+    options.signal,
+  )
+  return fee
+}
+
+/** gas units from the adapter's `estimateGas` × the node's gas price; undefined without them. */
+async function gasFee(kit: Kit, context: SendContext, options: SendNodeOptions) {
   const estimateGas = getCapability(context.adapter, 'estimateGas')
   const call = estimateCall(kit, context)
   if (!estimateGas || !call) return undefined
@@ -123,22 +145,39 @@ export async function estimateSendFee(
       options.signal,
     ),
   ])
-  if (gasPrice === undefined) return undefined
+  return gasPrice === undefined ? undefined : { gas, gasPrice, fee: gas * gasPrice }
+}
+
+/**
+ * The network fee of the send the state describes, for the preview and Max: gas units from the
+ * adapter's `estimateGas` and the gas price from the node, or the adapter's `estimateFee` where
+ * the family prices no gas (solana); the fee in native units and in USD when the native price is
+ * known. Keeps the gas price (and fee in USD) in the send state. Undefined when the family or
+ * adapter cannot price a send. Rejects when the node or the estimate fails or takes longer than
+ * the time limit.
+ */
+export async function estimateSendFee(
+  kit: Kit,
+  options: SendNodeOptions = {},
+): Promise<SendFee | undefined> {
+  const context = requireSendContext(kit)
+  const gas = await gasFee(kit, context, options)
+  const fee = gas?.fee ?? (await adapterFee(kit, context, options))
+  if (fee === undefined) return undefined
   const { decimals, symbol } = context.network.nativeCurrency
-  const fee = gas * gasPrice
   const amount = formatUnits(fee, decimals)
   const price = nativePrice(kit, context)
   const usd = price === undefined ? undefined : Number(amount) * price
   const balance = nativeBalanceUnits(kit, context)
   kit.controllers.send.setSendState({
-    gasPrice,
+    ...(gas ? { gasPrice: gas.gasPrice } : {}),
     gasPriceInUSD: usd,
     networkBalanceInUSD:
       price === undefined || balance === undefined
         ? undefined
         : (Number(formatUnits(balance, decimals)) * price).toFixed(2),
   })
-  return { gas, gasPrice, fee, amount, symbol, ...(usd === undefined ? {} : { usd }) }
+  return { ...gas, fee, amount, symbol, ...(usd === undefined ? {} : { usd }) }
 }
 
 /**

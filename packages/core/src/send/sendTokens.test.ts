@@ -12,7 +12,7 @@ import { createMemoryBackend } from '../storage/backend.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import { formatUnits } from '../utils/decimal.js'
-import { getMaxSendAmount } from './estimateSendFee.js'
+import { estimateSendFee, getMaxSendAmount } from './estimateSendFee.js'
 import { sendTokens } from './sendTokens.js'
 
 const kits: Kit[] = []
@@ -156,6 +156,29 @@ describe('sendTokens: paths and failures', () => {
       'Failed to send transaction. Please try again.',
     )
   })
+  it("a family that prices no gas: the fee is the adapter's estimateFee of the send typed", async () => {
+    const { kit, adapter } = await kitOn(solana)
+    const asked: unknown[] = []
+    adapter.capabilities.estimateFee = async (params) => {
+      asked.push(params)
+      return { fee: 7000n }
+    }
+    const { decimals } = solana.nativeCurrency
+    const fee = await estimateSendFee(kit)
+    expect(fee).toEqual({
+      fee: 7000n,
+      amount: formatUnits(7000n, decimals),
+      symbol: solana.nativeCurrency.symbol,
+    })
+    expect(asked).toEqual([
+      expect.objectContaining({ to: RECEIVER.solana, value: 10n ** BigInt(decimals) }),
+    ])
+    // Max keeps that fee back, not the family's fixed reserve.
+    expect(await getMaxSendAmount(kit)).toBe(
+      formatUnits(10n * 10n ** BigInt(decimals) - 7000n, decimals),
+    )
+  })
+
   it("Max of SOL keeps Solana's 5,000 lamports signature fee back", async () => {
     const { kit } = await kitOn(solana)
     // The scripted native row holds 10 SOL (in the test network's decimals).

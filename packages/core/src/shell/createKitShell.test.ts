@@ -11,7 +11,7 @@ import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
 import { describeAdapter } from './adapterDescriptor.js'
 import { createKitShell, type ShellKitOptions } from './createKitShell.js'
 
-const ADDRESS = '0xAbC0000000000000000000000000000000000001'
+const ADDRESS = '0xABC0000000000000000000000000000000000001'
 
 function setUp(storage = createMemoryBackend()) {
   const adapter = new MockAdapter('eip155', {

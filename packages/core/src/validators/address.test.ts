@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { isValidBitcoinAddress } from '../families/bip122.js'
 import { BUILT_IN_FAMILIES } from '../families/builtIn.js'
@@ -21,7 +22,13 @@ const fromAlphabet = (alphabet: string, min: number, max: number) =>
     .map((chars) => chars.join(''))
 
 // Reference regexes, written independently of the implementation.
-const referenceEvm = (s: string) => /^(0x)?[0-9a-fA-F]{40}$/.test(s)
+/** EIP-55 through viem: mixed case only with the checksum's case. */
+const referenceEvm = (s: string) => {
+  if (!/^(0x)?[0-9a-fA-F]{40}$/.test(s)) return false
+  const hex = s.slice(-40)
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true
+  return getAddress(`0x${hex.toLowerCase()}`).slice(2) === hex
+}
 const referenceSolana = (s: string) => /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(s)
 /** Spec §5 (letters of any script) and the DNS label rules, for labels of at most 63 code units. */
 const referenceName = (s: string) =>
@@ -46,7 +53,7 @@ const nearName = fc.oneof(
   fc.string({ maxLength: 8 }),
 )
 
-describe('EVM address (spec §5: optional 0x prefix, then 40 hex characters)', () => {
+describe('EVM address (spec §5: optional 0x prefix, then 40 hex characters; EIP-55 case)', () => {
   it('examples', () => {
     expect(isValidEvmAddress('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true)
     expect(isValidEvmAddress('52908400098527886E0F7030069857D2E4169EE7')).toBe(true)
@@ -55,6 +62,27 @@ describe('EVM address (spec §5: optional 0x prefix, then 40 hex characters)', (
     expect(isValidEvmAddress('0X52908400098527886E0F7030069857D2E4169EE7')).toBe(false)
     expect(isValidEvmAddress('0x52908400098527886E0F7030069857D2E4169EEg')).toBe(false)
     expect(isValidEvmAddress('0x52908400098527886E0F7030069857D2E4169EE7\n')).toBe(false)
+  })
+
+  it('refuses a mixed-case address whose case is not its EIP-55 checksum (a mistyped one)', () => {
+    // EIP-55's own examples, with and without the prefix.
+    for (const address of [
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+      'dbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+      '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+      '0x000000000000000000000000000000000000dEaD',
+    ])
+      expect(isValidEvmAddress(address)).toBe(true)
+    // No checksum to check: all lower or all upper case.
+    expect(isValidEvmAddress('0x000000000000000000000000000000000000c0de')).toBe(true)
+    expect(isValidEvmAddress('0x000000000000000000000000000000000000C0DE')).toBe(true)
+    expect(isValidEvmAddress('0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED')).toBe(true)
+    // One letter's case changed: the checksum no longer holds.
+    expect(isValidEvmAddress('0x000000000000000000000000000000000000c0De')).toBe(false)
+    expect(isValidEvmAddress('0x000000000000000000000000000000000000DeaD')).toBe(false)
+    expect(isValidEvmAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD')).toBe(false)
+    expect(isValidEvmAddress('5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).toBe(false)
   })
 
   it('agrees with the reference regex on near-valid and hostile input, never throws', () => {

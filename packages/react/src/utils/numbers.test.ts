@@ -18,6 +18,18 @@ describe('numberFormat', () => {
     expect(en.amount('not a number')).toBe('0')
   })
 
+  it('keeps a few significant digits of a small amount (a fee), never all its decimals', () => {
+    const en = numberFormat('en')
+    // A fee at a gas price of 1.234567891 gwei: 15 decimals, of which 3 significant are shown.
+    expect(en.amount('0.000025925925711', { significant: 3, symbol: 'ETH' })).toBe('0.0000259 ETH')
+    expect(en.amount('0.000021', { significant: 3 })).toBe('0.000021')
+    expect(en.amount('0.5123456', { significant: 3 })).toBe('0.512')
+    // At 1 or more the usual 3 decimals; zero stays zero.
+    expect(en.amount('1.23456789', { significant: 3 })).toBe('1.234')
+    expect(en.amount('0', { significant: 3 })).toBe('0')
+    expect(numberFormat('fr').amount('0.000025925925711', { significant: 3 })).toBe('0,0000259')
+  })
+
   it("uses the locale's separators and grouping", () => {
     expect(numberFormat('fr').amount('1234567.891')).toMatch(/^1\s234\s567,891$/u)
     expect(numberFormat('es').amount('1234567.5')).toBe('1.234.567,5')

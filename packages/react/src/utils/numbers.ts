@@ -16,6 +16,11 @@ export interface AmountOptions {
   fixed?: boolean
   /** '+' before a positive amount (Activity's incoming transfers). */
   signed?: boolean
+  /**
+   * An amount below 1 keeps this many significant digits when `decimals` would show fewer
+   * (a network fee: '0.0000259 ETH', not '0' nor all 18 of its decimals).
+   */
+  significant?: number
 }
 
 export interface NumberFormat {
@@ -40,6 +45,16 @@ export function numberFormat(locale: string): NumberFormat {
     CACHE.set(locale, format)
   }
   return format
+}
+
+/**
+ * The places after the separator that show `significant` digits of an amount below 1: its
+ * leading zeros after the separator, then the digits ('0.0000259…' with 3: 7). Undefined for an
+ * amount of 1 or more, or not a plain decimal.
+ */
+function significantPlaces(value: string | number, significant: number): number | undefined {
+  const match = /^-?0*\.(0*)[1-9]/.exec(String(value))
+  return match ? (match[1] ?? '').length + significant : undefined
 }
 
 /**
@@ -68,7 +83,9 @@ function createNumberFormat(locale: string): NumberFormat {
   return {
     locale,
     amount(value, options = {}) {
-      const decimals = options.decimals ?? LIMITS.BALANCE_DECIMALS
+      const places = options.decimals ?? LIMITS.BALANCE_DECIMALS
+      const small = options.significant && significantPlaces(value, options.significant)
+      const decimals = small && small > places ? small : places
       const floored = floorDecimal(value, decimals) ?? floorDecimal(0, decimals) ?? '0'
       const negative = floored.startsWith('-')
       const [whole = '0', fraction = ''] = floored.replace(/^-/, '').split('.')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { setupConnection } from './setup.testing.js'
 
-const EVM_ADDRESS = '0xAbC0000000000000000000000000000000000001'
+const EVM_ADDRESS = '0xABC0000000000000000000000000000000000001'
 const OTHER = '0x0000000000000000000000000000000000000002'
 
 const connected = async () => {

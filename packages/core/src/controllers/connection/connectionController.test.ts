@@ -3,7 +3,7 @@ import { isKitError } from '../../errors/KitError.js'
 import { base, solanaDevnet } from '../chain/networks.testing.js'
 import { plainEnvironment, setupConnection } from './setup.testing.js'
 
-const EVM_ADDRESS = '0xAbC0000000000000000000000000000000000001'
+const EVM_ADDRESS = '0xABC0000000000000000000000000000000000001'
 
 afterEach(() => {
   vi.useRealTimers()

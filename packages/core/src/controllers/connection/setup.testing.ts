@@ -52,7 +52,7 @@ export function setupConnection(
   const events = createEventBus()
   const evm = new MockAdapter('eip155', {
     connectors: connectorsFor('eip155'),
-    address: '0xAbC0000000000000000000000000000000000001',
+    address: '0xABC0000000000000000000000000000000000001',
     chainId: 1,
   })
   const sol = new MockAdapter('solana', {

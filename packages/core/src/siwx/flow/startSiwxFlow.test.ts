@@ -12,7 +12,7 @@ afterEach(async () => {
   for (const kit of kits.splice(0)) await kit.destroy()
 })
 
-const OTHER = '0xAbC0000000000000000000000000000000000002'
+const OTHER = '0xaBc0000000000000000000000000000000000002'
 
 /** An eip155 kit over the scripted adapter with local sign-in; its siwx flow loaded. */
 async function siwxKit(

@@ -234,6 +234,11 @@ describe('Send views', () => {
     await vi.waitFor(() =>
       expect(byTestId('send-error')?.textContent).toBe('This is a Solana address, not EVM'),
     )
+    // Mixed case with a wrong EIP-55 checksum (one letter's case mistyped): refused here, not
+    // by the wallet after the preview.
+    type('0x000000000000000000000000000000000000c0De')
+    await vi.waitFor(() => expect(byTestId('send-error')?.textContent).toBe('Invalid address'))
+    expect(byTestId('send-receiver')?.getAttribute('aria-invalid')).toBe('true')
     type(RECEIVER)
     byTestId('send-amount')?.focus()
     type('2')

@@ -113,13 +113,10 @@ export function sendErrorText(t: Translate<MessageId>, error: SendInputError): s
   return t.error(new KitError(error.code, error.params ? { params: error.params } : {}))
 }
 
-/** A decimal string with all its places, in the locale's separators ('0.000021' → '0,000021'). */
-export function exactAmount(format: NumberFormat, value: string, symbol?: string): string {
-  const decimals = value.split('.')[1]?.length ?? 0
-  return format.amount(value, { decimals, ...(symbol ? { symbol } : {}) })
-}
-
-/** '0.000021 ETH (≈ $0.04)': the fee exactly, its USD value to the cent. */
+/**
+ * '0.0000259 ETH (≈ $0.05)': the fee like the kit's other amounts (3 decimals) with at least
+ * 3 significant digits, never all 18 decimals of a gas price; its USD value to the cent.
+ */
 export function feeText(
   t: Translate<MessageId>,
   format: NumberFormat,
@@ -127,6 +124,6 @@ export function feeText(
   estimating: boolean,
 ): string {
   if (!fee) return estimating ? t('send.estimating') : '—'
-  const amount = exactAmount(format, fee.amount, fee.symbol)
+  const amount = format.amount(fee.amount, { significant: 3, symbol: fee.symbol })
   return fee.usd === undefined ? amount : t('send.withUsd', { amount, usd: format.usd(fee.usd) })
 }

@@ -44,9 +44,9 @@ async function searchBefore(chain: ChainClient, owner: string, before: number, s
 }
 
 /**
- * Transactions in [fromBlock, toBlock] that moved a listed token from or to `owner` and are not
- * in `known`: an ERC-20's recipient is named in its logs only, which Otterscan's search (calls
- * and creations) does not see.
+ * Transactions in [fromBlock, toBlock] that moved a listed token or a listed ERC-721
+ * collection's token from or to `owner` and are not in `known`: a token's recipient is named in
+ * its logs only, which Otterscan's search (calls and creations) does not see.
  */
 async function tokenTransactions(
   chain: ChainClient,
@@ -54,7 +54,12 @@ async function tokenTransactions(
   range: { fromBlock: number; toBlock: number },
   known: ReadonlySet<string>,
 ): Promise<Found[]> {
-  const tokens = chain.config.tokens.map((token) => token.address)
+  const tokens = [
+    ...chain.config.tokens.map((token) => token.address),
+    ...chain.config.collections
+      .filter((collection) => collection.standard === 'erc721')
+      .map((collection) => collection.address),
+  ]
   if (tokens.length === 0 || range.toBlock < range.fromBlock) return []
   const topic = pad(owner.toLowerCase() as Hex)
   const logs = (topics: (Hex | null)[]) =>
@@ -156,7 +161,8 @@ async function searchRound(chain: ChainClient, owner: string, before: number) {
 /**
  * An eip155 account's activity page from its node's Otterscan API: the transactions
  * `ots_searchTransactionsBefore` finds for the owner (sent, received, calls and creations
- * mentioning it) plus those that moved a listed token from or to it (`eth_getLogs`), newest
+ * mentioning it) plus those that moved a listed token or collectible from or to it
+ * (`eth_getLogs`), newest
  * first, spam left out (see `isOwnEntry`). Pages hold whole blocks; `cursor` is the block number
  * the next page searches before (the `next` of the previous page).
  */

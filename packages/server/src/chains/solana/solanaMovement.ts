@@ -2,6 +2,14 @@ import { decodeBase58 } from '@gangway/core/adapter'
 
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 
+/** An instruction of a `getTransaction` answer (`json` encoding): indexes into the keys. */
+export interface SolanaInstruction {
+  programIdIndex: number
+  accounts: number[]
+  /** Base58. */
+  data: string
+}
+
 /** What is read of a `getTransaction` answer (`json` encoding). */
 export interface SolanaTransaction {
   blockTime?: number | null
@@ -11,11 +19,13 @@ export interface SolanaTransaction {
     preBalances: number[]
     postBalances: number[]
     loadedAddresses?: { writable: string[]; readonly: string[] }
+    /** The instructions programs called (CPIs), per top-level instruction. */
+    innerInstructions?: { index: number; instructions: SolanaInstruction[] }[] | null
   } | null
   transaction: {
     message: {
       accountKeys: string[]
-      instructions: { programIdIndex: number; accounts: number[]; data: string }[]
+      instructions: SolanaInstruction[]
     }
   }
 }

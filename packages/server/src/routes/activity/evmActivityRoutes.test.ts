@@ -2,11 +2,13 @@ import { createActivityApiSource } from '@gangway/core'
 import {
   type AnvilNode,
   anvilPrivateKey,
+  deployTestCollectibles,
   deployTestTokens,
   localPublicClient,
   startAnvil,
   TEST_TOKENS,
   type TestTokenSymbol,
+  testCollectibleAbi,
   testTokenAbi,
   tetherTokenAbi,
 } from '@gangway/testing'
@@ -24,7 +26,13 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RpcProxy, startRpcProxy } from '../../testing/rpcProxy.js'
 import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
-import type { ActivityTransaction, HistoryPage } from '../shared/answerSchemas.js'
+import type { HistoryPage } from '../shared/answerSchemas.js'
+import {
+  historySummary,
+  type SendOptions,
+  type SentRequest,
+  sendAndWait,
+} from './evmActivity.testing.js'
 
 const aliceKey = anvilPrivateKey(6)
 const bobKey = anvilPrivateKey(7)
@@ -33,6 +41,9 @@ const alice = privateKeyToAccount(aliceKey).address
 const bob = privateKeyToAccount(bobKey).address
 const carol = privateKeyToAccount(carolKey).address
 const dave = privateKeyToAccount(anvilPrivateKey(9)).address
+const erinKey = anvilPrivateKey(4)
+const erin = privateKeyToAccount(erinKey).address
+const frank = privateKeyToAccount(anvilPrivateKey(5)).address
 const USDC_ICON = 'https://icons.example.test/usdc.png'
 const NOBODY = '0x000000000000000000000000000000000000c0de'
 
@@ -50,37 +61,23 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
     | 'approve'
     | 'failed'
     | 'transferFrom'
-    | 'daiSend',
+    | 'daiSend'
+    | 'nftSend',
     Hash
   >
+  let collection: Address
 
-  /** Sends one transaction from `key` and waits until it is mined (reverted ones too). */
-  async function send(
-    key: Hex,
-    request: { to: Address; value?: bigint } | { address: Address; abi: Abi; args: unknown[] },
-    options: { functionName?: string; gas?: bigint } = {},
-  ): Promise<Hash> {
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(key),
-      transport: http(node.rpcUrl),
-    })
-    const hash =
-      'to' in request
-        ? await wallet.sendTransaction({ chain: null, ...request })
-        : await wallet.writeContract({
-            chain: null,
-            ...request,
-            functionName: options.functionName ?? 'transfer',
-            ...(options.gas ? { gas: options.gas } : {}),
-          } as Parameters<typeof wallet.writeContract>[0])
-    await localPublicClient(node.rpcUrl).waitForTransactionReceipt({ hash })
-    return hash
-  }
+  const send = (key: Hex, request: SentRequest, options?: SendOptions) =>
+    sendAndWait(node.rpcUrl, key, request, options)
 
   beforeAll(async () => {
     node = await startAnvil()
     // Three deployments from alice; she receives 500 of each token.
     tokens = await deployTestTokens(node.rpcUrl, { deployer: aliceKey, initialSupply: 500 })
+    // Erin's collectible #1, listed below: she sends it to frank (after the server starts).
+    collection = (
+      await deployTestCollectibles(node.rpcUrl, { deployer: erinKey, to: erin, count: 1 })
+    ).address
     proxy = await startRpcProxy(node.rpcUrl)
     const started = await servers(
       testConfig({
@@ -94,6 +91,7 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
               { ...TEST_TOKENS.USDT, address: tokens.USDT, price: 1 },
               // DAI is deliberately not listed: its transfers are not reported.
             ],
+            collections: [{ address: collection, name: 'Gangway Test Collectibles' }],
           },
         ],
       }),
@@ -120,6 +118,11 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
       functionName: 'transferFrom',
     })
     hashes.daiSend = await send(aliceKey, token('DAI', [bob, parseUnits('1', 18)]))
+    hashes.nftSend = await send(
+      erinKey,
+      { address: collection, abi: testCollectibleAbi as Abi, args: [erin, frank, 1n] },
+      { functionName: 'transferFrom' },
+    )
   }, 120_000)
   afterAll(async () => {
     await proxy?.close()
@@ -135,13 +138,7 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
   }
   const page = async (address: string, cursor?: string) => (await ask(address, cursor)).body
   const historyOf = async (address: Address) => (await page(address)).data
-  const summary = (entries: ActivityTransaction[]) =>
-    entries.map(({ id, metadata, transfers }) => [
-      id,
-      metadata.operationType,
-      metadata.status,
-      transfers.map((t) => `${t.direction} ${t.quantity.numeric} ${t.fungible_info.symbol}`),
-    ])
+  const summary = historySummary
 
   it('a native send: "send"/out for the sender, "receive"/in for the recipient', async () => {
     const [sent] = (await historyOf(alice)).filter((entry) => entry.id === hashes.ethSend)
@@ -176,10 +173,13 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
   it('ERC-20 transfers (USDC and the USDT-style token) carry the token, quantity and value', async () => {
     const bobs = await historyOf(bob)
     const usdc = bobs.find((entry) => entry.id === hashes.usdcSend)
-    expect(usdc?.metadata).toMatchObject({
-      operationType: 'receive',
+    // The parties are the token's sender and receiver (its Transfer log), not its contract.
+    expect(usdc?.metadata).toMatchObject({ operationType: 'receive', sentFrom: alice, sentTo: bob })
+    const usdcSent = (await historyOf(alice)).find((entry) => entry.id === hashes.usdcSend)
+    expect(usdcSent?.metadata).toMatchObject({
+      operationType: 'send',
       sentFrom: alice,
-      sentTo: tokens.USDC,
+      sentTo: bob,
     })
     expect(usdc?.transfers).toEqual([
       {
@@ -191,7 +191,7 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
       },
     ])
     const usdt = (await historyOf(alice)).find((entry) => entry.id === hashes.usdtSend)
-    expect(usdt?.metadata.operationType).toBe('send')
+    expect(usdt?.metadata).toMatchObject({ operationType: 'send', sentFrom: alice, sentTo: bob })
     expect(usdt?.transfers).toEqual([
       {
         fungible_info: { name: 'Tether USD', symbol: 'USDT', icon: { url: '' } },
@@ -201,6 +201,41 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
         price: 1,
       },
     ])
+  })
+
+  it("names the real counterparty: a transferFrom's owner and receiver, an approval's spender", async () => {
+    const parties = async (owner: Address, hash: Hash) => {
+      const entry = (await historyOf(owner)).find((item) => item.id === hash)
+      return [entry?.metadata.operationType, entry?.metadata.sentFrom, entry?.metadata.sentTo]
+    }
+    // Carol moved alice's USDC to dave: alice sent to dave, dave received from alice.
+    expect(await parties(alice, hashes.transferFrom)).toEqual(['execute', alice, dave])
+    expect(await parties(dave, hashes.transferFrom)).toEqual(['receive', alice, dave])
+    // Nothing of carol's moved: her call to the token contract.
+    expect(await parties(carol, hashes.transferFrom)).toEqual(['execute', carol, tokens.USDC])
+    expect(await parties(alice, hashes.approve)).toEqual(['approve', alice, carol])
+  })
+
+  it("a listed ERC-721 collection's token: sent to and received from the other account", async () => {
+    expect((await historyOf(erin)).find((entry) => entry.id === hashes.nftSend)).toMatchObject({
+      metadata: { operationType: 'send', status: 'confirmed', sentFrom: erin, sentTo: frank },
+      transfers: [
+        {
+          nft_info: {
+            name: 'Gangway Test Collectibles #1',
+            flags: { is_spam: false },
+            content: { preview: { url: '' } },
+          },
+          direction: 'out',
+          quantity: { numeric: '1' },
+        },
+      ],
+    })
+    // Frank never sent a transaction: the Transfer log alone finds his receipt.
+    expect(summary(await historyOf(frank))).toEqual([
+      [hashes.nftSend, 'receive', 'confirmed', ['in 1 Gangway Test Collectibles #1']],
+    ])
+    expect((await historyOf(frank))[0]?.metadata).toMatchObject({ sentFrom: erin, sentTo: frank })
   })
 
   it('lists everything newest first, with approve, failed, deploy and log-only entries', async () => {

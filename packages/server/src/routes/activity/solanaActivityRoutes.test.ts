@@ -1,13 +1,21 @@
 import { createActivityApiSource } from '@gangway/core'
-import { type SolanaValidator, startSolanaValidator } from '@gangway/testing'
+import {
+  type SolanaValidator,
+  SPL_ASSOCIATED_TOKEN_PROGRAM_ID,
+  SPL_TOKEN_PROGRAM_ID,
+  type SplMint,
+  splAssociatedTokenAddress,
+  startSolanaValidator,
+} from '@gangway/testing'
 import {
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
-  type PublicKey,
+  PublicKey,
   SystemProgram,
   sendAndConfirmTransaction,
   Transaction,
+  TransactionInstruction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
@@ -16,6 +24,8 @@ import type { ActivityTransaction, HistoryPage } from '../shared/answerSchemas.j
 const alice = Keypair.generate()
 const bob = Keypair.generate()
 const carol = Keypair.generate()
+const erin = Keypair.generate()
+const frank = Keypair.generate()
 const CHAIN = 'solana:localnet'
 const SOL = { name: 'Solana', symbol: 'SOL', icon: { url: '' } }
 
@@ -24,6 +34,7 @@ describe('GET /history on solana (local validator)', { timeout: 30_000 }, () => 
   let validator: SolanaValidator
   let connection: Connection
   let url: string
+  let gtd: SplMint
   const signatures = {} as Record<'airdrop' | 'send' | 'sponsored' | 'failed', string>
 
   const send = (from: Keypair, to: PublicKey, lamports: number, signers = [from]) =>
@@ -53,6 +64,7 @@ describe('GET /history on solana (local validator)', { timeout: 30_000 }, () => 
   beforeAll(async () => {
     validator = await startSolanaValidator()
     connection = new Connection(validator.rpcUrl, 'confirmed')
+    gtd = validator.createSplMint({ decimals: 6 })
     const started = await servers(
       testConfig({
         chains: [
@@ -60,6 +72,7 @@ describe('GET /history on solana (local validator)', { timeout: 30_000 }, () => 
             caipNetworkId: CHAIN,
             rpcUrls: [validator.rpcUrl],
             native: { name: 'Solana', symbol: 'SOL', decimals: 9, price: 150 },
+            tokens: [{ address: gtd.address, name: 'Test Dollar', symbol: 'GTD', decimals: 6 }],
           },
         ],
       }),
@@ -174,6 +187,97 @@ describe('GET /history on solana (local validator)', { timeout: 30_000 }, () => 
       poor.publicKey.toBase58(),
       bob.publicKey.toBase58(),
       'out 0.5',
+    ])
+  })
+
+  it("an SPL token send names the receiver's wallet (not a token account) and lists no rent", async () => {
+    validator.airdrop(erin.publicKey, LAMPORTS_PER_SOL)
+    validator.mintSplTokens({
+      mint: gtd.address,
+      owner: erin.publicKey.toBase58(),
+      amount: 100_000_000n,
+    })
+    const mint = new PublicKey(gtd.address)
+    const tokenProgram = new PublicKey(SPL_TOKEN_PROGRAM_ID)
+    const accountOf = (owner: Keypair) =>
+      new PublicKey(
+        splAssociatedTokenAddress(owner.publicKey.toBase58(), gtd.address, SPL_TOKEN_PROGRAM_ID),
+      )
+    const amount = (tag: number, units: bigint, decimals?: number) => {
+      const data = Buffer.alloc(decimals === undefined ? 9 : 10)
+      data.writeUInt8(tag, 0)
+      data.writeBigUInt64LE(units, 1)
+      if (decimals !== undefined) data.writeUInt8(decimals, 9)
+      return data
+    }
+    const writable = (pubkey: PublicKey, isSigner = false) => ({
+      pubkey,
+      isSigner,
+      isWritable: true,
+    })
+    const readonly = (pubkey: PublicKey) => ({ pubkey, isSigner: false, isWritable: false })
+    // As the kit's adapter sends: the receiver's token account created idempotently (the
+    // sender pays its rent), then TransferChecked of 2.5 GTD.
+    const checked = await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(
+        new TransactionInstruction({
+          programId: new PublicKey(SPL_ASSOCIATED_TOKEN_PROGRAM_ID),
+          keys: [
+            writable(erin.publicKey, true),
+            writable(accountOf(frank)),
+            readonly(frank.publicKey),
+            readonly(mint),
+            readonly(SystemProgram.programId),
+            readonly(tokenProgram),
+          ],
+          data: Buffer.from([1]),
+        }),
+        new TransactionInstruction({
+          programId: tokenProgram,
+          keys: [
+            writable(accountOf(erin)),
+            readonly(mint),
+            writable(accountOf(frank)),
+            { pubkey: erin.publicKey, isSigner: true, isWritable: false },
+          ],
+          data: amount(12, 2_500_000n, 6),
+        }),
+      ),
+      [erin],
+    )
+    // A plain Transfer (no mint named) to the token account that exists now.
+    const plain = await sendAndConfirmTransaction(
+      connection,
+      new Transaction().add(
+        new TransactionInstruction({
+          programId: tokenProgram,
+          keys: [
+            writable(accountOf(erin)),
+            writable(accountOf(frank)),
+            { pubkey: erin.publicKey, isSigner: true, isWritable: false },
+          ],
+          data: amount(3, 1_000_000n),
+        }),
+      ),
+      [erin],
+    )
+    const ofErin = (await history(erin.publicKey.toBase58())).body.data
+    expect(ofErin.slice(0, 2).map(summary)).toEqual([
+      ['send', 'confirmed', erin.publicKey.toBase58(), frank.publicKey.toBase58(), 'out 1'],
+      ['send', 'confirmed', erin.publicKey.toBase58(), frank.publicKey.toBase58(), 'out 2.5'],
+    ])
+    expect(ofErin.slice(0, 2).map((entry) => entry.id)).toEqual([plain, checked])
+    expect(ofErin[1]?.transfers[0]?.fungible_info?.symbol).toBe('GTD')
+    // The send named frank's wallet (its token account's creation): his receipt is listed.
+    const ofFrank = (await history(frank.publicKey.toBase58())).body.data
+    expect(ofFrank.map((entry) => entry.id)).toEqual([checked])
+    expect(summary(ofFrank[0])).toEqual([
+      'receive',
+      'confirmed',
+      erin.publicKey.toBase58(),
+      frank.publicKey.toBase58(),
+      'in 2.5',
     ])
   })
 

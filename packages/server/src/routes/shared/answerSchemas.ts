@@ -23,11 +23,22 @@ export const balancesAnswer = z
 
 const transferSchema = z
   .object({
-    fungible_info: z.object({
-      name: z.string(),
-      symbol: z.string(),
-      icon: z.object({ url: z.string() }),
-    }),
+    fungible_info: z
+      .object({
+        name: z.string(),
+        symbol: z.string(),
+        icon: z.object({ url: z.string() }),
+      })
+      .optional()
+      .openapi({ description: 'A coin or fungible token moved (one of fungible_info, nft_info)' }),
+    nft_info: z
+      .object({
+        name: z.string().openapi({ description: "The collection's name and the token id" }),
+        flags: z.object({ is_spam: z.boolean() }),
+        content: z.object({ preview: z.object({ url: z.string() }) }),
+      })
+      .optional()
+      .openapi({ description: "A listed ERC-721 collection's token moved" }),
     direction: z.enum(['in', 'out', 'self']),
     quantity: z.object({ numeric: z.string() }),
     value: z.number(),
@@ -44,8 +55,14 @@ export const transactionSchema = z
       chain: z.string().openapi({ description: 'The network, a CAIP-2 id' }),
       operationType: z.string().openapi({ example: 'send' }),
       status: z.string().openapi({ example: 'confirmed' }),
-      sentFrom: z.string(),
-      sentTo: z.string(),
+      sentFrom: z.string().openapi({
+        description:
+          "Who sent what the first transfer moved (the owner's counterparty on a receipt); the transaction's sender when nothing moved",
+      }),
+      sentTo: z.string().openapi({
+        description:
+          "Who received what the first transfer moved (a token's receiver, not its contract); an approval's spender; else the transaction's recipient",
+      }),
       hash: z.string().optional(),
     }),
     transfers: z.array(transferSchema),

@@ -93,6 +93,10 @@ export function createTonConnectTestWallet(
   const ready = deriveTonTestKey(options.mnemonic ?? TON_TEST_MNEMONIC).then((derived) => {
     key = derived
   })
+  // An init script runs in every frame of a page, and a frame that is no secure context has no
+  // Web Crypto to derive the key with: whoever asks the wallet there gets the failure (every
+  // request awaits `ready`), the page no unhandled rejection.
+  ready.catch(() => {})
 
   const persist = () => {
     try {

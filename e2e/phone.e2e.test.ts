@@ -5,7 +5,13 @@
 import type { Page } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect } from 'vitest'
-import { closeModalIfOpen, connectTestWallet, modal, text } from './support/demoPage.js'
+import {
+  closeModalIfOpen,
+  connectFirstScreen,
+  connectTestWallet,
+  modal,
+  text,
+} from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 import { freshWallet, fund, NAME_SUFFIX, registerOnServer } from './support/names.js'
 import { PHONE } from './support/phone.js'
@@ -15,6 +21,9 @@ useBrowser()
 /** Opens AllWallets from the connect button (the Connect view's "All wallets" entry). */
 async function openAllWallets(page: Page) {
   await page.getByTestId('connect-button').first().click()
+  // On the way: Connect shows email and every social login on the phone's first screen.
+  await modal(page).getByTestId('email-input').waitFor()
+  expect(await connectFirstScreen(page)).toMatchObject({ scrolled: 0, controls: 8, below: [] })
   await modal(page).getByTestId('all-wallets').click()
   const list = modal(page).getByTestId('all-wallets-list')
   await expect

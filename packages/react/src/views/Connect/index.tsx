@@ -22,7 +22,7 @@ import {
 } from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
 import { LegalCheckbox, LegalFooter, useLegalGate } from './Legal.js'
-import { buildWalletEntries, type WalletEntry } from './sections.js'
+import { buildWalletEntries, listedWalletEntries, type WalletEntry } from './sections.js'
 
 /** The preloads ask the directory ahead, so the view's first frame lists its wallets. */
 export const prefetch = prefetchConnectListings
@@ -90,7 +90,10 @@ export default function ConnectView() {
         <WalletList
           key="wallets"
           kit={kit}
-          entries={entries}
+          entries={listedWalletEntries(entries, {
+            methodsFollow: index < methods.length - 1,
+            allWallets: features.allWallets,
+          })}
           allWallets={features.allWallets}
           busy={listings.loading}
         />
@@ -142,7 +145,7 @@ function WalletList({
   busy,
 }: {
   kit: UiKit
-  entries: WalletEntry[]
+  entries: readonly WalletEntry[]
   allWallets: boolean
   /** The directory is being asked: more wallets may join the list. */
   busy: boolean

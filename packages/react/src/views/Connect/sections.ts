@@ -141,3 +141,23 @@ export function buildWalletEntries(input: SectionInput): WalletEntry[] {
   ) as Record<ConnectorTypeOrderEntry, number>
   return orderConnectorTypes(counts, input.hostOrder).flatMap((section) => bySection[section])
 }
+
+/**
+ * How many wallets Connect lists above email and social when the wallets come first (spec §2's
+ * connect-method order: wallet, email, social once a wallet is usable): with "All wallets" under
+ * them, email and social stay on the first screen (a 680 px card on a 1280 × 800 desktop, the
+ * 390 × 844 phone's sheet), as AppKit keeps them.
+ */
+export const WALLETS_BEFORE_METHODS = 4
+
+/**
+ * The wallet entries Connect lists: all of them, unless email or social login follows the list
+ * and "All wallets" (which lists every installed and directory wallet) is there for the rest;
+ * then the first WALLETS_BEFORE_METHODS in the connector type order.
+ */
+export function listedWalletEntries(
+  entries: readonly WalletEntry[],
+  { methodsFollow, allWallets }: { methodsFollow: boolean; allWallets: boolean },
+): readonly WalletEntry[] {
+  return methodsFollow && allWallets ? entries.slice(0, WALLETS_BEFORE_METHODS) : entries
+}

@@ -107,6 +107,12 @@ describe('on a phone', () => {
           outside: [],
         })
       }
+      // Ether has its logo and the local anvil chain the neutral chain glyph: no letters.
+      const tokenIcon = modal(page).getByTestId('account-tab-tokens').locator('.gw-image').first()
+      await expect.poll(() => tokenIcon.locator('img').count(), { timeout: 15_000 }).toBe(1)
+      const pill = modal(page).getByTestId('account-network').locator('.gw-network-icon')
+      expect(await pill.locator('[data-testid="network-glyph"]').count()).toBe(1)
+      expect(await text(pill)).toBe('')
       // Cut short on screen, the name is whole in the button's tooltip.
       expect(await button.getAttribute('title')).toContain(`${label}.${NAME_SUFFIX}`)
       // Whatever the host page does: a page wider than the phone leaves the sheet at its width.

@@ -23,6 +23,7 @@ import {
 import { WalletRow } from '../shared/WalletRow.js'
 import { LegalCheckbox, LegalFooter, useLegalGate } from './Legal.js'
 import { buildWalletEntries, listedWalletEntries, type WalletEntry } from './sections.js'
+import { SocialLogo, socialGridColumns } from './socialLogos.js'
 
 /** The preloads ask the directory ahead, so the view's first frame lists its wallets. */
 export const prefetch = prefetchConnectListings
@@ -299,22 +300,32 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
   return (
     <div className="gw-list">
       <Button variant="secondary" block onClick={() => go(first)} data-social={first}>
+        <SocialLogo provider={first} />
         {t('connect.continueWith', { provider: SOCIAL_LABELS[first] })}
       </Button>
       {rest.length ? (
-        <div className="gw-socials">
-          {rest.map((provider) => (
-            <button
-              key={provider}
-              type="button"
-              className="gw-social"
-              data-social={provider}
-              aria-label={t('connect.continueWith', { provider: SOCIAL_LABELS[provider] })}
-              onClick={() => go(provider)}
-            >
-              {SOCIAL_LABELS[provider]}
-            </button>
-          ))}
+        // One even row of logos (two for more than six), each named for assistive technology
+        // and in its tooltip.
+        <div
+          className="gw-socials"
+          style={{ gridTemplateColumns: `repeat(${socialGridColumns(rest.length)}, 1fr)` }}
+        >
+          {rest.map((provider) => {
+            const name = t('connect.continueWith', { provider: SOCIAL_LABELS[provider] })
+            return (
+              <button
+                key={provider}
+                type="button"
+                className="gw-social"
+                data-social={provider}
+                aria-label={name}
+                title={name}
+                onClick={() => go(provider)}
+              >
+                <SocialLogo provider={provider} size={22} />
+              </button>
+            )
+          })}
         </div>
       ) : null}
     </div>

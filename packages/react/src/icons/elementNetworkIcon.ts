@@ -1,6 +1,6 @@
 import { IMAGE_REFERRER_POLICY, safeImageUrl } from '../utils/image.js'
 import { loadBuiltInIcon } from './builtInIcons.js'
-import { chainGlyphElement } from './chainGlyph.js'
+import { CHAIN_GLYPH_PATH, chainGlyphSize } from './chainGlyph.js'
 
 /**
  * The custom element's network icon, drawn as the React one (ui/NetworkIcon.tsx): the network's
@@ -31,4 +31,27 @@ export function fillNetworkIcon(
       url ? show(url) : glyph(),
     )
   else glyph()
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg'
+
+/** The chain glyph as a DOM element (the custom element draws without React). */
+function chainGlyphElement(doc: Document, size: number): SVGSVGElement {
+  const svg = doc.createElementNS(SVG_NS, 'svg')
+  const attributes: Record<string, string> = {
+    viewBox: '0 0 24 24',
+    width: String(chainGlyphSize(size)),
+    height: String(chainGlyphSize(size)),
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': '2',
+    'aria-hidden': 'true',
+    'data-testid': 'network-glyph',
+    style: 'color: var(--gw-color-fg-muted)',
+  }
+  for (const [name, value] of Object.entries(attributes)) svg.setAttribute(name, value)
+  const path = doc.createElementNS(SVG_NS, 'path')
+  path.setAttribute('d', CHAIN_GLYPH_PATH)
+  svg.append(path)
+  return svg
 }

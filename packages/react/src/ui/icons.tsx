@@ -1,5 +1,5 @@
 import type { ReactNode, SVGProps } from 'react'
-import { CHAIN_GLYPH_LINKS } from '../icons/chainGlyph.js'
+import { CHAIN_GLYPH_PATH } from '../icons/chainGlyph.js'
 
 /** Inline 24×24 stroke icons (decorative: `aria-hidden`, the control carries the name). */
 type IconProps = SVGProps<SVGSVGElement>
@@ -216,13 +216,11 @@ export function LoaderRing() {
     </svg>
   )
 }
-/** A neutral chain (icons/chainGlyph.ts): a network with no logo of its own (a local node). */
+/** The neutral chain (icons/chainGlyph.ts): a network with no logo of its own (a local node). */
 export function ChainIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      {CHAIN_GLYPH_LINKS.map((link) => (
-        <rect key={link.x} {...link} />
-      ))}
+      <path d={CHAIN_GLYPH_PATH} />
     </Svg>
   )
 }

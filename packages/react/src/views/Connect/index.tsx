@@ -9,7 +9,7 @@ import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { choiceImage, choiceWalletId } from '../shared/connectorImage.js'
+import { choiceCatalogueId, choiceImage, choiceWalletId } from '../shared/connectorImage.js'
 import { embeddedErrorText, loadEmbeddedLogin, showAccountIfStillOn } from '../shared/embedded.js'
 import { OtherFamiliesNote } from '../shared/familyConnect.js'
 import { HelpLink } from '../shared/HelpLink.js'
@@ -164,6 +164,7 @@ function WalletList({
           key={entry.key}
           name={entry.name}
           walletId={choiceWalletId(entry)}
+          catalogueId={choiceCatalogueId(entry)}
           image={choiceImage(kit, entry)}
           tag={entry.tag && t(entry.tag)}
           tagTone={entry.section === 'injected' ? 'success' : 'accent'}

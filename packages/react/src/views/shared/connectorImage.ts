@@ -47,6 +47,11 @@ export function choiceWalletId(choice: WalletChoice): string {
   return choice.kind === 'connector' ? choice.connector.id : choice.listing.id
 }
 
+/** The catalogue id of a detected wallet (its built-in logo when it brings no image). */
+export function choiceCatalogueId(choice: WalletChoice): string | undefined {
+  return choice.kind === 'connector' ? choice.connector.explorerId : undefined
+}
+
 /** The image a list row shows for its wallet. */
 export function choiceImage(kit: UiKit, choice: WalletChoice): string | undefined {
   return choice.kind === 'connector'

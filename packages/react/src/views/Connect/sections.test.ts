@@ -136,6 +136,23 @@ describe('listedWalletEntries', () => {
     ])
   })
 
+  it("always lists the visitor's own wallets: installed and recent ones are never left out", () => {
+    const installed = buildWalletEntries({
+      ...base,
+      connectors: [
+        c('wc', 'WalletConnect', 'WALLET_CONNECT'),
+        ...['a', 'b', 'c', 'd'].map((id) => c(id, `Installed ${id}`, 'ANNOUNCED', `dev.${id}`)),
+        c('app', 'Wallet App', 'EXTERNAL'),
+      ],
+      featured: [{ id: 'f', name: 'Featured f' }],
+    })
+    expect(
+      listedWalletEntries(installed, { methodsFollow: true, allWallets: true }).map(
+        (entry) => entry.name,
+      ),
+    ).toEqual(['WalletConnect', 'Installed a', 'Installed b', 'Installed c', 'Installed d'])
+  })
+
   it('lists every wallet when nothing follows the list, or when no "All wallets" shows the rest', () => {
     expect(listedWalletEntries(entries, { methodsFollow: false, allWallets: true })).toEqual(
       entries,

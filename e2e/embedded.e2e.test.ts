@@ -23,7 +23,13 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import type { DemoRun } from './globalSetup.js'
-import { closeModalIfOpen, modal, text, waitForHookState } from './support/demoPage.js'
+import {
+  closeModalIfOpen,
+  connectFirstScreen,
+  modal,
+  text,
+  waitForHookState,
+} from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
 
@@ -270,6 +276,15 @@ scenario(
   async ({ page, demo, openDemo }) => {
     await openDemo()
     await page.getByTestId('connect-button').first().click()
+    // With the test wallet installed the wallets come first (spec §2), yet email and every
+    // social login are on the first screen of a 1280 × 800 desktop; the other socials are one
+    // even row of logos.
+    await modal(page).getByTestId('email-input').waitFor()
+    const screen = await connectFirstScreen(page)
+    expect(screen).toMatchObject({ scrolled: 0, controls: 8, below: [] })
+    expect(new Set(screen.grid.map((button) => button.width)).size).toBe(1)
+    expect(new Set(screen.grid.map((button) => button.top)).size).toBe(1)
+    expect(screen.grid.every((button) => button.logo)).toBe(true)
     const popup = page.waitForEvent('popup')
     await modal(page).locator('[data-social="google"]').click()
     await popup

@@ -5,76 +5,20 @@
 // texts; viem's getEnsAddress resolves the name on the local chain (ENS contracts deployed here,
 // the server's CCIP-Read gateway); Send to a name pays the name's address (its balance read from
 // anvil).
-import { deployTestEns, LOCAL_NAMES_GATEWAY_KEY, testWalletInitScript } from '@gangway/testing'
-import { type Hex, numberToHex, parseEther } from 'viem'
+import { deployTestEns, LOCAL_NAMES_GATEWAY_KEY } from '@gangway/testing'
+import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect } from 'vitest'
-import type { DemoRun } from './globalSetup.js'
 import { balanceOf, connectTestWallet, modal, publicClient, text } from './support/demoPage.js'
-import { demoRun, scenario, useBrowser } from './support/harness.js'
+import { scenario, useBrowser } from './support/harness.js'
+import { freshWallet, fund, NAME_SUFFIX, registerOnServer } from './support/names.js'
 import { sendStarted } from './support/sendFlow.js'
 
 useBrowser()
 
 const field = (page: Parameters<typeof modal>[0], id: string) => modal(page).getByTestId(id)
 const unique = () => `e${Math.random().toString(36).slice(2, 10)}`
-const SUFFIX = 'gangway.eth'
-
-/** Gives `address` ETH on the demo's first chain (anvil's own method). */
-async function fund(demo: DemoRun, address: string, eth: string) {
-  const response = await fetch(demo.config.chains[0]!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'anvil_setBalance',
-      params: [address, numberToHex(parseEther(eth))],
-    }),
-  })
-  expect((await response.json()).error).toBeUndefined()
-}
-
-/** Registers `label` for a fresh key straight on the demo's server (someone else's name). */
-async function registerOnServer(demo: DemoRun, label: string) {
-  const account = privateKeyToAccount(generatePrivateKey())
-  const coinType = (0x80000000 | demo.config.chains[0]!.chainId) >>> 0
-  // What the kit signs (core's registrationMessage): this server, the full name, the chain.
-  const message = JSON.stringify({
-    domain: new URL(demo.config.serverUrl).host,
-    name: `${label}.${SUFFIX}`,
-    coinType,
-    address: account.address,
-    timestamp: Date.now(),
-  })
-  const response = await fetch(`${demo.config.serverUrl}/names/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      coinType,
-      address: account.address,
-      signature: await account.signMessage({ message }),
-      message,
-    }),
-  })
-  expect(response.status).toBe(201)
-  return account.address
-}
-
-/** The injected test wallet with a key of its own (not the demo wallet other scenarios use). */
-function freshWallet(key: Hex) {
-  const demo = demoRun()
-  return testWalletInitScript({
-    chainId: demo.config.chains[0]!.chainId,
-    chains: demo.config.chains.map((chain) => ({
-      id: chain.chainId,
-      name: chain.name,
-      rpcUrl: chain.rpcUrl,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    })),
-    privateKey: key,
-  })
-}
+const SUFFIX = NAME_SUFFIX
 
 const KEY = generatePrivateKey()
 const ADDRESS = privateKeyToAccount(KEY).address

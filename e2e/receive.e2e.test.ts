@@ -1,7 +1,6 @@
 // The Receive view in Chromium: the QR code as the page draws it is screenshotted and decoded
 // with a real QR reader (jsQR), and compared with the address the wallet itself reports; the copy
 // button, driven from the keyboard, puts that address on the real clipboard.
-import jsQR from 'jsqr'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import {
@@ -14,29 +13,10 @@ import {
   waitForModalClosed,
 } from './support/demoPage.js'
 import { SCREENS, scenario, useBrowser } from './support/harness.js'
+import { decodeQr } from './support/qr.js'
 import { addSolanaTestWallet, SOLANA_WALLET_NAME } from './support/solanaWallet.js'
 
 useBrowser()
-
-/** Screenshots the element and decodes the QR code in the picture (pixels read by the page). */
-async function decodeQr(page: Page, qr: Locator): Promise<string | undefined> {
-  const png = await qr.screenshot({ animations: 'disabled' })
-  const image = await page.evaluate(async (base64) => {
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
-    const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
-    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
-    const context = canvas.getContext('2d')!
-    context.drawImage(bitmap, 0, 0)
-    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height)
-    let binary = ''
-    for (let i = 0; i < data.length; i += 0x8000) {
-      binary += String.fromCharCode(...data.subarray(i, i + 0x8000))
-    }
-    return { width: bitmap.width, height: bitmap.height, rgba: btoa(binary) }
-  }, png.toString('base64'))
-  const pixels = new Uint8ClampedArray(Buffer.from(image.rgba, 'base64'))
-  return jsQR(pixels, image.width, image.height)?.data
-}
 
 /** The data-testid of the element focused inside the modal's shadow root. */
 function focusedTestId(page: Page): Promise<string | undefined> {

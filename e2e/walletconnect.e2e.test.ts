@@ -25,6 +25,7 @@ import {
   waitForHookState,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import { decodeQr } from './support/qr.js'
 import { openSend, pickSendToken, sendFromModal } from './support/sendFlow.js'
 
 useBrowser()
@@ -86,6 +87,12 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
     async ({ page, demo, openDemo }) => {
       const wallet = await createWallet(demo)
       await openDemo()
+      // The QR code carries the WalletConnect mark in its middle and still reads, with a real
+      // reader on the pixels drawn, as the URI the wallet pairs with.
+      const qr = await openWalletConnectQr(page)
+      expect(await qr.locator('.gw-qr-logo img').count()).toBe(1)
+      expect(await decodeQr(page, qr)).toBe(await qr.getAttribute('data-uri'))
+      await closeModalIfOpen(page)
       const state = await pair(page, wallet)
       expect(state.account.address?.toLowerCase()).toBe(wallet.address.toLowerCase())
       expect(state.network.caipNetworkId).toBe(`eip155:${demo.config.chains[0]!.chainId}`)

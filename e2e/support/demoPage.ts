@@ -228,3 +228,39 @@ export async function settled(page: Page, timeout?: number): Promise<void> {
     timeout === undefined ? {} : { timeout },
   )
 }
+
+/**
+ * How the Connect view's email field and social buttons sit on its first screen: whether the
+ * modal's body has been scrolled, and the test ids (or `social:<provider>`) of those that are not
+ * wholly inside the body's visible box; the social grid's buttons' widths, rows and logos.
+ */
+export async function connectFirstScreen(page: Page) {
+  // Once the directory's wallets are in (the list is no longer busy): the list's full height.
+  await modal(page).locator('[data-testid="wallet-list"][aria-busy="false"]').waitFor()
+  return page.evaluate(() => {
+    const root = document.querySelector('gangway-modal')?.shadowRoot
+    const body = root?.querySelector('.gw-body')
+    if (!body) throw new Error('no modal body')
+    const view = body.getBoundingClientRect()
+    const controls = [
+      ...root!.querySelectorAll<HTMLElement>('[data-testid="email-input"], [data-social]'),
+    ]
+    const below = controls
+      .filter((control) => {
+        const box = control.getBoundingClientRect()
+        return box.top < view.top - 0.5 || box.bottom > view.bottom + 0.5
+      })
+      .map((control) => control.dataset.testid ?? `social:${control.dataset.social}`)
+    const grid = [...root!.querySelectorAll<HTMLElement>('.gw-socials [data-social]')].map(
+      (button) => {
+        const box = button.getBoundingClientRect()
+        return {
+          width: Math.round(box.width),
+          top: Math.round(box.top),
+          logo: !!button.querySelector('svg[data-logo]'),
+        }
+      },
+    )
+    return { scrolled: body.scrollTop, controls: controls.length, below, grid }
+  })
+}

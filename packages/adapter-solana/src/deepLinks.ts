@@ -1,9 +1,12 @@
-/** Wallet apps with a browse deep link: the dapp opens in the wallet's own browser. */
+/**
+ * Wallet apps with a browse deep link: the dapp opens in the wallet's own browser. `explorerId`
+ * is the wallet's id in the kit's wallet directory (its logo, and no second row for it).
+ */
 export const SOLANA_DEEP_LINK_WALLETS = [
-  { id: 'phantom', name: 'Phantom' },
-  { id: 'solflare', name: 'Solflare' },
-  { id: 'backpack', name: 'Backpack' },
-  { id: 'coinbase', name: 'Coinbase Wallet' },
+  { id: 'phantom', name: 'Phantom', explorerId: 'phantom' },
+  { id: 'solflare', name: 'Solflare', explorerId: 'solflare' },
+  { id: 'backpack', name: 'Backpack', explorerId: 'backpack' },
+  { id: 'coinbase', name: 'Coinbase Wallet', explorerId: 'coinbase-wallet' },
 ] as const
 
 export type SolanaDeepLinkWalletId = (typeof SOLANA_DEEP_LINK_WALLETS)[number]['id']

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { createSolanaTestWallet } from '@gangway/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { discoverSolanaConnectors } from './discovery.js'
@@ -23,6 +25,21 @@ describe('Solana discovery: deep links when no wallet is injected (spec §7)', (
       'deeplink:coinbase:EXTERNAL',
       'walletConnect:WALLET_CONNECT',
     ])
+  })
+
+  it("names each wallet app by its id in the kit's wallet directory (its logo, no second row)", () => {
+    const catalogue: { id: string }[] = JSON.parse(
+      readFileSync(
+        fileURLToPath(new URL('../../core/src/directory/catalogue.json', import.meta.url)),
+        'utf8',
+      ),
+    )
+    const ids = new Set(catalogue.map((wallet) => wallet.id))
+    const apps = discoverSolanaConnectors({ wallets: [], window: {}, isMobile: () => true })
+      .filter((connector) => connector.type === 'EXTERNAL')
+      .map((connector) => connector.explorerId)
+    expect(apps).toEqual(['phantom', 'solflare', 'backpack', 'coinbase-wallet'])
+    for (const id of apps) expect(ids, id).toContain(id)
   })
 
   it('offers none on a desktop browser, when a wallet is there, or when the host opts out', () => {

@@ -77,6 +77,7 @@ function deepLinkConnectors(input: SolanaDiscoveryInput): Connector[] {
   return SOLANA_DEEP_LINK_WALLETS.filter((wallet) => wanted.includes(wallet.id)).map((wallet) => ({
     id: `${DEEP_LINK_PREFIX}${wallet.id}`,
     name: wallet.name,
+    explorerId: wallet.explorerId,
     type: 'EXTERNAL' as const,
     chain: 'solana' as const,
     info: { name: wallet.name },

@@ -17,7 +17,11 @@ export interface AccountButtonProps {
   testId?: string
 }
 
-/** The connected account: balance (floored to 3 decimals) and name or truncated address. */
+/**
+ * The connected account: balance (floored to 3 decimals) and name or truncated address. It never
+ * grows past its container: a long name ends in an ellipsis, and below 480 px the balance is
+ * left out (buttonCss).
+ */
 export function AccountButton({ namespace, balance = true, testId }: AccountButtonProps) {
   useButtonStyles()
   const kit = useKitInstance()
@@ -36,7 +40,9 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
         type="button"
         className="gw-b gw-b-surface gw-b-account"
         data-testid={testId ?? 'account-button'}
-        title={model.address}
+        // A long name is cut with an ellipsis on the button: the tooltip holds it whole (the
+        // button's text, its accessible name, always does).
+        title={model.named ? `${model.label}\n${model.address}` : model.address}
         aria-busy={model.restoring || undefined}
         onPointerEnter={() => preloadOnIntent(kit, 'Account')}
         onClick={() => {
@@ -58,7 +64,9 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
           >
             {image ? <KitImage src={image} /> : null}
           </span>
-          <span data-testid="account-address">{model.label}</span>
+          <span className="gw-b-label" data-testid="account-address">
+            {model.label}
+          </span>
         </span>
         <ConnectedFamilies />
       </button>

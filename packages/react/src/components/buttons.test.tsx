@@ -90,6 +90,8 @@ describe('buttons', () => {
       kit.controllers.chain.updateAccountState('eip155', { profileName: 'gangway.eth' }),
     )
     expect(q('account-address')?.textContent).toBe('gangway.eth')
+    // The button may cut a long name short: its tooltip keeps the name whole, and the address.
+    expect(q('account-button')?.title).toBe(`gangway.eth\n${ADDRESS}`)
   })
 
   it('the network button names the active network and opens Networks', async () => {

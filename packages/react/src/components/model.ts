@@ -12,6 +12,8 @@ export interface AccountButtonModel {
   address: string | undefined
   /** Profile name, else the truncated address (0x1234…abcd). */
   label: string
+  /** The label is the account's name (not its address). */
+  named: boolean
   /** Floored to 3 decimals with the symbol, or '' while unknown. */
   balance: string
   profileImage: string | null | undefined
@@ -38,6 +40,7 @@ export function accountButtonModel(
     connecting: !connected && selectIsConnecting(chain),
     address,
     label: account?.profileName || (address ? truncateAddress(address) : ''),
+    named: Boolean(account?.profileName),
     balance: balanceText(account?.balance, account?.balanceSymbol),
     profileImage: account?.profileImage,
   }

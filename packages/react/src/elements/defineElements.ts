@@ -52,10 +52,10 @@ function image(url: string | undefined, fallback: string, className: string, gra
  * The network icon (icons/elementNetworkIcon.ts draws it as the React button's NetworkIcon),
  * imported after the first render with the logos: a blank circle until then.
  */
-function networkIcon(model: ReturnType<typeof networkButtonModel>, fallback: string) {
+function networkIcon(model: ReturnType<typeof networkButtonModel>) {
   const span = el('span', { class: 'gw-b-icon gw-network-icon', 'aria-hidden': 'true' })
   void loadUi(() => import('../icons/elementNetworkIcon.js')).then(
-    (module) => module.fillNetworkIcon(span, model, fallback),
+    (module) => module.fillNetworkIcon(span, model),
     () => undefined,
   )
   return span
@@ -85,7 +85,7 @@ function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HT
         'data-testid': 'network-button',
         'data-network-id': model.caipNetworkId,
       },
-      [networkIcon(model, t('button.network')), name],
+      [networkIcon(model), name],
     )
     button.onclick = open({ view: model.unsupported ? 'UnsupportedChain' : 'Networks' })
     return button

@@ -2,12 +2,13 @@ import type { WalletListing } from '@gangway/core'
 import type { IconModule } from './iconModule.js'
 
 /**
- * The kit's built-in logos (@web3icons/core, MIT): the bundled wallet catalogue's wallets by id
- * and well-known networks by CAIP-2 id. Nothing here is in the first load but this loader: the
- * tables (walletIcons.ts, networkIcons.ts) are lazy chunks and each SVG its own module, imported
- * the first time a list, a button or a badge shows that wallet or network.
+ * The kit's built-in logos (@web3icons/core, MIT): the bundled wallet catalogue's wallets by id,
+ * well-known networks by CAIP-2 id and well-known tokens by symbol. Nothing here is in the first
+ * load but this loader: the tables (walletIcons.ts, networkIcons.ts, tokenIcons.ts) are lazy
+ * chunks and each SVG its own module, imported the first time a list, a button or a badge shows
+ * that wallet, network or token.
  */
-export type IconKind = 'wallet' | 'network'
+export type IconKind = 'wallet' | 'network' | 'token'
 
 /** An SVG's markup as an image URL (`data:image/svg+xml,…`), its indentation dropped. */
 export function svgDataUrl(svg: string): string {
@@ -26,11 +27,15 @@ async function loaderOf(
     const { WALLET_ICONS } = await import('./walletIcons.js')
     return Object.hasOwn(WALLET_ICONS, id) ? WALLET_ICONS[id] : undefined
   }
+  if (kind === 'token') {
+    const { tokenIconLoader } = await import('./tokenIcons.js')
+    return tokenIconLoader(id)
+  }
   const { networkIconLoader } = await import('./networkIcons.js')
   return networkIconLoader(id)
 }
 
-/** The built-in icon of a wallet (catalogue id) or network (CAIP-2 id), null if it has none. */
+/** The built-in icon of a wallet (catalogue id), network (CAIP-2 id) or token (symbol), or null. */
 export function loadBuiltInIcon(kind: IconKind, id: string): Promise<string | null> {
   const key = `${kind}:${id}`
   const known = found.get(key)

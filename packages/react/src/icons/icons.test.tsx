@@ -163,22 +163,26 @@ describe('monogram fallback', () => {
     expect(view.container.querySelector('.gw-image')?.getAttribute('data-monogram')).toBe('true')
   })
 
-  it('a network whose image fails, or that has none, shows its two-letter monogram at every size', async () => {
+  it('a network whose image fails, or that has none, shows the neutral chain glyph, no letters, at every size', async () => {
     const broken = { ...network(31337, 'Anvil'), assets: { imageUrl: 'https://example.com/x.png' } }
     const view = await render(
       <>
         <NetworkIcon network={broken} size={18} />
         <NetworkIcon network={network(31337, 'Anvil')} size={24} />
-        <NetworkIcon network={network(31337, 'Anvil')} size={40} />
+        <NetworkIcon network={network(31338, 'Anvil Two')} size={40} />
       </>,
     )
     cleanups.push(view.unmount)
     await settle(() => view.container.querySelector('img')!.dispatchEvent(new Event('error')))
     await vi.waitFor(() => {
       const icons = [...view.container.querySelectorAll<HTMLElement>('.gw-network-icon')]
-      expect(icons.map((icon) => icon.textContent)).toEqual(['AN', 'AN', 'AN'])
-      // The same gradient everywhere.
-      expect(new Set(icons.map((icon) => icon.style.background)).size).toBe(1)
+      expect(icons.map((icon) => icon.textContent)).toEqual(['', '', ''])
+      expect(icons.map((icon) => icon.hasAttribute('data-monogram'))).toEqual([false, false, false])
+      expect(
+        icons.map((icon) =>
+          icon.querySelector('[data-testid="network-glyph"]')?.getAttribute('width'),
+        ),
+      ).toEqual(['11', '15', '25'])
     })
   })
 
@@ -260,7 +264,7 @@ describe('one network icon everywhere a network shows', () => {
     )
   })
 
-  it('the custom element network button draws the same logo, and a monogram for an unknown network', async () => {
+  it('the custom element network button draws the same logo, and the chain glyph for an unknown network', async () => {
     const { kit } = createTestKit({ networks: [mainnet, network(31337, 'Anvil')] })
     await kit.ready
     cleanups.push(() => kit.destroy())
@@ -272,9 +276,11 @@ describe('one network icon everywhere a network shows', () => {
     )
     await kit.switchNetwork(network(31337, 'Anvil'))
     await vi.waitFor(() =>
-      expect(shadow().querySelector('.gw-network-icon')?.textContent).toBe('AN'),
+      expect(
+        shadow().querySelector('.gw-network-icon [data-testid="network-glyph"]'),
+      ).not.toBeNull(),
     )
-    expect(shadow().querySelector('button')?.textContent).toBe('ANAnvil')
+    expect(shadow().querySelector('button')?.textContent).toBe('Anvil')
   })
 
   it('no view draws a network through anything but NetworkIcon', () => {

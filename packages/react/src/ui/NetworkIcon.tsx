@@ -1,5 +1,7 @@
+import { chainGlyphSize } from '../icons/chainGlyph.js'
 import { useBuiltInIcon } from '../icons/useBuiltInIcon.js'
 import { safeImageUrl } from '../utils/image.js'
+import { ChainIcon } from './icons.js'
 import { WalletImage } from './WalletImage.js'
 
 export interface NetworkIconProps {
@@ -21,9 +23,9 @@ export interface NetworkIconProps {
 /**
  * The one network icon of the kit (network button, Networks list, Account's network pill, Send
  * and Swap previews, Receive): the host's `assets.imageUrl` when it gives one (through the image
- * check), else the built-in logo of a well-known network, else — and when an image fails — the
- * network's monogram, two letters on its gradient at every size. A blank circle while a built-in
- * logo loads.
+ * check), else the built-in logo of a well-known network, else — and when an image fails — a
+ * neutral chain glyph (a local anvil node has no logo: letters would pass for one). A blank
+ * circle while a built-in logo loads.
  */
 export function NetworkIcon({
   network,
@@ -33,6 +35,7 @@ export function NetworkIcon({
 }: NetworkIconProps) {
   const own = safeImageUrl(network?.assets?.imageUrl)
   const builtIn = useBuiltInIcon('network', own ? undefined : network?.caipNetworkId)
+  const glyph = chainGlyphSize(size)
   return (
     <WalletImage
       src={own ?? builtIn ?? undefined}
@@ -41,6 +44,14 @@ export function NetworkIcon({
       shape="circle"
       fullMonogram
       pending={builtIn === undefined}
+      fallback={
+        <ChainIcon
+          width={glyph}
+          height={glyph}
+          data-testid="network-glyph"
+          style={{ color: 'var(--gw-color-fg-muted)' }}
+        />
+      }
       className={className ? `gw-network-icon ${className}` : 'gw-network-icon'}
     />
   )

@@ -1,4 +1,4 @@
-import { useContext, useState } from 'react'
+import { type ReactNode, useContext, useState } from 'react'
 import { monogram, safeImageUrl } from '../utils/image.js'
 import { monogramBackground, monogramHueIndex } from '../utils/monogram.js'
 import { KitImage } from './KitImage.js'
@@ -16,11 +16,13 @@ export interface WalletImageProps {
   pending?: boolean
   /** Always two letters, whatever the size (a network's monogram looks the same everywhere). */
   fullMonogram?: boolean
+  /** Shown instead of the monogram when there is no image (a neutral glyph). */
+  fallback?: ReactNode
 }
 
 /**
- * A wallet / token / network image, or a generated monogram when there is none or it fails
- * (the fallback only: a failed image is never retried for the same URL).
+ * A wallet / token / network image, or — when there is none or it fails — the given neutral
+ * glyph, else a generated monogram (a failed image is never retried for the same URL).
  */
 export function WalletImage({
   src,
@@ -30,6 +32,7 @@ export function WalletImage({
   className,
   pending = false,
   fullMonogram = false,
+  fallback,
 }: WalletImageProps) {
   const url = safeImageUrl(src)
   const [failed, setFailed] = useState<string | undefined>(undefined)
@@ -38,7 +41,9 @@ export function WalletImage({
   const fontSize =
     size && (small ? Math.round(size * 0.55) : fullMonogram && Math.round(size * 0.4))
   const style = size ? { width: size, height: size, ...(fontSize && { fontSize }) } : undefined
-  const letters = showImage || pending ? null : small ? [...monogram(name)][0] : monogram(name)
+  const glyph = showImage || pending ? null : fallback
+  const letters =
+    showImage || pending || glyph ? null : small ? [...monogram(name)][0] : monogram(name)
   // Inside the modal its stylesheet colours monograms by hue step (no style of their own).
   const palette = useContext(MonogramPaletteContext)
   return (
@@ -59,7 +64,7 @@ export function WalletImage({
           onError={() => setFailed(url)}
         />
       ) : (
-        letters
+        (glyph ?? letters)
       )}
     </span>
   )

@@ -1,4 +1,5 @@
 import type { ReactNode, SVGProps } from 'react'
+import { CHAIN_GLYPH_PATH } from '../icons/chainGlyph.js'
 
 /** Inline 24×24 stroke icons (decorative: `aria-hidden`, the control carries the name). */
 type IconProps = SVGProps<SVGSVGElement>
@@ -213,5 +214,13 @@ export function LoaderRing() {
         style={{ color: 'var(--gw-accent)' }}
       />
     </svg>
+  )
+}
+/** The neutral chain (icons/chainGlyph.ts): a network with no logo of its own (a local node). */
+export function ChainIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d={CHAIN_GLYPH_PATH} />
+    </Svg>
   )
 }

@@ -6,9 +6,10 @@ import { themeCss } from './theme.js'
  * the custom elements put the same rules in their own shadow root.
  */
 const BUTTONS = `
-.gw-w { all: initial; display: inline-flex; vertical-align: middle; font-family: var(--gw-font-family); line-height: 1; }
+.gw-w { all: initial; display: inline-flex; vertical-align: middle; max-width: 100%; min-width: 0; font-family: var(--gw-font-family); line-height: 1; }
 .gw-w .gw-b {
   all: initial; box-sizing: border-box; display: inline-flex; align-items: center; gap: 8px;
+  max-width: 100%; min-width: 0; overflow: hidden;
   height: 40px; padding: 0 16px; border-radius: 999px; cursor: pointer; white-space: nowrap;
   font-family: var(--gw-font-family); font-size: 15px; font-weight: 600; letter-spacing: -0.005em;
   -webkit-font-smoothing: antialiased; transition: background-color 150ms ease, transform 150ms ease, box-shadow 150ms ease;
@@ -25,11 +26,12 @@ const BUTTONS = `
 .gw-w .gw-b-surface:hover { background: var(--gw-color-surface); }
 .gw-w .gw-b-surface:focus-visible { box-shadow: inset 0 0 0 1px var(--gw-color-border), var(--gw-focus-ring); }
 .gw-w .gw-b-account { padding: 0 4px 0 8px; gap: 8px; }
-.gw-w .gw-b-balance { font-variant-numeric: tabular-nums; padding: 0 2px 0 2px; }
+.gw-w .gw-b-balance { font-variant-numeric: tabular-nums; padding: 0 2px 0 2px; flex: none; }
 .gw-w .gw-b-chip {
-  display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 4px;
+  display: inline-flex; align-items: center; gap: 6px; height: 32px; padding: 0 10px 0 4px; min-width: 0;
   border-radius: 999px; background: var(--gw-color-surface); font-size: 14px;
 }
+.gw-w .gw-b-label { min-width: 0; max-width: min(11em, 36vw); overflow: hidden; text-overflow: ellipsis; }
 .gw-w .gw-b-avatar, .gw-w .gw-b-icon {
   display: inline-grid; place-items: center; width: 24px; height: 24px; border-radius: 999px; overflow: hidden; flex: none;
   background: var(--gw-color-surface-strong); color: #fff; font-size: 10px; font-weight: 700;
@@ -41,6 +43,9 @@ const BUTTONS = `
   animation: gw-b-spin 700ms linear infinite; flex: none;
 }
 @keyframes gw-b-spin { to { transform: rotate(360deg); } }
+@media (max-width: 480px) {
+  .gw-w .gw-b-balance { display: none; }
+}
 @media (prefers-reduced-motion: reduce) {
   .gw-w .gw-b { transition: none; }
   .gw-w .gw-b-spinner { animation-duration: 1600ms; }

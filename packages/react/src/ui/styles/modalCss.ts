@@ -22,8 +22,10 @@ const BASE = `
   -moz-osx-font-smoothing: grayscale;
   text-rendering: optimizeLegibility;
 }
+/* A fixed box is laid out in the layout viewport, which a phone widens to a page's overflowing
+   content (a 478 px page on a 390 px screen): 100vw is the screen's width whatever the page. */
 .gw-root {
-  position: fixed; inset: 0; z-index: var(--gw-z-index);
+  position: fixed; inset: 0; z-index: var(--gw-z-index); max-width: 100vw;
   display: flex; align-items: center; justify-content: center; padding: 16px;
 }
 .gw-overlay {

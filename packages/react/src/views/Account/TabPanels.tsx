@@ -3,7 +3,7 @@ import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { CoinsIcon } from '../../ui/icons.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 import { ActivityPanel } from './ActivityPanel.js'
 import { NftsPanel } from './NftsPanel.js'
 import { TabEmpty } from './TabStates.js'
@@ -42,7 +42,7 @@ function TokensPanel({ tokens }: { tokens: readonly TokenBalance[] }) {
       {tokens.map((token) => (
         <li key={`${token.chainId}:${token.address ?? token.symbol}`}>
           <div className="gw-list-item" style={{ cursor: 'default' }}>
-            <WalletImage src={token.iconUrl} name={token.symbol || token.name} shape="circle" />
+            <TokenIcon src={token.iconUrl} symbol={token.symbol || token.name} />
             <span className="gw-list-item-label">
               {token.name}
               <span className="gw-list-item-sub">

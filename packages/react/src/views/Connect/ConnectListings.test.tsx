@@ -1,6 +1,7 @@
 import '../../test/dom.js'
 import type { WalletDirectoryPage } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
+import { loadBuiltInIcon } from '../../icons/builtInIcons.js'
 import { preloadModal } from '../../kit/preload.js'
 import type { WalletDirectorySource } from '../../kit/types.js'
 import { destroyAfterEach } from '../../test/cleanup.js'
@@ -58,5 +59,36 @@ describe('Connect: the directory’s wallets', () => {
     await vi.waitFor(() => expect(list()).toBeTruthy())
     expect(names()).toEqual(['Gangway Test Wallet', 'Rainbow'])
     expect(list()?.getAttribute('aria-busy')).toBe('false')
+  })
+})
+
+describe('Connect: a detected wallet without an image of its own', () => {
+  it('a wallet app the directory knows (a Solana deep link on a phone) shows its logo, not letters', async () => {
+    const { kit } = createTestKit({
+      connectors: [
+        {
+          id: 'deeplink:phantom',
+          name: 'Phantom',
+          explorerId: 'phantom',
+          type: 'EXTERNAL',
+          chain: 'eip155',
+        },
+        { id: 'unknown-app', name: 'Unknown App', type: 'EXTERNAL', chain: 'eip155' },
+      ],
+    })
+    keep(kit)
+    await openModal(kit)
+    const row = (name: string) =>
+      allInModal('[data-testid="wallet-option"]').find((option) =>
+        option.textContent?.includes(name),
+      )
+    const phantom = await loadBuiltInIcon('wallet', 'phantom')
+    expect(phantom).toMatch(/^data:image\/svg\+xml,/)
+    await vi.waitFor(() =>
+      expect(row('Phantom')?.querySelector('.gw-image img')?.getAttribute('src')).toBe(phantom),
+    )
+    expect(row('Phantom')?.querySelector('.gw-image')?.textContent).toBe('')
+    // A wallet the directory does not know keeps its monogram.
+    expect(row('Unknown App')?.querySelector('.gw-image')?.textContent).toBe('UA')
   })
 })

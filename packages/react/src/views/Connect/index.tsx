@@ -9,7 +9,7 @@ import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
 import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { choiceImage, choiceWalletId } from '../shared/connectorImage.js'
+import { choiceCatalogueId, choiceImage, choiceWalletId } from '../shared/connectorImage.js'
 import { embeddedErrorText, loadEmbeddedLogin, showAccountIfStillOn } from '../shared/embedded.js'
 import { OtherFamiliesNote } from '../shared/familyConnect.js'
 import { HelpLink } from '../shared/HelpLink.js'
@@ -22,7 +22,8 @@ import {
 } from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
 import { LegalCheckbox, LegalFooter, useLegalGate } from './Legal.js'
-import { buildWalletEntries, type WalletEntry } from './sections.js'
+import { buildWalletEntries, listedWalletEntries, type WalletEntry } from './sections.js'
+import { SocialLogo, socialGridColumns } from './socialLogos.js'
 
 /** The preloads ask the directory ahead, so the view's first frame lists its wallets. */
 export const prefetch = prefetchConnectListings
@@ -90,7 +91,10 @@ export default function ConnectView() {
         <WalletList
           key="wallets"
           kit={kit}
-          entries={entries}
+          entries={listedWalletEntries(entries, {
+            methodsFollow: index < methods.length - 1,
+            allWallets: features.allWallets,
+          })}
           allWallets={features.allWallets}
           busy={listings.loading}
         />
@@ -142,7 +146,7 @@ function WalletList({
   busy,
 }: {
   kit: UiKit
-  entries: WalletEntry[]
+  entries: readonly WalletEntry[]
   allWallets: boolean
   /** The directory is being asked: more wallets may join the list. */
   busy: boolean
@@ -160,6 +164,7 @@ function WalletList({
           key={entry.key}
           name={entry.name}
           walletId={choiceWalletId(entry)}
+          catalogueId={choiceCatalogueId(entry)}
           image={choiceImage(kit, entry)}
           tag={entry.tag && t(entry.tag)}
           tagTone={entry.section === 'injected' ? 'success' : 'accent'}
@@ -296,22 +301,32 @@ function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialP
   return (
     <div className="gw-list">
       <Button variant="secondary" block onClick={() => go(first)} data-social={first}>
+        <SocialLogo provider={first} />
         {t('connect.continueWith', { provider: SOCIAL_LABELS[first] })}
       </Button>
       {rest.length ? (
-        <div className="gw-socials">
-          {rest.map((provider) => (
-            <button
-              key={provider}
-              type="button"
-              className="gw-social"
-              data-social={provider}
-              aria-label={t('connect.continueWith', { provider: SOCIAL_LABELS[provider] })}
-              onClick={() => go(provider)}
-            >
-              {SOCIAL_LABELS[provider]}
-            </button>
-          ))}
+        // One even row of logos (two for more than six), each named for assistive technology
+        // and in its tooltip.
+        <div
+          className="gw-socials"
+          style={{ gridTemplateColumns: `repeat(${socialGridColumns(rest.length)}, 1fr)` }}
+        >
+          {rest.map((provider) => {
+            const name = t('connect.continueWith', { provider: SOCIAL_LABELS[provider] })
+            return (
+              <button
+                key={provider}
+                type="button"
+                className="gw-social"
+                data-social={provider}
+                aria-label={name}
+                title={name}
+                onClick={() => go(provider)}
+              >
+                <SocialLogo provider={provider} size={22} />
+              </button>
+            )
+          })}
         </div>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import type { Connector } from '@gangway/core'
 import { describe, expect, it } from 'vitest'
-import { buildWalletEntries } from './sections.js'
+import { buildWalletEntries, listedWalletEntries, WALLETS_BEFORE_METHODS } from './sections.js'
 
 const c = (id: string, name: string, type: Connector['type'], rdns?: string): Connector => ({
   id,
@@ -107,5 +107,58 @@ describe('buildWalletEntries', () => {
       section: 'injected',
       tag: 'connect.tagInstalled',
     })
+  })
+})
+
+describe('listedWalletEntries', () => {
+  // Installed, WalletConnect and six directory wallets: eight entries, as many as a visitor with
+  // one extension sees from the bundled catalogue.
+  const entries = buildWalletEntries({
+    ...base,
+    connectors: [
+      c('wc', 'WalletConnect', 'WALLET_CONNECT'),
+      c('mm', 'MetaMask', 'ANNOUNCED', 'io.metamask'),
+      c('auth', 'Email', 'AUTH'),
+    ],
+    featured: ['a', 'b', 'c'].map((id) => ({ id, name: `Featured ${id}` })),
+    recommended: ['d', 'e', 'f'].map((id) => ({ id, name: `Recommended ${id}` })),
+  })
+
+  it('lists the first wallets in the connector type order when email or social follows them', () => {
+    expect(entries).toHaveLength(8)
+    const listed = listedWalletEntries(entries, { methodsFollow: true, allWallets: true })
+    expect(WALLETS_BEFORE_METHODS).toBe(4)
+    expect(listed.map((entry) => entry.name)).toEqual([
+      'WalletConnect',
+      'MetaMask',
+      'Featured a',
+      'Featured b',
+    ])
+  })
+
+  it("always lists the visitor's own wallets: installed and recent ones are never left out", () => {
+    const installed = buildWalletEntries({
+      ...base,
+      connectors: [
+        c('wc', 'WalletConnect', 'WALLET_CONNECT'),
+        ...['a', 'b', 'c', 'd'].map((id) => c(id, `Installed ${id}`, 'ANNOUNCED', `dev.${id}`)),
+        c('app', 'Wallet App', 'EXTERNAL'),
+      ],
+      featured: [{ id: 'f', name: 'Featured f' }],
+    })
+    expect(
+      listedWalletEntries(installed, { methodsFollow: true, allWallets: true }).map(
+        (entry) => entry.name,
+      ),
+    ).toEqual(['WalletConnect', 'Installed a', 'Installed b', 'Installed c', 'Installed d'])
+  })
+
+  it('lists every wallet when nothing follows the list, or when no "All wallets" shows the rest', () => {
+    expect(listedWalletEntries(entries, { methodsFollow: false, allWallets: true })).toEqual(
+      entries,
+    )
+    expect(listedWalletEntries(entries, { methodsFollow: true, allWallets: false })).toEqual(
+      entries,
+    )
   })
 })

@@ -141,3 +141,34 @@ export function buildWalletEntries(input: SectionInput): WalletEntry[] {
   ) as Record<ConnectorTypeOrderEntry, number>
   return orderConnectorTypes(counts, input.hostOrder).flatMap((section) => bySection[section])
 }
+
+/**
+ * How many wallets Connect lists above email and social when the wallets come first (spec §2's
+ * connect-method order: wallet, email, social once a wallet is usable): with "All wallets" under
+ * them, email and social stay on the first screen (a 680 px card on a 1280 × 800 desktop, the
+ * 390 × 844 phone's sheet), as AppKit keeps them. The visitor's own wallets are always listed.
+ */
+export const WALLETS_BEFORE_METHODS = 4
+
+/** Sections always listed in full: the pairing entry and the visitor's own wallets. */
+const ALWAYS_LISTED: ReadonlySet<ConnectorTypeOrderEntry> = new Set([
+  'walletConnect',
+  'recent',
+  'injected',
+])
+
+/**
+ * The wallet entries Connect lists: all of them, unless email or social login follows the list
+ * and "All wallets" (which lists every installed and directory wallet) is there for the rest;
+ * then WalletConnect, the recent and the installed wallets, and suggestions (featured, custom,
+ * wallet apps, recommended) up to WALLETS_BEFORE_METHODS entries in all, in the connector type
+ * order.
+ */
+export function listedWalletEntries(
+  entries: readonly WalletEntry[],
+  { methodsFollow, allWallets }: { methodsFollow: boolean; allWallets: boolean },
+): readonly WalletEntry[] {
+  if (!methodsFollow || !allWallets) return entries
+  let room = WALLETS_BEFORE_METHODS - entries.filter((e) => ALWAYS_LISTED.has(e.section)).length
+  return entries.filter((entry) => ALWAYS_LISTED.has(entry.section) || room-- > 0)
+}

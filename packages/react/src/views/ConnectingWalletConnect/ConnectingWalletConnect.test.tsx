@@ -7,6 +7,7 @@ import { createKernelKit as createKit } from '../../test/kernelKit.js'
 import { inModal, openModal } from '../../test/modal.js'
 import { mainnet } from '../../test/testKit.js'
 import { qrPath } from '../../ui/QrCode.js'
+import { WALLETCONNECT_ICON } from '../shared/connectorImage.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
@@ -82,7 +83,9 @@ describe('WalletConnect views', () => {
     expect(qr()?.getAttribute('data-uri')).toBe(provider.attempts[0]?.uri)
     // The SVG holds the URI's modules; the copy button copies the same URI.
     const path = qr()!.querySelector('path')!.getAttribute('d')
-    expect(path).toBe(qrPath(provider.attempts[0]!.uri).d)
+    // With the WalletConnect mark in the middle, at error correction H (QrCode.test.ts decodes it).
+    expect(path).toBe(qrPath(provider.attempts[0]!.uri, 'H').d)
+    expect(qr()!.querySelector('.gw-qr-logo img')?.getAttribute('src')).toBe(WALLETCONNECT_ICON)
     expect(qr()!.querySelector('svg')?.getAttribute('aria-label')).toBe('WalletConnect QR code')
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })

@@ -7,7 +7,7 @@ import { Button, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CopyIcon, RetryIcon, WarningIcon } from '../../ui/icons.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { listingImage } from '../shared/connectorImage.js'
+import { listingImage, WALLETCONNECT_ICON } from '../shared/connectorImage.js'
 import type { Pairing } from './usePairing.js'
 
 const QR_SIZE = 280
@@ -80,10 +80,13 @@ export function PairingPanel({
               ? t('wallets.qrToConnect', { wallet: wallet.name })
               : t('wallets.walletConnectQr')
           }
+          // The wallet's icon in the middle, or the WalletConnect mark for any wallet.
           logo={
             wallet ? (
               <WalletImage name={wallet.name} src={listingImage(kit, wallet)} size={48} />
-            ) : null
+            ) : (
+              <WalletImage name="WalletConnect" src={WALLETCONNECT_ICON} size={48} />
+            )
           }
         />
       ) : (

@@ -5,7 +5,7 @@ import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, ListItem } from '../../ui/controls.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 import { ReceiverField } from './ReceiverField.js'
 import { useReceiverName } from './useReceiverName.js'
 import { feeText, fieldOf, sendErrorText, useSendForm } from './useSendForm.js'
@@ -73,14 +73,7 @@ export default function SendView() {
       noValidate
     >
       <ListItem
-        image={
-          <WalletImage
-            src={form.token?.iconUrl}
-            name={form.token?.symbol ?? '?'}
-            size={32}
-            shape="circle"
-          />
-        }
+        image={<TokenIcon src={form.token?.iconUrl} symbol={form.token?.symbol ?? '?'} size={32} />}
         label={form.token ? form.token.symbol : t('send.selectToken')}
         sublabel={
           form.token

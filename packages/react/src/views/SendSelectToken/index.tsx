@@ -4,7 +4,7 @@ import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { ListItem } from '../../ui/controls.js'
 import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 import { useSendTokens } from '../Send/useSendForm.js'
 
 /**
@@ -46,9 +46,7 @@ export default function SendSelectTokenView() {
         return (
           <li key={`${token.address ?? ''}:${token.symbol}`}>
             <ListItem
-              image={
-                <WalletImage src={token.iconUrl} name={token.symbol} size={32} shape="circle" />
-              }
+              image={<TokenIcon src={token.iconUrl} symbol={token.symbol} size={32} />}
               label={token.symbol}
               sublabel={`${token.name} · ${format.amount(token.quantity.numeric, { symbol: token.symbol, fixed: true })}`}
               end={active ? <CheckIcon /> : undefined}

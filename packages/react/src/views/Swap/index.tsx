@@ -14,7 +14,7 @@ import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, IconButton, Spinner } from '../../ui/controls.js'
 import { ChevronDownIcon, SwapIcon } from '../../ui/icons.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 import { SwapDetails } from './SwapDetails.js'
 import {
   amountUsdText,
@@ -66,9 +66,7 @@ function TokenButton({
       onClick={() => onPick(side)}
       data-testid={side === 'source' ? 'swap-source-token' : 'swap-to-token'}
     >
-      {token ? (
-        <WalletImage src={token.logoUri} name={token.symbol} size={20} shape="circle" />
-      ) : null}
+      {token ? <TokenIcon src={token.logoUri} symbol={token.symbol} size={20} /> : null}
       {/* The name is the visible text with the side around it (WCAG 2.5.3 label in name). */}
       <span className="gw-visually-hidden">{role} </span>
       {token ? token.symbol : t('send.selectSwapToken')}

@@ -10,7 +10,7 @@ import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { ListItem, SearchInput, Spinner } from '../../ui/controls.js'
 import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
-import { WalletImage } from '../../ui/WalletImage.js'
+import { TokenIcon } from '../../ui/TokenIcon.js'
 import { sideOf, usdText, useSwapState } from '../Swap/useSwap.js'
 
 const OPTION = '[data-testid="swap-token-option"]'
@@ -66,7 +66,7 @@ export default function SwapSelectTokenView() {
     return (
       <li key={token.address}>
         <ListItem
-          image={<WalletImage src={token.logoUri} name={token.symbol} size={32} shape="circle" />}
+          image={<TokenIcon src={token.logoUri} symbol={token.symbol} size={32} />}
           label={token.symbol}
           sublabel={
             mine && token.quantity

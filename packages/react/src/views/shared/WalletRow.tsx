@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, LiHTMLAttributes } from 'react'
 import { useLocale } from '../../i18n/useT.js'
+import { useBuiltInIcon } from '../../icons/useBuiltInIcon.js'
 import { ListItem, Tag } from '../../ui/controls.js'
 import { ChevronRightIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
@@ -10,6 +11,8 @@ export interface WalletRowProps extends ButtonHTMLAttributes<HTMLButtonElement> 
   tag?: string | undefined
   tagTone?: 'accent' | 'neutral' | 'success'
   walletId?: string
+  /** The wallet's id in the bundled catalogue: its built-in logo when `image` is undefined. */
+  catalogueId?: string | undefined
   /**
    * The forward chevron when there is no tag (default true). AllWallets leaves it out: a long
    * list renders new rows on every frame of a fast scroll, and each element of a row costs there.
@@ -26,15 +29,23 @@ export function WalletRow({
   tag,
   tagTone,
   walletId,
+  catalogueId,
   chevron = true,
   itemProps,
   ...rest
 }: WalletRowProps) {
   const { dir } = useLocale()
+  const builtIn = useBuiltInIcon('wallet', image ? undefined : catalogueId)
   return (
     <li {...itemProps}>
       <ListItem
-        image={<WalletImage src={image} name={name} />}
+        image={
+          <WalletImage
+            src={image ?? builtIn ?? undefined}
+            name={name}
+            pending={builtIn === undefined}
+          />
+        }
         label={name}
         end={
           tag ? (

@@ -168,6 +168,12 @@ export const RESTRICTED_TIMEZONES = [
   'Asia/Beijing',
 ] as const
 
+/**
+ * The embedded wallet's connector name in every family it serves (a chain-agnostic constant: the
+ * account names the login used instead when it is known, embedded/loginName.ts).
+ */
+export const AUTH_CONNECTOR_NAME = 'Email Wallet'
+
 /** The social providers' own names, as a visitor knows them (the login buttons, the account). */
 export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
   google: 'Google',

@@ -1,5 +1,4 @@
-import { SOCIAL_PROVIDER_NAMES } from '../constants.js'
-import { AUTH_CONNECTOR_NAME } from '../evm/discovery.js'
+import { AUTH_CONNECTOR_NAME, SOCIAL_PROVIDER_NAMES } from '../constants.js'
 import type { SocialProvider } from '../types/account.js'
 
 /**

@@ -1,3 +1,4 @@
+import { AUTH_CONNECTOR_NAME } from '../constants.js'
 import type { DiscoveredConnector } from '../types/connector.js'
 import { randomUuid } from '../utils/uuid.js'
 import { safeImageUrl, UNSAFE_URL_CHARACTER } from '../validators/links.js'
@@ -255,7 +256,7 @@ export function toEvmConnector(wallet: DiscoveredEvmWallet): DiscoveredConnector
 
 /** Id and name of the embedded wallet's connector (type AUTH) in every family it serves. */
 export const AUTH_CONNECTOR_ID = 'AUTH'
-export const AUTH_CONNECTOR_NAME = 'Email Wallet'
+export { AUTH_CONNECTOR_NAME }
 
 /**
  * The embedded wallet as one more discovered EVM wallet (type AUTH, id 'AUTH'), when the kit

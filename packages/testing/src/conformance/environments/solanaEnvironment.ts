@@ -57,6 +57,21 @@ function solanaCapabilityProbes(validator: SolanaValidator): CapabilityProbes {
       })
       if (decodeBase58(signature).length !== 64) throw new Error(`Not a signature: ${signature}`)
     },
+    estimateFee: async (estimateFee, { result, network }) => {
+      // The fee the node asks for the same transfer (one signature).
+      const message = (await selfTransfer(validator, result.address)).compileMessage()
+      const { value } = await new Connection(validator.rpcUrl).getFeeForMessage(message)
+      const { fee } = await estimateFee({
+        address: result.address,
+        to: result.address,
+        value: 1n,
+        caipNetwork: network,
+      })
+      if (value === null || fee !== BigInt(value))
+        throw new Error(
+          `estimateFee answered ${fee} lamports; the node prices the send at ${value}.`,
+        )
+    },
     transferToken: async (transferToken, { result }) => {
       const mint = validator.createSplMint({ decimals: 6 })
       validator.mintSplTokens({ mint: mint.address, owner: result.address, amount: 10n })

@@ -125,6 +125,13 @@ describe('a host page with a strict Content-Security-Policy', () => {
           .poll(() => page.evaluate(() => (window as any).__cspViolations.length))
           .toBeGreaterThan(0)
       },
+      // The refusal just provoked, as Chromium reports it (the kit's own are none: the
+      // violations recorded before it are []).
+      {
+        expectConsole: [
+          /^\[error\] Applying inline style violates the following Content Security Policy/,
+        ],
+      },
     )
   }
 })

@@ -31,6 +31,7 @@ import {
   waitForHookState,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import { shootFlowInThemes } from './support/screenSet.js'
 import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
 
 useBrowser()
@@ -41,6 +42,9 @@ const run = promisify(execFile)
 const SIGN_MESSAGE_TEXT = 'Hello from the Gangway demo'
 
 const SIGN_TIMEOUT = 30_000
+
+/** How long the secure frame may take to wear a theme switched on the page (a message away). */
+const FRAME_SETTLE = 500
 
 function embedded(demo: DemoRun) {
   const config = demo.config.embedded
@@ -94,12 +98,14 @@ async function secureFrame(page: Page): Promise<Frame> {
  * A first login creates the wallet: the frame shows its recovery code once, in the login view's
  * place (its own step, not over Account: Account comes after); the visitor keeps it.
  */
-async function keepRecoveryCode(page: Page) {
+async function keepRecoveryCode(page: Page, { shot = false } = {}) {
   const frame = await secureFrame(page)
   const saved = frame.getByRole('button', { name: 'I saved my recovery code' })
   await saved.waitFor({ timeout: 20_000 })
   expect(await modal(page).getByTestId('embedded-frame-slot').count()).toBe(1)
   expect(await modal(page).getByTestId('account-tab-tokens').count()).toBe(0)
+  // docs/ui-comparison.md's recovery-code step (UPDATE_SCREENS=1 only).
+  if (shot) await shootFlowInThemes(page, 'embeddedrecoverycode', { frameSettle: FRAME_SETTLE })
   await saved.click()
 }
 
@@ -151,6 +157,12 @@ async function approveInFrame(page: Page, title: 'Signature Request' | 'Approve 
         return [style.wordBreak, style.overflowWrap]
       }),
   ).toEqual(['normal', 'anywhere'])
+  // docs/ui-comparison.md's approval dialogs (UPDATE_SCREENS=1 only).
+  await shootFlowInThemes(
+    page,
+    title === 'Signature Request' ? 'embeddedsignature' : 'embeddedtransaction',
+    { frameSettle: FRAME_SETTLE },
+  )
   await approve.click()
 }
 
@@ -191,7 +203,7 @@ scenario(
     const code = await mailedCode(demo, email, approvedAt)
     await modal(page).getByTestId('otp-digit').first().click()
     await page.keyboard.type(code)
-    await keepRecoveryCode(page)
+    await keepRecoveryCode(page, { shot: true })
     const address = await connectedAddress(page)
     // The account names the login used.
     expect(await connectedWith(page)).toMatch(/^EmailConnected wallet/)

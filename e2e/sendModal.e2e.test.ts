@@ -5,6 +5,7 @@ import { parseEther, parseUnits } from 'viem'
 import { describe, expect } from 'vitest'
 import { balanceOf, connectTestWallet, modal, text, tokenBalanceOf } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import { shootFlowInThemes } from './support/screenSet.js'
 import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
 
 useBrowser()
@@ -36,6 +37,8 @@ describe('Send from the modal', () => {
       await expect.poll(() => text(field(page, 'send-error'))).toBe('')
       await field(page, 'send-preview').click()
       await expect.poll(() => text(field(page, 'preview-fee')), { timeout: 10_000 }).toMatch(/ ETH/)
+      // docs/ui-comparison.md's Send preview (UPDATE_SCREENS=1 only).
+      await shootFlowInThemes(page, 'sendpreview')
       await field(page, 'preview-send').click()
       await sent(page)
       await expect

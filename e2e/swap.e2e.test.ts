@@ -10,6 +10,7 @@ import { describe, expect } from 'vitest'
 import { type AxeFinding, axeViolations, screenshot, setTheme } from './support/axe.js'
 import { balanceOf, connectTestWallet, modal, text, tokenBalanceOf } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
+import { shootFlowInThemes } from './support/screenSet.js'
 import {
   openSwap,
   pickSwapToken,
@@ -50,6 +51,8 @@ describe('Swap from the modal', () => {
       // the price impact is measured against the pools' mid price and is never negative.
       expect(await swapField(page, 'swap-details-provider-fee').count()).toBe(0)
       expect(await text(swapField(page, 'swap-details-impact'))).toMatch(/^\d/)
+      // docs/ui-comparison.md's Swap with a quote (UPDATE_SCREENS=1 only).
+      await shootFlowInThemes(page, 'swapquote')
       await swapField(page, 'swap-review').click()
       await swapField(page, 'swap-preview-view').waitFor()
       expect(await text(swapField(page, 'swap-preview-pay'))).toContain('ETH')

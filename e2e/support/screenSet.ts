@@ -8,6 +8,7 @@
 // docs/ui-comparison.md shows it beside the peers' screens.
 import { mkdirSync, rmSync } from 'node:fs'
 import type { Page } from 'playwright-core'
+import { setTheme } from './axe.js'
 import { modal, settled } from './demoPage.js'
 import { ARTIFACTS, SCREENS } from './harness.js'
 
@@ -19,6 +20,9 @@ import { ARTIFACTS, SCREENS } from './harness.js'
  */
 export const SCREEN_SET_DIR =
   process.env.UPDATE_SCREENS === '1' ? SCREENS : `${ARTIFACTS}run-screens/`
+
+/** Whether this run writes the committed set (`UPDATE_SCREENS=1`). */
+export const UPDATING_SCREENS = process.env.UPDATE_SCREENS === '1'
 
 export const THEMES = ['light', 'dark'] as const
 export type Theme = (typeof THEMES)[number]
@@ -164,4 +168,29 @@ export function shotSummary(
   return `screens (${label}): ${taken.size} views, ${files} PNGs; skipped: ${
     [...skipped].map(([view, why]) => `${view} (${why})`).join(', ') || 'none'
   }`
+}
+
+/**
+ * A state only a flow reaches (a filled-in send preview, a swap quote, the embedded wallet's
+ * approval and recovery code), in both themes, into the committed set as
+ * `flow-<name>-<theme>-<viewport>.png`: only with `UPDATE_SCREENS=1`, so a normal run of the
+ * suite pays nothing. The theme is switched with the kit's `setThemeMode` and put back after.
+ * `frameSettle` waits that long after each switch for content that follows the theme through a
+ * message (the embedded wallet's frame).
+ */
+export async function shootFlowInThemes(
+  page: Page,
+  name: string,
+  { viewport = 'desktop', frameSettle = 0 } = {},
+): Promise<void> {
+  if (!UPDATING_SCREENS) return
+  mkdirSync(SCREEN_SET_DIR, { recursive: true })
+  const before = await page.evaluate(() => document.documentElement.dataset.theme)
+  for (const theme of THEMES) {
+    await setTheme(page, theme)
+    await settled(page, VIEW_TIMEOUT)
+    if (frameSettle) await page.waitForTimeout(frameSettle)
+    await shootCard(page, `flow-${name}`, theme, viewport)
+  }
+  if (before === 'light' || before === 'dark') await setTheme(page, before)
 }

@@ -1,6 +1,7 @@
 import '../../test/dom.js'
 import type { WalletDirectoryPage, WalletListing } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
+import { loadBuiltInIcon } from '../../icons/builtInIcons.js'
 import type { WalletDirectorySource } from '../../kit/types.js'
 import { createStaticWalletDirectory } from '../../kit/walletDirectory.js'
 import { destroyAfterEach } from '../../test/cleanup.js'
@@ -373,5 +374,38 @@ describe('AllWallets rows, page by page', () => {
       buildAllWalletsRows({ ...base, directory: other, query: '' }),
     )
     expect(all).toHaveLength(81)
+  })
+})
+
+describe('AllWallets: a detected wallet without an image of its own', () => {
+  it('a wallet app the directory knows (a Solana deep link on a phone) shows its logo, as in Connect', async () => {
+    const { kit } = createTestKit({
+      connectors: [
+        {
+          id: 'deeplink:phantom',
+          name: 'Phantom',
+          explorerId: 'phantom',
+          type: 'EXTERNAL',
+          chain: 'eip155',
+        },
+        { id: 'unknown-app', name: 'Unknown App', type: 'EXTERNAL', chain: 'eip155' },
+      ],
+      walletDirectorySource: createStaticWalletDirectory([]),
+    })
+    keep(kit)
+    await openModal(kit, { view: 'AllWallets' })
+    const row = (name: string) =>
+      allInModal('[data-testid="wallet-option"]').find((option) =>
+        option.textContent?.includes(name),
+      )
+    await vi.waitFor(() => expect(row('Unknown App')).toBeDefined())
+    const phantom = await loadBuiltInIcon('wallet', 'phantom')
+    expect(phantom).toMatch(/^data:image\/svg\+xml,/)
+    await vi.waitFor(() =>
+      expect(row('Phantom')?.querySelector('.gw-image img')?.getAttribute('src')).toBe(phantom),
+    )
+    expect(row('Phantom')?.querySelector('.gw-image')?.textContent).toBe('')
+    // A wallet the directory does not know keeps its monogram.
+    expect(row('Unknown App')?.querySelector('.gw-image')?.textContent).toBe('UA')
   })
 })

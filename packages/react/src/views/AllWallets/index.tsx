@@ -14,7 +14,7 @@ import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, SearchInput, Spinner } from '../../ui/controls.js'
 import { SearchIcon } from '../../ui/icons.js'
-import { choiceImage, choiceWalletId } from '../shared/connectorImage.js'
+import { choiceCatalogueId, choiceImage, choiceWalletId } from '../shared/connectorImage.js'
 import { selectWallet } from '../shared/selectWallet.js'
 import { useDebounced } from '../shared/useDebounced.js'
 import { useWalletListings } from '../shared/useWalletListings.js'
@@ -40,6 +40,8 @@ interface AllWalletsRowProps {
   setSize: number
   name: string
   walletId: string
+  /** The wallet's id in the bundled catalogue: its built-in logo when it brings no image. */
+  catalogueId: string | undefined
   image: string | undefined
   tag: string | undefined
   onChoose: (index: number) => void
@@ -60,6 +62,7 @@ const AllWalletsRow = memo(function AllWalletsRow({
   setSize,
   name,
   walletId,
+  catalogueId,
   image,
   tag,
   onChoose,
@@ -69,6 +72,7 @@ const AllWalletsRow = memo(function AllWalletsRow({
       itemProps={{ ...virtualRowAttrs(index, setSize), className: 'gw-virtual-row' }}
       name={name}
       walletId={walletId}
+      catalogueId={catalogueId}
       image={image}
       tag={tag}
       tagTone="success"
@@ -278,6 +282,7 @@ export default function AllWalletsView() {
               setSize={rows.length}
               name={row.name}
               walletId={choiceWalletId(row)}
+              catalogueId={choiceCatalogueId(row)}
               image={choiceImage(kit, row)}
               tag={
                 row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'

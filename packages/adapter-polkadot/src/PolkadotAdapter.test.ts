@@ -16,6 +16,7 @@ import {
   createAdapterContext,
   createPolkadotTestExtension,
   installTestWindow,
+  POLKADOT_TEST_EXTENSION_ICON,
   type PolkadotTestExtension,
   registerPolkadotTestExtension,
 } from '@gangway/testing'
@@ -86,6 +87,27 @@ describe('PolkadotAdapter in a kit (injectedWeb3 test extension)', () => {
       ['polkadot-js', 'polkadot{.js}', 'INJECTED', true],
       ['my-wallet', 'My Wallet', 'INJECTED', true],
     ])
+  })
+
+  it('shows the icon an extension announces in its injectedWeb3 entry (the test extension has one)', async () => {
+    installExtension()
+    testWindow.window.injectedWeb3['no-icon'] = { version: '1', enable: async () => ({}) }
+    testWindow.window.injectedWeb3['bad-icon'] = {
+      version: '1',
+      icon: 42,
+      enable: async () => ({}),
+    }
+    const { kit } = startKit()
+    await kit.ready
+    const icons = Object.fromEntries(
+      kit.controllers.connectors.getConnectors('polkadot').map((c) => [c.id, c.info?.icon]),
+    )
+    expect(icons).toEqual({
+      'gangway-test': POLKADOT_TEST_EXTENSION_ICON,
+      'no-icon': undefined,
+      'bad-icon': undefined,
+    })
+    expect(POLKADOT_TEST_EXTENSION_ICON).toMatch(/^data:image\/svg\+xml;base64,/)
   })
 
   it('picks up an extension that injects itself while the page is still loading', async () => {

@@ -31,15 +31,29 @@ export function isExtensionInjected(key: string): boolean {
   return injectedExtensionKeys().includes(key)
 }
 
-/** One connector per injected extension (INJECTED, polkadot). */
+/**
+ * The icon an extension's `window.injectedWeb3` entry announces beside `version` and `enable`
+ * (the standard has no icon; an extension may add one as a string), or undefined. The kit loads
+ * only safe image URLs from it.
+ */
+export function injectedExtensionIcon(key: string): string | undefined {
+  if (typeof window === 'undefined') return undefined
+  const injected = (window as { injectedWeb3?: Record<string, unknown> }).injectedWeb3
+  const entry = injected?.[key]
+  const icon = entry && typeof entry === 'object' ? (entry as { icon?: unknown }).icon : undefined
+  return typeof icon === 'string' && icon !== '' ? icon : undefined
+}
+
+/** One connector per injected extension (INJECTED, polkadot), with its icon when it has one. */
 export function toPolkadotConnector(key: string, names: Readonly<Record<string, string>> = {}) {
   const name = names[key] ?? KNOWN_EXTENSION_NAMES[key] ?? titleCase(key)
+  const icon = injectedExtensionIcon(key)
   return {
     id: key,
     name,
     type: 'INJECTED',
     chain: 'polkadot',
-    info: { name },
+    info: icon ? { name, icon } : { name },
     installed: true,
   } satisfies Connector
 }

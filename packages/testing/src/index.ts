@@ -156,6 +156,7 @@ export {
 export {
   createPolkadotTestExtension,
   POLKADOT_TEST_ACCOUNTS,
+  POLKADOT_TEST_EXTENSION_ICON,
   POLKADOT_TEST_EXTENSION_NAME,
   POLKADOT_TEST_EXTENSION_VERSION,
 } from './polkadot/createPolkadotTestExtension.js'

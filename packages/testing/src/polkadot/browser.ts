@@ -3,6 +3,7 @@
 export {
   createPolkadotTestExtension,
   POLKADOT_TEST_ACCOUNTS,
+  POLKADOT_TEST_EXTENSION_ICON,
   POLKADOT_TEST_EXTENSION_NAME,
   POLKADOT_TEST_EXTENSION_VERSION,
 } from './createPolkadotTestExtension.js'

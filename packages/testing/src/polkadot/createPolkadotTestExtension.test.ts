@@ -2,7 +2,10 @@ import { stringToHex, stringToU8a, u8aWrapBytes } from '@polkadot/util'
 import { encodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { installTestWindow } from '../window/installTestWindow.js'
-import { createPolkadotTestExtension } from './createPolkadotTestExtension.js'
+import {
+  createPolkadotTestExtension,
+  POLKADOT_TEST_EXTENSION_ICON,
+} from './createPolkadotTestExtension.js'
 import { injectPolkadotTestExtension } from './injectPolkadotTestExtension.js'
 
 const ALICE = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY'
@@ -92,9 +95,15 @@ describe('injectPolkadotTestExtension', () => {
     const extension = injectPolkadotTestExtension()
     const entry = installed.window.injectedWeb3['gangway-test'] as {
       version: string
+      icon: string
       enable: (origin: string) => Promise<unknown>
     }
     expect(entry.version).toBe('0.1.0')
+    // An icon beside them, so a kit shows a wallet's image, not its initials ("GT").
+    expect(entry.icon).toBe(POLKADOT_TEST_EXTENSION_ICON)
+    expect(atob(entry.icon.replace('data:image/svg+xml;base64,', ''))).toMatch(
+      /^<svg [^>]*>.*<\/svg>$/,
+    )
     expect(installed.window.gangwayTestPolkadot).toBe(extension)
     await entry.enable('Reload dapp')
     const reloaded = injectPolkadotTestExtension()

@@ -13,6 +13,13 @@ import type {
 
 export const POLKADOT_TEST_EXTENSION_NAME = 'gangway-test'
 export const POLKADOT_TEST_EXTENSION_VERSION = '0.1.0'
+/**
+ * The extension's icon: a neutral SVG data URI (a wallet on pink), announced in its
+ * `window.injectedWeb3` entry, so the kit shows a wallet's icon rather than its initials.
+ */
+export const POLKADOT_TEST_EXTENSION_ICON = `data:image/svg+xml;base64,${btoa(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#e6007a"/><rect x="7" y="10" width="18" height="13" rx="2" fill="none" stroke="#fff" stroke-width="2"/><circle cx="20" cy="16.5" r="1.5" fill="#fff"/></svg>',
+)}`
 /** Alice and Bob: the public Substrate dev accounts. */
 export const POLKADOT_TEST_ACCOUNTS: readonly PolkadotTestAccount[] = [
   { uri: '//Alice', name: 'Alice' },
@@ -36,6 +43,7 @@ export function createPolkadotTestExtension(
 ): PolkadotTestExtension {
   const name = options.name ?? POLKADOT_TEST_EXTENSION_NAME
   const version = options.version ?? POLKADOT_TEST_EXTENSION_VERSION
+  const icon = options.icon ?? POLKADOT_TEST_EXTENSION_ICON
   const storageKey = `gangway-test-polkadot:${name}:origins`
   const stored = options.storage?.getItem(storageKey)
   const authorized = new Set<string>([
@@ -121,6 +129,7 @@ export function createPolkadotTestExtension(
   return {
     name,
     version,
+    icon,
     ready,
     async enable(origin) {
       requests.push({ method: 'enable', params: origin })

@@ -12,7 +12,8 @@ type InjectedWindow = { injectedWeb3?: Record<string, unknown> } & Record<string
 
 /**
  * Makes an extension discoverable the way `@polkadot/extension-dapp` looks for extensions:
- * `window.injectedWeb3[<name>] = { version, enable }`. Returns a function that removes it.
+ * `window.injectedWeb3[<name>] = { version, enable }`, with its `icon` beside them (read by
+ * `@gangway/adapter-polkadot`; extension-dapp ignores it). Returns a function that removes it.
  */
 export function registerPolkadotTestExtension(
   extension: PolkadotTestExtension,
@@ -23,6 +24,7 @@ export function registerPolkadotTestExtension(
   const registry = win.injectedWeb3
   registry[extension.name] = {
     version: extension.version,
+    icon: extension.icon,
     enable: (origin: string) => extension.enable(origin),
   }
   return () => {

@@ -53,6 +53,8 @@ export interface PolkadotTestExtensionOptions {
   /** The key in `window.injectedWeb3`. Default 'gangway-test'. */
   name?: string
   version?: string
+  /** The icon announced in its `window.injectedWeb3` entry. Default an SVG data URI. */
+  icon?: string
   /** Sites already trusted (origins as `enable` receives them: the dapp's app name). */
   authorizedOrigins?: readonly string[]
   storage?: OriginStorage
@@ -61,6 +63,8 @@ export interface PolkadotTestExtensionOptions {
 export interface PolkadotTestExtension {
   readonly name: string
   readonly version: string
+  /** The icon its `window.injectedWeb3` entry announces (an image URL; a data URI by default). */
+  readonly icon: string
   /** The injected interface: trusts the site (a prompt the visitor approves) and answers. */
   enable(origin: string): Promise<PolkadotInjected>
   /** Resolves once the keys are ready (sr25519 needs the WASM crypto). */

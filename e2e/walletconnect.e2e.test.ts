@@ -165,7 +165,17 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       // The restored session still reaches the wallet.
       expect(await signMessageThroughDemo(page)).toBe(wallet.address)
     },
-    { wallet: false, timeout: 90_000 },
+    {
+      wallet: false,
+      timeout: 90_000,
+      // After the reload the relay can deliver a message on a topic this page holds no key for:
+      // WalletConnect's core logs it (pino level 50) and drops it; the restored session is what
+      // the test checks. Seen in one fresh-clone run of three, on a loaded machine.
+      expectConsole: [
+        /^\[error\] \{time: \d+, level: 50, msg: onRelayMessage\(\) -> failed to process an inbound m/,
+        /^\[error\] \{time: \d+, level: 50, msg: No matching key\. history: \d+\}$/,
+      ],
+    },
   )
 
   scenario(

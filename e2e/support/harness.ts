@@ -135,10 +135,9 @@ let browser: Promise<Browser> | undefined
 /** The test wallet's init script, per lane (a worker always runs the same lane). */
 const walletScripts = new Map<string, Promise<string>>()
 
-function walletInitScript(demo: DemoRun): Promise<string> {
-  const cached = walletScripts.get(demo.url)
-  if (cached) return cached
-  const script = testWalletInitScript({
+/** The injected test wallet on a lane's chains, with the account of `privateKey`. */
+export function laneWalletScript(demo: DemoRun, privateKey: `0x${string}`): Promise<string> {
+  return testWalletInitScript({
     chainId: demo.config.chains[0]!.chainId,
     chains: demo.config.chains.map((chain) => ({
       id: chain.chainId,
@@ -146,8 +145,16 @@ function walletInitScript(demo: DemoRun): Promise<string> {
       rpcUrl: chain.rpcUrl,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     })),
-    privateKey: demo.config.wallet.privateKey,
-  }).then((script) => `${script}\n${WALLET_MEMORY_SCRIPT}`)
+    privateKey,
+  })
+}
+
+function walletInitScript(demo: DemoRun): Promise<string> {
+  const cached = walletScripts.get(demo.url)
+  if (cached) return cached
+  const script = laneWalletScript(demo, demo.config.wallet.privateKey).then(
+    (script) => `${script}\n${WALLET_MEMORY_SCRIPT}`,
+  )
   walletScripts.set(demo.url, script)
   return script
 }

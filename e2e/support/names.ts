@@ -1,12 +1,11 @@
 // Account names on the demo's own @gangway/server (its `/names/*` routes, as the kit registers
 // them): a funded key of a test's own, a name registered for it, and the injected test wallet
 // signing with that key, so no other scenario's account gets a name.
-import { testWalletInitScript } from '@gangway/testing'
 import { type Hex, numberToHex, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import type { DemoRun } from '../globalSetup.js'
-import { demoRun } from './harness.js'
+import { demoRun, laneWalletScript } from './harness.js'
 
 /** The demo server's name suffix. */
 export const NAME_SUFFIX = 'gangway.eth'
@@ -60,16 +59,6 @@ export async function registerOnServer(
 }
 
 /** The injected test wallet with a key of its own (not the demo wallet other scenarios use). */
-export function freshWallet(key: Hex) {
-  const demo = demoRun()
-  return testWalletInitScript({
-    chainId: demo.config.chains[0]!.chainId,
-    chains: demo.config.chains.map((chain) => ({
-      id: chain.chainId,
-      name: chain.name,
-      rpcUrl: chain.rpcUrl,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    })),
-    privateKey: key,
-  })
+export function freshWallet(key: Hex): Promise<string> {
+  return laneWalletScript(demoRun(), key)
 }

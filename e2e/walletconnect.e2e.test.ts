@@ -33,6 +33,8 @@ useBrowser()
 /** The WalletConnect wallet's account: anvil dev account 4 (not the injected wallet's). */
 const WALLET_KEY = anvilPrivateKey(4)
 const SIGN_MESSAGE = 'Hello from the Gangway demo'
+/** WalletConnect's SignClient logging a request it rejected because the wallet ended the session. */
+const WALLET_ENDED_SESSION = /^\[error\] \{time: \d+, level: 50, msg: User disconnected\.\}$/
 
 const wallets: TestWalletKit[] = []
 afterEach(async () => {
@@ -115,7 +117,14 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       const after = await waitForHookState(page, (s) => !s.account.isConnected, 15_000)
       expect(after.account.address).toBeNull()
     },
-    { wallet: false, timeout: 90_000 },
+    {
+      wallet: false,
+      timeout: 90_000,
+      // The wallet ends the session while the kit may still wait on a request it sent after the
+      // pairing (account data): WalletConnect's SignClient rejects that request with "User
+      // disconnected." and logs the rejection (pino level 50). Seen once in a CI run.
+      expectConsole: [WALLET_ENDED_SESSION],
+    },
   )
 
   scenario(
@@ -303,7 +312,14 @@ describe('WalletConnect pairing with a real WalletKit wallet (local relay)', () 
       await recent.waitFor()
       expect(await text(recent)).toContain('Recent')
     },
-    { wallet: false, timeout: 120_000 },
+    {
+      wallet: false,
+      timeout: 120_000,
+      // The wallet ends the session while the kit may still wait on a request it sent after the
+      // pairing (account data): WalletConnect's SignClient rejects that request with "User
+      // disconnected." and logs the rejection (pino level 50). Seen once in a CI run.
+      expectConsole: [WALLET_ENDED_SESSION],
+    },
   )
   scenario(
     'sends ETH, USDC and USDT from the modal through the WalletKit wallet; the node balances move by exactly the amounts',

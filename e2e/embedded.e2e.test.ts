@@ -130,9 +130,13 @@ async function serverUser(page: Page, demo: DemoRun) {
 /**
  * Approves the open request in the frame (ApproveTransaction shows it over the modal), after
  * checking what the visitor sees: the title naming the request, one way out (the frame's Reject;
- * the view's Cancel is gone while the frame shows).
+ * the view's Cancel is gone while the frame shows), and the rows `shows` names (label → value).
  */
-async function approveInFrame(page: Page, title: 'Signature Request' | 'Approve Transaction') {
+async function approveInFrame(
+  page: Page,
+  title: 'Signature Request' | 'Approve Transaction',
+  shows: Record<string, string> = {},
+) {
   await modal(page).getByTestId('approve-transaction').waitFor({ timeout: SIGN_TIMEOUT })
   const frame = await secureFrame(page)
   const approve = frame.getByRole('button', { name: 'Approve' })
@@ -157,6 +161,12 @@ async function approveInFrame(page: Page, title: 'Signature Request' | 'Approve 
         return [style.wordBreak, style.overflowWrap]
       }),
   ).toEqual(['normal', 'anywhere'])
+  const rows = await frame.locator('.gw-rows').evaluate((list) => {
+    const labels = [...list.querySelectorAll('dt')].map((label) => label.textContent ?? '')
+    const values = [...list.querySelectorAll('dd')].map((value) => value.textContent ?? '')
+    return Object.fromEntries(labels.map((label, index) => [label, values[index]]))
+  })
+  expect(rows).toMatchObject(shows)
   // docs/ui-comparison.md's approval dialogs (UPDATE_SCREENS=1 only).
   await shootFlowInThemes(
     page,
@@ -253,7 +263,11 @@ scenario(
     await expect.poll(() => text(sendField(page, 'send-error'))).toBe('')
     await sendField(page, 'send-preview').click()
     await sendField(page, 'preview-send').click()
-    await approveInFrame(page, 'Approve Transaction')
+    // The network and the amount as the server's config names them, not "eip155:…" and "(native)".
+    await approveInFrame(page, 'Approve Transaction', {
+      Network: `${chain.name} (eip155:${chain.chainId})`,
+      Value: '0.25 ETH',
+    })
     await sendStarted(page)
     await expect
       .poll(() => node.getBalance({ address: recipient }), { timeout: SIGN_TIMEOUT })

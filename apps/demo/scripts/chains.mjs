@@ -158,6 +158,7 @@ function startBalanceApi(chains, solana, embedded) {
     chains: [
       ...chains.map((chain) => ({
         caipNetworkId: `eip155:${chain.chainId}`,
+        name: chain.name,
         rpcUrl: chain.rpcUrl,
         native: { name: 'Ether', symbol: 'ETH', decimals: 18, iconUrl: TOKEN_LOGOS.ETH },
         tokens: chain.tokens.map((token) => ({
@@ -178,6 +179,7 @@ function startBalanceApi(chains, solana, embedded) {
       })),
       {
         caipNetworkId: 'solana:localnet',
+        name: 'Solana Localnet',
         rpcUrl: solana.rpcUrl,
         native: { name: 'Solana', symbol: 'SOL', decimals: 9, iconUrl: TOKEN_LOGOS.SOL },
         tokens: solana.tokens,

@@ -25,8 +25,16 @@ export interface EmbeddedUser {
 
 export interface ProjectInfo {
   origins: string[]
-  /** `rpcUrl`: the chain's public endpoint; absent when the operator configured none. */
-  chains: { caipNetworkId: string; rpcUrl?: string }[]
+  /**
+   * `rpcUrl`: the chain's public endpoint; absent when the operator configured none. `name` and
+   * `native`: what approvals show of the network (older servers send neither).
+   */
+  chains: {
+    caipNetworkId: string
+    rpcUrl?: string
+    name?: string
+    native?: { symbol: string; decimals: number }
+  }[]
 }
 
 type Action = { action: string }

@@ -3,7 +3,6 @@
  * (personal_sign, eth_signTypedData_v4, eth_sendTransaction through the chain's rpcUrl).
  */
 import {
-  formatEther,
   type Hex,
   hexToBigInt,
   hexToString,
@@ -12,6 +11,7 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { type ApprovalNetwork, nativeAmount, networkRow } from './network.js'
 import type { ApprovalDetails } from './ui.js'
 
 let rpcId = 0
@@ -91,7 +91,11 @@ const checkSigner = (address: string | undefined, account: PrivateKeyAccount) =>
 }
 
 /** What the approval dialog shows for a not-safe eip155 request. */
-export function describeEvm(method: string, params: unknown, chainId: string): ApprovalDetails {
+export function describeEvm(
+  method: string,
+  params: unknown,
+  network: ApprovalNetwork,
+): ApprovalDetails {
   if (method === 'personal_sign') {
     const { message } = personalSignParams(params)
     return { title: 'Sign message', rows: [['Message', readableMessage(message)]] }
@@ -113,14 +117,14 @@ export function describeEvm(method: string, params: unknown, chainId: string): A
     return {
       title: 'Send transaction',
       rows: [
-        ['Network', chainId],
+        networkRow(network),
         ['To', tx.to ?? '(new contract)'],
-        ['Value', `${formatEther(tx.value ? hexToBigInt(tx.value as Hex) : 0n)} (native)`],
+        ['Value', nativeAmount(tx.value ? hexToBigInt(tx.value as Hex) : 0n, network)],
         ...(data && data !== '0x' ? ([['Data', data]] as [string, string][]) : []),
       ],
     }
   }
-  return { title: method, rows: [['Network', chainId]] }
+  return { title: method, rows: [networkRow(network)] }
 }
 
 /** Runs a not-safe eip155 request once approved; returns the RPC result. */

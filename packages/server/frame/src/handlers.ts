@@ -10,6 +10,7 @@ import {
 import { type Api, ApiError, type ProjectInfo } from './api.js'
 import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
+import { approvalNetwork } from './network.js'
 import { callsStatus, describeSendCalls, sendCalls } from './sendCalls.js'
 import { describeSolana, runSolana } from './solana.js'
 import { type ApprovalDetails, setTheme, showApproval } from './ui.js'
@@ -115,11 +116,12 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   const solana = method.startsWith('solana_')
   let details: ApprovalDetails
   try {
+    const network = approvalNetwork(state.project, chainId)
     details = solana
-      ? describeSolana(method, params, chainId)
+      ? describeSolana(method, params, network)
       : method === 'wallet_sendCalls'
-        ? describeSendCalls(params, chainId)
-        : describeEvm(method, params, chainId)
+        ? describeSendCalls(params, network)
+        : describeEvm(method, params, network)
   } catch (error) {
     throw new Error(`Invalid request: ${error instanceof Error ? error.message : String(error)}`)
   }

@@ -3,9 +3,10 @@
  * wallet_sendCalls after one approval, wallet_getCallsStatus from the receipts, and
  * wallet_getCapabilities (none).
  */
-import { formatEther, type Hex, hexToBigInt, isHex } from 'viem'
+import { type Hex, hexToBigInt, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { rpcCall, sendTransaction } from './evm.js'
+import { type ApprovalNetwork, nativeAmount, networkRow } from './network.js'
 import type { ApprovalDetails } from './ui.js'
 
 interface Call {
@@ -25,15 +26,15 @@ function callsOf(params: unknown): { calls: Call[]; from?: string } {
   return { calls: calls as Call[], from: (request as { from?: string }).from }
 }
 
-export function describeSendCalls(params: unknown, chainId: string): ApprovalDetails {
+export function describeSendCalls(params: unknown, network: ApprovalNetwork): ApprovalDetails {
   const { calls } = callsOf(params)
   return {
     title: calls.length === 1 ? 'Send transaction' : `Send ${calls.length} transactions`,
     rows: [
-      ['Network', chainId],
+      networkRow(network),
       ...calls.map((call, index): [string, string] => [
         `Call ${index + 1}`,
-        `to ${call.to}, ${formatEther(isHex(call.value) ? hexToBigInt(call.value as Hex) : 0n)} (native)${
+        `to ${call.to}, ${nativeAmount(isHex(call.value) ? hexToBigInt(call.value as Hex) : 0n, network)}${
           call.data && call.data !== '0x' ? `, data ${call.data.slice(0, 66)}…` : ''
         }`,
       ]),

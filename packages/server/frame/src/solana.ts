@@ -6,6 +6,7 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64, utf8 } from '@scure/base'
 import { rpcCall } from './evm.js'
+import { type ApprovalNetwork, networkRow } from './network.js'
 import type { ApprovalDetails } from './ui.js'
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
@@ -99,7 +100,11 @@ const stringParam = (params: unknown, name: string): string => {
   return value
 }
 
-export function describeSolana(method: string, params: unknown, chainId: string): ApprovalDetails {
+export function describeSolana(
+  method: string,
+  params: unknown,
+  network: ApprovalNetwork,
+): ApprovalDetails {
   if (method === 'solana_signMessage') {
     const bytes = messageBytes(stringParam(params, 'message'))
     let shown: string
@@ -115,10 +120,7 @@ export function describeSolana(method: string, params: unknown, chainId: string)
     const count = Array.isArray(list) ? list.length : 0
     return {
       title: 'Sign transactions',
-      rows: [
-        ['Network', chainId],
-        ['Transactions', `${count}`],
-      ],
+      rows: [networkRow(network), ['Transactions', `${count}`]],
     }
   }
   const wire = base64.decode(stringParam(params, 'transaction'))
@@ -126,7 +128,7 @@ export function describeSolana(method: string, params: unknown, chainId: string)
   return {
     title: method === 'solana_signAndSendTransaction' ? 'Send transaction' : 'Sign transaction',
     rows: [
-      ['Network', chainId],
+      networkRow(network),
       ['Version', String(parsed.version)],
       ['Signers', String(parsed.requiredSigners.length)],
       ['Accounts', String(parsed.accountCount)],

@@ -122,6 +122,8 @@ function checkSwap(
 export const chainSchema = z
   .object({
     caipNetworkId: caipNetworkIdSchema,
+    /** The network's name, which the embedded wallet's approvals show beside its id ("Base"). */
+    name: z.string().min(1).max(64).optional(),
     /** JSON-RPC endpoints, tried in order: the next one answers when one fails. */
     rpcUrls: z.array(httpUrl).min(1),
     /**

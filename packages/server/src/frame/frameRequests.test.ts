@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { describeEvm, readableMessage } from '../../frame/src/evm.js'
 import { HANDLERS } from '../../frame/src/handlers.js'
 import { parseAppMessage } from '../../frame/src/messages.js'
+import { approvalNetwork } from '../../frame/src/network.js'
 import { describeSendCalls } from '../../frame/src/sendCalls.js'
 
 // What the approval shows for each not-safe eip155 request, in Node (the signing itself is
@@ -15,33 +16,61 @@ describe('the approval of a request', () => {
     expect(readableMessage('0x00ff10')).toBe('0x00ff10')
   })
 
+  // The project as GET /embedded/project gives it: one chain with its name and currency.
+  const project = {
+    origins: [],
+    chains: [
+      { caipNetworkId: 'eip155:1', name: 'Ethereum', native: { symbol: 'ETH', decimals: 18 } },
+      { caipNetworkId: 'eip155:10', native: { symbol: 'OETH', decimals: 18 } },
+      { caipNetworkId: 'solana:localnet', native: { symbol: 'SOL', decimals: 9 } },
+    ],
+  }
+  const mainnet = approvalNetwork(project, 'eip155:1')
+
   it('names what is signed or sent', () => {
     const to = '0x00000000000000000000000000000000000a11ce'
-    expect(describeEvm('personal_sign', [toHex('hi'), to], 'eip155:1')).toEqual({
+    expect(describeEvm('personal_sign', [toHex('hi'), to], mainnet)).toEqual({
       title: 'Sign message',
       rows: [['Message', 'hi']],
     })
     expect(
-      describeEvm('eth_sendTransaction', [{ to, value: toHex(parseEther('1.5')) }], 'eip155:1'),
+      describeEvm('eth_sendTransaction', [{ to, value: toHex(parseEther('1.5')) }], mainnet),
     ).toEqual({
       title: 'Send transaction',
       rows: [
-        ['Network', 'eip155:1'],
+        ['Network', 'Ethereum (eip155:1)'],
         ['To', to],
-        ['Value', '1.5 (native)'],
+        ['Value', '1.5 ETH'],
       ],
     })
     const typed = describeEvm(
       'eth_signTypedData_v4',
       [to, JSON.stringify({ types: { Mail: [] }, primaryType: 'Mail', domain: {}, message: {} })],
-      'eip155:1',
+      mainnet,
     )
     expect(typed.title).toBe('Sign typed data')
-    expect(describeSendCalls([{ calls: [{ to }, { to, data: '0x1234' }] }], 'eip155:1').title).toBe(
+    expect(describeSendCalls([{ calls: [{ to }, { to, data: '0x1234' }] }], mainnet).title).toBe(
       'Send 2 transactions',
     )
-    expect(() => describeEvm('eth_signTypedData_v4', [to, '{not json'], 'eip155:1')).toThrow()
-    expect(() => describeSendCalls([{ calls: [] }], 'eip155:1')).toThrow()
+    expect(() => describeEvm('eth_signTypedData_v4', [to, '{not json'], mainnet)).toThrow()
+    expect(() => describeSendCalls([{ calls: [] }], mainnet)).toThrow()
+  })
+
+  it("shows the network's name and the amount in its own currency, as the server's config names them", () => {
+    const to = '0x00000000000000000000000000000000000a11ce'
+    const value = toHex(parseEther('0.25'))
+    // A batch on a chain the config lists without a name: its id, its currency's symbol.
+    expect(
+      describeSendCalls([{ calls: [{ to, value }] }], approvalNetwork(project, 'eip155:10')).rows,
+    ).toEqual([
+      ['Network', 'eip155:10'],
+      ['Call 1', `to ${to}, 0.25 OETH`],
+    ])
+    // A chain the server does not list: its id, and the amount in eip155's 18 decimals, marked.
+    expect(
+      describeEvm('eth_sendTransaction', [{ to, value }], approvalNetwork(project, 'eip155:5'))
+        .rows,
+    ).toContainEqual(['Value', '0.25 (native)'])
   })
 
   it('has a handler for every request type the message check accepts', () => {

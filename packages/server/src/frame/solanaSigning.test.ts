@@ -108,7 +108,11 @@ describe('solana signing in the frame', () => {
     expect(ed25519.verify(base58.decode(signature), bytes, publicKey)).toBe(true)
     expect(messageBytes('hello world')).toEqual(new TextEncoder().encode('hello world'))
     expect(
-      describeSolana('solana_signMessage', { message: base58.encode(bytes) }, 'solana:x').rows,
+      describeSolana(
+        'solana_signMessage',
+        { message: base58.encode(bytes) },
+        { caipNetworkId: 'solana:x' },
+      ).rows,
     ).toEqual([['Message', 'Sign in to the app']])
   })
 

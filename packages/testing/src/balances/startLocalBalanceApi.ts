@@ -25,6 +25,8 @@ export interface LocalCollection {
 export interface LocalBalanceChain {
   /** `eip155:<id>` (an EVM JSON-RPC node, anvil) or `solana:<ref>` (a Solana JSON-RPC node). */
   caipNetworkId: CaipNetworkId
+  /** The network's name (the embedded wallet's approvals show it). */
+  name?: string
   rpcUrl: string
   native: Omit<LocalBalanceToken, 'address'>
   /** Tokens to report (ERC-20 on eip155, SPL mints on solana); those with a zero balance are left out. */
@@ -110,6 +112,7 @@ export function localServerConfig(
     analytics: { clientBytesPerMinute: 100_000_000, projectEventsPerDay: 1_000_000_000 },
     chains: chains.map((chain) => ({
       caipNetworkId: chain.caipNetworkId,
+      ...(chain.name && { name: chain.name }),
       rpcUrls: [chain.rpcUrl],
       // A local node: no key in its URL, so browsers (the embedded wallet's frame) may have it.
       publicRpcUrls: [chain.rpcUrl],

@@ -254,7 +254,13 @@ describe('email login refusals: each named, nothing created', { timeout: 30_000 
     expect(answer).toMatchObject({ status: 200, json: { origins: [ORIGIN], chains: [] } })
     expect((await call(shortCodes, 'GET', '/embedded/project')).json).toEqual({
       origins: [ORIGIN],
-      chains: [{ caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8547/public' }],
+      chains: [
+        {
+          caipNetworkId: 'eip155:31337',
+          rpcUrl: 'http://127.0.0.1:8547/public',
+          native: { symbol: 'ETH', decimals: 18 },
+        },
+      ],
     })
   })
 

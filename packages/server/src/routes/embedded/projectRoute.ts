@@ -6,7 +6,7 @@ const getProject = createRoute({
   method: 'get',
   path: '/embedded/project',
   summary:
-    "What the frame needs of the project: the host origins it answers, each chain's public RPC URL",
+    "What the frame needs of the project: the host origins it answers, each chain's public RPC URL, name and native currency",
   description:
     "Each chain's first `publicRpcUrls` entry, for the frame's reads and sends; a chain without one has no `rpcUrl` here. The `rpcUrls` the server itself uses (often with an API key) are never handed out.",
   responses: {
@@ -18,7 +18,12 @@ const getProject = createRoute({
             .object({
               origins: z.array(z.string()),
               chains: z.array(
-                z.object({ caipNetworkId: z.string(), rpcUrl: z.string().optional() }),
+                z.object({
+                  caipNetworkId: z.string(),
+                  rpcUrl: z.string().optional(),
+                  name: z.string().optional(),
+                  native: z.object({ symbol: z.string(), decimals: z.number().int() }),
+                }),
               ),
             })
             .openapi('EmbeddedProject'),
@@ -40,6 +45,8 @@ export const projectRoute: EmbeddedRoute = (app, deps) => {
           chains: deps.config.chains.map((chain) => ({
             caipNetworkId: chain.caipNetworkId,
             ...(chain.publicRpcUrls && { rpcUrl: chain.publicRpcUrls[0] }),
+            ...(chain.name && { name: chain.name }),
+            native: { symbol: chain.native.symbol, decimals: chain.native.decimals },
           })),
         },
         200,

@@ -24,6 +24,7 @@ beforeAll(async () => {
         },
         {
           caipNetworkId: 'eip155:8453',
+          name: 'Base',
           rpcUrls: ['https://base.rpc.example/?apikey=SECRET-BASE-KEY'],
           native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
@@ -48,9 +49,14 @@ describe('nothing secret is handed out', { timeout: 30_000 }, () => {
     const text = await answer.text()
     expect(text).not.toContain('SECRET')
     expect(JSON.parse(text).chains).toEqual([
-      { caipNetworkId: 'eip155:1', rpcUrl: 'https://ethereum-rpc.publicnode.example' },
-      // No public endpoint configured: the frame gets none (it signs there, reads nowhere).
-      { caipNetworkId: 'eip155:8453' },
+      {
+        caipNetworkId: 'eip155:1',
+        rpcUrl: 'https://ethereum-rpc.publicnode.example',
+        native: { symbol: 'ETH', decimals: 18 },
+      },
+      // No public endpoint configured: the frame gets none (it signs there, reads nowhere). The
+      // name and currency its approvals show.
+      { caipNetworkId: 'eip155:8453', name: 'Base', native: { symbol: 'ETH', decimals: 18 } },
     ])
   })
 

@@ -115,7 +115,7 @@ export async function contrastFindings(
     // `display`, not `visibility`: under reduced motion every property change is a 0.01 ms
     // transition (the kit's rule sets every element's duration), and a running transition beats
     // !important, so a visibility change shows only a frame later; display does not transition.
-    // (The snackbar is positioned absolutely: removing it moves nothing else.)
+    // (Hidden, it gives its row back to the body: axe reads the same elements, a row lower.)
     const hideSnackbars = document.createElement('style')
     hideSnackbars.textContent = '.gw-snackbar { display: none !important; }'
     root?.append(hideSnackbars)

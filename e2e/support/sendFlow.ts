@@ -37,4 +37,24 @@ export async function sendStarted(page: Page) {
   await expect
     .poll(() => text(modal(page).getByTestId('snackbar')), { timeout: 10_000 })
     .toContain('Transaction started')
+  expect(await snackbarCovers(page), 'what the toast covers of the view, in px').toBeLessThanOrEqual(0)
+}
+
+/**
+ * How far the view's last row, scrolled to the end, reaches under the open snackbar (px; ≤ 0:
+ * nothing covered). The snackbar's place is its layout box (`offsetTop` in the card), where its
+ * entry animation ends.
+ */
+function snackbarCovers(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const root = document.querySelector('gangway-modal')?.shadowRoot
+    const card = root?.querySelector<HTMLElement>('.gw-card')
+    const body = root?.querySelector<HTMLElement>('.gw-body')
+    const bar = root?.querySelector<HTMLElement>('.gw-snackbar')
+    const last = body?.querySelector('.gw-view')?.lastElementChild
+    if (!card || !body || !bar || !last) throw new Error('no card, view or snackbar')
+    body.scrollTop = body.scrollHeight
+    const barTop = card.getBoundingClientRect().top + card.clientTop + bar.offsetTop
+    return Math.ceil(last.getBoundingClientRect().bottom - barTop)
+  })
 }

@@ -10,7 +10,7 @@ export function Snackbar() {
   const snackbar = useStoreSelector(kit.stores.snackbar, (state) => state)
   const t = useT()
   return (
-    <div role="status" aria-live="polite">
+    <div className="gw-snackbar-slot" role="status" aria-live="polite">
       {snackbar.open ? (
         <div className="gw-snackbar" data-variant={snackbar.variant} data-testid="snackbar">
           {snackbar.variant === 'loading' ? (

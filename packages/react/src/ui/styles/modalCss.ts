@@ -263,9 +263,12 @@ button { font: inherit; color: inherit; }
 }
 .gw-loader-badge svg { width: 14px; height: 14px; }
 
+/* The snackbar has its own row under the body, not a place over it: it covers no row of a view
+   (the body gives it room, scrolling what no longer fits). */
+.gw-snackbar-slot { display: flex; flex: none; justify-content: center; }
+.gw-snackbar-slot:not(:empty) { padding: 4px 16px 16px; }
 .gw-snackbar {
-  position: absolute; left: 50%; bottom: 16px; z-index: 2; transform: translateX(-50%);
-  display: inline-flex; align-items: center; gap: 8px; max-width: calc(100% - 32px);
+  display: inline-flex; align-items: center; gap: 8px; max-width: 100%;
   padding-block: 8px; padding-inline: 10px 14px; border-radius: 999px; background: var(--gw-color-surface-strong);
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25); font-size: var(--gw-text-sm); font-weight: 500;
   animation: gw-snack-in var(--gw-duration-view) ease-out both;
@@ -300,7 +303,7 @@ button { font: inherit; color: inherit; }
 @keyframes gw-slide-up { from { transform: translateY(100%); } to { transform: none; } }
 @keyframes gw-slide-down { from { transform: none; } to { transform: translateY(100%); } }
 @keyframes gw-view-in { from { opacity: 0; transform: translateY(4px); } to { opacity: 1; transform: none; } }
-@keyframes gw-snack-in { from { opacity: 0; transform: translate(-50%, 8px); } to { opacity: 1; transform: translate(-50%, 0); } }
+@keyframes gw-snack-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 [dir='rtl'] .gw-mirror { transform: scaleX(-1); }
 @keyframes gw-spin { to { transform: rotate(360deg); } }
 @keyframes gw-shake {

@@ -37,7 +37,10 @@ export async function sendStarted(page: Page) {
   await expect
     .poll(() => text(modal(page).getByTestId('snackbar')), { timeout: 10_000 })
     .toContain('Transaction started')
-  expect(await snackbarCovers(page), 'what the toast covers of the view, in px').toBeLessThanOrEqual(0)
+  expect(
+    await snackbarCovers(page),
+    'what the toast covers of the view, in px',
+  ).toBeLessThanOrEqual(0)
 }
 
 /**

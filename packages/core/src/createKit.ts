@@ -134,7 +134,7 @@ export function createKit(input: CreateKitOptions): Kit {
     familyOf: families.get,
     logger,
     oneClickSignIn: oneClickSignInOf({
-      ...{ siwx: options.siwx, familyOf: families.get, logger },
+      ...{ siwx: options.siwx, logger },
       activeNetworkId: () => chain.getState().activeCaipNetwork?.caipNetworkId,
     }),
     onSessionEnded: () => {

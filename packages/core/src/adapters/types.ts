@@ -42,9 +42,11 @@ export interface UniversalProviderLike {
   session?:
     | { topic: string; namespaces: Record<string, { accounts: string[]; chains?: string[] }> }
     | undefined
+  /**
+   * Pairs; resolves with the session. With `authentication` (one-click sign-in), the session's
+   * `authentication` holds the CACAOs the wallet signed with its approval.
+   */
   connect(params: unknown): Promise<unknown>
-  /** WalletConnect one-click sign-in: pairs and answers the CACAOs (`{ session, auths }`). */
-  authenticate?(params: unknown): Promise<unknown>
   disconnect(): Promise<void>
   request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>
   on(event: string, listener: (...args: any[]) => void): unknown

@@ -77,8 +77,9 @@ export interface SIWXSession {
 }
 
 /**
- * The fields of a sign-in message before the account is known (WalletConnect one-click
- * `authenticate`: the wallet picks the account and chain, then signs).
+ * The fields of a sign-in message before the account is known (WalletConnect one-click sign-in,
+ * the session proposal's `authentication` request: the wallet picks the account and chain, then
+ * signs).
  */
 export interface SIWXMessageParams {
   domain: string

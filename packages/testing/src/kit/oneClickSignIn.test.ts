@@ -3,8 +3,9 @@
 // UniversalProvider, the local relay, the WalletKit test wallet on anvil, and the real
 // @gangway/server verifying the CACAOs (createServerSiwx). One scan → connected and signed in:
 // the session is read back from the server with the kit's token, and the wallet never sees a
-// personal_sign. A wallet without `authenticate`, or a kit with a non-eip155 network, pairs with
-// `connect` and the flow asks to sign afterwards.
+// personal_sign. The sign-in rides on the session proposal (`connect()`'s `authentication`;
+// the deprecated `authenticate` is never called). A wallet that does not sign in, or a kit with a
+// non-eip155 network, pairs with a plain session and the flow asks to sign afterwards.
 import { createKit, createMemoryBackend, type Kit } from '@gangway/core'
 import type { CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
 import { createServerSiwx, parseSiwxMessage, type ServerSiwx } from '@gangway/core/siwx'
@@ -73,8 +74,16 @@ async function newWallet(key: number, authenticate = true) {
 
 let providers = 0
 
+interface ProviderCalls {
+  /** The deprecated `authenticate`. */
+  authenticate: number
+  connect: number
+  /** `connect` calls that carried a sign-in request (`authentication`). */
+  withAuthentication: number
+}
+
 /** The kit's loader, storage in memory; counts the provider's `authenticate` and `connect` calls. */
-function loader(calls: { authenticate: number; connect: number }) {
+function loader(calls: ProviderCalls) {
   return async (init: Record<string, unknown>): Promise<UniversalProviderLike> => {
     const { verify: _verify, ...options } = init
     const provider = await UniversalProvider.init({
@@ -92,6 +101,7 @@ function loader(calls: { authenticate: number; connect: number }) {
     }) as typeof authenticate
     provider.connect = ((...args: Parameters<typeof connect>) => {
       calls.connect += 1
+      if (args[0]?.authentication?.length) calls.withAuthentication += 1
       return connect(...args)
     }) as typeof connect
     return provider as unknown as UniversalProviderLike
@@ -99,7 +109,7 @@ function loader(calls: { authenticate: number; connect: number }) {
 }
 
 function startKit(networks: CaipNetwork[]) {
-  const calls = { authenticate: 0, connect: 0 }
+  const calls: ProviderCalls = { authenticate: 0, connect: 0, withAuthentication: 0 }
   const siwx = createServerSiwx({
     url: api.url,
     projectId: 'local',
@@ -158,13 +168,13 @@ async function serverSession(siwx: ServerSiwx, caipAddress: string) {
 }
 
 describe('WalletConnect one-click sign-in', () => {
-  it('one scan: authenticate → connected and signed in on the server, no sign-in asked afterwards', async () => {
+  it('one scan: the proposal signs in → connected and signed in on the server, no sign-in asked afterwards', async () => {
     const wallet = await newWallet(8)
     const { kit, siwx, calls } = startKit([network])
     try {
       await kit.ready
       expect(await scan(kit, wallet)).toBe(1)
-      expect(calls).toEqual({ authenticate: 1, connect: 0 })
+      expect(calls).toEqual({ authenticate: 0, connect: 1, withAuthentication: 1 })
       const caip = `${network.caipNetworkId}:${wallet.address}`
       expect(kit.getAccount('eip155').address).toBe(wallet.address)
 
@@ -181,28 +191,26 @@ describe('WalletConnect one-click sign-in', () => {
       expect(flow.store.getState().target?.caipAddress.toLowerCase()).toBe(caip.toLowerCase())
       expect(kit.stores.modal.getState().open).toBe(false)
 
-      // The wallet signed one CACAO (the EIP-4361 text WalletConnect formats, with its ReCap
-      // sentence) and was never asked personal_sign.
+      // The wallet signed one CACAO with its approval (the EIP-4361 text WalletConnect formats)
+      // and was never asked personal_sign.
       const methods = wallet.requests().map((request) => request.method)
-      expect(methods).toEqual(['wc_sessionAuthenticate'])
+      expect(methods).toEqual(['wc_sessionPropose'])
       const [session] = await siwx.getSessions(network.caipNetworkId, wallet.address)
       const fields = parseSiwxMessage(session?.message ?? '')
       expect(fields).toMatchObject({ domain: 'app.example', uri: 'https://app.example/' })
-      expect(fields.statement).toMatch(
-        /^Sign in to the test app I further authorize the stated URI .*'personal_sign'/,
-      )
+      expect(fields.statement).toMatch(/^Sign in to the test app$/)
     } finally {
       await kit.destroy()
     }
   }, 60_000)
 
-  it('a wallet without authenticate answers a plain session: the flow asks to sign afterwards', async () => {
+  it('a wallet that does not sign in approves a plain session: the flow asks to sign afterwards', async () => {
     const wallet = await newWallet(9, false)
     const { kit, siwx, calls } = startKit([network])
     try {
       await kit.ready
       await scan(kit, wallet)
-      expect(calls.authenticate).toBe(1)
+      expect(calls).toEqual({ authenticate: 0, connect: 1, withAuthentication: 1 })
       const caip = `${network.caipNetworkId}:${wallet.address}`
       expect(kit.getAccount('eip155').address).toBe(wallet.address)
       const flow = await flowOf(kit)
@@ -219,13 +227,13 @@ describe('WalletConnect one-click sign-in', () => {
     }
   }, 60_000)
 
-  it('with a non-eip155 network in the kit, authenticate is not used: connect, then sign', async () => {
+  it('with a non-eip155 network in the kit, no sign-in rides on the proposal: connect, then sign', async () => {
     const wallet = await newWallet(10)
     const { kit, siwx, calls } = startKit([network, SOLANA])
     try {
       await kit.ready
       await scan(kit, wallet)
-      expect(calls).toEqual({ authenticate: 0, connect: 1 })
+      expect(calls).toEqual({ authenticate: 0, connect: 1, withAuthentication: 0 })
       const caip = `${network.caipNetworkId}:${wallet.address}`
       const flow = await flowOf(kit)
       await vi.waitFor(() => expect(flow.store.getState().status).toBe('pending'), {

@@ -2,7 +2,10 @@ import type { SiwxCacao } from '@gangway/core/siwx'
 import { toHex } from 'viem'
 import type { TestWallet } from '../wallet/types.js'
 
-/** WalletConnect's `session_authenticate` event (one-click sign-in, a dapp's `authenticate`). */
+/**
+ * WalletConnect's `session_authenticate` event (one-click sign-in by the deprecated
+ * `authenticate`; `connect()`'s `authentication` comes with the session proposal instead).
+ */
 export interface SessionAuthenticateEvent {
   id: number
   topic: string
@@ -15,7 +18,7 @@ export interface SessionAuthenticateEvent {
 /** The CACAO (CAIP-74) of one chain: the payload, the account as a did:pkh issuer, an EIP-191 signature. */
 export interface TestCacao {
   h: { t: 'caip122' }
-  p: Record<string, unknown> & { iss: string }
+  p: SiwxCacao['p']
   s: { t: 'eip191'; s: string }
 }
 
@@ -30,33 +33,58 @@ interface AuthenticatingWalletKit {
 
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
 
+/** The wallet's side of a sign-in: its account, the chains it serves, its signer. */
+export interface SigningWallet {
+  address: string
+  chains: readonly string[]
+  signer: TestWallet
+}
+
 /**
- * Answers a one-click sign-in as a wallet does: for each requested chain the wallet serves, the
- * message WalletConnect formats (`formatAuthMessage`, with the ReCap sentence) signed with
- * personal_sign by the wallet's key, as a CACAO; then `approveSessionAuthenticate`. No served
- * chain, or a refused signature: the request is rejected. Resolves with the session and CACAOs.
+ * Signs a sign-in request as a wallet does: for each requested chain the wallet serves, the
+ * message WalletConnect formats (`formatAuthMessage`, with the ReCap sentence when the request
+ * has one) signed with personal_sign by the wallet's key, as a CACAO. Throws when the wallet
+ * serves none of the chains.
+ */
+export async function signAuthRequest(
+  walletKit: Pick<AuthenticatingWalletKit, 'formatAuthMessage'>,
+  request: Omit<SiwxCacao['p'], 'iss'> & {
+    chains: string[]
+    type?: string
+    signatureTypes?: unknown
+  },
+  wallet: SigningWallet,
+): Promise<TestCacao[]> {
+  const { chains: _chains, type: _type, signatureTypes: _types, ...payload } = request
+  const chains = request.chains.filter((chain) => wallet.chains.includes(chain))
+  if (chains.length === 0) throw new Error('No requested chain the wallet serves.')
+  const auths: TestCacao[] = []
+  for (const chain of chains) {
+    const iss = `did:pkh:${chain}:${wallet.address}`
+    const message = walletKit.formatAuthMessage({ request, iss })
+    const id = Number(chain.split(':')[1])
+    if ((await wallet.signer.getChainId()) !== id) wallet.signer.setChain(id)
+    const signature = (await wallet.signer.request({
+      method: 'personal_sign',
+      params: [toHex(message), wallet.address],
+    })) as string
+    auths.push({ h: { t: 'caip122' }, p: { ...payload, iss }, s: { t: 'eip191', s: signature } })
+  }
+  return auths
+}
+
+/**
+ * Answers a one-click sign-in by `authenticate` (`signAuthRequest`, then
+ * `approveSessionAuthenticate`). No served chain, or a refused signature: the request is
+ * rejected. Resolves with the session and CACAOs.
  */
 export async function answerSessionAuthenticate(
   walletKit: AuthenticatingWalletKit,
   event: SessionAuthenticateEvent,
-  wallet: { address: string; chains: readonly string[]; signer: TestWallet },
+  wallet: SigningWallet,
 ): Promise<{ session: unknown; auths: TestCacao[] }> {
-  const { chains: _chains, type: _type, ...payload } = event.params.authPayload
-  const chains = event.params.authPayload.chains.filter((chain) => wallet.chains.includes(chain))
   try {
-    if (chains.length === 0) throw new Error('No requested chain the wallet serves.')
-    const auths: TestCacao[] = []
-    for (const chain of chains) {
-      const iss = `did:pkh:${chain}:${wallet.address}`
-      const message = walletKit.formatAuthMessage({ request: event.params.authPayload, iss })
-      const id = Number(chain.split(':')[1])
-      if ((await wallet.signer.getChainId()) !== id) wallet.signer.setChain(id)
-      const signature = (await wallet.signer.request({
-        method: 'personal_sign',
-        params: [toHex(message), wallet.address],
-      })) as string
-      auths.push({ h: { t: 'caip122' }, p: { ...payload, iss }, s: { t: 'eip191', s: signature } })
-    }
+    const auths = await signAuthRequest(walletKit, event.params.authPayload, wallet)
     const approved = (await walletKit.approveSessionAuthenticate({ id: event.id, auths })) as {
       session?: unknown
     }

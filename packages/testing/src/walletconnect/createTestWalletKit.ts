@@ -3,7 +3,13 @@ import type { Address, Hex } from 'viem'
 import { createTestWallet } from '../wallet/createTestWallet.js'
 import type { TestWallet } from '../wallet/types.js'
 import { type ApprovedNamespace, approveNamespaces } from './approveNamespaces.js'
-import { answerSessionAuthenticate, type SessionAuthenticateEvent } from './authenticate.js'
+import {
+  answerSessionAuthenticate,
+  type SessionAuthenticateEvent,
+  type SigningWallet,
+  signAuthRequest,
+  type TestCacao,
+} from './authenticate.js'
 import { MemoryKeyValueStorage } from './memoryStorage.js'
 import {
   createSolanaWalletConnectSigner,
@@ -55,8 +61,10 @@ export interface CreateTestWalletKitOptions {
   /** Approve proposals as they arrive (default true); false leaves them to `approvePending`. */
   autoApprove?: boolean
   /**
-   * Answer one-click sign-in (`session_authenticate`: a CACAO per requested chain, signed with
-   * the wallet's key) — default true. False: the wallet does not listen for it, so the dapp's
+   * Answer one-click sign-in — a session proposal's `authentication` requests (`connect()`'s
+   * `authentication`) and the deprecated `session_authenticate`: a CACAO per requested chain,
+   * signed with the wallet's key — default true. False: the wallet approves a plain session (no
+   * `authentication`) and does not listen for `session_authenticate`, so the dapp's
    * `authenticate` falls back to a plain session (no auths).
    */
   authenticate?: boolean
@@ -195,6 +203,8 @@ export async function createTestWalletKit(
       },
     }),
   }
+  /** Who signs the sign-ins: the eip155 account, on the chains the wallet serves. */
+  const signing: SigningWallet = { address, chains: support.eip155.chains, signer }
   const waitingProposals: { id: number; params: any }[] = []
   const proposalWaiters: {
     resolve: (session: SessionLike) => void
@@ -207,13 +217,48 @@ export async function createTestWalletKit(
     try {
       const namespaces = approveNamespaces(params, support)
       if (Object.keys(namespaces).length === 0) throw new Error('No namespace the wallet serves.')
-      const session = (await walletKit.approveSession({ id, namespaces })) as SessionLike
+      // One-click sign-in (`connect()`'s `authentication`): signed with the approval.
+      const authentication = await signProposalAuthentication(params)
+      const session = (await walletKit.approveSession({
+        id,
+        namespaces,
+        ...(authentication && { proposalRequestsResponses: { authentication } }),
+      })) as SessionLike
       waiter?.resolve(session)
       return session
     } catch (error) {
       await walletKit.rejectSession({ id, reason: USER_REJECTED }).catch(() => {})
       waiter?.reject(error)
       throw error
+    }
+  }
+
+  /**
+   * The CACAOs for a proposal's sign-in requests (each signed for the chains the wallet serves),
+   * recorded as a `wc_sessionPropose` request; none asked, or a wallet made with `authenticate:
+   * false`: undefined (a plain session).
+   */
+  const signProposalAuthentication = async (params: any): Promise<TestCacao[] | undefined> => {
+    const requests = params?.requests?.authentication
+    if (!(options.authenticate ?? true) || !Array.isArray(requests) || requests.length === 0)
+      return undefined
+    const entry: HandledRequest = {
+      topic: params.pairingTopic ?? '',
+      chainId: requests[0]?.chains?.[0] ?? '',
+      method: 'wc_sessionPropose',
+      params: { authentication: requests },
+    }
+    try {
+      const auths: TestCacao[] = []
+      for (const request of requests)
+        auths.push(...(await signAuthRequest(walletKit, request, signing)))
+      entry.result = auths
+      return auths
+    } catch (error) {
+      entry.error = { code: USER_REJECTED.code, message: String(error) }
+      throw error
+    } finally {
+      record(entry)
     }
   }
 
@@ -232,11 +277,7 @@ export async function createTestWalletKit(
         method: 'wc_sessionAuthenticate',
         params: event.params,
       }
-      answerSessionAuthenticate(walletKit as never, event, {
-        address,
-        chains: support.eip155.chains,
-        signer,
-      }).then(
+      answerSessionAuthenticate(walletKit as never, event, signing).then(
         ({ session, auths }) => {
           entry.result = auths
           record(entry)

@@ -17,9 +17,9 @@ export interface WalletConnectControllerOptions {
   /** Each namespace's family (its WalletConnect methods and events). */
   familyOf: FamilyLookup
   /**
-   * One-click sign-in (spec §4 "SIWX"): when `request` answers params, the pairing asks the
-   * wallet to `authenticate` (connect and sign in with one scan) instead of `connect`, and
-   * `signedIn` gets the wallet's answer before the pairing resolves.
+   * One-click sign-in (spec §4 "SIWX"): when `request` answers params, the session proposal
+   * carries them as its `authentication` request (connect and sign in with one scan), and
+   * `signedIn` gets the approved session before the pairing resolves.
    */
   oneClickSignIn?: OneClickSignIn
   /** The wallet ended the session (session_delete) or the provider disconnected. */
@@ -30,12 +30,12 @@ export interface WalletConnectControllerOptions {
 
 export interface OneClickSignIn {
   /**
-   * The `authenticate` params for these networks, or undefined to pair with `connect`. Never
-   * throws (a failure pairs with `connect`).
+   * The proposal's authentication request for these networks, or undefined to pair without
+   * one. Never throws (a failure pairs without sign-in).
    */
   request(networks: readonly CaipNetwork[]): Promise<Record<string, unknown> | undefined>
-  /** The wallet's answer (`{ session, auths? }`): stores the sign-ins. Never throws. */
-  signedIn(answer: unknown): Promise<void>
+  /** The approved session (its `authentication`: the CACAOs): stores the sign-ins. Never throws. */
+  signedIn(session: unknown): Promise<void>
 }
 
 export interface WalletConnectController {
@@ -111,15 +111,13 @@ export function createWalletConnectController(
     const optionalNamespaces = buildOptionalNamespaces(networks, options.familyOf)
     const { oneClickSignIn } = options
     const pairing = async () => {
-      const request =
-        universal.authenticate && oneClickSignIn
-          ? await oneClickSignIn.request(networks)
-          : undefined
-      if (!request || !universal.authenticate || !oneClickSignIn)
-        return universal.connect({ optionalNamespaces })
-      const answer = await universal.authenticate({ ...request, optionalNamespaces })
+      const request = oneClickSignIn ? await oneClickSignIn.request(networks) : undefined
+      const session = await universal.connect({
+        optionalNamespaces,
+        ...(request && { authentication: [request] }),
+      })
       // A replaced URI's answer is not the current pairing's.
-      if (id === attempt) await oneClickSignIn.signedIn(answer)
+      if (request && oneClickSignIn && id === attempt) await oneClickSignIn.signedIn(session)
     }
     pairing().then(
       () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest'
-import { BUILT_IN_FAMILIES } from '../../families/builtIn.js'
 import type { SIWXConfig, SIWXSession } from '../../options/types.js'
 import type { CaipNetwork } from '../../types/chain.js'
 import { createOneClickSignIn } from './oneClickSignIn.js'
@@ -44,7 +43,6 @@ function store(extra: Partial<SIWXConfig> = {}) {
   return { siwx, added }
 }
 
-const familyOf = (namespace: string) => BUILT_IN_FAMILIES.find((f) => f.namespace === namespace)
 const cacao = (chain: string) => ({
   h: { t: 'caip122' },
   p: {
@@ -60,9 +58,9 @@ const cacao = (chain: string) => ({
 })
 
 describe('createOneClickSignIn', () => {
-  it('asks authenticate for every eip155 network, the active one first, with the store’s nonce and the family’s methods', async () => {
+  it('asks a sign-in for every eip155 network, the active one first, with the store’s nonce', async () => {
     const { siwx } = store()
-    const oneClick = createOneClickSignIn({ siwx, familyOf, activeNetworkId: () => 'eip155:10' })
+    const oneClick = createOneClickSignIn({ siwx, activeNetworkId: () => 'eip155:10' })
     const request = await oneClick.request([evm(1), evm(10)])
     expect(request).toMatchObject({
       chains: ['eip155:10', 'eip155:1'],
@@ -72,36 +70,35 @@ describe('createOneClickSignIn', () => {
       statement: 'Sign in',
       exp: '2026-12-04T05:00:00.000Z',
     })
-    expect(request?.methods).toContain('personal_sign')
+    // The session's methods are its namespaces': no ReCap of them in the request.
+    expect(request).not.toHaveProperty('methods')
   })
 
   it('is not used with a non-eip155 network, without createMessageParams, or when the nonce call fails', async () => {
     const logger = { error: vi.fn() }
-    expect(await createOneClickSignIn({ ...store(), familyOf }).request([evm(1), SOLANA])).toBe(
+    expect(await createOneClickSignIn({ siwx: store().siwx }).request([evm(1), SOLANA])).toBe(
       undefined,
     )
     const { siwx } = store()
     const { createMessageParams: _, ...withoutParams } = siwx
-    expect(await createOneClickSignIn({ siwx: withoutParams, familyOf }).request([evm(1)])).toBe(
-      undefined,
-    )
+    expect(await createOneClickSignIn({ siwx: withoutParams }).request([evm(1)])).toBe(undefined)
     const failing = store({
       createMessageParams: async () => {
         throw new Error('down')
       },
     })
-    expect(
-      await createOneClickSignIn({ siwx: failing.siwx, familyOf, logger }).request([evm(1)]),
-    ).toBe(undefined)
+    expect(await createOneClickSignIn({ siwx: failing.siwx, logger }).request([evm(1)])).toBe(
+      undefined,
+    )
     expect(logger.error).toHaveBeenCalledOnce()
   })
 
-  it('stores the CACAO of the active network as the session (message, signature, cacao); no auths stores nothing', async () => {
+  it('stores the CACAO of the active network as the session (message, signature, cacao); a session without authentication stores nothing', async () => {
     const { siwx, added } = store()
-    const oneClick = createOneClickSignIn({ siwx, familyOf, activeNetworkId: () => 'eip155:10' })
-    await oneClick.signedIn({ session: {} })
+    const oneClick = createOneClickSignIn({ siwx, activeNetworkId: () => 'eip155:10' })
+    await oneClick.signedIn({ topic: 't' })
     expect(added).toEqual([])
-    await oneClick.signedIn({ session: {}, auths: [cacao('eip155:1'), cacao('eip155:10')] })
+    await oneClick.signedIn({ topic: 't', authentication: [cacao('eip155:1'), cacao('eip155:10')] })
     expect(added).toHaveLength(1)
     expect(added[0]).toMatchObject({
       data: { accountAddress: ADDRESS, chainId: 'eip155:10', nonce: 'a1B2c3D4e5F6g7H8i9J0' },
@@ -118,7 +115,7 @@ describe('createOneClickSignIn', () => {
         throw new Error('refused')
       },
     })
-    await createOneClickSignIn({ siwx, familyOf, logger }).signedIn({ auths: [cacao('eip155:1')] })
+    await createOneClickSignIn({ siwx, logger }).signedIn({ authentication: [cacao('eip155:1')] })
     expect(logger.error).toHaveBeenCalledOnce()
   })
 })

@@ -1,11 +1,9 @@
 import type { OneClickSignIn } from '../../controllers/walletConnect/walletConnectController.js'
 import type { SIWXConfig } from '../../options/types.js'
-import type { FamilyLookup } from '../../walletconnect/namespaces.js'
 import { cacaoToSiwx, type SiwxCacao } from '../cacao/cacao.js'
 
 export interface OneClickSignInDeps {
   siwx: SIWXConfig
-  familyOf: FamilyLookup
   /** The kit's active network: asked first, and its CACAO is the one stored. */
   activeNetworkId?: () => string | undefined
   logger?: { error(...args: unknown[]): void }
@@ -13,13 +11,16 @@ export interface OneClickSignInDeps {
 
 /**
  * WalletConnect one-click sign-in (spec §4 "SIWX": universal-provider authentication only when
- * all chains are eip155): the `authenticate` request from the session store's nonce-only call,
- * for every network of the kit (the active one first). The wallet answers a CACAO per chain it
- * serves, all on the request's one nonce, which the session store takes once: the CACAO of the
- * active network (else the first) is stored as the session (`addSession({ data, message,
- * signature, cacao })`), so the flow finds it and asks nothing; another network is asked when the
- * visitor switches to it, as after any sign-in. A wallet without `authenticate` answers a plain
- * session (no auths): nothing is stored and the flow asks to sign afterwards.
+ * all chains are eip155): the session proposal's `authentication` request (`connect()`'s
+ * `authentication`, which replaced the deprecated `authenticate`), from the session store's
+ * nonce-only call, for every network of the kit (the active one first). The wallet approves the
+ * session with a CACAO per chain it serves, all on the request's one nonce, which the session
+ * store takes once: the CACAO of the active network (else the first) is stored as the session
+ * (`addSession({ data, message, signature, cacao })`), so the flow finds it and asks nothing;
+ * another network is asked when the visitor switches to it, as after any sign-in. A wallet that
+ * does not sign in approves a plain session (no `authentication`): nothing is stored and the flow
+ * asks to sign afterwards. The session's methods come from its namespaces, so the request carries
+ * no ReCap of them.
  */
 export function createOneClickSignIn(deps: OneClickSignInDeps): OneClickSignIn {
   const { siwx, logger } = deps
@@ -44,16 +45,14 @@ export function createOneClickSignIn(deps: OneClickSignInDeps): OneClickSignIn {
           ...(params.notBefore !== undefined && { nbf: params.notBefore }),
           ...(params.requestId !== undefined && { requestId: params.requestId }),
           ...(params.resources !== undefined && { resources: [...params.resources] }),
-          // The session's methods (a ReCap): without them the wallet answers no session.
-          methods: [...(deps.familyOf('eip155')?.walletConnect?.methods ?? ['personal_sign'])],
         }
       } catch (error) {
         logger?.error('Gangway could not prepare the one-click sign-in:', error)
         return undefined
       }
     },
-    async signedIn(answer) {
-      const auths = (answer as { auths?: unknown } | undefined)?.auths
+    async signedIn(session) {
+      const auths = (session as { authentication?: unknown } | undefined)?.authentication
       if (!Array.isArray(auths) || auths.length === 0) return
       const active = deps.activeNetworkId?.()
       const chainOf = (cacao: SiwxCacao) => cacao?.p?.iss?.split(':').slice(2, 4).join(':')

@@ -42,6 +42,7 @@ export function followApprovals(
     frame.setState((draft) => {
       draft.visible = false
       draft.reason = undefined
+      draft.contentHeight = undefined
     })
     const undo = added
     added = undefined
@@ -60,9 +61,16 @@ export function followApprovals(
       frame.setState((draft) => {
         draft.visible = false
         draft.reason = undefined
+        draft.contentHeight = undefined
       })
     },
   )
 
-  return { show, hide, dispose: unsubscribe }
+  /** The frame's dialog measures `height` px: its place follows. */
+  const resize = (height: number) =>
+    frame.setState((draft) => {
+      draft.contentHeight = height
+    })
+
+  return { show, hide, resize, dispose: unsubscribe }
 }

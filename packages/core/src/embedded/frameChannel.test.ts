@@ -165,6 +165,9 @@ describe('the frame channel', () => {
     ])
       frame.reply(id, 'GET_USER_SUCCESS', payload)
     frame.event('SHOW', { reason: 'everything' })
+    for (const height of [0, -5, 12.5, 4001, Number.NaN, '300', null])
+      frame.event('SIZE', { height })
+    frame.event('SIZE')
     frame.event('ACCOUNT_CHANGED', { address: A, chainId: -1 })
     frame.event('ACCOUNT_CHANGED', { address: 'nope', chainId: 1 })
     frame.event('ACCOUNT_CHANGED', {
@@ -189,8 +192,13 @@ describe('the frame channel', () => {
       email: 'visitor@example.com',
     })
     frame.event('SHOW', { reason: 'approve' })
+    frame.event('SIZE', { height: 262 })
     frame.event('HIDE')
-    expect(onEvent.mock.calls).toEqual([[{ type: 'SHOW', reason: 'approve' }], [{ type: 'HIDE' }]])
+    expect(onEvent.mock.calls).toEqual([
+      [{ type: 'SHOW', reason: 'approve' }],
+      [{ type: 'SIZE', height: 262 }],
+      [{ type: 'HIDE' }],
+    ])
     channel.destroy()
   })
 

@@ -61,6 +61,8 @@ export type FrameEvent =
   | { type: 'READY' }
   | { type: 'SHOW'; reason: 'approve' | 'recovery'; request?: ApprovalRequest }
   | { type: 'HIDE' }
+  /** The height (CSS px) of what the frame shows: the kit sizes the frame's place to it. */
+  | { type: 'SIZE'; height: number }
   | { type: 'ACCOUNT_CHANGED'; address: string; chainId: string | number }
   | { type: 'LOGOUT' }
 
@@ -243,6 +245,13 @@ function eventOf(type: unknown, payload: unknown): FrameEvent | undefined {
         ? payload.request
         : undefined
       return { type, reason: payload.reason, ...(request && { request }) }
+    }
+    case 'SIZE': {
+      // A whole number of pixels a dialog can take; anything else is not a size.
+      const height = isRecord(payload) ? payload.height : undefined
+      return typeof height === 'number' && Number.isInteger(height) && height > 0 && height <= 4000
+        ? { type, height }
+        : undefined
     }
     case 'ACCOUNT_CHANGED': {
       if (!isRecord(payload) || !text(payload.address, 100)) return undefined

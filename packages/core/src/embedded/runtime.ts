@@ -58,6 +58,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
   session.events.on('frame', (event) => {
     if (event.type === 'SHOW') approvals.show(event.reason, event.request)
     else if (event.type === 'HIDE') approvals.hide()
+    else if (event.type === 'SIZE') approvals.resize(event.height)
     else if (event.type === 'LOGOUT') endAuthConnections()
   })
   const mount = createFrameMount(session.frame)

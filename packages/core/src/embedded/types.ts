@@ -14,6 +14,11 @@ export type FrameShowReason = 'approve' | 'recovery'
 export interface EmbeddedFrameState {
   visible: boolean
   reason?: FrameShowReason
+  /**
+   * The height (CSS px) of the dialog the frame shows, as it reports it (SIZE): the view gives the
+   * frame that much room. Absent until it reports, and again once it hides.
+   */
+  contentHeight?: number
 }
 
 /** The embedded user as the frame reports it (GET_USER). Never key material. */

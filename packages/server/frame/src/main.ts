@@ -8,6 +8,7 @@ import { ApiError, createApi, deviceIdOf, localTokenStore } from './api.js'
 import { indexedDbDeviceStore } from './deviceStore.js'
 import { ABORTED, errorMessage, type FrameState, HANDLERS } from './handlers.js'
 import { idRegistry, parseAppMessage, toCaip2 } from './messages.js'
+import { contentHeight, onContentHeight } from './ui.js'
 import { FrameWallet } from './wallet.js'
 
 const query = new URLSearchParams(location.search)
@@ -55,9 +56,14 @@ async function start() {
   const post = (message: Record<string, unknown>) => {
     if (origin) window.parent.postMessage({ source: 'gangway-frame', ...message }, origin)
   }
+  onContentHeight((height) => post({ id: null, type: 'SIZE', payload: { height } }))
   const wallet = new FrameWallet(api, tokens, indexedDbDeviceStore(), {
-    show: (reason, request) =>
-      post({ id: null, type: 'SHOW', payload: { reason, ...(request && { request }) } }),
+    show: (reason, request) => {
+      post({ id: null, type: 'SHOW', payload: { reason, ...(request && { request }) } })
+      // Measured before SHOW (a HIDE in between cleared it in the kit): said again.
+      const height = contentHeight()
+      if (height) post({ id: null, type: 'SIZE', payload: { height } })
+    },
     hide: () => post({ id: null, type: 'HIDE' }),
     logout: () => post({ id: null, type: 'LOGOUT' }),
   })

@@ -82,6 +82,51 @@ function element<K extends keyof HTMLElementTagNameMap>(
 
 let dialogCount = 0
 
+/** Who hears the open dialog's content height (main.ts posts it to the kit as SIZE). */
+let reportHeight: ((height: number) => void) | undefined
+let heightObserver: ResizeObserver | undefined
+
+/** The open dialog's content height, as last measured (undefined before the first measure). */
+let lastHeight: number | undefined
+
+/** `report` hears the height (CSS px) of each dialog's content, at once and as it changes. */
+export function onContentHeight(report: (height: number) => void) {
+  reportHeight = report
+}
+
+/** The open dialog's content height as last reported: said again with SHOW, which may follow it. */
+export function contentHeight(): number | undefined {
+  return lastHeight
+}
+
+/**
+ * Follows what `root` holds (its children: an error line that appears, a row that wraps): the
+ * height from its top to its last child's bottom margin plus its own bottom padding. The dialog
+ * itself fills the frame (min-height), so its own box says nothing of its content.
+ */
+function followContentHeight(root: HTMLElement) {
+  heightObserver?.disconnect()
+  lastHeight = undefined
+  if (!reportHeight || typeof ResizeObserver !== 'function') return
+  let reported = 0
+  const measure = () => {
+    const last = root.lastElementChild
+    if (!last || !root.isConnected) return
+    const bottom = last.getBoundingClientRect().bottom - root.getBoundingClientRect().top
+    const height = Math.ceil(
+      bottom +
+        Number.parseFloat(getComputedStyle(last).marginBottom) +
+        Number.parseFloat(getComputedStyle(root).paddingBottom),
+    )
+    if (height === reported) return
+    reported = height
+    lastHeight = height
+    reportHeight?.(height)
+  }
+  heightObserver = new ResizeObserver(measure)
+  for (const child of root.children) heightObserver.observe(child)
+}
+
 /** Mounts a dialog (role=dialog, labelled by its heading), replacing any other. */
 function mountDialog(title: string, body: Node[]): { root: HTMLElement; close(): void } {
   ensureStyles()
@@ -94,6 +139,7 @@ function mountDialog(title: string, body: Node[]): { root: HTMLElement; close():
   root.setAttribute('aria-modal', 'true')
   root.setAttribute('aria-labelledby', headingId)
   document.body.replaceChildren(root)
+  followContentHeight(root)
   return { root, close: () => root.remove() }
 }
 

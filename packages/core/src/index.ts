@@ -5,7 +5,6 @@
 // Exports are kept sorted by module path (biome); the api reports list them by name.
 
 export { createActivityApiSource } from './activity/activityApiSource.js'
-export type { ActivityState } from './activity/activityController.js'
 export type {
   ActivityMonth,
   ActivityQuery,
@@ -13,11 +12,8 @@ export type {
   ActivityTransaction,
   ActivityTransfer,
 } from './activity/types.js'
-export {
-  type AdapterCapabilities,
-  type CapabilityName,
-  getCapability,
-} from './adapters/capabilities.js'
+export type { AdapterCapabilities, CapabilityName } from './adapters/capabilities.js'
+export { getCapability } from './adapters/getCapability.js'
 export type { ChainAdapter } from './adapters/types.js'
 export {
   isCaipAddress,
@@ -40,6 +36,7 @@ export {
   SWAP,
   TIMING,
 } from './constants.js'
+export type { ActivityState } from './controllers/activity/types.js'
 export type { AlertState } from './controllers/alert/alert.js'
 export type { ChainState } from './controllers/chain/chainController.js'
 export type {
@@ -58,6 +55,7 @@ export {
   type ModalState,
   resolveOpeningView,
 } from './controllers/modal/modal.js'
+export type { NftsState } from './controllers/nfts/types.js'
 export type { OptionsState } from './controllers/options/optionsController.js'
 export type { RouterState } from './controllers/router/router.js'
 export type { RouterData, View } from './controllers/router/views.js'
@@ -111,7 +109,6 @@ export type {
   KitStores,
 } from './kit/types.js'
 export { createNftApiSource } from './nfts/nftApiSource.js'
-export type { NftsState } from './nfts/nftsController.js'
 export type { Nft, NftQuery, NftSource } from './nfts/types.js'
 // Delivery recognition is small and used by the Activity rows; the rest is @gangway/core/onramp.
 export { onrampProviderOf } from './onramp/matching.js'
@@ -151,8 +148,8 @@ export {
 } from './shell/adapterDescriptor.js'
 export { createKitShell, type LoadKernel, type ShellKitOptions } from './shell/createKitShell.js'
 export { createHandoverStore, type HandoverStore } from './shell/handoverStore.js'
-export { readStoredConnection, type StoredConnection } from './shell/storedConnection.js'
 export { createMemoryBackend } from './storage/backend.js'
+export { readStoredConnection, type StoredConnection } from './storage/storedConnection.js'
 export type { StorageBackend } from './storage/types.js'
 export {
   type Listener,

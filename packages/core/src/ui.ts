@@ -2,9 +2,9 @@
 // its views from: import it only from code that loads with the modal, so none of it lands in the
 // first load (what the buttons need is in `@gangway/core`). Hosts use `@gangway/core`.
 
-export type { ActivityController } from './activity/activityController.js'
 export { unlistedPending } from './activity/unlistedPending.js'
 export type { ConnectorTypeOrderEntry } from './constants.js'
+export type { ActivityController } from './controllers/activity/types.js'
 export type { AlertController } from './controllers/alert/alert.js'
 export type { ChainController } from './controllers/chain/chainController.js'
 export type { ConnectionController } from './controllers/connection/connectionController.js'
@@ -23,12 +23,8 @@ export {
   isSwapAvailable,
   type SwapAvailability,
 } from './controllers/modal/accountFeatures.js'
-export {
-  type ConnectMethod,
-  getConnectMethodsOrder,
-  isUsableBrowserWallet,
-} from './controllers/modal/connectMethods.js'
 export type { ModalController } from './controllers/modal/modal.js'
+export type { NftsController } from './controllers/nfts/types.js'
 export type { OptionsController } from './controllers/options/optionsController.js'
 export type {
   RouterController,
@@ -40,7 +36,11 @@ export type { SnackbarController, SnackbarVariant } from './controllers/snackbar
 export type { ThemeController } from './controllers/theme/theme.js'
 export type { WalletConnectController } from './controllers/walletConnect/walletConnectController.js'
 export type { WalletDirectory } from './directory/walletDirectory.js'
-export type { NftsController } from './nfts/nftsController.js'
+export {
+  type ConnectMethod,
+  getConnectMethodsOrder,
+  isUsableBrowserWallet,
+} from './options/connectMethods.js'
 export { isValidEmail } from './validators/email.js'
 export { filterSocialsForTelegram } from './validators/socials.js'
 export {

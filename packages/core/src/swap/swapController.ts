@@ -1,6 +1,6 @@
 import { SWAP } from '../constants.js'
-import { activeAccountKey } from '../kit/activeAccount.js'
 import type { Kit } from '../kit/types.js'
+import { activeAccountKey } from '../selectors/activeAccount.js'
 import { createStore } from '../store/createStore.js'
 import type { SwapController, SwapState } from './types.js'
 

@@ -1,6 +1,6 @@
+import type { AdapterRegistry } from '../../adapters/registry.js'
 import { KitError } from '../../errors/KitError.js'
 import type { EventBus } from '../../events/createEventBus.js'
-import type { AdapterRegistry } from '../../kit/adapterRegistry.js'
 import type { KitStorage } from '../../storage/types.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import type { ConnectorType } from '../../types/connector.js'

@@ -1,7 +1,7 @@
+import type { AdapterRegistry } from '../../adapters/registry.js'
 import type { ConnectResult, RestoreParams } from '../../adapters/types.js'
 import type { EventBus } from '../../events/createEventBus.js'
 import type { FamilyRegistry } from '../../families/registry.js'
-import type { AdapterRegistry } from '../../kit/adapterRegistry.js'
 import type { KitStorage } from '../../storage/types.js'
 import type { ConnectionStatus } from '../../types/account.js'
 import type { ChainNamespace } from '../../types/chain.js'

@@ -37,7 +37,7 @@ export {
   TIMING,
 } from './constants.js'
 export type { ActivityState } from './controllers/activity/types.js'
-export type { AlertState } from './controllers/alert/alert.js'
+export type { AlertState } from './controllers/alert/alertController.js'
 export type { ChainState } from './controllers/chain/chainController.js'
 export type {
   KitConnectParams,
@@ -54,15 +54,15 @@ export {
   type ModalOpenOptions,
   type ModalState,
   resolveOpeningView,
-} from './controllers/modal/modal.js'
+} from './controllers/modal/modalController.js'
 export type { NftsState } from './controllers/nfts/types.js'
 export type { OptionsState } from './controllers/options/optionsController.js'
-export type { RouterState } from './controllers/router/router.js'
+export type { RouterState } from './controllers/router/routerController.js'
 export type { RouterData, View } from './controllers/router/views.js'
 export { INTERNAL_VIEWS, SPEC_VIEWS, VIEWS } from './controllers/router/views.js'
-export type { SendState } from './controllers/send/sendState.js'
-export type { SnackbarLink, SnackbarState } from './controllers/snackbar/snackbar.js'
-export type { ThemeState } from './controllers/theme/theme.js'
+export type { SendState } from './controllers/send/sendController.js'
+export type { SnackbarLink, SnackbarState } from './controllers/snackbar/snackbarController.js'
+export type { ThemeState } from './controllers/theme/themeController.js'
 export { createKit } from './createKit.js'
 export { createKitWalletDirectory } from './directory/kitDirectory.js'
 export { parseWalletListings } from './directory/listing.js'

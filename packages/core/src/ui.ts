@@ -5,7 +5,7 @@
 export { unlistedPending } from './activity/unlistedPending.js'
 export type { ConnectorTypeOrderEntry } from './constants.js'
 export type { ActivityController } from './controllers/activity/types.js'
-export type { AlertController } from './controllers/alert/alert.js'
+export type { AlertController } from './controllers/alert/alertController.js'
 export type { ChainController } from './controllers/chain/chainController.js'
 export type { ConnectionController } from './controllers/connection/connectionController.js'
 export type { ConnectorsController } from './controllers/connectors/connectorsController.js'
@@ -23,17 +23,20 @@ export {
   isSwapAvailable,
   type SwapAvailability,
 } from './controllers/modal/accountFeatures.js'
-export type { ModalController } from './controllers/modal/modal.js'
+export type { ModalController } from './controllers/modal/modalController.js'
 export type { NftsController } from './controllers/nfts/types.js'
 export type { OptionsController } from './controllers/options/optionsController.js'
 export type {
   RouterController,
   TransactionAction,
   TransactionStatus,
-} from './controllers/router/router.js'
-export type { SendController } from './controllers/send/sendState.js'
-export type { SnackbarController, SnackbarVariant } from './controllers/snackbar/snackbar.js'
-export type { ThemeController } from './controllers/theme/theme.js'
+} from './controllers/router/routerController.js'
+export type { SendController } from './controllers/send/sendController.js'
+export type {
+  SnackbarController,
+  SnackbarVariant,
+} from './controllers/snackbar/snackbarController.js'
+export type { ThemeController } from './controllers/theme/themeController.js'
 export type { WalletConnectController } from './controllers/walletConnect/walletConnectController.js'
 export type { WalletDirectory } from './directory/walletDirectory.js'
 export {

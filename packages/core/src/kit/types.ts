@@ -1,7 +1,7 @@
 import type { ActivitySource } from '../activity/types.js'
 import type { ChainAdapter, ConnectResult, UniversalProviderLike } from '../adapters/types.js'
 import type { ActivityController, ActivityState } from '../controllers/activity/types.js'
-import type { AlertController, AlertState } from '../controllers/alert/alert.js'
+import type { AlertController, AlertState } from '../controllers/alert/alertController.js'
 import type { ChainController, ChainState } from '../controllers/chain/chainController.js'
 import type {
   ConnectionController,
@@ -15,13 +15,20 @@ import type {
   ConnectorsController,
   ConnectorsState,
 } from '../controllers/connectors/connectorsController.js'
-import type { ModalController, ModalOpenOptions, ModalState } from '../controllers/modal/modal.js'
+import type {
+  ModalController,
+  ModalOpenOptions,
+  ModalState,
+} from '../controllers/modal/modalController.js'
 import type { NftsController, NftsState } from '../controllers/nfts/types.js'
 import type { OptionsController, OptionsState } from '../controllers/options/optionsController.js'
-import type { RouterController, RouterState } from '../controllers/router/router.js'
-import type { SendController, SendState } from '../controllers/send/sendState.js'
-import type { SnackbarController, SnackbarState } from '../controllers/snackbar/snackbar.js'
-import type { ThemeController, ThemeState } from '../controllers/theme/theme.js'
+import type { RouterController, RouterState } from '../controllers/router/routerController.js'
+import type { SendController, SendState } from '../controllers/send/sendController.js'
+import type {
+  SnackbarController,
+  SnackbarState,
+} from '../controllers/snackbar/snackbarController.js'
+import type { ThemeController, ThemeState } from '../controllers/theme/themeController.js'
 import type { WalletConnectController } from '../controllers/walletConnect/walletConnectController.js'
 import type { WalletDirectorySource } from '../directory/types.js'
 import type { WalletDirectory } from '../directory/walletDirectory.js'

@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '../adapters/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
-import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
+import type { SnackbarController } from '../controllers/snackbar/snackbarController.js'
 import type { KitError } from '../errors/KitError.js'
 import { type ActiveAccount, activeAccount, activeAccountKey } from '../selectors/activeAccount.js'
 import type { BalanceRetryGate } from '../storage/balanceRetryGate.js'

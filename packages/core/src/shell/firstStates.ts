@@ -1,6 +1,6 @@
 import { DEFAULTS } from '../constants/firstPaint.js'
 import type { ActivityState } from '../controllers/activity/types.js'
-import type { AlertState } from '../controllers/alert/alert.js'
+import type { AlertState } from '../controllers/alert/alertController.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import {
   createInitialAccountState,
@@ -12,13 +12,13 @@ import {
   createInitialConnectionState,
 } from '../controllers/connection/initialConnectionState.js'
 import type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
-import type { ModalState } from '../controllers/modal/modal.js'
+import type { ModalState } from '../controllers/modal/modalController.js'
 import type { NftsState } from '../controllers/nfts/types.js'
 import type { OptionsState } from '../controllers/options/optionsController.js'
-import type { RouterState } from '../controllers/router/router.js'
+import type { RouterState } from '../controllers/router/routerController.js'
 import { createInitialSendState, type SendState } from '../controllers/send/initialSendState.js'
-import type { SnackbarState } from '../controllers/snackbar/snackbar.js'
-import type { ThemeState } from '../controllers/theme/theme.js'
+import type { SnackbarState } from '../controllers/snackbar/snackbarController.js'
+import type { ThemeState } from '../controllers/theme/themeController.js'
 import type { KitStores } from '../kit/types.js'
 import type { KitOptions, ResolvedFeatures } from '../options/types.js'
 import type { StoredConnection } from '../storage/storedConnection.js'

@@ -7,7 +7,7 @@ import { createStore } from '../../store/createStore.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import { onDemand } from '../../utils/onDemand.js'
 import type { ChainController } from '../chain/chainController.js'
-import type { SnackbarController } from '../snackbar/snackbar.js'
+import type { SnackbarController } from '../snackbar/snackbarController.js'
 import type { ActivityController, ActivityState } from './types.js'
 
 const EMPTY: ActivityState = { transactions: [], pending: [], loading: false, failed: false }

@@ -7,7 +7,7 @@ import type { ConnectorType } from '../../types/connector.js'
 import { withTimeout } from '../../utils/withTimeout.js'
 import type { ChainController } from '../chain/chainController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
-import type { SendController } from '../send/sendState.js'
+import type { SendController } from '../send/sendController.js'
 import { describeError } from './connectError.js'
 import type { ConnectionStateController } from './connectionState.js'
 

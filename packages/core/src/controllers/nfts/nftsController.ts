@@ -5,7 +5,7 @@ import { createStore } from '../../store/createStore.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import { onDemand } from '../../utils/onDemand.js'
 import type { ChainController } from '../chain/chainController.js'
-import type { SnackbarController } from '../snackbar/snackbar.js'
+import type { SnackbarController } from '../snackbar/snackbarController.js'
 import type { NftsController, NftsState } from './types.js'
 
 const EMPTY: NftsState = { nfts: [], loading: false, failed: false }

@@ -30,6 +30,8 @@ export const STEPS = [
   { name: 'setup', command: 'node', args: ['scripts/setup.mjs'] },
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'dependencies', command: 'node', args: ['scripts/check-deps.mjs'] },
+  // Core's layers (packages/core/.dependency-cruiser.cjs): no import circle, no import up a layer.
+  { name: 'layers', command: 'npm', args: ['run', '--silent', 'deps'] },
   // The packages' JavaScript (test.mjs empties dist/ first; `--js`: no declarations here).
   { name: 'build', command: 'node', args: ['scripts/build.mjs', '--js'] },
   // One TypeScript program: type errors, the public API reports, the packages' declarations.
@@ -94,6 +96,7 @@ export const STEPS = [
       'unit',
       'lint',
       'dependencies',
+      'layers',
       'publint',
       'bundle',
       'bundle (solana)',

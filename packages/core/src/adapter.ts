@@ -7,22 +7,22 @@
 // an activity indexer's answer with, so it forwards only what the kit would accept.
 export { loadTransactionsParser } from './activity/loadTransactionsParser.js'
 export { BaseAdapter } from './adapters/BaseAdapter.js'
-export {
-  type AdapterCapabilities,
-  type CapabilityName,
-  type EstimateFeeParams,
-  type EstimateGasParams,
-  type GetWalletAssetsParams,
-  getCapability,
-  type SignAndSendTransactionParams,
-  type SignPsbtParams,
-  type SignPsbtResult,
-  type SignTransactionParams,
-  type SignTypedDataParams,
-  type TransferTokenParams,
-  type WalletAsset,
-  type WriteContractParams,
+export type {
+  AdapterCapabilities,
+  CapabilityName,
+  EstimateFeeParams,
+  EstimateGasParams,
+  GetWalletAssetsParams,
+  SignAndSendTransactionParams,
+  SignPsbtParams,
+  SignPsbtResult,
+  SignTransactionParams,
+  SignTypedDataParams,
+  TransferTokenParams,
+  WalletAsset,
+  WriteContractParams,
 } from './adapters/capabilities.js'
+export { getCapability } from './adapters/getCapability.js'
 export { loadSdkOnce, type SdkLoader, type SdkLoadInfo } from './adapters/loadSdkOnce.js'
 export type {
   AdapterContext,

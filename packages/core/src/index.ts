@@ -5,7 +5,6 @@
 // Exports are kept sorted by module path (biome); the api reports list them by name.
 
 export { createActivityApiSource } from './activity/activityApiSource.js'
-export type { ActivityState } from './activity/activityController.js'
 export type {
   ActivityMonth,
   ActivityQuery,
@@ -13,11 +12,8 @@ export type {
   ActivityTransaction,
   ActivityTransfer,
 } from './activity/types.js'
-export {
-  type AdapterCapabilities,
-  type CapabilityName,
-  getCapability,
-} from './adapters/capabilities.js'
+export type { AdapterCapabilities, CapabilityName } from './adapters/capabilities.js'
+export { getCapability } from './adapters/getCapability.js'
 export type { ChainAdapter } from './adapters/types.js'
 export {
   isCaipAddress,
@@ -40,7 +36,8 @@ export {
   SWAP,
   TIMING,
 } from './constants.js'
-export type { AlertState } from './controllers/alert/alert.js'
+export type { ActivityState } from './controllers/activity/types.js'
+export type { AlertState } from './controllers/alert/alertController.js'
 export type { ChainState } from './controllers/chain/chainController.js'
 export type {
   KitConnectParams,
@@ -57,14 +54,15 @@ export {
   type ModalOpenOptions,
   type ModalState,
   resolveOpeningView,
-} from './controllers/modal/modal.js'
+} from './controllers/modal/modalController.js'
+export type { NftsState } from './controllers/nfts/types.js'
 export type { OptionsState } from './controllers/options/optionsController.js'
-export type { RouterState } from './controllers/router/router.js'
+export type { RouterState } from './controllers/router/routerController.js'
 export type { RouterData, View } from './controllers/router/views.js'
 export { INTERNAL_VIEWS, SPEC_VIEWS, VIEWS } from './controllers/router/views.js'
-export type { SendState } from './controllers/send/sendState.js'
-export type { SnackbarLink, SnackbarState } from './controllers/snackbar/snackbar.js'
-export type { ThemeState } from './controllers/theme/theme.js'
+export type { SendState } from './controllers/send/sendController.js'
+export type { SnackbarLink, SnackbarState } from './controllers/snackbar/snackbarController.js'
+export type { ThemeState } from './controllers/theme/themeController.js'
 export { createKit } from './createKit.js'
 export { createKitWalletDirectory } from './directory/kitDirectory.js'
 export { parseWalletListings } from './directory/listing.js'
@@ -111,7 +109,6 @@ export type {
   KitStores,
 } from './kit/types.js'
 export { createNftApiSource } from './nfts/nftApiSource.js'
-export type { NftsState } from './nfts/nftsController.js'
 export type { Nft, NftQuery, NftSource } from './nfts/types.js'
 // Delivery recognition is small and used by the Activity rows; the rest is @gangway/core/onramp.
 export { onrampProviderOf } from './onramp/matching.js'
@@ -151,8 +148,8 @@ export {
 } from './shell/adapterDescriptor.js'
 export { createKitShell, type LoadKernel, type ShellKitOptions } from './shell/createKitShell.js'
 export { createHandoverStore, type HandoverStore } from './shell/handoverStore.js'
-export { readStoredConnection, type StoredConnection } from './shell/storedConnection.js'
 export { createMemoryBackend } from './storage/backend.js'
+export { readStoredConnection, type StoredConnection } from './storage/storedConnection.js'
 export type { StorageBackend } from './storage/types.js'
 export {
   type Listener,

@@ -28,7 +28,7 @@ export {
 } from './shell/adapterDescriptor.js'
 export { createKitShell, type LoadKernel, type ShellKitOptions } from './shell/createKitShell.js'
 export { createHandoverStore, type HandoverStore } from './shell/handoverStore.js'
-export { readStoredConnection, type StoredConnection } from './shell/storedConnection.js'
+export { readStoredConnection, type StoredConnection } from './storage/storedConnection.js'
 export { shallowEqual } from './store/shallowEqual.js'
 export type { Store } from './store/types.js'
 export { floorDecimal } from './utils/decimal.js'

@@ -2,10 +2,10 @@
 // its views from: import it only from code that loads with the modal, so none of it lands in the
 // first load (what the buttons need is in `@gangway/core`). Hosts use `@gangway/core`.
 
-export type { ActivityController } from './activity/activityController.js'
 export { unlistedPending } from './activity/unlistedPending.js'
 export type { ConnectorTypeOrderEntry } from './constants.js'
-export type { AlertController } from './controllers/alert/alert.js'
+export type { ActivityController } from './controllers/activity/types.js'
+export type { AlertController } from './controllers/alert/alertController.js'
 export type { ChainController } from './controllers/chain/chainController.js'
 export type { ConnectionController } from './controllers/connection/connectionController.js'
 export type { ConnectorsController } from './controllers/connectors/connectorsController.js'
@@ -23,24 +23,27 @@ export {
   isSwapAvailable,
   type SwapAvailability,
 } from './controllers/modal/accountFeatures.js'
-export {
-  type ConnectMethod,
-  getConnectMethodsOrder,
-  isUsableBrowserWallet,
-} from './controllers/modal/connectMethods.js'
-export type { ModalController } from './controllers/modal/modal.js'
+export type { ModalController } from './controllers/modal/modalController.js'
+export type { NftsController } from './controllers/nfts/types.js'
 export type { OptionsController } from './controllers/options/optionsController.js'
 export type {
   RouterController,
   TransactionAction,
   TransactionStatus,
-} from './controllers/router/router.js'
-export type { SendController } from './controllers/send/sendState.js'
-export type { SnackbarController, SnackbarVariant } from './controllers/snackbar/snackbar.js'
-export type { ThemeController } from './controllers/theme/theme.js'
+} from './controllers/router/routerController.js'
+export type { SendController } from './controllers/send/sendController.js'
+export type {
+  SnackbarController,
+  SnackbarVariant,
+} from './controllers/snackbar/snackbarController.js'
+export type { ThemeController } from './controllers/theme/themeController.js'
 export type { WalletConnectController } from './controllers/walletConnect/walletConnectController.js'
 export type { WalletDirectory } from './directory/walletDirectory.js'
-export type { NftsController } from './nfts/nftsController.js'
+export {
+  type ConnectMethod,
+  getConnectMethodsOrder,
+  isUsableBrowserWallet,
+} from './options/connectMethods.js'
 export { isValidEmail } from './validators/email.js'
 export { filterSocialsForTelegram } from './validators/socials.js'
 export {

@@ -1,4 +1,5 @@
+export * from '../controllers/activity/activityController.js'
+export type * from '../controllers/activity/types.js'
 export * from './activityApiSource.js'
-export * from './activityController.js'
 export { checkActivitySource } from './startActivity.js'
 export type * from './types.js'

@@ -1,9 +1,9 @@
+import type { ActivityState } from '../controllers/activity/types.js'
 import type { KitError } from '../errors/KitError.js'
 import type { EventBus } from '../events/createEventBus.js'
-import { withTimeLimit } from '../kit/timeLimit.js'
 import type { Store } from '../store/createStore.js'
 import type { CaipNetworkId, ChainNamespace } from '../types/chain.js'
-import type { ActivityState } from './activityController.js'
+import { withTimeLimit } from '../utils/timeLimit.js'
 import { parseTransactionsPage } from './parseTransactions.js'
 import type { ActivitySource, ActivityTransaction } from './types.js'
 

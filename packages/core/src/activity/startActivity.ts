@@ -1,6 +1,7 @@
+import { createActivityController } from '../controllers/activity/activityController.js'
+import type { ActivityController } from '../controllers/activity/types.js'
 import { checkSourceOption } from '../options/checks.js'
 import { createActivityApiSource } from './activityApiSource.js'
-import { type ActivityController, createActivityController } from './activityController.js'
 import type { ActivitySource } from './types.js'
 
 /** The host's `activitySource`, checked now (createKit throws 'Invalid option activitySource'). */

@@ -1,4 +1,4 @@
-import type { ActivityState } from './activityController.js'
+import type { ActivityState } from '../controllers/activity/types.js'
 
 /** The pending entries the source has not listed yet (by hash or id), newest first. */
 export function unlistedPending(state: Pick<ActivityState, 'pending' | 'transactions'>) {

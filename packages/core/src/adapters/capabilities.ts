@@ -1,5 +1,4 @@
 import type { AccountEntry, CaipNetwork } from '../types/chain.js'
-import type { ChainAdapter } from './types.js'
 
 /** EIP-712 typed data to sign (eth_signTypedData_v4). */
 export interface SignTypedDataParams {
@@ -163,22 +162,3 @@ export interface AdapterCapabilities {
 }
 
 export type CapabilityName = keyof AdapterCapabilities
-
-/**
- * An adapter's capability, bound and ready to call, or undefined when it has none.
- *
- * @example
- * const signTypedData = getCapability(adapter, 'signTypedData')
- * if (signTypedData) await signTypedData({ address, domain, types, primaryType, message })
- */
-export function getCapability<K extends CapabilityName>(
-  adapter: Pick<ChainAdapter, 'capabilities'> | undefined,
-  name: K,
-): NonNullable<AdapterCapabilities[K]> | undefined {
-  const capabilities = adapter?.capabilities
-  const capability = capabilities?.[name]
-  if (typeof capability !== 'function') return undefined
-  return (capability as (...args: unknown[]) => unknown).bind(capabilities) as NonNullable<
-    AdapterCapabilities[K]
-  >
-}

@@ -1,11 +1,12 @@
-import type { ActivityController } from '../activity/activityController.js'
 import { startActivity } from '../activity/startActivity.js'
 import type { ActivitySource } from '../activity/types.js'
+import type { AdapterRegistry } from '../adapters/registry.js'
+import type { ActivityController } from '../controllers/activity/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
-import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
+import type { NftsController } from '../controllers/nfts/types.js'
+import type { SnackbarController } from '../controllers/snackbar/snackbarController.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { FamilyFeatures } from '../families/types.js'
-import type { NftsController } from '../nfts/nftsController.js'
 import { startNfts } from '../nfts/startNfts.js'
 import type { NftSource } from '../nfts/types.js'
 import { onrampSenders } from '../onramp/matching.js'
@@ -15,7 +16,6 @@ import type { PortfolioSync } from '../portfolio/syncPortfolio.js'
 import type { BalanceSource } from '../portfolio/types.js'
 import type { KitStorage } from '../storage/types.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { AdapterRegistry } from './adapterRegistry.js'
 
 export interface AccountData {
   /** Native and token balances (the account button, the Tokens tab). */

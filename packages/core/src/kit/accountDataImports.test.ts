@@ -5,8 +5,8 @@
  * fails once, then loads the real module.
  */
 import { describe, expect, it, vi } from 'vitest'
-import { createActivityController } from '../activity/activityController.js'
-import { createNftsController } from '../nfts/nftsController.js'
+import { createActivityController } from '../controllers/activity/activityController.js'
+import { createNftsController } from '../controllers/nfts/nftsController.js'
 import { startPortfolioSync } from '../portfolio/startPortfolioSync.js'
 import { EVM_TEST_ADDRESS, useEvmTestKits } from './evmTestKit.testing.js'
 import type { Kit } from './types.js'

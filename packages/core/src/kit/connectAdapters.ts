@@ -1,3 +1,4 @@
+import type { AdapterRegistry } from '../adapters/registry.js'
 import type { AdapterContext, ChainAdapter, UniversalProviderLike } from '../adapters/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import { followAdapterEvents } from '../controllers/connection/adapterEvents.js'
@@ -10,7 +11,6 @@ import type { ConnectorsController } from '../controllers/connectors/connectorsC
 import type { FamilyRegistry } from '../families/registry.js'
 import type { ChainFamily } from '../families/types.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { AdapterRegistry } from './adapterRegistry.js'
 
 export interface AdapterLinks {
   /** Sets every adapter up (each settled on its own) and lists its connectors. */

@@ -1,3 +1,4 @@
+import type { AdapterRegistry } from '../adapters/registry.js'
 import type { UniversalProviderLike } from '../adapters/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
 import { describeError } from '../controllers/connection/connectError.js'
@@ -8,7 +9,6 @@ import type {
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { sessionNamespaces } from '../walletconnect/namespaces.js'
-import type { AdapterRegistry } from './adapterRegistry.js'
 
 /**
  * One WalletConnect pairing serves every namespace: once `paired` is connected, connects the

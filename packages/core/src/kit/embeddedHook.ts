@@ -1,15 +1,7 @@
-import type { EmbeddedLogin } from '../embedded/types.js'
-import type { EmbeddedRuntime } from '../embedded.js'
+import type { EmbeddedRuntime } from '../embedded/runtime.js'
 import type { ResolvedOptions } from '../options/types.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { Kit } from './types.js'
-
-/** The embedded wallet's login, imported on first use; undefined without `embeddedWallet`. */
-export interface EmbeddedPart {
-  /** The login (loads `@gangway/core/embedded`; the frame loads with the first request). */
-  get(): Promise<EmbeddedLogin | undefined>
-  dispose(): void
-}
+import type { EmbeddedPart, Kit } from './types.js'
 
 type Listener = (...args: unknown[]) => void
 

@@ -1,13 +1,8 @@
 import type { OneClickSignIn } from '../controllers/walletConnect/walletConnectController.js'
-import type { SiwxFlow, SiwxFlowDeps } from '../siwx/flow/types.js'
+import type { SiwxFlowDeps } from '../siwx/flow/types.js'
 import type { OneClickSignInDeps } from '../siwx/walletconnect/oneClickSignIn.js'
-import { onDemand } from './onDemand.js'
-
-/** The sign-in flow, imported only when the host sets `siwx` (hosts without it never load it). */
-export interface SiwxPart {
-  get(): Promise<SiwxFlow | undefined>
-  dispose(): void
-}
+import { onDemand } from '../utils/onDemand.js'
+import type { SiwxPart } from './types.js'
 
 /** Spec §4 "SIWX": starts the flow (which watches connect, restore, account and network). */
 export function attachSiwx(

@@ -5,7 +5,7 @@ import type {
   KitLogger,
 } from '../controllers/connection/connectionController.js'
 import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
-import type { SendController } from '../controllers/send/sendState.js'
+import type { SendController } from '../controllers/send/sendController.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { KitStorage } from '../storage/types.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'

@@ -1,7 +1,7 @@
-import type { ActivityController, ActivityState } from '../activity/activityController.js'
 import type { ActivitySource } from '../activity/types.js'
 import type { ChainAdapter, ConnectResult, UniversalProviderLike } from '../adapters/types.js'
-import type { AlertController, AlertState } from '../controllers/alert/alert.js'
+import type { ActivityController, ActivityState } from '../controllers/activity/types.js'
+import type { AlertController, AlertState } from '../controllers/alert/alertController.js'
 import type { ChainController, ChainState } from '../controllers/chain/chainController.js'
 import type {
   ConnectionController,
@@ -15,28 +15,35 @@ import type {
   ConnectorsController,
   ConnectorsState,
 } from '../controllers/connectors/connectorsController.js'
-import type { ModalController, ModalOpenOptions, ModalState } from '../controllers/modal/modal.js'
+import type {
+  ModalController,
+  ModalOpenOptions,
+  ModalState,
+} from '../controllers/modal/modalController.js'
+import type { NftsController, NftsState } from '../controllers/nfts/types.js'
 import type { OptionsController, OptionsState } from '../controllers/options/optionsController.js'
-import type { RouterController, RouterState } from '../controllers/router/router.js'
-import type { SendController, SendState } from '../controllers/send/sendState.js'
-import type { SnackbarController, SnackbarState } from '../controllers/snackbar/snackbar.js'
-import type { ThemeController, ThemeState } from '../controllers/theme/theme.js'
+import type { RouterController, RouterState } from '../controllers/router/routerController.js'
+import type { SendController, SendState } from '../controllers/send/sendController.js'
+import type {
+  SnackbarController,
+  SnackbarState,
+} from '../controllers/snackbar/snackbarController.js'
+import type { ThemeController, ThemeState } from '../controllers/theme/themeController.js'
 import type { WalletConnectController } from '../controllers/walletConnect/walletConnectController.js'
 import type { WalletDirectorySource } from '../directory/types.js'
 import type { WalletDirectory } from '../directory/walletDirectory.js'
+import type { EmbeddedLogin } from '../embedded/types.js'
 import type { EventBus, KitEventListener } from '../events/createEventBus.js'
 import type { FamilyRegistry } from '../families/registry.js'
-import type { NftsController, NftsState } from '../nfts/nftsController.js'
 import type { NftSource } from '../nfts/types.js'
 import type { KitOptions, ResolvedOptions } from '../options/types.js'
 import type { BalanceSource } from '../portfolio/types.js'
 import type { AccountSnapshot } from '../selectors/account.js'
+import type { SiwxFlow } from '../siwx/flow/types.js'
 import type { KitStorage } from '../storage/types.js'
 import type { Store } from '../store/createStore.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 import type { WalletConnectOptions } from '../walletconnect/universalProviderManager.js'
-import type { EmbeddedPart } from './embeddedHook.js'
-import type { SiwxPart } from './siwxHook.js'
 
 /** What `createKit` accepts: the host options of spec §1 plus the kernel's own injections. */
 export interface CreateKitOptions extends KitOptions {
@@ -69,6 +76,19 @@ export interface CreateKitOptions extends KitOptions {
    * answers are validated by the kernel).
    */
   nftSource?: NftSource
+}
+
+/** The embedded wallet's login, imported on first use; undefined without `embeddedWallet`. */
+export interface EmbeddedPart {
+  /** The login (loads `@gangway/core/embedded`; the frame loads with the first request). */
+  get(): Promise<EmbeddedLogin | undefined>
+  dispose(): void
+}
+
+/** The sign-in flow, imported only when the host sets `siwx` (hosts without it never load it). */
+export interface SiwxPart {
+  get(): Promise<SiwxFlow | undefined>
+  dispose(): void
 }
 
 /** Every store of one kit, for UIs to subscribe to. */

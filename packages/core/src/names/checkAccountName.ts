@@ -1,8 +1,10 @@
 import { KitError } from '../errors/KitError.js'
-import { ACCOUNT_NAME_RULE, accountNameProblem, isAsciiLabel } from '../validators/accountName.js'
-
-/** A label checked: its normalised form (what is registered and looked up), or why not. */
-export type AccountNameCheck = { label: string } | { problem: string }
+import {
+  ACCOUNT_NAME_RULE,
+  type AccountNameCheck,
+  accountNameProblem,
+  isAsciiLabel,
+} from '../validators/accountName.js'
 
 /**
  * Spec §5's rule, the DNS label rules and ENSIP-15 normalisation of a label: the one check of

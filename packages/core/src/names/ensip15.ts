@@ -4,11 +4,11 @@
 import { ens_normalize } from '@adraffy/ens-normalize'
 import {
   ACCOUNT_NAME_PROBLEMS,
+  type AccountNameCheck,
   accountNameProblem,
   isAsciiLabel,
   MAX_LABEL_LENGTH,
 } from '../validators/accountName.js'
-import type { AccountNameCheck } from './checkAccountName.js'
 import { punycodeDecode, punycodeEncode } from './punycode.js'
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))

@@ -1,8 +1,5 @@
-export {
-  type AccountNameCheck,
-  accountNameError,
-  checkAccountName,
-} from './checkAccountName.js'
+export type { AccountNameCheck } from '../validators/accountName.js'
+export { accountNameError, checkAccountName } from './checkAccountName.js'
 export { canUseNames, namesApiOf, namesDomainOf } from './nameContext.js'
 export {
   type AccountName,

@@ -1,6 +1,6 @@
 import { KitError } from '../errors/KitError.js'
-import { activeAccount } from '../kit/activeAccount.js'
 import type { Kit } from '../kit/types.js'
+import { activeAccount } from '../selectors/activeAccount.js'
 import { evmChainIdToCoinType } from '../validators/coinType.js'
 import { createNamesApi, type NamesApi } from './namesApi.js'
 

@@ -1,4 +1,5 @@
+export * from '../controllers/nfts/nftsController.js'
+export type * from '../controllers/nfts/types.js'
 export * from './nftApiSource.js'
-export * from './nftsController.js'
 export { checkNftSource } from './startNfts.js'
 export type * from './types.js'

@@ -1,10 +1,10 @@
 import type { ChainController } from '../controllers/chain/chainController.js'
+import type { NftsState } from '../controllers/nfts/types.js'
 import type { KitError } from '../errors/KitError.js'
-import { activeAccount, activeAccountKey } from '../kit/activeAccount.js'
-import { withTimeLimit } from '../kit/timeLimit.js'
+import { activeAccount, activeAccountKey } from '../selectors/activeAccount.js'
 import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
-import type { NftsState } from './nftsController.js'
+import { withTimeLimit } from '../utils/timeLimit.js'
 import { parseNfts } from './parseNfts.js'
 import type { NftSource } from './types.js'
 

@@ -1,6 +1,7 @@
+import { createNftsController } from '../controllers/nfts/nftsController.js'
+import type { NftsController } from '../controllers/nfts/types.js'
 import { checkSourceOption } from '../options/checks.js'
 import { createNftApiSource } from './nftApiSource.js'
-import { createNftsController, type NftsController } from './nftsController.js'
 import type { NftSource } from './types.js'
 
 /** The host's `nftSource`, checked now (createKit throws 'Invalid option nftSource'). */

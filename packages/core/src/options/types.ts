@@ -1,6 +1,5 @@
 import type { ChainAdapter } from '../adapters/types.js'
 import type { ConnectorTypeOrderEntry } from '../constants.js'
-import type { ConnectMethod } from '../controllers/modal/connectMethods.js'
 import type { FamilyRegistry } from '../families/registry.js'
 import type { ChainFamily } from '../families/types.js'
 import type { OnRampProvider } from '../onramp/types.js'
@@ -8,6 +7,7 @@ import type { StorageBackend } from '../storage/types.js'
 import type { SocialProvider } from '../types/account.js'
 import type { AccountType, CaipNetwork, CaipNetworkId, ChainNamespace } from '../types/chain.js'
 import type { WalletListing } from '../types/connector.js'
+import type { ConnectMethod } from './connectMethods.js'
 
 /** Dapp metadata (spec §3): shown to wallets when pairing. */
 export interface KitMetadata {

@@ -1,6 +1,5 @@
 import { isCaipNetworkId } from '../caip/caip.js'
 import { DEFAULT_FEATURES } from '../constants.js'
-import { CONNECT_METHODS } from '../controllers/modal/connectMethods.js'
 import { KitError } from '../errors/KitError.js'
 import type { FamilyRegistry } from '../families/registry.js'
 import {
@@ -18,6 +17,7 @@ import {
   invalid,
   isWsUrl,
 } from './checks.js'
+import { CONNECT_METHODS } from './connectMethods.js'
 import { isSafeThemeValue, THEME_TOKEN } from './themeValues.js'
 import type { KitOptions } from './types.js'
 import {

@@ -1,13 +1,13 @@
 import type { ChainAdapter } from '../adapters/types.js'
 import type { ChainController } from '../controllers/chain/chainController.js'
-import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
+import type { SnackbarController } from '../controllers/snackbar/snackbarController.js'
 import type { KitError } from '../errors/KitError.js'
-import { type ActiveAccount, activeAccount, activeAccountKey } from '../kit/activeAccount.js'
-import { withTimeLimit } from '../kit/timeLimit.js'
+import { type ActiveAccount, activeAccount, activeAccountKey } from '../selectors/activeAccount.js'
 import type { BalanceRetryGate } from '../storage/balanceRetryGate.js'
 import type { KitStorage } from '../storage/types.js'
 import type { TokenBalance } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
+import { withTimeLimit } from '../utils/timeLimit.js'
 import { parseTokenBalances } from '../validators/tokenBalance.js'
 import {
   mergeNativeBalance,

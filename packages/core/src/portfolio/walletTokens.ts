@@ -1,8 +1,8 @@
 import type { AdapterCapabilities } from '../adapters/capabilities.js'
 import type { ChainAdapter } from '../adapters/types.js'
-import type { ActiveAccount } from '../kit/activeAccount.js'
-import { withTimeLimit } from '../kit/timeLimit.js'
+import type { ActiveAccount } from '../selectors/activeAccount.js'
 import type { TokenBalance } from '../types/account.js'
+import { withTimeLimit } from '../utils/timeLimit.js'
 import { own } from '../validators/untrustedFields.js'
 
 // Loaded on demand with the portfolio sync: the spec §5 asset check comes in through the deps

@@ -1,5 +1,7 @@
-import { RpcResponseError } from './httpJsonRpcEndpoint.js'
-import type { JsonRpcTransport } from './jsonRpcTransport.js'
+import { type JsonRpcCall, RpcResponseError } from './httpJsonRpcEndpoint.js'
+
+/** What the fetch answers through: a JSON-RPC transport's `request` (see `JsonRpcTransport`). */
+type Requester = { request(call: JsonRpcCall): Promise<unknown> }
 
 interface Envelope {
   id?: unknown
@@ -15,14 +17,14 @@ interface Envelope {
  * rejects with the transport's error (a timeout, an HTTP status ...), as a failed fetch would.
  */
 export function jsonRpcFetch(
-  transport: () => Promise<Pick<JsonRpcTransport, 'request'>>,
+  transport: () => Promise<Requester>,
 ): (input: unknown, init?: RequestInit) => Promise<Response> {
   return async (_input, init) => {
     const body: unknown = JSON.parse(typeof init?.body === 'string' ? init.body : 'null')
     const rpc = await transport()
     const answer = async (envelope: Envelope) => {
       if (typeof envelope?.method !== 'string') throw new Error('Not a JSON-RPC call')
-      const params = envelope.params as Parameters<JsonRpcTransport['request']>[0]['params']
+      const params = envelope.params as JsonRpcCall['params']
       try {
         const result = await rpc.request({ method: envelope.method, ...(params && { params }) })
         return { jsonrpc: '2.0', id: envelope.id, result: result ?? null }

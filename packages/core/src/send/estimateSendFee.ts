@@ -1,12 +1,12 @@
-import { getCapability } from '../adapters/capabilities.js'
+import { getCapability } from '../adapters/getCapability.js'
 import { TIMING } from '../constants.js'
-import { withTimeLimit } from '../kit/timeLimit.js'
 import type { Kit } from '../kit/types.js'
 import { getRpcUrls } from '../rpc/defaultRpcUrl.js'
 import { loadJsonRpcTransport } from '../rpc/loadJsonRpcTransport.js'
 import { getRpcTransportConfig } from '../rpc/transportConfig.js'
 import type { CaipNetwork } from '../types/chain.js'
 import { formatUnits } from '../utils/decimal.js'
+import { withTimeLimit } from '../utils/timeLimit.js'
 import {
   isNativeToken,
   nativeBalanceUnits,

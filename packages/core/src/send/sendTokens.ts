@@ -1,4 +1,4 @@
-import { getCapability } from '../adapters/capabilities.js'
+import { getCapability } from '../adapters/getCapability.js'
 import { TIMING } from '../constants.js'
 import type { ErrorCode } from '../errors/catalogue.js'
 import { KitError } from '../errors/KitError.js'

@@ -3,6 +3,7 @@ import type { KitEventListener } from '../events/createEventBus.js'
 import type { CreateKitOptions, Kit, KitStores } from '../kit/types.js'
 import type { ResolvedOptions } from '../options/types.js'
 import { selectAccount } from '../selectors/account.js'
+import { readStoredConnection } from '../storage/storedConnection.js'
 import type { Store } from '../store/types.js'
 import {
   type AdapterDescriptor,
@@ -12,7 +13,6 @@ import {
 import { afterFirstPaint } from './afterFirstPaint.js'
 import { firstChainState, firstStates, shellNamespaces } from './firstStates.js'
 import { createHandoverStore, type HandoverStore } from './handoverStore.js'
-import { readStoredConnection } from './storedConnection.js'
 
 /** `createKit`'s options, where each adapter may also be a descriptor (its code loads later). */
 export interface ShellKitOptions extends Omit<CreateKitOptions, 'adapters'> {

@@ -1,6 +1,6 @@
-import type { ActivityState } from '../activity/activityController.js'
 import { DEFAULTS } from '../constants/firstPaint.js'
-import type { AlertState } from '../controllers/alert/alert.js'
+import type { ActivityState } from '../controllers/activity/types.js'
+import type { AlertState } from '../controllers/alert/alertController.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import {
   createInitialAccountState,
@@ -12,17 +12,17 @@ import {
   createInitialConnectionState,
 } from '../controllers/connection/initialConnectionState.js'
 import type { ConnectorsState } from '../controllers/connectors/connectorsController.js'
-import type { ModalState } from '../controllers/modal/modal.js'
+import type { ModalState } from '../controllers/modal/modalController.js'
+import type { NftsState } from '../controllers/nfts/types.js'
 import type { OptionsState } from '../controllers/options/optionsController.js'
-import type { RouterState } from '../controllers/router/router.js'
+import type { RouterState } from '../controllers/router/routerController.js'
 import { createInitialSendState, type SendState } from '../controllers/send/initialSendState.js'
-import type { SnackbarState } from '../controllers/snackbar/snackbar.js'
-import type { ThemeState } from '../controllers/theme/theme.js'
+import type { SnackbarState } from '../controllers/snackbar/snackbarController.js'
+import type { ThemeState } from '../controllers/theme/themeController.js'
 import type { KitStores } from '../kit/types.js'
-import type { NftsState } from '../nfts/nftsController.js'
 import type { KitOptions, ResolvedFeatures } from '../options/types.js'
+import type { StoredConnection } from '../storage/storedConnection.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
-import type { StoredConnection } from './storedConnection.js'
 
 type StateOf<K extends keyof KitStores> = KitStores[K] extends { getState(): infer S } ? S : never
 export type FirstStates = { [K in keyof KitStores]: StateOf<K> }

@@ -11,18 +11,7 @@
  * wallet showed.
  */
 
-import type { Recipe } from './types.js'
-
-type Primitive = string | number | bigint | boolean | symbol | undefined | null
-type Atomic = ((...args: any[]) => unknown) | Promise<unknown> | Date | RegExp
-type Kept = ReadonlyMap<unknown, unknown> | ReadonlySet<unknown> | WeakMap<object, unknown>
-
-/** What a recipe may mutate: `T` with every `readonly` removed, deeply (as immer's `Draft`). */
-export type Draft<T> = T extends Primitive | Atomic | Kept | WeakSet<object>
-  ? T
-  : T extends object
-    ? { -readonly [K in keyof T]: Draft<T[K]> }
-    : T
+import type { Draft, Recipe } from './types.js'
 
 /** A value typed as a draft without a copy: a new value assigned into a draft. */
 export const castDraft = <T>(value: T): Draft<T> => value as Draft<T>

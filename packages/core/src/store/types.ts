@@ -1,4 +1,13 @@
-import type { Draft } from './produce.js'
+type Primitive = string | number | bigint | boolean | symbol | undefined | null
+type Atomic = ((...args: any[]) => unknown) | Promise<unknown> | Date | RegExp
+type Kept = ReadonlyMap<unknown, unknown> | ReadonlySet<unknown> | WeakMap<object, unknown>
+
+/** What a recipe may mutate: `T` with every `readonly` removed, deeply (as immer's `Draft`). */
+export type Draft<T> = T extends Primitive | Atomic | Kept | WeakSet<object>
+  ? T
+  : T extends object
+    ? { -readonly [K in keyof T]: Draft<T[K]> }
+    : T
 
 export type Unsubscribe = () => void
 export type Listener<S> = (state: S, previous: S) => void

@@ -1,17 +1,17 @@
-import { getCapability } from '../adapters/capabilities.js'
+import { getCapability } from '../adapters/getCapability.js'
 import { LIMITS, SWAP, TIMING } from '../constants.js'
+import { type SwapTicket, swapController } from '../controllers/swap/swapController.js'
+import type { SwapState, SwapToken } from '../controllers/swap/types.js'
 import type { ErrorCode } from '../errors/catalogue.js'
 import { errorText, KitError } from '../errors/KitError.js'
-import { withTimeLimit } from '../kit/timeLimit.js'
 import type { Kit } from '../kit/types.js'
 import type { SendContext } from '../send/sendContext.js'
 import { formatUnits } from '../utils/decimal.js'
+import { withTimeLimit } from '../utils/timeLimit.js'
 import type { SwapApi, SwapPair } from './swapApi.js'
-import { type SwapTicket, swapController } from './swapController.js'
 import { lacksFunds } from './swapInputError.js'
 import { goBackFromSwap } from './swapRouter.js'
 import { sameToken } from './swapTokens.js'
-import type { SwapState, SwapToken } from './types.js'
 
 /** What the build needs from the quote that led to it. */
 export interface SwapBuild {

@@ -1,6 +1,6 @@
+import { swapController } from '../controllers/swap/swapController.js'
 import type { Kit } from '../kit/types.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
-import { swapController } from './swapController.js'
 import { canQuote } from './swapInputError.js'
 import type { SwapQuoteScheduler, SwapRequestOptions } from './types.js'
 

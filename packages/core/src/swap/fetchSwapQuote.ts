@@ -1,4 +1,6 @@
 import { SWAP } from '../constants.js'
+import { swapController } from '../controllers/swap/swapController.js'
+import type { SwapState } from '../controllers/swap/types.js'
 import { errorText } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
 import { readSendContext } from '../send/sendContext.js'
@@ -11,11 +13,10 @@ import {
 } from './buildSwapTransaction.js'
 import { swapPriceImpact } from './priceImpact.js'
 import { createSwapApi } from './swapApi.js'
-import { swapController } from './swapController.js'
 import { NO_QUOTE } from './swapInput.js'
 import { lacksFunds, positiveAmount } from './swapInputError.js'
 import { nativeSwapAddress, priceOf } from './swapTokens.js'
-import type { SwapRequestOptions, SwapState } from './types.js'
+import type { SwapRequestOptions } from './types.js'
 
 /**
  * Spec §4 steps 2–5: quotes the state's swap (`/swap/quote`, with the gas price of

@@ -3,8 +3,8 @@
  * the token list, the network token price and the balances, and each failure's spec §8 text.
  */
 import { describe, expect, it } from 'vitest'
+import { getSwapController } from './getSwapController.js'
 import { initializeSwap } from './initializeSwap.js'
-import { getSwapController } from './swapController.js'
 import { CHAIN, NATIVE, routerOf, USDC, useSwapRig } from './swapKit.testing.js'
 import { getSwapTokenLists } from './swapTokens.js'
 

@@ -1,13 +1,14 @@
 import { isSwapAvailable } from '../controllers/modal/accountFeatures.js'
+import { swapController } from '../controllers/swap/swapController.js'
+import type { SwapState, SwapToken } from '../controllers/swap/types.js'
 import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
 import { readSendContext, type SendContext } from '../send/sendContext.js'
 import { formatUnits } from '../utils/decimal.js'
 import { createSwapApi } from './swapApi.js'
-import { swapController } from './swapController.js'
 import { goBackFromSwap } from './swapRouter.js'
 import { balanceUnits, nativeSwapAddress, swapTokenLists } from './swapTokens.js'
-import type { SwapRequestOptions, SwapState, SwapToken } from './types.js'
+import type { SwapRequestOptions } from './types.js'
 
 /** The native currency as a swap token when the swap API does not list it. */
 const nativeToken = (context: SendContext, address: string): SwapToken => ({

@@ -5,8 +5,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SendTransactionParams } from '../adapters/types.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
+import { getSwapController } from './getSwapController.js'
 import { sendSwap } from './sendSwap.js'
-import { getSwapController } from './swapController.js'
 import { setSwapSourceAmount } from './swapInput.js'
 import {
   GAS_PRICE,

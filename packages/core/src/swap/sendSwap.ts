@@ -1,9 +1,10 @@
+import { swapController } from '../controllers/swap/swapController.js'
+import type { SwapState, SwapToken } from '../controllers/swap/types.js'
 import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
 import { addPendingTransaction, showTransactionStarted } from '../send/pendingTransaction.js'
 import type { SendContext } from '../send/sendContext.js'
 import type { TokenBalance } from '../types/account.js'
-import { swapController } from './swapController.js'
 import { returnToAccount } from './swapRouter.js'
 import {
   readReceipt,
@@ -14,7 +15,7 @@ import {
   swapEventBase,
   swapSendFailed,
 } from './swapWallet.js'
-import type { SwapSendOptions, SwapState, SwapToken } from './types.js'
+import type { SwapSendOptions } from './types.js'
 
 /** A swap token as the Activity entry's token. */
 const asBalance = (token: SwapToken, context: SendContext, amount: string): TokenBalance => ({

@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SendTransactionParams } from '../adapters/types.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
+import { getSwapController } from './getSwapController.js'
 import { initializeSwap } from './initializeSwap.js'
 import { sendSwapApproval } from './sendSwapApproval.js'
-import { getSwapController } from './swapController.js'
 import { setSwapSourceAmount, setSwapSourceToken, setSwapToToken } from './swapInput.js'
 import {
   APPROVE_DATA,

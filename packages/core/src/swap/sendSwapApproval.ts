@@ -1,7 +1,7 @@
+import { swapController } from '../controllers/swap/swapController.js'
 import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
-import { swapController } from './swapController.js'
 import {
   readReceipt,
   receiptError,

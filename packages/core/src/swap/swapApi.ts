@@ -1,10 +1,10 @@
 import { TIMING } from '../constants.js'
+import type { SwapToken, SwapTransaction } from '../controllers/swap/types.js'
 import { isValidEvmAddress } from '../families/eip155.js'
 import { createDataApiClient } from '../http/createDataApiClient.js'
 import type { Kit } from '../kit/types.js'
 import { safeImageUrl } from '../validators/links.js'
 import { isRecord } from '../validators/records.js'
-import type { SwapToken, SwapTransaction } from './types.js'
 
 // The swap API of the operator's @gangway/server (spec §7 swap calls): every call within a time
 // limit, every answer checked before it is used, so a broken or hostile server can fail a swap

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fetchSwapQuote } from './fetchSwapQuote.js'
+import { getSwapController } from './getSwapController.js'
 import { initializeSwap } from './initializeSwap.js'
-import { getSwapController } from './swapController.js'
 import {
   setSwapSourceAmount,
   setSwapSourceToken,

@@ -1,7 +1,7 @@
+import { swapController } from '../controllers/swap/swapController.js'
+import type { SwapState, SwapToken } from '../controllers/swap/types.js'
 import type { Kit } from '../kit/types.js'
-import { swapController } from './swapController.js'
 import { priceOf, sameToken } from './swapTokens.js'
-import type { SwapState, SwapToken } from './types.js'
 
 /** Everything a quote wrote: cleared whenever the input it was for changes. */
 export const NO_QUOTE = {

@@ -1,7 +1,7 @@
+import type { SwapState, SwapToken } from '../controllers/swap/types.js'
 import { errorText } from '../errors/KitError.js'
 import { formatUnits } from '../utils/decimal.js'
 import { amountUnits, balanceUnits, sameToken } from './swapTokens.js'
-import type { SwapState, SwapToken } from './types.js'
 
 /** The source amount in base units when it is a number > 0, else undefined (spec §5). */
 export function positiveAmount(state: SwapState): bigint | undefined {

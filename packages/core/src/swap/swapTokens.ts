@@ -1,10 +1,11 @@
 import { SWAP } from '../constants.js'
+import { swapController } from '../controllers/swap/swapController.js'
+import type { SwapState, SwapToken } from '../controllers/swap/types.js'
 import type { Kit } from '../kit/types.js'
 import { isNativeToken, toUnits } from '../send/sendContext.js'
 import type { TokenBalance } from '../types/account.js'
 import type { CaipNetwork } from '../types/chain.js'
-import { swapController } from './swapController.js'
-import type { SwapState, SwapToken, SwapTokenLists } from './types.js'
+import type { SwapTokenLists } from './types.js'
 
 const key = (address: string) => address.toLowerCase()
 

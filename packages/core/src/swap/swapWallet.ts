@@ -1,4 +1,6 @@
 import { TIMING } from '../constants.js'
+import { swapController } from '../controllers/swap/swapController.js'
+import type { SwapTransaction } from '../controllers/swap/types.js'
 import type { ErrorCode } from '../errors/catalogue.js'
 import { KitError } from '../errors/KitError.js'
 import { isUserRejectedError, mapProviderError } from '../errors/providerErrors.js'
@@ -8,8 +10,7 @@ import { loadJsonRpcTransport } from '../rpc/loadJsonRpcTransport.js'
 import { getRpcTransportConfig } from '../rpc/transportConfig.js'
 import { requireSendContext, type SendContext } from '../send/sendContext.js'
 import { withTimeout } from '../utils/withTimeout.js'
-import { swapController } from './swapController.js'
-import type { SwapSendOptions, SwapTransaction } from './types.js'
+import type { SwapSendOptions } from './types.js'
 
 /** How long the approval's receipt is waited for by default (ms). */
 export const SWAP_RECEIPT_TIMEOUT_MS = 120_000

@@ -15,6 +15,9 @@ export const ACCOUNT_NAME_PROBLEMS = {
   ensip15: 'a normalised ENS name (ENSIP-15)',
 } as const
 
+/** A label checked: its normalised form (what is registered and looked up), or why not. */
+export type AccountNameCheck = { label: string } | { problem: string }
+
 /** A DNS label holds at most 63 characters (RFC 1035); a Unicode label counts its xn-- form. */
 export const MAX_LABEL_LENGTH = 63
 

@@ -1,1 +1,1 @@
-export * from './alert.js'
+export * from './alertController.js'

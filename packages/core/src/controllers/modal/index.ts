@@ -1,3 +1,3 @@
+export * from '../../options/connectMethods.js'
 export * from './accountFeatures.js'
-export * from './connectMethods.js'
-export * from './modal.js'
+export * from './modalController.js'

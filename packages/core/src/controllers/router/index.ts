@@ -1,2 +1,2 @@
-export * from './router.js'
+export * from './routerController.js'
 export * from './views.js'

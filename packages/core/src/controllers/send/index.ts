@@ -1,1 +1,1 @@
-export * from './sendState.js'
+export * from './sendController.js'

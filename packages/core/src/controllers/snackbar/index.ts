@@ -1,1 +1,1 @@
-export * from './snackbar.js'
+export * from './snackbarController.js'

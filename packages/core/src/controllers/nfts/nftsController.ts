@@ -1,30 +1,12 @@
-import { TIMING } from '../constants.js'
-import type { ChainController } from '../controllers/chain/chainController.js'
-import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
-import { KitError } from '../errors/KitError.js'
-import { onDemand } from '../kit/onDemand.js'
-import { createStore, type Store } from '../store/createStore.js'
-import type { ChainNamespace } from '../types/chain.js'
-import type { Nft, NftSource } from './types.js'
-
-export interface NftsState {
-  /** Whose list this is: `caipNetworkId:address`; unset before the first read. */
-  account?: string
-  nfts: Nft[]
-  loading: boolean
-  /** The last read failed ('Failed to fetch NFTs'). */
-  failed: boolean
-}
-
-export interface NftsController {
-  store: Store<NftsState>
-  /**
-   * Reads the active account's NFTs on the active network, unless this account's list is already
-   * here; `refresh` reads it again. Without an active account it leaves the list empty.
-   */
-  fetchNfts(options?: { refresh?: boolean }): Promise<void>
-  dispose(): void
-}
+import { TIMING } from '../../constants.js'
+import { KitError } from '../../errors/KitError.js'
+import type { NftSource } from '../../nfts/types.js'
+import { createStore } from '../../store/createStore.js'
+import type { ChainNamespace } from '../../types/chain.js'
+import { onDemand } from '../../utils/onDemand.js'
+import type { ChainController } from '../chain/chainController.js'
+import type { SnackbarController } from '../snackbar/snackbarController.js'
+import type { NftsController, NftsState } from './types.js'
 
 const EMPTY: NftsState = { nfts: [], loading: false, failed: false }
 
@@ -41,11 +23,11 @@ export function createNftsController(deps: {
   snackbar: Pick<SnackbarController, 'showError'>
   source: NftSource | undefined
   /** How the reading code is imported (`import()` of nftsReader; tests make it fail). */
-  loadReader?: () => Promise<typeof import('./nftsReader.js')>
+  loadReader?: () => Promise<typeof import('../../nfts/nftsReader.js')>
 }): NftsController {
   const store = createStore<NftsState>(EMPTY)
   const reader = onDemand(
-    deps.loadReader ?? (() => import('./nftsReader.js')),
+    deps.loadReader ?? (() => import('../../nfts/nftsReader.js')),
     ({ createNftsReader }) =>
       createNftsReader({
         chain: deps.chain,

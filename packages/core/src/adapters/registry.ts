@@ -1,6 +1,6 @@
-import type { ChainAdapter } from '../adapters/types.js'
 import { KitError } from '../errors/KitError.js'
 import type { ChainNamespace } from '../types/chain.js'
+import type { ChainAdapter } from './types.js'
 
 /**
  * The adapters of one kit, by namespace, beside the stores (which hold plain data only). Each

@@ -1,7 +1,7 @@
-import { SWAP } from '../constants.js'
-import { activeAccountKey } from '../kit/activeAccount.js'
-import type { Kit } from '../kit/types.js'
-import { createStore } from '../store/createStore.js'
+import { SWAP } from '../../constants.js'
+import { activeAccountKey } from '../../selectors/activeAccount.js'
+import { createStore, type Store } from '../../store/createStore.js'
+import type { ChainState } from '../chain/chainController.js'
 import type { SwapController, SwapState } from './types.js'
 
 /** The empty swap state (spec §3; slippage at spec §9's default). */
@@ -58,9 +58,14 @@ export interface SwapControllerInternal extends SwapController {
   invalidate(): void
 }
 
-const controllers = new WeakMap<Kit, SwapControllerInternal>()
+/** What a swap controller follows: a kit's chain store (a `Kit` is one). */
+export interface SwapHost {
+  readonly stores: { readonly chain: Store<ChainState> }
+}
 
-function createSwapController(kit: Kit): SwapControllerInternal {
+const controllers = new WeakMap<SwapHost, SwapControllerInternal>()
+
+function createSwapController(kit: SwapHost): SwapControllerInternal {
   const store = createStore<SwapState>(createInitialSwapState())
   let generation = 0
   let abort = new AbortController()
@@ -98,21 +103,11 @@ function createSwapController(kit: Kit): SwapControllerInternal {
 }
 
 /** The kit's swap controller with the actions' internals (see `getSwapController`). */
-export function swapController(kit: Kit): SwapControllerInternal {
+export function swapController(kit: SwapHost): SwapControllerInternal {
   let controller = controllers.get(kit)
   if (!controller) {
     controller = createSwapController(kit)
     controllers.set(kit, controller)
   }
   return controller
-}
-
-/**
- * The kit's swap state (created on first use, one per kit; never by createKit, so the first load
- * does not carry it). It resets on disconnect, account change and network change. `dispose()`
- * stops it following the kit (a later call creates a fresh one); the subscription lives on the
- * kit's own store, so a destroyed kit takes it along.
- */
-export function getSwapController(kit: Kit): SwapController {
-  return swapController(kit)
 }

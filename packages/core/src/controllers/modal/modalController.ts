@@ -2,7 +2,7 @@ import { TIMING } from '../../constants.js'
 import type { EventBus } from '../../events/createEventBus.js'
 import { createStore, type Store } from '../../store/createStore.js'
 import type { ChainNamespace } from '../../types/chain.js'
-import type { RouterController } from '../router/router.js'
+import type { RouterController } from '../router/routerController.js'
 import type { RouterData, View } from '../router/views.js'
 
 import { resolveOpeningView } from './openingView.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Connector } from '../../types/connector.js'
+import type { Connector } from '../types/connector.js'
 import { getConnectMethodsOrder, isUsableBrowserWallet } from './connectMethods.js'
 
 const announced: Connector = { id: 'io.rabby', name: 'Rabby', type: 'ANNOUNCED', chain: 'eip155' }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { isKitError } from '../../errors/KitError.js'
-import { createThemeController } from './theme.js'
+import { createThemeController } from './themeController.js'
 
 const make = () =>
   createThemeController({ themeMode: 'dark', themeVariables: { '--gw-accent': '#00f' } })

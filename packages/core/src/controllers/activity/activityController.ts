@@ -1,42 +1,14 @@
-import { TIMING } from '../constants.js'
-import type { ChainController } from '../controllers/chain/chainController.js'
-import type { SnackbarController } from '../controllers/snackbar/snackbar.js'
-import { createError } from '../errors/KitError.js'
-import type { EventBus } from '../events/createEventBus.js'
-import { onDemand } from '../kit/onDemand.js'
-import { createStore, type Store } from '../store/createStore.js'
-import type { ChainNamespace } from '../types/chain.js'
-import { isSmartAccount } from './smartAccount.js'
-import type { ActivitySource, ActivityTransaction } from './types.js'
-
-export interface ActivityState {
-  /** Whose list this is: `caipNetworkId:address`; unset before the first read. */
-  account?: string
-  transactions: ActivityTransaction[]
-  /**
-   * Transactions the kit sent and the source has not listed yet (the Send flow's), newest first:
-   * shown on top of `transactions` until a listed one has their hash (see `unlistedPending`).
-   */
-  pending: ActivityTransaction[]
-  /** The cursor of the next page, while there is one. */
-  next?: string
-  loading: boolean
-  /** The last read failed ('Failed to fetch transactions'). */
-  failed: boolean
-}
-
-export interface ActivityController {
-  store: Store<ActivityState>
-  /**
-   * Reads the active account's first page (spec §5), unless this account's list is already
-   * here; `refresh` reads it again. Rejects with 'Transactions can't be fetched without an
-   * accountAddress' when no account is active.
-   */
-  fetchTransactions(options?: { refresh?: boolean }): Promise<void>
-  /** Reads the next page and appends it (LOAD_MORE_TRANSACTIONS). */
-  loadMore(): Promise<void>
-  dispose(): void
-}
+import { isSmartAccount } from '../../activity/smartAccount.js'
+import type { ActivitySource } from '../../activity/types.js'
+import { TIMING } from '../../constants.js'
+import { createError } from '../../errors/KitError.js'
+import type { EventBus } from '../../events/createEventBus.js'
+import { createStore } from '../../store/createStore.js'
+import type { ChainNamespace } from '../../types/chain.js'
+import { onDemand } from '../../utils/onDemand.js'
+import type { ChainController } from '../chain/chainController.js'
+import type { SnackbarController } from '../snackbar/snackbarController.js'
+import type { ActivityController, ActivityState } from './types.js'
 
 const EMPTY: ActivityState = { transactions: [], pending: [], loading: false, failed: false }
 
@@ -58,11 +30,11 @@ export function createActivityController(deps: {
   /** The on-ramp providers' delivery senders on a network (the transactions call's `onramp`). */
   onrampSenders?: (caipNetworkId: string) => readonly string[]
   /** How the reading code is imported (`import()` of activityReader; tests make it fail). */
-  loadReader?: () => Promise<typeof import('./activityReader.js')>
+  loadReader?: () => Promise<typeof import('../../activity/activityReader.js')>
 }): ActivityController {
   const store = createStore<ActivityState>(EMPTY)
   const reader = onDemand(
-    deps.loadReader ?? (() => import('./activityReader.js')),
+    deps.loadReader ?? (() => import('../../activity/activityReader.js')),
     ({ createActivityReader }) =>
       createActivityReader({
         ...deps,

@@ -2,8 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMING } from '../../constants.js'
 import { createEventBus } from '../../events/createEventBus.js'
 import type { ChainNamespace } from '../../types/chain.js'
-import { createRouterController } from '../router/router.js'
-import { createModalController, type ModalControllerOptions, resolveOpeningView } from './modal.js'
+import { createRouterController } from '../router/routerController.js'
+import {
+  createModalController,
+  type ModalControllerOptions,
+  resolveOpeningView,
+} from './modalController.js'
 
 function setup(
   overrides: Partial<ModalControllerOptions> & { connectedOn?: ChainNamespace[] } = {},

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMING } from '../../constants.js'
 import { createEventBus } from '../../events/createEventBus.js'
 import type { Connector } from '../../types/connector.js'
-import { createRouterController, type RouterControllerOptions } from './router.js'
+import { createRouterController, type RouterControllerOptions } from './routerController.js'
 import { SPEC_VIEWS, VIEWS } from './views.js'
 
 function setup(overrides: Partial<RouterControllerOptions> = {}) {

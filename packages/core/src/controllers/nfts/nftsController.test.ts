@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
-import { createKit } from '../createKit.js'
-import { isKitError } from '../errors/KitError.js'
-import { EVM_TEST_ADDRESS, useEvmTestKits } from '../kit/evmTestKit.testing.js'
-import { scriptedCalls, waitForQueries } from '../kit/scriptedSource.testing.js'
-import { createMemoryBackend } from '../storage/backend.js'
-import type { NftQuery, NftSource } from './types.js'
+import { createKit } from '../../createKit.js'
+import { isKitError } from '../../errors/KitError.js'
+import { EVM_TEST_ADDRESS, useEvmTestKits } from '../../kit/evmTestKit.testing.js'
+import { scriptedCalls, waitForQueries } from '../../kit/scriptedSource.testing.js'
+import type { NftQuery, NftSource } from '../../nfts/types.js'
+import { createMemoryBackend } from '../../storage/backend.js'
+import { mainnet, optimism } from '../chain/networks.testing.js'
 
 const nft = (tokenId: string, chainId = 'eip155:1') => ({
   chainId,

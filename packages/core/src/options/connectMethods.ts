@@ -1,4 +1,4 @@
-import type { Connector } from '../../types/connector.js'
+import type { Connector } from '../types/connector.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 

@@ -1,6 +1,6 @@
 import { CAIP2_NAMESPACE, CAIP2_REFERENCE, CAIP10_ADDRESS } from '../caip/patterns.js'
-import { STORAGE_PREFIX, type StorageBackend } from '../storage/types.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/chain.js'
+import { STORAGE_PREFIX, type StorageBackend } from './types.js'
 
 /**
  * Where the kernel keeps each connected namespace's CAIP-10 account for the next visit (under the

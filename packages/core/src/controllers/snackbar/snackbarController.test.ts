@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TIMING } from '../../constants.js'
 import { KitError } from '../../errors/KitError.js'
-import { createSnackbarController, SNACKBAR_AUTO_HIDE_MS } from './snackbar.js'
+import { createSnackbarController, SNACKBAR_AUTO_HIDE_MS } from './snackbarController.js'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())

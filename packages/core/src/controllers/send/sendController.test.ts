@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createInitialSendState, createSendController } from './sendState.js'
+import { createInitialSendState, createSendController } from './sendController.js'
 
 describe('send state', () => {
   it('starts empty and resets to empty', () => {

@@ -1,4 +1,4 @@
-import { withTimeout } from '../utils/withTimeout.js'
+import { withTimeout } from './withTimeout.js'
 
 // Imported only by the account-data modules the kit loads on demand (the portfolio sync, the
 // activity and NFT readers): the first load carries none of it. The timer itself is the kit's

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { mainnet, optimism } from '../controllers/chain/networks.testing.js'
-import { createKit } from '../createKit.js'
-import { isKitError } from '../errors/KitError.js'
-import { EVM_TEST_ADDRESS, useEvmTestKits } from '../kit/evmTestKit.testing.js'
-import { scriptedCalls, waitForQueries } from '../kit/scriptedSource.testing.js'
-import type { CreateKitOptions, Kit } from '../kit/types.js'
-import { createMemoryBackend } from '../storage/backend.js'
-import type { ActivityQuery, ActivitySource } from './types.js'
+import type { ActivityQuery, ActivitySource } from '../../activity/types.js'
+import { createKit } from '../../createKit.js'
+import { isKitError } from '../../errors/KitError.js'
+import { EVM_TEST_ADDRESS, useEvmTestKits } from '../../kit/evmTestKit.testing.js'
+import { scriptedCalls, waitForQueries } from '../../kit/scriptedSource.testing.js'
+import type { CreateKitOptions, Kit } from '../../kit/types.js'
+import { createMemoryBackend } from '../../storage/backend.js'
+import { mainnet, optimism } from '../chain/networks.testing.js'
 
 const ADDRESS = EVM_TEST_ADDRESS
 const transaction = (id: string) => ({

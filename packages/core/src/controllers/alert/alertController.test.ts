@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { KitError } from '../../errors/KitError.js'
 import { createEventBus } from '../../events/createEventBus.js'
-import { createAlertController } from './alert.js'
+import { createAlertController } from './alertController.js'
 
 function setup() {
   const events = createEventBus()

@@ -33,9 +33,22 @@ const keyOf = (handle: TimerHandle): unknown =>
     ? (handle as { [Symbol.toPrimitive](): number })[Symbol.toPrimitive]()
     : handle
 
-/** Frames of the tracker itself and of Node's own HTTP client (undici keeps sockets alive). */
+/**
+ * This module as stack frames name it: its URL (Node's ESM frames), or its path (a transformed
+ * source file). Not a file name: in the published package it is a bundle chunk
+ * (`chunk-XXXX.js`), named by the bundler.
+ */
+const OWN_MODULE = [import.meta.url, decodeURIComponent(new URL(import.meta.url).pathname)]
+
+/**
+ * Frames of the tracker itself, of Node's own HTTP client (undici keeps sockets alive) and of
+ * built-ins (`new Promise (<anonymous>)`).
+ */
 const isOwnOrRuntimeFrame = (line: string) =>
-  line.includes('timerTracker') || line.includes('node:internal') || /^Error:?\s*$/.test(line)
+  OWN_MODULE.some((own) => line.includes(own)) ||
+  line.includes('node:internal') ||
+  line.trimEnd().endsWith('(<anonymous>)') ||
+  /^Error:?\s*$/.test(line)
 
 /**
  * Wraps `setTimeout`, `setInterval`, `clearTimeout` and `clearInterval` on `globalThis` and

@@ -3,7 +3,11 @@
 export { ADAPTER_EVENTS, nextAdapterEvent, recordAdapterEvents } from './adapterEvents.js'
 export type { ConformanceCheck } from './checks/check.js'
 export { ConformanceRun, type Outcome, rejectionCode, settle } from './conformanceRun.js'
-export { type CountingProxy, startCountingProxy } from './countingProxy.js'
+export {
+  type CountingProxy,
+  type CountingProxyOptions,
+  startCountingProxy,
+} from './countingProxy.js'
 export {
   type BitcoinWalletDriver,
   bitcoinWalletBalance,

@@ -36,10 +36,9 @@ export async function startEvmChains(): Promise<EvmChains> {
     AnvilNode,
     AnvilNode,
   ]
-  const proxies = (await Promise.all(nodes.map((node) => startCountingProxy(node.rpcUrl)))) as [
-    CountingProxy,
-    CountingProxy,
-  ]
+  const proxies = (await Promise.all(
+    nodes.map((node) => startCountingProxy(node.rpcUrl, { paths: 'drop' })),
+  )) as [CountingProxy, CountingProxy]
   const token = await deployTestToken(nodes[0].rpcUrl, TEST_TOKENS.USDC)
   return {
     nodes,

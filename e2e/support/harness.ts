@@ -9,26 +9,6 @@ import { laneIndex } from './lanes.js'
 export const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url))
 export const SCREENS = `${ARTIFACTS}screens/`
 
-/** Where the test wallet of a page remembers its connection and chain across reloads. */
-const WALLET_MEMORY_KEY = 'gangway-e2e:test-wallet'
-
-/**
- * Runs after the test wallet's init script: like a browser wallet extension, the wallet keeps
- * the site's connection and its active chain across reloads (in the page's localStorage).
- */
-const WALLET_MEMORY_SCRIPT = `;(() => {
-  const wallet = window.gangwayTestWallet
-  if (!wallet) return
-  const key = ${JSON.stringify(WALLET_MEMORY_KEY)}
-  let saved
-  try { saved = JSON.parse(localStorage.getItem(key) || '{}') } catch { return }
-  const save = () => localStorage.setItem(key, JSON.stringify(saved))
-  if (saved.chainId) { try { wallet.setChain(saved.chainId) } catch {} }
-  if (saved.connected) wallet.request({ method: 'eth_requestAccounts' })
-  wallet.on('accountsChanged', (accounts) => { saved.connected = accounts.length > 0; save() })
-  wallet.on('chainChanged', (chainId) => { saved.chainId = Number(chainId); save() })
-})();`
-
 /** This worker's lane of the demo (see support/lanes.ts). */
 export function demoRun(): DemoRun {
   const lanes = inject('demoLanes')
@@ -132,7 +112,10 @@ export function demoUrl(
  * Playwright closes the browser when the worker exits.
  */
 let browser: Promise<Browser> | undefined
-/** The test wallet's init script, per lane (a worker always runs the same lane). */
+/**
+ * The test wallet's init script, per lane (a worker always runs the same lane). The wallet
+ * remembers its connection and chain across a page's reloads, as an extension does.
+ */
 const walletScripts = new Map<string, Promise<string>>()
 
 /** The injected test wallet on a lane's chains, with the account of `privateKey`. */
@@ -152,9 +135,7 @@ export function laneWalletScript(demo: DemoRun, privateKey: `0x${string}`): Prom
 function walletInitScript(demo: DemoRun): Promise<string> {
   const cached = walletScripts.get(demo.url)
   if (cached) return cached
-  const script = laneWalletScript(demo, demo.config.wallet.privateKey).then(
-    (script) => `${script}\n${WALLET_MEMORY_SCRIPT}`,
-  )
+  const script = laneWalletScript(demo, demo.config.wallet.privateKey)
   walletScripts.set(demo.url, script)
   return script
 }

@@ -115,4 +115,20 @@ describe('injected test wallet in Chromium', () => {
     expect(BigInt(outcome.balance)).toBe(10_000n * 10n ** 18n)
     expect(outcome.rejected).toEqual({ code: 4001, message: 'User rejected the request.' })
   })
+
+  it("remembers the site's connection across a reload, as an extension does, until the site revokes it", async () => {
+    const accounts = () =>
+      page.evaluate(() => (window as any).ethereum.request({ method: 'eth_accounts' }))
+    // Connected by the test above: after a reload the site sees the account at once.
+    await page.reload()
+    expect(await accounts()).toEqual([ADDRESS])
+    await page.evaluate(() =>
+      (window as any).ethereum.request({
+        method: 'wallet_revokePermissions',
+        params: [{ eth_accounts: {} }],
+      }),
+    )
+    await page.reload()
+    expect(await accounts()).toEqual([])
+  })
 })

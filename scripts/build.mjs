@@ -4,9 +4,22 @@
 //   node scripts/build.mjs          clean, JavaScript, declarations
 //   node scripts/build.mjs --js     clean, JavaScript only (`npm test` writes the declarations
 //                                   in its one TypeScript pass, which also type-checks)
+//   node scripts/build.mjs --if-changed
+//                                   the full build, only when a package's source, the lockfile or
+//                                   a build script changed since the last full build (`npm run
+//                                   demo`: its second start does not rebuild)
 // The packages build two at a time (they share no output), in workspace order otherwise.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,8 +36,61 @@ export function builtPackages() {
   })
 }
 
+/** Where the last full build's fingerprint is kept (node_modules: a fresh install has none). */
+const STAMP = join(root, 'node_modules', '.cache', 'gangway-build.json')
+/** Inputs outside the packages that change what a build writes. */
+const ROOT_INPUTS = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.build.json',
+  'scripts/build.mjs',
+  'scripts/typescript.mjs',
+  'scripts/declarations.mjs',
+]
+/** Folders of a package that are outputs or caches, not inputs. */
+const NOT_INPUTS = new Set(['dist', 'node_modules', '.cache', 'api'])
+
+/**
+ * A fingerprint of what the build reads: every file of the built packages (outside dist/ and
+ * node_modules/) and the root inputs, by path, size and modification time.
+ */
+export function buildFingerprint() {
+  const hash = createHash('sha256')
+  const add = (path) => {
+    const stat = statSync(path, { throwIfNoEntry: false })
+    if (stat) hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`)
+  }
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : 1,
+    )) {
+      if (entry.isDirectory()) {
+        if (!NOT_INPUTS.has(entry.name)) walk(join(dir, entry.name))
+      } else add(join(dir, entry.name))
+    }
+  }
+  for (const dir of builtPackages()) walk(join(root, dir))
+  for (const file of ROOT_INPUTS) add(join(root, file))
+  return hash.digest('hex')
+}
+
+/** Whether the last full build saw exactly these inputs, and its output is all still there. */
+function upToDate(fingerprint) {
+  try {
+    const stamp = JSON.parse(readFileSync(STAMP, 'utf8'))
+    return (
+      stamp.fingerprint === fingerprint &&
+      builtPackages().every((dir) => existsSync(join(root, dir, 'dist', 'index.d.ts')))
+    )
+  } catch {
+    return false
+  }
+}
+
 /** Empties every package's dist/ (tsup does not: its builds and the declarations share it). */
 export function cleanDists() {
+  // What the last full build wrote is gone: the next `--if-changed` builds again.
+  rmSync(STAMP, { force: true })
   for (const dir of builtPackages())
     rmSync(join(root, dir, 'dist'), { recursive: true, force: true })
 }
@@ -59,13 +125,23 @@ async function buildJavaScript(concurrency) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = performance.now()
+  const full = !process.argv.includes('--js')
+  const fingerprint = full ? buildFingerprint() : undefined
+  if (process.argv.includes('--if-changed') && upToDate(fingerprint)) {
+    console.log(
+      'build: up to date (no package source, lockfile or build script changed since the last build)',
+    )
+    process.exit(0)
+  }
   try {
     cleanDists()
     await buildJavaScript(Math.max(2, availableParallelism()))
-    if (!process.argv.includes('--js')) {
+    if (full) {
       await run(process.execPath, ['scripts/typescript.mjs', '--declarations'], root).then(
         (output) => process.stdout.write(output),
       )
+      mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true })
+      writeFileSync(STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
     }
   } catch (error) {
     console.error(error.message)

@@ -234,7 +234,12 @@ async function startOnPreferredPort(chainId, preferredPort, usePreferredPorts) {
     try {
       return await startAnvil({ chainId, port: preferredPort })
     } catch {
-      // The port is taken (another anvil, another app): fall back to any free port.
+      // The port is taken (another anvil, another app): fall back to any free port, and say so.
+      const node = await startAnvil({ chainId })
+      console.log(
+        `demo: port ${preferredPort} is taken; chain ${chainId} runs on ${node.rpcUrl} instead`,
+      )
+      return node
     }
   }
   return startAnvil({ chainId })

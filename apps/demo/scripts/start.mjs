@@ -25,7 +25,9 @@ function freePort(preferred) {
 }
 
 // The app's port is chosen first: the server's embedded wallet answers the app's origin only.
-const port = await freePort(Number(process.env.PORT) || 5173)
+const wanted = Number(process.env.PORT) || 5173
+const port = await freePort(wanted)
+if (port !== wanted) console.log(`demo: port ${wanted} is taken; the app runs on ${port} instead`)
 const chains = await startDemoChains({ appOrigins: [`http://127.0.0.1:${port}`] })
 process.env.GANGWAY_DEMO_CONFIG = JSON.stringify(chains.config)
 // `npm run demo:pair` reads the relay and chain URLs this run got, `npm run demo:farcaster` the

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
@@ -6,6 +5,7 @@ import { HTTPException } from 'hono/http-exception'
 import { withLocalFallback } from '../limits/localQuota.js'
 import { createQuota } from '../limits/quota.js'
 import { registerRoutes } from '../routes/index.js'
+import { clientAddress } from './clientAddress.js'
 import { describeFailure, errorBody, invalidRequest, UpstreamError, withoutUrls } from './errors.js'
 import { inputGuard } from './middleware/inputGuard.js'
 import { projectGate } from './middleware/project.js'
@@ -26,31 +26,6 @@ const OPEN_PATHS = new Set(['/health', '/ready', '/openapi.json', '/names/ccip']
 const UNCOUNTED_PATHS = new Set(['/health', '/ready'])
 
 const MINUTE_MS = 60_000
-
-const connectionAddress = (c: Context<ServerEnv>) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
-
-/**
- * The client's address: behind `trustedProxies` proxies, the X-Forwarded-For entry they added
- * (counted from the right, so entries a client wrote itself further left are never used);
- * otherwise, or when the header has fewer entries, the connection's.
- */
-export function clientAddress(c: Context<ServerEnv>, trustedProxies: number): string {
-  if (trustedProxies > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-    const entry = forwarded[forwarded.length - trustedProxies]
-    if (entry && entry.length <= 64) return entry
-  }
-  return connectionAddress(c)
-}
 
 /**
  * The server's Hono app: request log, body limit, the per-client limit, the project/origin gate,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { clientAddress } from '../../app/createApp.js'
+import { clientAddress } from '../../app/clientAddress.js'
 import { errorBody, invalidRequest } from '../../app/errors.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ProjectConfig } from '../../config/schema.js'

@@ -1,6 +1,6 @@
 import { DEFAULT_ONRAMP_NETWORKS } from '@gangway/core/onramp'
 import { createRoute, z } from '@hono/zod-openapi'
-import { clientAddress } from '../../app/createApp.js'
+import { clientAddress } from '../../app/clientAddress.js'
 import { errorBody } from '../../app/errors.js'
 import type { RouteGroup } from '../../app/types.js'
 import { createCoinbaseSession } from '../../onramp/coinbaseSession.js'

@@ -6,7 +6,14 @@ import { withLocalFallback } from '../limits/localQuota.js'
 import { createQuota } from '../limits/quota.js'
 import { registerRoutes } from '../routes/index.js'
 import { clientAddress } from './clientAddress.js'
-import { describeFailure, errorBody, invalidRequest, UpstreamError, withoutUrls } from './errors.js'
+import {
+  describeFailure,
+  errorBody,
+  invalidRequest,
+  Refusal,
+  UpstreamError,
+  withoutUrls,
+} from './errors.js'
 import { inputGuard } from './middleware/inputGuard.js'
 import { projectGate } from './middleware/project.js'
 import { requestLog } from './middleware/requestLog.js'
@@ -99,6 +106,8 @@ export function createApp(deps: ServerDeps): ServerApp {
   })
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `no route ${c.req.method} ${c.req.path}`), 404))
   app.onError((error, c) => {
+    // A refusal, thrown where its reason was found: its code, message and status.
+    if (error instanceof Refusal) return c.json(error.body, error.status)
     // Hono's own 4xx (a body that is not JSON, ...): the same error shape.
     if (error instanceof HTTPException && error.status < 500)
       return c.json(errorBody('INVALID_REQUEST', `body: ${error.message}`, 'body'), error.status)

@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 
 /** The body of every error answer: a stable code, a message for people and the field at fault. */
@@ -38,6 +40,42 @@ export type ErrorCode =
 export function errorBody(code: ErrorCode, message: string, field?: string): ErrorBody {
   return { error: { code, message, ...(field !== undefined && { field }) } }
 }
+
+/** What a refusal's body says besides its code and message: the field at fault, when to retry, ... */
+export interface RefusalExtra {
+  field?: string
+  /** How long to wait before trying again (429 RETRY_AFTER). */
+  seconds?: number
+  /** How many wrong codes are still allowed (400 OTP_INVALID). */
+  triesLeft?: number
+}
+
+/**
+ * A request refused for a reason the client can act on. It is thrown where the reason is found
+ * (a route, a check, the mail limits) and answered in one place, the app's `onError`, as
+ * `{ error: { code, message, ...extra } }` with its status. The embedded wallet's, the logins',
+ * sign-in's and the swaps' refusals are its kinds, each with its own codes.
+ */
+export class Refusal<Code extends string = string> extends HTTPException {
+  override readonly name: string = 'Refusal'
+  constructor(
+    readonly code: Code,
+    message: string,
+    status: ContentfulStatusCode,
+    readonly extra: RefusalExtra = {},
+  ) {
+    super(status, { message })
+  }
+
+  /** The answer's body, in the shape of every error answer of the server. */
+  get body() {
+    return { error: { code: this.code, message: this.message, ...this.extra } }
+  }
+}
+
+/** `{ field }` when there is one: a refusal's extra naming the field at fault. */
+export const fieldOf = (field: string | undefined): RefusalExtra =>
+  field === undefined ? {} : { field }
 
 /** 400 naming the first field at fault, e.g. `address: must be an EVM address`. */
 export function invalidRequest(c: Context, error: z.ZodError) {

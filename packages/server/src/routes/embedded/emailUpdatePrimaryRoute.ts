@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { issueCode, useUserCode } from '../../embedded/codes.js'
 import { emailUpdateAt, isEmailTaken, moveEmailUpdate } from '../../embedded/emailUpdates.js'
-import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
+import { EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
 import {
   actionAnswer,
@@ -43,60 +43,50 @@ const postPrimary = createRoute({
 })
 
 export const emailUpdatePrimaryRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(postPrimary, (c) =>
-    answering(c, async () => {
-      const request = c.req.valid('json')
-      const project = embeddedProject(c, request.projectId)
-      const { user, deviceId } = await authenticateEmbedded(c, deps.db)
-      const update = await emailUpdateAt(deps.db, user.id, project.id, 'primary')
-      if (!update || user.email === null)
-        throw new EmbeddedRefusal(
-          'EMAIL_UPDATE_INVALID',
-          'no email change waits for this code',
-          400,
-        )
-      if (await isEmailTaken(deps.db, update.newEmail, user.id))
-        throw new EmbeddedRefusal('EMAIL_TAKEN', 'newEmail: belongs to another account', 409)
-      // The new address's limits first: a refusal there leaves the current code usable. The new
-      // address is not (yet) the user's: it counts like a stranger's mailbox.
-      const release = await deps.mailGate.claim({
-        email: update.newEmail,
-        deviceId,
-        client: clientOf(c, deps),
-        projectId: project.id,
-        ownDevice: false,
-      })
-      try {
-        await useUserCode(
-          deps.db,
-          {
-            purpose: 'update_primary',
-            email: user.email,
-            code: request.otp,
-            projectId: project.id,
-            maxTries: deps.embedded.otpMaxTries,
-          },
-          user.id,
-        )
-        const code = await issueCode(deps.db, {
-          purpose: 'update_secondary',
-          email: update.newEmail,
+  app.openapi(postPrimary, async (c) => {
+    const request = c.req.valid('json')
+    const project = embeddedProject(c, request.projectId)
+    const { user, deviceId } = await authenticateEmbedded(c, deps.db)
+    const update = await emailUpdateAt(deps.db, user.id, project.id, 'primary')
+    if (!update || user.email === null)
+      throw new EmbeddedRefusal('EMAIL_UPDATE_INVALID', 'no email change waits for this code', 400)
+    if (await isEmailTaken(deps.db, update.newEmail, user.id))
+      throw new EmbeddedRefusal('EMAIL_TAKEN', 'newEmail: belongs to another account', 409)
+    // The new address's limits first: a refusal there leaves the current code usable. The new
+    // address is not (yet) the user's: it counts like a stranger's mailbox.
+    const release = await deps.mailGate.claim({
+      email: update.newEmail,
+      deviceId,
+      client: clientOf(c, deps),
+      projectId: project.id,
+      ownDevice: false,
+    })
+    try {
+      await useUserCode(
+        deps.db,
+        {
+          purpose: 'update_primary',
+          email: user.email,
+          code: request.otp,
           projectId: project.id,
-          userId: user.id,
-          ttlSeconds: deps.embedded.otpTtlSeconds,
-        })
-        await moveEmailUpdate(deps.db, user.id, 'secondary')
-        await deps.mailer.sendCode(
-          update.newEmail,
-          code,
-          Math.ceil(deps.embedded.otpTtlSeconds / 60),
-        )
-      } catch (error) {
-        await release()
-        throw error
-      }
-      noStore(c)
-      return c.json({ action: 'VERIFY_SECONDARY_OTP' as const }, 200)
-    }),
-  )
+          maxTries: deps.embedded.otpMaxTries,
+        },
+        user.id,
+      )
+      const code = await issueCode(deps.db, {
+        purpose: 'update_secondary',
+        email: update.newEmail,
+        projectId: project.id,
+        userId: user.id,
+        ttlSeconds: deps.embedded.otpTtlSeconds,
+      })
+      await moveEmailUpdate(deps.db, user.id, 'secondary')
+      await deps.mailer.sendCode(update.newEmail, code, Math.ceil(deps.embedded.otpTtlSeconds / 60))
+    } catch (error) {
+      await release()
+      throw error
+    }
+    noStore(c)
+    return c.json({ action: 'VERIFY_SECONDARY_OTP' as const }, 200)
+  })
 }

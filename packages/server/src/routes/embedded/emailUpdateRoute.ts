@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { issueCode } from '../../embedded/codes.js'
 import { isEmailTaken, startEmailUpdate } from '../../embedded/emailUpdates.js'
-import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
+import { EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
 import {
   actionAnswer,
@@ -44,51 +44,49 @@ const postEmailUpdate = createRoute({
 })
 
 export const emailUpdateRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(postEmailUpdate, (c) =>
-    answering(c, async () => {
-      const request = c.req.valid('json')
-      const project = embeddedProject(c, request.projectId)
-      const { user, deviceId } = await authenticateEmbedded(c, deps.db)
-      const newEmail = checkedEmail(request.newEmail, 'newEmail')
-      if (user.provider !== 'email' || user.email === null)
-        throw new EmbeddedRefusal(
-          'EMAIL_UPDATE_INVALID',
-          'only the email of an email login can be changed',
-          400,
-        )
-      if (newEmail === user.email)
-        throw new EmbeddedRefusal('EMAIL_UPDATE_INVALID', 'newEmail: is the current email', 400, {
-          field: 'newEmail',
-        })
-      if (await isEmailTaken(deps.db, newEmail, user.id))
-        throw new EmbeddedRefusal('EMAIL_TAKEN', 'newEmail: belongs to another account', 409, {
-          field: 'newEmail',
-        })
-      const current = user.email
-      // The signed-in owner's own mailbox, from their session's device: its own budget.
-      const release = await deps.mailGate.claim({
-        email: current,
-        deviceId,
-        client: clientOf(c, deps),
-        projectId: project.id,
-        ownDevice: true,
+  app.openapi(postEmailUpdate, async (c) => {
+    const request = c.req.valid('json')
+    const project = embeddedProject(c, request.projectId)
+    const { user, deviceId } = await authenticateEmbedded(c, deps.db)
+    const newEmail = checkedEmail(request.newEmail, 'newEmail')
+    if (user.provider !== 'email' || user.email === null)
+      throw new EmbeddedRefusal(
+        'EMAIL_UPDATE_INVALID',
+        'only the email of an email login can be changed',
+        400,
+      )
+    if (newEmail === user.email)
+      throw new EmbeddedRefusal('EMAIL_UPDATE_INVALID', 'newEmail: is the current email', 400, {
+        field: 'newEmail',
       })
-      try {
-        await startEmailUpdate(deps.db, { userId: user.id, projectId: project.id, newEmail })
-        const code = await issueCode(deps.db, {
-          purpose: 'update_primary',
-          email: current,
-          projectId: project.id,
-          userId: user.id,
-          ttlSeconds: deps.embedded.otpTtlSeconds,
-        })
-        await deps.mailer.sendCode(current, code, Math.ceil(deps.embedded.otpTtlSeconds / 60))
-      } catch (error) {
-        await release()
-        throw error
-      }
-      noStore(c)
-      return c.json({ action: 'VERIFY_PRIMARY_OTP' as const }, 200)
-    }),
-  )
+    if (await isEmailTaken(deps.db, newEmail, user.id))
+      throw new EmbeddedRefusal('EMAIL_TAKEN', 'newEmail: belongs to another account', 409, {
+        field: 'newEmail',
+      })
+    const current = user.email
+    // The signed-in owner's own mailbox, from their session's device: its own budget.
+    const release = await deps.mailGate.claim({
+      email: current,
+      deviceId,
+      client: clientOf(c, deps),
+      projectId: project.id,
+      ownDevice: true,
+    })
+    try {
+      await startEmailUpdate(deps.db, { userId: user.id, projectId: project.id, newEmail })
+      const code = await issueCode(deps.db, {
+        purpose: 'update_primary',
+        email: current,
+        projectId: project.id,
+        userId: user.id,
+        ttlSeconds: deps.embedded.otpTtlSeconds,
+      })
+      await deps.mailer.sendCode(current, code, Math.ceil(deps.embedded.otpTtlSeconds / 60))
+    } catch (error) {
+      await release()
+      throw error
+    }
+    noStore(c)
+    return c.json({ action: 'VERIFY_PRIMARY_OTP' as const }, 200)
+  })
 }

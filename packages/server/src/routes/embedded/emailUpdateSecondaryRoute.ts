@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { useUserCode } from '../../embedded/codes.js'
 import { emailUpdateAt, finishEmailUpdate } from '../../embedded/emailUpdates.js'
-import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
+import { EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
 import {
   bearerHeaders,
@@ -39,33 +39,27 @@ const postSecondary = createRoute({
 })
 
 export const emailUpdateSecondaryRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(postSecondary, (c) =>
-    answering(c, async () => {
-      const request = c.req.valid('json')
-      const project = embeddedProject(c, request.projectId)
-      const { user } = await authenticateEmbedded(c, deps.db)
-      const update = await emailUpdateAt(deps.db, user.id, project.id, 'secondary')
-      if (!update)
-        throw new EmbeddedRefusal(
-          'EMAIL_UPDATE_INVALID',
-          'no email change waits for this code',
-          400,
-        )
-      await useUserCode(
-        deps.db,
-        {
-          purpose: 'update_secondary',
-          email: update.newEmail,
-          code: request.otp,
-          projectId: project.id,
-          maxTries: deps.embedded.otpMaxTries,
-        },
-        user.id,
-      )
-      if (!(await finishEmailUpdate(deps.db, user.id, update.newEmail)))
-        throw new EmbeddedRefusal('EMAIL_TAKEN', 'newEmail: belongs to another account', 409)
-      noStore(c)
-      return c.json({ newEmail: update.newEmail }, 200)
-    }),
-  )
+  app.openapi(postSecondary, async (c) => {
+    const request = c.req.valid('json')
+    const project = embeddedProject(c, request.projectId)
+    const { user } = await authenticateEmbedded(c, deps.db)
+    const update = await emailUpdateAt(deps.db, user.id, project.id, 'secondary')
+    if (!update)
+      throw new EmbeddedRefusal('EMAIL_UPDATE_INVALID', 'no email change waits for this code', 400)
+    await useUserCode(
+      deps.db,
+      {
+        purpose: 'update_secondary',
+        email: update.newEmail,
+        code: request.otp,
+        projectId: project.id,
+        maxTries: deps.embedded.otpMaxTries,
+      },
+      user.id,
+    )
+    if (!(await finishEmailUpdate(deps.db, user.id, update.newEmail)))
+      throw new EmbeddedRefusal('EMAIL_TAKEN', 'newEmail: belongs to another account', 409)
+    noStore(c)
+    return c.json({ newEmail: update.newEmail }, 200)
+  })
 }

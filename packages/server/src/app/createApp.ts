@@ -1,23 +1,16 @@
-import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { withLocalFallback } from '../limits/localQuota.js'
 import { createQuota } from '../limits/quota.js'
-import { registerRoutes } from '../routes/index.js'
+import { mountRoutes } from '../routes/index.js'
 import { clientAddress } from './clientAddress.js'
-import {
-  describeFailure,
-  errorBody,
-  invalidRequest,
-  Refusal,
-  UpstreamError,
-  withoutUrls,
-} from './errors.js'
+import { describeFailure, errorBody, Refusal, UpstreamError, withoutUrls } from './errors.js'
 import { inputGuard } from './middleware/inputGuard.js'
 import { projectGate } from './middleware/project.js'
 import { requestLog } from './middleware/requestLog.js'
 import { requestQuota } from './middleware/requestQuota.js'
+import { createServerApp } from './routeGroup.js'
 import type { ServerApp, ServerDeps, ServerEnv } from './types.js'
 
 /**
@@ -42,11 +35,7 @@ const MINUTE_MS = 60_000
  */
 export function createApp(deps: ServerDeps): ServerApp {
   const { config, log } = deps
-  const app: ServerApp = new OpenAPIHono<ServerEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) return invalidRequest(c, result.error)
-    },
-  })
+  const app = createServerApp()
   app.use(requestLog(log))
   app.use(
     bodyLimit({
@@ -93,7 +82,7 @@ export function createApp(deps: ServerDeps): ServerApp {
   // What no schema accepts (NUL, a lone surrogate, deep nesting) never reaches a route.
   app.use(inputGuard())
 
-  registerRoutes(app, deps)
+  mountRoutes(app, deps)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { errorBody } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ChainClient } from '../../chains/chainClients.js'
 import { readEvmActivity } from '../../chains/eip155/readEvmActivity.js'
@@ -46,7 +47,7 @@ const READERS: Record<string, ActivityReader> = {
   },
 }
 
-export const activityRoutes: RouteGroup = (app, { chains, config }) => {
+export const activityRoutes: RouteGroup = routeGroup((app, { chains, config }) => {
   app.openapi(getHistory, async (c) => {
     const { address, caipNetworkId, cursor, onramp } = c.req.valid('query')
     const senders = onramp ? onramp.split(',') : []
@@ -81,4 +82,4 @@ export const activityRoutes: RouteGroup = (app, { chains, config }) => {
       return c.json(errorBody('INVALID_REQUEST', `cursor: ${reader.cursor.message}`, 'cursor'), 400)
     return c.json(markOnrampDeliveries(await reader.read(chain, address, cursor), senders), 200)
   })
-}
+})

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { clientAddress } from '../../app/clientAddress.js'
 import { errorBody, invalidRequest } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ProjectConfig } from '../../config/schema.js'
 import { createAnalyticsQuotas, createAnalyticsRetention, propsProblem } from './analyticsLimits.js'
@@ -71,7 +72,7 @@ const WHO = {
   project: "analytics for this project: today's events are used up",
 } as const
 
-export const analyticsRoutes: RouteGroup = (app, { db, config }) => {
+export const analyticsRoutes: RouteGroup = routeGroup((app, { db, config }) => {
   const limits = config.analytics
   const quotas = createAnalyticsQuotas(db, limits)
   const sweep = createAnalyticsRetention(db, limits.retentionDays)
@@ -133,4 +134,4 @@ export const analyticsRoutes: RouteGroup = (app, { db, config }) => {
     )
     return c.json({ stored: rows.length > 0 }, 200)
   })
-}
+})

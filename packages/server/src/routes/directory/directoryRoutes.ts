@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { queryWallets, type WalletListing } from '@gangway/core'
 import { createRoute, z } from '@hono/zod-openapi'
 import { errorBody } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import { serverBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
 import { IMAGE_FILE, IMAGE_TYPES, readListingsFile } from './listings.js'
@@ -66,7 +67,7 @@ const getImage = createRoute({
  * over the operator's listings file. A listing whose `image_id` names a file in the images
  * folder is served with an `image_url` on this server.
  */
-export const directoryRoutes: RouteGroup = (app, { config, log }) => {
+export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => {
   const directory = config.directory
   if (!directory) return
   let loaded: Promise<WalletListing[]> | undefined
@@ -112,4 +113,4 @@ export const directoryRoutes: RouteGroup = (app, { config, log }) => {
       return c.json(errorBody('NOT_FOUND', 'no such image'), 404)
     }
   })
-}
+})

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { custodyOf } from '../../embedded/farcaster/custodyOf.js'
 import { findChannel, recordSignature } from '../../embedded/farcaster/farcasterChannels.js'
 import { hubUsername } from '../../embedded/farcaster/hubUsername.js'
@@ -42,7 +42,7 @@ const postAuthenticate = createRoute({
   },
 })
 
-export const farcasterAuthenticateRoute: RouteGroup = (app, { db, config, chains }) => {
+export const farcasterAuthenticateRoute: RegisterRoutes = (app, { db, config, chains }) => {
   app.openapi(postAuthenticate, async (c) => {
     const input = c.req.valid('json')
     const channel = await findChannel(db, input.channelToken)

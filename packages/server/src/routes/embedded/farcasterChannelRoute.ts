@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { embeddedBaseUrl } from '../../app/serverUrl.js'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import type { ServerConfig } from '../../config/schema.js'
 import { openChannel } from '../../embedded/farcaster/farcasterChannels.js'
 import { checkLoginProject } from '../../embedded/social/loginRefusal.js'
@@ -37,7 +37,7 @@ const postChannel = createRoute({
 export const siwfDomain = (config: ServerConfig) =>
   config.embedded?.farcaster?.domain ?? new URL(embeddedBaseUrl(config)).host
 
-export const farcasterChannelRoute: RouteGroup = (app, { db, config }) => {
+export const farcasterChannelRoute: RegisterRoutes = (app, { db, config }) => {
   app.openapi(postChannel, async (c) => {
     const input = c.req.valid('json')
     const project = c.get('project')

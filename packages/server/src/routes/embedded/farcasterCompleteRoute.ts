@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { custodyOf } from '../../embedded/farcaster/custodyOf.js'
 import { findChannel, markCompleted } from '../../embedded/farcaster/farcasterChannels.js'
 import { checkSiwfMessage } from '../../embedded/farcaster/siwfMessage.js'
@@ -31,7 +31,7 @@ const postComplete = createRoute({
   },
 })
 
-export const farcasterCompleteRoute: RouteGroup = (app, { db, config, chains }) => {
+export const farcasterCompleteRoute: RegisterRoutes = (app, { db, config, chains }) => {
   app.openapi(postComplete, async (c) => {
     const input = c.req.valid('json')
     const project = c.get('project')

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { findChannel } from '../../embedded/farcaster/farcasterChannels.js'
 import { LoginRefusal } from '../../embedded/social/loginRefusal.js'
 
@@ -27,7 +27,7 @@ const getStatus = createRoute({
   },
 })
 
-export const farcasterStatusRoute: RouteGroup = (app, { db }) => {
+export const farcasterStatusRoute: RegisterRoutes = (app, { db }) => {
   app.openapi(getStatus, async (c) => {
     const { channelToken } = c.req.valid('query')
     const channel = await findChannel(db, channelToken)

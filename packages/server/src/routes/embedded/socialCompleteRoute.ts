@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { createSession } from '../../embedded/sessions.js'
 import { checkLoginProject, LoginRefusal } from '../../embedded/social/loginRefusal.js'
 import { tokenSchema } from '../../embedded/social/loginSchemas.js'
@@ -36,7 +36,7 @@ const postComplete = createRoute({
   },
 })
 
-export const socialCompleteRoute: RouteGroup = (app, { db, config }) => {
+export const socialCompleteRoute: RegisterRoutes = (app, { db, config }) => {
   app.openapi(postComplete, async (c) => {
     const input = c.req.valid('json')
     const project = c.get('project')

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { embeddedBaseUrl } from '../../app/serverUrl.js'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import type { SocialProviderConfig } from '../../config/schema.js'
 import { checkLoginProject, LoginRefusal } from '../../embedded/social/loginRefusal.js'
 import { isUnderOrigins, startSocialLogin } from '../../embedded/social/socialLogins.js'
@@ -40,7 +40,7 @@ const postRedirect = createRoute({
   },
 })
 
-export const socialRedirectRoute: RouteGroup = (app, { db, config }) => {
+export const socialRedirectRoute: RegisterRoutes = (app, { db, config }) => {
   app.openapi(postRedirect, async (c) => {
     const input = c.req.valid('json')
     const project = c.get('project')

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { errorBody } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import { ccipGatewayRoute } from './ccipGatewayRoute.js'
 import { nameRecordSchema } from './nameAnswer.js'
@@ -79,7 +80,7 @@ const badName = (problem: string, suffix: string) =>
  * `/names/*`: the operator's account names (spec §4 name registration, §5 rule, §7 calls): one
  * table, names unique in any case, the same for every project of the server.
  */
-export const namesRoutes: RouteGroup = (app, deps) => {
+export const namesRoutes: RouteGroup = routeGroup((app, deps) => {
   const { suffix } = deps.config.names
   const store = namesStore(deps.db)
 
@@ -115,4 +116,4 @@ export const namesRoutes: RouteGroup = (app, deps) => {
 
   registerNameRoute(app, deps, store)
   ccipGatewayRoute(app, deps, store)
-}
+})

@@ -2,6 +2,7 @@ import { DEFAULT_ONRAMP_NETWORKS } from '@gangway/core/onramp'
 import { createRoute, z } from '@hono/zod-openapi'
 import { clientAddress } from '../../app/clientAddress.js'
 import { errorBody } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import { createCoinbaseSession } from '../../onramp/coinbaseSession.js'
 import { createTransakSessions } from '../../onramp/transakSession.js'
@@ -65,7 +66,7 @@ function referrerDomain(origin: string | undefined): string | undefined {
  * server with its credentials (both providers now require it: Coinbase's session tokens, Transak's
  * Create Widget URL API), for the account, network and asset the visitor chose.
  */
-export const onrampRoutes: RouteGroup = (app, { config }) => {
+export const onrampRoutes: RouteGroup = routeGroup((app, { config }) => {
   const onramp = config.onramp
   if (!onramp) return
   const timeoutMs = config.limits.upstreamTimeoutMs
@@ -93,4 +94,4 @@ export const onrampRoutes: RouteGroup = (app, { config }) => {
       404,
     )
   })
-}
+})

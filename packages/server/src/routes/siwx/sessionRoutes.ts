@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { deleteCookie } from 'hono/cookie'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import type { SessionTokens } from '../../auth/sessionTokens.js'
 import { authenticate, cookieNameOf, isSecureRequest } from './sessionAuth.js'
 import { sessionSchema } from './sessionSchema.js'
@@ -43,7 +43,7 @@ const deleteSession = createRoute({
 })
 
 export const sessionRoutes =
-  (tokens: SessionTokens): RouteGroup =>
+  (tokens: SessionTokens): RegisterRoutes =>
   (app, { db, config }) => {
     app.openapi(getSession, async (c) => {
       const session = await authenticate(c, db, tokens)

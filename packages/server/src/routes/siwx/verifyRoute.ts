@@ -2,7 +2,7 @@ import { parseSiwxMessage, type SiwxMessageFields } from '@gangway/core/siwx'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { generateCookie } from 'hono/cookie'
-import type { RouteGroup, ServerDeps, ServerEnv } from '../../app/types.js'
+import type { RegisterRoutes, ServerDeps, ServerEnv } from '../../app/types.js'
 import { randomAlphanumeric } from '../../auth/randomId.js'
 import type { SessionTokens } from '../../auth/sessionTokens.js'
 import { cacaoSchema, messageOfCacao } from './cacao.js'
@@ -127,7 +127,7 @@ function signedText(request: z.infer<typeof body>): { message: string; signature
 }
 
 export const verifyRoute =
-  (tokens: SessionTokens): RouteGroup =>
+  (tokens: SessionTokens): RegisterRoutes =>
   (app, deps) => {
     app.openapi(postVerify, async (c) => {
       const input = signedText(c.req.valid('json'))

@@ -7,7 +7,7 @@ import {
   wasApprovedByLink,
 } from '../../embedded/devices.js'
 import { findEmailUser } from '../../embedded/users.js'
-import { mailLoginCode } from './emailLoginFlow.js'
+import { mailCode } from './codeMail.js'
 import {
   actionAnswer,
   checkedEmail,
@@ -82,13 +82,17 @@ export const emailDeviceRoute: EmbeddedRoute = (app, deps) => {
       if (approval.state === 'due') {
         // The link was mailed before the email's user existed (a new email): read it now.
         const userId = approval.userId ?? (await findEmailUser(deps.db, email))?.id ?? null
-        await mailLoginCode(deps, { email, deviceId, projectId: project.id, userId }).catch(
-          async (error) => {
-            // Not mailed: the next poll tries again.
-            await releaseCodeAfterApproval(deps.db, email, deviceId)
-            throw error
-          },
-        )
+        await mailCode(deps, {
+          purpose: 'login',
+          email,
+          deviceId,
+          projectId: project.id,
+          userId,
+        }).catch(async (error) => {
+          // Not mailed: the next poll tries again.
+          await releaseCodeAfterApproval(deps.db, email, deviceId)
+          throw error
+        })
       }
       if (approval.state !== 'waiting') return c.json({ action: 'VERIFY_OTP' as const }, 200)
       const left = deadline - Date.now()

@@ -6,9 +6,7 @@ import { deviceApproveRoute } from './deviceApproveRoute.js'
 import { emailDeviceRoute } from './emailDeviceRoute.js'
 import { emailLoginRoute } from './emailLoginRoute.js'
 import { emailOtpRoute } from './emailOtpRoute.js'
-import { emailUpdatePrimaryRoute } from './emailUpdatePrimaryRoute.js'
-import { emailUpdateRoute } from './emailUpdateRoute.js'
-import { emailUpdateSecondaryRoute } from './emailUpdateSecondaryRoute.js'
+import { emailUpdateRoutes } from './emailUpdateRoutes.js'
 import { farcasterRoutes } from './farcasterRoutes.js'
 import { frameRoutes } from './frameRoutes.js'
 import { meRoute } from './meRoute.js'
@@ -42,9 +40,7 @@ export const embeddedRoutes: RouteGroup = routeGroup((app, deps) => {
     signoutRoute,
     vaultGetRoute,
     vaultPutRoute,
-    emailUpdateRoute,
-    emailUpdatePrimaryRoute,
-    emailUpdateSecondaryRoute,
+    emailUpdateRoutes,
     projectRoute,
   ])
     route(app, embeddedDeps)

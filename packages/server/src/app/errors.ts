@@ -77,13 +77,25 @@ export class Refusal<Code extends string = string> extends HTTPException {
 export const fieldOf = (field: string | undefined): RefusalExtra =>
   field === undefined ? {} : { field }
 
+/** A refusal with one of the server's own codes, naming the field at fault when there is one. */
+export const refusal = (
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  message: string,
+  field?: string,
+): Refusal<ErrorCode> => new Refusal(code, message, status, fieldOf(field))
+
 /** 400 naming the first field at fault, e.g. `address: must be an EVM address`. */
-export function invalidRequest(c: Context, error: z.ZodError) {
+export function invalidInput(error: z.ZodError): Refusal<ErrorCode> {
   const issue = error.issues[0]
   const field = issue?.path.join('.') || undefined
   const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'invalid request'
-  return c.json(errorBody('INVALID_REQUEST', message, field), 400)
+  return refusal(400, 'INVALID_REQUEST', message, field)
 }
+
+/** The answer of `invalidInput` (a route's validation hook answers; it does not throw). */
+export const invalidRequest = (c: Context, error: z.ZodError) =>
+  c.json(invalidInput(error).body, 400)
 
 /**
  * A failure of a chain node or a configured source, answered as 502 (the server keeps serving).

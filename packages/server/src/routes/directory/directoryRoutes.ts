@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { queryWallets, type WalletListing } from '@gangway/core'
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorBody } from '../../app/errors.js'
+import { refusal } from '../../app/errors.js'
 import { routeGroup } from '../../app/routeGroup.js'
 import { serverBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
@@ -100,7 +100,7 @@ export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => 
   app.openapi(getImage, async (c) => {
     const { file } = c.req.valid('param')
     const type = IMAGE_TYPES[file.split('.').pop()?.toLowerCase() ?? '']
-    if (!directory.imagesDir || !type) return c.json(errorBody('NOT_FOUND', 'no such image'), 404)
+    if (!directory.imagesDir || !type) throw refusal(404, 'NOT_FOUND', 'no such image')
     try {
       const bytes = await readFile(join(directory.imagesDir, file))
       c.header('content-type', type)
@@ -110,7 +110,7 @@ export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => 
       c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       return c.body(new Uint8Array(bytes), 200)
     } catch {
-      return c.json(errorBody('NOT_FOUND', 'no such image'), 404)
+      throw refusal(404, 'NOT_FOUND', 'no such image')
     }
   })
 })

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorBody } from '../../app/errors.js'
+import { refusal } from '../../app/errors.js'
 import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ChainClient } from '../../chains/chainClients.js'
@@ -61,11 +61,7 @@ export const gasRoutes: RouteGroup = routeGroup((app, { chains }) => {
   app.openapi(getGasPrice, async (c) => {
     const { chainId } = c.req.valid('query')
     const chain = chains.get(chainId)
-    if (!chain)
-      return c.json(
-        errorBody('NOT_FOUND', `chainId: ${chainId} is not served here`, 'chainId'),
-        404,
-      )
+    if (!chain) throw refusal(404, 'NOT_FOUND', `chainId: ${chainId} is not served here`, 'chainId')
     const price = await readGasPrice(chain)
     return c.json(
       {

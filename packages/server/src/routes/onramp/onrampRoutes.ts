@@ -1,7 +1,7 @@
 import { DEFAULT_ONRAMP_NETWORKS } from '@gangway/core/onramp'
 import { createRoute, z } from '@hono/zod-openapi'
 import { clientAddress } from '../../app/clientAddress.js'
-import { errorBody } from '../../app/errors.js'
+import { refusal } from '../../app/errors.js'
 import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import { createCoinbaseSession } from '../../onramp/coinbaseSession.js'
@@ -74,8 +74,7 @@ export const onrampRoutes: RouteGroup = routeGroup((app, { config }) => {
   app.openapi(postSession, async (c) => {
     const request = c.req.valid('json')
     const domain = referrerDomain(c.req.header('origin'))
-    if (!domain)
-      return c.json(errorBody('INVALID_REQUEST', 'an Origin header is required', 'origin'), 400)
+    if (!domain) throw refusal(400, 'INVALID_REQUEST', 'an Origin header is required', 'origin')
     const session = {
       address: request.address,
       network: request.network,
@@ -89,9 +88,11 @@ export const onrampRoutes: RouteGroup = routeGroup((app, { config }) => {
       return c.json({ url: await createCoinbaseSession(onramp.coinbase, session, timeoutMs) }, 200)
     if (request.provider === 'transak' && transak)
       return c.json({ url: await transak.createWidgetUrl(session) }, 200)
-    return c.json(
-      errorBody('NOT_FOUND', `provider: ${request.provider} is not configured here`, 'provider'),
+    throw refusal(
       404,
+      'NOT_FOUND',
+      `provider: ${request.provider} is not configured here`,
+      'provider',
     )
   })
 })

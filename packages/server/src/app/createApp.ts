@@ -1,16 +1,16 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
-import { OpenAPIHono } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { withLocalFallback } from '../limits/localQuota.js'
 import { createQuota } from '../limits/quota.js'
-import { registerRoutes } from '../routes/index.js'
-import { describeFailure, errorBody, invalidRequest, UpstreamError, withoutUrls } from './errors.js'
+import { mountRoutes } from '../routes/index.js'
+import { clientAddress } from './clientAddress.js'
+import { describeFailure, errorBody, Refusal, UpstreamError, withoutUrls } from './errors.js'
 import { inputGuard } from './middleware/inputGuard.js'
 import { projectGate } from './middleware/project.js'
 import { requestLog } from './middleware/requestLog.js'
 import { requestQuota } from './middleware/requestQuota.js'
+import { createServerApp } from './routeGroup.js'
 import type { ServerApp, ServerDeps, ServerEnv } from './types.js'
 
 /**
@@ -27,31 +27,6 @@ const UNCOUNTED_PATHS = new Set(['/health', '/ready'])
 
 const MINUTE_MS = 60_000
 
-const connectionAddress = (c: Context<ServerEnv>) => {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown'
-  } catch {
-    return 'unknown'
-  }
-}
-
-/**
- * The client's address: behind `trustedProxies` proxies, the X-Forwarded-For entry they added
- * (counted from the right, so entries a client wrote itself further left are never used);
- * otherwise, or when the header has fewer entries, the connection's.
- */
-export function clientAddress(c: Context<ServerEnv>, trustedProxies: number): string {
-  if (trustedProxies > 0) {
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean)
-    const entry = forwarded[forwarded.length - trustedProxies]
-    if (entry && entry.length <= 64) return entry
-  }
-  return connectionAddress(c)
-}
-
 /**
  * The server's Hono app: request log, body limit, the per-client limit, the project/origin gate,
  * the per-project limit and the input guard at the edge, then every route group (`routes/`). Each
@@ -60,11 +35,7 @@ export function clientAddress(c: Context<ServerEnv>, trustedProxies: number): st
  */
 export function createApp(deps: ServerDeps): ServerApp {
   const { config, log } = deps
-  const app: ServerApp = new OpenAPIHono<ServerEnv>({
-    defaultHook: (result, c) => {
-      if (!result.success) return invalidRequest(c, result.error)
-    },
-  })
+  const app = createServerApp()
   app.use(requestLog(log))
   app.use(
     bodyLimit({
@@ -111,7 +82,7 @@ export function createApp(deps: ServerDeps): ServerApp {
   // What no schema accepts (NUL, a lone surrogate, deep nesting) never reaches a route.
   app.use(inputGuard())
 
-  registerRoutes(app, deps)
+  mountRoutes(app, deps)
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -124,6 +95,8 @@ export function createApp(deps: ServerDeps): ServerApp {
   })
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `no route ${c.req.method} ${c.req.path}`), 404))
   app.onError((error, c) => {
+    // A refusal, thrown where its reason was found: its code, message and status.
+    if (error instanceof Refusal) return c.json(error.body, error.status)
     // Hono's own 4xx (a body that is not JSON, ...): the same error shape.
     if (error instanceof HTTPException && error.status < 500)
       return c.json(errorBody('INVALID_REQUEST', `body: ${error.message}`, 'body'), error.status)

@@ -1,4 +1,6 @@
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { z } from 'zod'
 
 /** The body of every error answer: a stable code, a message for people and the field at fault. */
@@ -39,13 +41,61 @@ export function errorBody(code: ErrorCode, message: string, field?: string): Err
   return { error: { code, message, ...(field !== undefined && { field }) } }
 }
 
+/** What a refusal's body says besides its code and message: the field at fault, when to retry, ... */
+export interface RefusalExtra {
+  field?: string
+  /** How long to wait before trying again (429 RETRY_AFTER). */
+  seconds?: number
+  /** How many wrong codes are still allowed (400 OTP_INVALID). */
+  triesLeft?: number
+}
+
+/**
+ * A request refused for a reason the client can act on. It is thrown where the reason is found
+ * (a route, a check, the mail limits) and answered in one place, the app's `onError`, as
+ * `{ error: { code, message, ...extra } }` with its status. The embedded wallet's, the logins',
+ * sign-in's and the swaps' refusals are its kinds, each with its own codes.
+ */
+export class Refusal<Code extends string = string> extends HTTPException {
+  override readonly name: string = 'Refusal'
+  constructor(
+    readonly code: Code,
+    message: string,
+    status: ContentfulStatusCode,
+    readonly extra: RefusalExtra = {},
+  ) {
+    super(status, { message })
+  }
+
+  /** The answer's body, in the shape of every error answer of the server. */
+  get body() {
+    return { error: { code: this.code, message: this.message, ...this.extra } }
+  }
+}
+
+/** `{ field }` when there is one: a refusal's extra naming the field at fault. */
+export const fieldOf = (field: string | undefined): RefusalExtra =>
+  field === undefined ? {} : { field }
+
+/** A refusal with one of the server's own codes, naming the field at fault when there is one. */
+export const refusal = (
+  status: ContentfulStatusCode,
+  code: ErrorCode,
+  message: string,
+  field?: string,
+): Refusal<ErrorCode> => new Refusal(code, message, status, fieldOf(field))
+
 /** 400 naming the first field at fault, e.g. `address: must be an EVM address`. */
-export function invalidRequest(c: Context, error: z.ZodError) {
+export function invalidInput(error: z.ZodError): Refusal<ErrorCode> {
   const issue = error.issues[0]
   const field = issue?.path.join('.') || undefined
   const message = issue ? `${field ? `${field}: ` : ''}${issue.message}` : 'invalid request'
-  return c.json(errorBody('INVALID_REQUEST', message, field), 400)
+  return refusal(400, 'INVALID_REQUEST', message, field)
 }
+
+/** The answer of `invalidInput` (a route's validation hook answers; it does not throw). */
+export const invalidRequest = (c: Context, error: z.ZodError) =>
+  c.json(invalidInput(error).body, 400)
 
 /**
  * A failure of a chain node or a configured source, answered as 502 (the server keeps serving).

@@ -28,5 +28,14 @@ export interface ServerDeps {
   isAccepting(): boolean
 }
 
-/** A route group: one folder under `routes/`, registered on the app in `routes/index.ts`. */
-export type RouteGroup = (app: ServerApp, deps: ServerDeps) => void
+/**
+ * A route group: one folder under `routes/`, a sub-app of its routes that the app mounts
+ * (`app.route('/', group(deps))`, in `routes/index.ts`).
+ */
+export type RouteGroup = (deps: ServerDeps) => ServerApp
+
+/** Registers some of a group's routes on the group's sub-app. */
+export type RegisterRoutes<Deps extends ServerDeps = ServerDeps> = (
+  app: ServerApp,
+  deps: Deps,
+) => void

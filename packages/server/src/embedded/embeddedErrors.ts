@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import { Refusal, type RefusalExtra } from '../app/errors.js'
 
 /** Why an embedded-wallet request was refused; each reason its own code (design: issue 17). */
 export type EmbeddedErrorCode =
@@ -36,31 +36,15 @@ export type EmbeddedErrorCode =
 
 export type EmbeddedStatus = 400 | 401 | 403 | 409 | 429 | 502
 
-/** A refusal, answered as `{ error: { code, message, field?, ...extra } }` with its status. */
-export class EmbeddedRefusal extends Error {
+/** A refusal of the embedded wallet, answered by the app's `onError` (see `Refusal`). */
+export class EmbeddedRefusal extends Refusal<EmbeddedErrorCode> {
   override readonly name = 'EmbeddedRefusal'
   constructor(
-    readonly code: EmbeddedErrorCode,
+    code: EmbeddedErrorCode,
     message: string,
-    readonly status: EmbeddedStatus,
-    readonly extra: { field?: string; seconds?: number; triesLeft?: number } = {},
+    status: EmbeddedStatus,
+    extra: Pick<RefusalExtra, 'field' | 'seconds' | 'triesLeft'> = {},
   ) {
-    super(message)
-  }
-}
-
-export const answerEmbeddedRefusal = (c: Context, refusal: EmbeddedRefusal) =>
-  c.json(
-    { error: { code: refusal.code, message: refusal.message, ...refusal.extra } },
-    refusal.status,
-  )
-
-/** Runs the handler; an EmbeddedRefusal it throws becomes its answer, anything else goes on up. */
-export async function answering<T>(c: Context, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof EmbeddedRefusal) return answerEmbeddedRefusal(c, error) as T
-    throw error
+    super(code, message, status, extra)
   }
 }

@@ -1,8 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import type { ServerEnv } from '../app/types.js'
 import { randomAlphanumeric } from '../auth/randomId.js'
 import type { Database } from '../db/database.js'
-import { answerEmbeddedRefusal, EmbeddedRefusal } from './embeddedErrors.js'
+import { EmbeddedRefusal } from './embeddedErrors.js'
 import { randomToken, sha256Hex } from './secrets.js'
 import { type EmbeddedUser, findUserById } from './users.js'
 
@@ -81,8 +81,7 @@ const BEARER = /^Bearer\s+([-_A-Za-z0-9]{16,128})\s*$/i
  * revoked, expired, or another project's).
  */
 export async function authenticateEmbedded(
-  // Any route's context (ServerEnv, or one extending it such as EmbeddedSessionEnv).
-  c: Context<any>,
+  c: Context<ServerEnv>,
   db: Queryable,
   now = Date.now(),
 ): Promise<EmbeddedSession> {
@@ -107,7 +106,7 @@ export async function authenticateEmbedded(
       )
     : []
   const expiresAt = row && new Date(row.expires_at)
-  const project = (c as Context<ServerEnv>).get('project').id
+  const project = c.get('project').id
   const user =
     row &&
     !row.revoked &&
@@ -133,22 +132,4 @@ export async function revokeSession(db: Queryable, sessionId: string, now = Date
       WHERE id = $1 AND revoked_at IS NULL`,
     [sessionId, now],
   )
-}
-
-/** The env of routes behind `requireEmbeddedSession`: the session is `c.get('embeddedSession')`. */
-export interface EmbeddedSessionEnv extends ServerEnv {
-  Variables: ServerEnv['Variables'] & { embeddedSession: EmbeddedSession }
-}
-
-/** Middleware: 401 without a live session; else the session is set as `embeddedSession`. */
-export function requireEmbeddedSession(db: Queryable): MiddlewareHandler<EmbeddedSessionEnv> {
-  return async (c, next) => {
-    try {
-      c.set('embeddedSession', await authenticateEmbedded(c, db))
-    } catch (error) {
-      if (error instanceof EmbeddedRefusal) return answerEmbeddedRefusal(c, error)
-      throw error
-    }
-    await next()
-  }
 }

@@ -4,9 +4,6 @@ import { analyticsRoutes } from './analytics/analyticsRoutes.js'
 import { balanceRoutes } from './balance/balanceRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
 import { embeddedRoutes } from './embedded/embeddedRoutes.js'
-import { farcasterRoutes } from './embedded/farcasterRoutes.js'
-import { frameRoutes } from './embedded/frameRoutes.js'
-import { socialRoutes } from './embedded/socialRoutes.js'
 import { gasRoutes } from './gas/gasRoutes.js'
 import { healthRoutes } from './health/healthRoutes.js'
 import { namesRoutes } from './names/namesRoutes.js'
@@ -28,12 +25,13 @@ const GROUPS: readonly RouteGroup[] = [
   namesRoutes,
   siwxRoutes,
   embeddedRoutes,
-  frameRoutes,
-  socialRoutes,
-  farcasterRoutes,
   onrampRoutes,
 ]
 
-export function registerRoutes(app: ServerApp, deps: ServerDeps) {
-  for (const group of GROUPS) group(app, deps)
+/**
+ * Mounts each group's sub-app on the app, in this order, after the app's middleware (so every
+ * route passes the edge: log, body limit, request limits, project gate, input guard).
+ */
+export function mountRoutes(app: ServerApp, deps: ServerDeps) {
+  for (const group of GROUPS) app.route('/', group(deps))
 }

@@ -1,4 +1,4 @@
-import type { Context } from 'hono'
+import { fieldOf, Refusal } from '../../app/errors.js'
 import type { ProjectConfig } from '../../config/schema.js'
 
 /** Why a social or Farcaster login step was refused (design of issue 17). */
@@ -20,38 +20,16 @@ export type LoginErrorCode =
   /** The project allows any origin (`*`): the embedded wallet needs the real list (403). */
   | 'EMBEDDED_ORIGINS_REQUIRED'
 
-/** A refusal, answered as `{ error: { code, message, field? } }` with its status. */
-export class LoginRefusal extends Error {
+/** A refusal of a login step, answered by the app's `onError` (see `Refusal`). */
+export class LoginRefusal extends Refusal<LoginErrorCode> {
   override readonly name = 'LoginRefusal'
   constructor(
-    readonly code: LoginErrorCode,
+    code: LoginErrorCode,
     message: string,
-    readonly status: 400 | 403 | 404 | 409 = 400,
-    readonly field?: string,
+    status: 400 | 403 | 404 | 409 = 400,
+    field?: string,
   ) {
-    super(message)
-  }
-}
-
-export const answerLoginRefusal = (c: Context, refusal: LoginRefusal) =>
-  c.json(
-    {
-      error: {
-        code: refusal.code,
-        message: refusal.message,
-        ...(refusal.field !== undefined && { field: refusal.field }),
-      },
-    },
-    refusal.status,
-  )
-
-/** Runs the handler; a LoginRefusal it throws becomes its answer, anything else goes on up. */
-export async function answeringLogin<T>(c: Context, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof LoginRefusal) return answerLoginRefusal(c, error) as T
-    throw error
+    super(code, message, status, fieldOf(field))
   }
 }
 

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
-import { errorBody } from '../../app/errors.js'
+import { refusal } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ChainClient } from '../../chains/chainClients.js'
 import { readEvmActivity } from '../../chains/eip155/readEvmActivity.js'
@@ -46,7 +47,7 @@ const READERS: Record<string, ActivityReader> = {
   },
 }
 
-export const activityRoutes: RouteGroup = (app, { chains, config }) => {
+export const activityRoutes: RouteGroup = routeGroup((app, { chains, config }) => {
   app.openapi(getHistory, async (c) => {
     const { address, caipNetworkId, cursor, onramp } = c.req.valid('query')
     const senders = onramp ? onramp.split(',') : []
@@ -54,13 +55,11 @@ export const activityRoutes: RouteGroup = (app, { chains, config }) => {
       senders.length > MAX_ONRAMP_SENDERS ||
       senders.some((sender) => !isAccountAddress(caipNetworkId, sender))
     )
-      return c.json(
-        errorBody(
-          'INVALID_REQUEST',
-          `onramp: must be at most ${MAX_ONRAMP_SENDERS} comma-separated addresses of the network`,
-          'onramp',
-        ),
+      throw refusal(
         400,
+        'INVALID_REQUEST',
+        `onramp: must be at most ${MAX_ONRAMP_SENDERS} comma-separated addresses of the network`,
+        'onramp',
       )
     const chain = chains.get(caipNetworkId)
     if (!chain) return c.json({ data: [] }, 200)
@@ -78,7 +77,7 @@ export const activityRoutes: RouteGroup = (app, { chains, config }) => {
     const reader = READERS[namespaceOf(caipNetworkId)]
     if (!reader) return c.json({ data: [] }, 200)
     if (cursor !== undefined && !reader.cursor.pattern.test(cursor))
-      return c.json(errorBody('INVALID_REQUEST', `cursor: ${reader.cursor.message}`, 'cursor'), 400)
+      throw refusal(400, 'INVALID_REQUEST', `cursor: ${reader.cursor.message}`, 'cursor')
     return c.json(markOnrampDeliveries(await reader.read(chain, address, cursor), senders), 200)
   })
-}
+})

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { clientAddress } from '../../app/createApp.js'
-import { errorBody, invalidRequest } from '../../app/errors.js'
+import { clientAddress } from '../../app/clientAddress.js'
+import { invalidInput, refusal } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ProjectConfig } from '../../config/schema.js'
 import { createAnalyticsQuotas, createAnalyticsRetention, propsProblem } from './analyticsLimits.js'
@@ -71,7 +72,7 @@ const WHO = {
   project: "analytics for this project: today's events are used up",
 } as const
 
-export const analyticsRoutes: RouteGroup = (app, { db, config }) => {
+export const analyticsRoutes: RouteGroup = routeGroup((app, { db, config }) => {
   const limits = config.analytics
   const quotas = createAnalyticsQuotas(db, limits)
   const sweep = createAnalyticsRetention(db, limits.retentionDays)
@@ -80,36 +81,31 @@ export const analyticsRoutes: RouteGroup = (app, { db, config }) => {
     const project = c.get('project')
     const origin = c.req.header('origin')
     if (!fromProjectOrigin(project, origin))
-      return c.json(
-        errorBody(
-          'ORIGIN_REQUIRED',
-          "origin: analytics are taken from a browser on one of the project's origins; this request has none",
-          'origin',
-        ),
+      throw refusal(
         403,
+        'ORIGIN_REQUIRED',
+        "origin: analytics are taken from a browser on one of the project's origins; this request has none",
+        'origin',
       )
     // Read by hand: the kit's text/plain body is not one Hono's JSON validator reads.
     let json: unknown
     try {
       json = JSON.parse(await c.req.text())
     } catch {
-      return c.json(errorBody('INVALID_REQUEST', 'body: must be JSON', 'body'), 400)
+      throw refusal(400, 'INVALID_REQUEST', 'body: must be JSON', 'body')
     }
     const parsed = body.safeParse(json)
-    if (!parsed.success) return invalidRequest(c, parsed.error)
+    if (!parsed.success) throw invalidInput(parsed.error)
     const event = parsed.data
     const tooLarge = propsProblem(event.props, limits)
-    if (tooLarge) return c.json(errorBody('INVALID_REQUEST', tooLarge, 'props'), 400)
+    if (tooLarge) throw refusal(400, 'INVALID_REQUEST', tooLarge, 'props')
     // What the row holds, roughly: the client's byte budget is spent on it.
     const bytes = Buffer.byteLength(JSON.stringify([event, origin, st, sv]))
     const refused = await quotas.take(clientAddress(c, config.trustedProxies), project.id, bytes)
     if (refused) {
       const seconds = Math.max(1, Math.ceil(refused.retryAfterMs / 1000))
       c.header('retry-after', String(seconds))
-      return c.json(
-        errorBody('RATE_LIMITED', `too many ${WHO[refused.who]}: try again in ${seconds} s`),
-        429,
-      )
+      throw refusal(429, 'RATE_LIMITED', `too many ${WHO[refused.who]}: try again in ${seconds} s`)
     }
     await sweep()
     const rows = await db.query(
@@ -133,4 +129,4 @@ export const analyticsRoutes: RouteGroup = (app, { db, config }) => {
     )
     return c.json({ stored: rows.length > 0 }, 200)
   })
-}
+})

@@ -1,6 +1,7 @@
 import { eip155Family, solanaFamily } from '@gangway/core'
 import { createRoute } from '@hono/zod-openapi'
 import { getAddress } from 'viem'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ChainClient } from '../../chains/chainClients.js'
 import { readEvmBalances } from '../../chains/eip155/readEvmBalances.js'
@@ -38,7 +39,7 @@ const READERS: Record<
   solana: { native: solanaFamily.nativeTokenAddress ?? '', read: readSolanaBalances },
 }
 
-export const balanceRoutes: RouteGroup = (app, deps) => {
+export const balanceRoutes: RouteGroup = routeGroup((app, deps) => {
   const { chains, config, log } = deps
   const swap = createSwapContext(deps)
   app.openapi(getBalance, async (c) => {
@@ -62,4 +63,4 @@ export const balanceRoutes: RouteGroup = (app, deps) => {
     )
     return c.json({ balances }, 200)
   })
-}
+})

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { queryWallets, type WalletListing } from '@gangway/core'
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorBody } from '../../app/errors.js'
+import { refusal } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import { serverBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
 import { IMAGE_FILE, IMAGE_TYPES, readListingsFile } from './listings.js'
@@ -66,7 +67,7 @@ const getImage = createRoute({
  * over the operator's listings file. A listing whose `image_id` names a file in the images
  * folder is served with an `image_url` on this server.
  */
-export const directoryRoutes: RouteGroup = (app, { config, log }) => {
+export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => {
   const directory = config.directory
   if (!directory) return
   let loaded: Promise<WalletListing[]> | undefined
@@ -99,7 +100,7 @@ export const directoryRoutes: RouteGroup = (app, { config, log }) => {
   app.openapi(getImage, async (c) => {
     const { file } = c.req.valid('param')
     const type = IMAGE_TYPES[file.split('.').pop()?.toLowerCase() ?? '']
-    if (!directory.imagesDir || !type) return c.json(errorBody('NOT_FOUND', 'no such image'), 404)
+    if (!directory.imagesDir || !type) throw refusal(404, 'NOT_FOUND', 'no such image')
     try {
       const bytes = await readFile(join(directory.imagesDir, file))
       c.header('content-type', type)
@@ -109,7 +110,7 @@ export const directoryRoutes: RouteGroup = (app, { config, log }) => {
       c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       return c.body(new Uint8Array(bytes), 200)
     } catch {
-      return c.json(errorBody('NOT_FOUND', 'no such image'), 404)
+      throw refusal(404, 'NOT_FOUND', 'no such image')
     }
   })
-}
+})

@@ -66,7 +66,7 @@ export const deviceApproveRoute: EmbeddedRoute = (app, deps) => {
     const { token } = c.req.valid('query')
     const usable =
       wellFormed(token) && (await isApprovalTokenUsable(deps.db, token, c.get('project').id))
-    if (!usable) return page(c, 400, ...INVALID) as never
+    if (!usable) return page(c, 400, ...INVALID)
     // The form posts to this very URL (its query names the token and the project).
     return page(
       c,
@@ -74,19 +74,19 @@ export const deviceApproveRoute: EmbeddedRoute = (app, deps) => {
       'Approve this device?',
       'Someone is signing in to your wallet on a new device. Approve it only if it is you.',
       '<form method="post"><button type="submit" style="font:inherit;padding:.5rem 1rem">Approve this device</button></form>',
-    ) as never
+    )
   })
   app.openapi(postApprove, async (c) => {
     const { token } = c.req.valid('query')
     const approved = wellFormed(token)
       ? await useApprovalToken(deps.db, token, c.get('project').id)
       : undefined
-    if (!approved) return page(c, 400, ...INVALID) as never
+    if (!approved) return page(c, 400, ...INVALID)
     return page(
       c,
       200,
       'This device is approved',
       'Go back to the login on your device: it continues by itself.',
-    ) as never
+    )
   })
 }

@@ -6,9 +6,8 @@ import {
   releaseCodeAfterApproval,
   wasApprovedByLink,
 } from '../../embedded/devices.js'
-import { answering } from '../../embedded/embeddedErrors.js'
 import { findEmailUser } from '../../embedded/users.js'
-import { mailLoginCode } from './emailLoginFlow.js'
+import { mailCode } from './codeMail.js'
 import {
   actionAnswer,
   checkedEmail,
@@ -70,34 +69,36 @@ async function approvalOf(db: Database, email: string, deviceId: string) {
 }
 
 export const emailDeviceRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(postEmailDevice, (c) =>
-    answering(c, async () => {
-      const request = c.req.valid('json')
-      const project = embeddedProject(c, request.projectId)
-      const email = checkedEmail(request.email)
-      const { deviceId } = request
-      noStore(c)
-      const signal = c.req.raw.signal
-      const deadline = Date.now() + deps.embedded.devicePollMs
-      while (!signal.aborted) {
-        const approval = await approvalOf(deps.db, email, deviceId)
-        if (approval.state === 'due') {
-          // The link was mailed before the email's user existed (a new email): read it now.
-          const userId = approval.userId ?? (await findEmailUser(deps.db, email))?.id ?? null
-          await mailLoginCode(deps, { email, deviceId, projectId: project.id, userId }).catch(
-            async (error) => {
-              // Not mailed: the next poll tries again.
-              await releaseCodeAfterApproval(deps.db, email, deviceId)
-              throw error
-            },
-          )
-        }
-        if (approval.state !== 'waiting') return c.json({ action: 'VERIFY_OTP' as const }, 200)
-        const left = deadline - Date.now()
-        if (left <= 0) break
-        await pause(Math.min(POLL_EVERY_MS, left), signal)
+  app.openapi(postEmailDevice, async (c) => {
+    const request = c.req.valid('json')
+    const project = embeddedProject(c, request.projectId)
+    const email = checkedEmail(request.email)
+    const { deviceId } = request
+    noStore(c)
+    const signal = c.req.raw.signal
+    const deadline = Date.now() + deps.embedded.devicePollMs
+    while (!signal.aborted) {
+      const approval = await approvalOf(deps.db, email, deviceId)
+      if (approval.state === 'due') {
+        // The link was mailed before the email's user existed (a new email): read it now.
+        const userId = approval.userId ?? (await findEmailUser(deps.db, email))?.id ?? null
+        await mailCode(deps, {
+          purpose: 'login',
+          email,
+          deviceId,
+          projectId: project.id,
+          userId,
+        }).catch(async (error) => {
+          // Not mailed: the next poll tries again.
+          await releaseCodeAfterApproval(deps.db, email, deviceId)
+          throw error
+        })
       }
-      return c.json({ action: 'VERIFY_DEVICE' as const }, 200)
-    }),
-  )
+      if (approval.state !== 'waiting') return c.json({ action: 'VERIFY_OTP' as const }, 200)
+      const left = deadline - Date.now()
+      if (left <= 0) break
+      await pause(Math.min(POLL_EVERY_MS, left), signal)
+    }
+    return c.json({ action: 'VERIFY_DEVICE' as const }, 200)
+  })
 }

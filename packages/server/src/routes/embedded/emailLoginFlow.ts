@@ -1,6 +1,6 @@
-import { issueCode } from '../../embedded/codes.js'
 import { isOwnDevice, issueApprovalToken } from '../../embedded/devices.js'
 import { findEmailUser } from '../../embedded/users.js'
+import { mailCode, sendLimited } from './codeMail.js'
 import type { EmbeddedDeps } from './embeddedShared.js'
 
 export interface LoginStart {
@@ -11,22 +11,6 @@ export interface LoginStart {
   client: string
   /** The server's base URL (`publicUrl`), for the approval link. */
   serverBase: string
-}
-
-/** Mails a login code for the device (no mail limit: the caller decided it is due). */
-export async function mailLoginCode(
-  deps: EmbeddedDeps,
-  input: { email: string; deviceId: string; projectId: string; userId: string | null },
-) {
-  const code = await issueCode(deps.db, {
-    purpose: 'login',
-    email: input.email,
-    projectId: input.projectId,
-    deviceId: input.deviceId,
-    userId: input.userId,
-    ttlSeconds: deps.embedded.otpTtlSeconds,
-  })
-  await deps.mailer.sendCode(input.email, code, Math.ceil(deps.embedded.otpTtlSeconds / 60))
 }
 
 /**
@@ -43,10 +27,9 @@ export async function startEmailLogin(deps: EmbeddedDeps, input: LoginStart) {
     findEmailUser(deps.db, input.email),
     isOwnDevice(deps.db, input.email, input.deviceId),
   ])
-  const release = await deps.mailGate.claim({ ...input, ownDevice })
-  try {
+  return sendLimited(deps, { ...input, ownDevice }, async () => {
     if (ownDevice && user) {
-      await mailLoginCode(deps, { ...input, userId: user.id })
+      await mailCode(deps, { ...input, purpose: 'login', userId: user.id })
       return 'VERIFY_OTP' as const
     }
     const token = await issueApprovalToken(deps.db, {
@@ -60,8 +43,5 @@ export async function startEmailLogin(deps: EmbeddedDeps, input: LoginStart) {
     link.searchParams.set('projectId', input.projectId)
     await deps.mailer.sendDeviceApproval(input.email, link.toString())
     return 'VERIFY_DEVICE' as const
-  } catch (error) {
-    await release()
-    throw error
-  }
+  })
 }

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { answering } from '../../embedded/embeddedErrors.js'
 import { startEmailLogin } from './emailLoginFlow.js'
 import {
   actionAnswer,
@@ -38,19 +37,17 @@ const postEmailLogin = createRoute({
 })
 
 export const emailLoginRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(postEmailLogin, (c) =>
-    answering(c, async () => {
-      const request = c.req.valid('json')
-      const project = embeddedProject(c, request.projectId)
-      const action = await startEmailLogin(deps, {
-        email: checkedEmail(request.email),
-        deviceId: request.deviceId,
-        projectId: project.id,
-        client: clientOf(c, deps),
-        serverBase: serverBaseOf(deps),
-      })
-      noStore(c)
-      return c.json({ action }, 200)
-    }),
-  )
+  app.openapi(postEmailLogin, async (c) => {
+    const request = c.req.valid('json')
+    const project = embeddedProject(c, request.projectId)
+    const action = await startEmailLogin(deps, {
+      email: checkedEmail(request.email),
+      deviceId: request.deviceId,
+      projectId: project.id,
+      client: clientOf(c, deps),
+      serverBase: serverBaseOf(deps),
+    })
+    noStore(c)
+    return c.json({ action }, 200)
+  })
 }

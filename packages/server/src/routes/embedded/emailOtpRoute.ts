@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { useCode } from '../../embedded/codes.js'
-import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
+import { EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { createSession } from '../../embedded/sessions.js'
 import { findOrCreateUser, userAnswer } from '../../embedded/users.js'
 import {
@@ -43,29 +43,27 @@ const postEmailOtp = createRoute({
 })
 
 export const emailOtpRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(postEmailOtp, (c) =>
-    answering(c, async () => {
-      const request = c.req.valid('json')
-      const project = embeddedProject(c, request.projectId)
-      const email = checkedEmail(request.email)
-      const used = await useCode(deps.db, {
-        purpose: 'login',
-        email,
-        code: request.otp,
-        projectId: project.id,
-        deviceId: request.deviceId,
-        maxTries: deps.embedded.otpMaxTries,
-      })
-      const { user, isNew } = await findOrCreateUser(deps.db, { provider: 'email', subject: email })
-      // A code mailed to a known user names them; the email cannot have changed hands since.
-      if (used.userId !== null && used.userId !== user.id)
-        throw new EmbeddedRefusal('OTP_EXPIRED', 'The code has expired', 400)
-      const session = await createSession(deps.db, user.id, request.deviceId, {
-        projectId: project.id,
-        ttlSeconds: deps.embedded.sessionTtlSeconds,
-      })
-      noStore(c)
-      return c.json({ token: session.token, user: await userAnswer(deps.db, user, isNew) }, 200)
-    }),
-  )
+  app.openapi(postEmailOtp, async (c) => {
+    const request = c.req.valid('json')
+    const project = embeddedProject(c, request.projectId)
+    const email = checkedEmail(request.email)
+    const used = await useCode(deps.db, {
+      purpose: 'login',
+      email,
+      code: request.otp,
+      projectId: project.id,
+      deviceId: request.deviceId,
+      maxTries: deps.embedded.otpMaxTries,
+    })
+    const { user, isNew } = await findOrCreateUser(deps.db, { provider: 'email', subject: email })
+    // A code mailed to a known user names them; the email cannot have changed hands since.
+    if (used.userId !== null && used.userId !== user.id)
+      throw new EmbeddedRefusal('OTP_EXPIRED', 'The code has expired', 400)
+    const session = await createSession(deps.db, user.id, request.deviceId, {
+      projectId: project.id,
+      ttlSeconds: deps.embedded.sessionTtlSeconds,
+    })
+    noStore(c)
+    return c.json({ token: session.token, user: await userAnswer(deps.db, user, isNew) }, 200)
+  })
 }

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
-import { clientAddress } from '../../app/createApp.js'
+import { clientAddress } from '../../app/clientAddress.js'
 import { embeddedBaseUrl } from '../../app/serverUrl.js'
 import type { ServerApp, ServerDeps, ServerEnv } from '../../app/types.js'
 import type { EmbeddedConfig, ProjectConfig } from '../../config/schema.js'

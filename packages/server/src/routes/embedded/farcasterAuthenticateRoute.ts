@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { custodyOf } from '../../embedded/farcaster/custodyOf.js'
 import { findChannel, recordSignature } from '../../embedded/farcaster/farcasterChannels.js'
 import { hubUsername } from '../../embedded/farcaster/hubUsername.js'
 import { checkSiwfMessage } from '../../embedded/farcaster/siwfMessage.js'
-import { answeringLogin, LoginRefusal } from '../../embedded/social/loginRefusal.js'
+import { LoginRefusal } from '../../embedded/social/loginRefusal.js'
 import { tokenSchema } from '../../embedded/social/loginSchemas.js'
 
 const body = z
@@ -42,60 +42,58 @@ const postAuthenticate = createRoute({
   },
 })
 
-export const farcasterAuthenticateRoute: RouteGroup = (app, { db, config, chains }) => {
-  app.openapi(postAuthenticate, async (c) =>
-    answeringLogin(c, async () => {
-      const input = c.req.valid('json')
-      const channel = await findChannel(db, input.channelToken)
-      if (!channel)
-        throw new LoginRefusal(
-          'FARCASTER_CHANNEL',
-          'channelToken: unknown or expired',
-          404,
-          'channelToken',
-        )
-      if (channel.signed)
-        throw new LoginRefusal(
-          'FARCASTER_AUTHENTICATED',
-          'channelToken: authenticated already',
-          409,
-          'channelToken',
-        )
-      const farcaster = config.embedded?.farcaster
-      if (!farcaster)
-        throw new LoginRefusal('FARCASTER_CHANNEL', 'channelToken: unknown or expired', 404)
-      const fid = String(input.fid)
-      const address = await checkSiwfMessage(input, {
-        nonce: channel.nonce,
-        domain: channel.domain,
-        fid,
-      })
-      // The channel has one authenticate: only the fid's custody address may take it, so a
-      // stranger's valid signature cannot use it up before the real signer comes.
-      if ((await custodyOf(chains, farcaster, BigInt(fid))) !== address)
-        throw new LoginRefusal(
-          'FARCASTER_INVALID',
-          `signature: not by the custody address of fid ${fid}`,
-          400,
-          'signature',
-        )
-      const username = farcaster.hubUrl
-        ? await hubUsername(farcaster.hubUrl, fid, config.limits.upstreamTimeoutMs)
-        : undefined
-      const recorded = await recordSignature(db, input.channelToken, {
-        message: input.message,
-        signature: input.signature,
-        fid,
-        username: username ?? '',
-      })
-      if (!recorded)
-        throw new LoginRefusal(
-          'FARCASTER_AUTHENTICATED',
-          'channelToken: authenticated already',
-          409,
-          'channelToken',
-        )
-      return c.json({ state: 'completed' as const }, 200)
-    }),
-  )
+export const farcasterAuthenticateRoute: RegisterRoutes = (app, { db, config, chains }) => {
+  app.openapi(postAuthenticate, async (c) => {
+    const input = c.req.valid('json')
+    const channel = await findChannel(db, input.channelToken)
+    if (!channel)
+      throw new LoginRefusal(
+        'FARCASTER_CHANNEL',
+        'channelToken: unknown or expired',
+        404,
+        'channelToken',
+      )
+    if (channel.signed)
+      throw new LoginRefusal(
+        'FARCASTER_AUTHENTICATED',
+        'channelToken: authenticated already',
+        409,
+        'channelToken',
+      )
+    const farcaster = config.embedded?.farcaster
+    if (!farcaster)
+      throw new LoginRefusal('FARCASTER_CHANNEL', 'channelToken: unknown or expired', 404)
+    const fid = String(input.fid)
+    const address = await checkSiwfMessage(input, {
+      nonce: channel.nonce,
+      domain: channel.domain,
+      fid,
+    })
+    // The channel has one authenticate: only the fid's custody address may take it, so a
+    // stranger's valid signature cannot use it up before the real signer comes.
+    if ((await custodyOf(chains, farcaster, BigInt(fid))) !== address)
+      throw new LoginRefusal(
+        'FARCASTER_INVALID',
+        `signature: not by the custody address of fid ${fid}`,
+        400,
+        'signature',
+      )
+    const username = farcaster.hubUrl
+      ? await hubUsername(farcaster.hubUrl, fid, config.limits.upstreamTimeoutMs)
+      : undefined
+    const recorded = await recordSignature(db, input.channelToken, {
+      message: input.message,
+      signature: input.signature,
+      fid,
+      username: username ?? '',
+    })
+    if (!recorded)
+      throw new LoginRefusal(
+        'FARCASTER_AUTHENTICATED',
+        'channelToken: authenticated already',
+        409,
+        'channelToken',
+      )
+    return c.json({ state: 'completed' as const }, 200)
+  })
 }

@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { embeddedBaseUrl } from '../../app/serverUrl.js'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import type { ServerConfig } from '../../config/schema.js'
 import { openChannel } from '../../embedded/farcaster/farcasterChannels.js'
-import { answeringLogin, checkLoginProject } from '../../embedded/social/loginRefusal.js'
+import { checkLoginProject } from '../../embedded/social/loginRefusal.js'
 import { deviceIdField, projectIdField } from './embeddedShared.js'
 
 const body = z
@@ -37,30 +37,28 @@ const postChannel = createRoute({
 export const siwfDomain = (config: ServerConfig) =>
   config.embedded?.farcaster?.domain ?? new URL(embeddedBaseUrl(config)).host
 
-export const farcasterChannelRoute: RouteGroup = (app, { db, config }) => {
-  app.openapi(postChannel, async (c) =>
-    answeringLogin(c, async () => {
-      const input = c.req.valid('json')
-      const project = c.get('project')
-      checkLoginProject(project, input.projectId)
-      const base = embeddedBaseUrl(config)
-      const domain = siwfDomain(config)
-      // The URI the message names: this server when it is on the domain, else the domain itself.
-      const siweUri = new URL(base).host === domain ? `${base}/` : `https://${domain}/`
-      const { channelToken, nonce } = await openChannel(db, {
-        projectId: project.id,
-        deviceId: input.deviceId,
-        domain,
-      })
-      c.header('cache-control', 'no-store')
-      return c.json(
-        {
-          channelToken,
-          url: `https://warpcast.com/~/siwf?${new URLSearchParams({ channelToken, nonce, siweUri, domain })}`,
-          nonce,
-        },
-        200,
-      )
-    }),
-  )
+export const farcasterChannelRoute: RegisterRoutes = (app, { db, config }) => {
+  app.openapi(postChannel, async (c) => {
+    const input = c.req.valid('json')
+    const project = c.get('project')
+    checkLoginProject(project, input.projectId)
+    const base = embeddedBaseUrl(config)
+    const domain = siwfDomain(config)
+    // The URI the message names: this server when it is on the domain, else the domain itself.
+    const siweUri = new URL(base).host === domain ? `${base}/` : `https://${domain}/`
+    const { channelToken, nonce } = await openChannel(db, {
+      projectId: project.id,
+      deviceId: input.deviceId,
+      domain,
+    })
+    c.header('cache-control', 'no-store')
+    return c.json(
+      {
+        channelToken,
+        url: `https://warpcast.com/~/siwf?${new URLSearchParams({ channelToken, nonce, siweUri, domain })}`,
+        nonce,
+      },
+      200,
+    )
+  })
 }

@@ -1,14 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { custodyOf } from '../../embedded/farcaster/custodyOf.js'
 import { findChannel, markCompleted } from '../../embedded/farcaster/farcasterChannels.js'
 import { checkSiwfMessage } from '../../embedded/farcaster/siwfMessage.js'
 import { createSession } from '../../embedded/sessions.js'
-import {
-  answeringLogin,
-  checkLoginProject,
-  LoginRefusal,
-} from '../../embedded/social/loginRefusal.js'
+import { checkLoginProject, LoginRefusal } from '../../embedded/social/loginRefusal.js'
 import { tokenSchema } from '../../embedded/social/loginSchemas.js'
 import { findOrCreateUser, userAnswer } from '../../embedded/users.js'
 import { deviceIdField, projectIdField } from './embeddedShared.js'
@@ -35,45 +31,43 @@ const postComplete = createRoute({
   },
 })
 
-export const farcasterCompleteRoute: RouteGroup = (app, { db, config, chains }) => {
-  app.openapi(postComplete, async (c) =>
-    answeringLogin(c, async () => {
-      const input = c.req.valid('json')
-      const project = c.get('project')
-      checkLoginProject(project, input.projectId)
-      const farcaster = config.embedded?.farcaster
-      const refuse = (message: string) => new LoginRefusal('FARCASTER_INVALID', message, 400)
-      const channel = await findChannel(db, input.channelToken)
-      if (!farcaster || !channel || channel.projectId !== project.id || channel.completed)
-        throw refuse('channelToken: unknown, expired or used')
-      if (channel.deviceId !== input.deviceId) throw refuse("deviceId: not the channel's device")
-      if (!channel.signed) throw refuse('channelToken: not approved by a Farcaster client yet')
-      const { signed } = channel
-      const address = await checkSiwfMessage(signed, {
-        nonce: channel.nonce,
-        domain: channel.domain,
+export const farcasterCompleteRoute: RegisterRoutes = (app, { db, config, chains }) => {
+  app.openapi(postComplete, async (c) => {
+    const input = c.req.valid('json')
+    const project = c.get('project')
+    checkLoginProject(project, input.projectId)
+    const farcaster = config.embedded?.farcaster
+    const refuse = (message: string) => new LoginRefusal('FARCASTER_INVALID', message, 400)
+    const channel = await findChannel(db, input.channelToken)
+    if (!farcaster || !channel || channel.projectId !== project.id || channel.completed)
+      throw refuse('channelToken: unknown, expired or used')
+    if (channel.deviceId !== input.deviceId) throw refuse("deviceId: not the channel's device")
+    if (!channel.signed) throw refuse('channelToken: not approved by a Farcaster client yet')
+    const { signed } = channel
+    const address = await checkSiwfMessage(signed, {
+      nonce: channel.nonce,
+      domain: channel.domain,
+      fid: signed.fid,
+    })
+    const custody = await custodyOf(chains, farcaster, BigInt(signed.fid))
+    if (custody !== address)
+      throw refuse(`signature: not by the custody address of fid ${signed.fid}`)
+    const answer = await db.exclusive(COMPLETE_LOCK, async (tx) => {
+      if (!(await markCompleted(tx, { ...input, projectId: project.id }))) return undefined
+      const { user, isNew } = await findOrCreateUser(tx, {
+        provider: 'farcaster',
+        subject: signed.fid,
+        username: signed.username || null,
         fid: signed.fid,
       })
-      const custody = await custodyOf(chains, farcaster, BigInt(signed.fid))
-      if (custody !== address)
-        throw refuse(`signature: not by the custody address of fid ${signed.fid}`)
-      const answer = await db.exclusive(COMPLETE_LOCK, async (tx) => {
-        if (!(await markCompleted(tx, { ...input, projectId: project.id }))) return undefined
-        const { user, isNew } = await findOrCreateUser(tx, {
-          provider: 'farcaster',
-          subject: signed.fid,
-          username: signed.username || null,
-          fid: signed.fid,
-        })
-        const { token } = await createSession(tx, user.id, input.deviceId, {
-          projectId: project.id,
-          ...(config.embedded && { ttlSeconds: config.embedded.sessionTtlSeconds }),
-        })
-        return { token, user: await userAnswer(tx, user, isNew) }
+      const { token } = await createSession(tx, user.id, input.deviceId, {
+        projectId: project.id,
+        ...(config.embedded && { ttlSeconds: config.embedded.sessionTtlSeconds }),
       })
-      if (!answer) throw refuse('channelToken: unknown, expired or used')
-      c.header('cache-control', 'no-store')
-      return c.json(answer, 200)
-    }),
-  )
+      return { token, user: await userAnswer(tx, user, isNew) }
+    })
+    if (!answer) throw refuse('channelToken: unknown, expired or used')
+    c.header('cache-control', 'no-store')
+    return c.json(answer, 200)
+  })
 }

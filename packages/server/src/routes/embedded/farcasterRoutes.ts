@@ -1,4 +1,4 @@
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { farcasterAuthenticateRoute } from './farcasterAuthenticateRoute.js'
 import { farcasterChannelRoute } from './farcasterChannelRoute.js'
 import { farcasterCompleteRoute } from './farcasterCompleteRoute.js'
@@ -9,7 +9,7 @@ import { farcasterStatusRoute } from './farcasterStatusRoute.js'
  * channel, the Farcaster client's signed message, the channel's status, and the completion
  * checked against the fid's custody address on chain. Served when `embedded.farcaster` is set.
  */
-export const farcasterRoutes: RouteGroup = (app, deps) => {
+export const farcasterRoutes: RegisterRoutes = (app, deps) => {
   if (!deps.config.embedded?.farcaster) return
   for (const group of [
     farcasterChannelRoute,

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { findChannel } from '../../embedded/farcaster/farcasterChannels.js'
-import { answeringLogin, LoginRefusal } from '../../embedded/social/loginRefusal.js'
+import { LoginRefusal } from '../../embedded/social/loginRefusal.js'
 
 const getStatus = createRoute({
   method: 'get',
@@ -27,30 +27,28 @@ const getStatus = createRoute({
   },
 })
 
-export const farcasterStatusRoute: RouteGroup = (app, { db }) => {
-  app.openapi(getStatus, async (c) =>
-    answeringLogin(c, async () => {
-      const { channelToken } = c.req.valid('query')
-      const channel = await findChannel(db, channelToken)
-      if (!channel || channel.projectId !== c.get('project').id)
-        throw new LoginRefusal(
-          'FARCASTER_CHANNEL',
-          'channelToken: unknown or expired',
-          404,
-          'channelToken',
-        )
-      c.header('cache-control', 'no-store')
-      return c.json(
-        channel.signed
-          ? {
-              state: 'completed' as const,
-              fid: Number(channel.signed.fid),
-              // The hub's username of the fid, read when the channel was authenticated.
-              ...(channel.signed.username && { username: channel.signed.username }),
-            }
-          : { state: 'pending' as const },
-        200,
+export const farcasterStatusRoute: RegisterRoutes = (app, { db }) => {
+  app.openapi(getStatus, async (c) => {
+    const { channelToken } = c.req.valid('query')
+    const channel = await findChannel(db, channelToken)
+    if (!channel || channel.projectId !== c.get('project').id)
+      throw new LoginRefusal(
+        'FARCASTER_CHANNEL',
+        'channelToken: unknown or expired',
+        404,
+        'channelToken',
       )
-    }),
-  )
+    c.header('cache-control', 'no-store')
+    return c.json(
+      channel.signed
+        ? {
+            state: 'completed' as const,
+            fid: Number(channel.signed.fid),
+            // The hub's username of the fid, read when the channel was authenticated.
+            ...(channel.signed.username && { username: channel.signed.username }),
+          }
+        : { state: 'pending' as const },
+      200,
+    )
+  })
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Context } from 'hono'
 import { escapeHtml } from '../../app/html.js'
-import type { RouteGroup, ServerEnv } from '../../app/types.js'
+import type { RegisterRoutes, ServerEnv } from '../../app/types.js'
 import type { ServerConfig } from '../../config/schema.js'
 
 /** The bundle built by frame/build.mjs: dist/frame/frame.js of this package (src or dist run). */
@@ -89,10 +89,9 @@ function refuse(c: Context<ServerEnv>, message: string) {
  * The embedded wallet's secure frame (packages/server/frame, README "Key custody"):
  * GET /embedded/frame?projectId&chainId&version&enableLogger is the page the kit embeds, only
  * from the project's origins (CSP frame-ancestors); GET /embedded/frame.js is its script.
+ * Registered by the embedded group, when the config has `embedded`.
  */
-export const frameRoutes: RouteGroup = (app, { config }) => {
-  // Like the rest of /embedded/*: served only when the config has `embedded`.
-  if (!config.embedded) return
+export const frameRoutes: RegisterRoutes = (app, { config }) => {
   const readBundle = bundleReader()
 
   app.get('/embedded/frame', (c) => {

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { answering } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
 import { userAnswer } from '../../embedded/users.js'
 import {
@@ -28,12 +27,10 @@ const getMe = createRoute({
 })
 
 export const meRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(getMe, (c) =>
-    answering(c, async () => {
-      embeddedProject(c)
-      const session = await authenticateEmbedded(c, deps.db)
-      noStore(c)
-      return c.json({ user: await userAnswer(deps.db, session.user) }, 200)
-    }),
-  )
+  app.openapi(getMe, async (c) => {
+    embeddedProject(c)
+    const session = await authenticateEmbedded(c, deps.db)
+    noStore(c)
+    return c.json({ user: await userAnswer(deps.db, session.user) }, 200)
+  })
 }

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { answering } from '../../embedded/embeddedErrors.js'
 import { type EmbeddedRoute, embeddedProject, errorResponses } from './embeddedShared.js'
 
 const getProject = createRoute({
@@ -35,22 +34,20 @@ const getProject = createRoute({
 })
 
 export const projectRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(getProject, (c) =>
-    answering(c, async () => {
-      const project = embeddedProject(c)
-      c.header('cache-control', 'no-cache')
-      return c.json(
-        {
-          origins: [...project.origins],
-          chains: deps.config.chains.map((chain) => ({
-            caipNetworkId: chain.caipNetworkId,
-            ...(chain.publicRpcUrls && { rpcUrl: chain.publicRpcUrls[0] }),
-            ...(chain.name && { name: chain.name }),
-            native: { symbol: chain.native.symbol, decimals: chain.native.decimals },
-          })),
-        },
-        200,
-      )
-    }),
-  )
+  app.openapi(getProject, async (c) => {
+    const project = embeddedProject(c)
+    c.header('cache-control', 'no-cache')
+    return c.json(
+      {
+        origins: [...project.origins],
+        chains: deps.config.chains.map((chain) => ({
+          caipNetworkId: chain.caipNetworkId,
+          ...(chain.publicRpcUrls && { rpcUrl: chain.publicRpcUrls[0] }),
+          ...(chain.name && { name: chain.name }),
+          native: { symbol: chain.native.symbol, decimals: chain.native.decimals },
+        })),
+      },
+      200,
+    )
+  })
 }

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi'
-import { answering } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded, revokeSession } from '../../embedded/sessions.js'
 import {
   bearerHeaders,
@@ -18,12 +17,10 @@ const postSignout = createRoute({
 })
 
 export const signoutRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(postSignout, (c) =>
-    answering(c, async () => {
-      embeddedProject(c)
-      const session = await authenticateEmbedded(c, deps.db)
-      await revokeSession(deps.db, session.id)
-      return c.body(null, 204)
-    }),
-  )
+  app.openapi(postSignout, async (c) => {
+    embeddedProject(c)
+    const session = await authenticateEmbedded(c, deps.db)
+    await revokeSession(deps.db, session.id)
+    return c.body(null, 204)
+  })
 }

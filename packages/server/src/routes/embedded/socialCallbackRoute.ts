@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { describeFailure, UpstreamError } from '../../app/errors.js'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { signInFailedPage } from '../../embedded/social/failurePage.js'
 import { ProviderRefusal, providerIdentity } from '../../embedded/social/providerIdentity.js'
 import { storeResult, useState } from '../../embedded/social/socialLogins.js'
@@ -38,7 +38,7 @@ const failed = (c: Context, reason: string, status: 400 | 502 = 400) => {
   return c.html(signInFailedPage(reason), status)
 }
 
-export const socialCallbackRoute: RouteGroup = (app, { db, config, log }) => {
+export const socialCallbackRoute: RegisterRoutes = (app, { db, config, log }) => {
   app.openapi(getCallback, async (c) => {
     c.header('referrer-policy', 'no-referrer')
     const { state, code, error } = c.req.valid('query')

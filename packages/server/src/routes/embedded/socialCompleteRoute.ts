@@ -1,11 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { createSession } from '../../embedded/sessions.js'
-import {
-  answeringLogin,
-  checkLoginProject,
-  LoginRefusal,
-} from '../../embedded/social/loginRefusal.js'
+import { checkLoginProject, LoginRefusal } from '../../embedded/social/loginRefusal.js'
 import { tokenSchema } from '../../embedded/social/loginSchemas.js'
 import { useResult } from '../../embedded/social/socialLogins.js'
 import { findUserById, userAnswer } from '../../embedded/users.js'
@@ -40,33 +36,31 @@ const postComplete = createRoute({
   },
 })
 
-export const socialCompleteRoute: RouteGroup = (app, { db, config }) => {
-  app.openapi(postComplete, async (c) =>
-    answeringLogin(c, async () => {
-      const input = c.req.valid('json')
-      const project = c.get('project')
-      checkLoginProject(project, input.projectId)
-      const refused = () =>
-        new LoginRefusal(
-          'SOCIAL_RESULT',
-          'result: unknown, used, expired or not this device’s',
-          400,
-          'result',
-        )
-      if (!tokenSchema.safeParse(input.result).success) throw refused()
-      const answer = await db.exclusive(COMPLETE_LOCK, async (tx) => {
-        const used = await useResult(tx, { ...input, projectId: project.id })
-        const user = used && (await findUserById(tx, used.userId))
-        if (!used || !user) return undefined
-        const { token } = await createSession(tx, user.id, input.deviceId, {
-          projectId: project.id,
-          ...(config.embedded && { ttlSeconds: config.embedded.sessionTtlSeconds }),
-        })
-        return { token, user: await userAnswer(tx, user, used.isNew) }
+export const socialCompleteRoute: RegisterRoutes = (app, { db, config }) => {
+  app.openapi(postComplete, async (c) => {
+    const input = c.req.valid('json')
+    const project = c.get('project')
+    checkLoginProject(project, input.projectId)
+    const refused = () =>
+      new LoginRefusal(
+        'SOCIAL_RESULT',
+        'result: unknown, used, expired or not this device’s',
+        400,
+        'result',
+      )
+    if (!tokenSchema.safeParse(input.result).success) throw refused()
+    const answer = await db.exclusive(COMPLETE_LOCK, async (tx) => {
+      const used = await useResult(tx, { ...input, projectId: project.id })
+      const user = used && (await findUserById(tx, used.userId))
+      if (!used || !user) return undefined
+      const { token } = await createSession(tx, user.id, input.deviceId, {
+        projectId: project.id,
+        ...(config.embedded && { ttlSeconds: config.embedded.sessionTtlSeconds }),
       })
-      if (!answer) throw refused()
-      c.header('cache-control', 'no-store')
-      return c.json(answer, 200)
-    }),
-  )
+      return { token, user: await userAnswer(tx, user, used.isNew) }
+    })
+    if (!answer) throw refused()
+    c.header('cache-control', 'no-store')
+    return c.json(answer, 200)
+  })
 }

@@ -1,12 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { embeddedBaseUrl } from '../../app/serverUrl.js'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import type { SocialProviderConfig } from '../../config/schema.js'
-import {
-  answeringLogin,
-  checkLoginProject,
-  LoginRefusal,
-} from '../../embedded/social/loginRefusal.js'
+import { checkLoginProject, LoginRefusal } from '../../embedded/social/loginRefusal.js'
 import { isUnderOrigins, startSocialLogin } from '../../embedded/social/socialLogins.js'
 import {
   providerEndpoints,
@@ -44,54 +40,52 @@ const postRedirect = createRoute({
   },
 })
 
-export const socialRedirectRoute: RouteGroup = (app, { db, config }) => {
-  app.openapi(postRedirect, async (c) =>
-    answeringLogin(c, async () => {
-      const input = c.req.valid('json')
-      const project = c.get('project')
-      checkLoginProject(project, input.projectId)
-      const provider = input.provider as SocialProvider
-      const providerConfig: SocialProviderConfig | undefined = SOCIAL_PROVIDERS.includes(provider)
-        ? config.embedded?.social?.[provider]
-        : undefined
-      if (!providerConfig)
-        throw new LoginRefusal(
-          'SOCIAL_PROVIDER',
-          `provider: ${input.provider.slice(0, 32)} is not a social login of this server`,
-          400,
-          'provider',
-        )
-      if (!isUnderOrigins(input.returnTo, project.origins))
-        throw new LoginRefusal(
-          'SOCIAL_RETURN_TO',
-          "returnTo: not a page under one of the project's origins",
-          400,
-          'returnTo',
-        )
-      const endpoints = await providerEndpoints(
-        provider,
-        providerConfig,
-        config.limits.upstreamTimeoutMs,
+export const socialRedirectRoute: RegisterRoutes = (app, { db, config }) => {
+  app.openapi(postRedirect, async (c) => {
+    const input = c.req.valid('json')
+    const project = c.get('project')
+    checkLoginProject(project, input.projectId)
+    const provider = input.provider as SocialProvider
+    const providerConfig: SocialProviderConfig | undefined = SOCIAL_PROVIDERS.includes(provider)
+      ? config.embedded?.social?.[provider]
+      : undefined
+    if (!providerConfig)
+      throw new LoginRefusal(
+        'SOCIAL_PROVIDER',
+        `provider: ${input.provider.slice(0, 32)} is not a social login of this server`,
+        400,
+        'provider',
       )
-      const redirectUri = `${embeddedBaseUrl(config)}/embedded/social/callback?projectId=${encodeURIComponent(project.id)}`
-      const { state, challenge, nonce } = await startSocialLogin(db, {
-        projectId: project.id,
-        provider,
-        deviceId: input.deviceId,
-        returnTo: input.returnTo,
-        redirectUri,
-      })
-      const uri = new URL(endpoints.authorizationUrl)
-      uri.searchParams.set('response_type', 'code')
-      uri.searchParams.set('client_id', providerConfig.clientId)
-      uri.searchParams.set('redirect_uri', redirectUri)
-      uri.searchParams.set('scope', endpoints.scope)
-      uri.searchParams.set('state', state)
-      uri.searchParams.set('code_challenge', challenge)
-      uri.searchParams.set('code_challenge_method', 'S256')
-      if (endpoints.kind === 'oidc') uri.searchParams.set('nonce', nonce)
-      c.header('cache-control', 'no-store')
-      return c.json({ uri: uri.href }, 200)
-    }),
-  )
+    if (!isUnderOrigins(input.returnTo, project.origins))
+      throw new LoginRefusal(
+        'SOCIAL_RETURN_TO',
+        "returnTo: not a page under one of the project's origins",
+        400,
+        'returnTo',
+      )
+    const endpoints = await providerEndpoints(
+      provider,
+      providerConfig,
+      config.limits.upstreamTimeoutMs,
+    )
+    const redirectUri = `${embeddedBaseUrl(config)}/embedded/social/callback?projectId=${encodeURIComponent(project.id)}`
+    const { state, challenge, nonce } = await startSocialLogin(db, {
+      projectId: project.id,
+      provider,
+      deviceId: input.deviceId,
+      returnTo: input.returnTo,
+      redirectUri,
+    })
+    const uri = new URL(endpoints.authorizationUrl)
+    uri.searchParams.set('response_type', 'code')
+    uri.searchParams.set('client_id', providerConfig.clientId)
+    uri.searchParams.set('redirect_uri', redirectUri)
+    uri.searchParams.set('scope', endpoints.scope)
+    uri.searchParams.set('state', state)
+    uri.searchParams.set('code_challenge', challenge)
+    uri.searchParams.set('code_challenge_method', 'S256')
+    if (endpoints.kind === 'oidc') uri.searchParams.set('nonce', nonce)
+    c.header('cache-control', 'no-store')
+    return c.json({ uri: uri.href }, 200)
+  })
 }

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { answering } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
 import { readVault } from '../../embedded/vault.js'
 import {
@@ -41,12 +40,10 @@ const getVault = createRoute({
 })
 
 export const vaultGetRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(getVault, (c) =>
-    answering(c, async () => {
-      embeddedProject(c)
-      const session = await authenticateEmbedded(c, deps.db)
-      noStore(c)
-      return c.json(await readVault(deps.db, session.user.id), 200)
-    }),
-  )
+  app.openapi(getVault, async (c) => {
+    embeddedProject(c)
+    const session = await authenticateEmbedded(c, deps.db)
+    noStore(c)
+    return c.json(await readVault(deps.db, session.user.id), 200)
+  })
 }

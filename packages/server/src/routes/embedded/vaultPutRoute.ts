@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { answering, EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
+import { EmbeddedRefusal } from '../../embedded/embeddedErrors.js'
 import { authenticateEmbedded } from '../../embedded/sessions.js'
 import { storeVault } from '../../embedded/vault.js'
 import {
@@ -50,14 +50,12 @@ const putVault = createRoute({
 })
 
 export const vaultPutRoute: EmbeddedRoute = (app, deps) => {
-  app.openapi(putVault, (c) =>
-    answering(c, async () => {
-      embeddedProject(c)
-      const session = await authenticateEmbedded(c, deps.db)
-      const request = c.req.valid('json')
-      if (!(await storeVault(deps.db, session.user.id, request)))
-        throw new EmbeddedRefusal('VAULT_EXISTS', 'the vault holds a recovery blob already', 409)
-      return c.body(null, 204)
-    }),
-  )
+  app.openapi(putVault, async (c) => {
+    embeddedProject(c)
+    const session = await authenticateEmbedded(c, deps.db)
+    const request = c.req.valid('json')
+    if (!(await storeVault(deps.db, session.user.id, request)))
+      throw new EmbeddedRefusal('VAULT_EXISTS', 'the vault holds a recovery blob already', 409)
+    return c.body(null, 204)
+  })
 }

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorBody } from '../../app/errors.js'
+import { refusal } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ChainClient } from '../../chains/chainClients.js'
 
@@ -56,15 +57,11 @@ export async function readGasPrice(chain: ChainClient) {
   return { standard: price, fast: (price * 110n) / 100n, instant: (price * 125n) / 100n }
 }
 
-export const gasRoutes: RouteGroup = (app, { chains }) => {
+export const gasRoutes: RouteGroup = routeGroup((app, { chains }) => {
   app.openapi(getGasPrice, async (c) => {
     const { chainId } = c.req.valid('query')
     const chain = chains.get(chainId)
-    if (!chain)
-      return c.json(
-        errorBody('NOT_FOUND', `chainId: ${chainId} is not served here`, 'chainId'),
-        404,
-      )
+    if (!chain) throw refusal(404, 'NOT_FOUND', `chainId: ${chainId} is not served here`, 'chainId')
     const price = await readGasPrice(chain)
     return c.json(
       {
@@ -75,4 +72,4 @@ export const gasRoutes: RouteGroup = (app, { chains }) => {
       200,
     )
   })
-}
+})

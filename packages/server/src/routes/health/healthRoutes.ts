@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 
 const status = z.object({ status: z.enum(['ok', 'unavailable']) })
@@ -20,7 +21,7 @@ const ready = createRoute({
   },
 })
 
-export const healthRoutes: RouteGroup = (app, { db, isAccepting }) => {
+export const healthRoutes: RouteGroup = routeGroup((app, { db, isAccepting }) => {
   app.openapi(health, (c) => c.json({ status: 'ok' as const }, 200))
   app.openapi(ready, async (c) => {
     if (!isAccepting()) return c.json({ status: 'unavailable' as const }, 503)
@@ -31,4 +32,4 @@ export const healthRoutes: RouteGroup = (app, { db, isAccepting }) => {
       return c.json({ status: 'unavailable' as const }, 503)
     }
   })
-}
+})

@@ -9,6 +9,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { sign } from 'viem/accounts'
+import { Refusal } from '../../app/errors.js'
 import { fullName } from './nameRules.js'
 import type { NameRecord } from './namesStore.js'
 
@@ -24,9 +25,12 @@ const recordAbi = parseAbi([
   'function text(bytes32 node, string key) view returns (string)',
 ])
 
-/** A request the gateway does not answer: 400 with this reason. */
-export class GatewayRequestError extends Error {
+/** A request the gateway does not answer: 400 INVALID_REQUEST naming `data`, with this reason. */
+export class GatewayRequestError extends Refusal<'INVALID_REQUEST'> {
   override readonly name = 'GatewayRequestError'
+  constructor(message: string) {
+    super('INVALID_REQUEST', message, 400, { field: 'data' })
+  }
 }
 
 /** `alice.gangway.eth` of its DNS wire form (length-prefixed labels, a zero byte last). */

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { errorBody } from '../../app/errors.js'
+import { refusal } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import { ccipGatewayRoute } from './ccipGatewayRoute.js'
 import { nameRecordSchema } from './nameAnswer.js'
@@ -73,28 +74,28 @@ const variantsOf = (label: string) =>
   [`${label}1`, `${label}2`, `${label}-app`, `the-${label}`, `${label}2026`].slice(0, 5)
 
 const badName = (problem: string, suffix: string) =>
-  errorBody('INVALID_REQUEST', `name: ${problem} (a label, or a label.${suffix})`, 'name')
+  refusal(400, 'INVALID_REQUEST', `name: ${problem} (a label, or a label.${suffix})`, 'name')
 
 /**
  * `/names/*`: the operator's account names (spec §4 name registration, §5 rule, §7 calls): one
  * table, names unique in any case, the same for every project of the server.
  */
-export const namesRoutes: RouteGroup = (app, deps) => {
+export const namesRoutes: RouteGroup = routeGroup((app, deps) => {
   const { suffix } = deps.config.names
   const store = namesStore(deps.db)
 
   app.openapi(lookup, async (c) => {
     const checked = await checkName(c.req.valid('query').name, suffix)
-    if ('problem' in checked) return c.json(badName(checked.problem, suffix), 400)
+    if ('problem' in checked) throw badName(checked.problem, suffix)
     const { name } = checked
     const found = await store.byName(name)
-    if (!found) return c.json(errorBody('NOT_FOUND', `${name} is not registered`, 'name'), 404)
+    if (!found) throw refusal(404, 'NOT_FOUND', `${name} is not registered`, 'name')
     return c.json(found, 200)
   })
 
   app.openapi(suggestions, async (c) => {
     const checked = await checkName(c.req.valid('query').name, suffix)
-    if ('problem' in checked) return c.json(badName(checked.problem, suffix), 400)
+    if ('problem' in checked) throw badName(checked.problem, suffix)
     const { name } = checked
     // Only variants that are names themselves (a long label's variant can be over 63).
     const variants = await Promise.all(
@@ -115,4 +116,4 @@ export const namesRoutes: RouteGroup = (app, deps) => {
 
   registerNameRoute(app, deps, store)
   ccipGatewayRoute(app, deps, store)
-}
+})

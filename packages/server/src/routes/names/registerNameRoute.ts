@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { getAddress, type Hex, isAddress } from 'viem'
-import { errorBody } from '../../app/errors.js'
+import { refusal } from '../../app/errors.js'
 import type { ServerApp, ServerDeps } from '../../app/types.js'
 import { nameRecordSchema } from './nameAnswer.js'
 import { chainIdOf, checkName, evmCoinType } from './nameRules.js'
@@ -63,7 +63,7 @@ const register = createRoute({
   },
 })
 
-const refused = (message: string, field: string) => errorBody('INVALID_REQUEST', message, field)
+const refused = (message: string, field: string) => refusal(400, 'INVALID_REQUEST', message, field)
 
 /** `POST /names/register`: every check before the one insert; a refusal stores nothing. */
 export function registerNameRoute(
@@ -77,53 +77,41 @@ export function registerNameRoute(
   const domain = config.publicUrl ? new URL(config.publicUrl).host : undefined
   app.openapi(register, async (c) => {
     if (!domain)
-      return c.json(
-        errorBody(
-          'NAMES_DOMAIN_UNSET',
-          'names: this server has no publicUrl, the domain registrations are signed for; set publicUrl in its configuration',
-        ),
+      throw refusal(
         503,
+        'NAMES_DOMAIN_UNSET',
+        'names: this server has no publicUrl, the domain registrations are signed for; set publicUrl in its configuration',
       )
     const entry = c.req.valid('json')
     const kind = evmCoinType(entry)
     if ('error' in kind)
-      return c.json(refused(kind.error, entry.chainId !== undefined ? 'chainId' : 'coinType'), 400)
+      throw refused(kind.error, entry.chainId !== undefined ? 'chainId' : 'coinType')
     let signed: z.infer<typeof signedMessage>
     try {
       signed = signedMessage.parse(JSON.parse(entry.message))
     } catch {
-      return c.json(
-        refused('message: must be JSON { domain, name, coinType, address, timestamp }', 'message'),
-        400,
+      throw refused(
+        'message: must be JSON { domain, name, coinType, address, timestamp }',
+        'message',
       )
     }
     if (signed.domain !== domain)
-      return c.json(
-        refused(
-          `domain: the message is signed for ${signed.domain || 'no server'}, not for this server (${domain})`,
-          'domain',
-        ),
-        400,
+      throw refused(
+        `domain: the message is signed for ${signed.domain || 'no server'}, not for this server (${domain})`,
+        'domain',
       )
     if (signed.coinType !== kind.coinType)
-      return c.json(refused('message: coinType differs from the request', 'message'), 400)
+      throw refused('message: coinType differs from the request', 'message')
     if (signed.address.toLowerCase() !== entry.address.toLowerCase())
-      return c.json(refused('message: address differs from the request', 'message'), 400)
+      throw refused('message: address differs from the request', 'message')
     // The full name is signed (its label and this server's suffix), not the label alone.
     if (!signed.name.includes('.'))
-      return c.json(
-        refused(`name: the message must name the full name, a label.${suffix}`, 'name'),
-        400,
-      )
+      throw refused(`name: the message must name the full name, a label.${suffix}`, 'name')
     const checked = await checkName(signed.name, suffix)
-    if ('problem' in checked)
-      return c.json(refused(`name: ${checked.problem} (a label.${suffix})`, 'name'), 400)
+    if ('problem' in checked) throw refused(`name: ${checked.problem} (a label.${suffix})`, 'name')
     const { name } = checked
     if (Math.abs(Date.now() - signed.timestamp) > REGISTRATION_WINDOW_MS)
-      return c.json(
-        refused('message: timestamp is more than 10 minutes from now; sign again', 'timestamp'),
-        400,
-      )
+      throw refused('message: timestamp is more than 10 minutes from now; sign again', 'timestamp')
     const address = getAddress(entry.address)
     const valid = await verifyNameSignature(chains.get(`eip155:${chainIdOf(kind.coinType)}`), {
       address,
@@ -131,23 +119,18 @@ export function registerNameRoute(
       signature: entry.signature as Hex,
     })
     if (!valid)
-      return c.json(
-        errorBody('INVALID_SIGNATURE', 'signature: not signed by address', 'signature'),
-        401,
-      )
+      throw refusal(401, 'INVALID_SIGNATURE', 'signature: not signed by address', 'signature')
     const stored = await store.insert(
       { name, projectId: c.get('project').id, coinType: kind.coinType, address },
       maxNamesPerAddress,
     )
-    if (stored === 'taken') return c.json(errorBody('NAME_TAKEN', `${name} is taken`, 'name'), 409)
+    if (stored === 'taken') throw refusal(409, 'NAME_TAKEN', `${name} is taken`, 'name')
     if (stored === 'limit')
-      return c.json(
-        errorBody(
-          'NAME_LIMIT',
-          `address: holds ${maxNamesPerAddress} names already, the most one address may register here`,
-          'address',
-        ),
+      throw refusal(
         403,
+        'NAME_LIMIT',
+        `address: holds ${maxNamesPerAddress} names already, the most one address may register here`,
+        'address',
       )
     return c.json(stored, 201)
   })

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import { getAddress } from 'viem'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import { readEvmNfts } from '../../chains/eip155/readEvmNfts.js'
 import { accountQuery, namespaceOf } from '../shared/accountQuery.js'
@@ -21,11 +22,11 @@ const getNfts = createRoute({
   },
 })
 
-export const nftRoutes: RouteGroup = (app, { chains }) => {
+export const nftRoutes: RouteGroup = routeGroup((app, { chains }) => {
   app.openapi(getNfts, async (c) => {
     const { address, caipNetworkId } = c.req.valid('query')
     const chain = chains.get(caipNetworkId)
     if (!chain || namespaceOf(caipNetworkId) !== 'eip155') return c.json({ nfts: [] }, 200)
     return c.json({ nfts: await readEvmNfts(chain, getAddress(address)) }, 200)
   })
-}
+})

@@ -1,7 +1,8 @@
 import { DEFAULT_ONRAMP_NETWORKS } from '@gangway/core/onramp'
 import { createRoute, z } from '@hono/zod-openapi'
-import { clientAddress } from '../../app/createApp.js'
-import { errorBody } from '../../app/errors.js'
+import { clientAddress } from '../../app/clientAddress.js'
+import { refusal } from '../../app/errors.js'
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import { createCoinbaseSession } from '../../onramp/coinbaseSession.js'
 import { createTransakSessions } from '../../onramp/transakSession.js'
@@ -65,7 +66,7 @@ function referrerDomain(origin: string | undefined): string | undefined {
  * server with its credentials (both providers now require it: Coinbase's session tokens, Transak's
  * Create Widget URL API), for the account, network and asset the visitor chose.
  */
-export const onrampRoutes: RouteGroup = (app, { config }) => {
+export const onrampRoutes: RouteGroup = routeGroup((app, { config }) => {
   const onramp = config.onramp
   if (!onramp) return
   const timeoutMs = config.limits.upstreamTimeoutMs
@@ -73,8 +74,7 @@ export const onrampRoutes: RouteGroup = (app, { config }) => {
   app.openapi(postSession, async (c) => {
     const request = c.req.valid('json')
     const domain = referrerDomain(c.req.header('origin'))
-    if (!domain)
-      return c.json(errorBody('INVALID_REQUEST', 'an Origin header is required', 'origin'), 400)
+    if (!domain) throw refusal(400, 'INVALID_REQUEST', 'an Origin header is required', 'origin')
     const session = {
       address: request.address,
       network: request.network,
@@ -88,9 +88,11 @@ export const onrampRoutes: RouteGroup = (app, { config }) => {
       return c.json({ url: await createCoinbaseSession(onramp.coinbase, session, timeoutMs) }, 200)
     if (request.provider === 'transak' && transak)
       return c.json({ url: await transak.createWidgetUrl(session) }, 200)
-    return c.json(
-      errorBody('NOT_FOUND', `provider: ${request.provider} is not configured here`, 'provider'),
+    throw refusal(
       404,
+      'NOT_FOUND',
+      `provider: ${request.provider} is not configured here`,
+      'provider',
     )
   })
-}
+})

@@ -2,7 +2,10 @@ import { BUILT_IN_FAMILIES, decodeBase58 } from '@gangway/core/adapter'
 import { z } from '@hono/zod-openapi'
 import { caipNetworkIdSchema } from '../../config/schema.js'
 
-const FAMILIES = new Map(BUILT_IN_FAMILIES.map((family) => [family.namespace, family]))
+/** The kit's built-in families by namespace (any namespace text may be asked for). */
+const FAMILIES: ReadonlyMap<string, (typeof BUILT_IN_FAMILIES)[number]> = new Map(
+  BUILT_IN_FAMILIES.map((family) => [family.namespace, family]),
+)
 
 /** How an account address is checked, per namespace (the kit's own family checks). */
 const ADDRESS_WORDING: Record<string, string> = {
@@ -30,7 +33,7 @@ function isSolanaKey(address: string): boolean {
 /** True when `address` is an account address of the network's family. */
 export function isAccountAddress(caipNetworkId: string, address: string): boolean {
   const namespace = namespaceOf(caipNetworkId)
-  const family = FAMILIES.get(namespace as never)
+  const family = FAMILIES.get(namespace)
   if (!family) return OTHER_ADDRESS.test(address)
   return family.isAddress(address) && (namespace !== 'solana' || isSolanaKey(address))
 }

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import type { SessionTokens } from '../../auth/sessionTokens.js'
 
 const jwk = z
@@ -28,7 +28,7 @@ const getJwks = createRoute({
 })
 
 export const jwksRoute =
-  (tokens: SessionTokens): RouteGroup =>
+  (tokens: SessionTokens): RegisterRoutes =>
   (app) => {
     app.openapi(getJwks, async (c) => {
       c.header('cache-control', 'public, max-age=300')

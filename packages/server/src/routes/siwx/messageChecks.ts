@@ -1,4 +1,6 @@
 import type { SiwxMessageFields } from '@gangway/core/siwx'
+import type { FamilyVerifier } from '../../auth/types.js'
+import { verifierOf } from '../../auth/verifiers.js'
 import type { ProjectConfig, SiwxConfig } from '../../config/schema.js'
 import { SiwxRefusal } from './siwxErrors.js'
 
@@ -79,22 +81,28 @@ export function checkTimes(
     )
 }
 
-/** The network is one sign-in accepts: `siwx.networks` when configured. */
-export function checkNetwork(chainId: string, config: SiwxConfig, known: boolean) {
-  if (!known)
+/**
+ * The verifier of the message's network, when it is one sign-in accepts: a namespace the server
+ * verifies, and one of `siwx.networks` when configured; else the refusal.
+ */
+export function networkVerifier(chainId: string, config: SiwxConfig): FamilyVerifier {
+  const namespace = chainId.split(':')[0] ?? ''
+  const verifier = verifierOf(namespace)
+  if (!verifier)
     throw new SiwxRefusal(
       'SIWX_CHAIN_UNSUPPORTED',
-      `message.chainId: sign-in is not verified on ${chainId.split(':')[0]} networks`,
+      `message.chainId: sign-in is not verified on ${namespace} networks`,
       'message.chainId',
       400,
     )
-  if (config.networks && !(config.networks as string[]).includes(chainId))
+  if (config.networks && !config.networks.some((network) => network === chainId))
     throw new SiwxRefusal(
       'SIWX_CHAIN_UNSUPPORTED',
       `message.chainId: ${chainId} is not a network sign-in accepts here`,
       'message.chainId',
       400,
     )
+  return verifier
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import { issueNonce } from './siwxStore.js'
 
 const postNonce = createRoute({
@@ -18,7 +18,7 @@ const postNonce = createRoute({
   },
 })
 
-export const nonceRoute: RouteGroup = (app, { db }) => {
+export const nonceRoute: RegisterRoutes = (app, { db }) => {
   app.openapi(postNonce, async (c) => {
     const { nonce } = await issueNonce(db, c.get('project').id)
     c.header('cache-control', 'no-store')

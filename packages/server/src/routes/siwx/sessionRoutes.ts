@@ -1,10 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { deleteCookie } from 'hono/cookie'
-import type { RouteGroup } from '../../app/types.js'
+import type { RegisterRoutes } from '../../app/types.js'
 import type { SessionTokens } from '../../auth/sessionTokens.js'
 import { authenticate, cookieNameOf, isSecureRequest } from './sessionAuth.js'
 import { sessionSchema } from './sessionSchema.js'
-import { answerRefusal, SiwxRefusal } from './siwxErrors.js'
 import { revokeSession, sessionAnswer } from './siwxStore.js'
 
 const authHeaders = z.object({
@@ -44,30 +43,20 @@ const deleteSession = createRoute({
 })
 
 export const sessionRoutes =
-  (tokens: SessionTokens): RouteGroup =>
+  (tokens: SessionTokens): RegisterRoutes =>
   (app, { db, config }) => {
     app.openapi(getSession, async (c) => {
-      try {
-        const session = await authenticate(c, db, tokens)
-        c.header('cache-control', 'no-store')
-        return c.json({ session: sessionAnswer(session) }, 200)
-      } catch (error) {
-        if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
-        throw error
-      }
+      const session = await authenticate(c, db, tokens)
+      c.header('cache-control', 'no-store')
+      return c.json({ session: sessionAnswer(session) }, 200)
     })
     app.openapi(deleteSession, async (c) => {
-      try {
-        const session = await authenticate(c, db, tokens)
-        await revokeSession(db, c.get('project').id, session.id)
-        deleteCookie(c, cookieNameOf(c.get('project').id), {
-          path: '/',
-          secure: isSecureRequest(c, config),
-        })
-        return c.body(null, 204)
-      } catch (error) {
-        if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
-        throw error
-      }
+      const session = await authenticate(c, db, tokens)
+      await revokeSession(db, c.get('project').id, session.id)
+      deleteCookie(c, cookieNameOf(c.get('project').id), {
+        path: '/',
+        secure: isSecureRequest(c, config),
+      })
+      return c.body(null, 204)
     })
   }

@@ -1,5 +1,4 @@
-import type { Context } from 'hono'
-import type { ErrorBody } from '../../app/errors.js'
+import { fieldOf, Refusal } from '../../app/errors.js'
 
 /** Why a sign-in or a session was refused: each reason has its own code (spec §8 texts are the kit's). */
 export type SiwxErrorCode =
@@ -34,27 +33,16 @@ export type SiwxErrorCode =
   /** The session was signed out (401). */
   | 'SIWX_SESSION_REVOKED'
 
-/** A refusal: 400 for a request that can never pass, 401 for one that does not prove who it is. */
-export class SiwxRefusal extends Error {
+/**
+ * A refusal of sign-in, answered by the app's `onError` (see `Refusal`): 400 for a request that
+ * can never pass, 401 for one that does not prove who it is.
+ */
+export class SiwxRefusal extends Refusal<SiwxErrorCode> {
   override readonly name = 'SiwxRefusal'
-  constructor(
-    readonly code: SiwxErrorCode,
-    message: string,
-    readonly field?: string,
-    readonly status: 400 | 401 = 401,
-  ) {
-    super(message)
+  constructor(code: SiwxErrorCode, message: string, field?: string, status: 400 | 401 = 401) {
+    super(code, message, status, fieldOf(field))
   }
 }
-
-export function refusalBody(refusal: SiwxRefusal): ErrorBody {
-  const { code, message, field } = refusal
-  return { error: { code, message, ...(field !== undefined && { field }) } }
-}
-
-/** The refusal as the answer, in the shape of every error answer of the server. */
-export const answerRefusal = (c: Context, refusal: SiwxRefusal) =>
-  c.json(refusalBody(refusal), refusal.status)
 
 /** What a message check said: a KitError's explanation (`longMessage`), else its message. */
 export function detailsOf(error: unknown): string {

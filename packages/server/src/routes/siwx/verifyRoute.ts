@@ -2,15 +2,14 @@ import { parseSiwxMessage, type SiwxMessageFields } from '@gangway/core/siwx'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { generateCookie } from 'hono/cookie'
-import type { RouteGroup, ServerDeps, ServerEnv } from '../../app/types.js'
+import type { RegisterRoutes, ServerDeps, ServerEnv } from '../../app/types.js'
 import { randomAlphanumeric } from '../../auth/randomId.js'
 import type { SessionTokens } from '../../auth/sessionTokens.js'
-import { verifierOf } from '../../auth/verifiers.js'
 import { cacaoSchema, messageOfCacao } from './cacao.js'
-import { checkDomainAndUri, checkNetwork, checkTimes, sessionEnd } from './messageChecks.js'
+import { checkDomainAndUri, checkTimes, networkVerifier, sessionEnd } from './messageChecks.js'
 import { cookieNameOf, isSecureRequest, issuerOf } from './sessionAuth.js'
 import { sessionSchema } from './sessionSchema.js'
-import { answerRefusal, detailsOf, SiwxRefusal } from './siwxErrors.js'
+import { detailsOf, SiwxRefusal } from './siwxErrors.js'
 import { nonceState, sessionAnswer, storeSession } from './siwxStore.js'
 
 const body = z
@@ -73,10 +72,9 @@ async function checkSignIn(
   input: { message: string; signature: string },
 ) {
   const fields = parseMessage(input.message)
-  const [namespace = '', reference = ''] = fields.chainId.split(':')
-  const verifier = verifierOf(namespace)
-  checkNetwork(fields.chainId, config.siwx, verifier !== undefined)
-  const checked = verifier!.checkAddress(fields.accountAddress, reference)
+  const verifier = networkVerifier(fields.chainId, config.siwx)
+  const [, reference = ''] = fields.chainId.split(':')
+  const checked = verifier.checkAddress(fields.accountAddress, reference)
   if ('reason' in checked)
     throw new SiwxRefusal(
       'SIWX_ADDRESS_INVALID',
@@ -92,7 +90,7 @@ async function checkSignIn(
     const [code, why] = NONCE_REFUSALS[state]
     throw new SiwxRefusal(code, `message.nonce: ${why}`, 'message.nonce')
   }
-  const valid = await verifier!.verify({
+  const valid = await verifier.verify({
     chainId: fields.chainId,
     address: fields.accountAddress,
     message: input.message,
@@ -108,69 +106,74 @@ async function checkSignIn(
   return { fields, address: `${fields.chainId}:${checked.address}` }
 }
 
+/** The signed text and its signature: the cacao's, or the body's message and signature. */
+function signedText(request: z.infer<typeof body>): { message: string; signature: string } {
+  const { cacao, message, signature } = request
+  if (cacao) {
+    const input = messageOfCacao(cacao)
+    if (message !== undefined && message !== input.message)
+      throw new SiwxRefusal(
+        'SIWX_MESSAGE_INVALID',
+        "message: not the text of the cacao's payload",
+        'message',
+        400,
+      )
+    return input
+  }
+  // The body's schema asks for both without a cacao: this only narrows their type.
+  if (message === undefined || signature === undefined)
+    throw new SiwxRefusal('SIWX_MESSAGE_INVALID', 'message: required (or a cacao)', 'message', 400)
+  return { message, signature }
+}
+
 export const verifyRoute =
-  (tokens: SessionTokens): RouteGroup =>
+  (tokens: SessionTokens): RegisterRoutes =>
   (app, deps) => {
     app.openapi(postVerify, async (c) => {
-      const request = c.req.valid('json')
-      try {
-        const input = request.cacao
-          ? messageOfCacao(request.cacao)
-          : { message: request.message as string, signature: request.signature as string }
-        if (request.cacao && request.message !== undefined && request.message !== input.message)
-          throw new SiwxRefusal(
-            'SIWX_MESSAGE_INVALID',
-            "message: not the text of the cacao's payload",
-            'message',
-            400,
-          )
-        const { fields, address } = await checkSignIn(c, deps, input)
-        const project = c.get('project')
-        const now = Date.now()
-        const session = {
-          id: randomAlphanumeric(32),
-          projectId: project.id,
-          address,
-          chainId: fields.chainId,
-          domain: fields.domain,
-          uri: fields.uri,
-          nonce: fields.nonce,
-          message: input.message,
-          signature: input.signature,
-          issuedAt: new Date(fields.issuedAt),
-          expiresAt: sessionEnd(fields, deps.config.siwx, now),
-        }
-        // The token and its cookie are made before the session is stored: whatever fails here
-        // (the signing key, a cookie the runtime refuses) fails with nothing stored and the nonce
-        // still unused. Storing is the last step that can refuse.
-        const token = await tokens.sign({
-          iss: issuerOf(c, deps.config),
-          aud: project.id,
-          sub: address,
-          sid: session.id,
-          chainId: fields.chainId,
-          iat: Math.floor(now / 1000),
-          exp: Math.floor(session.expiresAt.getTime() / 1000),
-        })
-        const cookie = generateCookie(cookieNameOf(project.id), token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'Lax',
-          secure: isSecureRequest(c, deps.config),
-          expires: session.expiresAt,
-        })
-        if (!(await storeSession(deps.db, session, now)))
-          throw new SiwxRefusal(
-            'SIWX_NONCE_USED',
-            'message.nonce: signed a session already',
-            'message.nonce',
-          )
-        c.header('set-cookie', cookie, { append: true })
-        c.header('cache-control', 'no-store')
-        return c.json({ session: sessionAnswer(session), token }, 200)
-      } catch (error) {
-        if (error instanceof SiwxRefusal) return answerRefusal(c, error) as never
-        throw error
+      const input = signedText(c.req.valid('json'))
+      const { fields, address } = await checkSignIn(c, deps, input)
+      const project = c.get('project')
+      const now = Date.now()
+      const session = {
+        id: randomAlphanumeric(32),
+        projectId: project.id,
+        address,
+        chainId: fields.chainId,
+        domain: fields.domain,
+        uri: fields.uri,
+        nonce: fields.nonce,
+        message: input.message,
+        signature: input.signature,
+        issuedAt: new Date(fields.issuedAt),
+        expiresAt: sessionEnd(fields, deps.config.siwx, now),
       }
+      // The token and its cookie are made before the session is stored: whatever fails here
+      // (the signing key, a cookie the runtime refuses) fails with nothing stored and the nonce
+      // still unused. Storing is the last step that can refuse.
+      const token = await tokens.sign({
+        iss: issuerOf(c, deps.config),
+        aud: project.id,
+        sub: address,
+        sid: session.id,
+        chainId: fields.chainId,
+        iat: Math.floor(now / 1000),
+        exp: Math.floor(session.expiresAt.getTime() / 1000),
+      })
+      const cookie = generateCookie(cookieNameOf(project.id), token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isSecureRequest(c, deps.config),
+        expires: session.expiresAt,
+      })
+      if (!(await storeSession(deps.db, session, now)))
+        throw new SiwxRefusal(
+          'SIWX_NONCE_USED',
+          'message.nonce: signed a session already',
+          'message.nonce',
+        )
+      c.header('set-cookie', cookie, { append: true })
+      c.header('cache-control', 'no-store')
+      return c.json({ session: sessionAnswer(session), token }, 200)
     })
   }

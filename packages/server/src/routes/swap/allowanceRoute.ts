@@ -4,7 +4,7 @@ import type { ServerApp } from '../../app/types.js'
 import { callContract } from '../../chains/eip155/contractCall.js'
 import { erc20AllowanceAbi } from '../../chains/eip155/swap/uniswapV2Abi.js'
 import { swapAllowanceAnswer, swapErrors } from './swapAnswers.js'
-import { answerSwap, type SwapContext } from './swapContext.js'
+import type { SwapContext } from './swapContext.js'
 import { projectIdField, tokenIdField, userAddressField } from './swapQuery.js'
 
 const route = createRoute({
@@ -30,19 +30,17 @@ const route = createRoute({
 })
 
 export function allowanceRoute(app: ServerApp, swap: SwapContext) {
-  app.openapi(route, (c) =>
-    answerSwap(c, async () => {
-      const { tokenAddress, userAddress } = c.req.valid('query')
-      const { chain, token } = swap.tokenOf(tokenAddress, 'tokenAddress')
-      const allowance = token.native
-        ? maxUint256
-        : await callContract(chain.client, {
-            address: token.address,
-            abi: erc20AllowanceAbi,
-            functionName: 'allowance',
-            args: [getAddress(userAddress), chain.swap.router],
-          })
-      return c.json({ allowance: allowance.toString() }, 200)
-    }),
-  )
+  app.openapi(route, async (c) => {
+    const { tokenAddress, userAddress } = c.req.valid('query')
+    const { chain, token } = swap.tokenOf(tokenAddress, 'tokenAddress')
+    const allowance = token.native
+      ? maxUint256
+      : await callContract(chain.client, {
+          address: token.address,
+          abi: erc20AllowanceAbi,
+          functionName: 'allowance',
+          args: [getAddress(userAddress), chain.swap.router],
+        })
+    return c.json({ allowance: allowance.toString() }, 200)
+  })
 }

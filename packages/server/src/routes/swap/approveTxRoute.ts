@@ -10,7 +10,7 @@ import {
 import { erc20AllowanceAbi } from '../../chains/eip155/swap/uniswapV2Abi.js'
 import { readGasPrice } from '../gas/gasRoutes.js'
 import { approveTxAnswer, swapErrors } from './swapAnswers.js'
-import { answerSwap, type SwapContext, SwapRequestError } from './swapContext.js'
+import { type SwapContext, SwapRequestError } from './swapContext.js'
 import {
   baseUnitsField,
   checkPair,
@@ -53,45 +53,43 @@ const route = createRoute({
 })
 
 export function approveTxRoute(app: ServerApp, swap: SwapContext) {
-  app.openapi(route, (c) =>
-    answerSwap(c, async () => {
-      const input = c.req.valid('query')
-      const { chain, token } = swap.tokenOf(input.from, 'from')
-      swap.tokenOf(input.to, 'to', chain)
-      if (token.native)
-        throw new SwapRequestError(
-          400,
-          'INVALID_REQUEST',
-          'from: the native currency needs no approval',
-          'from',
-        )
-      const owner = getAddress(input.userAddress)
-      const { router } = chain.swap
-      const amount = input.amount === undefined ? maxUint256 : BigInt(input.amount)
-      let data = approveCalldata(router, amount)
-      const current = await callContract(chain.client, {
-        address: token.address,
-        abi: erc20AllowanceAbi,
-        functionName: 'allowance',
-        args: [owner, router],
-      })
-      const resetsAllowance =
-        current > 0n &&
-        !(await approveWouldSucceed(chain.client, { owner, token: token.address, data }))
-      if (resetsAllowance) data = approveCalldata(router, 0n)
-      const call = { from: owner, to: token.address, data, value: 0n }
-      const [gas, gasPrice] = await Promise.all([
-        estimateGas(chain.client, call, APPROVE_GAS_FALLBACK),
-        readGasPrice(chain.client),
-      ])
-      const tx = {
-        from: owner,
-        to: token.address,
-        data,
-        value: '0',
-        eip155: { gas: gas.toString(), gasPrice: gasPrice.standard.toString() },
-      }
-      return c.json({ tx, resetsAllowance }, 200)
-    }),
-  )
+  app.openapi(route, async (c) => {
+    const input = c.req.valid('query')
+    const { chain, token } = swap.tokenOf(input.from, 'from')
+    swap.tokenOf(input.to, 'to', chain)
+    if (token.native)
+      throw new SwapRequestError(
+        400,
+        'INVALID_REQUEST',
+        'from: the native currency needs no approval',
+        'from',
+      )
+    const owner = getAddress(input.userAddress)
+    const { router } = chain.swap
+    const amount = input.amount === undefined ? maxUint256 : BigInt(input.amount)
+    let data = approveCalldata(router, amount)
+    const current = await callContract(chain.client, {
+      address: token.address,
+      abi: erc20AllowanceAbi,
+      functionName: 'allowance',
+      args: [owner, router],
+    })
+    const resetsAllowance =
+      current > 0n &&
+      !(await approveWouldSucceed(chain.client, { owner, token: token.address, data }))
+    if (resetsAllowance) data = approveCalldata(router, 0n)
+    const call = { from: owner, to: token.address, data, value: 0n }
+    const [gas, gasPrice] = await Promise.all([
+      estimateGas(chain.client, call, APPROVE_GAS_FALLBACK),
+      readGasPrice(chain.client),
+    ])
+    const tx = {
+      from: owner,
+      to: token.address,
+      data,
+      value: '0',
+      eip155: { gas: gas.toString(), gasPrice: gasPrice.standard.toString() },
+    }
+    return c.json({ tx, resetsAllowance }, 200)
+  })
 }

@@ -10,7 +10,7 @@ import {
 import { readGasPrice } from '../gas/gasRoutes.js'
 import { quoteTrade } from './quoteTrade.js'
 import { buildTxAnswer, swapErrors } from './swapAnswers.js'
-import { answerSwap, type SwapContext } from './swapContext.js'
+import type { SwapContext } from './swapContext.js'
 import {
   baseUnitsField,
   checkPair,
@@ -51,46 +51,44 @@ const route = createRoute({
 })
 
 export function buildTxRoute(app: ServerApp, swap: SwapContext) {
-  app.openapi(route, (c) =>
-    answerSwap(c, async () => {
-      const input = c.req.valid('query')
-      const trade = await quoteTrade(swap, input)
-      const { chain } = trade
-      const user = getAddress(input.userAddress)
-      const amountOutMin = minimumAmountOut(trade.amountOut, input.slippage ?? DEFAULT_SLIPPAGE)
-      const deadline = await swapDeadline(chain)
-      const { to, data, value } = swapTransaction(
-        chain,
-        {
-          from: trade.from,
-          to: trade.to,
-          amountIn: trade.amountIn,
-          amountOutMin,
-          path: trade.path,
-          recipient: user,
-          deadline,
+  app.openapi(route, async (c) => {
+    const input = c.req.valid('query')
+    const trade = await quoteTrade(swap, input)
+    const { chain } = trade
+    const user = getAddress(input.userAddress)
+    const amountOutMin = minimumAmountOut(trade.amountOut, input.slippage ?? DEFAULT_SLIPPAGE)
+    const deadline = await swapDeadline(chain)
+    const { to, data, value } = swapTransaction(
+      chain,
+      {
+        from: trade.from,
+        to: trade.to,
+        amountIn: trade.amountIn,
+        amountOutMin,
+        path: trade.path,
+        recipient: user,
+        deadline,
+      },
+      trade.providerFee,
+    )
+    const [gas, gasPrice] = await Promise.all([
+      estimateGas(chain.client, { from: user, to, data, value }),
+      readGasPrice(chain.client),
+    ])
+    return c.json(
+      {
+        tx: {
+          from: user,
+          to,
+          data,
+          value: value.toString(),
+          eip155: { gas: gas.toString(), gasPrice: gasPrice.standard.toString() },
         },
-        trade.providerFee,
-      )
-      const [gas, gasPrice] = await Promise.all([
-        estimateGas(chain.client, { from: user, to, data, value }),
-        readGasPrice(chain.client),
-      ])
-      return c.json(
-        {
-          tx: {
-            from: user,
-            to,
-            data,
-            value: value.toString(),
-            eip155: { gas: gas.toString(), gasPrice: gasPrice.standard.toString() },
-          },
-          toAmount: trade.amountOut.toString(),
-          minimumToAmount: amountOutMin.toString(),
-          deadline: Number(deadline),
-        },
-        200,
-      )
-    }),
-  )
+        toAmount: trade.amountOut.toString(),
+        minimumToAmount: amountOutMin.toString(),
+        deadline: Number(deadline),
+      },
+      200,
+    )
+  })
 }

@@ -3,7 +3,7 @@ import type { ServerApp } from '../../app/types.js'
 import type { SwapToken } from '../../chains/eip155/swap/swapChain.js'
 import { readSwapPrices } from '../../chains/eip155/swap/swapPrices.js'
 import { swapErrors, swapPricesAnswer } from './swapAnswers.js'
-import { answerSwap, type SwapContext, tokenIdOf } from './swapContext.js'
+import { type SwapContext, tokenIdOf } from './swapContext.js'
 import { networkOf, projectIdField, tokenIdField } from './swapQuery.js'
 
 /** Most tokens priced in one request. */
@@ -52,27 +52,25 @@ const route = createRoute({
 })
 
 export function pricesRoute(app: ServerApp, swap: SwapContext) {
-  app.openapi(route, (c) =>
-    answerSwap(c, async () => {
-      const ids = c.req.valid('query').addresses
-      const chain = swap.chainOf(networkOf(ids[0] as string), 'addresses')
-      const seen = new Set<string>()
-      const tokens: SwapToken[] = []
-      for (const id of ids) {
-        const token = chain.find(id.slice(id.lastIndexOf(':') + 1))
-        if (token && !seen.has(token.address)) {
-          seen.add(token.address)
-          tokens.push(token)
-        }
+  app.openapi(route, async (c) => {
+    const ids = c.req.valid('query').addresses
+    const chain = swap.chainOf(networkOf(ids[0] as string), 'addresses')
+    const seen = new Set<string>()
+    const tokens: SwapToken[] = []
+    for (const id of ids) {
+      const token = chain.find(id.slice(id.lastIndexOf(':') + 1))
+      if (token && !seen.has(token.address)) {
+        seen.add(token.address)
+        tokens.push(token)
       }
-      const prices = await readSwapPrices(chain, swap.poolsOf(chain), tokens)
-      const fungibles = tokens.flatMap((token, index) => {
-        const price = prices[index]
-        return price === undefined
-          ? []
-          : [{ address: tokenIdOf(chain, token), name: token.name, symbol: token.symbol, price }]
-      })
-      return c.json({ fungibles }, 200)
-    }),
-  )
+    }
+    const prices = await readSwapPrices(chain, swap.poolsOf(chain), tokens)
+    const fungibles = tokens.flatMap((token, index) => {
+      const price = prices[index]
+      return price === undefined
+        ? []
+        : [{ address: tokenIdOf(chain, token), name: token.name, symbol: token.symbol, price }]
+    })
+    return c.json({ fungibles }, 200)
+  })
 }

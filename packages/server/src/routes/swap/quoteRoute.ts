@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { ServerApp } from '../../app/types.js'
 import { quoteTrade } from './quoteTrade.js'
 import { swapErrors, swapQuoteAnswer } from './swapAnswers.js'
-import { answerSwap, type SwapContext, tokenIdOf } from './swapContext.js'
+import { type SwapContext, tokenIdOf } from './swapContext.js'
 import {
   baseUnitsField,
   checkPair,
@@ -37,24 +37,22 @@ const route = createRoute({
 })
 
 export function quoteRoute(app: ServerApp, swap: SwapContext) {
-  app.openapi(route, (c) =>
-    answerSwap(c, async () => {
-      const input = c.req.valid('query')
-      const trade = await quoteTrade(swap, input)
-      const { chain, path } = trade
-      const impact = await swap.poolsOf(chain).priceImpact(trade.amountIn, trade.amountOut, path)
-      const quote = {
-        fromAccount: tokenIdOf(chain, trade.from),
-        toAccount: tokenIdOf(chain, trade.to),
-        fromAmount: trade.amount.toString(),
-        toAmount: trade.amountOut.toString(),
-        path: path.map((address) => `${chain.caipNetworkId}:${address}`),
-        priceImpact: impact,
-        // What /swap/build-tx's transaction pays the fee recipient (the pools' 0.3 % LP fee is in
-        // toAmount): the configured fee of a native-currency source, else 0.
-        providerFee: trade.providerFee.toString(),
-      }
-      return c.json({ quotes: [quote] }, 200)
-    }),
-  )
+  app.openapi(route, async (c) => {
+    const input = c.req.valid('query')
+    const trade = await quoteTrade(swap, input)
+    const { chain, path } = trade
+    const impact = await swap.poolsOf(chain).priceImpact(trade.amountIn, trade.amountOut, path)
+    const quote = {
+      fromAccount: tokenIdOf(chain, trade.from),
+      toAccount: tokenIdOf(chain, trade.to),
+      fromAmount: trade.amount.toString(),
+      toAmount: trade.amountOut.toString(),
+      path: path.map((address) => `${chain.caipNetworkId}:${address}`),
+      priceImpact: impact,
+      // What /swap/build-tx's transaction pays the fee recipient (the pools' 0.3 % LP fee is in
+      // toAmount): the configured fee of a native-currency source, else 0.
+      providerFee: trade.providerFee.toString(),
+    }
+    return c.json({ quotes: [quote] }, 200)
+  })
 }

@@ -1,5 +1,4 @@
-import type { Context } from 'hono'
-import { errorBody } from '../../app/errors.js'
+import { fieldOf, Refusal } from '../../app/errors.js'
 import type { ServerDeps } from '../../app/types.js'
 import {
   createSwapChains,
@@ -12,15 +11,19 @@ import {
   type UniswapV2Pools,
 } from '../../chains/eip155/swap/uniswapV2Pools.js'
 
-/** A request the swap routes refuse: 400 (bad input, naming the field) or 404. */
-export class SwapRequestError extends Error {
+/**
+ * A request the swap routes refuse: 400 (bad input, naming the field) or 404, answered by the
+ * app's `onError` (see `Refusal`).
+ */
+export class SwapRequestError extends Refusal<'INVALID_REQUEST' | 'NOT_FOUND' | 'NO_ROUTE'> {
+  override readonly name = 'SwapRequestError'
   constructor(
-    readonly status: 400 | 404,
-    readonly code: 'INVALID_REQUEST' | 'NOT_FOUND' | 'NO_ROUTE',
+    status: 400 | 404,
+    code: 'INVALID_REQUEST' | 'NOT_FOUND' | 'NO_ROUTE',
     message: string,
-    readonly field?: string,
+    field?: string,
   ) {
-    super(message)
+    super(code, message, status, fieldOf(field))
   }
 }
 
@@ -76,26 +79,6 @@ export function createSwapContext(deps: ServerDeps) {
 }
 
 export type SwapContext = ReturnType<typeof createSwapContext>
-
-/** The answer of a refused request: its error body, 400 or 404. */
-const refusal = (c: Context, error: SwapRequestError) =>
-  c.json(errorBody(error.code, error.message, error.field), error.status)
-
-/**
- * Runs a swap route's work: a SwapRequestError becomes its 400/404 answer; anything else goes
- * on to the app's error handler (an UpstreamError answers 502).
- */
-export async function answerSwap<T>(
-  c: Context,
-  work: () => Promise<T>,
-): Promise<T | ReturnType<typeof refusal>> {
-  try {
-    return await work()
-  } catch (error) {
-    if (!(error instanceof SwapRequestError)) throw error
-    return refusal(c, error)
-  }
-}
 
 /** The CAIP-10 id of a swap token on its chain. */
 export const tokenIdOf = (chain: SwapChain, token: SwapToken) =>

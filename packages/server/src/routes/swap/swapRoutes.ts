@@ -1,3 +1,4 @@
+import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import { allowanceRoute } from './allowanceRoute.js'
 import { approveTxRoute } from './approveTxRoute.js'
@@ -11,7 +12,7 @@ import { tokensRoute } from './tokensRoute.js'
  * `/swap/*`: token list, prices, quotes, allowance, approval and swap transactions through a
  * chain's Uniswap V2-style router (its `swap` configuration), read from the pools on-chain.
  */
-export const swapRoutes: RouteGroup = (app, deps) => {
+export const swapRoutes: RouteGroup = routeGroup((app, deps) => {
   const swap = createSwapContext(deps)
   for (const register of [
     tokensRoute,
@@ -22,4 +23,4 @@ export const swapRoutes: RouteGroup = (app, deps) => {
     buildTxRoute,
   ])
     register(app, swap)
-}
+})

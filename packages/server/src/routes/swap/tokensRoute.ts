@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { ServerApp } from '../../app/types.js'
 import { readSwapPrices } from '../../chains/eip155/swap/swapPrices.js'
 import { swapErrors, swapTokensAnswer } from './swapAnswers.js'
-import { answerSwap, type SwapContext, tokenIdOf } from './swapContext.js'
+import { type SwapContext, tokenIdOf } from './swapContext.js'
 import { chainIdField, projectIdField } from './swapQuery.js'
 
 const route = createRoute({
@@ -22,19 +22,17 @@ const route = createRoute({
 })
 
 export function tokensRoute(app: ServerApp, swap: SwapContext) {
-  app.openapi(route, (c) =>
-    answerSwap(c, async () => {
-      const chain = swap.chainOf(c.req.valid('query').chainId, 'chainId')
-      const prices = await readSwapPrices(chain, swap.poolsOf(chain), chain.tokens)
-      const tokens = chain.tokens.map((token, index) => ({
-        name: token.name,
-        symbol: token.symbol,
-        address: tokenIdOf(chain, token),
-        decimals: token.decimals,
-        ...(token.iconUrl && { logoUri: token.iconUrl }),
-        price: prices[index] ?? token.price ?? 0,
-      }))
-      return c.json({ tokens }, 200)
-    }),
-  )
+  app.openapi(route, async (c) => {
+    const chain = swap.chainOf(c.req.valid('query').chainId, 'chainId')
+    const prices = await readSwapPrices(chain, swap.poolsOf(chain), chain.tokens)
+    const tokens = chain.tokens.map((token, index) => ({
+      name: token.name,
+      symbol: token.symbol,
+      address: tokenIdOf(chain, token),
+      decimals: token.decimals,
+      ...(token.iconUrl && { logoUri: token.iconUrl }),
+      price: prices[index] ?? token.price ?? 0,
+    }))
+    return c.json({ tokens }, 200)
+  })
 }

@@ -1,9 +1,11 @@
 import {
   createSwapQuoteScheduler,
   fetchSwapQuote,
+  getSwapController,
   getSwapInputError,
   initializeSwap,
   isSwapReady,
+  type SwapState,
   type SwapToken,
   setSwapSourceAmount,
   switchSwapTokens,
@@ -60,6 +62,10 @@ function TokenButton({
   )
 }
 
+/** What a quote depends on: the two tokens and the amount. */
+const quoteInputs = (state: SwapState) =>
+  `${state.sourceToken?.address}|${state.toToken?.address}|${state.sourceTokenAmount}`
+
 /**
  * Swap (spec §2, §4): what the visitor pays (token, amount, balance, USD value, Max), a switch,
  * what they receive (token, the quoted amount, USD value), the quote's details, and Review swap
@@ -81,16 +87,18 @@ export default function SwapView() {
   const { router } = kit.controllers
 
   // Spec §4 step 1, once per flow: back from the token list or the preview is no new start.
-  // Core keeps an initialized state (a failed init goes back).
+  // Core keeps an initialized state (a failed init goes back). Then a quote is asked for
+  // (debounced) now and on every change of its inputs, whoever makes it.
   useEffect(() => {
     void initializeSwap(kit)
     amountRef.current?.focus()
-  }, [kit])
-  useEffect(() => () => scheduler.cancel(), [scheduler])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a quote for every input change
-  useEffect(() => {
     scheduler.schedule()
-  }, [scheduler, view.sourceToken?.address, view.toToken?.address, view.sourceTokenAmount])
+    const stop = getSwapController(kit).store.subscribe(quoteInputs, scheduler.schedule)
+    return () => {
+      stop()
+      scheduler.cancel()
+    }
+  }, [kit, scheduler])
 
   const source = view.sourceToken
   const to = view.toToken

@@ -1,4 +1,5 @@
 import type { ChainNamespace, ChainState, ModalOpenOptions } from '@gangway/core'
+import { selectIsConnected } from '@gangway/core/shell'
 import type { CSSProperties } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { useButtonText } from '../i18n/buttonText.js'
@@ -9,8 +10,7 @@ import { namespaceLabel } from '../views/shared/namespaceLabels.js'
 export function familiesModel(chain: ChainState): string {
   const namespaces = Object.keys(chain.chains)
   const states = namespaces.map(
-    (namespace) =>
-      `${namespace}=${chain.chains[namespace]?.accountState.status === 'connected' ? 1 : 0}`,
+    (namespace) => `${namespace}=${selectIsConnected(chain, namespace) ? 1 : 0}`,
   )
   // Nothing to tell with one family, or while no family is connected.
   return namespaces.length > 1 && states.some((state) => state.endsWith('=1'))
@@ -91,9 +91,7 @@ export function connectOpenOptions(
   if (namespace) return { namespace }
   const chain = kit.stores.chain.getState()
   const active = chain.activeNamespace
-  const connected = Object.keys(chain.chains).filter(
-    (ns) => chain.chains[ns]?.accountState.status === 'connected',
-  )
+  const connected = Object.keys(chain.chains).filter((ns) => selectIsConnected(chain, ns))
   if (!active || connected.length === 0 || connected.includes(active)) return undefined
   const family = kit.families.get(active)?.name
   return {

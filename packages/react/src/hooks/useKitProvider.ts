@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/core'
-import { selectAccount } from '@gangway/core/shell'
+import { selectIsConnected } from '@gangway/core/shell'
 import { useMemo } from 'react'
 import { useKitInstance, useStoreSelector } from './context.js'
 
@@ -13,21 +13,22 @@ export interface UseKitProviderResult<T = unknown> {
 /** The wallet provider of a namespace while it is connected. */
 export function useKitProvider<T = unknown>(namespace: ChainNamespace): UseKitProviderResult<T> {
   const kit = useKitInstance()
-  // Connected as core's selectors say; the address too, so an account change reads it again.
-  const { isConnected, caipAddress } = useStoreSelector(kit.stores.chain, (state) => {
-    const account = selectAccount(state, namespace)
-    return { isConnected: account.isConnected, caipAddress: account.caipAddress }
+  // The provider is read with the chain state (core's selectors say whether it is connected), so a
+  // new account or a reconnect reads it again.
+  const { isConnected, walletProvider } = useStoreSelector(kit.stores.chain, (state) => {
+    const connected = selectIsConnected(state, namespace)
+    return {
+      isConnected: connected,
+      walletProvider: connected ? (kit.getProvider(namespace) as T | undefined) : undefined,
+    }
   })
   const connectorId = useStoreSelector(
     kit.stores.connectors,
     (state) => state.connectedConnectorIds[namespace],
   )
-  // biome-ignore lint/correctness/useExhaustiveDependencies: caipAddress: read again for a new account
+  const walletProviderType = isConnected ? connectorId : undefined
   return useMemo(
-    () => ({
-      walletProvider: isConnected ? (kit.getProvider(namespace) as T | undefined) : undefined,
-      walletProviderType: isConnected ? connectorId : undefined,
-    }),
-    [kit, namespace, isConnected, caipAddress, connectorId],
+    () => ({ walletProvider, walletProviderType }),
+    [walletProvider, walletProviderType],
   )
 }

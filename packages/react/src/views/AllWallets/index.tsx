@@ -85,17 +85,23 @@ const AllWalletsRow = memo(function AllWalletsRow({
 /** After this long without an answer the directory counts as not answering (retry offered). */
 export const DIRECTORY_SLOW_MS = 3000
 
-/** True once `active` has held for `ms` without a break (a new `restart` starts over). */
-function useHeldFor(active: boolean, ms: number, restart: unknown): boolean {
-  const [held, setHeld] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `restart` starts the wait over
+/**
+ * True once `active` has held for `ms` without a break; `restart()` starts the wait over (a
+ * retry: the new request gets its own time).
+ */
+function useHeldFor(active: boolean, ms: number): { held: boolean; restart: () => void } {
+  // Which wait runs (a restart starts a new one), and which one has held.
+  const [wait, setWait] = useState(0)
+  const [heldWait, setHeldWait] = useState<number | undefined>(undefined)
   useEffect(() => {
-    setHeld(false)
     if (!active) return
-    const timer = setTimeout(() => setHeld(true), ms)
-    return () => clearTimeout(timer)
-  }, [active, ms, restart])
-  return active && held
+    const timer = setTimeout(() => setHeldWait(wait), ms)
+    return () => {
+      clearTimeout(timer)
+      setHeldWait(undefined)
+    }
+  }, [active, ms, wait])
+  return { held: active && heldWait === wait, restart: () => setWait((count) => count + 1) }
 }
 
 /**
@@ -114,12 +120,11 @@ export default function AllWalletsView() {
   const search = useDebounced(query.trim(), 250)
   const [paging, setPaging] = useState({ search: '', pages: 1 })
   const pages = paging.search === search ? paging.pages : 1
-  const [attempt, setAttempt] = useState(0)
-  const listings = useWalletListings(kit.controllers.walletDirectory, { search, pages, attempt })
+  const listings = useWalletListings(kit.controllers.walletDirectory, { search, pages })
   // The installed and custom wallets never wait on the directory: when it fails or does not
   // answer, a notice says so under them and offers to ask again.
-  const slow = useHeldFor(listings.status === 'loading', DIRECTORY_SLOW_MS, attempt)
-  const directoryTrouble = listings.status === 'error' ? 'error' : slow ? 'slow' : undefined
+  const slow = useHeldFor(listings.status === 'loading', DIRECTORY_SLOW_MS)
+  const directoryTrouble = listings.status === 'error' ? 'error' : slow.held ? 'slow' : undefined
   const listRef = useRef<HTMLUListElement>(null)
   const [focusIndex, setFocusIndex] = useState<number | undefined>(undefined)
 
@@ -294,7 +299,7 @@ export default function AllWalletsView() {
           ),
         )}
       </ul>
-      {listings.status === 'loading' && !slow ? (
+      {listings.status === 'loading' && !slow.held ? (
         <div className="gw-empty" style={{ padding: 12 }}>
           <Spinner label={t('wallets.loadingWallets')} />
         </div>
@@ -322,7 +327,10 @@ export default function AllWalletsView() {
           </p>
           <Button
             variant="secondary"
-            onClick={() => setAttempt((count) => count + 1)}
+            onClick={() => {
+              slow.restart()
+              listings.retry()
+            }}
             data-testid="directory-retry"
           >
             {t('wallets.tryAgain')}

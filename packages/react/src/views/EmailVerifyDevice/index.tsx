@@ -49,7 +49,6 @@ function RegisterDevice({
   const t = useT(embeddedText)
   const address = email ?? login.state.getState().email
   const [phase, setPhase] = useState<Phase>({ kind: 'waiting' })
-  const [attempt, setAttempt] = useState(0)
   const [notice, setNotice] = useState<Notice>({ kind: 'none' })
   const countdown = useResendCountdown(lastCodeSentAt(kit))
   const headingId = useId()
@@ -77,10 +76,15 @@ function RegisterDevice({
     [kit, address],
   )
 
-  // Long polls until the device is approved (each answers VERIFY_DEVICE after ≤ 25 s if not).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one loop per attempt
-  useEffect(() => {
+  // Long polls until the device is approved (each answers VERIFY_DEVICE after ≤ 25 s if not): on
+  // entry, and again from Try again; a new loop (or leaving) stops the last one.
+  const stopLoop = useRef<() => void>(undefined)
+  const waitForApproval = useCallback(() => {
+    stopLoop.current?.()
     let run = true
+    stopLoop.current = () => {
+      run = false
+    }
     setPhase({ kind: 'waiting' })
     void (async () => {
       while (run) {
@@ -92,10 +96,11 @@ function RegisterDevice({
         }
       }
     })()
-    return () => {
-      run = false
-    }
-  }, [login, attempt])
+  }, [login, next])
+  useEffect(() => {
+    waitForApproval()
+    return () => stopLoop.current?.()
+  }, [waitForApproval])
 
   const resend = async () => {
     if (!address) return
@@ -139,11 +144,7 @@ function RegisterDevice({
           <p className="gw-text gw-text-error" role="alert" data-testid="device-error">
             {embeddedErrorText(phase.error, t)}
           </p>
-          <Button
-            variant="secondary"
-            onClick={() => setAttempt((count) => count + 1)}
-            data-testid="device-retry"
-          >
+          <Button variant="secondary" onClick={waitForApproval} data-testid="device-retry">
             <RetryIcon />
             {t('embedded.tryAgain')}
           </Button>

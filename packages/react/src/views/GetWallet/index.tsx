@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
@@ -17,8 +16,7 @@ export default function GetWalletView() {
   const kit = useKitInstance()
   const t = useT(walletsText)
   const directory = kit.controllers.walletDirectory
-  const [attempt, setAttempt] = useState(0)
-  const listings = useWalletListings(directory, { attempt })
+  const listings = useWalletListings(directory, {})
   const wallets = listings.wallets
     .map((listing) => ({ listing, links: walletLinks(listing) }))
     .filter((entry) => entry.links.length > 0)
@@ -39,7 +37,7 @@ export default function GetWalletView() {
       <div className="gw-empty" role="alert">
         <WalletIcon />
         <p className="gw-text">{t('wallets.walletsLoadFailed')}</p>
-        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+        <Button variant="secondary" onClick={listings.retry}>
           {t('wallets.tryAgain')}
         </Button>
       </div>

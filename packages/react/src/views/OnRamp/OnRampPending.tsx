@@ -1,5 +1,4 @@
 import type { OnRampProvider } from '@gangway/core'
-import { useEffect, useRef } from 'react'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
@@ -8,14 +7,20 @@ import { CheckIcon, ExternalIcon, WarningIcon } from '../../ui/icons.js'
 import type { OpenedAs } from './openProviderWindow.js'
 import { useFundsArrival } from './useFundsArrival.js'
 
+/**
+ * A ref that focuses its element once, as it mounts (a stable function, so React calls it only
+ * on mount and unmount). Give the element a `key` that changes when focus should move to it anew.
+ */
+function focusOnMount(element: HTMLElement | null): void {
+  element?.focus()
+}
+
 interface Props {
   kit: UiKit
   provider: OnRampProvider
   url: string
   asset: string
   openedAs: OpenedAs
-  /** Restarts the wait (a new purchase). */
-  waitKey: number
   onReopen(): void
   onDone(): void
 }
@@ -27,16 +32,15 @@ interface Props {
  */
 export function OnRampPending(props: Props) {
   const { kit, provider, url, asset, openedAs } = props
-  const arrival = useFundsArrival(kit, asset, props.waitKey)
+  const arrival = useFundsArrival(kit, asset)
   const t = useT(accountText)
   const format = useNumberFormat()
-  const heading = useRef<HTMLHeadingElement>(null)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the state
-  useEffect(() => heading.current?.focus(), [arrival.state])
+  // Focus follows the state: each state's heading is its own element (keyed), focused as it mounts.
+  const heading = focusOnMount
 
   if (arrival.state === 'arrived') {
     return (
-      <div className="gw-center" data-testid="onramp-arrived" style={{ gap: 12 }}>
+      <div className="gw-center" key="arrived" data-testid="onramp-arrived" style={{ gap: 12 }}>
         <CheckIcon width={40} height={40} />
         <h3 className="gw-heading" tabIndex={-1} ref={heading}>
           {t('account.onramp.arrived')}
@@ -55,7 +59,7 @@ export function OnRampPending(props: Props) {
 
   if (arrival.state === 'timeout') {
     return (
-      <div className="gw-center" data-testid="onramp-timeout" style={{ gap: 12 }}>
+      <div className="gw-center" key="timeout" data-testid="onramp-timeout" style={{ gap: 12 }}>
         <WarningIcon width={40} height={40} />
         <h3 className="gw-heading" tabIndex={-1} ref={heading}>
           {t('account.onramp.stillOnItsWay')}
@@ -74,7 +78,7 @@ export function OnRampPending(props: Props) {
   }
 
   return (
-    <div className="gw-center" data-testid="onramp-pending" style={{ gap: 12 }}>
+    <div className="gw-center" key="pending" data-testid="onramp-pending" style={{ gap: 12 }}>
       <Spinner label={t('account.onramp.waitingFor', { asset, provider: provider.name })} />
       <h3 className="gw-heading" tabIndex={-1} ref={heading}>
         {t('account.onramp.complete', { provider: provider.name })}

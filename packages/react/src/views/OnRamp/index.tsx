@@ -131,12 +131,13 @@ export default function OnRampView() {
     const chosen = providers.find(({ id }) => id === opened.providerId) ?? provider
     return (
       <OnRampPending
+        // A new purchase (the provider opened again) waits anew.
+        key={opened.key}
         kit={kit}
         provider={chosen}
         url={opened.url}
         asset={opened.asset}
         openedAs={opened.as}
-        waitKey={opened.key}
         onReopen={() => setOpened({ ...opened, key: opened.key + 1 })}
         onDone={() => {
           setOpened(undefined)

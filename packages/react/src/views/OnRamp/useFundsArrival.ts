@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { selectAccountState } from '../../hooks/accountState.js'
 import type { UiKit } from '../../kit/types.js'
 import { assetAmount } from './assetAmount.js'
@@ -17,26 +17,22 @@ export type Arrival =
 /**
  * Waits for the bought asset to arrive: reads the account's balances again every `ONRAMP_TIMING.pollMs`
  * (past the kit's caches) and compares the asset's amount with what it was when the wait began
- * (`key` restarts the wait). Gives up after `ONRAMP_TIMING.waitMs`; the visitor can always stop.
+ * (a new wait is a new mount of the component). Gives up after `ONRAMP_TIMING.waitMs`; the visitor can always stop.
  */
-export function useFundsArrival(kit: UiKit, symbol: string, key: number): Arrival {
+export function useFundsArrival(kit: UiKit, symbol: string): Arrival {
   const [arrival, setArrival] = useState<Arrival>({
     state: 'waiting',
     secondsLeft: ONRAMP_TIMING.waitMs / 1000,
   })
-  const read = () => assetAmount(selectAccountState(kit.stores.chain.getState()), symbol)
-  const readRef = useRef(read)
-  readRef.current = read
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key restarts the wait
   useEffect(() => {
-    let baseline = readRef.current()
+    const read = () => assetAmount(selectAccountState(kit.stores.chain.getState()), symbol)
+    let baseline = read()
     const deadline = Date.now() + ONRAMP_TIMING.waitMs
     let stopped = false
     setArrival({ state: 'waiting', secondsLeft: ONRAMP_TIMING.waitMs / 1000 })
     const check = () => {
       if (stopped) return
-      const now = readRef.current()
+      const now = read()
       if (baseline === undefined) baseline = now
       else if (now !== undefined && now > baseline) {
         stopped = true
@@ -65,7 +61,7 @@ export function useFundsArrival(kit: UiKit, symbol: string, key: number): Arriva
       unsubscribe()
       clearInterval(poll)
     }
-  }, [kit, symbol, key])
+  }, [kit, symbol])
 
   return arrival
 }

@@ -6,7 +6,8 @@ import {
   type SendInputError,
   validateSend,
 } from '@gangway/core/send'
-import { useEffect, useMemo, useState } from 'react'
+import { shallowEqual } from '@gangway/core/shell'
+import { useEffect, useState } from 'react'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
@@ -47,13 +48,13 @@ export interface SendForm {
 
 /** The tokens the Send view offers (native first, then tokens with a balance), as balances change. */
 export function useSendTokens(kit: UiKit): TokenBalance[] {
-  const balances = useStoreSelector(kit.stores.chain, (state) => {
-    const entry = selectAccountState(state)
-    return { tokenBalance: entry?.tokenBalance, balance: entry?.balance }
-  })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the list follows the account's balances
-  return useMemo(() => getSendTokens(kit), [kit, balances.tokenBalance, balances.balance])
+  // getSendTokens reads the chain store (the active account's balances) itself.
+  return useStoreSelector(kit.stores.chain, () => getSendTokens(kit), sameTokens)
 }
+
+/** The same token list: the same tokens (each compared shallowly, a native entry is built anew). */
+const sameTokens = (a: TokenBalance[], b: TokenBalance[]): boolean =>
+  a.length === b.length && a.every((token, index) => shallowEqual(token, b[index]))
 
 /**
  * The Send views' data: the send state, the tokens to pick from, the fee (estimated again when
@@ -96,11 +97,9 @@ export function useSendForm(kit: UiKit): SendForm {
       current = false
     }
   }, [kit, settled, send.loading])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: checked again on every input and balance change
-  const error = useMemo(
-    () => validateSend(kit, { ...(fee ? { fee: fee.fee } : {}) }),
-    [kit, send.token, send.amount, send.receiver, fee, account.tokenBalance, account.balance],
-  )
+  // Read in every render: this hook renders again whenever what validateSend reads changes (the
+  // send state and the account's balances above, the fee), and the check is a few comparisons.
+  const error = validateSend(kit, fee ? { fee: fee.fee } : {})
   const network =
     account.name && account.caipNetworkId && account.symbol
       ? { name: account.name, caipNetworkId: account.caipNetworkId, symbol: account.symbol }

@@ -1,5 +1,6 @@
 import '../../test/dom.js'
 import { describe, expect, it, vi } from 'vitest'
+import { modalCss } from '../../ui/styles/modalCss.js'
 import { byTestId } from './keyboard.testing.js'
 import { openSwap, pickToken, swapApiPerTest } from './swapApi.testing.js'
 
@@ -47,7 +48,13 @@ describe('Swap in a locale', () => {
     await openSwapIn('ar')
     await vi.waitFor(() => expect(review()?.textContent).toBe('مراجعة المبادلة'))
     expect(byTestId('swap-switch')?.getAttribute('aria-label')).toBe('تبديل الرموز')
-    expect(byTestId('swap-switch')?.style.transform).toBe('scaleX(-1) rotate(90deg)')
+    // The modal is right to left, and the stylesheet mirrors the switch's arrows there.
+    const button = byTestId('swap-switch')
+    expect(button?.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+    expect(button?.parentElement?.classList.contains('gw-swap-switch')).toBe(true)
+    expect(modalCss).toContain(
+      "[dir='rtl'] .gw-swap-switch .gw-icon-btn { transform: scaleX(-1) rotate(90deg); }",
+    )
     expect(byTestId('swap-source-balance')?.textContent).toBe('الرصيد: \u20662.000\u2069')
   })
 })

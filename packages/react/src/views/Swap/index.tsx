@@ -1,9 +1,11 @@
 import {
   createSwapQuoteScheduler,
   fetchSwapQuote,
+  getSwapController,
   getSwapInputError,
   initializeSwap,
   isSwapReady,
+  type SwapState,
   type SwapToken,
   setSwapSourceAmount,
   switchSwapTokens,
@@ -28,24 +30,8 @@ import {
 /** How long typing settles before a quote is asked for. */
 const QUOTE_DELAY_MS = 400
 
-const BOX_STYLE = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 6,
-  padding: 12,
-  borderRadius: 'var(--gw-radius-item)',
-  background: 'var(--gw-color-surface)',
-} as const
-const LINE_STYLE = { display: 'flex', alignItems: 'center', gap: 8 } as const
-const AMOUNT_STYLE = {
-  paddingInlineStart: 14,
-  fontSize: 'var(--gw-text-xl)',
-  fontWeight: 600,
-} as const
-
-/** A long amount (a 6-decimal quote) shrinks before it is cut. */
-const amountStyle = (value: string | undefined) =>
-  (value?.length ?? 0) > 9 ? { ...AMOUNT_STYLE, fontSize: 'var(--gw-text-lg)' } : AMOUNT_STYLE
+/** A long amount (a 6-decimal quote) shrinks before it is cut (the sheet's data-long rule). */
+const isLong = (value: string | undefined) => (value?.length ?? 0) > 9
 
 /** The token button of one side: its image and symbol, or 'Select token'. */
 function TokenButton({
@@ -62,7 +48,7 @@ function TokenButton({
   return (
     <Button
       variant="secondary"
-      style={{ flex: 'none', gap: 6, whiteSpace: 'nowrap' }}
+      className="gw-swap-token"
       onClick={() => onPick(side)}
       data-testid={side === 'source' ? 'swap-source-token' : 'swap-to-token'}
     >
@@ -75,6 +61,10 @@ function TokenButton({
     </Button>
   )
 }
+
+/** What a quote depends on: the two tokens and the amount. */
+const quoteInputs = (state: SwapState) =>
+  `${state.sourceToken?.address}|${state.toToken?.address}|${state.sourceTokenAmount}`
 
 /**
  * Swap (spec §2, §4): what the visitor pays (token, amount, balance, USD value, Max), a switch,
@@ -97,16 +87,18 @@ export default function SwapView() {
   const { router } = kit.controllers
 
   // Spec §4 step 1, once per flow: back from the token list or the preview is no new start.
-  // Core keeps an initialized state (a failed init goes back).
+  // Core keeps an initialized state (a failed init goes back). Then a quote is asked for
+  // (debounced) now and on every change of its inputs, whoever makes it.
   useEffect(() => {
     void initializeSwap(kit)
     amountRef.current?.focus()
-  }, [kit])
-  useEffect(() => () => scheduler.cancel(), [scheduler])
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a quote for every input change
-  useEffect(() => {
     scheduler.schedule()
-  }, [scheduler, view.sourceToken?.address, view.toToken?.address, view.sourceTokenAmount])
+    const stop = getSwapController(kit).store.subscribe(quoteInputs, scheduler.schedule)
+    return () => {
+      stop()
+      scheduler.cancel()
+    }
+  }, [kit, scheduler])
 
   const source = view.sourceToken
   const to = view.toToken
@@ -127,7 +119,7 @@ export default function SwapView() {
 
   return (
     <form
-      style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      className="gw-swap"
       data-testid="swap-view"
       onSubmit={(event) => {
         event.preventDefault()
@@ -135,16 +127,16 @@ export default function SwapView() {
       }}
       noValidate
     >
-      <div style={BOX_STYLE}>
+      <div className="gw-swap-box">
         <label className="gw-text" htmlFor={`${ids}-pay`}>
           {t('send.youPay')}
         </label>
-        <div style={LINE_STYLE}>
+        <div className="gw-swap-line">
           <input
             ref={amountRef}
             id={`${ids}-pay`}
-            className="gw-input"
-            style={amountStyle(view.sourceTokenAmount)}
+            className="gw-input gw-swap-amount"
+            data-long={isLong(view.sourceTokenAmount)}
             inputMode="decimal"
             autoComplete="off"
             placeholder="0"
@@ -157,11 +149,11 @@ export default function SwapView() {
           />
           <TokenButton token={source} side="source" onPick={pick} />
         </div>
-        <div style={{ ...LINE_STYLE, justifyContent: 'space-between' }}>
+        <div className="gw-swap-line gw-swap-meta">
           <span className="gw-text" data-testid="swap-source-usd">
             {amountUsdText(format, view.sourceTokenAmount, view.sourceTokenPriceInUSD)}
           </span>
-          <span style={LINE_STYLE}>
+          <span className="gw-swap-line">
             <span className="gw-text" data-testid="swap-source-balance">
               {source?.quantity
                 ? t('send.balance', {
@@ -171,7 +163,7 @@ export default function SwapView() {
             </span>
             <Button
               variant="secondary"
-              style={{ height: 28, padding: '0 10px' }}
+              className="gw-swap-max"
               disabled={!max}
               onClick={() => max && setSwapSourceAmount(kit, max)}
               aria-label={
@@ -184,27 +176,25 @@ export default function SwapView() {
           </span>
         </div>
       </div>
-      <div style={{ display: 'flex', justifyContent: 'center', margin: '-4px 0' }}>
+      <div className="gw-swap-switch">
         <IconButton
           label={t('send.switchTokens')}
           disabled={!source || !to}
           onClick={() => switchSwapTokens(kit)}
-          // The arrows stand up; a right-to-left modal mirrors them like the rest of the layout.
-          style={{ transform: t.dir === 'rtl' ? 'scaleX(-1) rotate(90deg)' : 'rotate(90deg)' }}
           data-testid="swap-switch"
         >
           <SwapIcon />
         </IconButton>
       </div>
-      <div style={BOX_STYLE}>
+      <div className="gw-swap-box">
         <label className="gw-text" htmlFor={`${ids}-receive`}>
           {t('send.youReceive')}
         </label>
-        <div style={LINE_STYLE}>
+        <div className="gw-swap-line">
           <input
             id={`${ids}-receive`}
-            className="gw-input"
-            style={amountStyle(view.toTokenAmount)}
+            className="gw-input gw-swap-amount"
+            data-long={isLong(view.toTokenAmount)}
             readOnly
             placeholder="0"
             value={busy ? '' : view.toTokenAmount}
@@ -213,7 +203,7 @@ export default function SwapView() {
           />
           <TokenButton token={to} side="to" onPick={pick} />
         </div>
-        <div style={{ ...LINE_STYLE, justifyContent: 'space-between' }}>
+        <div className="gw-swap-line gw-swap-meta">
           <span className="gw-text" data-testid="swap-to-usd">
             {busy ? '' : amountUsdText(format, view.toTokenAmount, view.toTokenPriceInUSD)}
           </span>

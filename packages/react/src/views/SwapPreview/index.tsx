@@ -1,6 +1,6 @@
 import { isKitError, KitError } from '@gangway/core'
 import { getSwapInputError, sendSwap, sendSwapApproval } from '@gangway/core/swap'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
@@ -36,7 +36,8 @@ export default function SwapPreviewView() {
   const ids = useId()
   const [step, setStep] = useState<'approving' | 'swapping' | undefined>(undefined)
   const [failure, setFailure] = useState<KitError | undefined>(undefined)
-  const action = useRef<HTMLButtonElement>(null)
+  // The step's button: Approve, then Swap (each its own element, so a new step is a new one).
+  const [action, setAction] = useState<HTMLButtonElement | null>(null)
   const source = view.sourceToken
   const to = view.toToken
   // The approval comes first while there is no swap transaction yet (spec §4 step 5).
@@ -50,10 +51,9 @@ export default function SwapPreviewView() {
 
   // Focus on the step's button once it can act: on entry, when the approval gives way to the
   // swap, and back on it after a failure.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the button changes with the step
   useEffect(() => {
-    if (!busy && !rebuilding) action.current?.focus()
-  }, [approval, busy, rebuilding])
+    if (!busy && !rebuilding) action?.focus()
+  }, [action, busy, rebuilding])
 
   const run = (which: 'approving' | 'swapping') => {
     setFailure(undefined)
@@ -125,7 +125,7 @@ export default function SwapPreviewView() {
         {approval ? (
           <Button
             key="approve"
-            ref={action}
+            ref={setAction}
             block
             disabled={busy}
             aria-busy={approving}
@@ -146,7 +146,7 @@ export default function SwapPreviewView() {
         ) : (
           <Button
             key="swap"
-            ref={action}
+            ref={setAction}
             block
             disabled={!canSwap}
             aria-busy={swapping || rebuilding}

@@ -6,6 +6,7 @@ import {
   KitError,
   selectConnectedNamespaces,
 } from '@gangway/core'
+import { selectIsConnected } from '@gangway/core/shell'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { accounts as accountsText } from '../../i18n/messages/en/accounts.js'
 import { useT } from '../../i18n/useT.js'
@@ -19,9 +20,7 @@ export const familyLabel = (kit: Pick<UiKit, 'families'>, namespace: string): st
 
 /** The families with a connection (status connected). */
 const connectedFamilies = (chain: ChainState): ChainNamespace[] =>
-  selectConnectedNamespaces(chain).filter(
-    (namespace) => chain.chains[namespace]?.accountState.status === 'connected',
-  )
+  selectConnectedNamespaces(chain).filter((namespace) => selectIsConnected(chain, namespace))
 
 /**
  * Whether picking a network of `namespace` goes to that family's wallets: it has no connection

@@ -1,6 +1,6 @@
 import type { Connector, RecentWallet, WalletListing } from '@gangway/core'
 import type { WalletDirectory } from '@gangway/core/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { withWalletIcons } from '../../icons/builtInIcons.js'
 import type { UiKit } from '../../kit/types.js'
 
@@ -104,12 +104,14 @@ export function useConnectListings(
     const last = directory && answers.get(directory)
     return last && last.key === key ? last : undefined
   })
+  // The wallets the key names, as this render has them (the key says when to ask again).
+  const asked = useRef(deps)
+  asked.current = deps
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for deps
   useEffect(() => {
     if (!directory || !enabled) return
     let live = true
-    askConnectListings(directory, deps)
+    askConnectListings(directory, asked.current)
       .catch(() => EMPTY) // The directory is an extra: installed and custom wallets still show.
       .then((listings) => {
         if (live) setAnswer({ key, listings })

@@ -1,6 +1,6 @@
 import { LIMITS, type WalletListing } from '@gangway/core'
 import type { WalletDirectory } from '@gangway/core/ui'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { withWalletIcons } from '../../icons/builtInIcons.js'
 
 export interface ListingsState {
@@ -30,7 +30,7 @@ const IDLE: ListingsState = {
 /**
  * Pages of the wallet directory for a search (page size 40, a search fetches 100: spec §9);
  * raising `pages` fetches only the pages not loaded yet. Without a directory it stays idle and
- * empty, so installed wallets never wait on it. A new `attempt` (a retry) drops the request in
+ * empty, so installed wallets never wait on it. `retry()` (Try again) drops the request in
  * flight, if any, and asks again for the pages not loaded yet.
  */
 export function useWalletListings(
@@ -39,15 +39,15 @@ export function useWalletListings(
     search = '',
     pages = 1,
     enabled = true,
-    attempt = 0,
-  }: { search?: string; pages?: number; enabled?: boolean; attempt?: number },
-): ListingsState {
+  }: { search?: string; pages?: number; enabled?: boolean },
+): ListingsState & { retry: () => void } {
   const [state, setState] = useState<ListingsState>(IDLE)
   const loaded = useRef({ directory, search, pages: 0, end: false, ids: new Set<string>() })
+  const inFlight = useRef<AbortController | undefined>(undefined)
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt re-asks the directory
-  useEffect(() => {
-    if (!directory || !enabled) return
+  // Asks `directory` for the pages of `search` up to `pages` not loaded yet.
+  const ask = useCallback((directory: WalletDirectory, search: string, pages: number) => {
+    inFlight.current?.abort()
     // A new search keeps showing the previous wallets until its answer arrives, so rows (and
     // the keyboard focus on one) do not vanish in between.
     let replace = false
@@ -62,6 +62,7 @@ export function useWalletListings(
     const from = loaded.current.pages + 1
     if (from > wanted || loaded.current.end) return
     const controller = new AbortController()
+    inFlight.current = controller
     setState((current) => ({ ...current, status: 'loading' }))
     const load = async () => {
       for (let page = from; page <= wanted && !loaded.current.end; page++) {
@@ -100,10 +101,18 @@ export function useWalletListings(
     load().catch(() => {
       if (!controller.signal.aborted) setState((current) => ({ ...current, status: 'error' }))
     })
-    return () => controller.abort()
-  }, [directory, search, pages, enabled, attempt])
+  }, [])
 
-  return directory && enabled ? state : IDLE
+  useEffect(() => {
+    if (!directory || !enabled) return
+    ask(directory, search, pages)
+    return () => inFlight.current?.abort()
+  }, [ask, directory, search, pages, enabled])
+
+  const retry = () => {
+    if (directory && enabled) ask(directory, search, pages)
+  }
+  return { ...(directory && enabled ? state : IDLE), retry }
 }
 
 export const WALLET_PAGE_SIZE = LIMITS.WALLET_PAGE_SIZE

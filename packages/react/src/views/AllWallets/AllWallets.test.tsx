@@ -407,5 +407,8 @@ describe('AllWallets: a detected wallet without an image of its own', () => {
     expect(row('Phantom')?.querySelector('.gw-image')?.textContent).toBe('')
     // A wallet the directory does not know keeps its monogram.
     expect(row('Unknown App')?.querySelector('.gw-image')?.textContent).toBe('UA')
+    // A phone app's link is not installed in this browser: no 'Installed' tag (as in Connect).
+    expect(row('Phantom')?.textContent).not.toContain('Installed')
+    expect(row('Unknown App')?.textContent).not.toContain('Installed')
   })
 })

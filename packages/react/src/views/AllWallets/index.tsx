@@ -1,3 +1,4 @@
+import { connectorSection } from '@gangway/core/ui'
 import {
   type KeyboardEvent,
   memo,
@@ -290,7 +291,8 @@ export default function AllWalletsView() {
               catalogueId={choiceCatalogueId(row)}
               image={choiceImage(kit, row)}
               tag={
-                row.kind === 'connector' && row.connector.type !== 'WALLET_CONNECT'
+                // 'Installed' as in Connect: a wallet in this browser, not a phone app's link.
+                row.kind === 'connector' && connectorSection(row.connector) === 'injected'
                   ? installed
                   : undefined
               }

@@ -167,6 +167,16 @@ async function approveInFrame(
     return Object.fromEntries(labels.map((label, index) => [label, values[index]]))
   })
   expect(rows).toMatchObject(shows)
+  // The frame's place is its page's height (SIZE), not a fixed 440 px with space under the card:
+  // the frame's Approve ends within 24 px of the place's bottom.
+  const slot = modal(page).getByTestId('embedded-frame-slot')
+  await expect
+    .poll(async () => {
+      const place = await slot.boundingBox()
+      const button = await approve.boundingBox()
+      return place && button ? place.y + place.height - (button.y + button.height) : -1
+    })
+    .toBeLessThanOrEqual(24)
   // docs/ui-comparison.md's approval dialogs (UPDATE_SCREENS=1 only).
   await shootFlowInThemes(
     page,

@@ -20,6 +20,7 @@ import { AlertBanner } from './AlertBanner.js'
 import { ModalShell } from './ModalShell.js'
 import { Snackbar } from './Snackbar.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { type HeaderOverride, ViewHeaderContext } from './viewHeader.js'
 
 const [MODAL_MS, VIEW_MS, HEADER_MS] = TIMING.ANIMATION_MS
 
@@ -102,15 +103,17 @@ export function OpenModal({
   const [retry, setRetry] = useState({ view: route.view, count: 0 })
   const retries = retry.view === route.view ? retry.count : 0
   const View = useMemo(() => viewComponent(route.view, retries), [route.view, retries])
+  // A part of the view standing in for it (useViewHeader) names the header and hides back.
+  const [header, setHeader] = useState<HeaderOverride>()
   return (
     <ModalShell
       state={phase}
-      title={viewTitle(route.view, t, route.data)}
+      title={header?.title ?? viewTitle(route.view, t, route.data)}
       dir={t.dir}
       lang={t.locale}
       shake={shake}
       closeDisabled={closeDisabled}
-      canGoBack={route.depth > 1 && route.view !== 'UnsupportedChain'}
+      canGoBack={!header && route.depth > 1 && route.view !== 'UnsupportedChain'}
       onBack={kit.controllers.router.goBack}
       onRequestClose={kit.controllers.modal.requestClose}
       style={style}
@@ -125,7 +128,9 @@ export function OpenModal({
       >
         <Suspense fallback={<ViewFallback />}>
           <div className="gw-view" data-view={route.view} data-testid={`view-${route.view}`}>
-            <View />
+            <ViewHeaderContext.Provider value={setHeader}>
+              <View />
+            </ViewHeaderContext.Provider>
           </div>
         </Suspense>
       </ViewErrorBoundary>

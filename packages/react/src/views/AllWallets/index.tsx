@@ -1,4 +1,3 @@
-import { connectorSection } from '@gangway/core/ui'
 import {
   type KeyboardEvent,
   memo,
@@ -291,8 +290,11 @@ export default function AllWalletsView() {
               catalogueId={choiceCatalogueId(row)}
               image={choiceImage(kit, row)}
               tag={
-                // 'Installed' as in Connect: a wallet in this browser, not a phone app's link.
-                row.kind === 'connector' && connectorSection(row.connector) === 'injected'
+                // 'Installed' as in Connect: a wallet in this browser, not WalletConnect or a
+                // phone app's link (EXTERNAL); email and social are not among these rows.
+                row.kind === 'connector' &&
+                row.connector.type !== 'WALLET_CONNECT' &&
+                row.connector.type !== 'EXTERNAL'
                   ? installed
                   : undefined
               }

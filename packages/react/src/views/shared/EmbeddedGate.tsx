@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
+import { useViewHeader } from '../../modal/viewHeader.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { RetryIcon, WarningIcon } from '../../ui/icons.js'
 import { type EmbeddedLogin, embeddedErrorText, useEmbeddedLogin } from './embedded.js'
@@ -33,6 +34,8 @@ export function EmbeddedGate({ children }: { children: (login: EmbeddedLogin) =>
 function WithRecovery({ login, children }: { login: EmbeddedLogin; children: ReactNode }) {
   const t = useT(embeddedText)
   const recovery = useRecoveryFrame(login)
+  // The frame's recovery page has its own way out: the header names it, with no back to the step.
+  useViewHeader(recovery ? t('embedded.recoverWallet') : undefined)
   return (
     <>
       {recovery ? <FrameSlot login={login} label={t('embedded.recoverWallet')} /> : null}

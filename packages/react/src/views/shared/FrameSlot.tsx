@@ -2,8 +2,12 @@ import { useLayoutEffect, useRef } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { EmbeddedLogin } from './embedded.js'
 
-/** Height the secure frame gets in the modal body (its approval and recovery pages fit in it). */
+/**
+ * Height the secure frame gets in the modal body until it says what its page needs (SIZE: the
+ * approval's and recovery pages' content), and the most it gets (more scrolls in the frame).
+ */
 export const FRAME_SLOT_HEIGHT = 440
+const FRAME_SLOT_MIN = 120
 
 /**
  * The place in the modal body where the secure frame shows itself (an approval, the recovery
@@ -13,6 +17,11 @@ export const FRAME_SLOT_HEIGHT = 440
  */
 export function FrameSlot({ login, label }: { login: EmbeddedLogin; label: string }) {
   const box = useRef<HTMLDivElement>(null)
+  const content = useStoreSelector(login.frame, (state) => state.contentHeight)
+  const height =
+    content === undefined
+      ? FRAME_SLOT_HEIGHT
+      : Math.min(FRAME_SLOT_HEIGHT, Math.max(FRAME_SLOT_MIN, content))
   useLayoutEffect(() => {
     login.mountFrame(box.current)
     // Keyboard: the frame's own controls (Approve, Reject, the recovery field) come next. The
@@ -26,7 +35,8 @@ export function FrameSlot({ login, label }: { login: EmbeddedLogin; label: strin
       ref={box}
       aria-label={label}
       data-testid="embedded-frame-slot"
-      style={{ width: '100%', height: FRAME_SLOT_HEIGHT, position: 'relative' }}
+      data-height={height}
+      style={{ width: '100%', height, position: 'relative' }}
     />
   )
 }

@@ -5,8 +5,10 @@
 // the session is read back from the server with the kit's token, and the wallet never sees a
 // personal_sign. A wallet without `authenticate`, or a kit with a non-eip155 network, pairs with
 // `connect` and the flow asks to sign afterwards.
-import { createKit, createMemoryBackend, type Kit } from '@gangway/core'
+
+import { createMemoryBackend, type Kit } from '@gangway/core'
 import type { CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
+import { createKernelKit } from '@gangway/core/internal'
 import { createServerSiwx, parseSiwxMessage, type ServerSiwx } from '@gangway/core/siwx'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -109,7 +111,7 @@ function startKit(networks: CaipNetwork[]) {
     statement: 'Sign in to the test app',
     storage: createMemoryBackend(),
   })
-  const kit = createKit({
+  const kit = createKernelKit({
     networks,
     projectId: 'gangway-one-click',
     relayUrl: relay.url,

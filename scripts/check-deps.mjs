@@ -163,6 +163,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1)
   }
   console.log(
-    'check-deps: every package declares, as dependency or peer, exactly the packages its src imports; adapters import only @gangway/core/adapter and /eip155',
+    'check-deps: every package declares, as dependency or peer, exactly the packages its src imports; adapters import only @gangway/core/adapter, /common, /eip155 and /shell',
   )
 }

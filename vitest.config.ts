@@ -11,7 +11,7 @@ const pkg = (name: string) =>
 const ALIASES = [
   { find: /^@gangway\/core$/, replacement: pkg('core') },
   {
-    find: /^@gangway\/core\/(adapter|eip155|ui|send|swap|siwx|names|onramp|embedded|shell)$/,
+    find: /^@gangway\/core\/(adapter|common|eip155|ui|send|swap|siwx|names|onramp|embedded|shell|internal)$/,
     replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
   },
   { find: /^@gangway\/react$/, replacement: pkg('react') },
@@ -25,6 +25,14 @@ const ALIASES = [
   },
   { find: /^@gangway\/server$/, replacement: pkg('server') },
   { find: /^@gangway\/testing$/, replacement: pkg('testing') },
+  {
+    find: /^@gangway\/testing\/browser$/,
+    replacement: fileURLToPath(new URL('./packages/testing/src/browser/index.ts', import.meta.url)),
+  },
+  {
+    find: /^@gangway\/testing\/(bitcoin|polkadot|solana|ton)$/,
+    replacement: fileURLToPath(new URL('./packages/testing/src/$1/browser.ts', import.meta.url)),
+  },
   {
     find: /^@gangway\/testing\/conformance$/,
     replacement: fileURLToPath(

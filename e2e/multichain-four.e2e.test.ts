@@ -1,9 +1,5 @@
-import {
-  BITCOIN_TEST_PROVIDER_NAME,
-  bitcoinTestProviderInitScript,
-  deriveBitcoinTestKeys,
-  polkadotTestExtensionInitScript,
-} from '@gangway/testing'
+import { bitcoinTestProviderInitScript, polkadotTestExtensionInitScript } from '@gangway/testing'
+import { BITCOIN_TEST_PROVIDER_NAME, deriveBitcoinTestKeys } from '@gangway/testing/bitcoin'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { demoBitcoinWalletOptions } from '../apps/demo/src/bitcoinTestWallet.js'

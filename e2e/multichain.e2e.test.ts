@@ -1,5 +1,5 @@
 import { createPublicKey, verify } from 'node:crypto'
-import { decodeBase58 } from '@gangway/testing'
+import { decodeBase58 } from '@gangway/testing/solana'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import {

@@ -3,7 +3,9 @@
 // transaction from its coins and keeps them; the test decodes the signed transaction it built
 // (bitcoinjs-lib) and checks it pays the receiver exactly the amount, and reads the wallet's
 // balance back, down by the amount plus the fee.
-import { BITCOIN_TEST_PROVIDER_NAME, bitcoinTestProviderInitScript } from '@gangway/testing'
+
+import { bitcoinTestProviderInitScript } from '@gangway/testing'
+import { BITCOIN_TEST_PROVIDER_NAME } from '@gangway/testing/bitcoin'
 import { address, networks, Transaction } from 'bitcoinjs-lib'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'

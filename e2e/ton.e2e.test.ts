@@ -2,7 +2,9 @@
 // TON Localnet, connects the TON Connect test wallet (injected the way TON wallets inject
 // themselves), sees the account in the button and the Account view, signs a message (verified
 // here, independently) and sends 0.01 TON (balances read back from the TON sandbox node).
-import { deriveTonTestKey, tonTestWalletInitScript, verifyTonSignData } from '@gangway/testing'
+
+import { tonTestWalletInitScript, verifyTonSignData } from '@gangway/testing'
+import { deriveTonTestKey } from '@gangway/testing/ton'
 import { Address } from '@ton/core'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'

@@ -18,6 +18,13 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('../packages/testing/src/index.ts', import.meta.url)),
       },
       {
+        // The browser wallets' names (their constants, key derivations) have their own entries.
+        find: /^@gangway\/testing\/(bitcoin|solana|ton)$/,
+        replacement: fileURLToPath(
+          new URL('../packages/testing/src/$1/browser.ts', import.meta.url),
+        ),
+      },
+      {
         find: /^@gangway\/server$/,
         replacement: fileURLToPath(new URL('../packages/server/src/index.ts', import.meta.url)),
       },

@@ -4,6 +4,7 @@ import { defineConfig, type Options } from 'tsup'
 const ENTRIES = [
   'src/index.ts',
   'src/adapter.ts',
+  'src/common.ts',
   'src/eip155.ts',
   'src/ui.ts',
   'src/send.ts',
@@ -12,6 +13,7 @@ const ENTRIES = [
   'src/names.ts',
   'src/onramp.ts',
   'src/embedded.ts',
+  'src/internal.ts',
 ]
 
 const common: Options = {

@@ -107,11 +107,11 @@ export default defineConfig((overrides) => [
             if (!shim) return { errors: [{ text: `${args.path}: no runtime binding (runtime/)` }] }
             return { path: resolve(shim) }
           })
-          // Everything the shell exports, core's main entry exports too: the lazy UI shares the
-          // kernel's modules, never the first paint's.
+          // The few helpers of core's shell that the first paint uses too come from the first
+          // paint at run time (runtime/coreShell.ts), as React does: the lazy UI shares no module
+          // with the first paint and carries no copy of them.
           build.onResolve({ filter: /^@gangway\/core\/shell$/ }, () => ({
-            path: '@gangway/core',
-            external: true,
+            path: resolve('src/runtime/coreShell.ts'),
           }))
         },
       },

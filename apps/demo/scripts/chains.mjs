@@ -13,7 +13,6 @@
 import { fileURLToPath } from 'node:url'
 import {
   anvilPrivateKey,
-  createSolanaTestWallet,
   deployIdRegistry,
   deployMulticall3,
   deployTestCollectibles,
@@ -31,8 +30,9 @@ import {
   startTestHub,
   startTonSandbox,
   TEST_TOKENS,
-  TON_TEST_MNEMONIC,
 } from '@gangway/testing'
+import { createSolanaTestWallet } from '@gangway/testing/solana'
+import { TON_TEST_MNEMONIC } from '@gangway/testing/ton'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** The chains the demo runs, with the ports it tries first (any free port when taken). */

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 
 /** What scripts/start.mjs (or the e2e setup) found when it started the local chains. */
 export interface DemoConfig {

@@ -7,7 +7,8 @@ import { polkadotAdapter } from '@gangway/adapter-polkadot/descriptor'
 import { solanaAdapter } from '@gangway/adapter-solana/descriptor'
 import { tonAdapter } from '@gangway/adapter-ton/descriptor'
 import { wagmiAdapter } from '@gangway/adapter-wagmi/descriptor'
-import type { AdapterDescriptor, CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
+import type { AdapterDescriptor } from '@gangway/core/shell'
 import { createKit } from '@gangway/react'
 import {
   type AdapterName,

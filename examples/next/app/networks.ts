@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 
 /** A local anvil node (`anvil`, chain 31337): nothing is read from it until a wallet connects. */
 export const anvil: CaipNetwork = {

@@ -3,13 +3,9 @@
  * loads it; connect, restore and signing do, once; a failed load is a KitError
  * and is retried. The loader is counted (it wraps the real `import()` of the adapter's SDK chunk).
  */
-import { KitError } from '@gangway/core/adapter'
-import {
-  createAdapterContext,
-  createBitcoinTestProvider,
-  installTestWindow,
-  registerBitcoinTestProvider,
-} from '@gangway/testing'
+import { KitError } from '@gangway/core/common'
+import { createAdapterContext, installTestWindow } from '@gangway/testing'
+import { createBitcoinTestProvider, registerBitcoinTestProvider } from '@gangway/testing/bitcoin'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
 import { bitcoinTestnet } from './networks.js'

@@ -4,14 +4,12 @@
  * receiver exactly the amount (checked on the transaction itself, signature included, with
  * bitcoinjs-lib, not through the wallet's books).
  */
+import { createAdapterContext, fakeUtxo, installTestWindow } from '@gangway/testing'
 import {
-  createAdapterContext,
   createBitcoinTestProvider,
   deriveBitcoinTestKeys,
-  fakeUtxo,
-  installTestWindow,
   registerBitcoinTestProvider,
-} from '@gangway/testing'
+} from '@gangway/testing/bitcoin'
 import { address, crypto, networks, payments, script, Transaction } from 'bitcoinjs-lib'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'

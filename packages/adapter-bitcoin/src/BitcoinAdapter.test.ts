@@ -4,24 +4,17 @@
  * events, and what destroy stops.
  */
 import { getEventListeners } from 'node:events'
-import {
-  createKit,
-  createMemoryBackend,
-  getCapability,
-  type Kit,
-  type KitEvent,
-  type StorageBackend,
-} from '@gangway/core'
-import { type AdapterEventName, isKitError } from '@gangway/core/adapter'
+import { createMemoryBackend, type Kit, type KitEvent, type StorageBackend } from '@gangway/core'
+import type { AdapterEventName } from '@gangway/core/adapter'
+import { getCapability, isKitError } from '@gangway/core/common'
+import { createKernelKit } from '@gangway/core/internal'
+import { createAdapterContext, fakeUtxo, installTestWindow } from '@gangway/testing'
 import {
   type BitcoinTestProvider,
-  createAdapterContext,
   createBitcoinTestProvider,
   deriveBitcoinTestKeys,
-  fakeUtxo,
-  installTestWindow,
   registerBitcoinTestProvider,
-} from '@gangway/testing'
+} from '@gangway/testing/bitcoin'
 import { Verifier } from 'bip322-js'
 import { networks, Psbt, Transaction } from 'bitcoinjs-lib'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
@@ -49,7 +42,7 @@ function installProvider(options: Parameters<typeof createBitcoinTestProvider>[0
 
 function startKit(backend: StorageBackend = createMemoryBackend()) {
   const adapter = new BitcoinAdapter()
-  const kit = createKit({
+  const kit = createKernelKit({
     adapters: [adapter],
     networks: [bitcoinTestnet, bitcoinRegtest],
     storage: backend,

@@ -9,7 +9,6 @@ import {
   type ConnectParams,
   type ConnectResult,
   type GetBalanceParams,
-  KitError,
   loadSdkOnce,
   onWalletConnectSessionEnd,
   type RestoreParams,
@@ -22,6 +21,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   walletConnectConnector,
 } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import type { Address } from 'sats-connect'
 import { toAccountEntries } from './accountEntries.js'
 import { type BitcoinSession, setSessionAccounts } from './bitcoinSession.js'

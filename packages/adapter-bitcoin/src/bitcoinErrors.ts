@@ -1,4 +1,5 @@
-import { KitError, mapProviderError } from '@gangway/core/adapter'
+import { mapProviderError } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 
 /**
  * The sats-connect RPC error codes the adapter tells apart (sats-connect's `RpcErrorCode`, as

@@ -40,7 +40,7 @@ describe('the built package (tsup): the entry imports sats-connect only through 
     try {
       await buildWithTsup(packageDir, outDir)
       const { staticImports, allImports } = await staticImportClosure(join(outDir, 'index.js'))
-      expect(staticImports).toEqual(['@gangway/core/adapter'])
+      expect(staticImports).toEqual(['@gangway/core/adapter', '@gangway/core/common'])
       expect(allImports).toContain('sats-connect')
     } finally {
       await rm(outDir, { recursive: true, force: true })

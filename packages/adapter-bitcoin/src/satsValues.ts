@@ -1,5 +1,5 @@
 // Values passed between the kit and sats-connect: message-signing protocols and amounts.
-import { KitError } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import type { BitcoinMessageProtocol, SatsConnectSdk } from './types.js'
 
 /** The kit's protocol name as sats-connect's enum value (undefined: the wallet's choice). */

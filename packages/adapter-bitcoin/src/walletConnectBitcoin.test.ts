@@ -1,4 +1,5 @@
-import { isKitError, type UniversalProviderLike } from '@gangway/core/adapter'
+import type { UniversalProviderLike } from '@gangway/core/adapter'
+import { isKitError } from '@gangway/core/common'
 import { createAdapterContext } from '@gangway/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'

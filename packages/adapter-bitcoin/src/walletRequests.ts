@@ -1,14 +1,14 @@
 // What the adapter asks the connected wallet (sign a message or a PSBT, send a transfer, read the
 // balance): through sats-connect for an injected wallet, as bip122 requests over WalletConnect
 // otherwise. sats-connect comes in through `context.sdk()` (loaded on first use), never an import.
-import {
-  type BalanceResult,
-  formatUnits,
-  type GetBalanceParams,
-  KitError,
-  type SignPsbtParams,
-  type SignPsbtResult,
+
+import type {
+  BalanceResult,
+  GetBalanceParams,
+  SignPsbtParams,
+  SignPsbtResult,
 } from '@gangway/core/adapter'
+import { formatUnits, KitError } from '@gangway/core/common'
 import { toBitcoinError } from './bitcoinErrors.js'
 import { type BitcoinSession, paymentAddress } from './bitcoinSession.js'
 import { discoverBitcoinWallets } from './discoverWallets.js'

@@ -72,10 +72,10 @@ describe('the built package (tsup): the entries import ethers only through impor
     try {
       await buildWithTsup(packageDir, outDir)
       // Only core's adapter entries load with the page (the adapter contract, the EVM helpers:
-      // never the host's `@gangway/core`); both entries import the host's `ethers` (^5.7 || ^6), never the monorepo's
+      // errors and units of /common, never the host's `@gangway/core`); both entries import the host's `ethers` (^5.7 || ^6), never the monorepo's
       // `ethers5` alias, through import(): the v6 entry through the v6 shim's chunk, the v5 entry
       // through the v5 shim's.
-      const core = ['@gangway/core/adapter', '@gangway/core/eip155']
+      const core = ['@gangway/core/adapter', '@gangway/core/common', '@gangway/core/eip155']
       const v6 = await staticImportClosure(join(outDir, 'index.js'))
       expect(v6.staticImports).toEqual(core)
       expect(v6.allImports).toEqual([...core, 'ethers'])

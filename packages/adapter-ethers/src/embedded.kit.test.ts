@@ -4,9 +4,10 @@
  * disconnect signs out. The frame's window is scripted (the real frame runs in Chromium).
  */
 import '../../core/src/embedded/testDom.testing.js'
-import { createKit, createMemoryBackend, type Kit } from '@gangway/core'
+import { createMemoryBackend, type Kit } from '@gangway/core'
 import type { CaipNetwork } from '@gangway/core/adapter'
 import { loadEmbedded } from '@gangway/core/embedded'
+import { createKernelKit } from '@gangway/core/internal'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   scriptInjectedFrame,
@@ -40,7 +41,7 @@ afterEach(async () => {
 
 describe('the embedded wallet in a kit with the ethers adapter', () => {
   it('logs in, connects through AUTH, signs through the frame, signs out on disconnect', async () => {
-    const kit = createKit({
+    const kit = createKernelKit({
       adapters: [new EthersAdapter()],
       networks: [local],
       projectId: 'demo',

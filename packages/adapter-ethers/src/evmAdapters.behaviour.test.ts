@@ -3,15 +3,12 @@
  * ethers v6 and ethers v5 adapters, on real anvil nodes, with the @gangway/testing wallet found
  * the way browsers find wallets (EIP-6963 announcements on `window`, or `window.ethereum`).
  */
-import {
-  createKit,
-  createMemoryBackend,
-  eip155Family,
-  formatUnits,
-  getCapability,
-  selectStatus,
-} from '@gangway/core'
-import { type AdapterEventName, ERROR_CATALOGUE, KitError } from '@gangway/core/adapter'
+
+import { createMemoryBackend } from '@gangway/core'
+import type { AdapterEventName } from '@gangway/core/adapter'
+import { ERROR_CATALOGUE, formatUnits, getCapability, KitError } from '@gangway/core/common'
+import { eip155Family } from '@gangway/core/eip155'
+import { createKernelKit, selectStatus } from '@gangway/core/internal'
 import { erc20Abi, type Hex, parseEther, parseUnits, verifyMessage, verifyTypedData } from 'viem'
 import { describe, expect, it, vi } from 'vitest'
 import {
@@ -369,7 +366,7 @@ describe.each(ADAPTERS)('$name adapter on anvil', (adapterCase) => {
     const wallet = walletInPage()
     const backend = createMemoryBackend()
     const load = () =>
-      createKit({
+      createKernelKit({
         adapters: [newAdapter()],
         networks: [...chains.networks],
         storage: backend,

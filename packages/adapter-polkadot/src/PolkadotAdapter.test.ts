@@ -3,23 +3,17 @@
  * window.injectedWeb3['gangway-test'], through the real @polkadot/extension-dapp.
  */
 import { getEventListeners } from 'node:events'
+import { createMemoryBackend, type Kit, type KitEvent, type StorageBackend } from '@gangway/core'
+import type { AdapterEventName } from '@gangway/core/adapter'
+import { getCapability, isKitError } from '@gangway/core/common'
+import { createKernelKit } from '@gangway/core/internal'
+import { createAdapterContext, installTestWindow } from '@gangway/testing'
 import {
-  createKit,
-  createMemoryBackend,
-  getCapability,
-  type Kit,
-  type KitEvent,
-  type StorageBackend,
-} from '@gangway/core'
-import { type AdapterEventName, isKitError } from '@gangway/core/adapter'
-import {
-  createAdapterContext,
   createPolkadotTestExtension,
-  installTestWindow,
   POLKADOT_TEST_EXTENSION_ICON,
   type PolkadotTestExtension,
   registerPolkadotTestExtension,
-} from '@gangway/testing'
+} from '@gangway/testing/polkadot'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { polkadot, westend } from './networks.js'
@@ -57,7 +51,11 @@ function installExtension(options: Parameters<typeof createPolkadotTestExtension
 
 function startKit(backend: StorageBackend = createMemoryBackend()) {
   const adapter = new PolkadotAdapter({ appName: APP })
-  const kit = createKit({ adapters: [adapter], networks: [polkadot, westend], storage: backend })
+  const kit = createKernelKit({
+    adapters: [adapter],
+    networks: [polkadot, westend],
+    storage: backend,
+  })
   kits.push(kit)
   const events: KitEvent[] = []
   kit.subscribeEvents((event) => events.push(event))

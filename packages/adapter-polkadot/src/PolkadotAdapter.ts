@@ -7,7 +7,6 @@ import {
   type CaipNetwork,
   type ConnectParams,
   type ConnectResult,
-  KitError,
   polkadotFamily,
   type RestoreParams,
   rescanAfterPageLoad,
@@ -15,6 +14,7 @@ import {
   type SignMessageParams,
   utf8ToHex,
 } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import {
   type ExtensionDapp,
   type InjectedAccountWithMeta,

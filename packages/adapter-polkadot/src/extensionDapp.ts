@@ -1,4 +1,5 @@
-import { KitError, mapProviderError } from '@gangway/core/adapter'
+import { mapProviderError } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 
 /**
  * `@polkadot/extension-dapp`, imported on first use. It reads `window` when imported, so it is

@@ -3,8 +3,11 @@
  * connect, restore, reads and signing do, once; a failed load is a KitError and is retried.
  * The loader is counted (it wraps the real `import()` of the adapter's SDK chunk).
  */
-import { KitError, type UniversalProviderLike } from '@gangway/core/adapter'
-import { createAdapterContext, createSolanaTestWallet } from '@gangway/testing'
+
+import type { UniversalProviderLike } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
+import { createAdapterContext } from '@gangway/testing'
+import { createSolanaTestWallet } from '@gangway/testing/solana'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,5 @@
-import { decodeBase58, getCapability, isKitError } from '@gangway/core/adapter'
+import { decodeBase58 } from '@gangway/core/adapter'
+import { getCapability, isKitError } from '@gangway/core/common'
 import {
   Keypair,
   PublicKey,

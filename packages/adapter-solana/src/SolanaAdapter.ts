@@ -10,9 +10,7 @@ import {
   type DiscoveredConnector,
   type EstimateFeeParams,
   encodeBase58,
-  formatUnits,
   type GetBalanceParams,
-  KitError,
   loadSdkOnce,
   type RestoreParams,
   type SdkLoader,
@@ -23,6 +21,7 @@ import {
   solanaFamily,
   type TransferTokenParams,
 } from '@gangway/core/adapter'
+import { formatUnits, KitError } from '@gangway/core/common'
 import type { Connection, SendOptions } from '@solana/web3.js'
 import { getWallets, type Wallets } from '@wallet-standard/app'
 import type { ConnectionCache } from './connections.js'

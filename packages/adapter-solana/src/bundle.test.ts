@@ -80,6 +80,7 @@ describe('the built package (tsup): the entry imports web3.js only through impor
       const { staticImports, allImports } = await staticImportClosure(join(outDir, 'index.js'))
       expect(staticImports).toEqual([
         '@gangway/core/adapter',
+        '@gangway/core/common',
         '@solana/wallet-standard-features',
         '@wallet-standard/app',
         '@wallet-standard/features',

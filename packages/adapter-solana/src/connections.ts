@@ -4,9 +4,9 @@ import {
   getRpcTransportConfig,
   getRpcUrls,
   type JsonRpcTransport,
-  KitError,
   loadJsonRpcTransport,
 } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { Connection, type ConnectionConfig } from '@solana/web3.js'
 import type { SolanaAdapterOptions } from './types.js'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { createSolanaTestWallet } from '@gangway/testing'
+import { createSolanaTestWallet } from '@gangway/testing/solana'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { discoverSolanaConnectors } from './discovery.js'
 import { useSolanaValidator } from './test/solanaHarness.js'

@@ -1,10 +1,9 @@
 import {
   type Connector,
   type DiscoveredConnector,
-  KitError,
-  safeLink,
   walletConnectConnector,
 } from '@gangway/core/adapter'
+import { KitError, safeLink } from '@gangway/core/common'
 
 /** The embedded wallet's connector id (and type: AUTH). */
 const AUTH_CONNECTOR_ID = 'AUTH'

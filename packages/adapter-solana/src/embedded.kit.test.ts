@@ -6,9 +6,10 @@
  */
 import '../../core/src/embedded/testDom.testing.js'
 
-import { createKit, createMemoryBackend, type Kit } from '@gangway/core'
+import { createMemoryBackend, type Kit } from '@gangway/core'
 import { decodeBase58, encodeBase58 } from '@gangway/core/adapter'
 import { loadEmbedded } from '@gangway/core/embedded'
+import { createKernelKit } from '@gangway/core/internal'
 import { Keypair } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -64,7 +65,7 @@ function answer(frame: ScriptedFrame, session = { loggedIn: false }) {
 describe('the embedded wallet in a kit with the Solana adapter', () => {
   it('logs in, connects solana through AUTH, signs through the frame, signs out on disconnect', async () => {
     const storage = createMemoryBackend()
-    const kit = createKit({
+    const kit = createKernelKit({
       adapters: [new SolanaAdapter()],
       networks: [solanaDevnet],
       projectId: 'demo',
@@ -117,7 +118,7 @@ describe('the embedded wallet in a kit with the Solana adapter', () => {
   it('a stored AUTH connection whose frame session is gone is not restored', async () => {
     const storage = createMemoryBackend()
     const start = () => {
-      const kit = createKit({
+      const kit = createKernelKit({
         adapters: [new SolanaAdapter()],
         networks: [solanaDevnet],
         projectId: 'demo',

@@ -1,4 +1,5 @@
-import { type ErrorCode, isKitError, KitError, mapProviderError } from '@gangway/core/adapter'
+import { mapProviderError } from '@gangway/core/adapter'
+import { type ErrorCode, isKitError, KitError } from '@gangway/core/common'
 
 const reason = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : undefined

@@ -1,10 +1,12 @@
 /**
- * The Solana adapter inside a kit, as a host uses it: createKit({ adapters: [new SolanaAdapter()] })
+ * The Solana adapter inside a kit, as a host uses it: createKernelKit({ adapters: [new SolanaAdapter()] })
  * over the offline validator and the Wallet Standard test wallet — connect, account and network
  * changes, send, disconnect, and the reload rules.
  */
-import { createKit, createMemoryBackend, type KitEvent, type StorageBackend } from '@gangway/core'
-import { isKitError } from '@gangway/core/adapter'
+
+import { createMemoryBackend, type KitEvent, type StorageBackend } from '@gangway/core'
+import { isKitError } from '@gangway/core/common'
+import { createKernelKit } from '@gangway/core/internal'
 import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { solanaDevnet } from './networks.js'
@@ -17,7 +19,7 @@ const { chain, cleanups, walletInPage } = useSolanaValidator()
 /** One page load: a kit with the Solana adapter on the given storage. */
 function startKit(backend: StorageBackend) {
   const adapter = new SolanaAdapter()
-  const kit = createKit({
+  const kit = createKernelKit({
     adapters: [adapter],
     networks: [chain.localnet, solanaDevnet],
     storage: backend,

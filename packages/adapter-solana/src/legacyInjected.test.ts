@@ -3,7 +3,7 @@
  * Phantom-style provider over the Solana test wallet stands in for one.
  */
 import { decodeBase58 } from '@gangway/core/adapter'
-import { createSolanaTestWallet, type SolanaTestWallet } from '@gangway/testing'
+import { createSolanaTestWallet, type SolanaTestWallet } from '@gangway/testing/solana'
 import { Keypair, PublicKey, type VersionedTransaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { describe, expect, it } from 'vitest'

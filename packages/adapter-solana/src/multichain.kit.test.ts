@@ -5,21 +5,23 @@
  * namespace leaves the other.
  */
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
-import { createKit, createMemoryBackend, type StorageBackend, selectStatus } from '@gangway/core'
+import { createMemoryBackend, type StorageBackend } from '@gangway/core'
 import type { CaipNetwork } from '@gangway/core/adapter'
 import { announceEip1193Provider } from '@gangway/core/eip155'
+import { createKernelKit, selectStatus } from '@gangway/core/internal'
 import {
   type AnvilNode,
   anvilPrivateKey,
-  createSolanaTestWallet,
-  createTestWallet,
-  registerSolanaTestWallet,
-  type SolanaTestWallet,
   type SolanaValidator,
   startAnvil,
   startSolanaValidator,
-  type TestWallet,
 } from '@gangway/testing'
+import { createTestWallet, type TestWallet } from '@gangway/testing/browser'
+import {
+  createSolanaTestWallet,
+  registerSolanaTestWallet,
+  type SolanaTestWallet,
+} from '@gangway/testing/solana'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { solanaLocalnet } from './networks.js'
@@ -74,7 +76,7 @@ afterAll(async () => {
 
 /** One page load of a host with both families. */
 async function loadPage(backend: StorageBackend) {
-  const kit = createKit({
+  const kit = createKernelKit({
     adapters: [new WagmiAdapter({ networks: [anvilNetwork] }), new SolanaAdapter()],
     networks: [anvilNetwork, localnet],
     storage: backend,

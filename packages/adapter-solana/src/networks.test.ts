@@ -1,4 +1,4 @@
-import { isCaipNetworkId } from '@gangway/core'
+import { isCaipNetworkId } from '@gangway/core/internal'
 import { describe, expect, it } from 'vitest'
 import {
   pickSolanaNetwork,

@@ -1,13 +1,14 @@
 // The connect and restore helpers: which wallet session a connector id opens — WalletConnect
 // over the kit's pairing, a Wallet Standard wallet, a legacy injected wallet or the kit's embedded
 // wallet (AUTH). A deep-link connector opens none: connecting it leaves the page for the wallet app.
+
 import {
   type AdapterContext,
   type CaipNetwork,
   type DiscoveredConnector,
-  KitError,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import type { Wallet } from '@wallet-standard/base'
 import { DEEP_LINK_PREFIX, openDeepLinkConnector } from './discovery.js'
 import type { LegacySolanaProvider } from './legacyInjected.js'

@@ -1,6 +1,8 @@
 // What the adapter does with a connected wallet on one network: sign, sign and send, transfer
 // SOL and SPL tokens. web3.js comes in through `sdk` (loaded by the adapter), never through an import here.
-import { type CaipNetwork, KitError } from '@gangway/core/adapter'
+
+import type { CaipNetwork } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import type {
   BlockhashWithExpiryBlockHeight,
   Connection,

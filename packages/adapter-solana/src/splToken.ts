@@ -1,7 +1,9 @@
 // SPL token transfers, built by hand as web3.js instructions (no @solana/spl-token): the
 // associated token account (ATA) program's CreateIdempotent and the token program's
 // TransferChecked, for the classic Token program and Token-2022 alike. Part of the SDK chunk.
-import { isValidSolanaAddress, KitError, type TransferTokenParams } from '@gangway/core/adapter'
+
+import { isValidSolanaAddress, type TransferTokenParams } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { type AccountInfo, PublicKey, Transaction, TransactionInstruction } from '@solana/web3.js'
 
 export const TOKEN_PROGRAM_ID = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')

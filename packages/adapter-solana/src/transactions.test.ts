@@ -1,4 +1,4 @@
-import { isKitError } from '@gangway/core/adapter'
+import { isKitError } from '@gangway/core/common'
 import { Keypair, Transaction, VersionedTransaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import {

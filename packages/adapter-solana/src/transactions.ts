@@ -1,4 +1,5 @@
-import { isValidSolanaAddress, KitError } from '@gangway/core/adapter'
+import { isValidSolanaAddress } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { PublicKey, SystemProgram, Transaction, type VersionedTransaction } from '@solana/web3.js'
 import type { SolanaTransaction } from './types.js'
 

@@ -1,12 +1,9 @@
 // The transferToken capability against the local Solana node (litesvm running the real Token,
 // Token-2022 and ATA programs) through the Wallet Standard test wallet. Balances are read back
 // from the node by the testing package's own SPL code, not the adapter's.
-import {
-  decodeBase58,
-  getCapability,
-  isKitError,
-  type TransferTokenParams,
-} from '@gangway/core/adapter'
+
+import { decodeBase58, type TransferTokenParams } from '@gangway/core/adapter'
+import { getCapability, isKitError } from '@gangway/core/common'
 import {
   findSplTokenAccounts,
   SPL_TOKEN_2022_PROGRAM_ID,

@@ -1,4 +1,5 @@
-import { deriveTonTestKey, TON_TEST_MNEMONIC_2, verifyTonSignData } from '@gangway/testing'
+import { verifyTonSignData } from '@gangway/testing'
+import { deriveTonTestKey, TON_TEST_MNEMONIC_2 } from '@gangway/testing/ton'
 import { Cell, fromNano, toNano } from '@ton/core'
 import { describe, expect, it } from 'vitest'
 import type { TonConnectBridge } from './protocol.js'

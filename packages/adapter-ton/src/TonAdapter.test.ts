@@ -1,5 +1,5 @@
 import type { AdapterEventMap } from '@gangway/core/adapter'
-import { TON_TEST_MNEMONIC_2 } from '@gangway/testing'
+import { TON_TEST_MNEMONIC_2 } from '@gangway/testing/ton'
 import { describe, expect, it, vi } from 'vitest'
 import { ton, tonTestnet } from './networks.js'
 import { CONNECTOR_ID, friendlyOf, useTonSandbox } from './test/tonHarness.js'

@@ -8,10 +8,7 @@ import {
   type ConnectParams,
   type ConnectResult,
   type DiscoveredConnector,
-  formatUnits,
   type GetBalanceParams,
-  isKitError,
-  KitError,
   loadSdkOnce,
   type RestoreParams,
   rescanAfterPageLoad,
@@ -19,6 +16,7 @@ import {
   type SendTransactionParams,
   type SignMessageParams,
 } from '@gangway/core/adapter'
+import { formatUnits, isKitError, KitError } from '@gangway/core/common'
 import { accountEntryOf, friendlyAddressOf } from './accounts.js'
 import { isSameTonAddress, isValidTonAddress } from './address.js'
 import { TonBalanceReader } from './balances.js'

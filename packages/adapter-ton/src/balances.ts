@@ -3,9 +3,9 @@ import {
   getRpcTransportConfig,
   getRpcUrls,
   type JsonRpcTransport,
-  KitError,
   loadJsonRpcTransport,
 } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 
 /**
  * Reads TON balances from a network's toncenter v2-compatible JSON-RPC endpoints

@@ -1,4 +1,5 @@
-import { type DiscoveredConnector, KitError } from '@gangway/core/adapter'
+import type { DiscoveredConnector } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import type { TonConnectBridge } from './protocol.js'
 import type { TonAdapterOptions } from './types.js'
 

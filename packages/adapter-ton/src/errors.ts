@@ -1,10 +1,5 @@
-import {
-  type ErrorCode,
-  isKitError,
-  KitError,
-  mapProviderError,
-  withTimeout,
-} from '@gangway/core/adapter'
+import { mapProviderError, withTimeout } from '@gangway/core/adapter'
+import { type ErrorCode, isKitError, KitError } from '@gangway/core/common'
 import { CONNECT_ERROR, REQUEST_ERROR } from './protocol.js'
 
 const NAMESPACE = 'ton'

@@ -1,7 +1,9 @@
 // The TON adapter in a kit, through the host's public API: connect, the account's CAIP-10 id,
 // balance, reconnect after a reload, disconnect.
-import { createKit, createMemoryBackend, type StorageBackend } from '@gangway/core'
-import { createTonConnectTestWallet, type TonConnectTestWallet } from '@gangway/testing'
+
+import { createMemoryBackend, type StorageBackend } from '@gangway/core'
+import { createKernelKit } from '@gangway/core/internal'
+import { createTonConnectTestWallet, type TonConnectTestWallet } from '@gangway/testing/ton'
 import { describe, expect, it } from 'vitest'
 import { TonAdapter } from './TonAdapter.js'
 import { CONNECTOR_ID, friendlyOf, MANIFEST_URL, useTonSandbox } from './test/tonHarness.js'
@@ -15,7 +17,7 @@ const UNDERSCORE_MNEMONIC =
 function startKit(wallet: TonConnectTestWallet, storage: StorageBackend) {
   const page = { gangwaytontest: { tonconnect: wallet.bridge } }
   const adapter = new TonAdapter({ manifestUrl: MANIFEST_URL, window: page })
-  const kit = createKit({ adapters: [adapter], networks: [harness.chain.localnet], storage })
+  const kit = createKernelKit({ adapters: [adapter], networks: [harness.chain.localnet], storage })
   harness.cleanups.push(() => kit.destroy())
   return kit
 }

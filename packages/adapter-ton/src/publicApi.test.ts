@@ -1,6 +1,7 @@
-// The adapter is a third party's: it may use only core's entries for adapter authors
-// (`@gangway/core/adapter`, `/eip155`, and `/shell` for its descriptor's `describeAdapter`; never
-// the host entry `@gangway/core`, which would carry the kit's kernel into the adapter), and a page
+// The adapter is a third party's: it may use only core's public entries for adapter authors
+// (`@gangway/core/adapter`, `/eip155`, `/common` for the errors and unit helpers, and `/shell`
+// for its descriptor's `describeAdapter`; never the host entry `@gangway/core`, which would carry
+// the kit into the adapter, nor `@gangway/core/internal`, which has no semver promise), and a page
 // that lists wallets downloads no TON SDK (it loads on connect).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -10,7 +11,12 @@ import { splitHostEntry } from '../../../scripts/firstLoad.mjs'
 
 const srcDir = fileURLToPath(new URL('.', import.meta.url))
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
-const ADAPTER_ENTRIES = ['@gangway/core/adapter', '@gangway/core/eip155', '@gangway/core/shell']
+const ADAPTER_ENTRIES = [
+  '@gangway/core/adapter',
+  '@gangway/core/common',
+  '@gangway/core/eip155',
+  '@gangway/core/shell',
+]
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -34,7 +40,7 @@ export function forbiddenImports(code: string): string[] {
 }
 
 describe('@gangway/adapter-ton uses only the public API', () => {
-  it("imports nothing of core but '@gangway/core/adapter' (and /shell for its descriptor)", () => {
+  it("imports nothing of core but '@gangway/core/adapter', /common (and /shell for its descriptor)", () => {
     const files = sources(srcDir)
     expect(files.length).toBeGreaterThan(8)
     const found = files.flatMap((file) =>
@@ -44,6 +50,7 @@ describe('@gangway/adapter-ton uses only the public API', () => {
     const used = new Set(files.flatMap((file) => specifiers(readFileSync(file, 'utf8'))))
     expect([...used].filter((s) => s.startsWith('@gangway/')).sort()).toEqual([
       '@gangway/core/adapter',
+      '@gangway/core/common',
       '@gangway/core/shell',
     ])
     // Only the descriptor takes /shell (what a page imports before the kernel).
@@ -53,14 +60,15 @@ describe('@gangway/adapter-ton uses only the public API', () => {
     expect(shellUsers.map((file) => file.slice(srcDir.length))).toEqual(['descriptor.ts'])
   })
 
-  it('the check can fail: the host entry, internal paths and escapes out of the package', () => {
+  it('the check can fail: the internal entry, internal paths and escapes out of the package', () => {
     expect(
       forbiddenImports(
         [
           "import { x } from '@gangway/core/src/caip/caip.js'",
           "import type { Y } from '../../core/src/index.js'",
           "const z = await import('@gangway/core/ui')",
-          "import { formatUnits } from '@gangway/core'",
+          "import { TIMING } from '@gangway/core/internal'",
+          "import { createKit } from '@gangway/core'",
           "import { ok } from './address.js'",
           "import { BaseAdapter } from '@gangway/core/adapter'",
         ].join('\n'),
@@ -69,6 +77,7 @@ describe('@gangway/adapter-ton uses only the public API', () => {
       '@gangway/core/src/caip/caip.js',
       '../../core/src/index.js',
       '@gangway/core/ui',
+      '@gangway/core/internal',
       '@gangway/core',
     ])
   })

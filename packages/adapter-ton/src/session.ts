@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@gangway/core/adapter'
+import type { ErrorCode } from '@gangway/core/common'
 import { askWallet, badWalletAnswer, thrownByWallet, tonWalletError } from './errors.js'
 import {
   type AppRequest,

@@ -1,4 +1,5 @@
-import { type CaipNetwork, KitError, type SendTransactionParams } from '@gangway/core/adapter'
+import type { CaipNetwork, SendTransactionParams } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { parseTonAddress, type TonAddress, toFriendlyTonAddress } from './address.js'
 import { isTestOnlyNetwork } from './networks.js'
 import type { TonAccount } from './protocol.js'

@@ -1,4 +1,5 @@
-import { type CaipNetwork, KitError } from '@gangway/core/adapter'
+import type { CaipNetwork } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import type { Config } from '@wagmi/core'
 
 export type { WagmiConfigOptions } from './createWagmiConfig.js'

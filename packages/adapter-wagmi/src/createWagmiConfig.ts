@@ -1,4 +1,5 @@
-import { type CaipNetwork, KitError } from '@gangway/core/adapter'
+import type { CaipNetwork } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { type EvmRpcOptions, evmRpcUrls } from '@gangway/core/eip155'
 import { type Config, type CreateConfigParameters, createConfig } from '@wagmi/core'
 import type { Chain, Transport } from 'viem'

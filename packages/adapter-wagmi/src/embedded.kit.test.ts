@@ -7,9 +7,10 @@
  */
 import '../../core/src/embedded/testDom.testing.js'
 
-import { createKit, createMemoryBackend, type Kit, type StorageBackend } from '@gangway/core'
+import { createMemoryBackend, type Kit, type StorageBackend } from '@gangway/core'
 import type { CaipNetwork } from '@gangway/core/adapter'
 import { loadEmbedded } from '@gangway/core/embedded'
+import { createKernelKit } from '@gangway/core/internal'
 import { anvilPrivateKey } from '@gangway/testing'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -47,7 +48,7 @@ afterEach(async () => {
 })
 
 function startKit(storage: StorageBackend = createMemoryBackend(), embedded = true) {
-  const kit = createKit({
+  const kit = createKernelKit({
     adapters: [new WagmiAdapter({ networks: [local, local2] })],
     networks: [local, local2],
     projectId: 'demo',

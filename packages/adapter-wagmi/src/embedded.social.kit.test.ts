@@ -7,9 +7,10 @@
  * reloaded after 100 ms). The frame's window and the popup are scripted.
  */
 import '../../core/src/embedded/testDom.testing.js'
-import { createKit, createMemoryBackend, type Kit } from '@gangway/core'
+import { createMemoryBackend, type Kit } from '@gangway/core'
 import type { CaipNetwork } from '@gangway/core/adapter'
 import { loadEmbedded } from '@gangway/core/embedded'
+import { createKernelKit } from '@gangway/core/internal'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   type ScriptedFrame,
@@ -45,7 +46,7 @@ afterEach(async () => {
 })
 
 function startKit() {
-  const kit = createKit({
+  const kit = createKernelKit({
     adapters: [new WagmiAdapter({ networks: [local] })],
     networks: [local],
     projectId: 'demo',

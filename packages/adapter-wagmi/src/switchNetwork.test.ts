@@ -12,14 +12,8 @@ import {
   evmRpcUrls,
   toAddEthereumChainParameter,
 } from '@gangway/core/eip155'
-import {
-  type AnvilNode,
-  anvilPrivateKey,
-  createAdapterContext,
-  createTestWallet,
-  startAnvil,
-  type TestWallet,
-} from '@gangway/testing'
+import { type AnvilNode, anvilPrivateKey, createAdapterContext, startAnvil } from '@gangway/testing'
+import { createTestWallet, type TestWallet } from '@gangway/testing/browser'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter.js'
 

@@ -4,9 +4,9 @@ import {
   type ConnectParams,
   type ConnectResult,
   type DiscoveredConnector,
-  KitError,
   WALLET_CONNECT_CONNECTOR_ID,
 } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { type Eip1193Provider, toEvmAccountEntry } from '@gangway/core/eip155'
 import type { Connector as WagmiConnector } from '@wagmi/core'
 import type { LoadedWagmi } from './wagmiCalls.js'

@@ -1,7 +1,9 @@
 // @gangway/core/adapter: what an adapter author needs to add a chain family to Gangway.
-// Depend on `@gangway/core` as a peer and import from this entry (and `@gangway/core/eip155`
-// for EVM helpers) only: the host entry `@gangway/core` carries createKit, which an adapter's
-// bundle must not pull in. Every name here is a semver promise (see packages/core/api/).
+// Depend on `@gangway/core` as a peer and import from this entry, from `@gangway/core` the errors
+// and unit helpers it shares with hosts (KitError, isKitError, ErrorCode, formatUnits,
+// parseUnits, getCapability, safeLink), and `@gangway/core/eip155` for EVM helpers. The host
+// entry's `createKit` is the small kit shell: its kernel is a dynamic import, so an adapter's
+// bundle never pulls it in. Every name here is a semver promise (see packages/core/api/).
 
 // The activity API answer's validator: also what a self-hosted backend (@gangway/server) checks
 // an activity indexer's answer with, so it forwards only what the kit would accept.
@@ -22,7 +24,6 @@ export type {
   WalletAsset,
   WriteContractParams,
 } from './adapters/capabilities.js'
-export { getCapability } from './adapters/getCapability.js'
 export { loadSdkOnce, type SdkLoader, type SdkLoadInfo } from './adapters/loadSdkOnce.js'
 export type {
   AdapterContext,
@@ -42,8 +43,6 @@ export type {
 export { rescanAfterPageLoad } from './dom/pageLoad.js'
 export { decodeBase58, encodeBase58 } from './encoding/base58.js'
 export { bytesToHex, utf8ToHex } from './encoding/hex.js'
-export { ERROR_CATALOGUE, type ErrorCode } from './errors/catalogue.js'
-export { isKitError, KitError } from './errors/KitError.js'
 export { isUserRejectedError, mapProviderError } from './errors/providerErrors.js'
 export { bip122Family, isValidBitcoinAddress } from './families/bip122.js'
 export { BUILT_IN_FAMILIES } from './families/builtIn.js'
@@ -82,10 +81,8 @@ export type {
   ChainNamespace,
 } from './types/chain.js'
 export type { Connector, ConnectorType, DiscoveredConnector } from './types/connector.js'
-export { formatUnits } from './utils/decimal.js'
-export { parseUnits } from './utils/parseUnits.js'
 export { withTimeout } from './utils/withTimeout.js'
-export { type LinkKind, safeImageUrl, safeLink } from './validators/links.js'
+export type { LinkKind } from './validators/links.js'
 export {
   type ConnectWalletConnectNamespaceOptions,
   connectWalletConnectNamespace,

@@ -39,7 +39,8 @@ describe('core on the server (no window)', () => {
   it('creates a working kit with window undefined (memory storage, server environment)', async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined')
     vi.resetModules()
-    const { createKit, eip155Family } = await import('./index.js')
+    const { createKit } = await import('./index.js')
+    const { eip155Family } = await import('./eip155.js')
     const { BaseAdapter } = await import('./adapter.js')
 
     class ServerAdapter extends BaseAdapter {

@@ -1,34 +1,27 @@
 /**
- * `@gangway/core/shell`: what a page needs before its first paint, and nothing else. The kit shell
- * (`createKitShell`: the stores the buttons read, the stored connection, every kit method; the
- * kernel loads after the first paint), adapter descriptors (`describeAdapter`: an adapter whose
- * code loads with the kernel), and the small pure helpers the buttons use. Everything here is
- * also exported by `@gangway/core`; UI packages import their first-paint code from here so a
- * host's bundler keeps the kernel out of the first load.
+ * `@gangway/core/shell`: what a UI package's first paint needs, and nothing else, built as one
+ * file that shares no module with the kernel. The kit shell (`createKitShell`: the same function
+ * as `createKit` of `@gangway/core`, whose build shares chunks with the kernel; a host uses that
+ * one), adapter descriptors (`describeAdapter`: an adapter whose code loads with the kernel), the
+ * selectors over the kit's stores, and the small pure helpers the buttons use. UI packages import
+ * their first-paint code from here so a host's bundler keeps the kernel out of the first load;
+ * their lazy parts (the modal, the views) bundle their own copy of the few helpers they use from
+ * here. No name here is in another entry of @gangway/core.
  */
 
-export { LIMITS } from './constants/firstPaint.js'
 export { createBrowserEnvironment } from './controllers/connection/environment.js'
 export { resolveOpeningView } from './controllers/modal/openingView.js'
 export { type ErrorParams, fillTemplate } from './errors/fillTemplate.js'
 export { kitNotCreatedError } from './errors/kitNotCreated.js'
 export { isSafeThemeValue, THEME_TOKEN } from './options/themeValues.js'
-export {
-  selectAccount,
-  selectConnectedNamespaces,
-  selectIsConnected,
-  selectIsConnecting,
-  selectStatus,
-} from './selectors/account.js'
+export { selectAccount, selectIsConnected, selectIsConnecting } from './selectors/account.js'
 export {
   type AdapterDescriptor,
   adapterNamespace,
   describeAdapter,
   isAdapterDescriptor,
 } from './shell/adapterDescriptor.js'
-export { createKitShell, type LoadKernel, type ShellKitOptions } from './shell/createKitShell.js'
-export { createHandoverStore, type HandoverStore } from './shell/handoverStore.js'
-export { readStoredConnection, type StoredConnection } from './storage/storedConnection.js'
+export { createKitShell } from './shell/createKitShell.js'
 export { shallowEqual } from './store/shallowEqual.js'
 export type { Store } from './store/types.js'
 export { floorDecimal } from './utils/decimal.js'

@@ -17,30 +17,9 @@ export {
   startLocalBalanceApi,
 } from './balances/startLocalBalanceApi.js'
 export {
-  BITCOIN_TEST_MNEMONIC,
-  BITCOIN_TEST_NETWORKS,
-  type BitcoinTestKey,
-  type BitcoinTestKeys,
-  type BitcoinTestNetwork,
-  deriveBitcoinTestKeys,
-} from './bitcoin/bitcoinKeys.js'
-export {
   bitcoinTestProviderInitScript,
   bundleBitcoinTestProvider,
 } from './bitcoin/bitcoinTestProviderInitScript.js'
-export {
-  BITCOIN_RPC_ERROR,
-  BITCOIN_TEST_PROVIDER_ICON,
-  BITCOIN_TEST_PROVIDER_ID,
-  BITCOIN_TEST_PROVIDER_METHODS,
-  BITCOIN_TEST_PROVIDER_NAME,
-  createBitcoinTestProvider,
-} from './bitcoin/createBitcoinTestProvider.js'
-export {
-  type InjectBitcoinTestProviderOptions,
-  injectBitcoinTestProvider,
-  registerBitcoinTestProvider,
-} from './bitcoin/injectBitcoinTestProvider.js'
 export {
   bip322MessageHash,
   bitcoinMessageHash,
@@ -54,8 +33,6 @@ export {
   type SignedTransaction,
   signPsbtWithKeys,
 } from './bitcoin/psbtSigning.js'
-export type * from './bitcoin/types.js'
-export type { InjectTestWalletOptions } from './browser/injectTestWallet.js'
 export { CHROMIUM_ARGS, type LaunchBrowserOptions, launchBrowser } from './browser/launchBrowser.js'
 export { bundleBrowserWallet, testWalletInitScript } from './browser/testWalletInitScript.js'
 export {
@@ -144,32 +121,15 @@ export {
   type TestOAuthUser,
 } from './oauth/startOAuthProvider.js'
 export {
-  type LocalOnrampProviderOptions,
-  localOnrampProvider,
-} from './onramp/localOnrampProvider.js'
-export {
   type LocalOnramp,
   type LocalOnrampAsset,
   type StartLocalOnrampOptions,
   startLocalOnramp,
 } from './onramp/startLocalOnramp.js'
 export {
-  createPolkadotTestExtension,
-  POLKADOT_TEST_ACCOUNTS,
-  POLKADOT_TEST_EXTENSION_ICON,
-  POLKADOT_TEST_EXTENSION_NAME,
-  POLKADOT_TEST_EXTENSION_VERSION,
-} from './polkadot/createPolkadotTestExtension.js'
-export {
-  type InjectPolkadotTestExtensionOptions,
-  injectPolkadotTestExtension,
-  registerPolkadotTestExtension,
-} from './polkadot/injectPolkadotTestExtension.js'
-export {
   bundlePolkadotTestExtension,
   polkadotTestExtensionInitScript,
 } from './polkadot/polkadotTestExtensionInitScript.js'
-export type * from './polkadot/types.js'
 export {
   type PostgresCluster,
   resolvePostgresBinDir,
@@ -177,14 +137,6 @@ export {
   startPostgres,
 } from './postgres/startPostgres.js'
 export { jsonRpcRequest } from './rpc/jsonRpcRequest.js'
-export {
-  ProviderRpcError,
-  providerError,
-  RPC_ERROR,
-  RPC_ERROR_MESSAGE,
-} from './rpc/ProviderRpcError.js'
-// Solana: an offline validator (litesvm behind JSON-RPC + pubsub) and a Wallet Standard wallet.
-export * from './solana/browser.js'
 export {
   bundleSolanaBrowserWallet,
   solanaTestWalletInitScript,
@@ -227,8 +179,6 @@ export type {
   SignatureQuery,
   TransactionHistory,
 } from './solana/transactionHistory.js'
-// TON: @ton/sandbox behind toncenter's v2 API, and a TON Connect (JS bridge) wallet.
-export * from './ton/browser.js'
 export {
   type StartTonSandboxOptions,
   startTonSandbox,
@@ -236,8 +186,5 @@ export {
 } from './ton/sandbox/startTonSandbox.js'
 export { bundleTonTestWallet, tonTestWalletInitScript } from './ton/tonTestWalletInitScript.js'
 export { verifyTonProof, verifyTonSignData } from './ton/verifyTonSignatures.js'
-export { createTestWallet } from './wallet/createTestWallet.js'
-export type * from './wallet/types.js'
-export { TEST_WALLET_ICON, TEST_WALLET_NAME, TEST_WALLET_RDNS } from './wallet/walletInfo.js'
 export * from './walletconnect/index.js'
 export { installTestWindow, type TestWindow } from './window/installTestWindow.js'

@@ -1,4 +1,5 @@
-import { INTERNAL_VIEWS, SPEC_VIEWS, type View } from '@gangway/core'
+import type { View } from '@gangway/core'
+import { INTERNAL_VIEWS, SPEC_VIEWS } from '@gangway/core/internal'
 import { useKit } from '@gangway/react'
 
 function ViewGroup({ title, views }: { title: string; views: readonly View[] }) {

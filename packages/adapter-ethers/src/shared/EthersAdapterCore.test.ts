@@ -1,4 +1,5 @@
-import { type CaipNetwork, KitError } from '@gangway/core/adapter'
+import type { CaipNetwork } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { announceEip1193Provider, type Eip1193Provider } from '@gangway/core/eip155'
 import { createAdapterContext } from '@gangway/testing'
 import { describe, expect, it, vi } from 'vitest'

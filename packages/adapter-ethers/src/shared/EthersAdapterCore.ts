@@ -8,10 +8,8 @@ import {
   type ConnectParams,
   type ConnectResult,
   type EstimateGasParams,
-  formatUnits,
   type GetBalanceParams,
   type GetWalletAssetsParams,
-  KitError,
   loadSdkOnce,
   type RestoreParams,
   type SendTransactionParams,
@@ -22,6 +20,7 @@ import {
   type WalletAsset,
   type WriteContractParams,
 } from '@gangway/core/adapter'
+import { formatUnits, KitError } from '@gangway/core/common'
 import {
   authWallet,
   connectWalletConnectEvm,

@@ -2,7 +2,9 @@
  * The public ethers adapters read chain RPC through the kit's transport: tested through
  * `EthersAdapter` / `Ethers5Adapter` (real ethers) against JSON-RPC nodes on 127.0.0.1.
  */
-import { type CaipNetwork, KitError } from '@gangway/core/adapter'
+
+import type { CaipNetwork } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { collectProviderErrorCodes } from '@gangway/core/eip155'
 import { type AnvilNode, createAdapterContext, startAnvil } from '@gangway/testing'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,5 @@
-import { type AdapterEventMap, KitError } from '@gangway/core/adapter'
+import type { AdapterEventMap } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { type Eip1193Provider, toEvmKitError } from '@gangway/core/eip155'
 
 /** The connected wallet, followed live through its EIP-1193 events. */

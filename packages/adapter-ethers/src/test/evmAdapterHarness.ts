@@ -18,12 +18,11 @@ import {
   type AnvilNode,
   anvilPrivateKey,
   createAdapterContext,
-  createTestWallet,
   deployTestTokens,
   startAnvil,
   type TestTokenSymbol,
-  type TestWallet,
 } from '@gangway/testing'
+import { createTestWallet, type TestWallet } from '@gangway/testing/browser'
 import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'

@@ -4,19 +4,10 @@
  * adapters set up the way the kit sets them up.
  */
 import { createPublicKey, verify } from 'node:crypto'
-import type {
-  AdapterEventMap,
-  CaipNetwork,
-  KitError,
-  UniversalProviderLike,
-} from '@gangway/core/adapter'
-import {
-  createAdapterContext,
-  createSolanaTestWallet,
-  type SolanaTestWallet,
-  type SolanaValidator,
-  startSolanaValidator,
-} from '@gangway/testing'
+import type { AdapterEventMap, CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
+import type { KitError } from '@gangway/core/common'
+import { createAdapterContext, type SolanaValidator, startSolanaValidator } from '@gangway/testing'
+import { createSolanaTestWallet, type SolanaTestWallet } from '@gangway/testing/solana'
 import { LAMPORTS_PER_SOL } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { afterAll, afterEach, beforeAll } from 'vitest'

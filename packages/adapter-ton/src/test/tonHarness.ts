@@ -4,14 +4,12 @@
  * the kit sets them up.
  */
 import type { CaipNetwork } from '@gangway/core/adapter'
+import { createAdapterContext, startTonSandbox, type TonSandbox } from '@gangway/testing'
 import {
-  createAdapterContext,
   createTonConnectTestWallet,
-  startTonSandbox,
   type TonConnectTestWallet,
   type TonConnectTestWalletOptions,
-  type TonSandbox,
-} from '@gangway/testing'
+} from '@gangway/testing/ton'
 import { Address } from '@ton/core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { tonFamily } from '../family.js'

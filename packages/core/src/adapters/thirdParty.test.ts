@@ -1,6 +1,6 @@
 /**
  * A third party adds a fifth chain family to the kernel using only the public entries
- * (`@gangway/core` and `@gangway/core/adapter`): its family descriptor and an adapter for it,
+ * (`@gangway/core`, `@gangway/core/adapter` and `@gangway/core/common`): its family descriptor and an adapter for it,
  * run through a kit from connect to reconnect. The kernel names no family of its own here.
  * (The real fifth-family adapter, with a test wallet speaking its wallet protocol, is a package
  * of its own; this test pins the kernel's side of the contract.)
@@ -8,21 +8,15 @@
 import { describe, expect, it } from 'vitest'
 import {
   BaseAdapter,
+  type CaipNetwork,
   type ConnectParams,
   type ConnectResult,
   defineChainFamily,
   type RestoreParams,
   type SignMessageParams,
 } from '../adapter.js'
-import {
-  type CaipNetwork,
-  createKit,
-  createMemoryBackend,
-  getCapability,
-  isKitError,
-  type KitEvent,
-  type StorageBackend,
-} from '../index.js'
+import { getCapability, isKitError } from '../common.js'
+import { createKit, createMemoryBackend, type KitEvent, type StorageBackend } from '../index.js'
 
 /** A made-up family: bech32-like addresses with the `demo1` prefix, chains named in letters. */
 const demoFamily = defineChainFamily({
@@ -127,6 +121,9 @@ class DemoAdapter extends BaseAdapter {
   }
 }
 
+/** A logger for kits whose kernel is meant to refuse its options (the shell logs the refusal). */
+const quiet = { error: () => undefined, warn: () => undefined }
+
 const startKit = (extension: Extension, backend: StorageBackend) => {
   const adapter = new DemoAdapter(extension)
   const kit = createKit({ adapters: [adapter], networks: [mainDemo, testDemo], storage: backend })
@@ -207,15 +204,21 @@ describe('a fifth chain family, added through the public API only', () => {
       },
     )
     expect(kit.getAccount('demo').status).toBe('disconnected')
-    expect(() =>
-      createKit({ adapters: [new DemoAdapter(extension)], networks: [network('BAD_ID', 'Bad')] }),
-    ).toThrow(/not a chain id of the demo family/)
+    // Options are checked when the kernel loads: a bad one rejects `ready`.
+    const bad = createKit({
+      adapters: [new DemoAdapter(extension)],
+      networks: [network('BAD_ID', 'Bad')],
+      logger: quiet,
+    })
+    await expect(bad.ready).rejects.toThrow(/not a chain id of the demo family/)
     await kit.destroy()
   })
 
   it('a network of a family nobody describes is refused at createKit', async () => {
     const other = { ...mainDemo, chainNamespace: 'other', caipNetworkId: 'other:main-1' as const }
-    expect(() => createKit({ networks: [other] })).toThrow(/chainNamespace must be one of/)
+    await expect(createKit({ networks: [other], logger: quiet }).ready).rejects.toThrow(
+      /chainNamespace must be one of/,
+    )
     // ...and accepted with the family's descriptor (WalletConnect only, the universal adapter)
     const otherFamily = defineChainFamily({ ...demoFamily, namespace: 'other' })
     const kit = createKit({ networks: [other], families: [otherFamily] })

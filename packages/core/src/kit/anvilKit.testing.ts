@@ -4,7 +4,8 @@
  * the @gangway/testing wallet announced over EIP-6963.
  */
 import { WagmiAdapter } from '@gangway/adapter-wagmi'
-import { type AnvilNode, createTestWallet, type TestWallet } from '@gangway/testing'
+import type { AnvilNode } from '@gangway/testing'
+import { createTestWallet, type TestWallet } from '@gangway/testing/browser'
 import type { Hex } from 'viem'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { createKit } from '../createKit.js'

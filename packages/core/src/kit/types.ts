@@ -167,9 +167,9 @@ export interface Kit {
   /** Resolves once every adapter is set up and (by default) the stored connection restored. */
   readonly ready: Promise<void>
   /**
-   * Loads the kernel now: a kit shell (`createKit` of `@gangway/react`, `createKitShell`) loads it
+   * Loads the kernel now: a kit shell (`createKit` of `@gangway/core` or `@gangway/react`) loads it
    * by itself right after the first paint, and on the first call that needs it. Rejects when the
-   * options are invalid. Absent on a kit created with the kernel (`createKit` of this package).
+   * options are invalid. Absent on a kit created with the kernel (`createKernelKit`, internal).
    */
   load?(): Promise<void>
   /** The controllers behind the stores, for UI packages. */

@@ -11,8 +11,8 @@ import {
   startAnvil,
   TEST_TOKENS,
   type TestTokenSymbol,
-  type TestWallet,
 } from '@gangway/testing'
+import type { TestWallet } from '@gangway/testing/browser'
 import {
   type Address,
   createPublicClient,

@@ -1,22 +1,20 @@
 // A self-contained preview host for the modal: fake wallets on fake chains, no network. Built and
 // screenshotted by ../preview.mjs. URL: ?view=Connect&theme=light&connected=1
+
+import { createMemoryBackend, type View } from '@gangway/core'
 import {
   type AdapterType,
-  type CaipNetwork,
-  type ChainNamespace,
-  createMemoryBackend,
-  eip155Family,
-  solanaFamily,
-  type View,
-} from '@gangway/core'
-import {
   type BalanceResult,
   BaseAdapter,
+  type CaipNetwork,
   type ChainFamily,
+  type ChainNamespace,
   type ConnectParams,
   type ConnectResult,
   type DiscoveredConnector,
+  solanaFamily,
 } from '@gangway/core/adapter'
+import { eip155Family } from '@gangway/core/eip155'
 import { createRoot } from 'react-dom/client'
 import { ConnectButton, createKit, GangwayProvider, NetworkButton } from '../../src/index.js'
 

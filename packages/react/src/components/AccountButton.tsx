@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { KitImage } from '../ui/KitImage.js'

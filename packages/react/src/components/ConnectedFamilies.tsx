@@ -1,4 +1,6 @@
-import type { ChainNamespace, ChainState, ModalOpenOptions } from '@gangway/core'
+import type { ModalOpenOptions } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
+import type { ChainState } from '@gangway/core/internal'
 import { selectIsConnected } from '@gangway/core/shell'
 import type { CSSProperties } from 'react'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'

@@ -1,5 +1,6 @@
 import '../test/dom.js'
-import { selectAccount, selectIsConnected, selectStatus } from '@gangway/core'
+import { selectStatus } from '@gangway/core/internal'
+import { selectAccount, selectIsConnected } from '@gangway/core/shell'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { render, settle } from '../test/render.js'
 import { appliedCss } from '../test/styles.js'

@@ -1,4 +1,5 @@
-import type { ChainNamespace, ChainState } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
+import type { ChainState } from '@gangway/core/internal'
 import { selectAccount, selectIsConnected, selectIsConnecting } from '@gangway/core/shell'
 import { selectAccountState } from '../hooks/accountState.js'
 import { balanceText, truncateAddress } from '../utils/format.js'

@@ -1,4 +1,5 @@
-import type { AccountState, ChainNamespace, ChainState } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
+import type { AccountState, ChainState } from '@gangway/core/internal'
 import { selectAccount } from '@gangway/core/shell'
 
 /**

@@ -1,4 +1,4 @@
-import type { Store } from '@gangway/core'
+import type { Store } from '@gangway/core/shell'
 import { kitNotCreatedError, shallowEqual } from '@gangway/core/shell'
 import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react'
 import type { UiKit } from '../kit/types.js'

@@ -1,5 +1,5 @@
 import '../test/dom.js'
-import { errorText } from '@gangway/core'
+import { errorText } from '@gangway/core/internal'
 
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
 import { useMemo } from 'react'
 import { useKitInstance } from './context.js'
 

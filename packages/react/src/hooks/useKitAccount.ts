@@ -1,11 +1,6 @@
-import type {
-  AccountEntry,
-  AccountState,
-  CaipAddress,
-  ChainNamespace,
-  ConnectionStatus,
-  EmbeddedUser,
-} from '@gangway/core'
+import type { CaipAddress, ConnectionStatus } from '@gangway/core'
+import type { AccountEntry, ChainNamespace } from '@gangway/core/adapter'
+import type { AccountState, EmbeddedUser } from '@gangway/core/internal'
 import { selectAccount } from '@gangway/core/shell'
 import { useMemo } from 'react'
 import { selectAccountState } from './accountState.js'

@@ -1,4 +1,5 @@
-import type { ChainNamespace, TokenBalance } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
+import type { TokenBalance } from '@gangway/core/internal'
 import { useCallback, useMemo } from 'react'
 import { selectAccountState } from './accountState.js'
 import { useKitInstance, useStoreSelector } from './context.js'

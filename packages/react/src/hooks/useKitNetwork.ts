@@ -1,4 +1,5 @@
-import type { CaipNetwork, CaipNetworkId } from '@gangway/core'
+import type { CaipNetworkId } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { useMemo } from 'react'
 import { useKitInstance, useStoreSelector } from './context.js'
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
 import { selectIsConnected } from '@gangway/core/shell'
 import { useMemo } from 'react'
 import { useKitInstance, useStoreSelector } from './context.js'

@@ -1,4 +1,5 @@
-import type { CaipNetworkId, ChainNamespace } from '@gangway/core'
+import type { CaipNetworkId } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
 import { useKitInstance, useStoreSelector } from './context.js'
 
 export interface UseKitStateResult {

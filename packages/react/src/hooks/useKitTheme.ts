@@ -1,4 +1,4 @@
-import type { ThemeState } from '@gangway/core'
+import type { ThemeState } from '@gangway/core/internal'
 import { shallowEqual } from '@gangway/core/shell'
 import { useMemo } from 'react'
 import type { ThemeMode, ThemeVariables } from '../ui/styles/theme.js'

@@ -1,4 +1,5 @@
-import type { ChainNamespace, ConnectedWalletInfo } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
+import type { ConnectedWalletInfo } from '@gangway/core/internal'
 import { selectAccountState } from './accountState.js'
 import { useKitInstance, useStoreSelector } from './context.js'
 

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { ERROR_CATALOGUE } from '@gangway/core'
+import { ERROR_CATALOGUE } from '@gangway/core/common'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales.js'

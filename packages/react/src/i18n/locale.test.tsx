@@ -1,5 +1,5 @@
 import '../test/dom.js'
-import { isKitError, KitError } from '@gangway/core'
+import { isKitError, KitError } from '@gangway/core/common'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'

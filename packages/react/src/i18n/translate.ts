@@ -3,13 +3,8 @@
  * forms chosen with `Intl.PluralRules` for the `count` param. English is the source catalogue
  * (`messages/en`); another locale's catalogue has the same ids (a test and the types check it).
  */
-import {
-  ERROR_CATALOGUE,
-  type ErrorCode,
-  fillTemplate,
-  isKitError,
-  type KitError,
-} from '@gangway/core'
+import { ERROR_CATALOGUE, type ErrorCode, isKitError, type KitError } from '@gangway/core/common'
+import { fillTemplate } from '@gangway/core/shell'
 
 /** Plural forms of one message, chosen by `Intl.PluralRules` for the `count` param. */
 export interface PluralMessage {

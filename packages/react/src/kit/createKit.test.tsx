@@ -1,4 +1,5 @@
-import { createMemoryBackend, describeAdapter, selectAccount } from '@gangway/core'
+import { createMemoryBackend } from '@gangway/core'
+import { describeAdapter, selectAccount } from '@gangway/core/shell'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'

@@ -1,4 +1,5 @@
-import { createKitShell, type ShellKitOptions } from '@gangway/core/shell'
+import type { CreateKitOptions } from '@gangway/core'
+import { createKitShell } from '@gangway/core/shell'
 import { attachUi, detachUi } from './attachUi.js'
 import type { GangwayKit } from './types.js'
 
@@ -9,7 +10,7 @@ import type { GangwayKit } from './types.js'
  * default `walletDirectory.wallets`, else its `url`, else the catalogue bundled with the kit (none
  * with `walletDirectory: false`).
  */
-export interface GangwayKitOptions extends ShellKitOptions {}
+export interface GangwayKitOptions extends CreateKitOptions {}
 
 /**
  * Creates a kit with the modal UI. What it returns at once is a small shell: the buttons render

@@ -1,5 +1,6 @@
 import '../test/dom.js'
-import { createMemoryBackend, describeAdapter } from '@gangway/core'
+import { createMemoryBackend } from '@gangway/core'
+import { describeAdapter } from '@gangway/core/shell'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'

@@ -2,7 +2,8 @@
  * The kit the React layer works with: core's `Kit`, with the modal attached. `createKit` from
  * this package returns one.
  */
-import type { Kit, KitStores, ThemeState, WalletDirectorySource } from '@gangway/core'
+import type { Kit, KitStores, WalletDirectorySource } from '@gangway/core'
+import type { ThemeState } from '@gangway/core/internal'
 
 /** Where wallet listings come from (core's paging contract: `fetchWallets(query)`). */
 export type { ThemeState, WalletDirectorySource }

@@ -1,4 +1,5 @@
-import { createKitWalletDirectory, type Kit } from '@gangway/core'
+import type { Kit } from '@gangway/core'
+import { createKitWalletDirectory } from '@gangway/core/internal'
 import { attachUi, detachUi } from './attachUi.js'
 import type { GangwayKit, WalletDirectorySource } from './types.js'
 

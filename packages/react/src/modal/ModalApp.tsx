@@ -1,4 +1,4 @@
-import { TIMING } from '@gangway/core'
+import { TIMING } from '@gangway/core/internal'
 import {
   type CSSProperties,
   Suspense,

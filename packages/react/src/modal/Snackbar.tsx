@@ -1,4 +1,4 @@
-import { KitError } from '@gangway/core'
+import { KitError } from '@gangway/core/common'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { useT } from '../i18n/useT.js'
 import { Spinner } from '../ui/controls.js'

@@ -1,5 +1,5 @@
 import '../test/dom.js'
-import type { Connector } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 import { defaultOnrampProviders } from '@gangway/core/onramp'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'

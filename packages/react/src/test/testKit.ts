@@ -1,18 +1,16 @@
 import {
   type ActivitySource,
-  type AdapterType,
   type BalanceSource,
-  type CaipNetwork,
-  type ChainFamily,
   createMemoryBackend,
-  eip155Family,
   type ModalPreload,
   type NftSource,
-  type OnRampProvider,
 } from '@gangway/core'
 import {
+  type AdapterType,
   type BalanceResult,
   BaseAdapter,
+  type CaipNetwork,
+  type ChainFamily,
   type ConnectParams,
   type ConnectResult,
   type DiscoveredConnector,
@@ -20,6 +18,8 @@ import {
   type SendTransactionParams,
   type SignMessageParams,
 } from '@gangway/core/adapter'
+import { eip155Family } from '@gangway/core/eip155'
+import type { OnRampProvider } from '@gangway/core/onramp'
 import type { GangwayKit, WalletDirectorySource } from '../kit/types.js'
 import { createKernelKit as createKit } from '../test/kernelKit.js'
 

@@ -1,4 +1,4 @@
-import { formatBalance as coreFormatBalance } from '@gangway/core'
+import { formatBalance as coreFormatBalance } from '@gangway/core/shell'
 import { describe, expect, it } from 'vitest'
 import * as ui from '../index.js'
 import { accountLabel, balanceText, floorDecimals, truncateAddress } from './format.js'

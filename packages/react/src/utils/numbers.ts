@@ -4,7 +4,9 @@
  * Amounts are exact on decimal strings of any size: the digits come from core's decimal maths,
  * `Intl` gives only the locale's separators and digit grouping.
  */
-import { floorDecimal, LIMITS } from '@gangway/core/shell'
+
+import { LIMITS } from '@gangway/core/internal'
+import { floorDecimal } from '@gangway/core/shell'
 import { localeDirection } from '../i18n/localeList.js'
 
 export interface AmountOptions {

@@ -1,4 +1,5 @@
-import type { RouterData, View } from '@gangway/core'
+import type { View } from '@gangway/core'
+import type { RouterData } from '@gangway/core/internal'
 import { type ComponentType, lazy } from 'react'
 import type { AccountsId, TitlesId } from '../i18n/messages/en/index.js'
 import type { Translate } from '../i18n/translate.js'

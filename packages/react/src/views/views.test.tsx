@@ -1,5 +1,6 @@
 import '../test/dom.js'
-import { type Connector, VIEWS, type View } from '@gangway/core'
+import { VIEWS, type View } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 import { describe, expect, it, vi } from 'vitest'
 import { uiChunks } from '../kit/chunks.js'
 import { createStaticWalletDirectory } from '../kit/walletDirectory.js'

@@ -1,4 +1,5 @@
-import { isCaipNetworkId, safeImageUrl } from '@gangway/core'
+import { isCaipNetworkId } from '@gangway/core/internal'
+import { safeImageUrl } from '@gangway/core/shell'
 // zod as @hono/zod-openapi extends it (`.openapi()`): the routes describe config schemas such as
 // caipNetworkIdSchema in the OpenAPI document, which works only for schemas made after the
 // extension, whichever module a process happens to load first.

@@ -1,4 +1,4 @@
-import { TIMING } from '@gangway/core'
+import { TIMING } from '@gangway/core/internal'
 import type { EmbeddedConfig } from '../config/schema.js'
 import type { Database } from '../db/database.js'
 import { createQuota, type Quota } from '../limits/quota.js'

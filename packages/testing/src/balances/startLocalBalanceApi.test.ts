@@ -1,9 +1,6 @@
-import {
-  createActivityApiSource,
-  createBalanceApiSource,
-  eip155Family,
-  type TokenBalance,
-} from '@gangway/core'
+import { createActivityApiSource, createBalanceApiSource } from '@gangway/core'
+import { eip155Family } from '@gangway/core/eip155'
+import type { TokenBalance } from '@gangway/core/internal'
 import { type Address, createWalletClient, formatEther, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,5 @@
-import { type ChainAdapter, isKitError } from '@gangway/core/adapter'
+import type { ChainAdapter } from '@gangway/core/adapter'
+import { isKitError } from '@gangway/core/common'
 import { createAdapterContext, type TestAdapterContext } from '../adapters/createAdapterContext.js'
 import { sleep } from './timerTracker.js'
 import type { ConformanceEnvironment, OpenedConnection, WalletDriver } from './types.js'

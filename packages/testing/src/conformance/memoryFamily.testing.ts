@@ -1,14 +1,14 @@
 // An in-memory wallet and adapter for the conformance suite's own tests: a well-behaved pair, and
 // switches that break the adapter one way at a time, so each check is seen to fail. Test-only.
 import { createHash } from 'node:crypto'
-import {
-  type AdapterEventMap,
-  type AdapterEventName,
-  type CaipNetwork,
-  type ChainAdapter,
-  type ConnectResult,
-  KitError,
+import type {
+  AdapterEventMap,
+  AdapterEventName,
+  CaipNetwork,
+  ChainAdapter,
+  ConnectResult,
 } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { eip155Family } from '@gangway/core/eip155'
 import type { HeldRequest, WalletDriver } from './types.js'
 

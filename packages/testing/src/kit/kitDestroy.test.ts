@@ -3,7 +3,9 @@
 // from the kit or any adapter. And a kit destroyed while it restores ends up with nothing connected.
 import { EthersAdapter } from '@gangway/adapter-ethers'
 import { SolanaAdapter } from '@gangway/adapter-solana'
-import { createKit, createMemoryBackend, type Kit, selectIsConnected } from '@gangway/core'
+import { createMemoryBackend, type Kit } from '@gangway/core'
+import { createKernelKit } from '@gangway/core/internal'
+import { selectIsConnected } from '@gangway/core/shell'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   EVM_ACCOUNT_KEY,
@@ -54,7 +56,7 @@ function wallets() {
 
 /** The EVM test wallet is found by the ethers adapter's discovery (it is installed on the page). */
 function startKit(solanaWallet: SolanaWalletDriver, storage = createMemoryBackend()) {
-  return createKit({
+  return createKernelKit({
     adapters: [new EthersAdapter(), new SolanaAdapter({ getWallets: () => solanaWallet.registry })],
     networks: [...evm.networks, solanaLocalnet()],
     storage,

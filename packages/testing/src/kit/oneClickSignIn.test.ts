@@ -6,8 +6,9 @@
 // personal_sign. The sign-in rides on the session proposal (`connect()`'s `authentication`;
 // the deprecated `authenticate` is never called). A wallet that does not sign in, or a kit with a
 // non-eip155 network, pairs with a plain session and the flow asks to sign afterwards.
-import { createKit, createMemoryBackend, type Kit } from '@gangway/core'
+import { createMemoryBackend, type Kit } from '@gangway/core'
 import type { CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
+import { createKernelKit } from '@gangway/core/internal'
 import { createServerSiwx, parseSiwxMessage, type ServerSiwx } from '@gangway/core/siwx'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -119,7 +120,7 @@ function startKit(networks: CaipNetwork[]) {
     statement: 'Sign in to the test app',
     storage: createMemoryBackend(),
   })
-  const kit = createKit({
+  const kit = createKernelKit({
     networks,
     projectId: 'gangway-one-click',
     relayUrl: relay.url,

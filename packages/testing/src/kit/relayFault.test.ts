@@ -3,14 +3,12 @@
 // down while a sign request waits for the wallet: the request ends with the catalogue's
 // WALLET_TIMEOUT within its time limit, the session stays, and once the relay is back the next
 // request is answered. After kit.destroy() nothing of the kit is left running.
-import {
-  createKit,
-  createMemoryBackend,
-  isKitError,
-  type Kit,
-  selectIsConnected,
-} from '@gangway/core'
+
+import { createMemoryBackend, type Kit } from '@gangway/core'
 import type { CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
+import { isKitError } from '@gangway/core/common'
+import { createKernelKit } from '@gangway/core/internal'
+import { selectIsConnected } from '@gangway/core/shell'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -78,7 +76,7 @@ async function loadProvider(init: Record<string, unknown>): Promise<UniversalPro
 }
 
 function startKit(): Kit {
-  return createKit({
+  return createKernelKit({
     networks: [network],
     projectId: 'gangway-relay-fault',
     relayUrl: relay.url,

@@ -1,5 +1,6 @@
 // Browser-safe: the descriptor the kit lists for the local on-ramp (`startLocalOnramp` serves it).
-import type { CaipNetworkId, OnRampProvider } from '@gangway/core'
+import type { CaipNetworkId } from '@gangway/core'
+import type { OnRampProvider } from '@gangway/core/onramp'
 
 export interface LocalOnrampProviderOptions {
   /** The local on-ramp's base URL (`startLocalOnramp(...).url`), http://127.0.0.1:<port>. */

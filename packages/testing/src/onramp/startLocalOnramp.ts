@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { CaipNetworkId, OnRampProvider } from '@gangway/core'
+import type { CaipNetworkId } from '@gangway/core'
+import type { OnRampProvider } from '@gangway/core/onramp'
 import {
   type Address,
   createWalletClient,

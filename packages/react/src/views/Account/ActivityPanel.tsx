@@ -1,4 +1,6 @@
-import { type ActivityTransaction, floorDecimal, LIMITS } from '@gangway/core'
+import type { ActivityTransaction } from '@gangway/core/internal'
+import { LIMITS } from '@gangway/core/internal'
+import { floorDecimal } from '@gangway/core/shell'
 import { unlistedPending } from '@gangway/core/ui'
 import { useEffect, useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'

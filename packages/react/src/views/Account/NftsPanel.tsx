@@ -1,4 +1,4 @@
-import type { Nft } from '@gangway/core'
+import type { Nft } from '@gangway/core/internal'
 import { useEffect } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'

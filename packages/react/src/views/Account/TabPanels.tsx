@@ -1,4 +1,4 @@
-import type { AccountTab, TokenBalance } from '@gangway/core'
+import type { AccountTab, TokenBalance } from '@gangway/core/internal'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'

@@ -1,4 +1,4 @@
-import type { ActivityTransaction } from '@gangway/core'
+import type { ActivityTransaction } from '@gangway/core/internal'
 import { describe, expect, it } from 'vitest'
 import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
 

@@ -1,4 +1,4 @@
-import type { ActivityMonth, ActivityTransaction } from '@gangway/core'
+import type { ActivityMonth, ActivityTransaction } from '@gangway/core/internal'
 
 /**
  * Spec §3: transactions grouped by year, then month (UTC), newest first; within a month, newest

@@ -1,4 +1,6 @@
-import { type AccountTab, type ChainNamespace, selectAccount } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
+import type { AccountTab } from '@gangway/core/internal'
+import { selectAccount } from '@gangway/core/shell'
 import { type AccountFeature, getAccountFeatures } from '@gangway/core/ui'
 import { type ComponentType, useState } from 'react'
 import { useProfileName } from '../../components/useProfileName.js'

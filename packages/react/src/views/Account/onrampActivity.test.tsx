@@ -1,10 +1,6 @@
 import '../../test/dom.js'
-import {
-  type ActivityQuery,
-  type ActivitySource,
-  createMemoryBackend,
-  type OnRampProvider,
-} from '@gangway/core'
+import { type ActivityQuery, type ActivitySource, createMemoryBackend } from '@gangway/core'
+import type { OnRampProvider } from '@gangway/core/onramp'
 import { describe, expect, it, vi } from 'vitest'
 import { destroyAfterEach } from '../../test/cleanup.js'
 import { createKernelKit as createKit } from '../../test/kernelKit.js'

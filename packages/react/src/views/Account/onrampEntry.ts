@@ -1,4 +1,6 @@
-import { type ActivityTransaction, type OnRampProvider, onrampProviderOf } from '@gangway/core'
+import type { ActivityTransaction } from '@gangway/core/internal'
+import { onrampProviderOf } from '@gangway/core/internal'
+import type { OnRampProvider } from '@gangway/core/onramp'
 
 /** What `onrampEntryName` answers for a purchase by a provider that is not one of the kit's. */
 export const ONRAMP_UNKNOWN_PROVIDER = 'account.activity.unknownProvider' as const

@@ -1,4 +1,4 @@
-import { selectAccount } from '@gangway/core'
+import { selectAccount } from '@gangway/core/shell'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 

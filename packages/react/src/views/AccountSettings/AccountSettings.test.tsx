@@ -1,6 +1,6 @@
 import '../../test/dom.js'
-import { KitError } from '@gangway/core'
 import type { ConnectParams } from '@gangway/core/adapter'
+import { KitError } from '@gangway/core/common'
 import { describe, expect, it, vi } from 'vitest'
 import { destroyAfterEach } from '../../test/cleanup.js'
 import { allInModal, inModal, openModal } from '../../test/modal.js'

@@ -1,4 +1,5 @@
-import type { AccountEntry, AccountType, ChainNamespace, ChainState } from '@gangway/core'
+import type { AccountEntry, AccountType, ChainNamespace } from '@gangway/core/adapter'
+import type { ChainState } from '@gangway/core/internal'
 import type { AccountId } from '../../i18n/messages/en/index.js'
 import type { UiKit } from '../../kit/types.js'
 

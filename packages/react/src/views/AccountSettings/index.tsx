@@ -1,4 +1,5 @@
-import { isKitError, selectAccount } from '@gangway/core'
+import { isKitError } from '@gangway/core/common'
+import { selectAccount } from '@gangway/core/shell'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'

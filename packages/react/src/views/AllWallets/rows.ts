@@ -1,4 +1,5 @@
-import type { Connector, WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 
 export type WalletRowModel =
   | { key: string; kind: 'connector'; name: string; connector: Connector }

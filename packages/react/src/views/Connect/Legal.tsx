@@ -1,4 +1,4 @@
-import { safeLink } from '@gangway/core'
+import { safeLink } from '@gangway/core/common'
 import { Fragment, type ReactNode, useSyncExternalStore } from 'react'
 import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import type { ConnectId } from '../../i18n/messages/en/index.js'

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@gangway/core'
+import type { SocialProvider } from '@gangway/core/internal'
 import { filterSocialsForTelegram, getConnectMethodsOrder, isValidEmail } from '@gangway/core/ui'
 import { type FormEvent, type SyntheticEvent, useId, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'

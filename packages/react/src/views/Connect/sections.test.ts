@@ -1,4 +1,4 @@
-import type { Connector } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 import { describe, expect, it } from 'vitest'
 import { buildWalletEntries, listedWalletEntries, WALLETS_BEFORE_METHODS } from './sections.js'
 

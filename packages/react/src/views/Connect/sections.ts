@@ -1,4 +1,6 @@
-import type { Connector, RecentWallet, WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
+import type { RecentWallet } from '@gangway/core/internal'
 import {
   type ConnectorTypeOrderEntry,
   connectorSection,

@@ -1,5 +1,5 @@
 import '../../test/dom.js'
-import type { SocialProvider } from '@gangway/core'
+import type { SocialProvider } from '@gangway/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
 import { render } from '../../test/render.js'
 import { SocialLogo, socialGridColumns } from './socialLogos.js'

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@gangway/core'
+import type { SocialProvider } from '@gangway/core/internal'
 import type { ReactNode } from 'react'
 
 /**

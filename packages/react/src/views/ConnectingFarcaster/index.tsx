@@ -1,4 +1,4 @@
-import { KitError, safeLink } from '@gangway/core'
+import { KitError, safeLink } from '@gangway/core/common'
 import { useCallback, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'

@@ -1,4 +1,4 @@
-import type { Connector } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 import type { UiKit } from '../../kit/types.js'
 import { withTimeLimit } from '../shared/withTimeLimit.js'
 

@@ -1,4 +1,5 @@
-import { type Connector, isKitError } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
+import { isKitError } from '@gangway/core/common'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@gangway/core'
+import type { SocialProvider } from '@gangway/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'

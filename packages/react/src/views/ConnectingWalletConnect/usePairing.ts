@@ -1,4 +1,5 @@
-import type { Connector, WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'

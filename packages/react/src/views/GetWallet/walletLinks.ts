@@ -1,4 +1,5 @@
-import { safeLink, type WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import { safeLink } from '@gangway/core/common'
 import type { WalletsId } from '../../i18n/messages/en/index.js'
 
 export interface WalletLink {

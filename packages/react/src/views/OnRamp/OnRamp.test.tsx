@@ -1,6 +1,6 @@
 import '../../test/dom.js'
-import { createMemoryBackend, type OnRampProvider } from '@gangway/core'
-import { defaultOnrampProviders } from '@gangway/core/onramp'
+import { createMemoryBackend } from '@gangway/core'
+import { defaultOnrampProviders, type OnRampProvider } from '@gangway/core/onramp'
 import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
 import { destroyAfterEach } from '../../test/cleanup.js'

@@ -1,4 +1,4 @@
-import type { OnRampProvider } from '@gangway/core'
+import type { OnRampProvider } from '@gangway/core/onramp'
 import { onrampLogo } from '@gangway/core/onramp'
 import { useId } from 'react'
 import { account as accountText } from '../../i18n/messages/en/account.js'

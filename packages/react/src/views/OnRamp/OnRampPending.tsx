@@ -1,4 +1,4 @@
-import type { OnRampProvider } from '@gangway/core'
+import type { OnRampProvider } from '@gangway/core/onramp'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'

@@ -1,4 +1,4 @@
-import type { AccountState } from '@gangway/core'
+import type { AccountState } from '@gangway/core/internal'
 
 /**
  * How much of the asset (by symbol) the account holds as the kit last read it: the native

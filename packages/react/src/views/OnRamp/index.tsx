@@ -1,10 +1,11 @@
-import { isKitError, selectAccount } from '@gangway/core'
+import { isKitError } from '@gangway/core/common'
 import {
   buildOnRampUrl,
   createOnRampUrl,
   kitOnrampProviders,
   onrampProvidersFor,
 } from '@gangway/core/onramp'
+import { selectAccount } from '@gangway/core/shell'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'

@@ -1,11 +1,13 @@
 import '../../test/dom.js'
+import { createMemoryBackend } from '@gangway/core'
 import {
   type CaipNetwork,
   type ChainFamily,
-  createMemoryBackend,
+  type ConnectParams,
+  type ConnectResult,
+  defineChainFamily,
   solanaFamily,
-} from '@gangway/core'
-import { type ConnectParams, type ConnectResult, defineChainFamily } from '@gangway/core/adapter'
+} from '@gangway/core/adapter'
 import jsQR from 'jsqr'
 import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'

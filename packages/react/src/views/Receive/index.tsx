@@ -1,4 +1,4 @@
-import { selectAccount } from '@gangway/core'
+import { selectAccount } from '@gangway/core/shell'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'

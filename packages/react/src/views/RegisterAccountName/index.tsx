@@ -1,4 +1,4 @@
-import { isKitError } from '@gangway/core'
+import { isKitError } from '@gangway/core/common'
 import { nameErrorText, registerAccountName } from '@gangway/core/names'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'

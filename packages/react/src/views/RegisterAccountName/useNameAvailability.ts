@@ -1,4 +1,5 @@
-import { accountNameProblem, KitError } from '@gangway/core'
+import { KitError } from '@gangway/core/common'
+import { accountNameProblem } from '@gangway/core/internal'
 import {
   accountNameError,
   createNameSuggester,

@@ -1,4 +1,4 @@
-import { KitError } from '@gangway/core'
+import { KitError } from '@gangway/core/common'
 import type { SiwxFlow } from '@gangway/core/siwx'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'

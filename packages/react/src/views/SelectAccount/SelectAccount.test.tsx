@@ -1,12 +1,12 @@
 import '../../test/dom.js'
+import { createMemoryBackend } from '@gangway/core'
+import type { ConnectParams, ConnectResult } from '@gangway/core/adapter'
 import {
   type AdapterType,
   type CaipNetwork,
   type ChainFamily,
-  createMemoryBackend,
   solanaFamily,
-} from '@gangway/core'
-import type { ConnectParams, ConnectResult } from '@gangway/core/adapter'
+} from '@gangway/core/adapter'
 import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
 import { destroyAfterEach } from '../../test/cleanup.js'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { accounts as accountsText } from '../../i18n/messages/en/accounts.js'
 import { useT } from '../../i18n/useT.js'

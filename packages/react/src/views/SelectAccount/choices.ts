@@ -1,10 +1,7 @@
-import {
-  type AccountEntry,
-  type ChainNamespace,
-  type ChainState,
-  getCapability,
-  selectAccount,
-} from '@gangway/core'
+import type { AccountEntry, ChainNamespace } from '@gangway/core/adapter'
+import { getCapability } from '@gangway/core/common'
+import type { ChainState } from '@gangway/core/internal'
+import { selectAccount } from '@gangway/core/shell'
 import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { Translate } from '../../i18n/translate.js'
 import type { UiKit } from '../../kit/types.js'

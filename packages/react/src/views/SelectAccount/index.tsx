@@ -1,4 +1,4 @@
-import type { AccountEntry } from '@gangway/core'
+import type { AccountEntry } from '@gangway/core/adapter'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { accounts as accountsText } from '../../i18n/messages/en/accounts.js'

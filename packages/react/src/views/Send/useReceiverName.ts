@@ -1,4 +1,4 @@
-import { isKitError, KitError } from '@gangway/core'
+import { isKitError, KitError } from '@gangway/core/common'
 import { useEffect, useState } from 'react'
 import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useT } from '../../i18n/useT.js'

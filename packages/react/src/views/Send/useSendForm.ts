@@ -1,4 +1,5 @@
-import { KitError, type TokenBalance } from '@gangway/core'
+import { KitError } from '@gangway/core/common'
+import type { TokenBalance } from '@gangway/core/internal'
 import {
   estimateSendFee,
   getSendTokens,

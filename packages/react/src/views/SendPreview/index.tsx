@@ -1,4 +1,4 @@
-import { isKitError, KitError } from '@gangway/core'
+import { isKitError, KitError } from '@gangway/core/common'
 import { sendTokens, tokenDecimals } from '@gangway/core/send'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'

@@ -1,4 +1,4 @@
-import { formatUnits } from '@gangway/core'
+import { formatUnits } from '@gangway/core/common'
 import type { ReactNode } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'

@@ -3,7 +3,8 @@
 // Each answer can be slowed down or failed; every request is logged.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { KitEvent, TokenBalance } from '@gangway/core'
+import type { KitEvent } from '@gangway/core'
+import type { TokenBalance } from '@gangway/core/internal'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
 import { inModal, openModal } from '../../test/modal.js'

@@ -3,10 +3,10 @@ import {
   type ErrorCode,
   formatUnits,
   KitError,
-  LIMITS,
   parseUnits,
-  type RouterData,
-} from '@gangway/core'
+} from '@gangway/core/common'
+import type { RouterData } from '@gangway/core/internal'
+import { LIMITS } from '@gangway/core/internal'
 import { getSwapController, type SwapState, type SwapToken } from '@gangway/core/swap'
 import { useMemo } from 'react'
 import { useStoreSelector } from '../../hooks/context.js'

@@ -1,4 +1,4 @@
-import { isKitError, KitError } from '@gangway/core'
+import { isKitError, KitError } from '@gangway/core/common'
 import { getSwapInputError, sendSwap, sendSwapApproval } from '@gangway/core/swap'
 import { useEffect, useId, useState } from 'react'
 import { useKitInstance } from '../../hooks/context.js'

@@ -1,5 +1,5 @@
 import '../../test/dom.js'
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
 import { destroyAfterEach } from '../../test/cleanup.js'

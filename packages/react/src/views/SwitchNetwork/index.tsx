@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { useCallback, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'

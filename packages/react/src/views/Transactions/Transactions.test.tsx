@@ -1,5 +1,7 @@
 import '../../test/dom.js'
-import { type ActivitySource, LIMITS, type TokenBalance } from '@gangway/core'
+import type { ActivitySource } from '@gangway/core'
+import type { TokenBalance } from '@gangway/core/internal'
+import { LIMITS } from '@gangway/core/internal'
 import { addPendingTransaction } from '@gangway/core/send'
 import { describe, expect, it, vi } from 'vitest'
 import { destroyAfterEach } from '../../test/cleanup.js'

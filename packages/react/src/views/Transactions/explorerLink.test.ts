@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { describe, expect, it } from 'vitest'
 import { transactionExplorerUrl } from './explorerLink.js'
 

@@ -1,4 +1,5 @@
-import { type CaipNetwork, explorerTxUrl } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
+import { explorerTxUrl } from '@gangway/core/internal'
 
 /** The explorer page of a transaction of `chain` (CAIP-2), through core's one explorer link. */
 export function transactionExplorerUrl(

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@gangway/core'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'

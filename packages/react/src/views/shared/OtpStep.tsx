@@ -1,4 +1,4 @@
-import { TIMING } from '@gangway/core'
+import { TIMING } from '@gangway/core/internal'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'

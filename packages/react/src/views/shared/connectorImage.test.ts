@@ -1,5 +1,5 @@
 import '../../test/dom.js'
-import type { Connector } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestKit } from '../../test/testKit.js'
 import { connectorImage, EMBEDDED_WALLET_ICON, WALLETCONNECT_ICON } from './connectorImage.js'

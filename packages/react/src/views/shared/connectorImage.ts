@@ -1,4 +1,5 @@
-import type { Connector, WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
 import type { UiKit } from '../../kit/types.js'
 
 /** The WalletConnect mark (blue tile, white wave), for pairing connectors without an image. */

@@ -1,5 +1,7 @@
-import { ERROR_CATALOGUE, errorText, isKitError, KitError, type View } from '@gangway/core'
+import type { View } from '@gangway/core'
+import { ERROR_CATALOGUE, isKitError, KitError } from '@gangway/core/common'
 import type { EmbeddedLogin } from '@gangway/core/embedded'
+import { errorText } from '@gangway/core/internal'
 import { useEffect, useState } from 'react'
 import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { Translate } from '../../i18n/translate.js'

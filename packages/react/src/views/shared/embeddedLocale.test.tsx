@@ -1,5 +1,6 @@
 import '../../test/dom.js'
-import { createMemoryBackend, KitError } from '@gangway/core'
+import { createMemoryBackend } from '@gangway/core'
+import { KitError } from '@gangway/core/common'
 import { describe, expect, it, vi } from 'vitest'
 import { en } from '../../i18n/messages/en/index.js'
 import { messages as fr } from '../../i18n/messages/fr/index.js'

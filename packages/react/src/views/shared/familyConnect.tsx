@@ -1,11 +1,7 @@
-import {
-  type CaipNetwork,
-  type ChainNamespace,
-  type ChainState,
-  isKitError,
-  KitError,
-  selectConnectedNamespaces,
-} from '@gangway/core'
+import type { CaipNetwork, ChainNamespace } from '@gangway/core/adapter'
+import { isKitError, KitError } from '@gangway/core/common'
+import type { ChainState } from '@gangway/core/internal'
+import { selectConnectedNamespaces } from '@gangway/core/internal'
 import { selectIsConnected } from '@gangway/core/shell'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { accounts as accountsText } from '../../i18n/messages/en/accounts.js'

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '@gangway/core'
+import type { ChainNamespace } from '@gangway/core/adapter'
 
 /** How a chain family is named to visitors. */
 export const NAMESPACE_LABELS: Record<ChainNamespace, string> = {

@@ -1,4 +1,4 @@
-import { SOCIAL_PROVIDER_NAMES } from '@gangway/core'
+import { SOCIAL_PROVIDER_NAMES } from '@gangway/core/internal'
 
 export const SOCIAL_LABELS = SOCIAL_PROVIDER_NAMES
 

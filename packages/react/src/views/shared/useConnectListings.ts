@@ -1,4 +1,6 @@
-import type { Connector, RecentWallet, WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import type { Connector } from '@gangway/core/adapter'
+import type { RecentWallet } from '@gangway/core/internal'
 import type { WalletDirectory } from '@gangway/core/ui'
 import { useEffect, useRef, useState } from 'react'
 import { withWalletIcons } from '../../icons/builtInIcons.js'

@@ -1,4 +1,5 @@
-import { LIMITS, type WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import { LIMITS } from '@gangway/core/internal'
 import type { WalletDirectory } from '@gangway/core/ui'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { withWalletIcons } from '../../icons/builtInIcons.js'

@@ -1,4 +1,4 @@
-import { eip155Family } from '@gangway/core'
+import { eip155Family } from '@gangway/core/eip155'
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import type { TokenConfig } from '../../config/schema.js'
 import type { TokenBalance } from '../../routes/shared/answerSchemas.js'

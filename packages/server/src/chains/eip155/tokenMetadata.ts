@@ -1,4 +1,4 @@
-import { safeImageUrl } from '@gangway/core/adapter'
+import { safeImageUrl } from '@gangway/core/shell'
 
 /** Longest `data:application/json` token URI read. */
 const MAX_URI_LENGTH = 100_000

@@ -1,4 +1,5 @@
-import { createKit, createMemoryBackend, type Kit } from '@gangway/core'
+import { createMemoryBackend, type Kit } from '@gangway/core'
+import { createKernelKit } from '@gangway/core/internal'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   ORIGIN,
@@ -32,7 +33,7 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS)
 
 const kitFor = (projectId: string) => {
-  const kit = createKit({
+  const kit = createKernelKit({
     networks: [
       {
         id: 1,

@@ -1,4 +1,6 @@
-import { createBalanceApiSource, eip155Family, type TokenBalance } from '@gangway/core'
+import { createBalanceApiSource } from '@gangway/core'
+import { eip155Family } from '@gangway/core/eip155'
+import type { TokenBalance } from '@gangway/core/internal'
 import {
   type AnvilNode,
   anvilPrivateKey,

@@ -1,4 +1,5 @@
-import { eip155Family, solanaFamily } from '@gangway/core'
+import { solanaFamily } from '@gangway/core/adapter'
+import { eip155Family } from '@gangway/core/eip155'
 import { createRoute } from '@hono/zod-openapi'
 import { getAddress } from 'viem'
 import { routeGroup } from '../../app/routeGroup.js'

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { queryWallets, type WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import { queryWallets } from '@gangway/core/internal'
 import { createRoute, z } from '@hono/zod-openapi'
 import { refusal } from '../../app/errors.js'
 import { routeGroup } from '../../app/routeGroup.js'

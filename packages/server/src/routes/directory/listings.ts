@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { parseWalletListings, type WalletListing } from '@gangway/core'
+import type { WalletListing } from '@gangway/core'
+import { parseWalletListings } from '@gangway/core/internal'
 
 /**
  * The operator's listings file: a JSON array of listings, or `{ data: [...] }` (the directory

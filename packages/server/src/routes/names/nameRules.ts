@@ -1,5 +1,5 @@
-import { ACCOUNT_NAME_RULE } from '@gangway/core'
 import { evmChainIdToCoinType } from '@gangway/core/eip155'
+import { ACCOUNT_NAME_RULE } from '@gangway/core/internal'
 import { checkAccountName } from '@gangway/core/names'
 
 /** Spec §5 account name rule, as the kit words it. */

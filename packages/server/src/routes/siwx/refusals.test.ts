@@ -1,4 +1,5 @@
-import { BITCOIN_TEST_NETWORKS, deriveBitcoinTestKeys, signMessageBip322 } from '@gangway/testing'
+import { signMessageBip322 } from '@gangway/testing'
+import { BITCOIN_TEST_NETWORKS, deriveBitcoinTestKeys } from '@gangway/testing/bitcoin'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -1,5 +1,5 @@
-import { getCapability, parseUnits } from '@gangway/core'
 import type { CaipNetwork, CapabilityName } from '@gangway/core/adapter'
+import { getCapability, parseUnits } from '@gangway/core/common'
 import { expect, vi } from 'vitest'
 import { nextAdapterEvent } from '../adapterEvents.js'
 import { rejectionCode } from '../conformanceRun.js'

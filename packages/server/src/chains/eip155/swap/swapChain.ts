@@ -1,4 +1,4 @@
-import { eip155Family } from '@gangway/core'
+import { eip155Family } from '@gangway/core/eip155'
 import { type Address, getAddress } from 'viem'
 import type { SwapConfig } from '../../../config/schema.js'
 import type { ChainClient, ChainClients } from '../../chainClients.js'

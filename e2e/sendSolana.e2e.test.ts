@@ -42,8 +42,10 @@ scenario(
     await field(page, 'send-receiver').fill(solana.recipient)
     await expect.poll(() => text(field(page, 'send-error'))).toBe('')
     await field(page, 'send-preview').click()
-    // The fee the node prices the transfer at (getFeeForMessage: one signature), not '—'.
-    await expect.poll(() => text(field(page, 'preview-fee'))).toBe('0.000005 SOL')
+    // The fee the node prices the transfer at (getFeeForMessage: one signature), not '—'; the
+    // amount in USD at the demo server's SOL price (100 USD).
+    await expect.poll(() => text(field(page, 'preview-fee'))).toContain('0.000005 SOL')
+    expect(await text(field(page, 'preview-amount'))).toContain('$50.00')
     await field(page, 'preview-send').click()
     await sent(page)
     await expect

@@ -145,6 +145,8 @@ export const DEMO_RECIPIENT = '0x000000000000000000000000000000000000dEaD'
  * price: the server prices ETH from each anvil's Uniswap V2 pools (its `swap`); SOL has none.
  */
 const DEMO_TOKEN_PRICES = { USDC: 1, DAI: 1, USDT: 1 }
+/** SOL's fixed USD price on the demo's Solana node (the server's `native.price`). */
+const DEMO_SOL_PRICE = 100
 
 /**
  * The demo's self-hosted balance, activity and NFT API (the kit's `balanceApiUrl`,
@@ -181,7 +183,14 @@ function startBalanceApi(chains, solana, embedded) {
         caipNetworkId: 'solana:localnet',
         name: 'Solana Localnet',
         rpcUrl: solana.rpcUrl,
-        native: { name: 'Solana', symbol: 'SOL', decimals: 9, iconUrl: TOKEN_LOGOS.SOL },
+        // No market on a local node: SOL is priced at a fixed demo price, as the test tokens are.
+        native: {
+          name: 'Solana',
+          symbol: 'SOL',
+          decimals: 9,
+          iconUrl: TOKEN_LOGOS.SOL,
+          price: DEMO_SOL_PRICE,
+        },
         tokens: solana.tokens,
       },
     ],

@@ -104,6 +104,9 @@ async function keepRecoveryCode(page: Page, { shot = false } = {}) {
   await saved.waitFor({ timeout: 20_000 })
   expect(await modal(page).getByTestId('embedded-frame-slot').count()).toBe(1)
   expect(await modal(page).getByTestId('account-tab-tokens').count()).toBe(0)
+  // The header names the step (not the login step's 'Confirm Email'), with no back arrow.
+  expect(await text(modal(page).getByTestId('modal-title'))).toBe('Recovery Code')
+  expect(await modal(page).getByTestId('modal-back').count()).toBe(0)
   // docs/ui-comparison.md's recovery-code step (UPDATE_SCREENS=1 only).
   if (shot) await shootFlowInThemes(page, 'embeddedrecoverycode', { frameSettle: FRAME_SETTLE })
   await saved.click()

@@ -129,7 +129,7 @@ describe('ApproveTransaction', { timeout: 30_000 }, () => {
     await typeCode(CODE)
     await vi.waitFor(() =>
       expect(inModal('[data-testid="embedded-frame-slot"]')?.getAttribute('aria-label')).toBe(
-        'Recover your wallet',
+        'Recovery Code',
       ),
     )
     await vi.waitFor(() => expect(test.kit.getAccount().isConnected).toBe(true))
@@ -154,14 +154,14 @@ describe('ApproveTransaction', { timeout: 30_000 }, () => {
     test.frame.send('SHOW', { reason: 'recovery' })
     await vi.waitFor(() =>
       expect(inModal('[data-testid="embedded-frame-slot"]')?.getAttribute('aria-label')).toBe(
-        'Recover your wallet',
+        'Recovery Code',
       ),
     )
     expect(inModal('[data-testid="otp-step"]')?.closest('[hidden]')).not.toBeNull()
     expect(test.kit.stores.router.getState().view).toBe('EmailVerifyOtp')
     await vi.waitFor(() => expect(iframeStyle(test.frame)?.opacity).toBe('1'))
     // The header names what shows, with no back to the code step (the frame has its way out).
-    expect(inModal('[data-testid="modal-title"]')?.textContent).toBe('Recover your wallet')
+    expect(inModal('[data-testid="modal-title"]')?.textContent).toBe('Recovery Code')
     expect(inModal('[data-testid="modal-back"]')).toBeNull()
     // The frame's place is its page's height as the frame measures it, within 120..440 px.
     const slot = () => inModal<HTMLElement>('[data-testid="embedded-frame-slot"]')

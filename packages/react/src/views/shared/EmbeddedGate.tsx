@@ -35,10 +35,10 @@ function WithRecovery({ login, children }: { login: EmbeddedLogin; children: Rea
   const t = useT(embeddedText)
   const recovery = useRecoveryFrame(login)
   // The frame's recovery page has its own way out: the header names it, with no back to the step.
-  useViewHeader(recovery ? t('embedded.recoverWallet') : undefined)
+  useViewHeader(recovery ? t('embedded.recoveryCode') : undefined)
   return (
     <>
-      {recovery ? <FrameSlot login={login} label={t('embedded.recoverWallet')} /> : null}
+      {recovery ? <FrameSlot login={login} label={t('embedded.recoveryCode')} /> : null}
       <div hidden={recovery} style={{ display: recovery ? 'none' : 'contents' }}>
         {children}
       </div>

@@ -7,7 +7,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.goBack': 'رجوع',
   'embedded.tryAgain': 'إعادة المحاولة',
   'embedded.loading': 'جارٍ التحميل',
-  'embedded.recoverWallet': 'استعد محفظتك',
+  'embedded.recoveryCode': 'رمز الاسترداد',
   'embedded.actionNotAllowed': 'الإجراء غير مسموح به',
   // views/shared: OtpInput, OtpStep, StartOver
   'embedded.otpLegend': 'رمز التحقق',

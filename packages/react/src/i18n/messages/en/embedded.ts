@@ -4,7 +4,7 @@ export const embedded = {
   'embedded.goBack': 'Go back',
   'embedded.tryAgain': 'Try again',
   'embedded.loading': 'Loading',
-  'embedded.recoverWallet': 'Recover your wallet',
+  'embedded.recoveryCode': 'Recovery Code',
   'embedded.actionNotAllowed': 'Action not allowed',
   // views/shared: OtpInput, OtpStep, StartOver
   'embedded.otpLegend': 'Verification code',

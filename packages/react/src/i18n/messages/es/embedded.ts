@@ -7,7 +7,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.goBack': 'Volver',
   'embedded.tryAgain': 'Reintentar',
   'embedded.loading': 'Cargando',
-  'embedded.recoverWallet': 'Recupera tu billetera',
+  'embedded.recoveryCode': 'Código de recuperación',
   'embedded.actionNotAllowed': 'Acción no permitida',
   // views/shared: OtpInput, OtpStep, StartOver
   'embedded.otpLegend': 'Código de verificación',

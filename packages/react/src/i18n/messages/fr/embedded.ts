@@ -7,7 +7,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.goBack': 'Retour',
   'embedded.tryAgain': 'Réessayer',
   'embedded.loading': 'Chargement',
-  'embedded.recoverWallet': 'Récupérez votre portefeuille',
+  'embedded.recoveryCode': 'Code de récupération',
   'embedded.actionNotAllowed': 'Action non autorisée',
   // views/shared: OtpInput, OtpStep, StartOver
   'embedded.otpLegend': 'Code de vérification',

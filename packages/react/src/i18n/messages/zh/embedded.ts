@@ -7,7 +7,7 @@ export const embedded: Translation<typeof english> = {
   'embedded.goBack': '返回',
   'embedded.tryAgain': '重试',
   'embedded.loading': '加载中',
-  'embedded.recoverWallet': '恢复你的钱包',
+  'embedded.recoveryCode': '恢复码',
   'embedded.actionNotAllowed': '不允许此操作',
   // views/shared: OtpInput, OtpStep, StartOver
   'embedded.otpLegend': '验证码',

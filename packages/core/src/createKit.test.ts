@@ -127,6 +127,15 @@ describe('createKit', () => {
     expect(sol.calls.discover).toBe(0)
     expect(kit.controllers.connectors.getConnectors('eip155')).toHaveLength(3)
     expect(kit.controllers.connectors.getConnectors('solana')).toEqual([])
+    // A connect through it says why, not 'Connector not found'; the others still connect.
+    await expect(
+      kit.connect({ namespace: 'solana', connectorId: 'solana-injected' }),
+    ).rejects.toMatchObject({
+      code: 'ADAPTER_NOT_FOUND',
+      longMessage: 'The solana adapter failed to set up: no extension API',
+    })
+    await kit.connect({ namespace: 'eip155', connectorId: 'eip155-injected' })
+    expect(kit.getAccount('eip155').isConnected).toBe(true)
   })
 })
 

@@ -8,8 +8,14 @@ import type { ChainAdapter } from './types.js'
  */
 export interface AdapterRegistry {
   get(namespace: ChainNamespace): ChainAdapter | undefined
-  /** The namespace's adapter; throws KitError('ADAPTER_NOT_FOUND') when there is none. */
+  /**
+   * The namespace's adapter; throws KitError('ADAPTER_NOT_FOUND') when there is none, and the
+   * reason its setup failed when it failed (its KitError as is; anything else as
+   * ADAPTER_NOT_FOUND naming the failure), so a connect says why, not 'Connector not found'.
+   */
   require(namespace: ChainNamespace): ChainAdapter
+  /** Records that the namespace's adapter failed to set up (`require` then throws `error`). */
+  setupFailed(namespace: ChainNamespace, error: unknown): void
   has(namespace: ChainNamespace): boolean
   /** Every adapter, in the order they were added. */
   all(): ChainAdapter[]
@@ -26,7 +32,10 @@ export interface AdapterRegistry {
 export function createAdapterRegistry(
   onDestroyError: (adapter: ChainAdapter, error: unknown) => void,
 ): AdapterRegistry {
-  const entries = new Map<ChainNamespace, { adapter: ChainAdapter; abort: AbortController }>()
+  const entries = new Map<
+    ChainNamespace,
+    { adapter: ChainAdapter; abort: AbortController; setupError?: unknown }
+  >()
 
   const remove = async (namespace: ChainNamespace) => {
     const entry = entries.get(namespace)
@@ -43,13 +52,26 @@ export function createAdapterRegistry(
   return {
     get: (namespace) => entries.get(namespace)?.adapter,
     require(namespace) {
-      const adapter = entries.get(namespace)?.adapter
-      if (!adapter) {
+      const entry = entries.get(namespace)
+      if (!entry) {
         throw new KitError('ADAPTER_NOT_FOUND', {
           longMessage: `No adapter is configured for the ${namespace} namespace.`,
         })
       }
-      return adapter
+      if ('setupError' in entry) {
+        const failure = entry.setupError
+        if (failure instanceof KitError) throw failure
+        const reason = failure instanceof Error ? failure.message : String(failure)
+        throw new KitError('ADAPTER_NOT_FOUND', {
+          longMessage: `The ${namespace} adapter failed to set up: ${reason}`,
+          cause: failure,
+        })
+      }
+      return entry.adapter
+    },
+    setupFailed(namespace, error) {
+      const entry = entries.get(namespace)
+      if (entry) entry.setupError = error
     },
     has: (namespace) => entries.has(namespace),
     all: () => [...entries.values()].map((entry) => entry.adapter),

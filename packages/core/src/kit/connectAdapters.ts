@@ -85,8 +85,10 @@ export function connectAdapters(deps: {
     try {
       await adapter.setup(context)
     } catch (error) {
-      // A broken adapter lists no wallets; the other families go on.
+      // A broken adapter lists no wallets; the other families go on. A connect through it
+      // says why (AdapterRegistry.require), not 'Connector not found'.
       logger.error(`The ${namespace} adapter failed to set up:`, describeError(error))
+      adapters.setupFailed(namespace, error)
       return
     }
     if (!signal.aborted) connectors.setConnectors(namespace, adapter.getConnectors())

@@ -21,6 +21,14 @@ export function followApprovals(
   /** The stack's length once SHOW pushed its entry: HIDE pops only that entry, if still there. */
   let depth = 0
 
+  /** The frame out of view: no reason, and no height until its next dialog reports one. */
+  const hideFrame = () =>
+    frame.setState((draft) => {
+      draft.visible = false
+      draft.reason = undefined
+      draft.contentHeight = undefined
+    })
+
   const show = (reason: FrameShowReason, request?: ApprovalRequest) => {
     frame.setState((draft) => {
       draft.visible = true
@@ -39,11 +47,7 @@ export function followApprovals(
   }
 
   const hide = () => {
-    frame.setState((draft) => {
-      draft.visible = false
-      draft.reason = undefined
-      draft.contentHeight = undefined
-    })
+    hideFrame()
     const undo = added
     added = undefined
     // Cancelled in the view meanwhile (its entry already popped): nothing to undo.
@@ -58,11 +62,7 @@ export function followApprovals(
       if (open || !frame.getState().visible) return
       added = undefined
       abortApprovals()
-      frame.setState((draft) => {
-        draft.visible = false
-        draft.reason = undefined
-        draft.contentHeight = undefined
-      })
+      hideFrame()
     },
   )
 

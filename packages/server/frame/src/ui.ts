@@ -108,7 +108,6 @@ function followContentHeight(root: HTMLElement) {
   heightObserver?.disconnect()
   lastHeight = undefined
   if (!reportHeight || typeof ResizeObserver !== 'function') return
-  let reported = 0
   const measure = () => {
     const last = root.lastElementChild
     if (!last || !root.isConnected) return
@@ -118,8 +117,7 @@ function followContentHeight(root: HTMLElement) {
         Number.parseFloat(getComputedStyle(last).marginBottom) +
         Number.parseFloat(getComputedStyle(root).paddingBottom),
     )
-    if (height === reported) return
-    reported = height
+    if (height === lastHeight) return
     lastHeight = height
     reportHeight?.(height)
   }

@@ -272,6 +272,16 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own scripts (the documentation's code block checker).
+        extends: true,
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          isolate: false,
+          environment: 'node',
+        },
+      },
+      {
         // Size budgets of the built packages (bench/size-budget.json); needs `npm run build`, so
         // `npm test` runs it after the build, not in the unit stage.
         extends: true,

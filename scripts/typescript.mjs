@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { checkApi, publicEntries } from './check-api.mjs'
+import { repositoryConfig } from './compilerOptions.mjs'
 import { placeDeclarations } from './declarations.mjs'
 
 const root = process.cwd()
@@ -58,13 +59,11 @@ function nativeTsc(declarationsDir) {
 /** The public API reports, through TypeScript 5.9's checker; true when they match (or were written). */
 async function apiReports(update) {
   const { default: ts } = await import('typescript')
-  const config = ts.getParsedCommandLineOfConfigFile(
-    join(root, 'tsconfig.json'),
-    {},
-    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-  )
-  if (config.errors.length) {
-    console.error(ts.formatDiagnostics(config.errors, ts.createCompilerHost(config.options)))
+  let config
+  try {
+    config = repositoryConfig(ts, root)
+  } catch (error) {
+    console.error(error.message)
     return false
   }
   // The reports name a type by the module TypeScript reaches it from first: a program of the

@@ -58,7 +58,7 @@ export interface ConnectParams {
   id: string
   /** Connector type, when the adapter needs it to choose a path. */
   type?: ConnectorType
-  /** The network to connect on, if the host or visitor picked one. */
+  /** The network to connect on, if the host or visitor picked one: its CAIP-2 reference (`id`). */
   chainId?: number | string
   /** Wallet info (rdns) for the connector, if known. */
   rdns?: string
@@ -67,19 +67,27 @@ export interface ConnectParams {
 export interface RestoreParams {
   /** The connector the family was connected through before the reload. */
   id: string
-  /** The network it was on, if known. */
+  /** The network it was on, if known: its CAIP-2 reference (`id`). */
   chainId?: number | string
 }
 
+/** What `connect` and `restore` answer: the session the wallet opened. */
 export interface ConnectResult {
-  /** The connector's id. */
+  /** The connector's id (the `id` the adapter was asked to connect). */
   id: string
   type: ConnectorType
+  /** The connected account: an address of the family (`family.isAddress`, else INVALID_ADDRESS). */
   address: string
+  /**
+   * The chain the wallet is on, as its CAIP-2 **reference** — the network's `id` (`1` for
+   * eip155, `'cosmoshub-4'`) — never the full `namespace:reference`. It must pass
+   * `family.isChainId` (else the connect fails with INVALID_CAIP) and should be one of the
+   * networks the kit gave `setup`; another chain of the family becomes an unlisted network.
+   */
   chainId: number | string
   /** The provider the host may use for this family (e.g. an EIP-1193 provider). */
   provider?: unknown
-  /** All accounts the wallet exposes on this family. */
+  /** Every account the wallet shares on this family (the kit's `allAccounts`). */
   accounts?: AccountEntry[]
 }
 
@@ -128,8 +136,9 @@ export interface AdapterEventMap {
     accounts?: AccountEntry[]
   }
   /**
-   * The wallet moved to another network. `accounts`: every account it shares there, when the
-   * addresses differ per network (Polkadot's SS58 formats, Bitcoin's testnet addresses).
+   * The wallet moved to another network (`chainId`: its CAIP-2 reference). `address`, `accounts`:
+   * the account and every account it shares there, when the addresses differ per network
+   * (Polkadot's SS58 formats, Bitcoin's testnet addresses, a bech32 prefix per chain).
    */
   networkChanged: { chainId: number | string; address?: string; accounts?: AccountEntry[] }
   /** The wallet ended the connection. */
@@ -154,6 +163,7 @@ export interface ChainAdapter {
   setup(context: AdapterContext): void | Promise<void>
   /** The wallets found so far. */
   getConnectors(): readonly Connector[]
+  /** Opens a session (the wallet's prompt); the visitor's refusal rejects with USER_REJECTED. */
   connect(params: ConnectParams): Promise<ConnectResult>
   /** After a reload: the stored connection, or null when the wallet no longer confirms it. */
   restore(params: RestoreParams): Promise<ConnectResult | null>
@@ -161,7 +171,14 @@ export interface ChainAdapter {
   signMessage(params: SignMessageParams): Promise<{ signature: string }>
   /** Sends native value; resolves with the transaction hash (or id) once the wallet sent it. */
   sendTransaction(params: SendTransactionParams): Promise<{ hash: string }>
+  /** The native balance; the kit asks only for a family with `features: { balances: true }`. */
   getBalance(params: GetBalanceParams): Promise<BalanceResult>
+  /**
+   * Asks the wallet to move to `caipNetwork`, then emits `networkChanged` (with the address and
+   * accounts there when they differ per network): the kit moves its account with that event, and
+   * the conformance suite requires it. The kit calls it only while the family is connected, and
+   * makes the network active itself once it resolves. Cannot switch: `METHOD_NOT_SUPPORTED`.
+   */
   switchNetwork(params: { caipNetwork: CaipNetwork }): Promise<void>
   /** The wallet's provider, for the host, while connected. */
   getProvider(): unknown

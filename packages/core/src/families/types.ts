@@ -29,7 +29,10 @@ export interface FamilyWalletConnect {
 
 /** Account data and flows the kit offers for a family (spec §9: which families have what). */
 export interface FamilyFeatures {
-  /** Native and token balances (Tokens tab, account button balance). */
+  /**
+   * Native and token balances (Tokens tab, account button balance). Off unless true: the kit
+   * then never calls the adapter's `getBalance`.
+   */
   readonly balances?: boolean
   /** The Activity tab. */
   readonly activity?: boolean

@@ -29,14 +29,26 @@ export interface NativeCurrency {
   decimals: number
 }
 
-/** A network the host configures (spec §3 "Network"). */
+/**
+ * A network the host configures (spec §3 "Network"). A family's own data (a bech32 prefix, a
+ * denomination, a REST API's URLs) goes in a field its adapter adds by extending this type: the
+ * kit passes the host's network objects to the adapter as they are (docs/adapters.md).
+ */
 export interface CaipNetwork {
-  /** Chain id within its namespace: a number for eip155, a genesis-hash prefix or name for others. */
+  /**
+   * The CAIP-2 reference: the chain id within its namespace (a number for eip155, a genesis-hash
+   * prefix or a name for others). What adapters answer as `chainId`.
+   */
   id: number | string
   name: string
   chainNamespace: ChainNamespace
   caipNetworkId: CaipNetworkId
   nativeCurrency: NativeCurrency
+  /**
+   * The family's RPC endpoints (eip155 JSON-RPC, Solana JSON-RPC, CometBFT RPC); the first is
+   * what a WalletConnect proposal's `rpcMap` gets. Another kind of endpoint (a REST API) goes in
+   * the adapter's own field.
+   */
   rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
@@ -50,8 +62,13 @@ export interface AccountEntry {
   namespace: ChainNamespace
   address: string
   type: AccountType
-  /** Optional derivation path / public key a wallet reports. */
+  /**
+   * The account's public key as the wallet reports it, hex-encoded: lowercase, no `0x` (e.g. a
+   * 33-byte compressed secp256k1 key). The kit keeps it in `allAccounts` for the host and reads
+   * nothing from it.
+   */
   publicKey?: string
+  /** The account's derivation path, when the wallet reports one (`m/84'/0'/0'/0/0`). */
   path?: string
   /** The name the wallet gives the account (a Polkadot extension's "Alice"), text only. */
   name?: string

@@ -103,6 +103,9 @@ const FRESH_MODULES: Record<string, string> = {
   ),
   'packages/testing/src/conformance/conformance.negative.test.ts':
     'counts every timer, listener and request of the worker after destroy',
+  // docs/adapters.md's worked adapter through the same suite.
+  'scripts/docs/adaptersGuide.conformance.test.ts':
+    'counts every timer, listener and request of the worker after destroy',
   'packages/adapter-ton/src/TonAdapter.test.ts': 'counts every timer of the worker after destroy',
   'packages/testing/src/kit/relayFault.test.ts': 'counts every timer of the worker after destroy',
   'packages/adapter-bitcoin/src/BitcoinAdapter.test.ts':
@@ -277,6 +280,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           include: ['scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...fresh],
           isolate: false,
           environment: 'node',
         },

@@ -32,7 +32,8 @@ export interface NativeCurrency {
 /**
  * A network the host configures (spec §3 "Network"). A family's own data (a bech32 prefix, a
  * denomination, a REST API's URLs) goes in a field its adapter adds by extending this type: the
- * kit passes the host's network objects to the adapter as they are (docs/adapters.md).
+ * kit keeps every field (the adapter's `setup` gets the host's objects, the kit's network state
+ * shallow copies of them; docs/adapters.md).
  */
 export interface CaipNetwork {
   /**

@@ -5,6 +5,7 @@
 // `<!-- check-docs: skip <why> -->` before its fence; the skipped ones are listed at the end.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { checkCodeBlocks } from './docs/checkCodeBlocks.mjs'
 import { extractCodeBlocks } from './docs/extractCodeBlocks.mjs'
 
@@ -29,7 +30,7 @@ export function documentationFiles(root) {
   ].filter((file) => existsSync(join(root, file)))
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now()
   const root = process.cwd()
   const files = documentationFiles(root)

@@ -49,14 +49,14 @@ export const STEPS = [
     limitMs: 20 * 60_000,
   },
   // Every ts/tsx/js block of the READMEs and docs/ type-checks against the public entries
-  // (scripts/check-docs.mjs, ≈ 10 s): from source, so it needs no build; after the typescript
-  // step, so the two TypeScript programs do not share the cores.
+  // (scripts/check-docs.mjs, ≈ 10 s of CPU): from source, so it needs no build; after the
+  // typescript step, so the two TypeScript programs do not share the cores.
   {
     name: 'docs',
     command: 'node',
     args: ['scripts/check-docs.mjs'],
     after: ['typescript'],
-    limitMs: 2 * 60_000,
+    limitMs: 5 * 60_000,
   },
   // What needs the built packages (JavaScript and declarations), beside the unit stage.
   {

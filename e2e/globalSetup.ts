@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -71,23 +71,35 @@ async function startLane(): Promise<{ chains: Chains; port: number; cspPort: num
  * (support/staticServer.ts, `withDemoConfig`), so the build runs while the lanes start.
  */
 async function buildDemo(outDir: string): Promise<void> {
-  const { build } = await import('vite')
-  const baked = process.env.GANGWAY_DEMO_CONFIG
-  delete process.env.GANGWAY_DEMO_CONFIG
-  // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({
-      configFile: repo('apps/demo/vite.config.ts'),
-      mode: 'production',
-      logLevel: 'warn',
-      build: { sourcemap: false, outDir, emptyOutDir: true },
-    })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
-    if (baked !== undefined) process.env.GANGWAY_DEMO_CONFIG = baked
-  }
+  // In a process of its own: the build needs NODE_ENV=production (vitest sets 'test', with which
+  // Vite bundles React's development JSX runtime), and the lanes starting in this process
+  // meanwhile must not see it (a lane's server then demanded GANGWAY_ENCRYPTION_KEY). It also
+  // gives the build the core the lanes' start leaves.
+  const { GANGWAY_DEMO_CONFIG: _baked, ...env } = process.env
+  const vite = spawn(
+    process.execPath,
+    [
+      repo('node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      repo('apps/demo/vite.config.ts'),
+      '--mode',
+      'production',
+      '--logLevel',
+      'warn',
+      '--sourcemap',
+      'false',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
+    { cwd: repo(''), env: { ...env, NODE_ENV: 'production' }, stdio: 'inherit' },
+  )
+  const code = await new Promise<number | null>((resolve, reject) => {
+    vite.once('error', reject)
+    vite.once('exit', resolve)
+  })
+  if (code !== 0) throw new Error(`e2e: building the demo failed (vite exited with ${code})`)
 }
 
 /** Starts one lane per worker (in parallel) while it builds the demo once; serves it per lane. */

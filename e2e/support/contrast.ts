@@ -6,6 +6,12 @@ import { settled } from './demoPage.js'
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
+export interface ContrastOptions {
+  allowUnknown?: (finding: ContrastFinding) => boolean
+  /** What is read: the modal and the kit's buttons in the page (default), or the modal only. */
+  scope?: 'all' | 'modal'
+}
+
 export interface ContrastFinding {
   where: string
   /**
@@ -36,19 +42,21 @@ const monogramOnGradient = (finding: ContrastFinding) =>
  * - every icon drawn in currentColor against what is behind it, at 3:1 (axe does not look at
  *   icons).
  * Nodes nobody could decide are findings too, unless `allowUnknown` says why they may be left
- * (by default: a monogram on its gradient).
+ * (by default: a monogram on its gradient). `scope: 'modal'`: the modal only (the page's buttons
+ * lie under its backdrop while it is open; they are read with the modal closed).
  */
 export async function contrastFindings(
   page: Page,
   where: string,
-  allowUnknown: (finding: ContrastFinding) => boolean = monogramOnGradient,
+  { allowUnknown = monogramOnGradient, scope = 'all' }: ContrastOptions = {},
 ): Promise<ContrastFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE })
-  const found: ContrastFinding[] = await page.evaluate(async () => {
+  const found: ContrastFinding[] = await page.evaluate(async (modalOnly) => {
     const root = document.querySelector('gangway-modal')?.shadowRoot
+    const buttons = modalOnly ? [] : [...document.querySelectorAll('.gw-w')]
     const include: string[][] = []
     if (root) include.push(['gangway-modal'])
-    if (document.querySelector('.gw-w')) include.push(['.gw-w'])
+    if (buttons.length) include.push(['.gw-w'])
     if (!include.length) return []
 
     // Colours as computed styles give them: rgb(), rgba(), color(srgb …).
@@ -171,7 +179,7 @@ export async function contrastFindings(
         if (finding) out.push(finding)
       }
     // Icons drawn in currentColor (a wallet's own logo keeps its colours and is not checked).
-    const scopes: ParentNode[] = [...document.querySelectorAll('.gw-w')]
+    const scopes: ParentNode[] = [...buttons]
     if (root) scopes.push(root)
     for (const scope of scopes)
       for (const svg of scope.querySelectorAll('svg')) {
@@ -187,7 +195,7 @@ export async function contrastFindings(
         if (finding) out.push(finding)
       }
     return out as unknown as ContrastFinding[]
-  })
+  }, scope === 'modal')
   return found
     .map((finding) => ({ ...finding, where }))
     .filter((finding) => finding.kind !== 'unknown' || !allowUnknown(finding))
@@ -332,13 +340,13 @@ function motionStarted(page: Page): Promise<number> {
 export async function settledContrastFindings(
   page: Page,
   where: string,
-  allowUnknown?: (finding: ContrastFinding) => boolean,
+  options?: ContrastOptions,
 ): Promise<ContrastFinding[]> {
   for (let read = 1; ; read++) {
     // Counted before the wait: motion that starts between the wait and axe is seen too.
     const before = await motionStarted(page)
     await settled(page)
-    const found = await contrastFindings(page, where, allowUnknown)
+    const found = await contrastFindings(page, where, options)
     const moved = (await motionStarted(page)) !== before
     if (read === 3 || (!moved && found.length === 0)) return found
   }

@@ -161,7 +161,7 @@ const REACT18_FILES = [
  * The rest of @gangway/server (chain reads, swaps, directory, config) runs on PGlite only.
  */
 const SERVER_POSTGRES_FILES = [
-  'db/*.test.ts',
+  'db/migrations.test.ts',
   'limits/**/*.test.ts',
   'auth/{sessionTokens,signingKeyring}.test.ts',
   'routes/{analytics,embedded,names,siwx}/*.test.ts',

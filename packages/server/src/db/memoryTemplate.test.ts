@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { START_TIMEOUT_MS } from '../testing/testServer.testing.js'
 import { openDatabase } from './database.js'
@@ -21,11 +21,14 @@ describe('the migrated in-memory template', { timeout: START_TIMEOUT_MS }, () =>
   })
 
   it('a kept file that is not a dump is made anew and replaced; the next process takes the kept one, fully migrated', async () => {
-    const file = join(await dir, 'kept.tar')
+    const file = join(await dir, 'pglite-0.0.0-kept.tar')
+    const older = join(await dir, 'pglite-0.0.0-older.tar')
     await writeFile(file, 'not a tar archive')
+    await writeFile(older, 'a dump of other migrations')
     const made = await bytesOf(await keptOrNewMemoryDump(file))
     expect(isTar(made)).toBe(true)
     expect(Buffer.from(await readFile(file)).equals(Buffer.from(made))).toBe(true)
+    expect(await readdir(await dir)).toEqual([basename(file)])
     // What a next process does: the kept bytes, as they are.
     const taken = await bytesOf(await keptOrNewMemoryDump(file))
     expect(Buffer.from(taken).equals(Buffer.from(made))).toBe(true)

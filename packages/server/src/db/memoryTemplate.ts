@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Database, pgliteDatabase } from './database.js'
 import { MIGRATIONS, migrate } from './migrations.js'
@@ -69,12 +69,20 @@ export async function memoryDumpFile(): Promise<string | undefined> {
   }
 }
 
-/** Written whole or not at all (a file of its own, then renamed): a reader never sees half. */
+/**
+ * Written whole or not at all (a file of its own, then renamed): a reader never sees half. The
+ * dumps of other versions or migrations (≈ 28 MB each) are removed.
+ */
 async function keep(file: string, made: Blob): Promise<void> {
-  await mkdir(dirname(file), { recursive: true })
+  const dir = dirname(file)
+  await mkdir(dir, { recursive: true })
   const partial = `${file}.${process.pid}.${Date.now()}`
   await writeFile(partial, new Uint8Array(await made.arrayBuffer()))
   await rename(partial, file)
+  const stale = (await readdir(dir)).filter(
+    (name) => /^pglite-.*\.tar$/.test(name) && name !== basename(file),
+  )
+  await Promise.all(stale.map((name) => rm(join(dir, name), { force: true })))
 }
 
 /** A tar archive (what `dumpDataDir('none')` writes): 'ustar' at byte 257 of its first header. */

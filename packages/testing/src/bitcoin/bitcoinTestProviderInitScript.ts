@@ -8,7 +8,10 @@ export function bundleBitcoinTestProvider(): Promise<string> {
   return bundleBrowserEntry({
     label: 'Bitcoin test provider entry',
     source: new URL('./browser.ts', import.meta.url), // running from src/bitcoin (tests)
-    dist: new URL('./bitcoin/browser.js', import.meta.url), // running from dist/ (published)
+    dist: [
+      new URL('./bitcoin/browser.js', import.meta.url), // running from a chunk of dist/ (published)
+      new URL('./browser.js', import.meta.url), // from dist/bitcoin/ (its Node entry)
+    ],
     globalName: BUNDLE_GLOBAL,
   })
 }

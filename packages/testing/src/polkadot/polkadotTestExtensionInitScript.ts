@@ -8,7 +8,10 @@ export function bundlePolkadotTestExtension(): Promise<string> {
   return bundleBrowserEntry({
     label: 'Polkadot test extension entry',
     source: new URL('./browser.ts', import.meta.url), // running from src/polkadot (tests)
-    dist: new URL('./polkadot/browser.js', import.meta.url), // running from dist/ (published)
+    dist: [
+      new URL('./polkadot/browser.js', import.meta.url), // running from a chunk of dist/ (published)
+      new URL('./browser.js', import.meta.url), // from dist/polkadot/ (its Node entry)
+    ],
     globalName: BUNDLE_GLOBAL,
   })
 }

@@ -8,7 +8,10 @@ export function bundleTonTestWallet(): Promise<string> {
   return bundleBrowserEntry({
     label: 'TON test wallet entry',
     source: new URL('./browser.ts', import.meta.url), // running from src/ton (tests)
-    dist: new URL('./ton/browser.js', import.meta.url), // running from dist/ (published)
+    dist: [
+      new URL('./ton/browser.js', import.meta.url), // running from a chunk of dist/ (published)
+      new URL('./browser.js', import.meta.url), // from dist/ton/ (its Node entry)
+    ],
     globalName: BUNDLE_GLOBAL,
   })
 }

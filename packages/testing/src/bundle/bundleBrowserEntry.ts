@@ -16,6 +16,24 @@ export interface BrowserEntry {
   globalName: string
 }
 
+/**
+ * A family's browser entry (`src/<family>/browser.ts`), found from a module of that family
+ * (`moduleUrl`, its `import.meta.url`): beside it in the sources (tests), and once built in
+ * dist/<family>/ — from a chunk of dist/ or from the family's Node entry in dist/<family>/.
+ */
+export function familyBrowserEntry(
+  family: 'bitcoin' | 'polkadot' | 'solana' | 'ton',
+  moduleUrl: string,
+  { label, globalName }: Pick<BrowserEntry, 'label' | 'globalName'>,
+): BrowserEntry {
+  return {
+    label,
+    globalName,
+    source: new URL('./browser.ts', moduleUrl),
+    dist: [new URL(`./${family}/browser.js`, moduleUrl), new URL('./browser.js', moduleUrl)],
+  }
+}
+
 // Bundling takes a second or so; one bundle per entry serves every page of the process.
 const bundles = new Map<string, Promise<string>>()
 

@@ -1,19 +1,16 @@
-import { bundleBrowserEntry, initScript } from '../bundle/bundleBrowserEntry.js'
+import { bundleBrowserEntry, familyBrowserEntry, initScript } from '../bundle/bundleBrowserEntry.js'
 import type { InjectSolanaTestWalletOptions } from './injectSolanaTestWallet.js'
 
 const BUNDLE_GLOBAL = '__gangwaySolanaTestWalletBundle'
 
 /** The Solana test wallet (with @solana/web3.js) bundled by esbuild into one IIFE. */
 export function bundleSolanaBrowserWallet(): Promise<string> {
-  return bundleBrowserEntry({
-    label: 'Solana test wallet entry',
-    source: new URL('./browser.ts', import.meta.url), // running from src/solana (tests)
-    dist: [
-      new URL('./solana/browser.js', import.meta.url), // running from a chunk of dist/ (published)
-      new URL('./browser.js', import.meta.url), // from dist/solana/ (its Node entry)
-    ],
-    globalName: BUNDLE_GLOBAL,
-  })
+  return bundleBrowserEntry(
+    familyBrowserEntry('solana', import.meta.url, {
+      label: 'Solana test wallet entry',
+      globalName: BUNDLE_GLOBAL,
+    }),
+  )
 }
 
 /**

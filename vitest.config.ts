@@ -26,12 +26,20 @@ const ALIASES = [
   { find: /^@gangway\/server$/, replacement: pkg('server') },
   { find: /^@gangway\/testing$/, replacement: pkg('testing') },
   {
+    find: /^@gangway\/testing\/tools$/,
+    replacement: fileURLToPath(new URL('./packages/testing/src/tools.ts', import.meta.url)),
+  },
+  {
     find: /^@gangway\/testing\/browser$/,
     replacement: fileURLToPath(new URL('./packages/testing/src/browser/index.ts', import.meta.url)),
   },
   {
     find: /^@gangway\/testing\/(bitcoin|polkadot|solana|ton)$/,
     replacement: fileURLToPath(new URL('./packages/testing/src/$1/browser.ts', import.meta.url)),
+  },
+  {
+    find: /^@gangway\/testing\/(bitcoin|polkadot|solana|ton)\/node$/,
+    replacement: fileURLToPath(new URL('./packages/testing/src/$1/node.ts', import.meta.url)),
   },
   {
     find: /^@gangway\/testing\/conformance$/,

@@ -1,4 +1,4 @@
-import { polkadotTestExtensionInitScript } from '@gangway/testing'
+import { polkadotTestExtensionInitScript } from '@gangway/testing/polkadot/node'
 import { signatureVerify } from '@polkadot/util-crypto'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'

@@ -4,7 +4,7 @@
 // (switch, refusal and retry, a chain the wallet has to add), the multi-chain picker with the
 // test wallets speaking EVM and Solana under one name, Transactions listing the account's
 // activity, AccountSettings. Screenshots (e2e/artifacts/screens/) and axe in both themes.
-import { solanaTestWalletInitScript } from '@gangway/testing'
+import { solanaTestWalletInitScript } from '@gangway/testing/solana/node'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { type AxeFinding, axeViolations, screenshot, setTheme } from './support/axe.js'

@@ -1,5 +1,6 @@
-import { bitcoinTestProviderInitScript, polkadotTestExtensionInitScript } from '@gangway/testing'
 import { BITCOIN_TEST_PROVIDER_NAME, deriveBitcoinTestKeys } from '@gangway/testing/bitcoin'
+import { bitcoinTestProviderInitScript } from '@gangway/testing/bitcoin/node'
+import { polkadotTestExtensionInitScript } from '@gangway/testing/polkadot/node'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { demoBitcoinWalletOptions } from '../apps/demo/src/bitcoinTestWallet.js'

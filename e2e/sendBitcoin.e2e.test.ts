@@ -4,8 +4,8 @@
 // (bitcoinjs-lib) and checks it pays the receiver exactly the amount, and reads the wallet's
 // balance back, down by the amount plus the fee.
 
-import { bitcoinTestProviderInitScript } from '@gangway/testing'
 import { BITCOIN_TEST_PROVIDER_NAME } from '@gangway/testing/bitcoin'
+import { bitcoinTestProviderInitScript } from '@gangway/testing/bitcoin/node'
 import { address, networks, Transaction } from 'bitcoinjs-lib'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'

@@ -4,8 +4,9 @@
 // keeps it; another account is asked again; a decline shows its text and stays required; cancel
 // disconnects; the close button only shakes. With the injected EVM wallet, then the Solana
 // Wallet Standard and the sats-connect Bitcoin test wallets.
-import { anvilPrivateKey, bitcoinTestProviderInitScript } from '@gangway/testing'
+import { anvilPrivateKey } from '@gangway/testing'
 import { BITCOIN_TEST_PROVIDER_NAME } from '@gangway/testing/bitcoin'
+import { bitcoinTestProviderInitScript } from '@gangway/testing/bitcoin/node'
 import type { Page } from 'playwright-core'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'

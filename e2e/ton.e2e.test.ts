@@ -3,8 +3,8 @@
 // themselves), sees the account in the button and the Account view, signs a message (verified
 // here, independently) and sends 0.01 TON (balances read back from the TON sandbox node).
 
-import { tonTestWalletInitScript, verifyTonSignData } from '@gangway/testing'
 import { deriveTonTestKey } from '@gangway/testing/ton'
+import { tonTestWalletInitScript, verifyTonSignData } from '@gangway/testing/ton/node'
 import { Address } from '@ton/core'
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'

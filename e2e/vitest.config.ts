@@ -18,11 +18,20 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('../packages/testing/src/index.ts', import.meta.url)),
       },
       {
+        find: /^@gangway\/testing\/tools$/,
+        replacement: fileURLToPath(new URL('../packages/testing/src/tools.ts', import.meta.url)),
+      },
+      {
         // The browser wallets' names (their constants, key derivations) have their own entries.
         find: /^@gangway\/testing\/(bitcoin|solana|ton)$/,
         replacement: fileURLToPath(
           new URL('../packages/testing/src/$1/browser.ts', import.meta.url),
         ),
+      },
+      {
+        // Their Node sides (local nodes, conformance drivers): the family's optional peers.
+        find: /^@gangway\/testing\/(bitcoin|polkadot|solana|ton)\/node$/,
+        replacement: fileURLToPath(new URL('../packages/testing/src/$1/node.ts', import.meta.url)),
       },
       {
         find: /^@gangway\/server$/,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { createServer, type Socket } from 'node:net'
-import { jsonRpcRequest } from '@gangway/testing'
+import { jsonRpcRequest } from '@gangway/testing/tools'
 import type { Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect } from 'vitest'

@@ -5,11 +5,13 @@
 //   (tests aside), and every package the source imports is declared as one of the two.
 // - A peer (a chain SDK or framework the host shares with us) is also a devDependency, so the
 //   monorepo builds and tests against it; an optional peer is marked in peerDependenciesMeta and
-//   its source loads it only with `import()` (a host may leave it out).
+//   its source loads it only with `import()` (a host may leave it out) — unless the package lists
+//   its entries with the optional peers each one loads (scripts/entries.mjs: @gangway/testing's
+//   families), and every entry that loads the file lists that peer.
 // - Core names no UI framework or chain SDK, not even as a peer.
 // - An adapter builds on the adapter author's entries only (@gangway/core/adapter and /eip155),
 //   never the host's `@gangway/core` (which would pull the kit's first load into every adapter).
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -28,14 +30,34 @@ const PINNED = {
 export const BUILD_ALIASES = {
   '@gangway/adapter-ethers': { ethers5: 'ethers' },
 }
-/**
- * Optional peers that one entry of a package needs, with that entry's source folder: files there
- * may import them statically (a host importing that entry has them); the other entries may not.
- */
-const ENTRY_PEERS = {
-  // `@gangway/testing/conformance` registers its checks with vitest; the other entries never load it.
-  '@gangway/testing': { vitest: 'packages/testing/src/conformance/' },
+/** A relative import of a source, resolved to a file of the package (`.js` names the `.ts`). */
+const resolveRelative = (from, spec) => {
+  const file = path.posix.join(path.posix.dirname(from), spec)
+  return /\.js$/.test(file)
+    ? [file.replace(/\.js$/, '.ts'), file.replace(/\.js$/, '.tsx'), file]
+    : [file]
 }
+
+/**
+ * The files an entry loads as it is imported: its source and, transitively, every file it imports
+ * statically by a relative path (`import type` and `import()` aside). `sources`: `{ file, code }`.
+ */
+export function staticReach(entryFile, sources) {
+  const byFile = new Map(sources.map((source) => [source.file, source.code]))
+  const reached = new Set()
+  const pending = [entryFile]
+  while (pending.length) {
+    const file = pending.pop()
+    if (reached.has(file) || !byFile.has(file)) continue
+    reached.add(file)
+    for (const match of byFile
+      .get(file)
+      .matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm))
+      pending.push(...resolveRelative(file, match[1]).filter((candidate) => byFile.has(candidate)))
+  }
+  return reached
+}
+
 // /shell only for the adapters' descriptors (describeAdapter), the few bytes a page loads first;
 // /common for the errors and unit helpers adapters share with hosts; never /internal (no semver
 // promise) nor the host entry.
@@ -91,18 +113,37 @@ export function coreEntries(code) {
  * The problems of one package: its manifest and its source files (`{ file, code }`, `file`
  * relative to the repository's root). `adapter`: the package is a chain adapter.
  */
-export function checkPackage(manifest, sources, { core = false, adapter = false } = {}) {
+export function checkPackage(
+  manifest,
+  sources,
+  { core = false, adapter = false, entries = [], root = '' } = {},
+) {
   const problems = []
   const name = manifest.name
   const aliases = BUILD_ALIASES[name] ?? {}
   const used = new Set()
   const staticUsed = new Set()
+  // A package that lists its entries with the optional peers each loads (`entries`, e.g.
+  // packages/testing/scripts/entries.mjs; `source` relative to the package at `root`): a file may
+  // import such a peer statically when every entry that loads the file lists the peer.
+  const loadedBy = new Map()
+  for (const entry of entries)
+    for (const file of staticReach(path.posix.join(root, entry.source), sources))
+      loadedBy.set(file, [...(loadedBy.get(file) ?? []), entry])
   for (const { file, code } of sources) {
     for (const dep of importedPackages(code)) used.add(aliases[dep] ?? dep)
     for (const dep of staticallyImportedPackages(code)) {
       const published = aliases[dep] ?? dep
-      const folder = ENTRY_PEERS[name]?.[published]
-      if (!folder || !file.startsWith(folder)) staticUsed.add(published)
+      const byEntries = loadedBy.get(file)
+      if (!byEntries || !manifest.peerDependenciesMeta?.[published]?.optional) {
+        staticUsed.add(published)
+        continue
+      }
+      const without = byEntries.filter((entry) => !entry.peers.includes(published))
+      if (without.length)
+        problems.push(
+          `${file}: imports optional peer ${published} statically, which entry ${without.map((entry) => entry.subpath).join(', ')} loads without listing it`,
+        )
     }
     if (adapter)
       for (const entry of coreEntries(code))
@@ -155,8 +196,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       file: path.relative(ROOT, file),
       code: readFileSync(file, 'utf8'),
     }))
+    const entriesFile = path.join(dir, 'scripts', 'entries.mjs')
+    const { ENTRIES: entries = [] } = existsSync(entriesFile) ? await import(entriesFile) : {}
     const kind = { core: pkg === 'core', adapter: pkg.startsWith('adapter-') }
-    problems.push(...checkPackage(manifest, sources, kind))
+    problems.push(
+      ...checkPackage(manifest, sources, { ...kind, entries, root: path.relative(ROOT, dir) }),
+    )
   }
   if (problems.length) {
     console.error(problems.join('\n'))

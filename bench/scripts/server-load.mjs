@@ -215,9 +215,8 @@ const routes = [
 ]
 
 ensureBuilt()
-const { deployMulticall3, deployTestTokens, findFreePort, startAnvil } = await import(
-  '@gangway/testing'
-)
+const { deployMulticall3, deployTestTokens, startAnvil } = await import('@gangway/testing')
+const { findFreePort } = await import('@gangway/testing/tools')
 const folder = mkdtempSync(path.join(os.tmpdir(), 'gangway-bench-server-'))
 const anvil = await startAnvil({ chainId: 31337 })
 let server

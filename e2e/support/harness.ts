@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { launchBrowser, testWalletInitScript } from '@gangway/testing'
+import { testWalletInitScript } from '@gangway/testing'
+import { launchBrowser } from '@gangway/testing/tools'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { beforeAll, inject, it } from 'vitest'
 import type { DemoRun } from '../globalSetup.js'

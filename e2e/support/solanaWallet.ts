@@ -1,6 +1,6 @@
 // The Solana Wallet Standard test wallet (@gangway/testing) in a scenario's pages, with the demo
 // run's Solana key and node.
-import { solanaTestWalletInitScript } from '@gangway/testing'
+import { solanaTestWalletInitScript } from '@gangway/testing/solana/node'
 import type { BrowserContext } from 'playwright-core'
 import { demoRun } from './harness.js'
 

@@ -1,19 +1,14 @@
 import { defineConfig } from 'tsup'
+import { ENTRIES } from './scripts/entries.mjs'
 
 export default defineConfig({
-  // Node entry, and a browser entry that imports no node: modules. conformance/index is the
-  // adapter conformance suite (imports vitest, a peer dependency).
-  // The Solana, Bitcoin, Polkadot and TON init scripts each bundle their own browser entry (no
-  // viem in those page scripts); solana/browser, bitcoin/browser, polkadot/browser and ton/browser
-  // are also package exports.
+  // The entries of scripts/entries.mjs: the Node entry, the browser entry (no node: modules), the
+  // conformance suite (imports vitest, a peer dependency), each family's browser-safe entry (its
+  // page script bundles it: no viem there) and Node entry. peers/requirePeers is what the Node
+  // entries check their optional peers with (scripts/peer-entries.mjs wraps them after this build).
   entry: {
-    index: 'src/index.ts',
-    'browser/index': 'src/browser/index.ts',
-    'solana/browser': 'src/solana/browser.ts',
-    'bitcoin/browser': 'src/bitcoin/browser.ts',
-    'polkadot/browser': 'src/polkadot/browser.ts',
-    'conformance/index': 'src/conformance/index.ts',
-    'ton/browser': 'src/ton/browser.ts',
+    ...Object.fromEntries(ENTRIES.map((entry) => [entry.out, entry.source])),
+    'peers/requirePeers': 'src/peers/requirePeers.ts',
   },
   format: ['esm'],
   dts: false, // declarations: scripts/declarations.mjs, from the repository's one TypeScript program

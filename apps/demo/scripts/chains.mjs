@@ -19,20 +19,18 @@ import {
   deployTestTokens,
   deployUniswapV2,
   MULTICALL3_ADDRESS,
-  serveMailboxInbox,
   startAnvil,
   startLocalBalanceApi,
   startLocalOnramp,
   startLocalRelay,
-  startMailbox,
-  startOAuthProvider,
-  startSolanaValidator,
   startTestHub,
-  startTonSandbox,
   TEST_TOKENS,
 } from '@gangway/testing'
 import { createSolanaTestWallet } from '@gangway/testing/solana'
+import { startSolanaValidator } from '@gangway/testing/solana/node'
 import { TON_TEST_MNEMONIC } from '@gangway/testing/ton'
+import { startTonSandbox } from '@gangway/testing/ton/node'
+import { serveMailboxInbox, startMailbox, startOAuthProvider } from '@gangway/testing/tools'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** The chains the demo runs, with the ports it tries first (any free port when taken). */

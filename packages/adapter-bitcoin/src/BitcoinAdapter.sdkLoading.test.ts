@@ -4,8 +4,8 @@
  * and is retried. The loader is counted (it wraps the real `import()` of the adapter's SDK chunk).
  */
 import { KitError } from '@gangway/core/common'
-import { createAdapterContext, installTestWindow } from '@gangway/testing'
 import { createBitcoinTestProvider, registerBitcoinTestProvider } from '@gangway/testing/bitcoin'
+import { createAdapterContext, installTestWindow } from '@gangway/testing/tools'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
 import { bitcoinTestnet } from './networks.js'

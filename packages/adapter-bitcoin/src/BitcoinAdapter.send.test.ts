@@ -4,12 +4,14 @@
  * receiver exactly the amount (checked on the transaction itself, signature included, with
  * bitcoinjs-lib, not through the wallet's books).
  */
-import { createAdapterContext, fakeUtxo, installTestWindow } from '@gangway/testing'
+
 import {
   createBitcoinTestProvider,
   deriveBitcoinTestKeys,
   registerBitcoinTestProvider,
 } from '@gangway/testing/bitcoin'
+import { fakeUtxo } from '@gangway/testing/bitcoin/node'
+import { createAdapterContext, installTestWindow } from '@gangway/testing/tools'
 import { address, crypto, networks, payments, script, Transaction } from 'bitcoinjs-lib'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'

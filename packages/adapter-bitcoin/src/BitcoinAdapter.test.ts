@@ -8,13 +8,14 @@ import { createMemoryBackend, type Kit, type KitEvent, type StorageBackend } fro
 import type { AdapterEventName } from '@gangway/core/adapter'
 import { getCapability, isKitError } from '@gangway/core/common'
 import { createKernelKit } from '@gangway/core/internal'
-import { createAdapterContext, fakeUtxo, installTestWindow } from '@gangway/testing'
 import {
   type BitcoinTestProvider,
   createBitcoinTestProvider,
   deriveBitcoinTestKeys,
   registerBitcoinTestProvider,
 } from '@gangway/testing/bitcoin'
+import { fakeUtxo } from '@gangway/testing/bitcoin/node'
+import { createAdapterContext, installTestWindow } from '@gangway/testing/tools'
 import { Verifier } from 'bip322-js'
 import { networks, Psbt, Transaction } from 'bitcoinjs-lib'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { createAdapterContext } from '@gangway/testing'
+import { createAdapterContext } from '@gangway/testing/tools'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { UniversalProviderLike } from '@gangway/core/adapter'
 import { isKitError } from '@gangway/core/common'
-import { createAdapterContext } from '@gangway/testing'
+import { createAdapterContext } from '@gangway/testing/tools'
 import { describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
 import { bitcoin, bitcoinTestnet } from './networks.js'

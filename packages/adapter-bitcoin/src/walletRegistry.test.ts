@@ -3,7 +3,7 @@
  * (so listing wallets loads none of it): these checks keep that code and data equal to
  * sats-connect's own, which would fail on an upgrade that changes them.
  */
-import { installTestWindow } from '@gangway/testing'
+import { installTestWindow } from '@gangway/testing/tools'
 import { DefaultAdaptersInfo, getProviderById, getProviders, RpcErrorCode } from 'sats-connect'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { SATS_CONNECT_RPC_ERRORS, toBitcoinError } from './bitcoinErrors.js'

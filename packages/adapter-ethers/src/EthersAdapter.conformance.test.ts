@@ -5,9 +5,9 @@ import {
   EVM_SECOND_ACCOUNT_KEY,
   evmEnvironment,
   installEip1193Wallet,
-  runAdapterConformance,
   startEvmChains,
-} from '@gangway/testing/conformance'
+} from '@gangway/testing'
+import { runAdapterConformance } from '@gangway/testing/conformance'
 import { EthersAdapter } from './EthersAdapter.js'
 
 runAdapterConformance({

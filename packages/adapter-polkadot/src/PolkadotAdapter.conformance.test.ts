@@ -1,7 +1,8 @@
 // The adapter conformance suite (@gangway/testing/conformance) against PolkadotAdapter: the test
 // extension at window.injectedWeb3['gangway-test'], through the real @polkadot/extension-dapp.
 // Extensions cannot send or read balances: the environment declares both unsupported.
-import { polkadotEnvironment, runAdapterConformance } from '@gangway/testing/conformance'
+import { runAdapterConformance } from '@gangway/testing/conformance'
+import { polkadotEnvironment } from '@gangway/testing/polkadot/node'
 import { afterAll, beforeAll, vi } from 'vitest'
 import { PolkadotAdapter } from './PolkadotAdapter.js'
 

@@ -7,13 +7,13 @@ import { createMemoryBackend, type Kit, type KitEvent, type StorageBackend } fro
 import type { AdapterEventName } from '@gangway/core/adapter'
 import { getCapability, isKitError } from '@gangway/core/common'
 import { createKernelKit } from '@gangway/core/internal'
-import { createAdapterContext, installTestWindow } from '@gangway/testing'
 import {
   createPolkadotTestExtension,
   POLKADOT_TEST_EXTENSION_ICON,
   type PolkadotTestExtension,
   registerPolkadotTestExtension,
 } from '@gangway/testing/polkadot'
+import { createAdapterContext, installTestWindow } from '@gangway/testing/tools'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { polkadot, westend } from './networks.js'

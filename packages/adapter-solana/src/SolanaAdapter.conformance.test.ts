@@ -1,6 +1,7 @@
 // The adapter conformance suite (@gangway/testing/conformance) against SolanaAdapter: the Wallet
 // Standard test wallet, the local Solana validator behind a counting proxy.
-import { runAdapterConformance, solanaEnvironment } from '@gangway/testing/conformance'
+import { runAdapterConformance } from '@gangway/testing/conformance'
+import { solanaEnvironment } from '@gangway/testing/solana/node'
 import { SolanaAdapter } from './SolanaAdapter.js'
 
 runAdapterConformance({

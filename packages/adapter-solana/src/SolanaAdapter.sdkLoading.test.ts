@@ -6,8 +6,8 @@
 
 import type { UniversalProviderLike } from '@gangway/core/adapter'
 import { KitError } from '@gangway/core/common'
-import { createAdapterContext } from '@gangway/testing'
 import { createSolanaTestWallet } from '@gangway/testing/solana'
+import { createAdapterContext } from '@gangway/testing/tools'
 import type { Wallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it, vi } from 'vitest'

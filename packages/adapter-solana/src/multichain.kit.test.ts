@@ -9,19 +9,14 @@ import { createMemoryBackend, type StorageBackend } from '@gangway/core'
 import type { CaipNetwork } from '@gangway/core/adapter'
 import { announceEip1193Provider } from '@gangway/core/eip155'
 import { createKernelKit, selectStatus } from '@gangway/core/internal'
-import {
-  type AnvilNode,
-  anvilPrivateKey,
-  type SolanaValidator,
-  startAnvil,
-  startSolanaValidator,
-} from '@gangway/testing'
+import { type AnvilNode, anvilPrivateKey, startAnvil } from '@gangway/testing'
 import { createTestWallet, type TestWallet } from '@gangway/testing/browser'
 import {
   createSolanaTestWallet,
   registerSolanaTestWallet,
   type SolanaTestWallet,
 } from '@gangway/testing/solana'
+import { type SolanaValidator, startSolanaValidator } from '@gangway/testing/solana/node'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { solanaLocalnet } from './networks.js'

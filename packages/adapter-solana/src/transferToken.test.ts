@@ -10,7 +10,7 @@ import {
   SPL_TOKEN_PROGRAM_ID,
   type SplMint,
   splAssociatedTokenAddress,
-} from '@gangway/testing'
+} from '@gangway/testing/solana/node'
 import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { FEE, failure, useSolanaValidator } from './test/solanaHarness.js'

@@ -1,11 +1,8 @@
 // The adapter conformance suite (@gangway/testing/conformance) against TonAdapter: the TON
 // Connect test wallet (JS bridge) injected into a page object, the TON sandbox node behind a
 // counting proxy.
-import {
-  runAdapterConformance,
-  TON_CONFORMANCE_MANIFEST_URL,
-  tonEnvironment,
-} from '@gangway/testing/conformance'
+import { runAdapterConformance } from '@gangway/testing/conformance'
+import { TON_CONFORMANCE_MANIFEST_URL, tonEnvironment } from '@gangway/testing/ton/node'
 import { TonAdapter } from './TonAdapter.js'
 
 runAdapterConformance({

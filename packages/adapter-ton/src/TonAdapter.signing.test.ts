@@ -1,5 +1,5 @@
-import { verifyTonSignData } from '@gangway/testing'
 import { deriveTonTestKey, TON_TEST_MNEMONIC_2 } from '@gangway/testing/ton'
+import { verifyTonSignData } from '@gangway/testing/ton/node'
 import { Cell, fromNano, toNano } from '@ton/core'
 import { describe, expect, it } from 'vitest'
 import type { TonConnectBridge } from './protocol.js'

@@ -12,8 +12,9 @@ import {
   evmRpcUrls,
   toAddEthereumChainParameter,
 } from '@gangway/core/eip155'
-import { type AnvilNode, anvilPrivateKey, createAdapterContext, startAnvil } from '@gangway/testing'
+import { type AnvilNode, anvilPrivateKey, startAnvil } from '@gangway/testing'
 import { createTestWallet, type TestWallet } from '@gangway/testing/browser'
+import { createAdapterContext } from '@gangway/testing/tools'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WagmiAdapter, type WagmiAdapterOptions } from './WagmiAdapter.js'
 

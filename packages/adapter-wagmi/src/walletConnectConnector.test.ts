@@ -4,7 +4,7 @@
  * sets, `emit` for relay events) approves every pairing at once with one eip155 account.
  */
 import type { CaipNetwork, UniversalProviderLike } from '@gangway/core/adapter'
-import { createAdapterContext } from '@gangway/testing'
+import { createAdapterContext } from '@gangway/testing/tools'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { WagmiAdapter } from './WagmiAdapter.js'
 

@@ -84,3 +84,8 @@ export {
   isValidAccountName,
 } from './validators/accountName.js'
 export { explorerTxUrl } from './validators/links.js'
+export {
+  importOptionalPeer,
+  isMissingPackage,
+  optionalPeerMissing,
+} from './walletconnect/optionalPeer.js'

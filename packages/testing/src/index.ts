@@ -1,8 +1,12 @@
-// Node entry of @gangway/testing. Browser-only code lives in ./browser (`@gangway/testing/browser`).
-export { createAdapterContext, type TestAdapterContext } from './adapters/createAdapterContext.js'
+// Node entry of @gangway/testing: the EVM family — anvil, the test contracts, the DEX, the
+// EIP-1193 wallet's page script, the WalletKit wallet and relay, the conformance drivers of both —
+// and the local peers built on it (the balance API of @gangway/server, the onramp, Farcaster).
+// It loads no other family's SDK (those are in `@gangway/testing/<family>/node`) and the
+// family-neutral tools are in `@gangway/testing/tools`. Peers that only some functions need
+// (anvil, esbuild, WalletKit, the server) are imported when first used. Browser-only code lives in
+// ./browser.
 export { ANVIL_MNEMONIC, ANVIL_PRIVATE_KEY, anvilPrivateKey } from './anvil/anvilAccounts.js'
 export { deployMulticall3, MULTICALL3_ADDRESS } from './anvil/deployMulticall3.js'
-export { findFreePort } from './anvil/findFreePort.js'
 export { anvilPlatformPackage, resolveAnvilBinary } from './anvil/resolveAnvilBinary.js'
 export { type AnvilNode, type StartAnvilOptions, startAnvil } from './anvil/startAnvil.js'
 export {
@@ -16,25 +20,25 @@ export {
   type StartLocalBalanceApiOptions,
   startLocalBalanceApi,
 } from './balances/startLocalBalanceApi.js'
-export {
-  bitcoinTestProviderInitScript,
-  bundleBitcoinTestProvider,
-} from './bitcoin/bitcoinTestProviderInitScript.js'
-export {
-  bip322MessageHash,
-  bitcoinMessageHash,
-  signMessageBip322,
-  signMessageEcdsa,
-} from './bitcoin/messageSigning.js'
-export {
-  type BitcoinTestUtxo,
-  buildTransfer,
-  fakeUtxo,
-  type SignedTransaction,
-  signPsbtWithKeys,
-} from './bitcoin/psbtSigning.js'
-export { CHROMIUM_ARGS, type LaunchBrowserOptions, launchBrowser } from './browser/launchBrowser.js'
 export { bundleBrowserWallet, testWalletInitScript } from './browser/testWalletInitScript.js'
+export {
+  type Eip1193WalletDriver,
+  installEip1193Wallet,
+} from './conformance/drivers/eip1193Driver.js'
+export { installWalletKit, type WalletKitDriver } from './conformance/drivers/walletKitDriver.js'
+export {
+  EVM_ACCOUNT_KEY,
+  EVM_SECOND_ACCOUNT_KEY,
+  type EvmChains,
+  evmBalanceReader,
+  evmCapabilityProbes,
+  evmEnvironment,
+  startEvmChains,
+} from './conformance/environments/eip155Environment.js'
+export {
+  type TestUniversalProvider,
+  walletConnectEvmEnvironment,
+} from './conformance/environments/walletConnectEnvironment.js'
 export {
   Multicall3Artifact,
   solcVersion,
@@ -107,84 +111,10 @@ export {
   testIdRegistryAbi,
 } from './farcaster/deployIdRegistry.js'
 export { startTestHub, type TestHub } from './farcaster/startTestHub.js'
-export { type MailboxInbox, serveMailboxInbox } from './mail/serveMailboxInbox.js'
-export {
-  type Mailbox,
-  type ReceivedMail,
-  startMailbox,
-  type WaitForMailOptions,
-} from './mail/startMailbox.js'
-export {
-  type StartOAuthProviderOptions,
-  startOAuthProvider,
-  type TestOAuthProvider,
-  type TestOAuthUser,
-} from './oauth/startOAuthProvider.js'
 export {
   type LocalOnramp,
   type LocalOnrampAsset,
   type StartLocalOnrampOptions,
   startLocalOnramp,
 } from './onramp/startLocalOnramp.js'
-export {
-  bundlePolkadotTestExtension,
-  polkadotTestExtensionInitScript,
-} from './polkadot/polkadotTestExtensionInitScript.js'
-export {
-  type PostgresCluster,
-  resolvePostgresBinDir,
-  type StartPostgresOptions,
-  startPostgres,
-} from './postgres/startPostgres.js'
-export { jsonRpcRequest } from './rpc/jsonRpcRequest.js'
-export {
-  bundleSolanaBrowserWallet,
-  solanaTestWalletInitScript,
-} from './solana/solanaTestWalletInitScript.js'
-export {
-  type CreateSplMintOptions,
-  createSplMint,
-  decodeSplMint,
-  decodeSplTokenAccount,
-  findSplTokenAccounts,
-  getSplTokenBalance,
-  type MintSplTokensOptions,
-  mintSplTokens,
-  SPL_ASSOCIATED_TOKEN_PROGRAM_ID,
-  SPL_TOKEN_2022_PROGRAM_ID,
-  SPL_TOKEN_PROGRAM_ID,
-  type SplAddress,
-  type SplMint,
-  type SplMintState,
-  type SplTokenAccountState,
-  type SplTokenProgram,
-  splAssociatedTokenAddress,
-} from './solana/splTokens.js'
-export {
-  type SolanaValidator,
-  type StartSolanaValidatorOptions,
-  startSolanaValidator,
-} from './solana/startSolanaValidator.js'
-export {
-  BLOCKHASH_VALIDITY_BLOCKS,
-  createSvmLedger,
-  LAMPORTS_PER_SIGNATURE,
-  type ProcessOutcome,
-  type SignatureStatus,
-  type SvmLedger,
-  type SvmLedgerOptions,
-} from './solana/svmLedger.js'
-export type {
-  LandedTransaction,
-  SignatureQuery,
-  TransactionHistory,
-} from './solana/transactionHistory.js'
-export {
-  type StartTonSandboxOptions,
-  startTonSandbox,
-  type TonSandbox,
-} from './ton/sandbox/startTonSandbox.js'
-export { bundleTonTestWallet, tonTestWalletInitScript } from './ton/tonTestWalletInitScript.js'
-export { verifyTonProof, verifyTonSignData } from './ton/verifyTonSignatures.js'
 export * from './walletconnect/index.js'
-export { installTestWindow, type TestWindow } from './window/installTestWindow.js'

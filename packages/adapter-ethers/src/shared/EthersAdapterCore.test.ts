@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@gangway/core/adapter'
 import { KitError } from '@gangway/core/common'
 import { announceEip1193Provider, type Eip1193Provider } from '@gangway/core/eip155'
-import { createAdapterContext } from '@gangway/testing'
+import { createAdapterContext } from '@gangway/testing/tools'
 import { describe, expect, it, vi } from 'vitest'
 import type { EthersReaderShim, EthersSdkShim } from '../sdk/types.js'
 import { EthersAdapterCore } from './EthersAdapterCore.js'

@@ -17,12 +17,12 @@ import { announceEip1193Provider } from '@gangway/core/eip155'
 import {
   type AnvilNode,
   anvilPrivateKey,
-  createAdapterContext,
   deployTestTokens,
   startAnvil,
   type TestTokenSymbol,
 } from '@gangway/testing'
 import { createTestWallet, type TestWallet } from '@gangway/testing/browser'
+import { createAdapterContext } from '@gangway/testing/tools'
 import { type Address, createPublicClient, erc20Abi, type Hex, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'

@@ -4,12 +4,13 @@
  * the kit sets them up.
  */
 import type { CaipNetwork } from '@gangway/core/adapter'
-import { createAdapterContext, startTonSandbox, type TonSandbox } from '@gangway/testing'
 import {
   createTonConnectTestWallet,
   type TonConnectTestWallet,
   type TonConnectTestWalletOptions,
 } from '@gangway/testing/ton'
+import { startTonSandbox, type TonSandbox } from '@gangway/testing/ton/node'
+import { createAdapterContext } from '@gangway/testing/tools'
 import { Address } from '@ton/core'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { tonFamily } from '../family.js'

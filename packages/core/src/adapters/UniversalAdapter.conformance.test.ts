@@ -1,12 +1,12 @@
 // The adapter conformance suite (@gangway/testing/conformance) against the UniversalAdapter on
 // eip155: a real UniversalProvider (the kit's) and the real WalletKit test wallet, paired over
 // the local relay; anvil behind the wallet.
-import { MemoryKeyValueStorage } from '@gangway/testing'
 import {
-  runAdapterConformance,
+  MemoryKeyValueStorage,
   type TestUniversalProvider,
   walletConnectEvmEnvironment,
-} from '@gangway/testing/conformance'
+} from '@gangway/testing'
+import { runAdapterConformance } from '@gangway/testing/conformance'
 import UniversalProvider from '@walletconnect/universal-provider'
 import { eip155Family } from '../families/eip155.js'
 import { UniversalAdapter } from './UniversalAdapter.js'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer as createHttpServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { findFreePort } from '@gangway/testing'
+import { findFreePort } from '@gangway/testing/tools'
 import type { Frame, Page } from 'playwright-core'
 import type { ServerConfigInput } from '../config/schema.js'
 import { createServer, type GangwayServer } from '../createServer.js'

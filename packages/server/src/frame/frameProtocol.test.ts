@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { launchBrowser, type Mailbox, startMailbox } from '@gangway/testing'
+import { launchBrowser, type Mailbox, startMailbox } from '@gangway/testing/tools'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildFrame } from '../../frame/build.mjs'

@@ -3,13 +3,11 @@ import {
   type AnvilNode,
   approveFarcasterChannel,
   deployIdRegistry,
-  launchBrowser,
   startAnvil,
-  startOAuthProvider,
   startTestHub,
   type TestHub,
-  type TestOAuthProvider,
 } from '@gangway/testing'
+import { launchBrowser, startOAuthProvider, type TestOAuthProvider } from '@gangway/testing/tools'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { toHex, verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import {
-  type AnvilNode,
-  launchBrowser,
-  type Mailbox,
-  startAnvil,
-  startMailbox,
-} from '@gangway/testing'
+import { type AnvilNode, startAnvil } from '@gangway/testing'
+import { launchBrowser, type Mailbox, startMailbox } from '@gangway/testing/tools'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import {
   type Address,

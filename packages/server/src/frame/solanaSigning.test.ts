@@ -1,4 +1,4 @@
-import { type SolanaValidator, startSolanaValidator } from '@gangway/testing'
+import { type SolanaValidator, startSolanaValidator } from '@gangway/testing/solana/node'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import {

@@ -1,4 +1,4 @@
-import { findFreePort } from '@gangway/testing'
+import { findFreePort } from '@gangway/testing/tools'
 import { afterAll } from 'vitest'
 import type { ServerConfigInput } from '../config/schema.js'
 import { createServer, type GangwayServer } from '../createServer.js'

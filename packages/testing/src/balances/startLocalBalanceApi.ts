@@ -1,8 +1,8 @@
 import { createServer as createHttpServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { CaipNetworkId } from '@gangway/core'
+import { importOptionalPeer } from '@gangway/core/internal'
 import type { GangwayServer, ServerConfigInput } from '@gangway/server'
-import { getRequestListener } from '@hono/node-server'
 
 export interface LocalBalanceToken {
   address: string
@@ -159,6 +159,11 @@ export async function startLocalBalanceApi(
   // Listening first: the server's config then names the address it is reached at (`publicUrl`,
   // which the embedded wallet requires), and no request arrives before the app exists.
   let app: ((request: Request) => Response | Promise<Response>) | undefined
+  const { getRequestListener } = await importOptionalPeer(
+    '@hono/node-server',
+    'startLocalBalanceApi',
+    () => import('@hono/node-server'),
+  )
   const http = createHttpServer(
     getRequestListener((request) => {
       record(request)
@@ -175,7 +180,11 @@ export async function startLocalBalanceApi(
   try {
     // Loaded here, not with @gangway/testing's entry: a test that needs no server (a wallet, a
     // node) does not pay for the server's modules (≈ 2 s).
-    const { createServer } = await import('@gangway/server')
+    const { createServer } = await importOptionalPeer(
+      '@gangway/server',
+      'startLocalBalanceApi',
+      () => import('@gangway/server'),
+    )
     server = await createServer(
       localServerConfig(options.chains, {
         ...options.server,

@@ -1,16 +1,16 @@
-import { bundleBrowserEntry, initScript } from '../bundle/bundleBrowserEntry.js'
+import { bundleBrowserEntry, familyBrowserEntry, initScript } from '../bundle/bundleBrowserEntry.js'
 import type { InjectBitcoinTestProviderOptions } from './injectBitcoinTestProvider.js'
 
 const BUNDLE_GLOBAL = '__gangwayBitcoinTestProviderBundle'
 
 /** The Bitcoin test provider (with bitcoinjs-lib) bundled by esbuild into one IIFE. */
 export function bundleBitcoinTestProvider(): Promise<string> {
-  return bundleBrowserEntry({
-    label: 'Bitcoin test provider entry',
-    source: new URL('./browser.ts', import.meta.url), // running from src/bitcoin (tests)
-    dist: new URL('./bitcoin/browser.js', import.meta.url), // running from dist/ (published)
-    globalName: BUNDLE_GLOBAL,
-  })
+  return bundleBrowserEntry(
+    familyBrowserEntry('bitcoin', import.meta.url, {
+      label: 'Bitcoin test provider entry',
+      globalName: BUNDLE_GLOBAL,
+    }),
+  )
 }
 
 /**

@@ -1,3 +1,4 @@
+import { importOptionalPeer } from '@gangway/core/internal'
 import type { Browser, LaunchOptions } from 'playwright-core'
 
 /** Flags for a quiet headless Chromium in CI: no sandbox, GPU, background traffic or QUIC. */
@@ -21,7 +22,11 @@ export interface LaunchBrowserOptions extends LaunchOptions {
 export async function launchBrowser(options: LaunchBrowserOptions = {}): Promise<Browser> {
   const { args = [], executablePath, ...rest } = options
   // Loaded on the first launch, not with @gangway/testing's entry (≈ 0.5 s of playwright-core).
-  const { chromium } = await import('playwright-core')
+  const { chromium } = await importOptionalPeer(
+    'playwright-core',
+    'launchBrowser',
+    () => import('playwright-core'),
+  )
   return chromium.launch({
     ...rest,
     executablePath: executablePath ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,10 +1,12 @@
 // The real Uniswap V2 contracts, from the npm artifacts of @uniswap/v2-core and
 // @uniswap/v2-periphery (both GPL-3.0-or-later; the bytecode Uniswap built and deployed). They are
-// read at run time from those packages (dependencies of this one), not bundled into its dist:
+// read at run time from those packages (optional peer dependencies of this one, named by a
+// KitError('OPTIONAL_PEER_MISSING') when absent), not bundled into its dist:
 // a `require` rather than a JSON import, which tsup's build would emit without its
 // `with { type: 'json' }` (Node refuses that), and only on first use (~0.9 MB of JSON).
 import { createRequire } from 'node:module'
 import type { Abi, Hex } from 'viem'
+import { requirePeers } from '../peers/requirePeers.js'
 
 /** An artifact's ABI and creation bytecode (0x-prefixed). */
 export interface UniswapV2Artifact {
@@ -24,6 +26,7 @@ let loaded: UniswapV2Artifacts | undefined
 /** The npm artifacts of WETH9, UniswapV2Factory, UniswapV2Pair and UniswapV2Router02 (read once). */
 export function uniswapV2Artifacts(): UniswapV2Artifacts {
   if (loaded) return loaded
+  requirePeers('deployUniswapV2', ['@uniswap/v2-core', '@uniswap/v2-periphery'])
   const require = createRequire(import.meta.url)
   const read = (json: { abi: Abi; bytecode: string }): UniswapV2Artifact => {
     const bytecode = json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`

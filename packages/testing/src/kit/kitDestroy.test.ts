@@ -7,18 +7,18 @@ import { createMemoryBackend, type Kit } from '@gangway/core'
 import { createKernelKit } from '@gangway/core/internal'
 import { selectIsConnected } from '@gangway/core/shell'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { installEip1193Wallet } from '../conformance/drivers/eip1193Driver.js'
+import {
+  installSolanaWallet,
+  type SolanaWalletDriver,
+} from '../conformance/drivers/solanaDriver.js'
 import {
   EVM_ACCOUNT_KEY,
   EVM_SECOND_ACCOUNT_KEY,
   type EvmChains,
-  installEip1193Wallet,
-  installSolanaWallet,
-  type SolanaWalletDriver,
-  sleep,
-  startCountingProxy,
   startEvmChains,
-  trackTimers,
-} from '../conformance/index.js'
+} from '../conformance/environments/eip155Environment.js'
+import { sleep, startCountingProxy, trackTimers } from '../conformance/index.js'
 import { type SolanaValidator, startSolanaValidator } from '../solana/startSolanaValidator.js'
 
 let evm: EvmChains

@@ -1,5 +1,5 @@
-import { type AddressObject, simpleParser } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
+import { importOptionalPeer } from '@gangway/core/internal'
+import type { AddressObject } from 'mailparser'
 
 /** One message the mailbox received, parsed. */
 export interface ReceivedMail {
@@ -51,6 +51,11 @@ const addressesOf = (value: AddressObject | AddressObject[] | undefined) =>
  * tests of mail a server sends (login codes, approval links). No authentication, no TLS.
  */
 export async function startMailbox(): Promise<Mailbox> {
+  // Loaded here, not with @gangway/testing's entry: optional peers, for the tests that read mail.
+  const [{ SMTPServer }, { simpleParser }] = await Promise.all([
+    importOptionalPeer('smtp-server', 'startMailbox', () => import('smtp-server')),
+    importOptionalPeer('mailparser', 'startMailbox', () => import('mailparser')),
+  ])
   const messages: ReceivedMail[] = []
   const waiters = new Set<() => void>()
   const server = new SMTPServer({

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http'
-import { OAuth2Server } from 'oauth2-mock-server'
+import { importOptionalPeer } from '@gangway/core/internal'
 
 /** Who signs in at the provider's next authorization: the claims its tokens and userinfo carry. */
 export interface TestOAuthUser {
@@ -60,6 +60,11 @@ export async function startOAuthProvider(
   options: StartOAuthProviderOptions = {},
 ): Promise<TestOAuthProvider> {
   const host = options.host ?? '127.0.0.1'
+  const { OAuth2Server } = await importOptionalPeer(
+    'oauth2-mock-server',
+    'startOAuthProvider',
+    () => import('oauth2-mock-server'),
+  )
   const server = new OAuth2Server()
   await server.issuer.keys.generate('RS256')
   await server.start(options.port ?? 0, host)

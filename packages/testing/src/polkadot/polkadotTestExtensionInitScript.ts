@@ -1,16 +1,16 @@
-import { bundleBrowserEntry, initScript } from '../bundle/bundleBrowserEntry.js'
+import { bundleBrowserEntry, familyBrowserEntry, initScript } from '../bundle/bundleBrowserEntry.js'
 import type { InjectPolkadotTestExtensionOptions } from './injectPolkadotTestExtension.js'
 
 const BUNDLE_GLOBAL = '__gangwayPolkadotTestExtensionBundle'
 
 /** The Polkadot test extension (with @polkadot/keyring) bundled by esbuild into one IIFE. */
 export function bundlePolkadotTestExtension(): Promise<string> {
-  return bundleBrowserEntry({
-    label: 'Polkadot test extension entry',
-    source: new URL('./browser.ts', import.meta.url), // running from src/polkadot (tests)
-    dist: new URL('./polkadot/browser.js', import.meta.url), // running from dist/ (published)
-    globalName: BUNDLE_GLOBAL,
-  })
+  return bundleBrowserEntry(
+    familyBrowserEntry('polkadot', import.meta.url, {
+      label: 'Polkadot test extension entry',
+      globalName: BUNDLE_GLOBAL,
+    }),
+  )
 }
 
 /**

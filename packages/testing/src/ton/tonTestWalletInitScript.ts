@@ -1,16 +1,16 @@
-import { bundleBrowserEntry, initScript } from '../bundle/bundleBrowserEntry.js'
+import { bundleBrowserEntry, familyBrowserEntry, initScript } from '../bundle/bundleBrowserEntry.js'
 import type { InjectTonTestWalletOptions } from './injectTonTestWallet.js'
 
 const BUNDLE_GLOBAL = '__gangwayTonTestWalletBundle'
 
 /** The TON Connect test wallet (with @ton/ton and @ton/crypto) bundled by esbuild into one IIFE. */
 export function bundleTonTestWallet(): Promise<string> {
-  return bundleBrowserEntry({
-    label: 'TON test wallet entry',
-    source: new URL('./browser.ts', import.meta.url), // running from src/ton (tests)
-    dist: new URL('./ton/browser.js', import.meta.url), // running from dist/ (published)
-    globalName: BUNDLE_GLOBAL,
-  })
+  return bundleBrowserEntry(
+    familyBrowserEntry('ton', import.meta.url, {
+      label: 'TON test wallet entry',
+      globalName: BUNDLE_GLOBAL,
+    }),
+  )
 }
 
 /**

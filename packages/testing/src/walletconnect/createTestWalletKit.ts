@@ -1,3 +1,4 @@
+import { importOptionalPeer } from '@gangway/core/internal'
 import type { WalletKit } from '@reown/walletkit'
 import type { Address, Hex } from 'viem'
 import { createTestWallet } from '../wallet/createTestWallet.js'
@@ -156,8 +157,12 @@ export async function createTestWalletKit(
   instances += 1
   // Loaded with the first wallet, not with @gangway/testing's entry (≈ 0.4 s of WalletConnect).
   const [{ WalletKit }, { Core }] = await Promise.all([
-    import('@reown/walletkit'),
-    import('@walletconnect/core'),
+    importOptionalPeer('@reown/walletkit', 'createTestWalletKit', () => import('@reown/walletkit')),
+    importOptionalPeer(
+      '@walletconnect/core',
+      'createTestWalletKit',
+      () => import('@walletconnect/core'),
+    ),
   ])
   const core = new Core({
     projectId: options.projectId ?? 'gangway-test-wallet',

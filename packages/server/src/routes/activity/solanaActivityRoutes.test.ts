@@ -6,7 +6,7 @@ import {
   type SplMint,
   splAssociatedTokenAddress,
   startSolanaValidator,
-} from '@gangway/testing'
+} from '@gangway/testing/solana/node'
 import {
   Connection,
   Keypair,

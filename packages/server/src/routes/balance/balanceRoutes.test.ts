@@ -7,13 +7,12 @@ import {
   deployMulticall3,
   deployTestTokens,
   localPublicClient,
-  type SolanaValidator,
   startAnvil,
-  startSolanaValidator,
   TEST_TOKENS,
   type TestTokenSymbol,
   testTokenAbi,
 } from '@gangway/testing'
+import { type SolanaValidator, startSolanaValidator } from '@gangway/testing/solana/node'
 import { type Address, createWalletClient, formatEther, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-import { type Mailbox, startMailbox } from '@gangway/testing'
+import { type Mailbox, startMailbox } from '@gangway/testing/tools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ORIGIN, START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
 import {

@@ -1,4 +1,4 @@
-import { type Mailbox, startMailbox } from '@gangway/testing'
+import { type Mailbox, startMailbox } from '@gangway/testing/tools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSession } from '../../embedded/sessions.js'
 import { findOrCreateUser } from '../../embedded/users.js'

@@ -1,4 +1,4 @@
-import type { Mailbox } from '@gangway/testing'
+import type { Mailbox } from '@gangway/testing/tools'
 import { expect } from 'vitest'
 import type { ServerConfigInput } from '../../config/schema.js'
 import type { GangwayServer } from '../../createServer.js'

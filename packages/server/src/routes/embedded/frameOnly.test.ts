@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { type Mailbox, startMailbox } from '@gangway/testing'
+import { type Mailbox, startMailbox } from '@gangway/testing/tools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EMBEDDED_ROUTE_ACCESS } from '../../embedded/routeAccess.js'
 import { ORIGIN, START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'

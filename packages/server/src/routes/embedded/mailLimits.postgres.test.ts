@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Mailbox, startMailbox } from '@gangway/testing'
+import { type Mailbox, startMailbox } from '@gangway/testing/tools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, dropTestDatabase } from '../../testing/postgres.testing.js'
 import {

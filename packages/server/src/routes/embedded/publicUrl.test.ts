@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { type Mailbox, startMailbox } from '@gangway/testing'
+import { type Mailbox, startMailbox } from '@gangway/testing/tools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig, ServerConfigError } from '../../config/parseConfig.js'
 import { createServer } from '../../createServer.js'

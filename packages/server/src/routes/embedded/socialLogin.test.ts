@@ -1,4 +1,4 @@
-import { startOAuthProvider, type TestOAuthProvider } from '@gangway/testing'
+import { startOAuthProvider, type TestOAuthProvider } from '@gangway/testing/tools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ORIGIN,

@@ -1,4 +1,4 @@
-import type { TestOAuthProvider } from '@gangway/testing'
+import type { TestOAuthProvider } from '@gangway/testing/tools'
 import type { ServerConfigInput } from '../../config/schema.js'
 import type { GangwayServer } from '../../createServer.js'
 import { ORIGIN, PROJECT, testConfig } from '../../testing/testServer.testing.js'

@@ -1,5 +1,5 @@
-import { signMessageBip322 } from '@gangway/testing'
 import { BITCOIN_TEST_NETWORKS, deriveBitcoinTestKeys } from '@gangway/testing/bitcoin'
+import { signMessageBip322 } from '@gangway/testing/bitcoin/node'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -1,6 +1,6 @@
 import { encodeBase58 } from '@gangway/core/adapter'
-import { signMessageBip322 } from '@gangway/testing'
 import { BITCOIN_TEST_NETWORKS, deriveBitcoinTestKeys } from '@gangway/testing/bitcoin'
+import { signMessageBip322 } from '@gangway/testing/bitcoin/node'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keyring } from '@polkadot/keyring'
 import { u8aToHex, u8aWrapBytes } from '@polkadot/util'

@@ -272,6 +272,12 @@ export default defineConfig({
         },
       },
       {
+        // The repository's own scripts (scripts/**/*.test.ts): a package's prepack, on a copy of
+        // the build in a temporary folder.
+        extends: true,
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // Size budgets of the built packages (bench/size-budget.json); needs `npm run build`, so
         // `npm test` runs it after the build, not in the unit stage.
         extends: true,

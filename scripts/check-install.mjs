@@ -5,7 +5,10 @@
 // - each tarball has a prepack that builds it, its LICENSE and every file its `exports` names,
 //   and passes publint and are-the-types-wrong (scripts/packed/lint.mjs);
 // - hosts on ethers 5 and on ethers 6 install core + adapter-ethers and run
-//   (scripts/packed/ethersHosts.mjs).
+//   (scripts/packed/ethersHosts.mjs);
+// - a strict-TypeScript Vite + React app on react + core + adapter-wagmi type-checks, builds, and
+//   passes the conformance suite of the packed @gangway/testing on its adapter
+//   (scripts/packed/appHost.mjs).
 // The hosts install outside the workspace, from npm's cache first (the npm registry for what
 // the cache lacks), into ~/.cache/gangway-install/<this clone>/, where they stay for a look and
 // for the next run.
@@ -14,6 +17,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkAppHost } from './packed/appHost.mjs'
 import { checkEthersHost, HOSTS } from './packed/ethersHosts.mjs'
 import { HOSTS_DIR } from './packed/host.mjs'
 import { packageProblems } from './packed/lint.mjs'
@@ -38,7 +42,10 @@ export async function checkInstall() {
     }
     console.log(`linted (${took()})`)
     // The hosts install side by side: mostly waiting on npm's cache and the disk.
-    const hosts = await Promise.all(HOSTS.map((host) => checkEthersHost(host, work, packed)))
+    const hosts = await Promise.all([
+      ...HOSTS.map((host) => checkEthersHost(host, work, packed)),
+      checkAppHost(work, packed),
+    ])
     problems.push(...hosts.flat())
   } catch (error) {
     problems.push(error instanceof Error ? error.message : String(error))

@@ -65,8 +65,9 @@ export const STEPS = [
   { name: 'size budgets', ...vitest('size budgets', ['--project', 'bench']), after: ['build'] },
   // Tests run on what users get: every package packed once (its prepack finds dist/ current:
   // test.mjs records the build and TypeScript steps' output as a full build), each tarball
-  // through publint and are-the-types-wrong, then installed into hosts outside the workspace on
-  // ethers 5 and 6 (scripts/check-install.mjs; npm's cache first, the registry for the rest).
+  // through publint and are-the-types-wrong, then installed into hosts outside the workspace:
+  // ethers 5 and 6, and a strict-TypeScript Vite + React app that builds and runs the packed
+  // conformance suite (scripts/check-install.mjs; npm's cache first, the registry for the rest).
   {
     name: 'install',
     command: 'node',

@@ -159,6 +159,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     )
     process.exit(0)
   }
+  // `npm test` packs what its own steps built: a prepack that wants to build there means that
+  // build is not what it recorded, and building now would empty the dist/ folders that the steps
+  // beside it read.
+  if (process.env.GANGWAY_PACK_WITHOUT_BUILD === '1') {
+    console.error(
+      `build: dist/ is not a current full build (missing: ${missingOutputs().join(', ') || 'none'}; or an input changed since), and GANGWAY_PACK_WITHOUT_BUILD=1 forbids building here`,
+    )
+    process.exit(1)
+  }
   try {
     cleanDists()
     await buildJavaScript(Math.max(2, availableParallelism()))

@@ -73,6 +73,9 @@ export const STEPS = [
     command: 'node',
     args: ['scripts/check-install.mjs'],
     after: ['build', 'typescript'],
+    // A prepack that would build again fails instead (scripts/build.mjs): the steps beside this
+    // one read the dist/ folders a build empties.
+    env: { GANGWAY_PACK_WITHOUT_BUILD: '1' },
     limitMs: 10 * 60_000,
   },
   // The Next.js App Router host (examples/next) against the built packages; e2e serves it.

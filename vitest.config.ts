@@ -283,7 +283,8 @@ export default defineConfig({
         },
       },
       {
-        // The repository's own scripts (the documentation's code block checker).
+        // The repository's own scripts (scripts/**/*.test.ts): the documentation's code block
+        // checker, and a package's prepack on a copy of the build in a temporary folder.
         extends: true,
         test: {
           name: 'scripts',

@@ -7,7 +7,10 @@
 //   node scripts/build.mjs --if-changed
 //                                   the full build, only when a package's source, the lockfile or
 //                                   a build script changed since the last full build (`npm run
-//                                   demo`: its second start does not rebuild)
+//                                   demo`: its second start does not rebuild), or when a file a
+//                                   package's `exports` names is missing (each package's
+//                                   `prepack`: `npm pack` and `npm publish` never ship a stale or
+//                                   incomplete dist/)
 // The packages build two at a time (they share no output), in workspace order otherwise.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -21,7 +24,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -74,14 +77,37 @@ export function buildFingerprint() {
   return hash.digest('hex')
 }
 
+/** Every file a manifest's `exports` names (its conditions' targets), as paths from its folder. */
+export function exportedFiles(exports) {
+  if (typeof exports === 'string') return exports.includes('*') ? [] : [exports]
+  if (!exports || typeof exports !== 'object') return []
+  return Object.values(exports).flatMap(exportedFiles)
+}
+
+/**
+ * The files the built packages' `exports` name (the JavaScript and its declarations) that are not
+ * there, as `packages/<name>/dist/…`: empty after a complete build.
+ */
+export function missingOutputs() {
+  return builtPackages().flatMap((dir) => {
+    const { exports } = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'))
+    return [...new Set(exportedFiles(exports))]
+      .filter((file) => !existsSync(join(root, dir, file)))
+      .map((file) => join(dir, file))
+  })
+}
+
+/** Records that the packages' dist/ folders are a complete build of the inputs `fingerprint` saw. */
+export function recordBuild(fingerprint) {
+  mkdirSync(dirname(STAMP), { recursive: true })
+  writeFileSync(STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
+}
+
 /** Whether the last full build saw exactly these inputs, and its output is all still there. */
 function upToDate(fingerprint) {
   try {
     const stamp = JSON.parse(readFileSync(STAMP, 'utf8'))
-    return (
-      stamp.fingerprint === fingerprint &&
-      builtPackages().every((dir) => existsSync(join(root, dir, 'dist', 'index.d.ts')))
-    )
+    return stamp.fingerprint === fingerprint && missingOutputs().length === 0
   } catch {
     return false
   }
@@ -133,6 +159,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     )
     process.exit(0)
   }
+  // `npm test` packs what its own steps built: a prepack that wants to build there means that
+  // build is not what it recorded, and building now would empty the dist/ folders that the steps
+  // beside it read.
+  if (process.env.GANGWAY_PACK_WITHOUT_BUILD === '1') {
+    console.error(
+      `build: dist/ is not a current full build (missing: ${missingOutputs().join(', ') || 'none'}; or an input changed since), and GANGWAY_PACK_WITHOUT_BUILD=1 forbids building here`,
+    )
+    process.exit(1)
+  }
   try {
     cleanDists()
     await buildJavaScript(Math.max(2, availableParallelism()))
@@ -140,8 +175,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       await run(process.execPath, ['scripts/typescript.mjs', '--declarations'], root).then(
         (output) => process.stdout.write(output),
       )
-      mkdirSync(join(root, 'node_modules', '.cache'), { recursive: true })
-      writeFileSync(STAMP, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
+      // A build that leaves out a file an entry names fails here, not in a host (TS7016).
+      const missing = missingOutputs()
+      if (missing.length) throw new Error(`build: not written: ${missing.join(', ')}`)
+      recordBuild(fingerprint)
     }
   } catch (error) {
     console.error(error.message)

@@ -1,20 +1,23 @@
-// Runs publint on every workspace package (after `npm run build`); fails on any error or warning.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+// `npm run publint`: packs every published package (scripts/packed/pack.mjs) and runs publint
+// and are-the-types-wrong on each tarball (scripts/packed/lint.mjs); fails on any error or
+// warning. `npm test` runs the same checks on its one pack, in scripts/check-install.mjs.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { publint } from 'publint'
-import { formatMessage } from 'publint/utils'
+import { packageProblems } from './packed/lint.mjs'
+import { packPackages } from './packed/pack.mjs'
 
+const packs = mkdtempSync(join(tmpdir(), 'gangway-publint-'))
 let problems = 0
-for (const dir of readdirSync('packages')) {
-  const pkgDir = join('packages', dir)
-  if (!existsSync(join(pkgDir, 'package.json'))) continue
-  const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'))
-  const { messages } = await publint({ pkgDir, level: 'warning', strict: true })
-  for (const message of messages) {
-    problems++
-    console.log(`${pkg.name}: ${formatMessage(message, pkg)}`)
+try {
+  for (const pack of (await packPackages(packs)).values()) {
+    const found = await packageProblems(pack)
+    for (const problem of found) console.log(problem)
+    problems += found.length
+    if (found.length === 0) console.log(`${pack.name}: ok`)
   }
-  if (messages.length === 0) console.log(`publint ${pkg.name}: ok`)
+} finally {
+  rmSync(packs, { recursive: true, force: true })
 }
 if (problems) {
   console.error(`publint: ${problems} problem(s)`)

@@ -5,7 +5,7 @@
 // "Tests: N passed, N failed", summed over every test runner it ran.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { cleanDists } from './build.mjs'
+import { buildFingerprint, cleanDists, recordBuild } from './build.mjs'
 import { RESULTS, STEPS } from './testPlan.mjs'
 import { costSummary } from './vitest/costSummary.mjs'
 import { STALLED_EXIT_CODE } from './vitest/stallReporter.mjs'
@@ -16,6 +16,11 @@ const started = Date.now()
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 rmSync(RESULTS, { recursive: true, force: true })
+// What the build reads, before it starts: once the JavaScript and the declarations are both
+// written, the dist/ folders are a full build of these inputs, recorded as one (scripts/build.mjs),
+// so that each package's `prepack` (`build.mjs --if-changed`) packs them as they are.
+const fingerprint = buildFingerprint()
+const BUILD_STEPS = ['build', 'typescript']
 // The JavaScript build and the TypeScript pass both write into the packages' dist/ folders, side
 // by side: emptied here, once, before either starts.
 cleanDists()
@@ -88,6 +93,8 @@ async function execute(step) {
   timings.push({ name: step.name, startedAt: began - started, took, verdict })
   if (result.status !== 0) failed ??= step.name
   done.add(step.name)
+  if (!failed && BUILD_STEPS.includes(step.name) && BUILD_STEPS.every((name) => done.has(name)))
+    recordBuild(fingerprint)
 }
 
 /** Starts every step whose needs are met and that may run beside what is running now. */

@@ -60,12 +60,6 @@ export const STEPS = [
   },
   // What needs the built packages (JavaScript and declarations), beside the unit stage.
   {
-    name: 'publint',
-    command: 'node',
-    args: ['scripts/publint-all.mjs'],
-    after: ['build', 'typescript'],
-  },
-  {
     name: 'bundle',
     command: 'node',
     args: ['packages/adapter-ethers/scripts/check-no-wagmi.mjs', '--dist'],
@@ -79,12 +73,20 @@ export const STEPS = [
   },
   // Size budgets of the built packages (bench/size-budget.json).
   { name: 'size budgets', ...vitest('size budgets', ['--project', 'bench']), after: ['build'] },
-  // Packs core + adapter-ethers and installs them into hosts on ethers 5 and 6 (npm registry).
+  // Tests run on what users get: every package packed once (its prepack finds dist/ current:
+  // test.mjs records the build and TypeScript steps' output as a full build), each tarball
+  // through publint and are-the-types-wrong, then installed into hosts outside the workspace:
+  // ethers 5 and 6, and a strict-TypeScript Vite + React app that builds and runs the packed
+  // conformance suite (scripts/check-install.mjs; npm's cache first, the registry for the rest).
   {
     name: 'install',
     command: 'node',
     args: ['scripts/check-install.mjs'],
     after: ['build', 'typescript'],
+    // A prepack that would build again fails instead (scripts/build.mjs): the steps beside this
+    // one read the dist/ folders a build empties.
+    env: { GANGWAY_PACK_WITHOUT_BUILD: '1' },
+    limitMs: 10 * 60_000,
   },
   // The Next.js App Router host (examples/next) against the built packages; e2e serves it.
   {
@@ -108,7 +110,6 @@ export const STEPS = [
       'lint',
       'dependencies',
       'layers',
-      'publint',
       'bundle',
       'bundle (solana)',
       'size budgets',

@@ -136,11 +136,11 @@ export function checkAppHost(work, packed) {
         '@types/react',
         '@types/react-dom',
         'vitest',
+        // The EVM conformance environment's chains (@gangway/testing's optional peer for them).
+        '@foundry-rs/anvil',
       ]),
-      // TODO(issue 38, item 3): @gangway/testing depends on @gangway/server, which is not on the
-      // registry, so the host takes its tarball too; once the testing split lands, the
-      // conformance entry installs without it (and without the other families' SDKs).
-      ...tarballsOf(packed, ['@gangway/testing', '@gangway/server']),
+      // @gangway/testing alone: no @gangway/server, no other family's SDK (its optional peers).
+      ...tarballsOf(packed, ['@gangway/testing']),
     }
     const files = {
       'package.json': manifest(NAME, { dependencies, devDependencies }),
@@ -150,9 +150,7 @@ export function checkAppHost(work, packed) {
       'src/main.tsx': MAIN_TSX,
       'test/WagmiAdapter.conformance.test.ts': conformanceTest(),
     }
-    // TODO(issue 38, item 3): --ignore-scripts for the install scripts @gangway/testing's
-    // dependencies bring (none of which this host needs); the testing split drops them.
-    await installHost(dir, files, ['--ignore-scripts'])
+    await installHost(dir, files)
     const bin = (name) => join(dir, 'node_modules', '.bin', name)
     await run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'], { cwd: dir })
     await run(bin('vite'), ['build', '--logLevel', 'error'], { cwd: dir })

@@ -239,7 +239,7 @@ export default defineConfig({
         },
       },
       {
-        // @gangway/react on React 19 (happy-dom's globals installed by test/dom.ts), each file in
+        // @gangway/react on React 19 (happy-dom's globals installed by testing/dom.testing.ts), each file in
         // a module graph of its own: with one page and one React shared by a worker's files,
         // shuffled runs failed 1 to 15 tests that pass alone (waits timing out on a page other
         // files had used), while isolation costs this project only ≈ 40 s of import in all.

@@ -11,6 +11,10 @@
 // - Core names no UI framework or chain SDK, not even as a peer.
 // - An adapter builds on the adapter author's entries only (@gangway/core/adapter and /eip155),
 //   never the host's `@gangway/core` (which would pull the kit's first load into every adapter).
+// - A package's test code (its `*.test.ts` files and test helpers, see docs/testing.md) imports only
+//   what its package.json declares (any of the three kinds) or what the root package.json
+//   declares as a devDependency for the whole suite (vitest, fast-check, …); another @gangway
+//   package its tests use is its own devDependency (the root never declares one).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -70,14 +74,28 @@ const ADAPTER_CORE_ENTRIES = new Set([
 const NOT_IN_CORE =
   /^(react|react-dom|preact|vue|svelte|viem|@wagmi\/|wagmi|ethers|@solana\/|sats-connect|@polkadot\/|bitcoinjs-lib|litesvm)/
 
-const sourceFiles = (dir) =>
+/**
+ * Test code: test files, test helpers (`*.testing.ts`), and the adapters' `src/test/` folders
+ * (not yet moved to the one convention of docs/testing.md).
+ */
+export const TEST_CODE = /\.test\.|\.testing\.|\/test\//
+
+/**
+ * The packages whose test code is checked. The adapters and @gangway/testing follow when their
+ * test helpers move to the one convention (their `src/test/` folders, and the manifests of the
+ * per-family @gangway/testing entries): today their tests import @gangway/testing, viem and a few
+ * chain libraries without declaring them.
+ */
+const TEST_CODE_CHECKED = new Set(['core', 'react', 'server'])
+
+const codeFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
     const file = path.join(dir, name)
-    if (statSync(file).isDirectory()) return sourceFiles(file)
-    return /\.(ts|tsx|mts|js|mjs)$/.test(name) && !/\.test(-utils)?\.|\.testing\.|test\//.test(file)
-      ? [file]
-      : []
+    if (statSync(file).isDirectory()) return codeFiles(file)
+    return /\.(ts|tsx|mts|js|mjs)$/.test(name) ? [file] : []
   })
+const sourceFiles = (dir) => codeFiles(dir).filter((file) => !TEST_CODE.test(file))
+const testFiles = (dir) => codeFiles(dir).filter((file) => TEST_CODE.test(file))
 
 const packageName = (spec) =>
   spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]
@@ -187,8 +205,48 @@ export function checkPackage(
   return problems
 }
 
+/**
+ * Packages test code imports: `import … from 'x'` (types too: the type check needs them), `import
+ * 'x'`, and `await import('x')`; not the specifiers tests write into strings (hostile input, code
+ * they bundle), which `importedPackages` would count.
+ */
+export function testImports(code) {
+  const found = new Set()
+  for (const match of code.matchAll(
+    /^\s*(?:import|export)\s+(?:[^'"]*?\sfrom\s+)?['"]([^'".][^'"]*)['"]|\bawait\s+import\(\s*['"]([^'".][^'"]*)['"]\s*\)/gm,
+  )) {
+    const name = packageName(match[1] ?? match[2])
+    if (!name.startsWith('node:')) found.add(name)
+  }
+  return found
+}
+
+/**
+ * The problems of one package's test code (`{ file, code }` as above): every package it imports
+ * is the package itself, declared in its manifest (dependency, peer or devDependency), or a
+ * devDependency of the root manifest (the suite's tools); a @gangway package only the former.
+ */
+export function checkTestCode(manifest, tests, rootManifest) {
+  const name = manifest.name
+  const declared = new Set(
+    ['dependencies', 'peerDependencies', 'devDependencies'].flatMap((kind) =>
+      Object.keys(manifest[kind] ?? {}),
+    ),
+  )
+  const suiteTools = new Set(Object.keys(rootManifest.devDependencies ?? {}))
+  const problems = new Set()
+  for (const { file, code } of tests)
+    for (const dep of testImports(code)) {
+      if (dep === name || declared.has(dep)) continue
+      if (suiteTools.has(dep) && !dep.startsWith('@gangway/')) continue
+      problems.add(`${name}: its test code imports ${dep} (${file}), not in its package.json`)
+    }
+  return [...problems]
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const problems = []
+  const rootManifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
   for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
     const dir = path.join(ROOT, 'packages', pkg)
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
@@ -202,12 +260,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     problems.push(
       ...checkPackage(manifest, sources, { ...kind, entries, root: path.relative(ROOT, dir) }),
     )
+    const tests = testFiles(path.join(dir, 'src')).map((file) => ({
+      file: path.relative(ROOT, file),
+      code: readFileSync(file, 'utf8'),
+    }))
+    if (TEST_CODE_CHECKED.has(pkg)) problems.push(...checkTestCode(manifest, tests, rootManifest))
   }
   if (problems.length) {
     console.error(problems.join('\n'))
     process.exit(1)
   }
   console.log(
-    'check-deps: every package declares, as dependency or peer, exactly the packages its src imports; adapters import only @gangway/core/adapter, /common, /eip155 and /shell',
+    'check-deps: every package declares, as dependency or peer, exactly the packages its src imports; its test code imports only what it or the root declares; adapters import only @gangway/core/adapter, /common, /eip155 and /shell',
   )
 }

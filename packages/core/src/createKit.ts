@@ -32,7 +32,7 @@ import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { checkNftSource } from './nfts/startNfts.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { checkBalanceSource } from './portfolio/startPortfolioSync.js'
-import { selectAccount, selectIsConnected } from './selectors/account.js'
+import { selectAccount, selectConnectorId, selectIsConnected } from './selectors/account.js'
 import { createStorage } from './storage/createStorage.js'
 import type { ChainNamespace } from './types/chain.js'
 import { createUniversalProviderManager } from './walletconnect/universalProviderManager.js'
@@ -139,7 +139,7 @@ export function createKit(input: CreateKitOptions): Kit {
     }),
     onSessionEnded: () => {
       for (const namespace of connection.getConnectedNamespaces()) {
-        if (connectors.getConnectedConnector(namespace)?.type === 'WALLET_CONNECT')
+        if (connection.getConnectedConnector(namespace)?.type === 'WALLET_CONNECT')
           connection.forget(namespace)
       }
       connection.clearPairing()
@@ -174,10 +174,7 @@ export function createKit(input: CreateKitOptions): Kit {
 
   const getAccount = (namespace?: ChainNamespace): KitAccount => {
     const account = selectAccount(chain.getState(), namespace)
-    const connectorId = account.namespace
-      ? connectors.getConnectedConnectorId(account.namespace)
-      : undefined
-    return { ...account, connectorId }
+    return { ...account, connectorId: selectConnectorId(chain.getState(), account.namespace) }
   }
 
   // Analytics (spec §7) only with an analytics host and a project id, and while the feature is on.
@@ -271,7 +268,7 @@ export function createKit(input: CreateKitOptions): Kit {
   // Another tab of the site disconnecting, connecting or switching is followed here.
   unsubscribes.push(
     startTabSync({
-      ...{ storage, chain, connectors, connection, send, events, logger },
+      ...{ storage, chain, connection, send, events, logger },
       signal: lifetime.signal,
       started: ready,
       followConnects: reconnectOnStart,

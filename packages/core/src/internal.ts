@@ -34,7 +34,7 @@ export {
 } from './constants.js'
 export type { ActivityState } from './controllers/activity/types.js'
 export type { AlertState } from './controllers/alert/alertController.js'
-export type { ChainState } from './controllers/chain/chainController.js'
+export type { ChainState, NamespaceConnection } from './controllers/chain/chainController.js'
 export type { ReconnectOutcome } from './controllers/connection/connectionController.js'
 export type { ConnectionState } from './controllers/connection/connectionState.js'
 export type { KitEnvironment } from './controllers/connection/environment.js'

@@ -14,7 +14,12 @@ export { resolveOpeningView } from './controllers/modal/openingView.js'
 export { type ErrorParams, fillTemplate } from './errors/fillTemplate.js'
 export { kitNotCreatedError } from './errors/kitNotCreated.js'
 export { isSafeThemeValue, THEME_TOKEN } from './options/themeValues.js'
-export { selectAccount, selectIsConnected, selectIsConnecting } from './selectors/account.js'
+export {
+  selectAccount,
+  selectConnectorId,
+  selectIsConnected,
+  selectIsConnecting,
+} from './selectors/account.js'
 export {
   type AdapterDescriptor,
   adapterNamespace,

@@ -1,4 +1,4 @@
-import './test/dom.js'
+import './testing/dom.testing.js'
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -7,8 +7,8 @@ import { ConnectButton } from './components/ConnectButton.js'
 import { GangwayProvider } from './components/GangwayProvider.js'
 import { NetworkButton } from './components/NetworkButton.js'
 import { useKitAccount } from './hooks/useKitAccount.js'
-import { settle } from './test/render.js'
-import { connect, createTestKit } from './test/testKit.js'
+import { settle } from './testing/render.testing.js'
+import { connect, createTestKit } from './testing/testKit.testing.js'
 
 function Status() {
   const { isConnected } = useKitAccount()

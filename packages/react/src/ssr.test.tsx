@@ -7,7 +7,7 @@ import { GangwayProvider } from './components/GangwayProvider.js'
 import { NetworkButton } from './components/NetworkButton.js'
 import { useKitAccount } from './hooks/useKitAccount.js'
 import { useKitTheme } from './hooks/useKitTheme.js'
-import { createTestKit } from './test/testKit.js'
+import { createTestKit } from './testing/testKit.testing.js'
 
 function HookReadout() {
   const { isConnected } = useKitAccount()

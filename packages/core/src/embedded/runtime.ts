@@ -1,5 +1,7 @@
+import type { ChainState } from '../controllers/chain/chainController.js'
 import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
+import { selectConnectorId } from '../selectors/account.js'
 import type { SocialProvider } from '../types/account.js'
 import type { ChainNamespace } from '../types/chain.js'
 import {
@@ -79,7 +81,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
   const endAuthConnections = () => {
     const namespace = chain
       .getNamespaces()
-      .find((ns) => connectors.getConnectedConnectorId(ns) === AUTH_CONNECTOR_ID)
+      .find((ns) => selectConnectorId(chain.getState(), ns) === AUTH_CONNECTOR_ID)
     if (namespace) kit.disconnect(namespace).catch(() => undefined)
   }
 
@@ -101,7 +103,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     const name = embeddedLoginName(social, user)
     for (const ns of chain.getNamespaces()) {
       const address = addressIn(user, ns)
-      if (connectors.getConnectedConnectorId(ns) !== AUTH_CONNECTOR_ID || !address) continue
+      if (selectConnectorId(chain.getState(), ns) !== AUTH_CONNECTOR_ID || !address) continue
       const wallet = chain.getAccountState(ns)?.connectedWalletInfo
       chain.updateAccountState(ns, {
         // The login used (Google, Farcaster, Email), not the connector's generic name.
@@ -290,22 +292,22 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
 
   // SIGN_OUT once nothing is connected through AUTH any more (a disconnect; spec §4 clears the
   // login cache too); the account's user follows AUTH connections (connect and restore).
-  const connectedThroughAuth = () =>
-    Object.values(connectors.getState().connectedConnectorIds).includes(AUTH_CONNECTOR_ID)
+  const authNamespacesConnected = (state: ChainState) =>
+    Object.keys(state.chains)
+      .filter((ns) => selectConnectorId(state, ns) === AUTH_CONNECTOR_ID)
+      .join(' ')
+  const connectedThroughAuth = () => authNamespacesConnected(chain.getState()) !== ''
   let wasConnected = connectedThroughAuth()
   unsubscribes.push(
-    connectors.store.subscribe(
-      (state) => state.connectedConnectorIds,
-      () => {
-        const now = connectedThroughAuth()
-        if (now) showUser()
-        if (wasConnected && !now && session.state.getState().user) {
-          session.clearLogin()
-          session.request('SIGN_OUT', {}).catch(() => undefined)
-        }
-        wasConnected = now
-      },
-    ),
+    chain.store.subscribe(authNamespacesConnected, () => {
+      const now = connectedThroughAuth()
+      if (now) showUser()
+      if (wasConnected && !now && session.state.getState().user) {
+        session.clearLogin()
+        session.request('SIGN_OUT', {}).catch(() => undefined)
+      }
+      wasConnected = now
+    }),
     session.state.subscribe((state) => state.user, showUser),
     // Leaving ConnectingFarcaster (spec §2): the pending Farcaster wait ends.
     router.store.subscribe(

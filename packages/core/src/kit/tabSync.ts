@@ -4,16 +4,15 @@ import type {
   ConnectionController,
   KitLogger,
 } from '../controllers/connection/connectionController.js'
-import type { ConnectorsController } from '../controllers/connectors/connectorsController.js'
 import type { SendController } from '../controllers/send/sendController.js'
 import type { EventBus } from '../events/createEventBus.js'
+import { selectConnectorId } from '../selectors/account.js'
 import type { KitStorage } from '../storage/types.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 
 export interface TabSyncDeps {
   storage: KitStorage
   chain: ChainController
-  connectors: ConnectorsController
   connection: ConnectionController
   send: SendController
   events: EventBus
@@ -55,7 +54,7 @@ interface StoredConnection {
  * answer each other. Returns the stop function (the kit calls it on destroy).
  */
 export function startTabSync(deps: TabSyncDeps): () => void {
-  const { storage, chain, connectors, connection, events, logger, signal } = deps
+  const { storage, chain, connection, events, logger, signal } = deps
   const live = () => !signal.aborted
   /** The stored connection last followed, per namespace. */
   const followed = new Map<ChainNamespace, string>()
@@ -74,7 +73,7 @@ export function startTabSync(deps: TabSyncDeps): () => void {
 
   const inStep = (namespace: ChainNamespace, stored: StoredConnection) =>
     connection.getStatus(namespace) === 'connected' &&
-    connectors.getConnectedConnectorId(namespace) === stored.id &&
+    selectConnectorId(chain.getState(), namespace) === stored.id &&
     (stored.network === undefined ||
       chain.getState().activeCaipNetwork?.caipNetworkId === stored.network.caipNetworkId)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { KitError } from '../errors/KitError.js'
-import { adapter, base, mainnet, siwx, solana } from './fixtures.test-utils.js'
+import { adapter, base, mainnet, siwx, solana } from './fixtures.testing.js'
 import { resolveDefaultNetwork, resolveFeatures, resolveOptions } from './resolveOptions.js'
 
 describe('resolveOptions defaults (spec §9)', () => {

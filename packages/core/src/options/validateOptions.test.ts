@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { KitError } from '../errors/KitError.js'
-import { adapter, base, mainnet, network, siwx, solana } from './fixtures.test-utils.js'
+import { adapter, base, mainnet, network, siwx, solana } from './fixtures.testing.js'
 import { validateOptions } from './validateOptions.js'
 
 const valid = {

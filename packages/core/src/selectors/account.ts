@@ -23,6 +23,22 @@ export function selectIsConnected(state: ChainState, namespace?: ChainNamespace)
   return account?.status === 'connected' && account.caipAddress !== undefined
 }
 
+/**
+ * The connector a namespace (default: the active one) is connected or being restored through;
+ * undefined once it is disconnected.
+ */
+export function selectConnectorId(
+  state: ChainState,
+  namespace?: ChainNamespace,
+): string | undefined {
+  return accountOf(state, namespace ?? state.activeNamespace)?.connectorId
+}
+
+/** The active namespace's CAIP address (connected or being restored), or undefined. */
+export function selectActiveCaipAddress(state: ChainState): CaipAddress | undefined {
+  return accountOf(state, state.activeNamespace)?.caipAddress
+}
+
 /** Namespaces that are connecting or connected, in the chain store's order. */
 export function selectConnectedNamespaces(state: ChainState): ChainNamespace[] {
   return Object.keys(state.chains).filter(

@@ -1,7 +1,9 @@
 export {
   type AccountSnapshot,
   selectAccount,
+  selectActiveCaipAddress,
   selectConnectedNamespaces,
+  selectConnectorId,
   selectIsConnected,
   selectIsConnecting,
   selectStatus,

@@ -83,7 +83,7 @@ async function walletCall(kit: Kit, send: Send, options: SendTokensOptions) {
 
 /** Through the auth (email / social) connector the approval shows in the embedded wallet. */
 function approvalStack(kit: Kit, context: SendContext) {
-  const connector = kit.controllers.connectors.getConnectedConnector(context.namespace)
+  const connector = kit.controllers.connection.getConnectedConnector(context.namespace)
   if (connector?.type !== 'AUTH') return undefined
   const { router } = kit.controllers
   router.pushTransactionStack({ view: 'Account' })

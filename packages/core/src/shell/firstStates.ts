@@ -90,7 +90,6 @@ export function firstChainState(
     chains,
     activeNamespace,
     activeCaipNetwork: activeEntry?.networkState.caipNetwork ?? active,
-    activeCaipAddress: activeEntry?.accountState.caipAddress,
   }
 }
 
@@ -118,7 +117,6 @@ export function firstStates(input: Omit<KitOptions, 'adapters'>, chain: ChainSta
       byNamespace: {},
       connectors: [],
       filterByNamespace: undefined,
-      connectedConnectorIds: {},
       recentWallets: [],
     } satisfies ConnectorsState,
     connection: createInitialConnectionState() satisfies ConnectionState,

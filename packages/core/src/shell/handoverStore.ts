@@ -1,5 +1,5 @@
-import { subscribeSlice } from '../store/subscribeSlice.js'
-import type { Listener, SelectOptions, Store, Unsubscribe } from '../store/types.js'
+import { createStoreWith } from '../store/createStoreWith.js'
+import type { Draft, Recipe, Store } from '../store/types.js'
 
 /**
  * A store the kit shell hands to the UI before the kernel has loaded. It holds a first state
@@ -11,82 +11,38 @@ import type { Listener, SelectOptions, Store, Unsubscribe } from '../store/types
  * Before adopting, `setState` applies a recipe to a shallow copy of the first state (the shell's
  * own flat states: theme mode, locale) and notifies; the kernel's store then starts from the
  * host's options and the kit's setters, which the shell calls again on the kernel.
+ *
+ * Built on the kit's one store factory (`createStoreWith`): its subscribers are the front store's,
+ * which takes each state of the kernel's store once adopted.
  */
 export interface HandoverStore<S> extends Store<S> {
   adopt(store: Store<S>): void
   adopted(): boolean
 }
 
-interface Subscription<S> {
-  listener: Listener<S>
-  detach: Unsubscribe | undefined
+/** The shell's recipes: a shallow copy mutated or replaced (no `produce` before the kernel). */
+function applyToCopy<S extends object>(state: S, recipe: Recipe<S>): S {
+  const draft = { ...state } as Draft<S>
+  return (recipe(draft) ?? draft) as S
 }
 
 export function createHandoverStore<S extends object>(initial: S): HandoverStore<S> {
+  const front = createStoreWith(initial, applyToCopy<S>)
   let kernel: Store<S> | undefined
-  let first = initial
-  const subscriptions = new Set<Subscription<S>>()
-
-  const getState = () => (kernel ? kernel.getState() : first)
-
-  const listen = (listener: Listener<S>): Unsubscribe => {
-    const subscription: Subscription<S> = { listener, detach: kernel?.subscribe(listener) }
-    subscriptions.add(subscription)
-    return () => {
-      subscriptions.delete(subscription)
-      subscription.detach?.()
-    }
-  }
-
-  function subscribe(listener: Listener<S>): Unsubscribe
-  function subscribe<T>(
-    selector: (state: S) => T,
-    listener: (slice: T, previous: T) => void,
-    options?: SelectOptions<T>,
-  ): Unsubscribe
-  function subscribe<T>(
-    selectorOrListener: ((state: S) => T) | Listener<S>,
-    sliceListener?: (slice: T, previous: T) => void,
-    options: SelectOptions<T> = {},
-  ): Unsubscribe {
-    if (!sliceListener) return listen(selectorOrListener as Listener<S>)
-    return subscribeSlice(
-      listen,
-      getState(),
-      selectorOrListener as (s: S) => T,
-      sliceListener,
-      options,
-    )
-  }
-
   return {
-    getState,
+    ...front,
+    // The kernel's state at once: its own listeners may read through here before ours run.
+    getState: () => (kernel ? kernel.getState() : front.getState()),
     getInitialState: () => (kernel ? kernel.getInitialState() : initial),
-    setState(recipe) {
-      if (kernel) return kernel.setState(recipe)
-      const previous = first
-      const draft = { ...first }
-      first = ((recipe as (draft: S) => S | undefined)(draft) ?? draft) as S
-      for (const { listener } of [...subscriptions]) listener(first, previous)
-    },
-    subscribe,
-    reset() {
-      if (kernel) return kernel.reset()
-      const previous = first
-      first = initial
-      for (const { listener } of [...subscriptions]) listener(first, previous)
-    },
+    setState: (recipe) => (kernel ? kernel.setState(recipe) : front.setState(recipe)),
+    reset: () => (kernel ? kernel.reset() : front.reset()),
     adopted: () => kernel !== undefined,
     adopt(store) {
       if (kernel) return
-      const previous = first
       kernel = store
-      for (const subscription of subscriptions) {
-        subscription.detach = store.subscribe(subscription.listener)
-      }
-      const next = store.getState()
-      if (Object.is(next, previous)) return
-      for (const { listener } of [...subscriptions]) listener(next, previous)
+      const follow = () => front.setState(() => store.getState())
+      store.subscribe(follow)
+      follow()
     },
   }
 }

@@ -1,6 +1,6 @@
 import { CAIP2_NAMESPACE, CAIP2_REFERENCE, CAIP10_ADDRESS } from '../caip/patterns.js'
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../types/chain.js'
-import { STORAGE_PREFIX, type StorageBackend } from './types.js'
+import { type KitStorage, STORAGE_PREFIX, type StorageBackend } from './types.js'
 
 /**
  * Where the kernel keeps each connected namespace's CAIP-10 account for the next visit (under the
@@ -8,6 +8,47 @@ import { STORAGE_PREFIX, type StorageBackend } from './types.js'
  * visitor's account on the first paint, before the kernel has restored the connection.
  */
 export const accountHintKey = (namespace: ChainNamespace) => `kit/account:${namespace}`
+
+/** The account the visitor picked among the wallet's, restored after a reload when still shared. */
+export const chosenAccountKey = (namespace: ChainNamespace) => `kit/chosen-account:${namespace}`
+
+/**
+ * Writes a namespace's connection for the next visit: its connector id, the connected namespaces
+ * and status, the account hint; a new session (a connect, not a restore) starts on the wallet's
+ * own account, so an account picked before is dropped. Only the chain controller calls it, as
+ * it changes the connection in its store (one writer of the connection and of its stored copy).
+ */
+export function storeConnection(
+  storage: KitStorage,
+  namespace: ChainNamespace,
+  connection: { connectorId: string; caipAddress: CaipAddress },
+  { newSession = false }: { newSession?: boolean } = {},
+): void {
+  if (newSession) storage.removeItem(chosenAccountKey(namespace))
+  storage.setItem(accountHintKey(namespace), connection.caipAddress)
+  storage.setConnectedConnectorId(namespace, connection.connectorId)
+  storage.addConnectedNamespace(namespace)
+  storage.setConnectionStatus('connected')
+}
+
+/** Writes the account the visitor picked (and the hint the next first paint shows). */
+export function storeChosenAccount(
+  storage: KitStorage,
+  namespace: ChainNamespace,
+  { address, caipAddress }: { address: string; caipAddress: CaipAddress },
+): void {
+  storage.setItem(chosenAccountKey(namespace), address)
+  storage.setItem(accountHintKey(namespace), caipAddress)
+}
+
+/** Removes a namespace's stored connection; the status is 'disconnected' once none is left. */
+export function forgetStoredConnection(storage: KitStorage, namespace: ChainNamespace): void {
+  storage.removeItem(chosenAccountKey(namespace))
+  storage.removeItem(accountHintKey(namespace))
+  storage.removeConnectedConnectorId(namespace)
+  storage.removeConnectedNamespace(namespace)
+  if (storage.getConnectedNamespaces().length === 0) storage.setConnectionStatus('disconnected')
+}
 
 /** What the last visit left: the namespaces it was connected on, and the active one. */
 export interface StoredConnection {

@@ -70,6 +70,11 @@ export interface AccountState {
   /** The namespace's connection status (spec §4; held here only). */
   status: ConnectionStatus
   /**
+   * The connector the namespace is connected (or being restored) through (spec §3: connector ids
+   * are remembered per namespace; held here only, stored for the next visit).
+   */
+  connectorId?: string
+  /**
    * The kit shell's first state for a returning visitor: the account is the last visit's, shown
    * while the kernel restores it (status 'connecting'). The kernel's own state never sets it.
    */

@@ -1,4 +1,4 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { createMemoryBackend } from '@gangway/core'
 import type { ConnectParams, ConnectResult } from '@gangway/core/adapter'
 import {
@@ -8,9 +8,9 @@ import {
   solanaFamily,
 } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createKernelKit as createKit } from '../test/kernelKit.js'
-import { render, settle } from '../test/render.js'
-import { connect, mainnet, TestAdapter } from '../test/testKit.js'
+import { createKernelKit as createKit } from '../testing/kernelKit.testing.js'
+import { render, settle } from '../testing/render.testing.js'
+import { connect, mainnet, TestAdapter } from '../testing/testKit.testing.js'
 import { ConnectButton } from './ConnectButton.js'
 import { GangwayProvider } from './GangwayProvider.js'
 import { NetworkButton } from './NetworkButton.js'

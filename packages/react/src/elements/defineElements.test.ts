@@ -1,7 +1,7 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { appliedCss } from '../test/styles.js'
-import { connect, createTestKit } from '../test/testKit.js'
+import { appliedCss } from '../testing/styles.testing.js'
+import { connect, createTestKit } from '../testing/testKit.testing.js'
 import { defineGangwayElements } from './defineElements.js'
 
 afterEach(() => document.body.replaceChildren())

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/core/adapter'
-import { selectIsConnected } from '@gangway/core/shell'
+import { selectConnectorId, selectIsConnected } from '@gangway/core/shell'
 import { useMemo } from 'react'
 import { useKitInstance, useStoreSelector } from './context.js'
 
@@ -13,20 +13,15 @@ export interface UseKitProviderResult<T = unknown> {
 /** The wallet provider of a namespace while it is connected. */
 export function useKitProvider<T = unknown>(namespace: ChainNamespace): UseKitProviderResult<T> {
   const kit = useKitInstance()
-  // The provider is read with the chain state (core's selectors say whether it is connected), so a
-  // new account or a reconnect reads it again.
-  const { isConnected, walletProvider } = useStoreSelector(kit.stores.chain, (state) => {
+  // The provider is read with the chain state (core's selectors say whether it is connected and
+  // through which connector), so a new account or a reconnect reads it again.
+  const { walletProvider, walletProviderType } = useStoreSelector(kit.stores.chain, (state) => {
     const connected = selectIsConnected(state, namespace)
     return {
-      isConnected: connected,
       walletProvider: connected ? (kit.getProvider(namespace) as T | undefined) : undefined,
+      walletProviderType: connected ? selectConnectorId(state, namespace) : undefined,
     }
   })
-  const connectorId = useStoreSelector(
-    kit.stores.connectors,
-    (state) => state.connectedConnectorIds[namespace],
-  )
-  const walletProviderType = isConnected ? connectorId : undefined
   return useMemo(
     () => ({ walletProvider, walletProviderType }),
     [walletProvider, walletProviderType],

@@ -1,6 +1,6 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { render } from '../test/render.js'
+import { render } from '../testing/render.testing.js'
 import { TokenIcon } from '../ui/TokenIcon.js'
 import { loadBuiltInIcon } from './builtInIcons.js'
 import { TOKEN_ICONS, tokenIconLoader } from './tokenIcons.js'

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'
-import { ADDRESS, mainnet, TestAdapter } from '../test/testKit.js'
+import { ADDRESS, mainnet, TestAdapter } from '../testing/testKit.testing.js'
 import { createKit } from './createKit.js'
 
 /** A wallet that still knows the site on the next visit: restore answers like connect. */

@@ -1,12 +1,12 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { createMemoryBackend } from '@gangway/core'
 import { describeAdapter } from '@gangway/core/shell'
 import { Profiler } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'
-import { render, settle } from '../test/render.js'
-import { mainnet, TestAdapter } from '../test/testKit.js'
+import { render, settle } from '../testing/render.testing.js'
+import { mainnet, TestAdapter } from '../testing/testKit.testing.js'
 import { createKit } from './createKit.js'
 
 const cleanups: (() => unknown)[] = []

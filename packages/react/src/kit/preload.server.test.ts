@@ -1,6 +1,6 @@
 // Node environment, no DOM: a server render never schedules or starts a preload.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createTestKit } from '../test/testKit.js'
+import { createTestKit } from '../testing/testKit.testing.js'
 import { uiChunks } from './chunks.js'
 import { scheduleIdlePreload } from './preload.js'
 

@@ -1,4 +1,4 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { type ModalPreload, VIEWS, type View } from '@gangway/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createChunk, createUiChunks, type ModalModule, type ViewModule } from './chunks.js'

@@ -1,8 +1,8 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KitContext } from '../hooks/context.js'
-import { render, settle } from '../test/render.js'
-import { createTestKit } from '../test/testKit.js'
+import { render, settle } from '../testing/render.testing.js'
+import { createTestKit } from '../testing/testKit.testing.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 
 afterEach(() => {

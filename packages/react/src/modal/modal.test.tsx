@@ -1,14 +1,14 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import type { Connector } from '@gangway/core/adapter'
 import { defaultOnrampProviders } from '@gangway/core/onramp'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'
-import { destroyAfterEach } from '../test/cleanup.js'
-import { allInModal, inModal, keyDown, modalShadow, openModal } from '../test/modal.js'
-import { render, settle } from '../test/render.js'
-import { appliedCss } from '../test/styles.js'
-import { connect, createTestKit } from '../test/testKit.js'
+import { destroyAfterEach } from '../testing/cleanup.testing.js'
+import { allInModal, inModal, keyDown, modalShadow, openModal } from '../testing/modal.testing.js'
+import { render, settle } from '../testing/render.testing.js'
+import { appliedCss } from '../testing/styles.testing.js'
+import { connect, createTestKit } from '../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,13 +1,13 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'
 import { uiChunks } from '../kit/chunks.js'
 import { preloadModal } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
-import { inModal } from '../test/modal.js'
-import { render } from '../test/render.js'
-import { createTestKit } from '../test/testKit.js'
+import { inModal } from '../testing/modal.testing.js'
+import { render } from '../testing/render.testing.js'
+import { createTestKit } from '../testing/testKit.testing.js'
 
 const actEnvironment = (on: boolean) => {
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = on

@@ -1,7 +1,7 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { describe, expect, it, vi } from 'vitest'
-import { destroyAfterEach } from '../test/cleanup.js'
-import { openModal, preparedModalKit } from '../test/modal.js'
+import { destroyAfterEach } from '../testing/cleanup.testing.js'
+import { openModal, preparedModalKit } from '../testing/modal.testing.js'
 import { warmUpModal } from './warmUp.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false

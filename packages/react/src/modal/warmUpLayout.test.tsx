@@ -1,9 +1,9 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { describe, expect, it, vi } from 'vitest'
 import { preloadModal } from '../kit/preload.js'
-import { destroyAfterEach } from '../test/cleanup.js'
-import { openModal, preparedModalKit } from '../test/modal.js'
-import { createTestKit } from '../test/testKit.js'
+import { destroyAfterEach } from '../testing/cleanup.testing.js'
+import { openModal, preparedModalKit } from '../testing/modal.testing.js'
+import { createTestKit } from '../testing/testKit.testing.js'
 import { warmUpLayout } from './warmUpLayout.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false

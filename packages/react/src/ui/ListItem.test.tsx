@@ -1,8 +1,8 @@
 // Truncation (issue 20): a row's name is its own element, clamped by the modal CSS to two lines
 // before an ellipsis, with its full text as the tooltip and in the button's accessible name.
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { describe, expect, it } from 'vitest'
-import { render } from '../test/render.js'
+import { render } from '../testing/render.testing.js'
 import { ListItem } from './controls.js'
 import { modalCss } from './styles/modalCss.js'
 

@@ -1,12 +1,12 @@
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { VIEWS, type View } from '@gangway/core'
 import type { Connector } from '@gangway/core/adapter'
 import { describe, expect, it, vi } from 'vitest'
 import { uiChunks } from '../kit/chunks.js'
 import { createStaticWalletDirectory } from '../kit/walletDirectory.js'
-import { destroyAfterEach } from '../test/cleanup.js'
-import { allInModal, inModal, keyDown, modalShadow, openModal } from '../test/modal.js'
-import { createTestKit } from '../test/testKit.js'
+import { destroyAfterEach } from '../testing/cleanup.testing.js'
+import { allInModal, inModal, keyDown, modalShadow, openModal } from '../testing/modal.testing.js'
+import { createTestKit } from '../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BUILT_IN_FAMILIES } from '../../families/builtIn.js'
+import { selectActiveCaipAddress } from '../../selectors/account.js'
 import { createMemoryBackend } from '../../storage/backend.js'
 import { createStorage } from '../../storage/createStorage.js'
 import type { CaipNetwork, ChainNamespace } from '../../types/chain.js'
@@ -83,7 +84,7 @@ describe('chain controller: entries', () => {
     }).controller
     expect(custom.getAccountState('eip155')?.preferredAccountType).toBe('eoa')
     custom.updateAccountState('eip155', { preferredAccountType: 'smartAccount' })
-    custom.resetAccount('eip155')
+    custom.clearConnection('eip155')
     expect(custom.getAccountState('eip155')?.preferredAccountType).toBe('eoa')
   })
 
@@ -142,9 +143,9 @@ describe('chain controller: switching network (spec §4)', () => {
     controller.setCaipAddress('eip155:1:0xabc', 'eip155')
     controller.setActiveCaipNetwork(base)
     expect(controller.getAccountState('eip155')?.caipAddress).toBe('eip155:8453:0xabc')
-    expect(controller.getState().activeCaipAddress).toBe('eip155:8453:0xabc')
+    expect(selectActiveCaipAddress(controller.getState())).toBe('eip155:8453:0xabc')
     controller.setActiveCaipNetwork(solana)
-    expect(controller.getState().activeCaipAddress).toBeUndefined()
+    expect(selectActiveCaipAddress(controller.getState())).toBeUndefined()
     expect(controller.getAccountState('eip155')?.caipAddress).toBe('eip155:8453:0xabc')
   })
 
@@ -246,10 +247,10 @@ describe('chain controller: account state', () => {
       caipAddress: 'eip155:1:0xAbC',
       address: '0xAbC',
     })
-    expect(controller.getState().activeCaipAddress).toBe('eip155:1:0xAbC')
+    expect(selectActiveCaipAddress(controller.getState())).toBe('eip155:1:0xAbC')
     controller.setCaipAddress(undefined, 'eip155')
     expect(controller.getAccountState('eip155')?.address).toBeUndefined()
-    expect(controller.getState().activeCaipAddress).toBeUndefined()
+    expect(selectActiveCaipAddress(controller.getState())).toBeUndefined()
   })
 
   it("keeps allAccounts per namespace; another namespace's change never forgets them", () => {
@@ -258,11 +259,11 @@ describe('chain controller: account state', () => {
     controller.setAllAccounts(evm, 'eip155')
     controller.setAllAccounts([{ namespace: 'solana', address: 'So1', type: 'eoa' }], 'solana')
     controller.setAllAccounts([], 'solana')
-    controller.resetAccount('solana')
+    controller.clearConnection('solana')
     expect(controller.getAccountState('eip155')?.allAccounts).toEqual(evm)
   })
 
-  it('resetAccount resets one namespace only; resetNetwork keeps the current network', () => {
+  it('clearConnection resets one namespace only and keeps its current network', () => {
     const { controller } = setup()
     controller.setCaipAddress('eip155:1:0x1', 'eip155')
     controller.setCaipAddress('solana:x:So1', 'solana')
@@ -273,8 +274,7 @@ describe('chain controller: account state', () => {
       supportsAllNetworks: false,
     })
     controller.setActiveCaipNetwork(base)
-    controller.resetAccount('eip155')
-    controller.resetNetwork('eip155')
+    controller.clearConnection('eip155')
     expect(controller.getAccountState('eip155')).toEqual(
       setup().controller.getAccountState('eip155'),
     )

@@ -1,16 +1,13 @@
 import { isCaipNetworkId, parseCaipAddress, toCaipAddress } from '../../caip/caip.js'
 import { KitError } from '../../errors/KitError.js'
-import type { KitStorage } from '../../storage/types.js'
-import { createStore, type Store } from '../../store/createStore.js'
-import type { AccountState, ChainEntry, NetworkState } from '../../types/account.js'
-import type {
-  AccountEntry,
-  AccountType,
-  CaipAddress,
-  CaipNetwork,
-  CaipNetworkId,
-  ChainNamespace,
-} from '../../types/chain.js'
+import {
+  forgetStoredConnection,
+  storeChosenAccount,
+  storeConnection,
+} from '../../storage/storedConnection.js'
+import { createStore } from '../../store/createStore.js'
+import type { ChainEntry } from '../../types/account.js'
+import type { CaipNetwork, ChainNamespace } from '../../types/chain.js'
 import {
   createInitialAccountState,
   createInitialNetworkState,
@@ -18,77 +15,14 @@ import {
   sealNetwork,
 } from './initialState.js'
 import { pickInitialNetwork } from './pickInitialNetwork.js'
+import type { ChainController, ChainControllerOptions, ChainState } from './types.js'
 
-export interface ChainState {
-  /** One entry per namespace, in the order the adapters (then networks) were given. */
-  chains: Partial<Record<ChainNamespace, ChainEntry>>
-  activeNamespace: ChainNamespace | undefined
-  activeCaipNetwork: CaipNetwork | undefined
-  /** The active namespace's connected address, or undefined. */
-  activeCaipAddress: CaipAddress | undefined
-}
-
-export interface ChainControllerOptions {
-  storage: KitStorage
-  /** Namespaces to create entries for, in order (the adapters' first, then the networks'). */
-  namespaces?: readonly ChainNamespace[]
-  networks: readonly CaipNetwork[]
-  defaultNetwork?: CaipNetwork
-  /** Each namespace's default account type (the host's choice, else its family's first). */
-  defaultAccountType?: (namespace: ChainNamespace) => AccountType | undefined
-  /** options.allowUnsupportedChain. */
-  allowUnsupportedChain?: () => boolean
-  /** Basic pairing mode (no adapters): UnsupportedChain is never reported. */
-  basicPairing?: boolean
-}
-
-export interface ChainController {
-  store: Store<ChainState>
-  getState(): ChainState
-  /** Namespaces with an entry, in order. */
-  getNamespaces(): ChainNamespace[]
-  getChain(namespace: ChainNamespace): ChainEntry | undefined
-  /** Configured networks of one namespace, or of all. */
-  getNetworks(namespace?: ChainNamespace): CaipNetwork[]
-  /** A configured network by CAIP network id, or by namespace and chain id. */
-  findNetwork(id: CaipNetworkId): CaipNetwork | undefined
-  findNetwork(namespace: ChainNamespace, chainId: number | string): CaipNetwork | undefined
-  /** The configured network, or an 'Unknown Network' placeholder for a chain id it lacks. */
-  resolveNetwork(namespace: ChainNamespace, chainId: number | string): CaipNetwork
-  /** True when the network is in its namespace's requested list (or that list is empty). */
-  isSupportedNetwork(caipNetwork: CaipNetwork): boolean
-  getAccountState(namespace?: ChainNamespace): AccountState | undefined
-  getNetworkState(namespace?: ChainNamespace): NetworkState | undefined
-  /**
-   * Makes a network active (spec §4 switching rules): its namespace becomes active, the
-   * namespace's account moves to that chain id, both are stored, and `onUnsupportedNetwork`
-   * listeners hear it when it is not in the requested list, unless unsupported chains are
-   * allowed or basic pairing mode is on. State only; the kit's `switchNetwork` asks the wallet.
-   */
-  setActiveCaipNetwork(caipNetwork: CaipNetwork): void
-  /** Hears every network made active that is not in its namespace's requested list. */
-  onUnsupportedNetwork(listener: (caipNetwork: CaipNetwork) => void): () => void
-  /** Makes a namespace active, on its current (or first) network. */
-  setActiveNamespace(namespace: ChainNamespace): void
-  /** Sets a namespace's CAIP address and its plain address (undefined clears both). */
-  setCaipAddress(caipAddress: CaipAddress | undefined, namespace: ChainNamespace): void
-  /** Sets one namespace's accounts; other namespaces keep theirs. */
-  setAllAccounts(accounts: readonly AccountEntry[], namespace: ChainNamespace): void
-  updateAccountState(namespace: ChainNamespace, patch: Partial<AccountState>): void
-  updateNetworkState(namespace: ChainNamespace, patch: Partial<NetworkState>): void
-  /** Back to a fresh account (default account type of the namespace). */
-  resetAccount(namespace: ChainNamespace): void
-  /** Drops the session's network data; keeps the configured networks and the current one. */
-  resetNetwork(namespace: ChainNamespace): void
-  /** Adds a network to its namespace (creating the entry if needed). */
-  addNetwork(caipNetwork: CaipNetwork): void
-  /** Removes a network; the active one falls back to the first remaining network. */
-  removeNetwork(namespace: ChainNamespace, caipNetworkId: CaipNetworkId): void
-  /** Adds a namespace (an adapter's), with its networks. */
-  addNamespace(namespace: ChainNamespace, networks: readonly CaipNetwork[]): void
-  /** Removes a namespace; if it was active, another chain's first network becomes active. */
-  removeNamespace(namespace: ChainNamespace): void
-}
+export type {
+  ChainController,
+  ChainControllerOptions,
+  ChainState,
+  NamespaceConnection,
+} from './types.js'
 
 export function createChainController(options: ChainControllerOptions): ChainController {
   const { storage } = options
@@ -127,7 +61,6 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     chains,
     activeNamespace: initial?.chainNamespace,
     activeCaipNetwork: initial,
-    activeCaipAddress: undefined,
   })
   if (initial) persistActive(initial)
 
@@ -136,12 +69,9 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     storage.setActiveCaipNetworkId(network?.caipNetworkId)
   }
 
-  /** Applies a recipe and keeps activeCaipAddress in step with the active namespace's account. */
   const update = (recipe: (draft: ChainState) => void) =>
     store.setState((draft) => {
       recipe(draft as ChainState)
-      const active = draft.activeNamespace ? draft.chains[draft.activeNamespace] : undefined
-      draft.activeCaipAddress = active?.accountState.caipAddress
     })
 
   const entryOf = (draft: ChainState, namespace: ChainNamespace) => {
@@ -175,21 +105,81 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     entry.accountState.caipAddress = toCaipAddress(network.chainNamespace, network.id, address)
   }
 
-  const setActiveCaipNetwork = (caipNetwork: CaipNetwork) => {
-    const network = sealNetwork(caipNetwork)
-    const namespace = network.chainNamespace
-    update((draft) => {
-      const entry = entryOf(draft, namespace)
-      entry.networkState.caipNetwork = network
-      moveAccount(entry, network)
-      draft.activeNamespace = namespace
-      draft.activeCaipNetwork = network
-    })
+  /** In a recipe: the network becomes its namespace's and the active one, the account moves. */
+  const activate = (draft: ChainState, network: CaipNetwork) => {
+    const entry = entryOf(draft, network.chainNamespace)
+    entry.networkState.caipNetwork = network
+    moveAccount(entry, network)
+    draft.activeNamespace = network.chainNamespace
+    draft.activeCaipNetwork = network
+  }
+
+  /** After a network became active: stored, and reported when it is not a requested one. */
+  const activated = (network: CaipNetwork) => {
     persistActive(network)
     const unsupportedAllowed =
       (options.allowUnsupportedChain?.() ?? false) || options.basicPairing === true
     if (isSupportedNetwork(network) || unsupportedAllowed) return
     for (const listener of [...unsupportedListeners]) listener(network)
+  }
+
+  const setActiveCaipNetwork = (caipNetwork: CaipNetwork) => {
+    const network = sealNetwork(caipNetwork)
+    update((draft) => activate(draft, network))
+    activated(network)
+  }
+
+  const setConnection: ChainController['setConnection'] = (
+    namespace,
+    connection,
+    { makeActive = false, newSession = false } = {},
+  ) => {
+    const network = sealNetwork(connection.network)
+    let madeActive = false
+    update((draft) => {
+      const entry = entryOf(draft, namespace)
+      Object.assign(entry.accountState, {
+        caipAddress: connection.caipAddress,
+        address: parseCaipAddress(connection.caipAddress).address,
+        allAccounts: [...connection.accounts],
+        connectedWalletInfo: connection.walletInfo,
+        connectorId: connection.connectorId,
+        status: 'connected',
+      })
+      madeActive = makeActive || draft.activeNamespace === namespace
+      if (madeActive) activate(draft, network)
+      else entry.networkState.caipNetwork = network
+    })
+    storeConnection(storage, namespace, connection, { newSession })
+    if (madeActive) activated(network)
+  }
+
+  const clearConnection = (namespace: ChainNamespace) => {
+    if (getChain(namespace)) {
+      update((draft) => {
+        const entry = entryOf(draft, namespace)
+        entry.accountState = createInitialAccountState(accountType(namespace))
+        entry.networkState = createInitialNetworkState(
+          entry.networkState.requestedCaipNetworks,
+          entry.networkState.caipNetwork,
+        )
+      })
+    }
+    forgetStoredConnection(storage, namespace)
+  }
+
+  const chooseAccount: ChainController['chooseAccount'] = (namespace, address, type) => {
+    const network = getChain(namespace)?.networkState.caipNetwork
+    if (!network) return
+    const caipAddress = toCaipAddress(namespace, network.id, address)
+    update((draft) => {
+      Object.assign(entryOf(draft, namespace).accountState, {
+        caipAddress,
+        address,
+        preferredAccountType: type,
+      })
+    })
+    storeChosenAccount(storage, namespace, { address, caipAddress })
   }
 
   /**
@@ -264,6 +254,9 @@ export function createChainController(options: ChainControllerOptions): ChainCon
       })
       storage.setActiveNamespace(namespace)
     },
+    setConnection,
+    clearConnection,
+    chooseAccount,
     setCaipAddress(caipAddress, namespace) {
       const address = caipAddress ? parseCaipAddress(caipAddress).address : undefined
       update((draft) => {
@@ -285,20 +278,6 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     updateNetworkState(namespace, patch) {
       update((draft) => {
         Object.assign(entryOf(draft, namespace).networkState, patch)
-      })
-    },
-    resetAccount(namespace) {
-      update((draft) => {
-        entryOf(draft, namespace).accountState = createInitialAccountState(accountType(namespace))
-      })
-    },
-    resetNetwork(namespace) {
-      update((draft) => {
-        const entry = entryOf(draft, namespace)
-        entry.networkState = createInitialNetworkState(
-          entry.networkState.requestedCaipNetworks,
-          entry.networkState.caipNetwork,
-        )
       })
     },
     addNetwork,

@@ -1,4 +1,4 @@
-import { network } from '../../options/fixtures.test-utils.js'
+import { network } from '../../options/fixtures.testing.js'
 
 /** Test networks (not exported from the package), built with the options fixture. */
 export const testNetwork = network

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { selectActiveCaipAddress } from '../../selectors/account.js'
 import { setupConnection } from './setup.testing.js'
 
 const EVM_ADDRESS = '0xABC0000000000000000000000000000000000001'
@@ -31,7 +32,7 @@ describe('adapter events', () => {
     kit.evm.fire('accountChanged', { address: OTHER })
     expect(kit.chain.getAccountState('eip155')?.caipAddress).toBe(`eip155:1:${OTHER}`)
     expect(kit.chain.getAccountState('eip155')?.address).toBe(OTHER)
-    expect(kit.chain.getState().activeCaipAddress).toBe(`eip155:1:${OTHER}`)
+    expect(selectActiveCaipAddress(kit.chain.getState())).toBe(`eip155:1:${OTHER}`)
     expect(kit.chain.getAccountState('solana')).toBe(solanaBefore)
   })
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isKitError } from '../../errors/KitError.js'
+import { selectActiveCaipAddress, selectConnectorId } from '../../selectors/account.js'
 import { base, solanaDevnet } from '../chain/networks.testing.js'
 import { plainEnvironment, setupConnection } from './setup.testing.js'
 
@@ -35,7 +36,7 @@ describe('connect', () => {
       { namespace: 'eip155', address: EVM_ADDRESS, type: 'smartAccount' },
     ])
     expect(account?.connectedWalletInfo).toMatchObject({ name: 'eip155 wallet', rdns: 'io.eip155' })
-    expect(chain.getState().activeCaipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
+    expect(selectActiveCaipAddress(chain.getState())).toBe(`eip155:1:${EVM_ADDRESS}`)
     expect(storage.getConnectedConnectorId('eip155')).toBe('eip155-injected')
     expect(storage.getConnectedNamespaces()).toEqual(['eip155'])
     expect(storage.getConnectionStatus()).toBe('connected')
@@ -49,6 +50,22 @@ describe('connect', () => {
     ])
   })
 
+  it("a wallet's answer is one change of the chain store, none of the connectors store", () => {
+    const { connection, chain, connectors } = setupConnection()
+    const changes = { chain: 0, connectors: 0, connection: 0 }
+    chain.store.subscribe(() => changes.chain++)
+    connectors.store.subscribe(() => changes.connectors++)
+    connection.store.subscribe(() => changes.connection++)
+    connection.applyConnection(
+      'eip155',
+      { id: 'eip155-injected', type: 'INJECTED', address: EVM_ADDRESS, chainId: 8453 },
+      { makeActive: true },
+    )
+    expect(changes).toEqual({ chain: 1, connectors: 0, connection: 0 })
+    expect(selectConnectorId(chain.getState(), 'eip155')).toBe('eip155-injected')
+    expect(connection.getConnectedConnector('eip155')?.name).toBe('eip155 wallet')
+  })
+
   it('connects on the requested chain and makes that namespace active', async () => {
     const { connection, chain, sol } = setupConnection()
     await connection.connect({
@@ -59,7 +76,7 @@ describe('connect', () => {
     expect(sol.calls.connect[0]?.chainId).toBe(solanaDevnet.id)
     expect(chain.getState().activeNamespace).toBe('solana')
     expect(chain.getState().activeCaipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
-    expect(chain.getState().activeCaipAddress).toBe(
+    expect(selectActiveCaipAddress(chain.getState())).toBe(
       `${solanaDevnet.caipNetworkId}:So1anaAddress1111111111111111111111111111111`,
     )
   })
@@ -205,7 +222,7 @@ describe('reconnect after reload', () => {
     expect(connection.getStatus('eip155')).toBe('connected')
     expect(chain.getAccountState('eip155')?.caipAddress).toBe(`eip155:1:${EVM_ADDRESS}`)
     expect(chain.getState().activeNamespace).toBe('solana')
-    expect(chain.getState().activeCaipAddress).toMatch(/^solana:/)
+    expect(selectActiveCaipAddress(chain.getState())).toMatch(/^solana:/)
   })
 
   it('a stored connection the wallet no longer confirms becomes disconnected, storage cleared', async () => {

@@ -3,8 +3,12 @@ import type { ConnectResult } from '../../adapters/types.js'
 import { toCaipAddress } from '../../caip/caip.js'
 import { TIMING } from '../../constants.js'
 import { KitError } from '../../errors/KitError.js'
-import { selectConnectedNamespaces, selectStatus } from '../../selectors/account.js'
-import { accountHintKey } from '../../storage/storedConnection.js'
+import {
+  selectConnectedNamespaces,
+  selectConnectorId,
+  selectStatus,
+} from '../../selectors/account.js'
+import { chosenAccountKey } from '../../storage/storedConnection.js'
 import type { ConnectionStatus } from '../../types/account.js'
 import type { AccountEntry, ChainNamespace } from '../../types/chain.js'
 import type { Connector } from '../../types/connector.js'
@@ -50,21 +54,17 @@ export function createConnectionController(
     if (chain.getChain(namespace)) chain.updateAccountState(namespace, { status })
   }
   const getConnectedNamespaces = () => selectConnectedNamespaces(chain.getState())
-
-  /** The account the visitor picked among the wallet's (kept for the restore after a reload). */
-  const chosenAccountKey = (namespace: ChainNamespace) => `kit/chosen-account:${namespace}`
-
-  const forget = (namespace: ChainNamespace) => {
-    storage.removeItem(chosenAccountKey(namespace))
-    storage.removeItem(accountHintKey(namespace))
-    if (chain.getChain(namespace)) {
-      chain.resetAccount(namespace)
-      chain.resetNetwork(namespace)
-    }
-    connectors.removeConnectedConnectorId(namespace)
-    storage.removeConnectedNamespace(namespace)
-    if (storage.getConnectedNamespaces().length === 0) storage.setConnectionStatus('disconnected')
+  const getConnectorId = (namespace: ChainNamespace) =>
+    selectConnectorId(chain.getState(), namespace)
+  const getConnectedConnector = (namespace: ChainNamespace) => {
+    const id = getConnectorId(namespace)
+    return id === undefined ? undefined : connectors.getConnector(id, namespace)
   }
+  /** The connector to restore a namespace through: its own, else the one the last visit stored. */
+  const restorableConnectorId = (namespace: ChainNamespace) =>
+    getConnectorId(namespace) ?? storage.getConnectedConnectorId(namespace)
+
+  const forget = (namespace: ChainNamespace) => chain.clearConnection(namespace)
 
   /** The wallet's accounts, each checked against the family; the connected one must be valid. */
   const checkedAccounts = (namespace: ChainNamespace, result: ConnectResult): AccountEntry[] => {
@@ -96,36 +96,23 @@ export function createConnectionController(
     ]
   }
 
-  const applyConnection: ConnectionController['applyConnection'] = (
-    namespace,
-    result,
-    { makeActive = false } = {},
-  ) => {
+  const applyConnection: ConnectionController['applyConnection'] = (namespace, result, options) => {
     const accounts = checkedAccounts(namespace, result)
     const network = chain.resolveNetwork(namespace, result.chainId)
     const connector = connectors.getConnector(result.id, namespace)
-    const caipAddress = toCaipAddress(namespace, network.id, result.address)
-    chain.setCaipAddress(caipAddress, namespace)
-    chain.setAllAccounts(accounts, namespace)
-    // The next visit's first paint shows this account while the kernel restores it (kit shell).
-    storage.setItem(accountHintKey(namespace), caipAddress)
-    chain.updateAccountState(namespace, {
-      connectedWalletInfo: {
+    const connection = {
+      caipAddress: toCaipAddress(namespace, network.id, result.address),
+      accounts,
+      network,
+      connectorId: result.id,
+      walletInfo: {
         name: connector?.name ?? result.id,
         icon: connector?.imageUrl,
         type: result.type,
         rdns: connector?.info?.rdns,
       },
-    })
-    if (makeActive || chain.getState().activeNamespace === namespace) {
-      chain.setActiveCaipNetwork(network)
-    } else {
-      chain.updateNetworkState(namespace, { caipNetwork: network })
     }
-    setStatus(namespace, 'connected')
-    connectors.setConnectedConnectorId(namespace, result.id)
-    storage.addConnectedNamespace(namespace)
-    storage.setConnectionStatus('connected')
+    chain.setConnection(namespace, connection, options)
   }
 
   const rememberRecentWallet = (params: KitConnectParams, connector: Connector | undefined) => {
@@ -174,8 +161,7 @@ export function createConnectionController(
       })
       if (!live()) return result
       // A new connection starts on the wallet's own account, not on one picked before.
-      storage.removeItem(chosenAccountKey(namespace))
-      applyConnection(namespace, result, { makeActive: params.activate ?? true })
+      applyConnection(namespace, result, { makeActive: params.activate ?? true, newSession: true })
       if (isPairing) state.clearPairing()
       rememberRecentWallet(params, connector)
       if (isPairing) await notifyPaired(namespace)
@@ -224,13 +210,15 @@ export function createConnectionController(
     )
 
   const reconnectOne = async (namespace: ChainNamespace): Promise<'connected' | 'disconnected'> => {
-    const id = connectors.getConnectedConnectorId(namespace)
+    const id = restorableConnectorId(namespace)
     const adapter = adapters.get(namespace)
     if (!id || !adapter || !storage.getConnectedNamespaces().includes(namespace)) {
       forget(namespace)
       return 'disconnected'
     }
-    setStatus(namespace, 'connecting')
+    // Restoring through the stored connector (a disconnect meanwhile reaches that wallet).
+    if (chain.getChain(namespace))
+      chain.updateAccountState(namespace, { status: 'connecting', connectorId: id })
     const chainId = chain.getNetworkState(namespace)?.caipNetwork?.id
     try {
       const result = await restoreConnection(
@@ -259,12 +247,9 @@ export function createConnectionController(
     const candidates = chain
       .getNamespaces()
       .filter(
-        (namespace) =>
-          stored.includes(namespace) || connectors.getConnectedConnectorId(namespace) !== undefined,
+        (namespace) => stored.includes(namespace) || restorableConnectorId(namespace) !== undefined,
       )
     const outcomes = await Promise.all(candidates.map(reconnectOne))
-    if (live() && storage.getConnectedNamespaces().length === 0)
-      storage.setConnectionStatus('disconnected')
     return Object.fromEntries(candidates.map((namespace, i) => [namespace, outcomes[i]]))
   }
 
@@ -273,7 +258,8 @@ export function createConnectionController(
     const chosen = storage.getItem(chosenAccountKey(namespace))
     if (!chosen || chosen === result.address) return
     const shared = chain.getAccountState(namespace)?.allAccounts.some((a) => a.address === chosen)
-    if (!shared) return storage.removeItem(chosenAccountKey(namespace))
+    // Not shared any more: ignored (a new connect or a disconnect removes it).
+    if (!shared) return
     await setActiveAccount(namespace, chosen).catch((error: unknown) => {
       logger.warn(`Could not use the ${namespace} account picked before:`, describeError(error))
     })
@@ -294,22 +280,17 @@ export function createConnectionController(
         },
       })
     }
-    const connectorId = connectors.getConnectedConnectorId(namespace)
+    const connectorId = getConnectorId(namespace)
     const select = getCapability(adapters.get(namespace), 'setActiveAccount')
     if (select && connectorId) await select({ id: connectorId, address })
     if (!live() || getStatus(namespace) !== 'connected') return
-    const network = chain.getNetworkState(namespace)?.caipNetwork
-    if (!network) return
-    const caipAddress = toCaipAddress(namespace, network.id, address)
-    chain.setCaipAddress(caipAddress, namespace)
-    chain.updateAccountState(namespace, { preferredAccountType: entry.type })
-    storage.setItem(chosenAccountKey(namespace), address)
-    storage.setItem(accountHintKey(namespace), caipAddress)
+    chain.chooseAccount(namespace, address, entry.type)
   }
 
   const disconnect = createDisconnect({
     chain,
-    connectors,
+    connectorId: restorableConnectorId,
+    getConnectedConnector,
     adapters,
     send,
     storage,
@@ -330,6 +311,7 @@ export function createConnectionController(
     restoreConnection,
     disconnect,
     applyConnection,
+    getConnectedConnector,
     setActiveAccount,
     forget,
     getConnectedNamespaces,

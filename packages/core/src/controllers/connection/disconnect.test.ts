@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isKitError, type KitError } from '../../errors/KitError.js'
+import { selectActiveCaipAddress } from '../../selectors/account.js'
 import { setupConnection } from './setup.testing.js'
 
 type Setup = ReturnType<typeof setupConnection>
@@ -62,7 +63,7 @@ describe('disconnect (spec §4)', () => {
     await kit.connection.disconnect()
     expectDisconnected(kit, 'eip155')
     expectDisconnected(kit, 'solana')
-    expect(kit.chain.getState().activeCaipAddress).toBeUndefined()
+    expect(selectActiveCaipAddress(kit.chain.getState())).toBeUndefined()
     expect(kit.storage.getConnectionStatus()).toBe('disconnected')
     expect(kit.sent('DISCONNECT_SUCCESS')).toEqual([{}])
   })

@@ -3,10 +3,9 @@ import { KitError } from '../../errors/KitError.js'
 import type { EventBus } from '../../events/createEventBus.js'
 import type { KitStorage } from '../../storage/types.js'
 import type { ChainNamespace } from '../../types/chain.js'
-import type { ConnectorType } from '../../types/connector.js'
+import type { Connector, ConnectorType } from '../../types/connector.js'
 import { withTimeout } from '../../utils/withTimeout.js'
 import type { ChainController } from '../chain/chainController.js'
-import type { ConnectorsController } from '../connectors/connectorsController.js'
 import type { SendController } from '../send/sendController.js'
 import { describeError } from './connectError.js'
 import type { ConnectionStateController } from './connectionState.js'
@@ -15,7 +14,10 @@ export type DisconnectFn = (namespace?: ChainNamespace) => Promise<void>
 
 export interface DisconnectDeps {
   chain: ChainController
-  connectors: ConnectorsController
+  /** The connector a namespace is connected (or restoring) through, else the stored one. */
+  connectorId(namespace: ChainNamespace): string | undefined
+  /** The connected connector, when its adapter still lists it. */
+  getConnectedConnector(namespace: ChainNamespace): Connector | undefined
   adapters: AdapterRegistry
   send: SendController
   storage: KitStorage
@@ -33,12 +35,12 @@ const SHARED_SESSION_TYPES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH'
 
 /** The type of the connector a namespace is connected through, if known. */
 function connectedConnectorType(
-  connectors: ConnectorsController,
+  deps: Pick<DisconnectDeps, 'connectorId' | 'getConnectedConnector'>,
   namespace: ChainNamespace,
 ): ConnectorType | undefined {
-  const connector = connectors.getConnectedConnector(namespace)
+  const connector = deps.getConnectedConnector(namespace)
   if (connector) return connector.type
-  const id = connectors.getConnectedConnectorId(namespace)
+  const id = deps.connectorId(namespace)
   if (id === 'walletConnect') return 'WALLET_CONNECT'
   if (id === 'AUTH') return 'AUTH'
   return undefined
@@ -49,16 +51,19 @@ function connectedConnectorType(
  * namespace that shares its pairing (WALLET_CONNECT) or auth (AUTH) connector; without, all.
  */
 export function namespacesToDisconnect(
-  deps: Pick<DisconnectDeps, 'connectors' | 'getConnectedNamespaces' | 'chain'>,
+  deps: Pick<
+    DisconnectDeps,
+    'connectorId' | 'getConnectedConnector' | 'getConnectedNamespaces' | 'chain'
+  >,
   namespace?: ChainNamespace,
 ): ChainNamespace[] {
   const connected = deps.getConnectedNamespaces()
   const order = deps.chain.getNamespaces()
   if (!namespace) return order
-  const type = connectedConnectorType(deps.connectors, namespace)
+  const type = connectedConnectorType(deps, namespace)
   const shared =
     type && SHARED_SESSION_TYPES.includes(type)
-      ? connected.filter((ns) => connectedConnectorType(deps.connectors, ns) === type)
+      ? connected.filter((ns) => connectedConnectorType(deps, ns) === type)
       : []
   return [namespace, ...order.filter((ns) => ns !== namespace && shared.includes(ns))]
 }
@@ -73,7 +78,7 @@ export function namespacesToDisconnect(
  * whose long message lists each namespace's failure.
  */
 export function createDisconnect(deps: DisconnectDeps): DisconnectFn {
-  const { chain, connectors, adapters, send, storage, events, logger, connection } = deps
+  const { chain, adapters, send, storage, events, logger, connection } = deps
 
   return async (namespace) => {
     const targets = namespacesToDisconnect(deps, namespace)
@@ -83,7 +88,7 @@ export function createDisconnect(deps: DisconnectDeps): DisconnectFn {
     const results = await Promise.allSettled(
       targets.map(async (ns) => {
         const adapter = adapters.get(ns)
-        const id = connectors.getConnectedConnectorId(ns)
+        const id = deps.connectorId(ns)
         const hasSession =
           connected.has(ns) || id !== undefined || chain.getAccountState(ns)?.caipAddress
         if (!adapter || !hasSession) return
@@ -103,10 +108,6 @@ export function createDisconnect(deps: DisconnectDeps): DisconnectFn {
     )
 
     for (const ns of targets) deps.forget(ns)
-    if (!namespace) {
-      for (const ns of Object.keys(connectors.getState().connectedConnectorIds))
-        connectors.removeConnectedConnectorId(ns)
-    }
     connection.clearPairing()
     storage.setDeeplinkChoice(undefined)
     storage.setConnectedSocialProvider(undefined)

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { selectActiveCaipAddress } from '../../selectors/account.js'
 import { setupConnection } from './setup.testing.js'
 
 const FIRST = '0xABC0000000000000000000000000000000000001'
@@ -36,7 +37,7 @@ describe('connection.setActiveAccount (the account picker)', () => {
       caipAddress: `eip155:1:${SECOND}`,
       preferredAccountType: 'eoa',
     })
-    expect(kit.chain.getState().activeCaipAddress).toBe(`eip155:1:${SECOND}`)
+    expect(selectActiveCaipAddress(kit.chain.getState())).toBe(`eip155:1:${SECOND}`)
     expect(kit.chain.getAccountState('eip155')?.allAccounts).toHaveLength(2)
   })
 

@@ -5,7 +5,7 @@ import type { FamilyRegistry } from '../../families/registry.js'
 import type { KitStorage } from '../../storage/types.js'
 import type { ConnectionStatus } from '../../types/account.js'
 import type { ChainNamespace } from '../../types/chain.js'
-import type { RecentWallet } from '../../types/connector.js'
+import type { Connector, RecentWallet } from '../../types/connector.js'
 import type { ChainController } from '../chain/chainController.js'
 import type { ConnectorsController } from '../connectors/connectorsController.js'
 import type { SendController } from '../send/sendController.js'
@@ -84,15 +84,18 @@ export interface ConnectionController extends ConnectionStateController {
   /** Spec §4 disconnect (see `createDisconnect`). */
   disconnect: DisconnectFn
   /**
-   * Applies a wallet's connection to a namespace's state (connect, reconnect, adapter events).
-   * The address (and every listed account) must be valid for the namespace's family:
-   * KitError('INVALID_ADDRESS') otherwise, and nothing changes.
+   * Applies a wallet's connection to a namespace's state (connect, reconnect, adapter events)
+   * through the chain controller's one writer of it (`setConnection`). The address (and every
+   * listed account) must be valid for the namespace's family: KitError('INVALID_ADDRESS')
+   * otherwise, and nothing changes. `newSession`: a connect (an account picked before is dropped).
    */
   applyConnection(
     namespace: ChainNamespace,
     result: ConnectResult,
-    options?: { makeActive?: boolean },
+    options?: { makeActive?: boolean; newSession?: boolean },
   ): void
+  /** The connector a namespace is connected through, if its adapter still lists it. */
+  getConnectedConnector(namespace: ChainNamespace): Connector | undefined
   /**
    * Makes another of the accounts the wallet shared (`allAccounts`) the namespace's account: tells
    * the adapter (its `setActiveAccount` capability, when it has one), then moves the address and

@@ -96,32 +96,12 @@ describe('connectors controller', () => {
     expect(controller.getConnectors().map((c) => c.id)).toEqual(['a', 'k'])
   })
 
-  it('remembers the connected connector id per namespace in storage and reads it back', () => {
-    const { backend, controller } = setup()
-    controller.setConnectedConnectorId('eip155', 'io.metamask')
-    controller.setConnectedConnectorId('solana', 'phantom')
-    expect(controller.getConnectedConnectorId('eip155')).toBe('io.metamask')
-
-    const reloaded = setup(backend).controller
-    expect(reloaded.getState().connectedConnectorIds).toEqual({
-      eip155: 'io.metamask',
-      solana: 'phantom',
-    })
-    reloaded.removeConnectedConnectorId('eip155')
-    expect(setup(backend).controller.getState().connectedConnectorIds).toEqual({
-      solana: 'phantom',
-    })
-  })
-
-  it('finds the connected connector and the auth connector', () => {
+  it('finds the auth connector', () => {
     const { controller } = setup()
     controller.setConnectors('eip155', [
       connector({ id: 'mm', chain: 'eip155' }),
       connector({ id: 'AUTH', name: 'Auth', type: 'AUTH', chain: 'eip155' }),
     ])
-    controller.setConnectedConnectorId('eip155', 'mm')
-    expect(controller.getConnectedConnector('eip155')?.id).toBe('mm')
-    expect(controller.getConnectedConnector('solana')).toBeUndefined()
     expect(controller.getAuthConnector()?.id).toBe('AUTH')
     expect(controller.getAuthConnector('solana')).toBeUndefined()
   })

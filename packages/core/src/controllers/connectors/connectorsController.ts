@@ -12,8 +12,6 @@ export interface ConnectorsState {
   connectors: Connector[]
   /** The namespace the connect view is filtered to (modal opened with a namespace). */
   filterByNamespace: ChainNamespace | undefined
-  /** The connector each namespace is connected through (mirrors storage). */
-  connectedConnectorIds: Partial<Record<ChainNamespace, string>>
   /** Recently used wallets, newest first, at most 2 (spec §3). */
   recentWallets: RecentWallet[]
 }
@@ -33,19 +31,13 @@ export interface ConnectorsController {
   getAuthConnector(namespace?: ChainNamespace): Connector | undefined
   /** Restricts `connectors` to one namespace; undefined shows the merged view again. */
   filterByNamespace(namespace: ChainNamespace | undefined): void
-  getConnectedConnectorId(namespace: ChainNamespace): string | undefined
-  /** The connector a namespace is connected through, if it is still listed. */
-  getConnectedConnector(namespace: ChainNamespace): Connector | undefined
-  /** Remembers (state and storage) the connector a namespace is connected through. */
-  setConnectedConnectorId(namespace: ChainNamespace, id: string): void
-  removeConnectedConnectorId(namespace: ChainNamespace): void
   /** Adds a wallet to the front of the recent list (de-duplicated, at most 2), stored. */
   addRecentWallet(wallet: RecentWallet): RecentWallet[]
 }
 
 export interface ConnectorsControllerOptions {
   storage: KitStorage
-  /** The kit's namespaces, in order (connected ids are read back for these; merging follows it). */
+  /** The kit's namespaces, in order (merging follows it). */
   namespaces: () => readonly ChainNamespace[]
   /** `options.enableWalletConnect`: false drops every WALLET_CONNECT connector an adapter offers. */
   walletConnect?: boolean
@@ -60,8 +52,9 @@ const visibleConnectors = (
 }
 
 /**
- * The connectors store of one kit (spec §3 connector rules). Connected connector ids and recent
- * wallets are read back from storage when the controller is created.
+ * The connectors store of one kit (spec §3 connector rules): what each adapter offers and the
+ * recent wallets (read back from storage when the controller is created). The connector a
+ * namespace is connected through is the connection's (chain store, `selectConnectorId`).
  */
 export function createConnectorsController({
   storage,
@@ -74,16 +67,10 @@ export function createConnectorsController({
     const extra = Object.keys(store.getState().byNamespace).filter((ns) => !known.includes(ns))
     return [...known, ...extra]
   }
-  const connectedConnectorIds: Partial<Record<ChainNamespace, string>> = {}
-  for (const namespace of namespaces()) {
-    const id = storage.getConnectedConnectorId(namespace)
-    if (id) connectedConnectorIds[namespace] = id
-  }
   const store = createStore<ConnectorsState>({
     byNamespace: {},
     connectors: [],
     filterByNamespace: undefined,
-    connectedConnectorIds,
     recentWallets: storage.getRecentWallets().slice(0, LIMITS.RECENT_WALLETS),
   })
 
@@ -122,23 +109,6 @@ export function createConnectorsController({
       getConnectors(namespace).find((connector) => connector.type === 'AUTH'),
     filterByNamespace(namespace) {
       update({ filterByNamespace: namespace })
-    },
-    getConnectedConnectorId: (namespace) => store.getState().connectedConnectorIds[namespace],
-    getConnectedConnector(namespace) {
-      const id = store.getState().connectedConnectorIds[namespace]
-      return id === undefined ? undefined : getConnector(id, namespace)
-    },
-    setConnectedConnectorId(namespace, id) {
-      storage.setConnectedConnectorId(namespace, id)
-      store.setState((draft) => {
-        draft.connectedConnectorIds[namespace] = id
-      })
-    },
-    removeConnectedConnectorId(namespace) {
-      storage.removeConnectedConnectorId(namespace)
-      store.setState((draft) => {
-        delete draft.connectedConnectorIds[namespace]
-      })
     },
     addRecentWallet(wallet) {
       const stored = storage.addRecentWallet(wallet)

@@ -2,6 +2,7 @@ import { isSmartAccount } from '../../activity/smartAccount.js'
 import { parseCaipAddress } from '../../caip/caip.js'
 import type { ChainController } from '../../controllers/chain/chainController.js'
 import type { SIWXSession } from '../../options/types.js'
+import { selectActiveCaipAddress } from '../../selectors/account.js'
 import type { SiwxTarget } from './types.js'
 
 /**
@@ -9,7 +10,8 @@ import type { SiwxTarget } from './types.js'
  * serves, else undefined (on an unsupported network the UnsupportedChain view comes first).
  */
 export function currentTarget(chain: ChainController): SiwxTarget | undefined {
-  const { activeNamespace, activeCaipAddress, activeCaipNetwork } = chain.getState()
+  const { activeNamespace, activeCaipNetwork } = chain.getState()
+  const activeCaipAddress = selectActiveCaipAddress(chain.getState())
   if (!activeNamespace || !activeCaipAddress || !activeCaipNetwork) return undefined
   const account = chain.getAccountState(activeNamespace)
   if (account?.status !== 'connected') return undefined

@@ -3,7 +3,7 @@
  * that never answers): the Tokens tab lists the native balance, and the Activity and NFTs tabs
  * end their spinner with the catalogue's error and Try again once the read's time is up.
  */
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { createActivityApiSource, createBalanceApiSource, createNftApiSource } from '@gangway/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -11,8 +11,8 @@ import {
   startLocalServer,
 } from '../../../../core/src/http/localServer.testing.js'
 import type { GangwayKit } from '../../kit/types.js'
-import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { connect, createTestKit } from '../../test/testKit.js'
+import { allInModal, inModal, openModal } from '../../testing/modal.testing.js'
+import { connect, createTestKit } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,9 +1,9 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { NftQuery, NftSource } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { ADDRESS, base, connect, createTestKit } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { allInModal, inModal, openModal } from '../../testing/modal.testing.js'
+import { ADDRESS, base, connect, createTestKit } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -219,7 +219,7 @@ export default function AccountView() {
 
 function connectedConnectorImage(kit: UiKit, namespace: ChainNamespace | undefined) {
   const connector = namespace
-    ? kit.controllers.connectors.getConnectedConnector(namespace)
+    ? kit.controllers.connection.getConnectedConnector(namespace)
     : undefined
   return connector ? connectorImage(kit, connector) : undefined
 }

@@ -3,12 +3,12 @@
  * in the kit's locale — balances 3 decimals floored, activity amounts 3, USD 2; trailing zeros
  * dropped, the whole part grouped.
  */
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { ActivitySource, BalanceSource } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { ADDRESS, connect, createTestKit } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { allInModal, inModal, openModal } from '../../testing/modal.testing.js'
+import { ADDRESS, connect, createTestKit } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,11 +1,11 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { type ActivityQuery, type ActivitySource, createMemoryBackend } from '@gangway/core'
 import type { OnRampProvider } from '@gangway/core/onramp'
 import { describe, expect, it, vi } from 'vitest'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { createKernelKit as createKit } from '../../test/kernelKit.js'
-import { allInModal, openModal } from '../../test/modal.js'
-import { ADDRESS, base, mainnet, TestAdapter } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { createKernelKit as createKit } from '../../testing/kernelKit.testing.js'
+import { allInModal, openModal } from '../../testing/modal.testing.js'
+import { ADDRESS, base, mainnet, TestAdapter } from '../../testing/testKit.testing.js'
 import { onrampEntryName } from './onrampEntry.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false

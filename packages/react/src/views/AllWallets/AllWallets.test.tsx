@@ -1,12 +1,18 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { WalletDirectoryPage, WalletListing } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
 import { loadBuiltInIcon } from '../../icons/builtInIcons.js'
 import type { WalletDirectorySource } from '../../kit/types.js'
 import { createStaticWalletDirectory } from '../../kit/walletDirectory.js'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { allInModal, inModal, keyDown, modalShadow, openModal } from '../../test/modal.js'
-import { createTestKit } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import {
+  allInModal,
+  inModal,
+  keyDown,
+  modalShadow,
+  openModal,
+} from '../../testing/modal.testing.js'
+import { createTestKit } from '../../testing/testKit.testing.js'
 import { modalCss } from '../../ui/styles/modalCss.js'
 import { DIRECTORY_SLOW_MS } from './index.js'
 import { buildAllWalletsRows, createAllWalletsRows } from './rows.js'

@@ -1,7 +1,7 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { render, settle } from '../../test/render.js'
+import { render, settle } from '../../testing/render.testing.js'
 import { ROW_HEIGHT, sameWindow, useVirtualRows } from './useVirtualRows.js'
 
 /** What each render of the harness returned. */

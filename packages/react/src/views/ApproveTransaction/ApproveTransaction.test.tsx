@@ -1,4 +1,4 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   CODE,
@@ -6,10 +6,10 @@ import {
   logInByEmail,
   submitEmail,
   typeCode,
-} from '../../test/embeddedViews.js'
-import { inModal } from '../../test/modal.js'
-import { FrameRefusal, type ScriptedFrame } from '../../test/scriptedFrame.js'
-import type { TestAdapter } from '../../test/testKit.js'
+} from '../../testing/embeddedViews.testing.js'
+import { inModal } from '../../testing/modal.testing.js'
+import { FrameRefusal, type ScriptedFrame } from '../../testing/scriptedFrame.testing.js'
+import type { TestAdapter } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

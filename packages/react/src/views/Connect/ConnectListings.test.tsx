@@ -1,12 +1,12 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { WalletDirectoryPage } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
 import { loadBuiltInIcon } from '../../icons/builtInIcons.js'
 import { preloadModal } from '../../kit/preload.js'
 import type { WalletDirectorySource } from '../../kit/types.js'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { createTestKit } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { allInModal, inModal, openModal } from '../../testing/modal.testing.js'
+import { createTestKit } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

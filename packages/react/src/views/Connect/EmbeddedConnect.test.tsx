@@ -1,8 +1,8 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { embeddedViewsPerTest, submitEmail, typeInto } from '../../test/embeddedViews.js'
-import { allInModal, inModal } from '../../test/modal.js'
-import { FrameRefusal } from '../../test/scriptedFrame.js'
+import { embeddedViewsPerTest, submitEmail, typeInto } from '../../testing/embeddedViews.testing.js'
+import { allInModal, inModal } from '../../testing/modal.testing.js'
+import { FrameRefusal } from '../../testing/scriptedFrame.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

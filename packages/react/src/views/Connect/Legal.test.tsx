@@ -1,10 +1,10 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { createMemoryBackend } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { createKernelKit as createKit } from '../../test/kernelKit.js'
-import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { mainnet, TestAdapter } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { createKernelKit as createKit } from '../../testing/kernelKit.testing.js'
+import { allInModal, inModal, openModal } from '../../testing/modal.testing.js'
+import { mainnet, TestAdapter } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,7 +1,7 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { SocialProvider } from '@gangway/core/internal'
 import { afterEach, describe, expect, it } from 'vitest'
-import { render } from '../../test/render.js'
+import { render } from '../../testing/render.testing.js'
 import { SocialLogo, socialGridColumns } from './socialLogos.js'
 
 const cleanups: (() => unknown)[] = []

@@ -1,7 +1,7 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { embeddedViewsPerTest } from '../../test/embeddedViews.js'
-import { inModal } from '../../test/modal.js'
+import { embeddedViewsPerTest } from '../../testing/embeddedViews.testing.js'
+import { inModal } from '../../testing/modal.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,12 +1,12 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { createMemoryBackend, type WalletListing } from '@gangway/core'
 import type { UniversalProviderLike } from '@gangway/core/adapter'
 import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { createKernelKit as createKit } from '../../test/kernelKit.js'
-import { inModal, openModal } from '../../test/modal.js'
-import { mainnet } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { createKernelKit as createKit } from '../../testing/kernelKit.testing.js'
+import { inModal, openModal } from '../../testing/modal.testing.js'
+import { mainnet } from '../../testing/testKit.testing.js'
 import { NARROW_QUERY } from './phoneLayout.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false

@@ -1,8 +1,13 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CODE, embeddedViewsPerTest, submitEmail, typeCode } from '../../test/embeddedViews.js'
-import { inModal, modalShadow } from '../../test/modal.js'
-import { FrameRefusal } from '../../test/scriptedFrame.js'
+import {
+  CODE,
+  embeddedViewsPerTest,
+  submitEmail,
+  typeCode,
+} from '../../testing/embeddedViews.testing.js'
+import { inModal, modalShadow } from '../../testing/modal.testing.js'
+import { FrameRefusal } from '../../testing/scriptedFrame.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,13 +1,19 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
-import { allInModal, inModal, keyDown, modalShadow, openModal } from '../../test/modal.js'
+import {
+  allInModal,
+  inModal,
+  keyDown,
+  modalShadow,
+  openModal,
+} from '../../testing/modal.testing.js'
 import {
   createEmbeddedKit,
   FrameRefusal,
   type ScriptedFrame,
   startScriptedFrame,
-} from '../../test/scriptedFrame.js'
+} from '../../testing/scriptedFrame.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,4 +1,4 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { createMemoryBackend } from '@gangway/core'
 import {
   type CaipNetwork,
@@ -11,10 +11,17 @@ import {
 import jsQR from 'jsqr'
 import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { createKernelKit as createKit } from '../../test/kernelKit.js'
-import { allInModal, inModal, modalShadow, openModal } from '../../test/modal.js'
-import { ADDRESS, base, connect, createTestKit, mainnet, TestAdapter } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { createKernelKit as createKit } from '../../testing/kernelKit.testing.js'
+import { allInModal, inModal, modalShadow, openModal } from '../../testing/modal.testing.js'
+import {
+  ADDRESS,
+  base,
+  connect,
+  createTestKit,
+  mainnet,
+  TestAdapter,
+} from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

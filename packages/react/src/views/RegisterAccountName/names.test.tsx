@@ -1,13 +1,13 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { KitEvent } from '@gangway/core'
 import { registrationMessage } from '@gangway/core/names'
 import { type LocalBalanceApi, startLocalBalanceApi } from '@gangway/testing'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { inModal, modalShadow, openModal } from '../../test/modal.js'
-import { connect, createTestKit, type TestAdapter } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { inModal, modalShadow, openModal } from '../../testing/modal.testing.js'
+import { connect, createTestKit, type TestAdapter } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,11 +1,11 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { createMemoryBackend } from '@gangway/core'
 import { createLocalSiwx, parseSiwxMessage } from '@gangway/core/siwx'
 import { describe, expect, it, vi } from 'vitest'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { createKernelKit as createKit } from '../../test/kernelKit.js'
-import { inModal, keyDown, modalShadow } from '../../test/modal.js'
-import { ADDRESS, base, connect, mainnet, TestAdapter } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { createKernelKit as createKit } from '../../testing/kernelKit.testing.js'
+import { inModal, keyDown, modalShadow } from '../../testing/modal.testing.js'
+import { ADDRESS, base, connect, mainnet, TestAdapter } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

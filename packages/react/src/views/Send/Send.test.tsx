@@ -1,13 +1,19 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { KitEvent } from '@gangway/core'
 import type { TokenBalance } from '@gangway/core/internal'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { messages as french } from '../../i18n/messages/fr/index.js'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { inModal, modalShadow, openModal } from '../../test/modal.js'
-import { ADDRESS, connect, createTestKit, network, type TestAdapter } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { inModal, modalShadow, openModal } from '../../testing/modal.testing.js'
+import {
+  ADDRESS,
+  connect,
+  createTestKit,
+  network,
+  type TestAdapter,
+} from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

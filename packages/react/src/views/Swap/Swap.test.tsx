@@ -1,7 +1,7 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { getSwapController } from '@gangway/core/swap'
 import { describe, expect, it, vi } from 'vitest'
-import { inModal, openModal } from '../../test/modal.js'
+import { inModal, openModal } from '../../testing/modal.testing.js'
 import { arrow, byTestId, focused, press, tab, type } from './keyboard.testing.js'
 import { openSwap as openSwapView, pickToken, swapApiPerTest, swapKit } from './swapApi.testing.js'
 

@@ -1,4 +1,4 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { describe, expect, it, vi } from 'vitest'
 import { modalCss } from '../../ui/styles/modalCss.js'
 import { byTestId } from './keyboard.testing.js'

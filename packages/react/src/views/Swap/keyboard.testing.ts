@@ -1,6 +1,6 @@
 // Keyboard-only driving of the modal for the Swap views' tests (happy-dom): focus, Tab, Enter,
 // typing into the focused field, and the arrow keys.
-import { inModal, keyDown, modalShadow } from '../../test/modal.js'
+import { inModal, keyDown, modalShadow } from '../../testing/modal.testing.js'
 
 /** The focused element, through the modal's shadow root. */
 export const focused = () => {

@@ -7,8 +7,8 @@ import type { KitEvent } from '@gangway/core'
 import type { TokenBalance } from '@gangway/core/internal'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
-import { inModal, openModal } from '../../test/modal.js'
-import { ADDRESS, connect, createTestKit, network } from '../../test/testKit.js'
+import { inModal, openModal } from '../../testing/modal.testing.js'
+import { ADDRESS, connect, createTestKit, network } from '../../testing/testKit.testing.js'
 
 export const CHAIN = 'eip155:1'
 export const NATIVE = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`

@@ -1,4 +1,4 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { SendTransactionParams } from '@gangway/core/adapter'
 import { getSwapController } from '@gangway/core/swap'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,4 +1,4 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { describe, expect, it, vi } from 'vitest'
 import { allByTestId, arrow, byTestId, focused, press, type } from '../Swap/keyboard.testing.js'
 import { openSwap, swapApiPerTest } from '../Swap/swapApi.testing.js'

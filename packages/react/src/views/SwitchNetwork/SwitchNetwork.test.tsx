@@ -1,10 +1,10 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { CaipNetwork } from '@gangway/core/adapter'
 import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { connect, createTestKit } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { allInModal, inModal, openModal } from '../../testing/modal.testing.js'
+import { connect, createTestKit } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

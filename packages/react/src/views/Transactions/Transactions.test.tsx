@@ -1,12 +1,12 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { ActivitySource } from '@gangway/core'
 import type { TokenBalance } from '@gangway/core/internal'
 import { LIMITS } from '@gangway/core/internal'
 import { addPendingTransaction } from '@gangway/core/send'
 import { describe, expect, it, vi } from 'vitest'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { ADDRESS, connect, createTestKit, mainnet } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { allInModal, inModal, openModal } from '../../testing/modal.testing.js'
+import { ADDRESS, connect, createTestKit, mainnet } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

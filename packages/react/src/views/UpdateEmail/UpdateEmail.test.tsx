@@ -1,4 +1,4 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   CODE,
@@ -7,9 +7,9 @@ import {
   otpDigits,
   typeCode,
   typeInto,
-} from '../../test/embeddedViews.js'
-import { inModal, modalShadow } from '../../test/modal.js'
-import { FrameRefusal, type ScriptedFrame } from '../../test/scriptedFrame.js'
+} from '../../testing/embeddedViews.testing.js'
+import { inModal, modalShadow } from '../../testing/modal.testing.js'
+import { FrameRefusal, type ScriptedFrame } from '../../testing/scriptedFrame.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

@@ -1,7 +1,7 @@
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { Connector } from '@gangway/core/adapter'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestKit } from '../../test/testKit.js'
+import { createTestKit } from '../../testing/testKit.testing.js'
 import { connectorImage, EMBEDDED_WALLET_ICON, WALLETCONNECT_ICON } from './connectorImage.js'
 
 const kits: { destroy(): unknown }[] = []

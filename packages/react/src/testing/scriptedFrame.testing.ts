@@ -4,9 +4,9 @@ import { createMemoryBackend } from '@gangway/core'
 import type { DiscoveredConnector } from '@gangway/core/adapter'
 import { vi } from 'vitest'
 import type { GangwayKit } from '../kit/types.js'
-import { createKernelKit as createKit } from '../test/kernelKit.js'
-import { happyWindow } from './dom.js'
-import { base, mainnet, TestAdapter } from './testKit.js'
+import { createKernelKit as createKit } from '../testing/kernelKit.testing.js'
+import { happyWindow } from './dom.testing.js'
+import { base, mainnet, TestAdapter } from './testKit.testing.js'
 
 /**
  * A scripted secure frame for the login views' happy-dom tests (the real frame runs in

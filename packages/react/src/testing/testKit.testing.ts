@@ -21,7 +21,7 @@ import {
 import { eip155Family } from '@gangway/core/eip155'
 import type { OnRampProvider } from '@gangway/core/onramp'
 import type { GangwayKit, WalletDirectorySource } from '../kit/types.js'
-import { createKernelKit as createKit } from '../test/kernelKit.js'
+import { createKernelKit as createKit } from '../testing/kernelKit.testing.js'
 
 /** A valid eip155 address (connect validates the wallet's answer per family). */
 export const ADDRESS = '0x1234567890abcdef1234567890abcdef1234abcd'

@@ -2,7 +2,7 @@ import { vi } from 'vitest'
 import { preloadModal } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
 import { modalHost } from '../modal/host.js'
-import { createTestKit } from './testKit.js'
+import { createTestKit } from './testKit.testing.js'
 
 /** The modal's shadow root and queries into it (happy-dom tests). */
 export const modalShadow = () => document.querySelector('gangway-modal')?.shadowRoot ?? null

@@ -1,12 +1,12 @@
 import { expect, vi } from 'vitest'
 import type { GangwayKit } from '../kit/types.js'
-import { allInModal, inModal, modalShadow, openModal } from './modal.js'
+import { allInModal, inModal, modalShadow, openModal } from './modal.testing.js'
 import {
   createEmbeddedKit,
   FrameRefusal,
   type ScriptedFrame,
   startScriptedFrame,
-} from './scriptedFrame.js'
+} from './scriptedFrame.testing.js'
 
 /** The login views' tests: a kit and its scripted frame per test, closed after it. */
 export function embeddedViewsPerTest() {

@@ -13,6 +13,7 @@ export type FirstPaintHelpers = Pick<
   | 'formatBalance'
   | 'isSafeThemeValue'
   | 'kitNotCreatedError'
+  | 'localizeDecimal'
   | 'safeImageUrl'
   | 'selectAccount'
   | 'selectIsConnected'
@@ -28,6 +29,7 @@ export const floorDecimal: typeof Shell.floorDecimal = shell.floorDecimal
 export const formatBalance: typeof Shell.formatBalance = shell.formatBalance
 export const isSafeThemeValue: typeof Shell.isSafeThemeValue = shell.isSafeThemeValue
 export const kitNotCreatedError: typeof Shell.kitNotCreatedError = shell.kitNotCreatedError
+export const localizeDecimal: typeof Shell.localizeDecimal = shell.localizeDecimal
 export const safeImageUrl: typeof Shell.safeImageUrl = shell.safeImageUrl
 export const selectAccount: typeof Shell.selectAccount = shell.selectAccount
 export const selectIsConnected: typeof Shell.selectIsConnected = shell.selectIsConnected

@@ -83,6 +83,8 @@ const FRESH_MODULES: Record<string, string> = {
     'vi.doMock of @polkadot/extension-dapp, before it is loaded',
   'packages/core/src/walletconnect/loadUniversalProvider.test.ts':
     'vi.mock of the optional peer, before it is loaded',
+  'packages/core/src/walletconnect/universalProviderMissing.test.ts':
+    'vi.mock of the optional peer as missing, before it is loaded',
   'packages/adapter-solana/src/multichain.kit.test.ts':
     "@wallet-standard/app's registry, bound to the first window that asks for it",
   // The adapters' conformance suite (and its own negative test) checks that destroy leaves no

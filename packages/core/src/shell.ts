@@ -15,6 +15,7 @@ export { type ErrorParams, fillTemplate } from './errors/fillTemplate.js'
 export { kitNotCreatedError } from './errors/kitNotCreated.js'
 export { isSafeThemeValue, THEME_TOKEN } from './options/themeValues.js'
 export { selectAccount, selectIsConnected, selectIsConnecting } from './selectors/account.js'
+export { selectCanPairWallets } from './selectors/connectors.js'
 export {
   type AdapterDescriptor,
   adapterNamespace,

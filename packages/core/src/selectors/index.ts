@@ -6,3 +6,4 @@ export {
   selectIsConnecting,
   selectStatus,
 } from './account.js'
+export { selectCanPairWallets } from './connectors.js'

@@ -120,6 +120,7 @@ export function firstStates(input: Omit<KitOptions, 'adapters'>, chain: ChainSta
       filterByNamespace: undefined,
       connectedConnectorIds: {},
       recentWallets: [],
+      walletConnect: input.enableWalletConnect === false ? 'disabled' : 'enabled',
     } satisfies ConnectorsState,
     connection: createInitialConnectionState() satisfies ConnectionState,
     send: createInitialSendState() satisfies SendState,

@@ -11,7 +11,7 @@ const pkg = (name: string) =>
 const ALIASES = [
   { find: /^@gangway\/core$/, replacement: pkg('core') },
   {
-    find: /^@gangway\/core\/(adapter|common|eip155|ui|send|swap|siwx|names|onramp|embedded|shell|internal)$/,
+    find: /^@gangway\/core\/(adapter|common|eip155|ui|send|swap|siwx|names|onramp|embedded|networks|shell|internal)$/,
     replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
   },
   { find: /^@gangway\/react$/, replacement: pkg('react') },
@@ -91,6 +91,8 @@ const FRESH_MODULES: Record<string, string> = {
     'vi.doMock of @polkadot/extension-dapp, before it is loaded',
   'packages/core/src/walletconnect/loadUniversalProvider.test.ts':
     'vi.mock of the optional peer, before it is loaded',
+  'packages/core/src/walletconnect/universalProviderMissing.test.ts':
+    'vi.mock of the optional peer as missing, before it is loaded',
   'packages/adapter-solana/src/multichain.kit.test.ts':
     "@wallet-standard/app's registry, bound to the first window that asks for it",
   // The adapters' conformance suite (and its own negative test) checks that destroy leaves no

@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BUDGET_FILE, budgetFor, overBudget } from './scripts/budgets.mjs'
@@ -155,6 +156,30 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
     const all = text(code.keys())
     expect(all).toMatch(LOCALE_TABLE)
     expect(all).toContain(SPANISH_BUTTON)
+  })
+
+  it('a host importing one network preset gets that one only (each a separate, pure export)', async () => {
+    const bundle = async (names: string) => {
+      const built = await esbuild.build({
+        stdin: {
+          contents: `import { ${names} } from './dist/networks.js'; console.log(${names})`,
+          resolveDir: path.join(import.meta.dirname, '../packages/core'),
+        },
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        write: false,
+      })
+      return built.outputFiles[0]!.text
+    }
+    const base = await bundle('base')
+    expect(base).toContain('Basescan')
+    for (const other of ['Etherscan', 'Arbiscan', 'PolygonScan', 'Solscan', 'Mempool', 'Subscan'])
+      expect(base).not.toContain(other)
+    expect(zlib.gzipSync(base, { level: 9 }).length).toBeLessThan(400)
+    // The check can fail: the other presets are in the entry, kept when imported.
+    const three = await bundle('base, solana, polkadot')
+    for (const kept of ['Basescan', 'Solscan', 'Subscan']) expect(three).toContain(kept)
   })
 
   it('the check fails an entry that grows past its budget', () => {

@@ -119,18 +119,17 @@ scenario(
     await sent.waitFor()
     expect(await sent.getAttribute('data-state'), await text(sent)).toBe('done')
     // The account button and the Account view show the same new balance as the Tokens row,
-    // not one read before the send was mined.
-    const ethAmount = async () => `${flooredBalance(await balanceOf(chain.rpcUrl, address))} ETH`
+    // not one read before the send was mined, in one text (core's formatBalance: 3 decimals
+    // floored, the whole part grouped).
+    const ethAmount = async () =>
+      `${grouped(flooredBalance(await balanceOf(chain.rpcUrl, address)))} ETH`
     // (A generous limit: the suite shares 2 cores with the chains, the relay and the browser.)
     await expect
       .poll(() => text(page.getByTestId('account-balance').first()), { timeout: 20_000 })
       .toBe(await ethAmount())
     await page.getByTestId('connect-button').first().click()
     await expect.poll(async () => (await shownRows())[0], { timeout: 10_000 }).toBe(await ethRow())
-    // The Account view's balance: 3 decimals floored like the button's, the whole part grouped.
-    expect(await text(modal(page).getByTestId('account-view-balance'))).toBe(
-      grouped(await ethAmount()),
-    )
+    expect(await text(modal(page).getByTestId('account-view-balance'))).toBe(await ethAmount())
 
     // Activity, read from anvil through the kit's activityApiUrl: the send on top, under this
     // month's heading (spec §3: by year, then month, newest first).

@@ -63,12 +63,13 @@ export function staticReach(entryFile, sources) {
 }
 
 // /shell only for the adapters' descriptors (describeAdapter), the few bytes a page loads first;
-// /common for the errors and unit helpers adapters share with hosts; never /internal (no semver
-// promise) nor the host entry.
+// /common for the errors and unit helpers adapters share with hosts; /networks for the network
+// presets an adapter re-exports; never /internal (no semver promise) nor the host entry.
 const ADAPTER_CORE_ENTRIES = new Set([
   '@gangway/core/common',
   '@gangway/core/adapter',
   '@gangway/core/eip155',
+  '@gangway/core/networks',
   '@gangway/core/shell',
 ])
 const NOT_IN_CORE =
@@ -167,7 +168,7 @@ export function checkPackage(
       for (const entry of coreEntries(code))
         if (!ADAPTER_CORE_ENTRIES.has(entry))
           problems.push(
-            `${file}: imports ${entry} (adapters use @gangway/core/adapter, /common, /eip155 or /shell)`,
+            `${file}: imports ${entry} (adapters use @gangway/core/adapter, /common, /eip155, /networks or /shell)`,
           )
   }
   const deps = manifest.dependencies ?? {}
@@ -271,6 +272,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1)
   }
   console.log(
-    'check-deps: every package declares, as dependency or peer, exactly the packages its src imports; its test code imports only what it or the root declares; adapters import only @gangway/core/adapter, /common, /eip155 and /shell',
+    'check-deps: every package declares, as dependency or peer, exactly the packages its src imports; its test code imports only what it or the root declares; adapters import only @gangway/core/adapter, /common, /eip155, /networks and /shell',
   )
 }

@@ -16,8 +16,8 @@ const LAYERS = [
   },
   {
     name: 'primitives',
-    why: 'CAIP ids, chain families, the store, the event bus, HTTP and JSON-RPC clients',
-    paths: ['caip/', 'families/', 'store/', 'events/', 'http/', 'rpc/'],
+    why: 'CAIP ids, chain families, network presets, the store, the event bus, HTTP and JSON-RPC clients',
+    paths: ['caip/', 'families/', 'networks/', 'store/', 'events/', 'http/', 'rpc/'],
   },
   {
     name: 'wallets',

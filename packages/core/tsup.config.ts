@@ -13,7 +13,14 @@ const ENTRIES = [
   'src/names.ts',
   'src/onramp.ts',
   'src/embedded.ts',
+  'src/networks.ts',
   'src/internal.ts',
+  // Each family's presets a file of its own (not an entry of the package: `/networks` re-exports
+  // them), so an adapter that re-exports its family's presets carries no other family's.
+  'src/networks/eip155.ts',
+  'src/networks/solana.ts',
+  'src/networks/bip122.ts',
+  'src/networks/polkadot.ts',
 ]
 
 const common: Options = {

@@ -1,59 +1,26 @@
 import type { CaipNetwork } from '@gangway/core/adapter'
-
-const network = (
-  id: string,
-  name: string,
-  explorer: string,
-  extra: Partial<CaipNetwork> = {},
-): CaipNetwork => ({
-  id,
-  name,
-  chainNamespace: 'bip122',
-  caipNetworkId: `bip122:${id}`,
-  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: [`${explorer}/api`] } },
-  blockExplorers: { default: { name: 'Mempool', url: explorer } },
-  ...extra,
-})
+import { bitcoin, bitcoinSignet, bitcoinTestnet, bitcoinTestnet4 } from '@gangway/core/networks'
 
 // CAIP-2 references: the first 32 hex digits of each genesis block hash.
-const MAINNET = '000000000019d6689c085ae165831e93'
-const TESTNET = '000000000933ea01ad0ee984209779ba'
-const TESTNET4 = '00000000da84f2bafbbc53dee25a72ae'
-const SIGNET = '00000008819873e925422c1ff0f99f7c'
+const MAINNET = /* @__PURE__ */ String(bitcoin.id)
+const TESTNET = /* @__PURE__ */ String(bitcoinTestnet.id)
+const TESTNET4 = /* @__PURE__ */ String(bitcoinTestnet4.id)
+const SIGNET = /* @__PURE__ */ String(bitcoinSignet.id)
 const REGTEST = '0f9188f13cb7b2c71f2a335e3a4fc328'
 
-/** Bitcoin mainnet. */
-export const bitcoin = /* @__PURE__ */ network(MAINNET, 'Bitcoin', 'https://mempool.space')
-export const bitcoinTestnet = /* @__PURE__ */ network(
-  TESTNET,
-  'Bitcoin Testnet',
-  'https://mempool.space/testnet',
-  { testnet: true },
-)
-export const bitcoinTestnet4 = /* @__PURE__ */ network(
-  TESTNET4,
-  'Bitcoin Testnet4',
-  'https://mempool.space/testnet4',
-  { testnet: true },
-)
-export const bitcoinSignet = /* @__PURE__ */ network(
-  SIGNET,
-  'Bitcoin Signet',
-  'https://mempool.space/signet',
-  { testnet: true },
-)
+// The public networks are core's presets (one definition, also `@gangway/core/networks`).
+export { bitcoin, bitcoinSignet, bitcoinTestnet, bitcoinTestnet4 }
+
 /** A local regtest node (bitcoind's default RPC port). */
-export const bitcoinRegtest: CaipNetwork = /* @__PURE__ */ network(
-  REGTEST,
-  'Bitcoin Regtest',
-  'http://127.0.0.1:18443',
-  {
-    testnet: true,
-    rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
-    blockExplorers: undefined,
-  },
-)
+export const bitcoinRegtest: CaipNetwork = {
+  id: REGTEST,
+  name: 'Bitcoin Regtest',
+  chainNamespace: 'bip122',
+  caipNetworkId: `bip122:${REGTEST}`,
+  nativeCurrency: bitcoin.nativeCurrency,
+  rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+  testnet: true,
+}
 
 /** The bip122 networks this package knows, mainnet first. */
 export const bitcoinNetworks: readonly CaipNetwork[] = [

@@ -1,39 +1,10 @@
 import type { CaipNetwork } from '@gangway/core/adapter'
+import { solana, solanaDevnet, solanaTestnet } from '@gangway/core/networks'
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
 
-/** Solana mainnet-beta (CAIP-2: the first 32 characters of its genesis hash). */
-export const solana: CaipNetwork = {
-  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  name: 'Solana',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-  nativeCurrency: SOL,
-  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
-  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io' } },
-}
-
-export const solanaDevnet: CaipNetwork = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  nativeCurrency: SOL,
-  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
-  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' } },
-  testnet: true,
-}
-
-export const solanaTestnet: CaipNetwork = {
-  id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  name: 'Solana Testnet',
-  chainNamespace: 'solana',
-  caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-  nativeCurrency: SOL,
-  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
-  blockExplorers: { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' } },
-  testnet: true,
-}
+// The public networks are core's presets (one definition, also `@gangway/core/networks`).
+export { solana, solanaDevnet, solanaTestnet }
 
 /** The chain id of a local node; its Wallet Standard chain is 'solana:localnet'. */
 export const SOLANA_LOCALNET_ID = 'localnet'

@@ -120,6 +120,8 @@ export function createKit(input: CreateKitOptions): Kit {
   if (basicPairing) connection.setWcBasic(true)
 
   const universalProvider = createUniversalProviderManager({
+    // The optional peer is missing: no WalletConnect row, nor a wallet reached only by pairing.
+    onMissing: (error) => connectors.setWalletConnectMissing(error),
     projectId: walletConnectOptions?.projectId ?? options.projectId,
     relayUrl: walletConnectOptions?.relayUrl ?? options.relayUrl,
     ...(walletConnectOptions?.loadProvider && { loadProvider: walletConnectOptions.loadProvider }),
@@ -167,7 +169,12 @@ export function createKit(input: CreateKitOptions): Kit {
     hasAdapters: () => hostAdapters.length > 0,
     isMobile: () => environment.isMobile(),
     embedded: options.enableEmbedded,
-    beforeOpen: ({ namespace }) => connectors.filterByNamespace(namespace),
+    beforeOpen: ({ namespace }) => {
+      connectors.filterByNamespace(namespace)
+      // Whether pairing can work, learned before a visitor picks a row that needs it (an
+      // import only, not awaited: with the package installed it is the chunk pairing loads).
+      if (connectors.getState().walletConnect === 'enabled') void universalProvider.checkInstalled()
+    },
   })
   const snackbar = createSnackbarController()
   const alert = createAlertController({ events })

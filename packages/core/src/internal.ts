@@ -38,7 +38,10 @@ export type { ChainState, NamespaceConnection } from './controllers/chain/chainC
 export type { ReconnectOutcome } from './controllers/connection/connectionController.js'
 export type { ConnectionState } from './controllers/connection/connectionState.js'
 export type { KitEnvironment } from './controllers/connection/environment.js'
-export type { ConnectorsState } from './controllers/connectors/connectorsController.js'
+export type {
+  ConnectorsState,
+  WalletConnectAvailability,
+} from './controllers/connectors/connectorsController.js'
 export type { ModalState } from './controllers/modal/modalController.js'
 export type { NftsState } from './controllers/nfts/types.js'
 export type { OptionsState } from './controllers/options/optionsController.js'

@@ -20,6 +20,7 @@ export {
   selectIsConnected,
   selectIsConnecting,
 } from './selectors/account.js'
+export { selectCanPairWallets } from './selectors/connectors.js'
 export {
   type AdapterDescriptor,
   adapterNamespace,
@@ -30,5 +31,5 @@ export { createKitShell } from './shell/createKitShell.js'
 export { shallowEqual } from './store/shallowEqual.js'
 export type { Store } from './store/types.js'
 export { floorDecimal } from './utils/decimal.js'
-export { formatBalance } from './utils/formatBalance.js'
+export { formatBalance, localizeDecimal } from './utils/formatBalance.js'
 export { safeImageUrl } from './validators/links.js'

@@ -1,4 +1,6 @@
-// One balance format for the kit and its UI: core's (spec §9: 3 decimals, floored).
+// The type of `createKit({ networks })` and of the presets of `@gangway/core/networks`.
+export type { CaipNetwork } from '@gangway/core/adapter'
+// One balance format for the kit and its UI: core's (spec §9: 3 decimals, floored, grouped).
 export { formatBalance } from '@gangway/core/shell'
 export { AccountButton, type AccountButtonProps } from './components/AccountButton.js'
 export { ConnectButton, type ConnectButtonProps } from './components/ConnectButton.js'

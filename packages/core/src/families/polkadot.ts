@@ -15,6 +15,8 @@ export const polkadotFamily = Object.freeze({
   isChainId: (reference) => /^[0-9a-f]{32}$/.test(reference),
   isAddress: isValidSs58Address,
   accountTypes: ['eoa'],
+  // Polkadot extensions hold keys, not chain state: no balance to read (the adapter says so).
+  features: { balances: false },
   walletConnect: {
     methods: ['polkadot_signMessage', 'polkadot_signTransaction'],
     events: ['accountsChanged', 'chainChanged'],

@@ -30,8 +30,9 @@ export interface FamilyWalletConnect {
 /** Account data and flows the kit offers for a family (spec §9: which families have what). */
 export interface FamilyFeatures {
   /**
-   * Native and token balances (Tokens tab, account button balance). Off unless true: the kit
-   * then never calls the adapter's `getBalance`.
+   * Native and token balances (Tokens tab, account button balance): on unless false. The native
+   * balance comes from the adapter's `getBalance`; set false for a family whose wallets cannot
+   * read one (the kit then never asks).
    */
   readonly balances?: boolean
   /** The Activity tab. */
@@ -90,7 +91,7 @@ export interface ChainFamily {
   readonly nativeTokenAddress?: string
   /** WalletConnect methods and events; absent when the family has no WalletConnect namespace. */
   readonly walletConnect?: FamilyWalletConnect
-  /** What the kit offers for accounts of this family (all off when absent). */
+  /** What the kit offers for accounts of this family (balances on, the rest off when absent). */
   readonly features?: FamilyFeatures
   /** How the Send flow prices and reports sends (when `features.send` is on). */
   readonly send?: FamilySend

@@ -49,7 +49,11 @@ export function startAccountData(deps: {
       families.get(namespace)?.features?.[feature] === true
   const portfolio = startPortfolioSync({
     chain,
-    supported: supports('balances'),
+    // On unless the family turns them off: its adapter's getBalance reads the native balance.
+    supported: (namespace) => {
+      const family = families.get(namespace)
+      return family !== undefined && family.features?.balances !== false
+    },
     adapterOf: (namespace) => deps.adapters.get(namespace),
     nativeTokenAddresses: (namespace) => families.get(namespace)?.nativeTokenAddress,
     storage,

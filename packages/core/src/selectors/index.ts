@@ -8,3 +8,4 @@ export {
   selectIsConnecting,
   selectStatus,
 } from './account.js'
+export { selectCanPairWallets } from './connectors.js'

@@ -118,6 +118,7 @@ export function firstStates(input: Omit<KitOptions, 'adapters'>, chain: ChainSta
       connectors: [],
       filterByNamespace: undefined,
       recentWallets: [],
+      walletConnect: input.enableWalletConnect === false ? 'disabled' : 'enabled',
     } satisfies ConnectorsState,
     connection: createInitialConnectionState() satisfies ConnectionState,
     send: createInitialSendState() satisfies SendState,

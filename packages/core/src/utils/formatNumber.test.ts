@@ -18,12 +18,22 @@ describe('formatBalance (spec §9: balances shown to 3 decimals, floor)', () => 
     expect(formatBalance(0.1 + 0.2)).toBe('0.300')
   })
 
+  it('groups the whole part like every other number the kit shows (en-US by default)', () => {
+    // One balance, one text: the button, the Account view and the hooks all show this.
+    expect(formatBalance('10000', 'ETH')).toBe('10,000.000 ETH')
+    expect(formatBalance('9999.99987654', 'ETH')).toBe('9,999.999 ETH')
+    expect(formatBalance('-1234567.5')).toBe('-1,234,567.500')
+    expect(formatBalance('10000', 'ETH', 'fr')).toBe('10\u202f000,000 ETH')
+    expect(formatBalance('10000', 'ETH', 'de')).toBe('10.000,000 ETH')
+  })
+
   it('has no float error on strings of any size', () => {
+    const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',')
     expect(formatBalance('12345678901234567890123456789.987654321')).toBe(
-      '12345678901234567890123456789.987',
+      `${grouped('12345678901234567890123456789')}.987`,
     )
-    expect(formatBalance('9007199254740993.0009')).toBe('9007199254740993.000')
-    expect(formatBalance(`${'9'.repeat(1000)}.9999`)).toBe(`${'9'.repeat(1000)}.999`)
+    expect(formatBalance('9007199254740993.0009')).toBe('9,007,199,254,740,993.000')
+    expect(formatBalance(`${'9'.repeat(1000)}.9999`)).toBe(`${grouped('9'.repeat(1000))}.999`)
   })
 
   it('shows 0.000 for anything that is not a number', () => {
@@ -44,7 +54,7 @@ describe('formatBalance (spec §9: balances shown to 3 decimals, floor)', () => 
   it('never throws; output always has exactly 3 decimals and never exceeds the input', () => {
     fc.assert(
       fc.property(fc.oneof(hostileValue, fc.double({ min: 0, max: 1e15, noNaN: true })), (v) => {
-        const shown = formatBalance(v)
+        const shown = formatBalance(v).replaceAll(',', '')
         expect(shown).toMatch(/^-?\d+\.\d{3}$/)
         if (typeof v === 'number' && Number.isFinite(v)) {
           expect(Number(shown)).toBeLessThanOrEqual(v)

@@ -1,9 +1,10 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
-import { importOptionalPeer, optionalPeerMissing } from './optionalPeer.js'
-
-/** An optional peer dependency of @gangway/core: an app without WalletConnect need not have it. */
-const PACKAGE = '@walletconnect/universal-provider'
-const FEATURE = 'WalletConnect'
+import { importOptionalPeer } from './optionalPeer.js'
+import {
+  UNIVERSAL_PROVIDER_FEATURE,
+  UNIVERSAL_PROVIDER_PACKAGE,
+  universalProviderMissing,
+} from './universalProviderPeer.js'
 
 /** What the kit passes to `UniversalProvider.init` (and to a host's own loader). */
 export interface UniversalProviderInit {
@@ -56,16 +57,15 @@ function providerClass(module: UniversalProviderModule): UniversalProviderClass 
 }
 
 /**
- * The default loader: a dynamic `import('@walletconnect/universal-provider')` run on first use,
- * so the package is only fetched by kits that pair. The specifier is a literal so bundlers see
- * it and split it into its own chunk. The package is an optional peer: when the app does not
- * have it (or its bundler left it out as an empty module), this rejects with
- * KitError('OPTIONAL_PEER_MISSING').
+ * Imports `@walletconnect/universal-provider` (the literal specifier, for bundlers to see and split
+ * into its own chunk) and finds its class; nothing is initialised, nothing touches the network.
+ * The package is an optional peer: when the app does not have it (or its bundler left it out as
+ * an empty module), this rejects with KitError('OPTIONAL_PEER_MISSING').
  */
-export const loadUniversalProvider: UniversalProviderLoader = async (init) => {
+export async function importUniversalProvider(): Promise<UniversalProviderClass> {
   const module: UniversalProviderModule = await importOptionalPeer(
-    PACKAGE,
-    FEATURE,
+    UNIVERSAL_PROVIDER_PACKAGE,
+    UNIVERSAL_PROVIDER_FEATURE,
     () =>
       import(
         // A literal (for bundlers); `as string` keeps tsc from needing the optional package's types.
@@ -73,7 +73,16 @@ export const loadUniversalProvider: UniversalProviderLoader = async (init) => {
       ),
   )
   const UniversalProvider = providerClass(module)
-  if (!UniversalProvider) throw optionalPeerMissing(PACKAGE, FEATURE)
+  if (!UniversalProvider) throw universalProviderMissing()
+  return UniversalProvider
+}
+
+/**
+ * The default loader: `importUniversalProvider()` run on first use, so the package is only
+ * fetched by kits that pair, then `UniversalProvider.init`.
+ */
+export const loadUniversalProvider: UniversalProviderLoader = async (init) => {
+  const UniversalProvider = await importUniversalProvider()
   const { verify, ...options } = init
   const provider = await UniversalProvider.init(options)
   if (verify === false) {

@@ -1,5 +1,7 @@
 import type { UniversalProviderLike } from '../adapters/types.js'
+import { isKitError, type KitError } from '../errors/KitError.js'
 import {
+  importUniversalProvider,
   loadUniversalProvider,
   type UniversalProviderInit,
   type UniversalProviderLoader,
@@ -42,6 +44,12 @@ export interface UniversalProviderManager {
   /** Whether a provider has been created (not merely requested). */
   isLoaded(): boolean
   /**
+   * Whether pairing can work: with the default loader, imports the package (no init, no
+   * network) and answers false when it is missing (calling `onMissing`); with the host's own
+   * `loadProvider`, true (only a load can tell). Never rejects.
+   */
+  checkInstalled(): Promise<boolean>
+  /**
    * Forgets the provider (the kit is being torn down) and closes its relay connection and
    * heartbeat (also of one still loading), so nothing of it is left running. A live session is
    * left alone: tearing down a kit is not the visitor disconnecting, and the session is
@@ -79,9 +87,16 @@ function closeTransport(provider: UniversalProviderLike): void {
 
 /** One per kit: no provider, no import, no network until `getUniversalProvider` is called. */
 export function createUniversalProviderManager(
-  options: WalletConnectOptions & { metadata?: UniversalProviderInit['metadata'] } = {},
+  options: WalletConnectOptions & {
+    metadata?: UniversalProviderInit['metadata']
+    /** A load or check found `@walletconnect/universal-provider` missing (OPTIONAL_PEER_MISSING). */
+    onMissing?: (error: KitError) => void
+  } = {},
 ): UniversalProviderManager {
-  const load = options.loadProvider ?? loadUniversalProvider
+  const load: UniversalProviderLoader = options.loadProvider ?? loadUniversalProvider
+  const missing = (error: unknown) => {
+    if (isKitError(error, 'OPTIONAL_PEER_MISSING')) options.onMissing?.(error)
+  }
   let pending: Promise<UniversalProviderLike> | undefined
   let provider: UniversalProviderLike | undefined
   let destroyed = false
@@ -107,12 +122,23 @@ export function createUniversalProviderManager(
           },
           (error: unknown) => {
             pending = undefined
+            missing(error)
             throw error
           },
         )
       return pending
     },
     isLoaded: () => provider !== undefined,
+    async checkInstalled() {
+      if (options.loadProvider || provider) return true
+      try {
+        await importUniversalProvider()
+        return true
+      } catch (error) {
+        missing(error)
+        return !isKitError(error, 'OPTIONAL_PEER_MISSING')
+      }
+    },
     destroy() {
       if (destroyed) return
       destroyed = true

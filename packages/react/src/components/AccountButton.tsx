@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@gangway/core/adapter'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { useButtonText } from '../i18n/buttonText.js'
 import { preloadOnIntent } from '../kit/preload.js'
 import { KitImage } from '../ui/KitImage.js'
 import { addressGradient, safeImageUrl } from '../utils/image.js'
@@ -26,7 +27,10 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
   useButtonStyles()
   const kit = useKitInstance()
   const theme = useThemeAttributes()
-  const model = useStoreSelector(kit.stores.chain, (chain) => accountButtonModel(chain, namespace))
+  const { locale } = useButtonText()
+  const model = useStoreSelector(kit.stores.chain, (chain) =>
+    accountButtonModel(chain, namespace, locale),
+  )
   const networkId = useStoreSelector(
     kit.stores.chain,
     (chain) => chain.activeCaipNetwork?.caipNetworkId,

@@ -47,7 +47,7 @@ describe('buttons', () => {
     const { kit, adapter, q } = await setup()
     adapter.balance = '1234.56789'
     await settle(() => connect(kit))
-    await vi.waitFor(() => expect(q('account-balance')?.textContent).toBe('1234.567 ETH'))
+    await vi.waitFor(() => expect(q('account-balance')?.textContent).toBe('1,234.567 ETH'))
     const button = q('connect-button')!
     expect(button.querySelector('[data-testid="account-address"]')?.textContent).toBe('0x1234…abcd')
     expect(button.title).toBe(ADDRESS)

@@ -15,7 +15,7 @@ export interface AccountButtonModel {
   label: string
   /** The label is the account's name (not its address). */
   named: boolean
-  /** Floored to 3 decimals with the symbol, or '' while unknown. */
+  /** Core's formatBalance with the symbol ('10,000.000 ETH'), or '' while unknown. */
   balance: string
   profileImage: string | null | undefined
 }
@@ -27,6 +27,8 @@ export interface AccountButtonModel {
 export function accountButtonModel(
   chain: ChainState,
   namespace?: ChainNamespace,
+  /** The buttons' locale: the balance in its digit grouping ('en' by default). */
+  locale?: string,
 ): AccountButtonModel {
   const { address, isConnected, status } = selectAccount(chain, namespace)
   const account = selectAccountState(chain, namespace)
@@ -42,7 +44,7 @@ export function accountButtonModel(
     address,
     label: account?.profileName || (address ? truncateAddress(address) : ''),
     named: Boolean(account?.profileName),
-    balance: balanceText(account?.balance, account?.balanceSymbol),
+    balance: balanceText(account?.balance, account?.balanceSymbol, locale),
     profileImage: account?.profileImage,
   }
 }

@@ -31,7 +31,7 @@ describe('custom elements for hosts without React', () => {
     await vi.waitFor(() =>
       expect(
         shadow('gangway-button').querySelector('[data-testid="account-balance"]')?.textContent,
-      ).toBe('1234.567 ETH'),
+      ).toBe('1,234.567 ETH'),
     )
     expect(
       shadow('gangway-account-button').querySelector('[data-testid="account-address"]')

@@ -1,5 +1,5 @@
 import { accountButtonModel, networkButtonModel } from '../components/model.js'
-import { buttonText, subscribeButtonLocale } from '../i18n/buttonText.js'
+import { buttonLocale, buttonText, subscribeButtonLocale } from '../i18n/buttonText.js'
 import { attachUi } from '../kit/attachUi.js'
 import { loadUi } from '../kit/loadUi.js'
 import { preloadOnIntent } from '../kit/preload.js'
@@ -91,7 +91,7 @@ function renderButton(kit: GangwayKit, kind: Kind, namespace: string | null): HT
     return button
   }
   const ns = (namespace ?? undefined) as Parameters<typeof accountButtonModel>[1]
-  const model = accountButtonModel(state, ns)
+  const model = accountButtonModel(state, ns, buttonLocale(kit))
   if (model.connected && model.address) {
     const children: Node[] = []
     if (model.balance)

@@ -76,6 +76,11 @@ export function loadKitLocale(kit: UiKit): Promise<void> | undefined {
   return loadUi(() => import('./kitLocale.js')).then(({ applyKitLocale }) => applyKitLocale(kit))
 }
 
+/** The locale the buttons speak now ('en' until another locale's catalogue is in). */
+export function buttonLocale(kit: UiKit): string {
+  return stateOf(kit).locale
+}
+
 /** A button text in the buttons' locale as it is now (English until another one is in). */
 export function buttonText(
   kit: UiKit,

@@ -13,8 +13,10 @@ export type FirstPaintHelpers = Pick<
   | 'formatBalance'
   | 'isSafeThemeValue'
   | 'kitNotCreatedError'
+  | 'localizeDecimal'
   | 'safeImageUrl'
   | 'selectAccount'
+  | 'selectCanPairWallets'
   | 'selectIsConnected'
   | 'selectIsConnecting'
   | 'shallowEqual'
@@ -28,8 +30,10 @@ export const floorDecimal: typeof Shell.floorDecimal = shell.floorDecimal
 export const formatBalance: typeof Shell.formatBalance = shell.formatBalance
 export const isSafeThemeValue: typeof Shell.isSafeThemeValue = shell.isSafeThemeValue
 export const kitNotCreatedError: typeof Shell.kitNotCreatedError = shell.kitNotCreatedError
+export const localizeDecimal: typeof Shell.localizeDecimal = shell.localizeDecimal
 export const safeImageUrl: typeof Shell.safeImageUrl = shell.safeImageUrl
 export const selectAccount: typeof Shell.selectAccount = shell.selectAccount
+export const selectCanPairWallets: typeof Shell.selectCanPairWallets = shell.selectCanPairWallets
 export const selectIsConnected: typeof Shell.selectIsConnected = shell.selectIsConnected
 export const selectIsConnecting: typeof Shell.selectIsConnecting = shell.selectIsConnecting
 export const shallowEqual: typeof Shell.shallowEqual = shell.shallowEqual

@@ -1,6 +1,7 @@
 import {
   type ActivitySource,
   type BalanceSource,
+  type CustomWallet,
   createMemoryBackend,
   type ModalPreload,
   type NftSource,
@@ -124,6 +125,12 @@ export function createTestKit(
     onrampProviders?: OnRampProvider[]
     /** The modal's language (default English). */
     locale?: string
+    customWallets?: CustomWallet[]
+    /**
+     * WalletConnect: 'stub' (default: on, with a provider that is never loaded), 'off'
+     * (`enableWalletConnect: false`) or 'package' (on, the kit imports the package itself).
+     */
+    pairing?: 'stub' | 'off' | 'package'
   } = {},
 ): { kit: GangwayKit; adapter: TestAdapter } {
   const adapter = new TestAdapter(options.connectors)
@@ -132,7 +139,12 @@ export function createTestKit(
     networks: options.networks ?? [mainnet, base],
     storage: createMemoryBackend(),
     reconnectOnStart: false,
-    enableWalletConnect: false,
+    // WalletConnect on (directory wallets are listed only then) with a provider that is never
+    // loaded: the test wallet's adapter offers no pairing connector.
+    ...((options.pairing ?? 'stub') === 'stub' && {
+      walletConnect: { loadProvider: () => Promise.reject(new Error('No pairing in these tests')) },
+    }),
+    ...(options.pairing === 'off' && { enableWalletConnect: false }),
     walletDirectory: false,
     features: { analytics: false, ...options.features },
     logger: { error: () => {}, warn: () => {} },
@@ -146,6 +158,7 @@ export function createTestKit(
     ...(options.namesApiUrl && { namesApiUrl: options.namesApiUrl }),
     ...(options.onrampProviders && { onrampProviders: options.onrampProviders }),
     ...(options.locale && { locale: options.locale }),
+    ...(options.customWallets && { customWallets: options.customWallets }),
   })
   return { kit, adapter }
 }

@@ -23,7 +23,11 @@ describe('floorDecimals', () => {
 
 describe('balanceText / formatBalance', () => {
   it("shows core's formatBalance (3 decimals, floored) with the symbol; '' while unknown", () => {
-    expect(balanceText('9999.99987654', 'ETH')).toBe('9999.999 ETH')
+    expect(balanceText('9999.99987654', 'ETH')).toBe('9,999.999 ETH')
+    // Right to left: core's text for the locale, isolated so the symbol stays after the amount.
+    expect(balanceText('9999.99987654', 'ETH', 'ar')).toBe(
+      `\u2066${coreFormatBalance('9999.99987654', 'ETH', 'ar')}\u2069`,
+    )
     expect(balanceText('2', 'ETH')).toBe('2.000 ETH')
     expect(balanceText(undefined, 'ETH')).toBe('')
     expect(balanceText('', 'ETH')).toBe('')

@@ -1,5 +1,6 @@
 /** Display formatting shared by the buttons, the custom elements and the modal views. */
 import { floorDecimal, formatBalance } from '@gangway/core/shell'
+import { localeDirection } from '../i18n/localeList.js'
 
 /** The number of decimals a balance is shown with (spec §9: 3, floored). */
 export const BALANCE_DISPLAY_DECIMALS = 3
@@ -17,11 +18,23 @@ export function floorDecimals(value: string | number, decimals = BALANCE_DISPLAY
 }
 
 /**
- * A balance as the buttons and the Account view show it: core's `formatBalance` (spec §9: 3
- * decimals, floored: '1.234 ETH'), or '' while the balance is unknown.
+ * In a right-to-left locale an amount with its symbol is isolated as left to right (Unicode LRI …
+ * PDI), so '1,234.5 ETH' does not read 'ETH 1,234.5' inside Arabic text. Nothing changes left to
+ * right.
  */
-export function balanceText(balance: string | undefined, symbol?: string): string {
-  return balance === undefined || balance.trim() === '' ? '' : formatBalance(balance, symbol)
+export function isolateAmount(text: string, locale: string): string {
+  return localeDirection(locale) === 'rtl' ? `\u2066${text}\u2069` : text
+}
+
+/**
+ * A balance as the buttons, the Account view and `useKitBalances().formatted` show it: core's
+ * `formatBalance` (spec §9: 3 decimals, floored, the locale's grouping: '10,000.000 ETH'), or ''
+ * while the balance is unknown.
+ */
+export function balanceText(balance: string | undefined, symbol?: string, locale = 'en'): string {
+  return balance === undefined || balance.trim() === ''
+    ? ''
+    : isolateAmount(formatBalance(balance, symbol, locale), locale)
 }
 
 /**

@@ -6,8 +6,8 @@
  */
 
 import { LIMITS } from '@gangway/core/internal'
-import { floorDecimal } from '@gangway/core/shell'
-import { localeDirection } from '../i18n/localeList.js'
+import { floorDecimal, localizeDecimal } from '@gangway/core/shell'
+import { isolateAmount } from './format.js'
 
 export interface AmountOptions {
   /** Places after the separator (default: the spec's balance decimals, 3). */
@@ -59,22 +59,8 @@ function significantPlaces(value: string | number, significant: number): number 
   return match ? (match[1] ?? '').length + significant : undefined
 }
 
-/**
- * In a right-to-left locale an amount with its symbol is isolated as left to right (Unicode LRI …
- * PDI), so '1,234.5 ETH' does not read 'ETH 1,234.5' inside Arabic text. Nothing changes left to
- * right.
- */
-const isolateFor = (locale: string) =>
-  localeDirection(locale) === 'rtl'
-    ? (text: string) => `\u2066${text}\u2069`
-    : (text: string) => text
-
 function createNumberFormat(locale: string): NumberFormat {
-  const isolate = isolateFor(locale)
-  const grouping = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 })
-  const decimalSeparator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
-      ?.value ?? '.'
+  const isolate = (text: string) => isolateAmount(text, locale)
   const usd = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: 'USD',
@@ -94,7 +80,7 @@ function createNumberFormat(locale: string): NumberFormat {
       const shown = options.fixed ? fraction : fraction.replace(/0+$/, '')
       const isZero = /^0*$/.test(whole) && /^0*$/.test(fraction)
       const sign = negative && !isZero ? '-' : options.signed && !isZero ? '+' : ''
-      const digits = `${grouping.format(BigInt(whole))}${shown ? decimalSeparator + shown : ''}`
+      const digits = localizeDecimal(shown ? `${whole}.${shown}` : whole, locale)
       return isolate(`${sign}${digits}${options.symbol ? ` ${options.symbol}` : ''}`)
     },
     usd(value) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
+import { selectCanPairWallets } from '../../selectors/connectors.js'
 import { createMemoryBackend } from '../../storage/backend.js'
 import { createStorage } from '../../storage/createStorage.js'
 import type { Connector, DiscoveredConnector } from '../../types/connector.js'
+import { universalProviderMissing } from '../../walletconnect/universalProviderPeer.js'
 import { createConnectorsController } from './connectorsController.js'
 
 const connector = (patch: Partial<Connector> & Pick<Connector, 'id' | 'chain'>): Connector => ({
@@ -66,6 +68,16 @@ describe('connectors controller', () => {
     const on = createConnectorsController({ storage, namespaces: () => NAMESPACES })
     on.setConnectors('eip155', list)
     expect(on.getConnectors('eip155').map((c) => c.id)).toEqual(['wc', 'mm'])
+    expect([off, on].map((c) => selectCanPairWallets(c.getState()))).toEqual([false, true])
+
+    // The kit learned the optional peer is missing: its rows go now, and from every later list.
+    on.setWalletConnectMissing(universalProviderMissing())
+    expect(on.getState().walletConnect).toBe('missing')
+    expect(on.getWalletConnectError()?.code).toBe('OPTIONAL_PEER_MISSING')
+    expect(on.getState().connectors.map((c) => c.id)).toEqual(['mm'])
+    on.setConnectors('solana', [{ ...list[0]!, id: 'wc-sol', chain: 'solana' }])
+    expect(on.getConnectors().map((c) => c.id)).toEqual(['mm'])
+    expect(selectCanPairWallets(on.getState())).toBe(false)
   })
 
   it('filters by namespace and back', () => {

@@ -1,9 +1,17 @@
 import { LIMITS } from '../../constants.js'
+import type { KitError } from '../../errors/KitError.js'
 import type { KitStorage } from '../../storage/types.js'
 import { createStore, type Store } from '../../store/createStore.js'
 import type { ChainNamespace } from '../../types/chain.js'
 import type { Connector, RecentWallet } from '../../types/connector.js'
 import { dedupeConnectors, mergeConnectors, sealConnector } from './mergeConnectors.js'
+
+/**
+ * Whether WalletConnect pairing can work in this app: `enabled`; `disabled` by the host
+ * (`enableWalletConnect: false`); `missing` once the kit learned that the optional peer
+ * `@walletconnect/universal-provider` is not installed (it is imported on demand).
+ */
+export type WalletConnectAvailability = 'enabled' | 'disabled' | 'missing'
 
 export interface ConnectorsState {
   /** Each adapter's connectors as reported, de-duplicated by id and rdns. */
@@ -14,6 +22,8 @@ export interface ConnectorsState {
   filterByNamespace: ChainNamespace | undefined
   /** Recently used wallets, newest first, at most 2 (spec §3). */
   recentWallets: RecentWallet[]
+  /** Whether pairing can work: while it is not `enabled`, no WALLET_CONNECT connector is kept. */
+  walletConnect: WalletConnectAvailability
 }
 
 export interface ConnectorsController {
@@ -33,6 +43,14 @@ export interface ConnectorsController {
   filterByNamespace(namespace: ChainNamespace | undefined): void
   /** Adds a wallet to the front of the recent list (de-duplicated, at most 2), stored. */
   addRecentWallet(wallet: RecentWallet): RecentWallet[]
+  /**
+   * WalletConnect cannot work in this app (its optional peer is missing: `reason`, the catalogue's
+   * OPTIONAL_PEER_MISSING): drops every WALLET_CONNECT connector now and from every later list,
+   * so no row leads to a dead end.
+   */
+  setWalletConnectMissing(reason: KitError): void
+  /** Why pairing cannot work, once the kit learned its package is missing (for the views). */
+  getWalletConnectError(): KitError | undefined
 }
 
 export interface ConnectorsControllerOptions {
@@ -72,7 +90,14 @@ export function createConnectorsController({
     connectors: [],
     filterByNamespace: undefined,
     recentWallets: storage.getRecentWallets().slice(0, LIMITS.RECENT_WALLETS),
+    walletConnect: walletConnect ? 'enabled' : 'disabled',
   })
+  let walletConnectError: KitError | undefined
+  const withoutPairing = (list: readonly Connector[]): Connector[] =>
+    list.filter(
+      (connector) =>
+        connector.type !== 'WALLET_CONNECT' || store.getState().walletConnect === 'enabled',
+    )
 
   /** Sets the raw lists and/or the filter, and recomputes the visible list outside the recipe. */
   const update = (patch: Partial<Pick<ConnectorsState, 'byNamespace' | 'filterByNamespace'>>) => {
@@ -98,8 +123,7 @@ export function createConnectorsController({
     store,
     getState: store.getState,
     setConnectors(namespace, list) {
-      const offered = walletConnect ? list : list.filter((c) => c.type !== 'WALLET_CONNECT')
-      const sealed = dedupeConnectors(offered.map((connector) => sealConnector(connector)))
+      const sealed = dedupeConnectors(withoutPairing(list).map((c) => sealConnector(c)))
       update({ byNamespace: { ...store.getState().byNamespace, [namespace]: sealed } })
     },
     getMergedConnectors: () => mergeConnectors(store.getState().byNamespace, order()),
@@ -121,5 +145,20 @@ export function createConnectorsController({
       })
       return recentWallets
     },
+    setWalletConnectMissing(reason) {
+      if (store.getState().walletConnect !== 'enabled') return
+      walletConnectError = reason
+      store.setState((draft) => {
+        draft.walletConnect = 'missing'
+      })
+      const byNamespace = Object.fromEntries(
+        Object.entries(store.getState().byNamespace).map(([ns, list]) => [
+          ns,
+          withoutPairing(list ?? []),
+        ]),
+      )
+      update({ byNamespace })
+    },
+    getWalletConnectError: () => walletConnectError,
   }
 }

@@ -8,7 +8,7 @@ import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import type { AccountId } from '../../i18n/messages/en/index.js'
-import { useNumberFormat, useT } from '../../i18n/useT.js'
+import { useLocale, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, IconButton } from '../../ui/controls.js'
 import {
@@ -24,7 +24,7 @@ import {
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { Tabs } from '../../ui/Tabs.js'
 import { WalletImage } from '../../ui/WalletImage.js'
-import { truncateAddress } from '../../utils/format.js'
+import { balanceText, truncateAddress } from '../../utils/format.js'
 import { Avatar } from '../shared/Avatar.js'
 import { connectorImage } from '../shared/connectorImage.js'
 import { disconnectAndClose } from '../shared/disconnect.js'
@@ -51,7 +51,7 @@ const TABS: { id: AccountTab; label: AccountId }[] = [
 export default function AccountView() {
   const kit = useKitInstance()
   const t = useT(accountText)
-  const format = useNumberFormat()
+  const { locale } = useLocale()
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { namespace, address, isConnected } = selectAccount(state)
     const entry = selectAccountState(state)
@@ -122,9 +122,7 @@ export default function AccountView() {
           </Button>
         ) : null}
         <p className="gw-balance" data-testid="account-view-balance">
-          {account.balance === undefined || account.balance.trim() === ''
-            ? '—'
-            : format.amount(account.balance, { symbol: account.balanceSymbol, fixed: true })}
+          {balanceText(account.balance, account.balanceSymbol, locale) || '—'}
         </p>
         {account.network ? (
           <button

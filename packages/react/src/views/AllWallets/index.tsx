@@ -1,3 +1,5 @@
+import type { WalletListing } from '@gangway/core'
+import { selectCanPairWallets } from '@gangway/core/shell'
 import {
   type KeyboardEvent,
   memo,
@@ -21,6 +23,8 @@ import { useWalletListings } from '../shared/useWalletListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
 import { createAllWalletsRows, type WalletRowModel } from './rows.js'
 import { ROW_HEIGHT, useVirtualRows } from './useVirtualRows.js'
+
+const NO_LISTINGS: readonly WalletListing[] = []
 
 /** Load the next page when the rendered rows come this close to the end of the loaded ones. */
 const PREFETCH_ROWS = 10
@@ -116,11 +120,17 @@ export default function AllWalletsView() {
   const kit = useKitInstance()
   const t = useT(connectText, walletsText)
   const connectors = useStoreSelector(kit.stores.connectors, (state) => state.connectors)
+  // Directory and custom wallets are reached by pairing: listed only when it can work (core).
+  const canPair = useStoreSelector(kit.stores.connectors, selectCanPairWallets)
   const [query, setQuery] = useState('')
   const search = useDebounced(query.trim(), 250)
   const [paging, setPaging] = useState({ search: '', pages: 1 })
   const pages = paging.search === search ? paging.pages : 1
-  const listings = useWalletListings(kit.controllers.walletDirectory, { search, pages })
+  const listings = useWalletListings(kit.controllers.walletDirectory, {
+    search,
+    pages,
+    enabled: canPair,
+  })
   // The installed and custom wallets never wait on the directory: when it fails or does not
   // answer, a notice says so under them and offers to ask again.
   const slow = useHeldFor(listings.status === 'loading', DIRECTORY_SLOW_MS)
@@ -137,13 +147,13 @@ export default function AllWalletsView() {
     () =>
       buildRows({
         connectors,
-        customWallets: kit.options.customWallets,
-        directory: listings.wallets,
+        customWallets: canPair ? kit.options.customWallets : NO_LISTINGS,
+        directory: canPair ? listings.wallets : NO_LISTINGS,
         query,
         // The directory answered this very search: its matches are not filtered again.
         searched: search.length > 0 && listings.search === search,
       }),
-    [buildRows, kit, connectors, listings.wallets, listings.search, query, search],
+    [buildRows, kit, canPair, connectors, listings.wallets, listings.search, query, search],
   )
   const virtual = useVirtualRows(listRef, rows.length)
 

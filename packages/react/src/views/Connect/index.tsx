@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@gangway/core/internal'
+import { selectCanPairWallets } from '@gangway/core/shell'
 import { filterSocialsForTelegram, getConnectMethodsOrder, isValidEmail } from '@gangway/core/ui'
 import { type FormEvent, type SyntheticEvent, useId, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
@@ -32,15 +33,21 @@ export const prefetch = prefetchConnectListings
 export default function ConnectView() {
   const kit = useKitInstance()
   const { features, customWallets } = kit.options
-  const { connectors, recentWallets } = useStoreSelector(kit.stores.connectors, (state) => ({
-    connectors: state.connectors,
-    recentWallets: state.recentWallets,
-  }))
+  const { connectors, recentWallets, canPair } = useStoreSelector(
+    kit.stores.connectors,
+    (state) => ({
+      connectors: state.connectors,
+      recentWallets: state.recentWallets,
+      // Directory and custom wallets are reached by pairing: listed only when it can work.
+      canPair: selectCanPairWallets(state),
+    }),
+  )
   const listings = useConnectListings(
     kit.controllers.walletDirectory,
     { connectors, recentWallets },
     connectListingsEnabled(kit),
   )
+  const allWallets = canPair && features.allWallets
 
   const entries = useMemo(
     () =>
@@ -48,12 +55,12 @@ export default function ConnectView() {
         connectors,
         recentWallets,
         recentListings: listings.recent,
-        customWallets,
+        customWallets: canPair ? customWallets : [],
         featured: listings.featured,
         recommended: listings.recommended,
         hostOrder: features.connectorTypeOrder,
       }),
-    [connectors, recentWallets, customWallets, listings, features],
+    [connectors, recentWallets, canPair, customWallets, listings, features],
   )
 
   const auth = connectors.find((connector) => connector.type === 'AUTH')
@@ -93,9 +100,9 @@ export default function ConnectView() {
           kit={kit}
           entries={listedWalletEntries(entries, {
             methodsFollow: index < methods.length - 1,
-            allWallets: features.allWallets,
+            allWallets,
           })}
-          allWallets={features.allWallets}
+          allWallets={allWallets}
           busy={listings.loading}
         />
       ) : (

@@ -44,9 +44,12 @@ export function PairingPanel({
 
   if (status === 'unavailable') {
     return (
-      <div className="gw-empty" role="status">
+      <div className="gw-empty" role="status" data-testid="wc-unavailable">
         <WarningIcon />
-        {t('wallets.walletConnectUnavailable')}
+        {/* Why: the host turned it off, or the optional peer is not installed (which one). */}
+        {pairing.missing
+          ? t.error(pairing.missing, 'wallets.walletConnectUnavailable')
+          : t('wallets.walletConnectUnavailable')}
       </div>
     )
   }

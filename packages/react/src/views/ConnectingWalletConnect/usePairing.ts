@@ -1,5 +1,6 @@
 import type { WalletListing } from '@gangway/core'
 import type { Connector } from '@gangway/core/adapter'
+import type { KitError } from '@gangway/core/common'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
@@ -14,6 +15,11 @@ export interface Pairing {
   status: PairingStatus
   /** What went wrong, for the error state. */
   message: string | undefined
+  /**
+   * Unavailable because `@walletconnect/universal-provider` is not installed (core learned it):
+   * the catalogue's OPTIONAL_PEER_MISSING, which names it.
+   */
+  missing: KitError | undefined
   /** Starts a new pairing after an error. */
   retry(): void
 }
@@ -39,6 +45,11 @@ export function usePairing(view: string, wallet?: WalletListing): Pairing {
   const kit = useKitInstance()
   const t = useT(walletsText)
   const uri = useStoreSelector(kit.stores.connection, (state) => state.wcUri)
+  const missing = useStoreSelector(kit.stores.connectors, (state) =>
+    state.walletConnect === 'missing'
+      ? kit.controllers.connectors.getWalletConnectError()
+      : undefined,
+  )
   const [status, setStatus] = useState<PairingStatus>('pairing')
   // The failure itself: its text is given in the locale shown when it renders.
   const [failure, setFailure] = useState<{ error: unknown } | undefined>(undefined)
@@ -86,7 +97,9 @@ export function usePairing(view: string, wallet?: WalletListing): Pairing {
 
   return {
     uri: status === 'pairing' ? uri : undefined,
-    status,
+    // Core dropped the pairing connector (the package is missing): say so, not a retry loop.
+    status: missing ? 'unavailable' : status,
+    missing,
     message: failure && t.error(failure.error, 'wallets.connectionDeclined'),
     retry: () => setAttempt((count) => count + 1),
   }

@@ -1,6 +1,7 @@
 import type { WalletListing } from '@gangway/core'
 import type { Connector } from '@gangway/core/adapter'
 import type { RecentWallet } from '@gangway/core/internal'
+import { selectCanPairWallets } from '@gangway/core/shell'
 import type { WalletDirectory } from '@gangway/core/ui'
 import { useEffect, useRef, useState } from 'react'
 import { withWalletIcons } from '../../icons/builtInIcons.js'
@@ -37,9 +38,13 @@ const asking = new WeakMap<WalletDirectory, { key: string; promise: Promise<Conn
 const listingsKey = ({ connectors, recentWallets }: ConnectListingsDeps): string =>
   JSON.stringify([connectors.map((c) => c.id), recentWallets.map((w) => w.id)])
 
-/** Whether the connect view lists directory wallets (all wallets on, or featured ids set). */
+/**
+ * Whether the connect view lists directory wallets: all wallets on, or featured ids set, and
+ * pairing can work (core's `selectCanPairWallets`: a directory wallet is reached by pairing).
+ */
 export const connectListingsEnabled = (kit: UiKit): boolean =>
-  kit.options.features.allWallets || kit.options.featuredWalletIds.length > 0
+  selectCanPairWallets(kit.stores.connectors.getState()) &&
+  (kit.options.features.allWallets || kit.options.featuredWalletIds.length > 0)
 
 /**
  * Asks the directory for the connect view's wallets: featured (featuredWalletIds, 4),

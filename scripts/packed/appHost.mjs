@@ -54,20 +54,12 @@ export default defineConfig({ plugins: [react()] })
 
 /** The app: the kit with the wagmi adapter's descriptor, the buttons, an account hook. */
 const MAIN_TSX = `import { wagmiAdapter } from '@gangway/adapter-wagmi/descriptor'
-import type { CaipNetwork } from '@gangway/core/adapter'
-import { ConnectButton, createKit, GangwayProvider, NetworkButton, useKitAccount } from '@gangway/react'
+import { base, mainnet } from '@gangway/core/networks'
+import { ConnectButton, createKit, type CaipNetwork, GangwayProvider, NetworkButton, useKitAccount } from '@gangway/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-const mainnet: CaipNetwork = {
-  id: 1,
-  name: 'Ethereum',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://eth.example-rpc.org'] } },
-}
-const networks = [mainnet]
+const networks: CaipNetwork[] = [mainnet, base]
 
 const kit = createKit({
   adapters: [wagmiAdapter({ networks })],

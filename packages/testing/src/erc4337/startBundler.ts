@@ -24,7 +24,7 @@ export interface StartBundlerOptions {
   utilityPrivateKey?: Hex
   /** 0 or omitted: a free port. */
   port?: number
-  /** How long to wait for it to answer; default 30,000 ms. */
+  /** How long to wait for it to answer; default 60,000 ms (alto loads slowly on a busy machine). */
   timeoutMs?: number
 }
 
@@ -113,9 +113,17 @@ async function launch(
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('ALTO_')),
   )
-  const bundler = spawnWatched(process.execPath, args, { env })
+  // alto logs to stdout: its last lines say why it stopped or did not answer.
+  let output = ''
+  const bundler = spawnWatched(process.execPath, args, {
+    env,
+    onStdout(chunk) {
+      output = (output + chunk).slice(-2_000)
+    },
+  })
+  const said = () => `${bundler.stderr()}${output}`.trim()
   try {
-    await waitUntilServing(rpcUrl, entryPoints, bundler, options.timeoutMs ?? 30_000)
+    await waitUntilServing(rpcUrl, entryPoints, bundler, said, options.timeoutMs ?? 60_000)
   } catch (error) {
     await bundler.stop()
     throw error
@@ -134,12 +142,13 @@ async function waitUntilServing(
   rpcUrl: string,
   entryPoints: readonly Address[],
   bundler: WatchedProcess,
+  said: () => string,
   timeoutMs: number,
 ) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (bundler.hasExited()) {
-      throw new BundlerExitedError(`The bundler exited before answering: ${bundler.stderr()}`)
+      throw new BundlerExitedError(`The bundler exited before answering: ${said()}`)
     }
     try {
       const supported = await jsonRpcRequest<Address[]>(rpcUrl, 'eth_supportedEntryPoints', [], {
@@ -152,9 +161,7 @@ async function waitUntilServing(
       // Not listening yet.
     }
     if (Date.now() > deadline) {
-      throw new Error(
-        `The bundler did not answer at ${rpcUrl} within ${timeoutMs} ms. ${bundler.stderr()}`,
-      )
+      throw new Error(`The bundler did not answer at ${rpcUrl} within ${timeoutMs} ms. ${said()}`)
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
   }

@@ -214,7 +214,12 @@ export const HANDLERS: Record<RequestType, Handler> = {
   },
   IS_CONNECTED: async (_payload, { wallet }) => ({ isConnected: await wallet.restore() }),
   SET_PREFERRED_ACCOUNT: async () => ({ type: 'eoa' }),
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ networks: [] }),
+  // The eip155 chains whose ERC-4337 the server configures (GET /embedded/project).
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async (_payload, { state }) => ({
+    networks: state.project.chains
+      .filter((chain) => chain.smartAccounts && chain.caipNetworkId.startsWith('eip155:'))
+      .map((chain) => Number(chain.caipNetworkId.slice('eip155:'.length))),
+  }),
   INIT_SMART_ACCOUNT: async () => {
     throw new Error('Smart accounts are not available in the embedded wallet')
   },

@@ -11,6 +11,7 @@ export {
   type LocalBalanceChain,
   type LocalBalanceToken,
   type LocalCollection,
+  type LocalErc4337Config,
   type LocalSwapConfig,
   localServerConfig,
   type StartLocalBalanceApiOptions,

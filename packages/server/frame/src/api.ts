@@ -28,7 +28,8 @@ export interface ProjectInfo {
   /**
    * `rpcUrl`: the chain's public endpoint; absent when the operator configured none. `name` and
    * `native`: what approvals show of the network (older servers send neither). `smartAccounts`:
-   * the chain has ERC-4337 (the server names its bundler).
+   * the chain has ERC-4337 (the server names its bundler); `accountFactory`: its
+   * SimpleAccountFactory (v0.7), which gives the smart account's address.
    */
   chains: {
     caipNetworkId: string
@@ -36,6 +37,7 @@ export interface ProjectInfo {
     name?: string
     native?: { symbol: string; decimals: number }
     smartAccounts?: boolean
+    accountFactory?: string
   }[]
 }
 

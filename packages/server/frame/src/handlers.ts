@@ -12,6 +12,7 @@ import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
 import { approvalNetwork } from './network.js'
 import { callsStatus, describeSendCalls, sendCalls } from './sendCalls.js'
+import { counterfactualAddress } from './smartAccount.js'
 import { describeSolana, runSolana } from './solana.js'
 import { type ApprovalDetails, setTheme, showApproval } from './ui.js'
 import type { FrameWallet } from './wallet.js'
@@ -220,8 +221,19 @@ export const HANDLERS: Record<RequestType, Handler> = {
       .filter((chain) => chain.smartAccounts && chain.caipNetworkId.startsWith('eip155:'))
       .map((chain) => Number(chain.caipNetworkId.slice('eip155:'.length))),
   }),
-  INIT_SMART_ACCOUNT: async () => {
-    throw new Error('Smart accounts are not available in the embedded wallet')
+  // The smart account's address on the current network, known before it is deployed.
+  INIT_SMART_ACCOUNT: async (_payload, { wallet, state }) => {
+    wallet.requireUser()
+    const owner = wallet.addresses().eip155
+    const chain = state.project.chains.find((one) => one.caipNetworkId === state.chainId)
+    if (!owner || !chain?.accountFactory || !chain.rpcUrl)
+      throw new Error('Smart accounts are not available on this network')
+    const address = await counterfactualAddress(
+      chain.rpcUrl,
+      chain.accountFactory as `0x${string}`,
+      owner as `0x${string}`,
+    )
+    return { address, chainId: state.chainId }
   },
   RPC_REQUEST: rpcRequest,
   // Answered by the dispatcher (it knows the open requests).

@@ -5,6 +5,8 @@ import { caipNetworkIdSchema, evmAddress, httpUrl } from './fields.js'
 
 /** EntryPoint v0.7's address on every chain it is deployed on. */
 export const ENTRY_POINT_07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
+/** SimpleAccountFactory v0.7's (@account-abstraction/contracts 0.7.0) public address. */
+export const SIMPLE_ACCOUNT_FACTORY_07 = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985'
 
 /**
  * A chain's ERC-4337 parts (`chains[].erc4337`): the bundler the kit's smart accounts send their
@@ -15,6 +17,8 @@ export const erc4337ChainSchema = z.object({
   /** The bundler's JSON-RPC URL (`eth_sendUserOperation`, ...). */
   bundlerUrl: httpUrl,
   entryPoint: evmAddress.default(ENTRY_POINT_07),
+  /** The SimpleAccountFactory (v0.7) of the embedded wallet's smart accounts. */
+  accountFactory: evmAddress.default(SIMPLE_ACCOUNT_FACTORY_07),
   paymaster: z
     .object({
       /** A VerifyingPaymaster (@account-abstraction/contracts 0.7) with a deposit at the EntryPoint. */

@@ -90,6 +90,16 @@ describe('the approval of a request', () => {
     expect(await answer({ project })).toEqual({ networks: [] })
   })
 
+  it('refuses INIT_SMART_ACCOUNT on a network the server gives no ERC-4337', async () => {
+    const context = {
+      wallet: { requireUser: () => ({}), addresses: () => ({ eip155: `0x${'a'.repeat(40)}` }) },
+      state: { chainId: 'eip155:1', project },
+    }
+    await expect(HANDLERS.INIT_SMART_ACCOUNT({}, context as never)).rejects.toThrow(
+      'Smart accounts are not available on this network',
+    )
+  })
+
   it('has a handler for every request type the message check accepts', () => {
     for (const type of Object.keys(HANDLERS)) {
       const parsed = parseAppMessage({ source: 'gangway-app', id: crypto.randomUUID(), type })

@@ -26,6 +26,10 @@ const getProject = createRoute({
                     description:
                       'The chain has ERC-4337 (a bundler, chains[].erc4337): smart accounts are enabled there',
                   }),
+                  accountFactory: z.string().optional().openapi({
+                    description:
+                      "With smartAccounts: the SimpleAccountFactory giving the account's address",
+                  }),
                 }),
               ),
             })
@@ -50,7 +54,10 @@ export const projectRoute: EmbeddedRoute = (app, deps) => {
           ...(chain.name && { name: chain.name }),
           native: { symbol: chain.native.symbol, decimals: chain.native.decimals },
           // Only that it has ERC-4337: the bundler's URL and the paymaster's key stay here.
-          ...(chain.erc4337 && { smartAccounts: true as const }),
+          ...(chain.erc4337 && {
+            smartAccounts: true as const,
+            accountFactory: chain.erc4337.accountFactory,
+          }),
         })),
       },
       200,

@@ -67,6 +67,7 @@ describe('nothing secret is handed out', { timeout: 30_000 }, () => {
         name: 'Base',
         native: { symbol: 'ETH', decimals: 18 },
         smartAccounts: true,
+        accountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
       },
     ])
   })

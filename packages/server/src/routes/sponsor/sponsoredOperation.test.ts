@@ -29,6 +29,7 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HANDLERS } from '../../../frame/src/handlers.js'
 import { START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
 import {
   approveData,
@@ -100,11 +101,8 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
       },
     })
   /** A fresh account (0 ETH) holding 10 USDC, minted by anvil account 0 (anyone may mint). */
-  const fundedAccount = async () => {
-    const account = await toSimpleAccount({
-      client: publicClient(),
-      owner: privateKeyToAccount(generatePrivateKey()),
-    })
+  const fundedAccount = async (owner = privateKeyToAccount(generatePrivateKey())) => {
+    const account = await toSimpleAccount({ client: publicClient(), owner })
     const mint = encodeFunctionData({
       abi: testTokenAbi,
       functionName: 'mint',
@@ -128,8 +126,32 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
       functionName: 'getDeposit',
     }) as Promise<bigint>
 
+  /** The embedded wallet frame's INIT_SMART_ACCOUNT for `owner` (its key's eip155 address). */
+  const frameSmartAccount = (owner: Address) =>
+    HANDLERS.INIT_SMART_ACCOUNT({}, {
+      wallet: { requireUser: () => ({}), addresses: () => ({ eip155: owner }) },
+      state: {
+        chainId: 'eip155:31337',
+        project: {
+          origins: [],
+          chains: [
+            {
+              caipNetworkId: 'eip155:31337',
+              rpcUrl: node.rpcUrl,
+              smartAccounts: true,
+              accountFactory: deployment.accountFactory,
+            },
+          ],
+        },
+      },
+    } as never) as Promise<{ address: Address; chainId: string }>
+
   it('lands: the account is deployed, the USDC moves, the paymaster pays the gas', async () => {
-    const account = await fundedAccount()
+    const owner = privateKeyToAccount(generatePrivateKey())
+    // The address the embedded wallet's frame shows at once, before anything is deployed.
+    const shown = await frameSmartAccount(owner.address)
+    const account = await fundedAccount(owner)
+    expect(shown).toEqual({ address: account.address, chainId: 'eip155:31337' })
     const receiver = freshAddress()
     const client = publicClient()
     expect(await client.getBalance({ address: account.address })).toBe(0n)
@@ -144,7 +166,7 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
     expect(receipt.paymaster?.toLowerCase()).toBe(deployment.paymaster.toLowerCase())
     expect(await usdcOf(receiver)).toBe(parseUnits('2.5', 6))
     expect(await usdcOf(account.address)).toBe(parseUnits('7.5', 6))
-    expect(await client.getCode({ address: account.address })).toMatch(/^0x[0-9a-f]{10,}/)
+    expect(await client.getCode({ address: shown.address })).toMatch(/^0x[0-9a-f]{10,}/)
     expect(await client.getBalance({ address: account.address })).toBe(0n)
     expect(depositBefore - (await paymasterDeposit())).toBe(receipt.actualGasCost)
   })

@@ -175,6 +175,8 @@ const SERVER_POSTGRES_FILES = [
   'limits/**/*.test.ts',
   'auth/{sessionTokens,signingKeyring}.test.ts',
   'routes/{analytics,embedded,names,siwx}/*.test.ts',
+  // The sponsorship cap is a database quota.
+  'routes/sponsor/sponsorLimits.test.ts',
   'testing/testServer.test.ts',
   '**/*.postgres.test.ts',
 ].map((file) => `packages/server/src/${file}`)

@@ -61,6 +61,9 @@ async function startLane(): Promise<{ chains: Chains; port: number; cspPort: num
   const chains = await startDemoChains({
     usePreferredPorts: false,
     appOrigins: [`http://127.0.0.1:${port}`, `http://127.0.0.1:${cspPort}`],
+    // No browser test sends user operations yet: a lane's two bundlers (alto, ~6 s of module
+    // loading each on this machine) would only slow its start. The ERC-4337 contracts are there.
+    bundlers: false,
   })
   return { chains, port, cspPort }
 }

@@ -16,6 +16,17 @@ export interface DemoChainConfig {
   collectibles: { address: `0x${string}`; name: string; symbol: string; tokenIds: string[] }[]
   /** The chain's Uniswap V2 (pools ETH/USDC, ETH/DAI, USDC/USDT at 1 ETH = 2,000 USD). */
   dex: { router: `0x${string}`; factory: `0x${string}`; weth: `0x${string}` }
+  /**
+   * ERC-4337 v0.7: the EntryPoint and SimpleAccountFactory at their public addresses, a
+   * VerifyingPaymaster (its signer the server's), and the chain's bundler (alto) unless
+   * `startDemoChains` was told `bundlers: false`.
+   */
+  erc4337: {
+    entryPoint: `0x${string}`
+    accountFactory: `0x${string}`
+    paymaster: `0x${string}`
+    bundlerUrl?: string
+  }
 }
 
 export interface DemoRuntimeConfig {
@@ -96,6 +107,8 @@ export declare const DEMO_FARCASTER: { username: string; custodyKey: `0x${string
 export declare function startDemoChains(options?: {
   usePreferredPorts?: boolean
   appOrigins?: string[]
+  /** false: no bundler per chain (default: one each, alto). */
+  bundlers?: boolean
 }): Promise<{
   nodes: AnvilNode[]
   /** With `appOrigins`: the SMTP mailbox and the OpenID Connect provider of the embedded wallet. */

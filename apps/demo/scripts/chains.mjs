@@ -26,12 +26,24 @@ import {
   startTestHub,
   TEST_TOKENS,
 } from '@gangway/testing'
-import { createSolanaTestWallet } from '@gangway/testing/solana'
-import { startSolanaValidator } from '@gangway/testing/solana/node'
-import { TON_TEST_MNEMONIC } from '@gangway/testing/ton'
-import { startTonSandbox } from '@gangway/testing/ton/node'
 import { serveMailboxInbox, startMailbox, startOAuthProvider } from '@gangway/testing/tools'
 import { privateKeyToAccount } from 'viem/accounts'
+import { prepareSolana, startSolana, startTon, tonConfig } from './localNodes.mjs'
+import {
+  demoSponsorship,
+  deploySmartAccountContracts,
+  erc4337ServerConfig,
+  startDemoBundlers,
+} from './smartAccounts.mjs'
+
+// The Solana and TON parts' constants, exported from here as before.
+export {
+  DEMO_SOLANA_PORT,
+  DEMO_SOLANA_RECIPIENT,
+  DEMO_SOLANA_SECRET_KEY,
+  DEMO_TON_PORT,
+  DEMO_TON_RECIPIENT,
+} from './localNodes.mjs'
 
 /** The chains the demo runs, with the ports it tries first (any free port when taken). */
 export const DEMO_CHAINS = [
@@ -54,85 +66,6 @@ async function startRelay(usePreferredPorts) {
     }
   }
   return startLocalRelay()
-}
-
-/** The Solana validator's preferred port (solana-test-validator's; the pubsub takes port + 1). */
-export const DEMO_SOLANA_PORT = 8899
-
-/** The Solana test wallet's secret key (base58; a public test key, never for real funds). */
-export const DEMO_SOLANA_SECRET_KEY =
-  '34t5mxrRMv5gyR4BZ7kH7irAWPtZdJTDqxVRDKNX7zvK3ps8Qc5WKu8Kqs99G7Z6Tv2TZnP55DK7X2RvsqrsquXR'
-
-/** Where the demo sends SOL. */
-export const DEMO_SOLANA_RECIPIENT = 'ekuMiZpqX4E7PqnBdGmDVkvNLZAFHWq9a9xaEjw1tEm'
-
-/** The demo's SPL test token, listed by its server (priced at $1) so the Tokens tab and Send show it. */
-const DEMO_SPL_TOKEN = { name: 'Gangway Test Dollar', symbol: 'GTD', decimals: 6, price: 1 }
-
-/** Whole GTD minted to the Solana test wallet. */
-const DEMO_SPL_MINTED = 1_000_000n
-
-/** SOL airdropped to the Solana test wallet (in lamports: 100 SOL). */
-const SOLANA_AIRDROP = 100_000_000_000
-
-async function startSolana(usePreferredPorts) {
-  if (usePreferredPorts) {
-    try {
-      return await startSolanaValidator({ port: DEMO_SOLANA_PORT })
-    } catch {
-      // Taken: any free pair of ports.
-    }
-  }
-  return startSolanaValidator()
-}
-
-/** The Solana side of the demo: the validator and the funded test wallet. */
-async function prepareSolana(validator) {
-  const { address } = createSolanaTestWallet({
-    rpcUrl: validator.rpcUrl,
-    secretKey: DEMO_SOLANA_SECRET_KEY,
-  })
-  validator.airdrop(address, SOLANA_AIRDROP)
-  // An SPL test token (classic Token program) with the wallet holding DEMO_SPL_MINTED of it.
-  const mint = validator.createSplMint({ decimals: DEMO_SPL_TOKEN.decimals })
-  validator.mintSplTokens({
-    mint: mint.address,
-    owner: address,
-    amount: DEMO_SPL_MINTED * 10n ** BigInt(DEMO_SPL_TOKEN.decimals),
-  })
-  return {
-    rpcUrl: validator.rpcUrl,
-    wallet: { secretKey: DEMO_SOLANA_SECRET_KEY, address },
-    recipient: DEMO_SOLANA_RECIPIENT,
-    tokens: [{ ...DEMO_SPL_TOKEN, address: mint.address }],
-  }
-}
-
-/** The TON node's preferred port (any free port when taken). */
-export const DEMO_TON_PORT = 8548
-
-/** Where the demo sends TON: a wallet address, user-friendly non-bounceable, test-only form. */
-export const DEMO_TON_RECIPIENT = '0QDrGOR7YyDCyJChfL-iEilrMPzmFGvmBfESEA7UpfkdCDvs'
-
-async function startTon(usePreferredPorts) {
-  if (usePreferredPorts) {
-    try {
-      return await startTonSandbox({ port: DEMO_TON_PORT })
-    } catch {
-      // Taken: any free port.
-    }
-  }
-  return startTonSandbox()
-}
-
-/** The TON side of the demo: the sandbox node (the test wallet funded with 100 TON). */
-function tonConfig(node) {
-  return {
-    rpcUrl: node.rpcUrl,
-    globalId: node.globalId,
-    wallet: { mnemonic: TON_TEST_MNEMONIC, address: node.walletAddresses[0] },
-    recipient: DEMO_TON_RECIPIENT,
-  }
 }
 
 /** Where the demo's "Send test" button sends 0.01 ETH. */
@@ -176,6 +109,8 @@ function startBalanceApi(chains, solana, embedded) {
           weth: chain.dex.weth,
           usdToken: chain.tokens.find((token) => token.symbol === 'USDC').address,
         },
+        // The chain's bundler and paymaster (sponsored gas, `POST /sponsor/user-operation`).
+        ...(chain.erc4337.bundlerUrl && { erc4337: erc4337ServerConfig(chain) }),
       })),
       {
         caipNetworkId: 'solana:localnet',
@@ -195,7 +130,14 @@ function startBalanceApi(chains, solana, embedded) {
     server: {
       // The demo's project (its analytics land here): the app's own origin when known (the
       // embedded wallet's frame answers listed origins only), else any origin on this machine.
-      projects: [{ id: DEMO_PROJECT_ID, origins: embedded ? embedded.origins : ['*'] }],
+      projects: [
+        {
+          id: DEMO_PROJECT_ID,
+          origins: embedded ? embedded.origins : ['*'],
+          // Gasless test-token transfers for visitors' smart accounts.
+          sponsorship: demoSponsorship(chains),
+        },
+      ],
       // The embedded wallet needs publicUrl: startLocalBalanceApi gives the server its own
       // address (its links, the Farcaster domain and the frame's origin are built on it).
       ...(embedded && { embedded: embedded.server }),
@@ -255,8 +197,9 @@ async function startOnPreferredPort(chainId, preferredPort, usePreferredPorts) {
 /**
  * Starts the demo's chains and prepares them. Returns the nodes (to stop them) and the
  * configuration the app is built with (`GANGWAY_DEMO_CONFIG`).
- * @param {{ usePreferredPorts?: boolean, appOrigins?: string[] }} [options] `appOrigins`: where
- *   the app will be served (`http://127.0.0.1:<port>`); the embedded wallet needs them.
+ * @param {{ usePreferredPorts?: boolean, appOrigins?: string[], bundlers?: boolean }} [options]
+ *   `appOrigins`: where the app will be served (`http://127.0.0.1:<port>`); the embedded wallet
+ *   needs them. `bundlers: false`: no bundler (the ERC-4337 contracts are deployed all the same).
  */
 export async function startDemoChains(options = {}) {
   const usePreferredPorts = options.usePreferredPorts ?? true
@@ -274,6 +217,8 @@ export async function startDemoChains(options = {}) {
   let inbox
   let oauth
   let embedded
+  let bundlers = []
+  let bundlersStarted
   try {
     relay = await startRelay(usePreferredPorts)
     solana = await startSolana(usePreferredPorts)
@@ -297,6 +242,8 @@ export async function startDemoChains(options = {}) {
         // Also anvil dev account 0's (after the collection: its nonces must not race), which
         // mints the pools' tokens to itself: the test wallet keeps its tokens and nonces.
         const { router, factory, weth } = await deployUniswapV2(node.rpcUrl, { tokens })
+        // ERC-4337 (EntryPoint, account factory, paymaster), also anvil dev account 0's.
+        const erc4337 = await deploySmartAccountContracts(node.rpcUrl)
         return {
           chainId: chain.chainId,
           name: chain.name,
@@ -308,9 +255,12 @@ export async function startDemoChains(options = {}) {
           })),
           collectibles: [collection],
           dex: { router, factory, weth },
+          erc4337,
         }
       }),
     )
+    // A bundler per chain (alto loads for seconds): started now, awaited before the server.
+    bundlersStarted = options.bundlers === false ? Promise.resolve([]) : startDemoBundlers(chains)
     const solanaConfig = await prepareSolana(solana)
     if (options.appOrigins?.length) {
       ;[mailbox, oauth] = await Promise.all([startMailbox(), startOAuthProvider()])
@@ -318,6 +268,10 @@ export async function startDemoChains(options = {}) {
       embedded = await prepareEmbedded(options.appOrigins, chains[0], nodes[0], mailbox, oauth)
       embedded.kit.inboxUrl = inbox.url
     }
+    bundlers = await bundlersStarted
+    bundlers.forEach((bundler, index) => {
+      chains[index].erc4337.bundlerUrl = bundler.rpcUrl
+    })
     balances = await startBalanceApi(chains, solanaConfig, embedded)
     // The local on-ramp: sells ETH on the first anvil chain, sent from anvil dev account 5.
     onramp = await startLocalOnramp({
@@ -370,9 +324,11 @@ export async function startDemoChains(options = {}) {
           inbox?.close(),
           embedded?.hub.close(),
           oauth?.close(),
+          ...bundlers.map((bundler) => bundler.stop()),
         ]),
     }
   } catch (error) {
+    if (bundlers.length === 0 && bundlersStarted) bundlers = await bundlersStarted.catch(() => [])
     await Promise.all([
       ...nodes.map((node) => node.stop()),
       relay?.close(),
@@ -384,6 +340,7 @@ export async function startDemoChains(options = {}) {
       inbox?.close(),
       embedded?.hub.close(),
       oauth?.close(),
+      ...bundlers.map((bundler) => bundler.stop()),
     ])
     throw error
   }

@@ -92,6 +92,9 @@ ${chains.config.chains.map((chain) => `    eip155:${chain.chainId}  ${chain.name
                    (a local SMTP mailbox); socials sign in through a local OpenID Connect provider;
                    Farcaster → Copy link, then in another terminal:
                    npm run demo:farcaster -- "<the copied link>"
+  ERC-4337:        EntryPoint v0.7 ${chains.config.chains[0].erc4337.entryPoint} on each anvil; bundlers (alto)
+${chains.config.chains.map((chain) => `                   eip155:${chain.chainId} ${chain.erc4337.bundlerUrl}`).join('\n')}
+                   sponsored gas: POST ${chains.config.serverUrl}/sponsor/user-operation (test-token transfers)
   Send test goes to ${recipient}
 
   Press Ctrl-C to stop.

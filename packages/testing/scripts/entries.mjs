@@ -107,6 +107,7 @@ export const ENTRIES = [
  * KitError('OPTIONAL_PEER_MISSING')), not when its entry loads.
  */
 export const ON_USE_PEERS = {
+  '@account-abstraction/contracts': 'deployErc4337 (the EntryPoint, account factory, paymaster)',
   '@foundry-rs/anvil': 'startAnvil (the anvil binary)',
   '@gangway/server': 'startLocalBalanceApi',
   '@hono/node-server': 'startLocalBalanceApi',
@@ -117,6 +118,7 @@ export const ON_USE_PEERS = {
   esbuild: 'the page scripts (testWalletInitScript, solanaTestWalletInitScript, ...)',
   mailparser: 'startMailbox',
   'oauth2-mock-server': 'startOAuthProvider',
+  '@pimlico/alto': 'startBundler (the ERC-4337 bundler)',
   'playwright-core': 'launchBrowser',
   'smtp-server': 'startMailbox',
 }

@@ -15,6 +15,7 @@ export {
   type LocalBalanceChain,
   type LocalBalanceToken,
   type LocalCollection,
+  type LocalErc4337Config,
   type LocalSwapConfig,
   localServerConfig,
   type StartLocalBalanceApiOptions,
@@ -100,6 +101,30 @@ export {
   type UniswapV2Artifacts,
   uniswapV2Artifacts,
 } from './dex/uniswapV2Artifacts.js'
+export {
+  CREATE2_DEPLOYER_ADDRESS,
+  type DeployErc4337Options,
+  deployErc4337,
+  type Erc4337Deployment,
+  LOCAL_PAYMASTER_SIGNER_KEY,
+} from './erc4337/deployErc4337.js'
+export {
+  type Erc4337Artifact,
+  type Erc4337Artifacts,
+  erc4337Artifacts,
+} from './erc4337/erc4337Artifacts.js'
+export {
+  BUNDLER_EXECUTOR_KEY,
+  BUNDLER_UTILITY_KEY,
+  type Bundler,
+  type StartBundlerOptions,
+  startBundler,
+} from './erc4337/startBundler.js'
+export {
+  SIMPLE_ACCOUNT_FACTORY_07,
+  type ToSimpleAccountOptions,
+  toSimpleAccount,
+} from './erc4337/toSimpleAccount.js'
 export {
   type ApproveFarcasterChannelOptions,
   approveFarcasterChannel,

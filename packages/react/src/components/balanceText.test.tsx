@@ -3,12 +3,12 @@
  * show core's `formatBalance` (spec §9: 3 decimals, floored; the locale's digit grouping), so a
  * wallet holding 10,000 ETH reads '10,000.000 ETH' in all three.
  */
-import '../test/dom.js'
+import '../testing/dom.testing.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type UseKitBalancesResult, useKitBalances } from '../hooks/useKitBalances.js'
-import { inModal, openModal } from '../test/modal.js'
-import { render, settle } from '../test/render.js'
-import { connect, createTestKit } from '../test/testKit.js'
+import { inModal, openModal } from '../testing/modal.testing.js'
+import { render, settle } from '../testing/render.testing.js'
+import { connect, createTestKit } from '../testing/testKit.testing.js'
 import { AccountButton } from './AccountButton.js'
 import { GangwayProvider } from './GangwayProvider.js'
 

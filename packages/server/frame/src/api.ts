@@ -27,13 +27,17 @@ export interface ProjectInfo {
   origins: string[]
   /**
    * `rpcUrl`: the chain's public endpoint; absent when the operator configured none. `name` and
-   * `native`: what approvals show of the network (older servers send neither).
+   * `native`: what approvals show of the network (older servers send neither). `smartAccounts`:
+   * the chain has ERC-4337 (the server names its bundler); `accountFactory`: its
+   * SimpleAccountFactory (v0.7), which gives the smart account's address.
    */
   chains: {
     caipNetworkId: string
     rpcUrl?: string
     name?: string
     native?: { symbol: string; decimals: number }
+    smartAccounts?: boolean
+    accountFactory?: string
   }[]
 }
 

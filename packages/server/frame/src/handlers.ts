@@ -12,6 +12,7 @@ import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
 import { approvalNetwork } from './network.js'
 import { callsStatus, describeSendCalls, sendCalls } from './sendCalls.js'
+import { counterfactualAddress } from './smartAccount.js'
 import { describeSolana, runSolana } from './solana.js'
 import { type ApprovalDetails, setTheme, showApproval } from './ui.js'
 import type { FrameWallet } from './wallet.js'
@@ -214,9 +215,25 @@ export const HANDLERS: Record<RequestType, Handler> = {
   },
   IS_CONNECTED: async (_payload, { wallet }) => ({ isConnected: await wallet.restore() }),
   SET_PREFERRED_ACCOUNT: async () => ({ type: 'eoa' }),
-  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ networks: [] }),
-  INIT_SMART_ACCOUNT: async () => {
-    throw new Error('Smart accounts are not available in the embedded wallet')
+  // The eip155 chains whose ERC-4337 the server configures (GET /embedded/project).
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: async (_payload, { state }) => ({
+    networks: state.project.chains
+      .filter((chain) => chain.smartAccounts && chain.caipNetworkId.startsWith('eip155:'))
+      .map((chain) => Number(chain.caipNetworkId.slice('eip155:'.length))),
+  }),
+  // The smart account's address on the current network, known before it is deployed.
+  INIT_SMART_ACCOUNT: async (_payload, { wallet, state }) => {
+    wallet.requireUser()
+    const owner = wallet.addresses().eip155
+    const chain = state.project.chains.find((one) => one.caipNetworkId === state.chainId)
+    if (!owner || !chain?.accountFactory || !chain.rpcUrl)
+      throw new Error('Smart accounts are not available on this network')
+    const address = await counterfactualAddress(
+      chain.rpcUrl,
+      chain.accountFactory as `0x${string}`,
+      owner as `0x${string}`,
+    )
+    return { address, chainId: state.chainId }
   },
   RPC_REQUEST: rpcRequest,
   // Answered by the dispatcher (it knows the open requests).

@@ -1,19 +1,12 @@
-import { isCaipNetworkId } from '@gangway/core/internal'
 import { safeImageUrl } from '@gangway/core/shell'
 // zod as @hono/zod-openapi extends it (`.openapi()`): the routes describe config schemas such as
 // caipNetworkIdSchema in the OpenAPI document, which works only for schemas made after the
 // extension, whichever module a process happens to load first.
 import { z } from '@hono/zod-openapi'
+import { erc4337ChainSchema, sponsorshipSchema } from './erc4337Schema.js'
+import { caipNetworkIdSchema, evmAddress, httpUrl } from './fields.js'
 
-/** `namespace:reference` (CAIP-2), e.g. `eip155:1` or `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`. */
-export const caipNetworkIdSchema = z
-  .string()
-  .refine((value) => isCaipNetworkId(value), 'must be a CAIP-2 id (namespace:reference)')
-
-const httpUrl = z
-  .string()
-  .url()
-  .refine((url) => /^https?:\/\//.test(url), 'must be an http(s) URL')
+export { caipNetworkIdSchema } from './fields.js'
 
 /** An origin as a browser sends it: scheme, host and port, no path (`*` allows any origin). */
 const origin = z
@@ -47,10 +40,6 @@ export const tokenSchema = z.object({
   /** A fixed USD price (used when no price source is configured or it has no price). */
   price: z.number().nonnegative().optional(),
 })
-
-const evmAddress = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address (0x and 40 hex digits)')
 
 /**
  * Swaps through a Uniswap V2-style router (eip155 only): quotes come from the router's
@@ -165,9 +154,13 @@ export const chainSchema = z
       }),
     /** Swaps through a Uniswap V2-style router (`/swap/*`); absent: swaps are not served here. */
     swap: swapSchema.optional(),
+    /** ERC-4337 (eip155): the chain's bundler and, for sponsored gas, its paymaster. */
+    erc4337: erc4337ChainSchema.optional(),
   })
   .superRefine((chain, context) => {
     if (chain.swap) checkSwap(chain, chain.swap, context)
+    if (chain.erc4337 && !chain.caipNetworkId.startsWith('eip155:'))
+      context.addIssue({ code: 'custom', path: ['erc4337'], message: 'ERC-4337 is eip155 only' })
   })
 
 /**
@@ -217,6 +210,8 @@ export const projectSchema = z.object({
   id: z.string().regex(/^[-_a-zA-Z0-9]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'),
   /** Origins allowed to call the server for this project; a browser request from another gets 403. */
   origins: z.array(origin).min(1),
+  /** Gas the project pays for its visitors' smart accounts (`POST /sponsor/user-operation`). */
+  sponsorship: sponsorshipSchema.optional(),
 })
 
 /** An ES256 private key as a JWK (P-256): the key sign-in tokens are signed with. */

@@ -73,6 +73,33 @@ describe('the approval of a request', () => {
     ).toContainEqual(['Value', '0.25 (native)'])
   })
 
+  it('answers GET_SMART_ACCOUNT_ENABLED_NETWORKS with the eip155 chains the server gives ERC-4337', async () => {
+    const withSmartAccounts = {
+      origins: [],
+      chains: [
+        ...project.chains,
+        { caipNetworkId: 'eip155:31337', smartAccounts: true },
+        { caipNetworkId: 'eip155:8453', smartAccounts: true },
+        // Not eip155: never a smart-account network, whatever the flag says.
+        { caipNetworkId: 'solana:devnet', smartAccounts: true },
+      ],
+    }
+    const answer = (state: { project: typeof withSmartAccounts }) =>
+      HANDLERS.GET_SMART_ACCOUNT_ENABLED_NETWORKS({}, { state } as never)
+    expect(await answer({ project: withSmartAccounts })).toEqual({ networks: [31337, 8453] })
+    expect(await answer({ project })).toEqual({ networks: [] })
+  })
+
+  it('refuses INIT_SMART_ACCOUNT on a network the server gives no ERC-4337', async () => {
+    const context = {
+      wallet: { requireUser: () => ({}), addresses: () => ({ eip155: `0x${'a'.repeat(40)}` }) },
+      state: { chainId: 'eip155:1', project },
+    }
+    await expect(HANDLERS.INIT_SMART_ACCOUNT({}, context as never)).rejects.toThrow(
+      'Smart accounts are not available on this network',
+    )
+  })
+
   it('has a handler for every request type the message check accepts', () => {
     for (const type of Object.keys(HANDLERS)) {
       const parsed = parseAppMessage({ source: 'gangway-app', id: crypto.randomUUID(), type })

@@ -10,6 +10,7 @@ import { namesRoutes } from './names/namesRoutes.js'
 import { nftRoutes } from './nfts/nftRoutes.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
+import { sponsorRoutes } from './sponsor/sponsorRoutes.js'
 import { swapRoutes } from './swap/swapRoutes.js'
 
 /** Every route group, one folder each. A new group (sign-in, names, swaps, ...) is added here. */
@@ -26,6 +27,7 @@ const GROUPS: readonly RouteGroup[] = [
   siwxRoutes,
   embeddedRoutes,
   onrampRoutes,
+  sponsorRoutes,
 ]
 
 /**

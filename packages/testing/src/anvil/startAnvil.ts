@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import type { Hex } from 'viem'
 import { jsonRpcRequest } from '../rpc/jsonRpcRequest.js'
 import { findFreePort } from './findFreePort.js'
 import { resolveAnvilBinary } from './resolveAnvilBinary.js'
-import { watchdogCommand, watchdogSupported } from './watchdog.js'
+import { spawnWatched } from './watchedProcess.js'
 
 export interface StartAnvilOptions {
   /** Port to listen on; 0 or omitted picks a free port. */
@@ -43,7 +42,6 @@ export interface AnvilNode {
 }
 
 const POLL_INTERVAL_MS = 20
-const STOP_GRACE_MS = 3_000
 const PORT_ATTEMPTS = 3
 
 /**
@@ -82,62 +80,27 @@ async function launch(port: number, options: StartAnvilOptions): Promise<AnvilNo
   const chainId = options.chainId ?? 31337
   const host = options.host ?? '127.0.0.1'
   const rpcUrl = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  const binary = options.binary ?? resolveAnvilBinary()
-  const args = anvilArgs(port, options)
-  // Under the watchdog anvil dies with this process however it ends (see watchdog.ts).
-  const useWatchdog = watchdogSupported()
-  const command = useWatchdog ? watchdogCommand(binary, args) : { command: binary, args }
-  const child = spawn(command.command, command.args, { stdio: ['pipe', 'pipe', 'pipe'] })
   let listening = false
   let stdoutTail = ''
-  child.stdout?.setEncoding('utf8')
-  child.stdout?.on('data', (chunk: string) => {
-    // Keep draining stdout (anvil logs every request) so the pipe never fills up.
-    if (listening) return
-    stdoutTail = (stdoutTail + chunk).slice(-200)
-    if (stdoutTail.includes('Listening on')) listening = true
+  const node = spawnWatched(options.binary ?? resolveAnvilBinary(), anvilArgs(port, options), {
+    onStdout(chunk) {
+      // anvil logs every request: only the start matters.
+      if (listening) return
+      stdoutTail = (stdoutTail + chunk).slice(-200)
+      if (stdoutTail.includes('Listening on')) listening = true
+    },
   })
-  let stderr = ''
-  child.stderr?.setEncoding('utf8')
-  child.stderr?.on('data', (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4_000)
-  })
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => resolve(code))
-    child.once('error', (error) => {
-      stderr += String(error)
-      resolve(null)
-    })
-  })
-  child.stdin?.on('error', () => {}) // EPIPE once the watchdog is gone
-  // A normal exit of this process (also what kills anvil where there is no watchdog).
-  const killOnExit = () => {
-    child.stdin?.destroy()
-    if (!useWatchdog) child.kill('SIGKILL')
-  }
-  process.on('exit', killOnExit)
-  // Neither the child nor its pipes keep the test process alive.
-  child.unref()
-  for (const stream of [child.stdin, child.stdout, child.stderr]) {
-    ;(stream as unknown as { unref?: () => void } | null)?.unref?.()
-  }
-
-  const stop = async () => {
-    process.off('exit', killOnExit)
-    await stopChild(child, exited, useWatchdog)
-  }
-
   try {
     await waitUntilAnswering({
       rpcUrl,
       chainId,
-      exited,
+      exited: node.exited,
       isListening: () => listening,
-      stderr: () => stderr,
+      stderr: node.stderr,
       timeoutMs: options.timeoutMs ?? 10_000,
     })
   } catch (error) {
-    await stop()
+    await node.stop()
     throw error
   }
 
@@ -150,7 +113,7 @@ async function launch(port: number, options: StartAnvilOptions): Promise<AnvilNo
     request,
     snapshot: () => request<Hex>('evm_snapshot'),
     revert: (id) => request<boolean>('evm_revert', [id]),
-    stop,
+    stop: node.stop,
   }
 }
 
@@ -195,26 +158,4 @@ async function waitUntilAnswering(options: WaitOptions): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS))
   }
-}
-
-async function stopChild(
-  child: ChildProcess,
-  exited: Promise<unknown>,
-  useWatchdog: boolean,
-): Promise<void> {
-  // Closing stdin releases the watchdog (and its helper), even if anvil already exited.
-  child.stdin?.destroy()
-  if (child.exitCode !== null || child.signalCode !== null) return
-  // The watchdog sends SIGTERM itself on EOF, then SIGKILL after 2 s.
-  if (!useWatchdog) child.kill('SIGTERM')
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const forced = new Promise<void>((resolve) => {
-    timer = setTimeout(() => {
-      child.kill('SIGKILL')
-      resolve()
-    }, STOP_GRACE_MS)
-  })
-  await Promise.race([exited, forced])
-  clearTimeout(timer)
-  await exited
 }

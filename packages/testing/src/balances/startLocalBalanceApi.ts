@@ -37,6 +37,18 @@ export interface LocalBalanceChain {
   multicall3?: string
   /** Serve `/swap/*` through a Uniswap V2-style router (eip155; e.g. `deployUniswapV2`'s). */
   swap?: LocalSwapConfig
+  /**
+   * The chain's bundler and paymaster (`startBundler`, `deployErc4337`): the server's `erc4337`
+   * (sponsored gas through `POST /sponsor/user-operation`; see @gangway/server's README).
+   */
+  erc4337?: LocalErc4337Config
+}
+
+/** The server's `erc4337` configuration of a chain. */
+export interface LocalErc4337Config {
+  bundlerUrl: string
+  entryPoint?: string
+  paymaster?: { address: string; signerPrivateKey: string; validitySeconds?: number }
 }
 
 /** The server's `swap` configuration of a chain (see @gangway/server's README). */
@@ -128,6 +140,7 @@ export function localServerConfig(
       collections: (chain.collectibles ?? []).map(({ address, name }) => ({ address, name })),
       ...(chain.multicall3 && { multicall3: chain.multicall3 }),
       ...(chain.swap && { swap: chain.swap }),
+      ...(chain.erc4337 && { erc4337: chain.erc4337 }),
     })),
   }
 }

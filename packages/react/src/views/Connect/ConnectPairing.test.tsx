@@ -4,12 +4,12 @@
  * not installed (an empty module here, as a bundler told to leave it out gives). Core decides
  * (`selectCanPairWallets`); the views follow.
  */
-import '../../test/dom.js'
+import '../../testing/dom.testing.js'
 import type { WalletDirectorySource } from '@gangway/core'
 import { describe, expect, it, vi } from 'vitest'
-import { destroyAfterEach } from '../../test/cleanup.js'
-import { allInModal, inModal, openModal } from '../../test/modal.js'
-import { createTestKit } from '../../test/testKit.js'
+import { destroyAfterEach } from '../../testing/cleanup.testing.js'
+import { allInModal, inModal, openModal } from '../../testing/modal.testing.js'
+import { createTestKit } from '../../testing/testKit.testing.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 

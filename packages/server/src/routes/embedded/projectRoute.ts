@@ -7,7 +7,7 @@ const getProject = createRoute({
   summary:
     "What the frame needs of the project: the host origins it answers, each chain's public RPC URL, name and native currency",
   description:
-    "Each chain's first `publicRpcUrls` entry, for the frame's reads and sends; a chain without one has no `rpcUrl` here. The `rpcUrls` the server itself uses (often with an API key) are never handed out.",
+    "Each chain's first `publicRpcUrls` entry, for the frame's reads and sends; a chain without one has no `rpcUrl` here. The `rpcUrls` the server itself uses (often with an API key) are never handed out, nor a chain's bundler URL or paymaster key (`smartAccounts: true` says only that it has ERC-4337).",
   responses: {
     200: {
       description: "The project's origins and the server's chains with their public RPC URL",
@@ -22,6 +22,14 @@ const getProject = createRoute({
                   rpcUrl: z.string().optional(),
                   name: z.string().optional(),
                   native: z.object({ symbol: z.string(), decimals: z.number().int() }),
+                  smartAccounts: z.literal(true).optional().openapi({
+                    description:
+                      'The chain has ERC-4337 (a bundler, chains[].erc4337): smart accounts are enabled there',
+                  }),
+                  accountFactory: z.string().optional().openapi({
+                    description:
+                      "With smartAccounts: the SimpleAccountFactory giving the account's address",
+                  }),
                 }),
               ),
             })
@@ -45,6 +53,11 @@ export const projectRoute: EmbeddedRoute = (app, deps) => {
           ...(chain.publicRpcUrls && { rpcUrl: chain.publicRpcUrls[0] }),
           ...(chain.name && { name: chain.name }),
           native: { symbol: chain.native.symbol, decimals: chain.native.decimals },
+          // Only that it has ERC-4337: the bundler's URL and the paymaster's key stay here.
+          ...(chain.erc4337 && {
+            smartAccounts: true as const,
+            accountFactory: chain.erc4337.accountFactory,
+          }),
         })),
       },
       200,

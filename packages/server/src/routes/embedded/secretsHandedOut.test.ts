@@ -9,6 +9,7 @@ import { newDevice, newEmail } from './embeddedTestSetup.testing.js'
 // now get the chains' publicRpcUrls only, and SMTP errors go to the log only.
 
 const KEYED = 'https://eth-mainnet.rpc.example/v2/SECRET-API-KEY'
+const PAYMASTER_KEY = `0x${'5ec7e7'.repeat(10)}5ec7`
 const lines: string[] = []
 let server: GangwayServer
 beforeAll(async () => {
@@ -27,6 +28,10 @@ beforeAll(async () => {
           name: 'Base',
           rpcUrls: ['https://base.rpc.example/?apikey=SECRET-BASE-KEY'],
           native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          erc4337: {
+            bundlerUrl: 'https://bundler.example/rpc/SECRET-BUNDLER-KEY',
+            paymaster: { address: `0x${'1'.repeat(40)}`, signerPrivateKey: PAYMASTER_KEY },
+          },
         },
       ],
       // Nothing listens on port 9: every mail fails.
@@ -48,6 +53,7 @@ describe('nothing secret is handed out', { timeout: 30_000 }, () => {
     expect(answer.status).toBe(200)
     const text = await answer.text()
     expect(text).not.toContain('SECRET')
+    expect(text).not.toContain(PAYMASTER_KEY.slice(2))
     expect(JSON.parse(text).chains).toEqual([
       {
         caipNetworkId: 'eip155:1',
@@ -55,8 +61,14 @@ describe('nothing secret is handed out', { timeout: 30_000 }, () => {
         native: { symbol: 'ETH', decimals: 18 },
       },
       // No public endpoint configured: the frame gets none (it signs there, reads nowhere). The
-      // name and currency its approvals show.
-      { caipNetworkId: 'eip155:8453', name: 'Base', native: { symbol: 'ETH', decimals: 18 } },
+      // name and currency its approvals show; that it has ERC-4337, not its bundler or key.
+      {
+        caipNetworkId: 'eip155:8453',
+        name: 'Base',
+        native: { symbol: 'ETH', decimals: 18 },
+        smartAccounts: true,
+        accountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+      },
     ])
   })
 

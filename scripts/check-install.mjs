@@ -8,7 +8,9 @@
 //   (scripts/packed/ethersHosts.mjs);
 // - a strict-TypeScript Vite + React app on react + core + adapter-wagmi type-checks, builds, and
 //   passes the conformance suite of the packed @gangway/testing on its adapter
-//   (scripts/packed/appHost.mjs).
+//   (scripts/packed/appHost.mjs);
+// - the adapter guide's Cosmos adapter (docs/adapters.md), a family we do not ship, type-checks
+//   and passes the packed conformance suite (scripts/packed/adapterHost.mjs).
 // The hosts install outside the workspace, from npm's cache first (the npm registry for what
 // the cache lacks), into ~/.cache/gangway-install/<this clone>/, where they stay for a look and
 // for the next run.
@@ -17,6 +19,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkAdapterHost } from './packed/adapterHost.mjs'
 import { checkAppHost } from './packed/appHost.mjs'
 import { checkEthersHost, HOSTS } from './packed/ethersHosts.mjs'
 import { HOSTS_DIR } from './packed/host.mjs'
@@ -45,6 +48,7 @@ export async function checkInstall() {
     const hosts = await Promise.all([
       ...HOSTS.map((host) => checkEthersHost(host, work, packed)),
       checkAppHost(work, packed),
+      checkAdapterHost(work, packed),
     ])
     problems.push(...hosts.flat())
   } catch (error) {

@@ -71,21 +71,29 @@ function newKey(): TestKey {
 /** An address no test wallet holds. */
 export const TEST_RECEIVER = bech32(PREFIX, new Uint8Array(20).fill(7))
 
-type Listener = () => void
+type Listener = EventListenerOrEventListenerObject
 
-/** The page the wallet is injected into: `keplr`, and its `keplr_keystorechange` listeners. */
+/**
+ * The page the wallet is injected into: `keplr`, and its `keplr_keystorechange` listeners (typed
+ * as a window's, so it is the adapter's `KeplrWindow` in a strictly typed host too).
+ */
 class TestPage {
   keplr: KeplrTestWallet | undefined
   private readonly listeners = new Map<string, Set<Listener>>()
-  addEventListener(type: string, listener: Listener): void {
+  addEventListener(type: string, listener: Listener | null): void {
+    if (!listener) return
     const set = this.listeners.get(type) ?? new Set()
     this.listeners.set(type, set.add(listener))
   }
-  removeEventListener(type: string, listener: Listener): void {
-    this.listeners.get(type)?.delete(listener)
+  removeEventListener(type: string, listener: Listener | null): void {
+    if (listener) this.listeners.get(type)?.delete(listener)
   }
   fire(type: string): void {
-    for (const listener of [...(this.listeners.get(type) ?? [])]) listener()
+    for (const listener of [...(this.listeners.get(type) ?? [])]) {
+      const event = new Event(type)
+      if (typeof listener === 'function') listener(event)
+      else listener.handleEvent(event)
+    }
   }
   listenerCount(): number {
     return [...this.listeners.values()].reduce((sum, set) => sum + set.size, 0)

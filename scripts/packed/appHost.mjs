@@ -8,8 +8,9 @@
 //   the repository runs from source (packages/adapter-wagmi/src/WagmiAdapter.conformance.test.ts,
 //   its import of the adapter turned into the package's), on two anvil chains. The adapter reads
 //   over `fetch`, so a suite that blamed Node's own keep-alive timer on it fails here.
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { conformanceReport } from './conformanceReport.mjs'
 import { installHost, manifest, repositoryVersions, tarballsOf, timed } from './host.mjs'
 import { ROOT } from './pack.mjs'
 import { run } from './run.mjs'
@@ -92,24 +93,6 @@ export function conformanceTest() {
   if (fromNpm === source)
     throw new Error(`${CONFORMANCE_SOURCE} no longer imports ./WagmiAdapter.js`)
   return fromNpm
-}
-
-/** Runs the host's conformance test: how many passed and failed, and each failure's message. */
-async function conformanceReport(dir, vitest) {
-  const file = join(dir, 'conformance.json')
-  rmSync(file, { force: true })
-  const args = ['run', '--reporter=dot', '--reporter=json', `--outputFile.json=${file}`]
-  const outcome = await run(vitest, args, { cwd: dir, limitMs: 4 * 60_000 }).catch((error) => error)
-  if (!existsSync(file))
-    throw outcome instanceof Error ? outcome : new Error('vitest wrote no report')
-  const report = JSON.parse(readFileSync(file, 'utf8'))
-  const failures = report.testResults.flatMap((result) => [
-    ...(result.message ? [`${result.name}: ${result.message}`] : []),
-    ...result.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${test.fullName}: ${test.failureMessages.join('; ').split('\n')[0]}`),
-  ])
-  return { passed: report.numPassedTests, failed: report.numFailedTests, failures }
 }
 
 /** Installs the app from the tarballs into `work`/host-vite-react; type-checks, builds, tests it. */

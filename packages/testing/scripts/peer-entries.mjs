@@ -13,14 +13,20 @@ import { ENTRIES } from './entries.mjs'
 const dist = fileURLToPath(new URL('../dist', import.meta.url))
 const PACKAGE = '@gangway/testing'
 
-/** The names a bundled ES module exports: esbuild ends it with one `export { a, b as c };`. */
+/**
+ * The names a bundled ES module exports: esbuild ends it with one `export { a, b as c };`, and
+ * puts names that live in a shared chunk in `export { d } from '../chunk-….js';` lines near its
+ * top. An `export *` cannot be listed by name, and is refused.
+ */
 export function exportedNames(code) {
+  if (/^export\s*\*/m.test(code)) throw new Error('an `export *` cannot be re-exported by name')
   const statements = [...code.matchAll(/^export\s*\{([^}]*)\};?\s*$/gm)]
   if (statements.length !== 1) {
     throw new Error(`expected one export statement at the top level, found ${statements.length}`)
   }
-  return statements[0][1]
-    .split(',')
+  const fromChunks = [...code.matchAll(/^export\s*\{([^}]*)\}\s*from\s*["'][^"']+["'];?\s*$/gm)]
+  return [...fromChunks, ...statements]
+    .flatMap((statement) => statement[1].split(','))
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => part.split(/\s+as\s+/).at(-1))

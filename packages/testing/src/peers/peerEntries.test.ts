@@ -34,6 +34,22 @@ describe('peer-entries', () => {
     const code = `import { a } from './chunk-X.js';\nconst b = 1;\nexport {\n  a,\n  b as c,\n  d\n};\n`
     expect(exportedNames(code)).toEqual(['a', 'c', 'd'])
     expect(() => exportedNames('export { a };\nexport { b };\n')).toThrow(/one export statement/)
+    // Names in a shared chunk are re-exported from it near the top (as tsup writes the
+    // conformance entry's startCountingProxy): they are the entry's too.
+    const withChunks = [
+      "export { startCountingProxy } from '../chunk-HQMAD5OS.js';",
+      "import { x } from '../chunk-A.js';",
+      'export { countListeners, sleep as wait } from "../chunk-GCDJW26R.js";',
+      'const run = () => x;',
+      'export { run };',
+    ].join('\n')
+    expect(exportedNames(withChunks)).toEqual([
+      'startCountingProxy',
+      'countListeners',
+      'wait',
+      'run',
+    ])
+    expect(() => exportedNames("export * from './all.js';\nexport { a };")).toThrow(/export \*/)
   })
 
   it('writes an entry that checks its peers first, then loads and re-exports the bundle', async () => {

@@ -49,7 +49,13 @@ function pack(): string[] {
 
 beforeAll(() => {
   repo = mkdtempSync(join(tmpdir(), 'gangway-prepack-'))
-  for (const script of ['build.mjs', 'typescript.mjs', 'declarations.mjs', 'check-api.mjs'])
+  for (const script of [
+    'build.mjs',
+    'typescript.mjs',
+    'compilerOptions.mjs',
+    'declarations.mjs',
+    'check-api.mjs',
+  ])
     cpSync(join(ROOT, 'scripts', script), join(repo, 'scripts', script))
   // The tools the build runs, from the repository's install (not the whole of node_modules: the
   // build keeps its fingerprint under node_modules/.cache, which must be this copy's own).

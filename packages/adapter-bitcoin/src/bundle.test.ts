@@ -40,7 +40,12 @@ describe('the built package (tsup): the entry imports sats-connect only through 
     try {
       await buildWithTsup(packageDir, outDir)
       const { staticImports, allImports } = await staticImportClosure(join(outDir, 'index.js'))
-      expect(staticImports).toEqual(['@gangway/core/adapter', '@gangway/core/common'])
+      // The network presets (bitcoin, bitcoinTestnet…) come from core's side-effect-free entry.
+      expect(staticImports).toEqual([
+        '@gangway/core/adapter',
+        '@gangway/core/common',
+        '@gangway/core/networks',
+      ])
       expect(allImports).toContain('sats-connect')
     } finally {
       await rm(outDir, { recursive: true, force: true })

@@ -81,6 +81,8 @@ describe('the built package (tsup): the entry imports web3.js only through impor
       expect(staticImports).toEqual([
         '@gangway/core/adapter',
         '@gangway/core/common',
+        // The network presets (solana, solanaDevnet…) from core's side-effect-free entry.
+        '@gangway/core/networks',
         '@solana/wallet-standard-features',
         '@wallet-standard/app',
         '@wallet-standard/features',

@@ -142,6 +142,47 @@ describe('preloadChunks', () => {
   })
 })
 
+describe('preloadChunks with a kit (the intent preload)', () => {
+  it("asks the view's data only once the kit is ready: a kit still loading has no controllers", async () => {
+    const { chunks, resolve } = controllableChunks()
+    const { kit, markReady } = fakeKit()
+    const prefetched: UiKit[] = []
+    // A view that reads the kernel's controllers ahead, as Connect does; the shell throws until
+    // the kernel is there.
+    let kernelLoaded = false
+    Object.defineProperty(kit, 'controllers', {
+      get: () => {
+        if (!kernelLoaded)
+          throw new Error('[gangway] the kit is still loading: await kit.ready first')
+        return {}
+      },
+    })
+    const view = chunks.view('Connect')
+    vi.spyOn(view, 'load').mockResolvedValue({
+      default: () => null,
+      prefetch: (given: UiKit) => {
+        void given.controllers
+        prefetched.push(given)
+      },
+    })
+    const unhandled = vi.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      void preloadChunks(chunks, 'Connect', kit)
+      resolve('modal')
+      await flush()
+      expect(prefetched).toEqual([]) // the view is loaded, the kit is not ready: nothing asked
+      kernelLoaded = true
+      markReady()
+      await flush()
+      expect(prefetched).toEqual([kit])
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+  })
+})
+
 describe('scheduleIdlePreload', () => {
   it('requests nothing until the idle task runs, then the modal and Connect in parallel', () => {
     const { chunks, started } = controllableChunks()

@@ -29,13 +29,18 @@ export function initialView(kit?: UiKit): View {
 
 /**
  * Starts the modal's import and the view's together (neither waits for the other); with a kit,
- * the view then asks ahead for what its first frame shows (Connect: the directory's wallets).
- * The idle preload passes none: a page view that never opens the modal asks no server.
+ * the view then asks ahead for what its first frame shows (Connect: the directory's wallets),
+ * once the kit is ready: the view's data is read through the kernel's controllers, which a kit
+ * still loading does not have (a pointer on the button that early threw in the page). The idle
+ * preload passes none: a page view that never opens the modal asks no server.
  */
 export function preloadChunks(chunks: UiChunks, view: View, kit?: UiKit): Promise<unknown> {
   const modal = chunks.modal.load()
   const loaded = chunks.view(view).load()
-  if (kit) void loaded.then((module) => module.prefetch?.(kit), noop)
+  if (kit)
+    void Promise.all([loaded, kit.ready])
+      .then(([module]) => module.prefetch?.(kit))
+      .catch(noop)
   return Promise.all([modal, loaded])
 }
 

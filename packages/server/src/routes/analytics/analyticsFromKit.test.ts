@@ -74,7 +74,12 @@ describe("the kit's analytics, stored by the server", { timeout: 20_000 }, () =>
   it('stores the events a kit sends when its modal opens', async () => {
     asBrowserOn(ORIGIN)
     await kitFor(PROJECT).open()
-    const rows = await rowsOf(PROJECT, (rows) => rows.some((row) => row.event === 'MODAL_OPEN'))
+    // The kit may send INITIALIZE and MODAL_OPEN in separate requests: wait for both.
+    const stored = (rows: Row[], event: string) => rows.some((row) => row.event === event)
+    const rows = await rowsOf(
+      PROJECT,
+      (rows) => stored(rows, 'INITIALIZE') && stored(rows, 'MODAL_OPEN'),
+    )
     const events = rows.map((row) => row.event)
     expect(events).toContain('INITIALIZE')
     expect(events).toContain('MODAL_OPEN')

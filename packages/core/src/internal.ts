@@ -87,8 +87,4 @@ export {
   isValidAccountName,
 } from './validators/accountName.js'
 export { explorerTxUrl } from './validators/links.js'
-export {
-  importOptionalPeer,
-  isMissingPackage,
-  optionalPeerMissing,
-} from './walletconnect/optionalPeer.js'
+export { importOptionalPeer, optionalPeerMissing } from './walletconnect/optionalPeer.js'

@@ -5,14 +5,11 @@
 // a `require` rather than a JSON import, which tsup's build would emit without its
 // `with { type: 'json' }` (Node refuses that), and only on first use (~0.9 MB of JSON).
 import { createRequire } from 'node:module'
-import type { Abi, Hex } from 'viem'
+import { type ContractArtifact, npmArtifact as read } from '../contracts/npmArtifact.js'
 import { requirePeers } from '../peers/requirePeers.js'
 
 /** An artifact's ABI and creation bytecode (0x-prefixed). */
-export interface UniswapV2Artifact {
-  abi: Abi
-  bytecode: Hex
-}
+export type UniswapV2Artifact = ContractArtifact
 
 export interface UniswapV2Artifacts {
   WETH9: UniswapV2Artifact
@@ -28,10 +25,6 @@ export function uniswapV2Artifacts(): UniswapV2Artifacts {
   if (loaded) return loaded
   requirePeers('deployUniswapV2', ['@uniswap/v2-core', '@uniswap/v2-periphery'])
   const require = createRequire(import.meta.url)
-  const read = (json: { abi: Abi; bytecode: string }): UniswapV2Artifact => {
-    const bytecode = json.bytecode.startsWith('0x') ? json.bytecode : `0x${json.bytecode}`
-    return { abi: json.abi, bytecode: bytecode as Hex }
-  }
   // Literal specifiers, one per artifact (read at run time, never bundled).
   loaded = {
     WETH9: read(require('@uniswap/v2-periphery/build/WETH9.json')),

@@ -7,14 +7,11 @@
 // package (an optional peer dependency of this one, named by a KitError('OPTIONAL_PEER_MISSING')
 // when absent), not bundled into this package's dist, and only on first use.
 import { createRequire } from 'node:module'
-import type { Abi, Hex } from 'viem'
+import { type ContractArtifact, npmArtifact as read } from '../contracts/npmArtifact.js'
 import { requirePeers } from '../peers/requirePeers.js'
 
 /** An artifact's ABI and creation bytecode (0x-prefixed). */
-export interface Erc4337Artifact {
-  abi: Abi
-  bytecode: Hex
-}
+export type Erc4337Artifact = ContractArtifact
 
 export interface Erc4337Artifacts {
   EntryPoint: Erc4337Artifact
@@ -30,10 +27,6 @@ export function erc4337Artifacts(): Erc4337Artifacts {
   if (loaded) return loaded
   requirePeers('deployErc4337', ['@account-abstraction/contracts'])
   const require = createRequire(import.meta.url)
-  const read = (json: { abi: Abi; bytecode: Hex }): Erc4337Artifact => ({
-    abi: json.abi,
-    bytecode: json.bytecode,
-  })
   // Literal specifiers, one per artifact (read at run time, never bundled).
   loaded = {
     EntryPoint: read(require('@account-abstraction/contracts/artifacts/EntryPoint.json')),

@@ -10,11 +10,12 @@ import {
 import {
   type Account,
   FailedTransactionMetadata,
-  LiteSvm,
   Account as SvmAccount,
   type TransactionMetadata,
 } from 'litesvm/dist/internal.js'
 import { encodeBase58 } from './base58.js'
+import { createLiteSvm } from './liteSvm.js'
+import { rentViolation } from './rentState.js'
 import {
   describeTransactionError,
   type RpcTransactionError,
@@ -91,7 +92,7 @@ const toLedgerAccount = (account: Account): LedgerAccount => ({
  */
 export function createSvmLedger(options: SvmLedgerOptions = {}) {
   const validity = options.blockhashValidity ?? BLOCKHASH_VALIDITY_BLOCKS
-  const svm = new LiteSvm()
+  const { svm, programAccounts } = createLiteSvm()
   // The ledger checks blockhashes against its own window (below).
   svm.setBlockhashCheck(false)
   let slot = 1
@@ -179,10 +180,49 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     unitsConsumed: 0,
   })
 
-  /** Runs a wire-format transaction; `simulate` leaves no trace. */
+  /**
+   * Runs a transaction without committing it: litesvm's outcome, and Agave's rent rule on the
+   * accounts it would leave (rentState.ts), which litesvm 0.1 does not apply itself.
+   */
+  const simulate = (
+    bytes: Uint8Array,
+    transaction: VersionedTransaction,
+    sigVerify: boolean,
+  ): ProcessOutcome => {
+    const signature = encodeBase58(transaction.signatures[0] ?? new Uint8Array(64))
+    svm.setSigverify(sigVerify)
+    try {
+      const result =
+        transaction.version === 'legacy'
+          ? svm.simulateLegacyTransaction(bytes)
+          : svm.simulateVersionedTransaction(bytes)
+      if (result instanceof FailedTransactionMetadata) return outcome(signature, result)
+      const meta = result.meta()
+      const { all } = resolveAccounts(svm, transaction)
+      const index = rentViolation(svm, all, result.postAccounts())
+      if (index === undefined) return outcome(signature, meta)
+      return {
+        ...failure(signature, { InsufficientFundsForRent: { account_index: index } }),
+        logs: meta.logs(),
+        unitsConsumed: Number(meta.computeUnitsConsumed()),
+      }
+    } finally {
+      svm.setSigverify(true)
+    }
+  }
+
+  /**
+   * Runs a wire-format transaction; `simulate` leaves no trace. `rentChecked`: a simulation of
+   * it just passed the rent rule, so a send need not simulate it again for that.
+   */
   const execute = (
     bytes: Uint8Array,
-    mode: { simulate: boolean; sigVerify?: boolean; checkBlockhash?: boolean },
+    mode: {
+      simulate: boolean
+      sigVerify?: boolean
+      checkBlockhash?: boolean
+      rentChecked?: boolean
+    },
   ): ProcessOutcome => {
     const transaction = VersionedTransaction.deserialize(bytes)
     const signature = encodeBase58(transaction.signatures[0] ?? new Uint8Array(64))
@@ -190,20 +230,18 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
       return failure(signature, 'BlockhashNotFound')
     }
     if (!mode.simulate && statuses.has(signature)) return failure(signature, 'AlreadyProcessed')
-    const legacy = transaction.version === 'legacy'
-    if (mode.simulate) {
-      svm.setSigverify(mode.sigVerify ?? true)
-      try {
-        const result = legacy
-          ? svm.simulateLegacyTransaction(bytes)
-          : svm.simulateVersionedTransaction(bytes)
-        return result instanceof FailedTransactionMetadata
-          ? outcome(signature, result)
-          : outcome(signature, result.meta())
-      } finally {
-        svm.setSigverify(true)
-      }
+    if (mode.simulate) return simulate(bytes, transaction, mode.sigVerify ?? true)
+    if (!mode.rentChecked) {
+      // A transaction that breaks the rent rule is refused before it is committed.
+      const checked = simulate(bytes, transaction, true)
+      if (
+        !checked.ok &&
+        typeof checked.err === 'object' &&
+        'InsufficientFundsForRent' in checked.err
+      )
+        return checked
     }
+    const legacy = transaction.version === 'legacy'
     const accounts = resolveAccounts(svm, transaction)
     const preBalances = readBalances(svm, accounts)
     const result = legacy ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
@@ -252,11 +290,12 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
      * lands and pays its fee.
      */
     sendTransaction(bytes: Uint8Array, options: { preflight?: boolean } = {}): ProcessOutcome {
-      if (options.preflight ?? true) {
+      const preflight = options.preflight ?? true
+      if (preflight) {
         const simulated = execute(bytes, { simulate: true, sigVerify: true })
         if (!simulated.ok) return simulated
       }
-      return execute(bytes, { simulate: false })
+      return execute(bytes, { simulate: false, rentChecked: preflight })
     },
     simulateTransaction: (
       bytes: Uint8Array,
@@ -294,9 +333,9 @@ export function createSvmLedger(options: SvmLedgerOptions = {}) {
     getProgramAccounts(
       programId: string | PublicKey,
     ): { address: string; account: LedgerAccount }[] {
-      return svm.getProgramAccounts(toKey(programId)).map((entry) => ({
-        address: encodeBase58(entry.address),
-        account: toLedgerAccount(entry.account()),
+      return programAccounts(encodeBase58(toKey(programId))).map((entry) => ({
+        address: entry.address,
+        account: toLedgerAccount(entry.account),
       }))
     },
     getBalance: (address: string | PublicKey): bigint => svm.getBalance(toKey(address)) ?? 0n,

@@ -10,7 +10,9 @@
 //   passes the conformance suite of the packed @gangway/testing on its adapter
 //   (scripts/packed/appHost.mjs);
 // - the adapter guide's Cosmos adapter (docs/adapters.md), a family we do not ship, type-checks
-//   and passes the packed conformance suite (scripts/packed/adapterHost.mjs).
+//   and passes the packed conformance suite (scripts/packed/adapterHost.mjs);
+// - a Solana host with the testing README's Solana line installs with no EBADENGINE on this Node
+//   and runs the packed local Solana node (scripts/packed/solanaHost.mjs).
 // The hosts install outside the workspace, from npm's cache first (the npm registry for what
 // the cache lacks), into ~/.cache/gangway-install/<this clone>/, where they stay for a look and
 // for the next run.
@@ -25,6 +27,7 @@ import { checkEthersHost, HOSTS } from './packed/ethersHosts.mjs'
 import { HOSTS_DIR } from './packed/host.mjs'
 import { packageProblems } from './packed/lint.mjs'
 import { packPackages } from './packed/pack.mjs'
+import { checkSolanaHost } from './packed/solanaHost.mjs'
 
 /** Packs every package, lints every tarball and checks every host; the problems found. */
 export async function checkInstall() {
@@ -49,6 +52,7 @@ export async function checkInstall() {
       ...HOSTS.map((host) => checkEthersHost(host, work, packed)),
       checkAppHost(work, packed),
       checkAdapterHost(work, packed),
+      checkSolanaHost(work, packed),
     ])
     problems.push(...hosts.flat())
   } catch (error) {

@@ -55,7 +55,7 @@ export function tarballsOf(packed, names) {
 
 /**
  * Writes a host into `dir` (`files`: path → text, package.json among them) and installs it;
- * `npmFlags` are added to npm's.
+ * `npmFlags` are added to npm's (a later `--loglevel` wins). What npm printed, both streams.
  */
 export async function installHost(dir, files, npmFlags = []) {
   assertOutsideAnyInstall(dir)
@@ -71,7 +71,11 @@ export async function installHost(dir, files, npmFlags = []) {
     mkdirSync(dirname(join(dir, path)), { recursive: true })
     writeFileSync(join(dir, path), text)
   }
-  await run('npm', ['install', ...NPM_FLAGS, ...npmFlags], { cwd: dir, limitMs: 5 * 60_000 })
+  return run('npm', ['install', ...NPM_FLAGS, ...npmFlags], {
+    cwd: dir,
+    limitMs: 5 * 60_000,
+    stderr: true,
+  })
 }
 
 /** A host's package.json. */

@@ -2,8 +2,11 @@
 // carries the output and says whether the limit ended it.
 import { execFile } from 'node:child_process'
 
-/** Runs `command args` in `cwd`; rejects after `limitMs` (the command is killed) or on failure. */
-export function run(command, args, { cwd, limitMs = 120_000, env } = {}) {
+/**
+ * Runs `command args` in `cwd`: its standard output (and its standard error after it, with
+ * `stderr`); rejects after `limitMs` (the command is killed) or on failure.
+ */
+export function run(command, args, { cwd, limitMs = 120_000, env, stderr: withStderr } = {}) {
   return new Promise((resolve, reject) => {
     execFile(
       command,
@@ -16,7 +19,7 @@ export function run(command, args, { cwd, limitMs = 120_000, env } = {}) {
         env: env ? { ...process.env, ...env } : process.env,
       },
       (error, stdout, stderr) => {
-        if (!error) return resolve(stdout)
+        if (!error) return resolve(withStderr ? `${stdout}${stderr}` : stdout)
         const output = `${stdout ?? ''}${stderr ?? ''}`.trim()
         const why = error.killed ? `still running after ${limitMs / 1000} s, stopped` : 'failed'
         reject(new Error(`\`${command} ${args.join(' ')}\` ${why} in ${cwd}:\n${output}`))

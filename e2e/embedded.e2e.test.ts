@@ -23,12 +23,11 @@ import {
   waitForHookState,
 } from './support/demoPage.js'
 import {
-  approveDeviceByMail,
   connectedAddress,
+  emailLogin,
   embedded,
   FRAME_SETTLE,
   keepRecoveryCode,
-  mailedCode,
   secureFrame,
   serverUser,
 } from './support/embeddedLogin.js'
@@ -119,20 +118,7 @@ scenario(
   async ({ page, demo, openDemo }) => {
     const email = `visitor-${Date.now()}@example.com`
     await openDemo()
-    await page.getByTestId('connect-button').first().click()
-    await modal(page).getByTestId('email-input').fill(email)
-    const since = Date.now() - 1000
-    await modal(page).getByTestId('email-submit').click()
-    // A browser the email never used (a new email's first one too): "Register this device".
-    await modal(page).getByTestId('email-verify-device').waitFor({ timeout: 15_000 })
-    const approvedAt = await approveDeviceByMail(page, demo, email, since)
-    await modal(page).getByTestId('otp-digit').first().waitFor({ timeout: 30_000 })
-    expect(await text(modal(page).getByTestId('otp-sent-to'))).toContain(email)
-    const code = await mailedCode(demo, email, approvedAt)
-    await modal(page).getByTestId('otp-digit').first().click()
-    await page.keyboard.type(code)
-    await keepRecoveryCode(page, { shot: true })
-    const address = await connectedAddress(page)
+    const address = await emailLogin(page, demo, email, { shot: true })
     // The account names the login used.
     expect(await connectedWith(page)).toMatch(/^EmailConnected wallet/)
 

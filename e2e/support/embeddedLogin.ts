@@ -107,9 +107,15 @@ export async function connectedAddress(page: Page, { login = true } = {}): Promi
 
 /**
  * An email login from the page's Connect button (a new email: the device approval by the mailed
- * link, then the mailed code), the recovery code kept: resolves with the connected address.
+ * link, then the mailed code), the recovery code kept (`shot`: its screenshots, see
+ * keepRecoveryCode): resolves with the connected address.
  */
-export async function emailLogin(page: Page, demo: DemoRun, email: string): Promise<Address> {
+export async function emailLogin(
+  page: Page,
+  demo: DemoRun,
+  email: string,
+  { shot = false } = {},
+): Promise<Address> {
   await page.getByTestId('connect-button').first().click()
   await modal(page).getByTestId('email-input').fill(email)
   const since = Date.now() - 1000
@@ -117,9 +123,10 @@ export async function emailLogin(page: Page, demo: DemoRun, email: string): Prom
   await modal(page).getByTestId('email-verify-device').waitFor({ timeout: 15_000 })
   const approvedAt = await approveDeviceByMail(page, demo, email, since)
   await modal(page).getByTestId('otp-digit').first().waitFor({ timeout: 30_000 })
+  expect(await text(modal(page).getByTestId('otp-sent-to'))).toContain(email)
   const code = await mailedCode(demo, email, approvedAt)
   await modal(page).getByTestId('otp-digit').first().click()
   await page.keyboard.type(code)
-  await keepRecoveryCode(page)
+  await keepRecoveryCode(page, { shot })
   return connectedAddress(page)
 }

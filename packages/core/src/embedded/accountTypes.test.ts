@@ -3,6 +3,7 @@ import type { KitEvent } from '../events/catalogue.js'
 import { createEvmTestKit } from '../kit/evmTestKit.testing.js'
 import { createAccountTypes } from './accountTypes.js'
 import type { FrameUser } from './messages.js'
+import { eip155Request } from './rpc.js'
 import { scriptFrame, startProbeServer, testPage } from './scriptedFrame.testing.js'
 import { createEmbeddedSession } from './session.js'
 
@@ -50,7 +51,9 @@ function start(answer: (type: string, id: string, frame: ReturnType<typeof scrip
     frame.ready()
     return frame
   }
-  return { kit, session, types, emitted, events, ready }
+  const request = (method: string, params: unknown) =>
+    eip155Request({ session, emit, networkOf: () => undefined }, method, params)
+  return { kit, session, types, emitted, events, ready, request }
 }
 
 describe('setPreferredAccountType', () => {
@@ -102,6 +105,35 @@ describe('setPreferredAccountType', () => {
     })
     expect(t.emitted).toEqual([['eip155', 'accountsChanged', [OWNER]]])
     expect(t.events.some((event) => event.name === 'SET_PREFERRED_ACCOUNT_TYPE')).toBe(false)
+    t.session.dispose()
+    await t.kit.destroy()
+  })
+})
+
+describe('wallet_switchEthereumChain', () => {
+  it('follows the account the frame has on the new chain (the EOA where it has no smart account)', async () => {
+    const t = start((type, id, frame) => {
+      if (type === 'SWITCH_NETWORK')
+        frame.reply(id, 'SWITCH_NETWORK_SUCCESS', {
+          chainId: 'eip155:10',
+          address: OWNER,
+          accountType: 'eoa',
+        })
+      else frame.reply(id, `${type}_SUCCESS`, {})
+    })
+    const switching = t.request('wallet_switchEthereumChain', [{ chainId: '0xa' }])
+    t.ready()
+    await expect(switching).resolves.toBeNull()
+    expect(t.session.state.getState().user).toMatchObject({
+      chainId: 'eip155:10',
+      address: OWNER,
+      preferredAccountType: 'eoa',
+      accounts: [{ address: OWNER, type: 'eoa', namespace: 'eip155' }],
+    })
+    expect(t.emitted).toEqual([
+      ['eip155', 'chainChanged', '0xa'],
+      ['eip155', 'accountsChanged', [OWNER]],
+    ])
     t.session.dispose()
     await t.kit.destroy()
   })

@@ -27,7 +27,12 @@ export interface FrameSuccess {
   CONNECT_FARCASTER: { userName?: string }
   GET_USER: FrameUser
   GET_CHAIN_ID: { chainId: string | number }
-  SWITCH_NETWORK: { chainId: string | number }
+  /** The eip155 account on the new chain (its smart account or EOA) and its type, when signed in. */
+  SWITCH_NETWORK: {
+    chainId: string | number
+    address?: string
+    accountType?: EmbeddedAccountType
+  }
   SIGN_OUT: Record<string, never>
   IS_CONNECTED: { isConnected: boolean }
   /** The account now in use: the one asked for, or the EOA where it cannot be had (spec §4). */
@@ -202,7 +207,11 @@ const SUCCESS_CHECKS: Checks = {
   },
   SWITCH_NETWORK: (p) => {
     const chainId = isRecord(p) ? chainIdOf(p.chainId) : undefined
-    return chainId === undefined ? undefined : { chainId }
+    if (chainId === undefined || !isRecord(p)) return undefined
+    if (p.address === undefined) return { chainId }
+    return isAddressIn('eip155', p.address) && oneOf(p.accountType, ACCOUNT_TYPES)
+      ? { chainId, address: p.address as string, accountType: p.accountType }
+      : undefined
   },
   SIGN_OUT: empty,
   IS_CONNECTED: (p) =>

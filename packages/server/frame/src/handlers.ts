@@ -232,9 +232,18 @@ export const HANDLERS: Record<RequestType, Handler> = {
     return userPayload(context)
   },
   GET_CHAIN_ID: async (_payload, { state }) => ({ chainId: state.chainId }),
-  SWITCH_NETWORK: async ({ chainId }, { state }) => {
+  // With the eip155 account on the new chain: the smart account where it has one, else the EOA.
+  SWITCH_NETWORK: async ({ chainId }, context) => {
+    const { state, wallet } = context
     state.chainId = toCaip2(chainId) ?? state.chainId
-    return { chainId: state.chainId }
+    const account =
+      wallet.user && namespaceOf(state.chainId) === 'eip155'
+        ? await activeEip155Account(context).catch(() => undefined)
+        : undefined
+    return {
+      chainId: state.chainId,
+      ...(account && { address: account.address, accountType: account.type }),
+    }
   },
   SIGN_OUT: async (_payload, { wallet }) => {
     await wallet.signOut()

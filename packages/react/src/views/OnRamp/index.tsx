@@ -5,7 +5,7 @@ import {
   kitOnrampProviders,
   onrampProvidersFor,
 } from '@gangway/core/onramp'
-import { selectAccount } from '@gangway/core/shell'
+import { selectAccount, selectActiveCaipNetwork } from '@gangway/core/shell'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
@@ -34,7 +34,7 @@ export default function OnRampView() {
   const t = useT(accountText)
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { address, isConnected } = selectAccount(state)
-    return { address: isConnected ? address : undefined, network: state.activeCaipNetwork }
+    return { address: isConnected ? address : undefined, network: selectActiveCaipNetwork(state) }
   })
   const providers = useMemo(
     () => onrampProvidersFor(kitOnrampProviders(kit.options), account.network?.caipNetworkId),

@@ -1,4 +1,4 @@
-import { selectAccount } from '@gangway/core/shell'
+import { selectAccount, selectActiveCaipNetwork } from '@gangway/core/shell'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
@@ -24,7 +24,7 @@ export default function ReceiveView() {
       namespace,
       address: isConnected ? address : undefined,
       networks: (namespace && state.chains[namespace]?.networks) || NO_NETWORKS,
-      network: state.activeCaipNetwork,
+      network: selectActiveCaipNetwork(state),
     }
   })
   const { copied, copy } = useCopy(kit, t('account.copyFailed'))

@@ -57,9 +57,7 @@ async function checkBothThemes(page: Page, name: string, findings: AxeFinding[])
 }
 
 const activeNetwork = (page: Page) =>
-  page.evaluate(
-    () => (window as any).gangwayDemo.kit.stores.chain.getState().activeCaipNetwork?.caipNetworkId,
-  )
+  page.evaluate(() => (window as any).gangwayDemo.kit.getActiveCaipNetwork()?.caipNetworkId)
 
 describe('onboarding views', () => {
   scenario(
@@ -254,10 +252,7 @@ describe('Transactions and AccountSettings', () => {
 
 const activeNetworkName = (page: Page) =>
   page.evaluate(
-    () =>
-      (window as any).gangwayDemo.kit.stores.chain.getState().activeCaipNetwork?.name as
-        | string
-        | undefined,
+    () => (window as any).gangwayDemo.kit.getActiveCaipNetwork()?.name as string | undefined,
   )
 
 describe('ConnectingMultiChain', () => {

@@ -19,3 +19,5 @@ export function checkPackage(
   sources: SourceFile[],
   options?: { core?: boolean; adapter?: boolean; entries?: CheckedEntry[]; root?: string },
 ): string[]
+/** Every package under `<root>/packages/`: manifest against source, test code against manifests. */
+export function checkWorkspace(root?: string): Promise<string[]>

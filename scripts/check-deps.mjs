@@ -75,19 +75,8 @@ const ADAPTER_CORE_ENTRIES = new Set([
 const NOT_IN_CORE =
   /^(react|react-dom|preact|vue|svelte|viem|@wagmi\/|wagmi|ethers|@solana\/|sats-connect|@polkadot\/|bitcoinjs-lib|litesvm)/
 
-/**
- * Test code: test files, test helpers (`*.testing.ts`), and the adapters' `src/test/` folders
- * (not yet moved to the one convention of docs/testing.md).
- */
-export const TEST_CODE = /\.test\.|\.testing\.|\/test\//
-
-/**
- * The packages whose test code is checked. The adapters and @gangway/testing follow when their
- * test helpers move to the one convention (their `src/test/` folders, and the manifests of the
- * per-family @gangway/testing entries): today their tests import @gangway/testing, viem and a few
- * chain libraries without declaring them.
- */
-const TEST_CODE_CHECKED = new Set(['core', 'react', 'server'])
+/** Test code: test files and test helpers (`*.testing.ts`, the one convention of docs/testing.md). */
+export const TEST_CODE = /\.test\.|\.testing\./
 
 const codeFiles = (dir) =>
   readdirSync(dir).flatMap((name) => {
@@ -245,28 +234,33 @@ export function checkTestCode(manifest, tests, rootManifest) {
   return [...problems]
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/**
+ * The problems of every package under `<root>/packages/`: its manifest against its source, and
+ * its test code against its manifest and the root's devDependencies — every package's, adapters
+ * and @gangway/testing included.
+ */
+export async function checkWorkspace(root = ROOT) {
   const problems = []
-  const rootManifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'))
-  for (const pkg of readdirSync(path.join(ROOT, 'packages'))) {
-    const dir = path.join(ROOT, 'packages', pkg)
+  const rootManifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  for (const pkg of readdirSync(path.join(root, 'packages'))) {
+    const dir = path.join(root, 'packages', pkg)
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
-    const sources = sourceFiles(path.join(dir, 'src')).map((file) => ({
-      file: path.relative(ROOT, file),
-      code: readFileSync(file, 'utf8'),
-    }))
+    const read = (file) => ({ file: path.relative(root, file), code: readFileSync(file, 'utf8') })
+    const sources = sourceFiles(path.join(dir, 'src')).map(read)
     const entriesFile = path.join(dir, 'scripts', 'entries.mjs')
     const { ENTRIES: entries = [] } = existsSync(entriesFile) ? await import(entriesFile) : {}
     const kind = { core: pkg === 'core', adapter: pkg.startsWith('adapter-') }
     problems.push(
-      ...checkPackage(manifest, sources, { ...kind, entries, root: path.relative(ROOT, dir) }),
+      ...checkPackage(manifest, sources, { ...kind, entries, root: path.relative(root, dir) }),
     )
-    const tests = testFiles(path.join(dir, 'src')).map((file) => ({
-      file: path.relative(ROOT, file),
-      code: readFileSync(file, 'utf8'),
-    }))
-    if (TEST_CODE_CHECKED.has(pkg)) problems.push(...checkTestCode(manifest, tests, rootManifest))
+    const tests = testFiles(path.join(dir, 'src')).map(read)
+    problems.push(...checkTestCode(manifest, tests, rootManifest))
   }
+  return problems
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = await checkWorkspace()
   if (problems.length) {
     console.error(problems.join('\n'))
     process.exit(1)

@@ -9,8 +9,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 
-/** Test code is not published: test files, test helpers (`*.testing.ts`) and `test/` folders. */
-const NOT_PUBLISHED = /\.test\.tsx?$|\.testing\.tsx?$|\/test\//
+/** Test code is not published: test files and test helpers (`*.testing.ts`). */
+const NOT_PUBLISHED = /\.test\.tsx?$|\.testing\.tsx?$/
 
 /** `@gangway/<name>` → the subpaths its package.json `exports` (`.`, `./adapter`, …). */
 function publishedEntries(root) {

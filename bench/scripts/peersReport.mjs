@@ -1,6 +1,7 @@
 // The peers sections of bench/RESULTS.md: the harness's table from one run, the reload table
-// (reload.mjs), issue 19's targets checked against the floor entry (baseline-react) of the same
-// run, and what costs the bytes a Gangway app loads before its modal shows.
+// (reload.mjs), the targets (issue 19's, with issue 37's first-wallet figure) checked against the
+// floor entry (baseline-react) of the same run, and what costs the bytes a Gangway app loads
+// before its modal shows.
 import fs from 'node:fs'
 import path from 'node:path'
 import { costsOf, costsTable, kib } from './metaCosts.mjs'
@@ -10,7 +11,10 @@ const KIB = 1024
 const FLOOR = 'baseline-react'
 export const TARGETS = {
   beforeButtonNoReactKiB: 15, // Gangway's JS before the button, React (= the floor's bytes) excluded
-  beforeWalletKiB: 85, // everything before the first wallet option, React included
+  // Everything before the first wallet option, React included: issue 37 re-set issue 19's 85 KiB,
+  // which could not be met together with the click target (the modal and its view load before
+  // the click; bench/RESULTS.md, 2026-12-06).
+  beforeWalletKiB: 120,
   buttonVisible: 1.15, // × floor
   clickToWallet: 1.5, // × floor
   heapAfterOpen: 1.3, // × floor

@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { type Plugin, transform } from 'esbuild'
 
-/** The style modules whose CSS texts are minified in the build (src/ui/styles/). */
-const STYLE_MODULES = /[\\/]src[\\/]ui[\\/]styles[\\/](theme|buttonCss|modalCss)\.ts$/
+/**
+ * The style modules whose CSS texts are minified in the build: src/ui/styles/ (the theme, the
+ * buttons', the modal's), each view's own stylesheet (`viewCss.ts` in the view's folder) and each
+ * shared view part's (`views/shared/<part>Css.ts`, one file a part: a view's chunk then carries
+ * only the rules of the parts it uses).
+ */
+const STYLE_MODULES =
+  /[\\/]src[\\/](ui[\\/]styles[\\/](theme|buttonCss|modalCss)|views[\\/][^\\/]+[\\/]\w*Css)\.ts$/
 
 /** `= \`…\``: a constant's template literal with no substitution, a style module's CSS text. */
 export const CSS_CONSTANT = /(=\s*)`([^`$\\]*)`/g

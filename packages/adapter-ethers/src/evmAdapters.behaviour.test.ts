@@ -25,7 +25,7 @@ import {
   recordMethods,
   universalProviderFor,
   useAnvilChains,
-} from './test/evmAdapterHarness.js'
+} from './testing/evmAdapterHarness.testing.js'
 
 const env = useAnvilChains()
 

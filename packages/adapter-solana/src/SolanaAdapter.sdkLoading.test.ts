@@ -13,7 +13,7 @@ import type { Wallet } from '@wallet-standard/base'
 import { describe, expect, it, vi } from 'vitest'
 import type { LegacySolanaProvider } from './legacyInjected.js'
 import { SolanaAdapter } from './SolanaAdapter.js'
-import { useSolanaValidator } from './test/solanaHarness.js'
+import { useSolanaValidator } from './testing/solanaHarness.testing.js'
 import type { SolanaSdk } from './types.js'
 
 const { chain } = useSolanaValidator()

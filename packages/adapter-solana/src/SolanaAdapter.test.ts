@@ -17,7 +17,7 @@ import {
   record,
   useSolanaValidator,
   verifyEd25519,
-} from './test/solanaHarness.js'
+} from './testing/solanaHarness.testing.js'
 import type { SolanaProvider } from './types.js'
 
 const { chain, walletInPage, loadAdapter } = useSolanaValidator()

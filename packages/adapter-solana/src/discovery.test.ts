@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { createSolanaTestWallet } from '@gangway/testing/solana'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { discoverSolanaConnectors } from './discovery.js'
-import { useSolanaValidator } from './test/solanaHarness.js'
+import { useSolanaValidator } from './testing/solanaHarness.testing.js'
 
 const { loadAdapter } = useSolanaValidator()
 

@@ -11,7 +11,7 @@ import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
 import { solanaDevnet } from './networks.js'
 import { SolanaAdapter } from './SolanaAdapter.js'
-import { RENT_EXEMPT_MINIMUM, useSolanaValidator } from './test/solanaHarness.js'
+import { RENT_EXEMPT_MINIMUM, useSolanaValidator } from './testing/solanaHarness.testing.js'
 import type { SolanaProvider } from './types.js'
 
 const { chain, cleanups, walletInPage } = useSolanaValidator()

@@ -8,7 +8,7 @@ import { Keypair, PublicKey, type VersionedTransaction } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { describe, expect, it } from 'vitest'
 import { findLegacyWallets, type LegacySolanaProvider } from './legacyInjected.js'
-import { useSolanaValidator, verifyEd25519 } from './test/solanaHarness.js'
+import { useSolanaValidator, verifyEd25519 } from './testing/solanaHarness.testing.js'
 
 const { chain, cleanups, loadAdapter } = useSolanaValidator()
 

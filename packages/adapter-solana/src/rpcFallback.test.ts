@@ -11,7 +11,7 @@ import { type SolanaValidator, startSolanaValidator } from '@gangway/testing/sol
 import { Keypair } from '@solana/web3.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { solanaLocalnet } from './networks.js'
-import { RENT_EXEMPT_MINIMUM, useSolanaValidator } from './test/solanaHarness.js'
+import { RENT_EXEMPT_MINIMUM, useSolanaValidator } from './testing/solanaHarness.testing.js'
 
 const { chain, walletInPage, loadAdapter } = useSolanaValidator()
 

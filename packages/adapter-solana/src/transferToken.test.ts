@@ -13,7 +13,7 @@ import {
 } from '@gangway/testing/solana/node'
 import { Keypair } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { FEE, failure, useSolanaValidator } from './test/solanaHarness.js'
+import { FEE, failure, useSolanaValidator } from './testing/solanaHarness.testing.js'
 
 const { chain, walletInPage, loadAdapter } = useSolanaValidator()
 

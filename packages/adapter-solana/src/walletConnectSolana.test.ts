@@ -17,7 +17,7 @@ import {
 } from '@solana/web3.js'
 import { describe, expect, it, vi } from 'vitest'
 import { solanaDevnet } from './networks.js'
-import { record, useSolanaValidator, verifyEd25519 } from './test/solanaHarness.js'
+import { record, useSolanaValidator, verifyEd25519 } from './testing/solanaHarness.testing.js'
 import type { SolanaProvider } from './types.js'
 
 const { chain, loadAdapter } = useSolanaValidator()

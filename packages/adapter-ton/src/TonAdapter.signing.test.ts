@@ -3,7 +3,12 @@ import { verifyTonSignData } from '@gangway/testing/ton/node'
 import { Cell, fromNano, toNano } from '@ton/core'
 import { describe, expect, it } from 'vitest'
 import type { TonConnectBridge } from './protocol.js'
-import { APP_DOMAIN, CONNECTOR_ID, friendlyOf, useTonSandbox } from './test/tonHarness.js'
+import {
+  APP_DOMAIN,
+  CONNECTOR_ID,
+  friendlyOf,
+  useTonSandbox,
+} from './testing/tonHarness.testing.js'
 import type { TonProvider } from './types.js'
 
 const harness = useTonSandbox()

@@ -2,7 +2,7 @@ import type { AdapterEventMap } from '@gangway/core/adapter'
 import { TON_TEST_MNEMONIC_2 } from '@gangway/testing/ton'
 import { describe, expect, it, vi } from 'vitest'
 import { ton, tonTestnet } from './networks.js'
-import { CONNECTOR_ID, friendlyOf, useTonSandbox } from './test/tonHarness.js'
+import { CONNECTOR_ID, friendlyOf, useTonSandbox } from './testing/tonHarness.testing.js'
 import type { TonProvider } from './types.js'
 
 const harness = useTonSandbox()

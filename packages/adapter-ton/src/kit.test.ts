@@ -6,7 +6,12 @@ import { createKernelKit } from '@gangway/core/internal'
 import { createTonConnectTestWallet, type TonConnectTestWallet } from '@gangway/testing/ton'
 import { describe, expect, it } from 'vitest'
 import { TonAdapter } from './TonAdapter.js'
-import { CONNECTOR_ID, friendlyOf, MANIFEST_URL, useTonSandbox } from './test/tonHarness.js'
+import {
+  CONNECTOR_ID,
+  friendlyOf,
+  MANIFEST_URL,
+  useTonSandbox,
+} from './testing/tonHarness.testing.js'
 
 const harness = useTonSandbox()
 

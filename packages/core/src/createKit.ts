@@ -32,7 +32,12 @@ import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { checkNftSource } from './nfts/startNfts.js'
 import { resolveOptions } from './options/resolveOptions.js'
 import { checkBalanceSource } from './portfolio/startPortfolioSync.js'
-import { selectAccount, selectConnectorId, selectIsConnected } from './selectors/account.js'
+import {
+  selectAccount,
+  selectActiveCaipNetwork,
+  selectConnectorId,
+  selectIsConnected,
+} from './selectors/account.js'
 import { createStorage } from './storage/createStorage.js'
 import type { ChainNamespace } from './types/chain.js'
 import { createUniversalProviderManager } from './walletconnect/universalProviderManager.js'
@@ -137,7 +142,7 @@ export function createKit(input: CreateKitOptions): Kit {
     logger,
     oneClickSignIn: oneClickSignInOf({
       ...{ siwx: options.siwx, logger },
-      activeNetworkId: () => chain.getState().activeCaipNetwork?.caipNetworkId,
+      activeNetworkId: () => selectActiveCaipNetwork(chain.getState())?.caipNetworkId,
     }),
     onSessionEnded: () => {
       for (const namespace of connection.getConnectedNamespaces()) {
@@ -363,7 +368,7 @@ export function createKit(input: CreateKitOptions): Kit {
       const ns = namespace ?? chain.getState().activeNamespace
       return ns ? adapters.get(ns) : undefined
     },
-    getActiveCaipNetwork: () => chain.getState().activeCaipNetwork,
+    getActiveCaipNetwork: () => selectActiveCaipNetwork(chain.getState()),
     setThemeMode: theme.setThemeMode,
     setThemeVariables: theme.setThemeVariables,
     setLocale: theme.setLocale,

@@ -16,6 +16,7 @@ export { kitNotCreatedError } from './errors/kitNotCreated.js'
 export { isSafeThemeValue, THEME_TOKEN } from './options/themeValues.js'
 export {
   selectAccount,
+  selectActiveCaipNetwork,
   selectConnectorId,
   selectIsConnected,
   selectIsConnecting,

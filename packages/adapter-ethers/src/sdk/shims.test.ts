@@ -5,7 +5,11 @@ import {
 } from '@gangway/core/adapter'
 import { collectProviderErrorCodes, ERC20_ABI, USDT_ABI } from '@gangway/core/eip155'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type JsonRpcAnswer, type JsonRpcNode, startJsonRpcNode } from '../test/jsonRpcNode.js'
+import {
+  type JsonRpcAnswer,
+  type JsonRpcNode,
+  startJsonRpcNode,
+} from '../testing/jsonRpcNode.testing.js'
 import { ethersV5Shim } from './ethersV5.js'
 import { ethersV6Shim } from './ethersV6.js'
 

@@ -11,7 +11,11 @@ import { createAdapterContext } from '@gangway/testing/tools'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Ethers5Adapter } from '../Ethers5Adapter.js'
 import { EthersAdapter } from '../EthersAdapter.js'
-import { type JsonRpcAnswer, type JsonRpcNode, startJsonRpcNode } from '../test/jsonRpcNode.js'
+import {
+  type JsonRpcAnswer,
+  type JsonRpcNode,
+  startJsonRpcNode,
+} from '../testing/jsonRpcNode.testing.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

@@ -6,7 +6,7 @@ import type {
 } from '../controllers/connection/connectionController.js'
 import type { SendController } from '../controllers/send/sendController.js'
 import type { EventBus } from '../events/createEventBus.js'
-import { selectConnectorId } from '../selectors/account.js'
+import { selectActiveCaipNetwork, selectConnectorId } from '../selectors/account.js'
 import type { KitStorage } from '../storage/types.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
 
@@ -75,7 +75,7 @@ export function startTabSync(deps: TabSyncDeps): () => void {
     connection.getStatus(namespace) === 'connected' &&
     selectConnectorId(chain.getState(), namespace) === stored.id &&
     (stored.network === undefined ||
-      chain.getState().activeCaipNetwork?.caipNetworkId === stored.network.caipNetworkId)
+      selectActiveCaipNetwork(chain.getState())?.caipNetworkId === stored.network.caipNetworkId)
 
   const followDisconnect = (namespaces: readonly ChainNamespace[]) => {
     deps.send.resetSend()

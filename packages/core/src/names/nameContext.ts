@@ -1,5 +1,6 @@
 import { KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
+import { selectActiveCaipNetwork } from '../selectors/account.js'
 import { activeAccount } from '../selectors/activeAccount.js'
 import { evmChainIdToCoinType } from '../validators/coinType.js'
 import { createNamesApi, type NamesApi } from './namesApi.js'
@@ -35,7 +36,9 @@ export function namesDomainOf(kit: Kit): string {
 /** Names are served for eip155 only (spec §9): whether the kit can offer them now. */
 export function canUseNames(kit: Kit): boolean {
   const state = kit.stores.chain.getState()
-  return Boolean(kit.options.namesApiUrl) && state.activeCaipNetwork?.chainNamespace === 'eip155'
+  return (
+    Boolean(kit.options.namesApiUrl) && selectActiveCaipNetwork(state)?.chainNamespace === 'eip155'
+  )
 }
 
 /** The active eip155 account and its ENSIP-11 coin type; throws spec §8's texts otherwise. */

@@ -2,6 +2,7 @@ import { TIMING } from '../constants.js'
 import type { ChainState } from '../controllers/chain/chainController.js'
 import { KitError } from '../errors/KitError.js'
 import { checkSourceOption } from '../options/checks.js'
+import { selectActiveCaipNetwork } from '../selectors/account.js'
 import { createBalanceRetryGate } from '../storage/balanceRetryGate.js'
 import type { TokenBalance } from '../types/account.js'
 import { onDemand } from '../utils/onDemand.js'
@@ -24,7 +25,9 @@ function walletAssetBalances(response: unknown, chainId: number): TokenBalance[]
 const activeAccountId = (state: ChainState) => {
   const namespace = state.activeNamespace
   const address = namespace ? state.chains[namespace]?.accountState.address : undefined
-  return address ? `${namespace}|${state.activeCaipNetwork?.caipNetworkId ?? ''}|${address}` : ''
+  return address
+    ? `${namespace}|${selectActiveCaipNetwork(state)?.caipNetworkId ?? ''}|${address}`
+    : ''
 }
 
 /**

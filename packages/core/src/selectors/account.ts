@@ -1,6 +1,12 @@
-import type { ChainState } from '../controllers/chain/chainController.js'
+import type { ChainState } from '../controllers/chain/types.js'
 import type { AccountState, ConnectionStatus } from '../types/account.js'
-import type { AccountEntry, AccountType, CaipAddress, ChainNamespace } from '../types/chain.js'
+import type {
+  AccountEntry,
+  AccountType,
+  CaipAddress,
+  CaipNetwork,
+  ChainNamespace,
+} from '../types/chain.js'
 
 // Derived connection state, computed one way for the kernel, the hooks and the components.
 // Each selector reads the chain store's state (where each namespace's status is held, once).
@@ -32,6 +38,15 @@ export function selectConnectorId(
   namespace?: ChainNamespace,
 ): string | undefined {
   return accountOf(state, namespace ?? state.activeNamespace)?.connectorId
+}
+
+/**
+ * The active network: the active namespace's current network (its `networkState.caipNetwork`,
+ * written by the chain controller alone), or undefined while no namespace is active.
+ */
+export function selectActiveCaipNetwork(state: ChainState): CaipNetwork | undefined {
+  const namespace = state.activeNamespace
+  return namespace ? state.chains[namespace]?.networkState.caipNetwork : undefined
 }
 
 /** The active namespace's CAIP address (connected or being restored), or undefined. */

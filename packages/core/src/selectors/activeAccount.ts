@@ -1,6 +1,7 @@
-import type { ChainState } from '../controllers/chain/chainController.js'
+import type { ChainState } from '../controllers/chain/types.js'
 import type { AccountState } from '../types/account.js'
 import type { CaipNetwork, ChainNamespace } from '../types/chain.js'
+import { selectActiveCaipNetwork } from './account.js'
 
 // Imported only by the account-data modules the kit loads on demand (the portfolio sync, the
 // activity and NFT readers): the first load imports nothing from here, so host bundlers keep it
@@ -16,16 +17,12 @@ export interface ActiveAccount {
   key: string
 }
 
-/**
- * The active account on the active network, or undefined while no account is active (or the
- * network still belongs to another namespace, in the middle of a switch).
- */
+/** The active account on the active network, or undefined while no account is active. */
 export function activeAccount(state: ChainState): ActiveAccount | undefined {
   const namespace = state.activeNamespace
   const accountState = namespace ? state.chains[namespace]?.accountState : undefined
-  const network = state.activeCaipNetwork
+  const network = selectActiveCaipNetwork(state)
   if (!namespace || !accountState?.address || !network) return undefined
-  if (network.chainNamespace !== namespace) return undefined
   const address = accountState.address
   return { namespace, address, network, accountState, key: `${network.caipNetworkId}:${address}` }
 }
@@ -34,5 +31,5 @@ export function activeAccount(state: ChainState): ActiveAccount | undefined {
 export function activeAccountKey(state: ChainState): string {
   const namespace = state.activeNamespace
   const address = namespace ? state.chains[namespace]?.accountState.address : undefined
-  return `${namespace ?? ''}|${state.activeCaipNetwork?.caipNetworkId ?? ''}|${address ?? ''}`
+  return `${namespace ?? ''}|${selectActiveCaipNetwork(state)?.caipNetworkId ?? ''}|${address ?? ''}`
 }

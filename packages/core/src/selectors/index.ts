@@ -2,6 +2,7 @@ export {
   type AccountSnapshot,
   selectAccount,
   selectActiveCaipAddress,
+  selectActiveCaipNetwork,
   selectConnectedNamespaces,
   selectConnectorId,
   selectIsConnected,

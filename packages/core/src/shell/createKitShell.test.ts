@@ -5,7 +5,7 @@ import { connectorsFor, plainEnvironment } from '../controllers/connection/setup
 import { createKit } from '../createKit.js'
 import { isKitError } from '../errors/KitError.js'
 import type { KitEvent } from '../events/catalogue.js'
-import { selectAccount } from '../selectors/account.js'
+import { selectAccount, selectActiveCaipNetwork } from '../selectors/account.js'
 import { createMemoryBackend } from '../storage/backend.js'
 import { fakeUniversalProvider } from '../walletconnect/fakeProvider.testing.js'
 import { describeAdapter } from './adapterDescriptor.js'
@@ -36,7 +36,7 @@ describe('createKitShell', () => {
   it('returns stores at once and loads the kernel and the adapter only when asked', async () => {
     const { load, kernel, options } = setUp()
     const kit = createKitShell(options, kernel)
-    expect(kit.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(selectActiveCaipNetwork(kit.stores.chain.getState())?.caipNetworkId).toBe('eip155:1')
     expect(selectAccount(kit.stores.chain.getState()).isConnected).toBe(false)
     expect(kit.stores.modal.getState().open).toBe(false)
     // No window here: nothing is scheduled, nothing loads by itself.

@@ -2,7 +2,7 @@ import type { ChainAdapter } from '../adapters/types.js'
 import type { KitEventListener } from '../events/createEventBus.js'
 import type { CreateKitOptions, Kit, KitStores } from '../kit/types.js'
 import type { ResolvedOptions } from '../options/types.js'
-import { selectAccount } from '../selectors/account.js'
+import { selectAccount, selectActiveCaipNetwork } from '../selectors/account.js'
 import { readStoredConnection } from '../storage/storedConnection.js'
 import type { Store } from '../store/types.js'
 import {
@@ -187,7 +187,7 @@ export function createKitShell(
     },
     getProvider: (namespace) => kernel?.getProvider(namespace),
     getAdapter: (namespace) => kernel?.getAdapter(namespace),
-    getActiveCaipNetwork: () => stores.chain.getState().activeCaipNetwork,
+    getActiveCaipNetwork: () => selectActiveCaipNetwork(stores.chain.getState()),
     // Before the kernel, the theme follows at once (the buttons show it); the kernel checks the
     // value when it loads and applies it to its own store.
     setThemeMode: (mode) =>

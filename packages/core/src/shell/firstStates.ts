@@ -85,12 +85,18 @@ export function firstChainState(
   const activeNamespace =
     (stored?.activeNamespace && chains[stored.activeNamespace] && stored.activeNamespace) ||
     active?.chainNamespace
-  const activeEntry = activeNamespace ? chains[activeNamespace] : undefined
-  return {
-    chains,
-    activeNamespace,
-    activeCaipNetwork: activeEntry?.networkState.caipNetwork ?? active,
+  // The active network is the active namespace's current one (selectActiveCaipNetwork): a
+  // namespace with no stored account still gets its entry, disconnected, on that network.
+  if (active && activeNamespace === active.chainNamespace && !chains[activeNamespace]) {
+    const own = networks.filter((network) => network.chainNamespace === activeNamespace)
+    chains[activeNamespace] = {
+      namespace: activeNamespace,
+      networks: own,
+      networkState: createInitialNetworkState(own, active),
+      accountState: createInitialAccountState(),
+    }
   }
+  return { chains, activeNamespace }
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '@gangway/core/adapter'
+import { selectActiveCaipNetwork } from '@gangway/core/shell'
 import { useKitInstance, useStoreSelector } from '../hooks/context.js'
 import { useButtonText } from '../i18n/buttonText.js'
 import { preloadOnIntent } from '../kit/preload.js'
@@ -33,7 +34,7 @@ export function AccountButton({ namespace, balance = true, testId }: AccountButt
   )
   const networkId = useStoreSelector(
     kit.stores.chain,
-    (chain) => chain.activeCaipNetwork?.caipNetworkId,
+    (chain) => selectActiveCaipNetwork(chain)?.caipNetworkId,
   )
   useProfileName(kit, model.connected ? model.address : undefined, networkId)
   if (!model.connected || !model.address) return null

@@ -1,6 +1,11 @@
 import type { ChainNamespace } from '@gangway/core/adapter'
 import type { ChainState } from '@gangway/core/internal'
-import { selectAccount, selectIsConnected, selectIsConnecting } from '@gangway/core/shell'
+import {
+  selectAccount,
+  selectActiveCaipNetwork,
+  selectIsConnected,
+  selectIsConnecting,
+} from '@gangway/core/shell'
 import { selectAccountState } from '../hooks/accountState.js'
 import { balanceText, truncateAddress } from '../utils/format.js'
 
@@ -58,7 +63,7 @@ export interface NetworkButtonModel {
 }
 
 export function networkButtonModel(chain: ChainState): NetworkButtonModel {
-  const network = chain.activeCaipNetwork
+  const network = selectActiveCaipNetwork(chain)
   const ns = chain.activeNamespace
   const entry = ns ? chain.chains[ns] : undefined
   const connected = selectIsConnected(chain)

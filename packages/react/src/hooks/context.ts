@@ -1,6 +1,13 @@
 import type { Store } from '@gangway/core/shell'
 import { kitNotCreatedError, shallowEqual } from '@gangway/core/shell'
-import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useInsertionEffect,
+  useRef,
+  useSyncExternalStore,
+} from 'react'
 import type { UiKit } from '../kit/types.js'
 
 export const KitContext = createContext<UiKit | null>(null)
@@ -44,4 +51,19 @@ export function useStoreSelector<S extends object, T>(
     () => select(store.getState()),
     () => select(store.getInitialState()),
   )
+}
+
+/**
+ * What a view's own stylesheet is adopted through: the open modal provides it (its shadow root,
+ * the host's CSP nonce; see adoptStyles). A view keeps its CSS rules in its own chunk
+ * (`viewCss.ts` beside it), so the modal's stylesheet holds only what the views share. Here,
+ * beside the kit's context, because every view already imports this module: a module of its own
+ * would be one more file before the first wallet shows.
+ */
+export const ViewStylesContext = /* @__PURE__ */ createContext<(css: string) => void>(() => {})
+
+/** Adopts a view's stylesheet (a module constant) into the modal before the view first paints. */
+export function useViewStyles(css: string): void {
+  const adopt = useContext(ViewStylesContext)
+  useInsertionEffect(() => adopt(css), [adopt, css])
 }

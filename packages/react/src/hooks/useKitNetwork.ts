@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@gangway/core'
 import type { CaipNetwork } from '@gangway/core/adapter'
+import { selectActiveCaipNetwork } from '@gangway/core/shell'
 import { useMemo } from 'react'
 import { useKitInstance, useStoreSelector } from './context.js'
 
@@ -13,7 +14,7 @@ export interface UseKitNetworkResult {
 /** The active network. Re-renders only when it changes. */
 export function useKitNetwork(): UseKitNetworkResult {
   const kit = useKitInstance()
-  const caipNetwork = useStoreSelector(kit.stores.chain, (state) => state.activeCaipNetwork)
+  const caipNetwork = useStoreSelector(kit.stores.chain, selectActiveCaipNetwork)
   return useMemo(
     () => ({
       caipNetwork,

@@ -1,5 +1,6 @@
 import type { CaipNetworkId } from '@gangway/core'
 import type { ChainNamespace } from '@gangway/core/adapter'
+import { selectActiveCaipNetwork } from '@gangway/core/shell'
 import { useKitInstance, useStoreSelector } from './context.js'
 
 export interface UseKitStateResult {
@@ -17,7 +18,7 @@ export function useKitState(): UseKitStateResult {
     loading: state.loading,
   }))
   const chain = useStoreSelector(kit.stores.chain, (state) => ({
-    selectedNetworkId: state.activeCaipNetwork?.caipNetworkId,
+    selectedNetworkId: selectActiveCaipNetwork(state)?.caipNetworkId,
     activeChain: state.activeNamespace,
   }))
   return { ...modal, ...chain }

@@ -8,12 +8,13 @@ import {
   useMemo,
   useState,
 } from 'react'
-import { useKitInstance, useStoreSelector } from '../hooks/context.js'
+import { useKitInstance, useStoreSelector, ViewStylesContext } from '../hooks/context.js'
 import { sameTheme } from '../hooks/useKitTheme.js'
 import { accounts } from '../i18n/messages/en/accounts.js'
 import { titles } from '../i18n/messages/en/titles.js'
 import { useT } from '../i18n/useT.js'
 import { Spinner } from '../ui/controls.js'
+import { adoptStyles } from '../ui/styles/adoptStyles.js'
 import { themeVariablesStyle } from '../ui/styles/theme.js'
 import { viewComponent, viewTitle } from '../views/registry.js'
 import { AlertBanner } from './AlertBanner.js'
@@ -90,6 +91,16 @@ export function OpenModal({
   const theme = useStoreSelector(kit.stores.theme, (state) => state, sameTheme)
   const getRoot = useCallback(() => shadow, [shadow])
   const t = useT(titles, accounts)
+  // Each view's own stylesheet, adopted into this shadow root once (a view's first mount).
+  const nonce = kit.options.nonce
+  const adoptViewStyles = useMemo(() => {
+    const adopted = new Set<string>()
+    return (css: string) => {
+      if (adopted.has(css)) return
+      adopted.add(css)
+      adoptStyles(shadow, css, { nonce })
+    }
+  }, [shadow, nonce])
 
   const style = {
     ...themeVariablesStyle(theme.themeVariables),
@@ -128,9 +139,11 @@ export function OpenModal({
       >
         <Suspense fallback={<ViewFallback />}>
           <div className="gw-view" data-view={route.view} data-testid={`view-${route.view}`}>
-            <ViewHeaderContext.Provider value={setHeader}>
-              <View />
-            </ViewHeaderContext.Provider>
+            <ViewStylesContext.Provider value={adoptViewStyles}>
+              <ViewHeaderContext.Provider value={setHeader}>
+                <View />
+              </ViewHeaderContext.Provider>
+            </ViewStylesContext.Provider>
           </div>
         </Suspense>
       </ViewErrorBoundary>

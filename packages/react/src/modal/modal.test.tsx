@@ -1,6 +1,7 @@
 import '../testing/dom.testing.js'
 import type { Connector } from '@gangway/core/adapter'
 import { defaultOnrampProviders } from '@gangway/core/onramp'
+import { selectActiveCaipNetwork } from '@gangway/core/shell'
 import { describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { GangwayProvider } from '../components/GangwayProvider.js'
@@ -281,7 +282,9 @@ describe('views', () => {
     await vi.waitFor(() => expect(all('[data-testid="network-option"]')).toHaveLength(2))
     all('[data-testid="network-option"]')[1]!.click()
     await vi.waitFor(() =>
-      expect(kit.stores.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:8453'),
+      expect(selectActiveCaipNetwork(kit.stores.chain.getState())?.caipNetworkId).toBe(
+        'eip155:8453',
+      ),
     )
   })
 

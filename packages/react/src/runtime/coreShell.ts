@@ -16,6 +16,7 @@ export type FirstPaintHelpers = Pick<
   | 'localizeDecimal'
   | 'safeImageUrl'
   | 'selectAccount'
+  | 'selectActiveCaipNetwork'
   | 'selectCanPairWallets'
   | 'selectIsConnected'
   | 'selectIsConnecting'
@@ -33,6 +34,8 @@ export const kitNotCreatedError: typeof Shell.kitNotCreatedError = shell.kitNotC
 export const localizeDecimal: typeof Shell.localizeDecimal = shell.localizeDecimal
 export const safeImageUrl: typeof Shell.safeImageUrl = shell.safeImageUrl
 export const selectAccount: typeof Shell.selectAccount = shell.selectAccount
+export const selectActiveCaipNetwork: typeof Shell.selectActiveCaipNetwork =
+  shell.selectActiveCaipNetwork
 export const selectCanPairWallets: typeof Shell.selectCanPairWallets = shell.selectCanPairWallets
 export const selectIsConnected: typeof Shell.selectIsConnected = shell.selectIsConnected
 export const selectIsConnecting: typeof Shell.selectIsConnecting = shell.selectIsConnecting

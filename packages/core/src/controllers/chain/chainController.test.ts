@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { BUILT_IN_FAMILIES } from '../../families/builtIn.js'
-import { selectActiveCaipAddress } from '../../selectors/account.js'
+import { selectActiveCaipAddress, selectActiveCaipNetwork } from '../../selectors/account.js'
 import { createMemoryBackend } from '../../storage/backend.js'
 import { createStorage } from '../../storage/createStorage.js'
 import type { CaipNetwork, ChainNamespace } from '../../types/chain.js'
@@ -36,6 +36,20 @@ const setup = (patch: Partial<ChainControllerOptions> = {}, backend = createMemo
 const ids = (networks: readonly CaipNetwork[] | undefined) =>
   networks?.map((network) => network.caipNetworkId)
 
+describe('chain controller: the active network is held once', () => {
+  it("is the active namespace's current network, with no second copy in the state", () => {
+    const { controller } = setup()
+    expect(Object.keys(controller.getState()).sort()).toEqual(['activeNamespace', 'chains'])
+    controller.setActiveCaipNetwork(solanaDevnet)
+    expect(selectActiveCaipNetwork(controller.getState())).toBe(
+      controller.getChain('solana')?.networkState.caipNetwork,
+    )
+    // Whatever writes the namespace's network writes the active one: nothing to keep in step.
+    controller.updateNetworkState('solana', { caipNetwork: controller.getNetworks('solana')[0] })
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe(solana.caipNetworkId)
+  })
+})
+
 describe('chain controller: entries', () => {
   it('has one entry per namespace with its networks, network state and account state', () => {
     const { controller } = setup()
@@ -64,7 +78,7 @@ describe('chain controller: entries', () => {
       status: 'disconnected',
     })
     expect(controller.getState().activeNamespace).toBe('eip155')
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe('eip155:1')
   })
 
   it('uses the default account type of each namespace (spec §6), host override first', () => {
@@ -108,7 +122,9 @@ describe('chain controller: switching network (spec §4)', () => {
     const { controller, storage } = setup()
     controller.setActiveCaipNetwork(solanaDevnet)
     expect(controller.getState().activeNamespace).toBe('solana')
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe(
+      solanaDevnet.caipNetworkId,
+    )
     expect(controller.getNetworkState('solana')?.caipNetwork?.caipNetworkId).toBe(
       solanaDevnet.caipNetworkId,
     )
@@ -129,7 +145,7 @@ describe('chain controller: switching network (spec §4)', () => {
     const { controller, showUnsupportedChain } = setup({ allowUnsupportedChain: () => true })
     controller.setActiveCaipNetwork(optimism)
     expect(showUnsupportedChain).not.toHaveBeenCalled()
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:10')
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe('eip155:10')
   })
 
   it('does not show UnsupportedChain in basic pairing mode', () => {
@@ -153,7 +169,7 @@ describe('chain controller: switching network (spec §4)', () => {
     const { controller, storage } = setup({ networks: [mainnet, base, optimism, solana] })
     controller.setActiveCaipNetwork(base)
     controller.removeNetwork('eip155', 'eip155:8453')
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe('eip155:1')
     expect(ids(controller.getNetworks('eip155'))).toEqual(['eip155:1', 'eip155:10'])
     expect(ids(controller.getNetworkState('eip155')?.requestedCaipNetworks)).toEqual([
       'eip155:1',
@@ -162,14 +178,14 @@ describe('chain controller: switching network (spec §4)', () => {
     expect(storage.getActiveCaipNetworkId()).toBe('eip155:1')
     controller.removeNetwork('eip155', 'eip155:1')
     controller.removeNetwork('eip155', 'eip155:10')
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe(solana.caipNetworkId)
     expect(controller.getState().activeNamespace).toBe('solana')
   })
 
   it('removing a network that is not active keeps the active one', () => {
     const { controller } = setup()
     controller.removeNetwork('eip155', 'eip155:8453')
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe('eip155:1')
   })
 
   it("removing the active adapter falls back to another chain's first network", () => {
@@ -179,11 +195,11 @@ describe('chain controller: switching network (spec §4)', () => {
     controller.removeNamespace('eip155')
     expect(controller.getNamespaces()).toEqual(['solana'])
     expect(controller.getState().activeNamespace).toBe('solana')
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe(solana.caipNetworkId)
     expect(storage.getActiveNamespace()).toBe('solana')
     controller.removeNamespace('solana')
     expect(controller.getState().activeNamespace).toBeUndefined()
-    expect(controller.getState().activeCaipNetwork).toBeUndefined()
+    expect(selectActiveCaipNetwork(controller.getState())).toBeUndefined()
   })
 
   it('adds networks and adapters', () => {
@@ -206,20 +222,22 @@ describe('chain controller: restoring the active network', () => {
     first.controller.setActiveCaipNetwork(solanaDevnet)
     const { controller } = setup({}, first.backend)
     expect(controller.getState().activeNamespace).toBe('solana')
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe(
+      solanaDevnet.caipNetworkId,
+    )
     expect(controller.getNetworkState('eip155')?.caipNetwork?.caipNetworkId).toBe('eip155:1')
   })
 
   it('ignores a stored network that is no longer configured', () => {
     const first = setup()
     first.controller.setActiveCaipNetwork(optimism)
-    expect(setup({}, first.backend).controller.getState().activeCaipNetwork?.caipNetworkId).toBe(
-      'eip155:1',
-    )
+    expect(
+      selectActiveCaipNetwork(setup({}, first.backend).controller.getState())?.caipNetworkId,
+    ).toBe('eip155:1')
     const stale = createMemoryBackend()
     createStorage({ backend: stale }).setActiveCaipNetworkId('eip155:10')
     const withDefault = setup({ defaultNetwork: base }, stale).controller
-    expect(withDefault.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:8453')
+    expect(selectActiveCaipNetwork(withDefault.getState())?.caipNetworkId).toBe('eip155:8453')
   })
 
   it('falls back to the stored namespace, then the first network, on hostile storage', () => {
@@ -227,7 +245,7 @@ describe('chain controller: restoring the active network', () => {
     backend.setItem('@gangway/ACTIVE_CAIP_NETWORK_ID', '{"not":"an id"}')
     backend.setItem('@gangway/ACTIVE_NAMESPACE', '"solana"')
     const { controller } = setup({}, backend)
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe(solana.caipNetworkId)
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe(solana.caipNetworkId)
     backend.setItem('@gangway/ACTIVE_CAIP_NETWORK_ID', '"eip155:10"')
     backend.setItem('@gangway/ACTIVE_NAMESPACE', '"cosmos"')
     expect(setup({}, backend).controller.getState().activeNamespace).toBe('eip155')
@@ -235,7 +253,9 @@ describe('chain controller: restoring the active network', () => {
 
   it('uses the default network when nothing is stored', () => {
     const { controller } = setup({ defaultNetwork: solanaDevnet })
-    expect(controller.getState().activeCaipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(selectActiveCaipNetwork(controller.getState())?.caipNetworkId).toBe(
+      solanaDevnet.caipNetworkId,
+    )
   })
 })
 

@@ -1,5 +1,6 @@
 import { isCaipNetworkId, parseCaipAddress, toCaipAddress } from '../../caip/caip.js'
 import { KitError } from '../../errors/KitError.js'
+import { selectActiveCaipNetwork } from '../../selectors/account.js'
 import {
   forgetStoredConnection,
   storeChosenAccount,
@@ -57,17 +58,15 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     }
   }
 
-  const store = createStore<ChainState>({
-    chains,
-    activeNamespace: initial?.chainNamespace,
-    activeCaipNetwork: initial,
-  })
+  const store = createStore<ChainState>({ chains, activeNamespace: initial?.chainNamespace })
   if (initial) persistActive(initial)
 
   function persistActive(network: CaipNetwork | undefined) {
     storage.setActiveNamespace(network?.chainNamespace)
     storage.setActiveCaipNetworkId(network?.caipNetworkId)
   }
+
+  const activeNetwork = () => selectActiveCaipNetwork(store.getState())
 
   const update = (recipe: (draft: ChainState) => void) =>
     store.setState((draft) => {
@@ -111,7 +110,6 @@ export function createChainController(options: ChainControllerOptions): ChainCon
     entry.networkState.caipNetwork = network
     moveAccount(entry, network)
     draft.activeNamespace = network.chainNamespace
-    draft.activeCaipNetwork = network
   }
 
   /** After a network became active: stored, and reported when it is not a requested one. */
@@ -194,12 +192,10 @@ export function createChainController(options: ChainControllerOptions): ChainCon
         entry.networkState.caipNetwork = network
         moveAccount(entry, network)
         draft.activeNamespace = namespace
-        draft.activeCaipNetwork = network
         return
       }
     }
     draft.activeNamespace = undefined
-    draft.activeCaipNetwork = undefined
   }
 
   const addNetwork = (caipNetwork: CaipNetwork) => {
@@ -212,9 +208,9 @@ export function createChainController(options: ChainControllerOptions): ChainCon
       entry.networks.push(network)
       entry.networkState.requestedCaipNetworks.push(network)
       entry.networkState.caipNetwork ??= network
-      if (!draft.activeCaipNetwork) fallBack(draft, [namespace])
+      if (!selectActiveCaipNetwork(draft)) fallBack(draft, [namespace])
     })
-    persistActive(store.getState().activeCaipNetwork)
+    persistActive(activeNetwork())
   }
 
   const emptyEntry = (namespace: ChainNamespace): ChainEntry => ({
@@ -250,7 +246,6 @@ export function createChainController(options: ChainControllerOptions): ChainCon
       update((draft) => {
         entryOf(draft, namespace)
         draft.activeNamespace = namespace
-        draft.activeCaipNetwork = undefined
       })
       storage.setActiveNamespace(namespace)
     },
@@ -291,18 +286,19 @@ export function createChainController(options: ChainControllerOptions): ChainCon
         entry.networkState.requestedCaipNetworks =
           entry.networkState.requestedCaipNetworks.filter(keep)
         const first = entry.networks[0]
+        const wasActive = selectActiveCaipNetwork(draft)?.caipNetworkId === caipNetworkId
         if (entry.networkState.caipNetwork?.caipNetworkId === caipNetworkId) {
           entry.networkState.caipNetwork = first
           if (first) moveAccount(entry, first)
         }
-        if (draft.activeCaipNetwork?.caipNetworkId === caipNetworkId) {
+        if (wasActive) {
           const others = (Object.keys(draft.chains) as ChainNamespace[]).filter(
             (ns) => ns !== namespace,
           )
           fallBack(draft, [namespace, ...others])
         }
       })
-      persistActive(store.getState().activeCaipNetwork)
+      persistActive(activeNetwork())
     },
     addNamespace(namespace, namespaceNetworks) {
       for (const network of namespaceNetworks) addNetwork(network)
@@ -310,7 +306,7 @@ export function createChainController(options: ChainControllerOptions): ChainCon
         draft.chains[namespace] ??= emptyEntry(namespace)
         if (!draft.activeNamespace) fallBack(draft, [namespace])
       })
-      persistActive(store.getState().activeCaipNetwork)
+      persistActive(activeNetwork())
     },
     removeNamespace(namespace) {
       update((draft) => {
@@ -320,7 +316,7 @@ export function createChainController(options: ChainControllerOptions): ChainCon
           fallBack(draft, Object.keys(draft.chains) as ChainNamespace[])
         }
       })
-      persistActive(store.getState().activeCaipNetwork)
+      persistActive(activeNetwork())
     },
   }
 }

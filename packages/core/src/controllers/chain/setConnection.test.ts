@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   selectActiveCaipAddress,
+  selectActiveCaipNetwork,
   selectConnectorId,
   selectStatus,
 } from '../../selectors/account.js'
@@ -54,7 +55,7 @@ describe('chain controller: the one writer of a connection', () => {
       status: 'connected',
     })
     expect(state.chains.eip155?.accountState.allAccounts).toHaveLength(2)
-    expect(state.activeCaipNetwork?.caipNetworkId).toBe('eip155:8453')
+    expect(selectActiveCaipNetwork(state)?.caipNetworkId).toBe('eip155:8453')
     expect(selectActiveCaipAddress(state)).toBe(`eip155:8453:${EVM}`)
     expect(selectConnectorId(state, 'eip155')).toBe('io.metamask')
 

@@ -20,8 +20,8 @@ import type {
 export interface ChainState {
   /** One entry per namespace, in the order the adapters (then networks) were given. */
   chains: Partial<Record<ChainNamespace, ChainEntry>>
+  /** The active network is this namespace's current network (`selectActiveCaipNetwork`). */
   activeNamespace: ChainNamespace | undefined
-  activeCaipNetwork: CaipNetwork | undefined
 }
 
 export interface ChainControllerOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { selectActiveCaipAddress } from '../../selectors/account.js'
+import { selectActiveCaipAddress, selectActiveCaipNetwork } from '../../selectors/account.js'
 import { setupConnection } from './setup.testing.js'
 
 const EVM_ADDRESS = '0xABC0000000000000000000000000000000000001'
@@ -40,17 +40,17 @@ describe('adapter events', () => {
     const kit = await connected()
     kit.evm.fire('accountChanged', { address: OTHER, chainId: 8453 })
     expect(kit.chain.getAccountState('eip155')?.caipAddress).toBe(`eip155:8453:${OTHER}`)
-    expect(kit.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:8453')
+    expect(selectActiveCaipNetwork(kit.chain.getState())?.caipNetworkId).toBe('eip155:8453')
   })
 
   it('switchNetwork follows the wallet; an unknown chain shows UnsupportedChain', async () => {
     const kit = await connected()
     kit.evm.fire('networkChanged', { chainId: 8453 })
-    expect(kit.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:8453')
+    expect(selectActiveCaipNetwork(kit.chain.getState())?.caipNetworkId).toBe('eip155:8453')
     expect(kit.chain.getAccountState('eip155')?.caipAddress).toBe(`eip155:8453:${EVM_ADDRESS}`)
     expect(kit.showUnsupportedChain).not.toHaveBeenCalled()
     kit.evm.fire('networkChanged', { chainId: 31337 })
-    expect(kit.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
+    expect(selectActiveCaipNetwork(kit.chain.getState())?.caipNetworkId).toBe('eip155:31337')
     expect(kit.showUnsupportedChain).toHaveBeenCalledTimes(1)
   })
 
@@ -71,7 +71,7 @@ describe('adapter events', () => {
     kit.evm.fire('accountChanged', { address: OTHER })
     kit.evm.fire('networkChanged', { chainId: 8453 })
     expect(kit.chain.getAccountState('eip155')?.caipAddress).toBeUndefined()
-    expect(kit.chain.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:1')
+    expect(selectActiveCaipNetwork(kit.chain.getState())?.caipNetworkId).toBe('eip155:1')
   })
 
   it('disconnect forgets that namespace only', async () => {

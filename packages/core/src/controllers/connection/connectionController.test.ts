@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isKitError } from '../../errors/KitError.js'
-import { selectActiveCaipAddress, selectConnectorId } from '../../selectors/account.js'
+import {
+  selectActiveCaipAddress,
+  selectActiveCaipNetwork,
+  selectConnectorId,
+} from '../../selectors/account.js'
 import { base, solanaDevnet } from '../chain/networks.testing.js'
 import { plainEnvironment, setupConnection } from './setup.testing.js'
 
@@ -75,7 +79,9 @@ describe('connect', () => {
     })
     expect(sol.calls.connect[0]?.chainId).toBe(solanaDevnet.id)
     expect(chain.getState().activeNamespace).toBe('solana')
-    expect(chain.getState().activeCaipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
+    expect(selectActiveCaipNetwork(chain.getState())?.caipNetworkId).toBe(
+      solanaDevnet.caipNetworkId,
+    )
     expect(selectActiveCaipAddress(chain.getState())).toBe(
       `${solanaDevnet.caipNetworkId}:So1anaAddress1111111111111111111111111111111`,
     )

@@ -2,7 +2,7 @@ import { isSmartAccount } from '../../activity/smartAccount.js'
 import { parseCaipAddress } from '../../caip/caip.js'
 import type { ChainController } from '../../controllers/chain/chainController.js'
 import type { SIWXSession } from '../../options/types.js'
-import { selectActiveCaipAddress } from '../../selectors/account.js'
+import { selectActiveCaipAddress, selectActiveCaipNetwork } from '../../selectors/account.js'
 import type { SiwxTarget } from './types.js'
 
 /**
@@ -10,12 +10,13 @@ import type { SiwxTarget } from './types.js'
  * serves, else undefined (on an unsupported network the UnsupportedChain view comes first).
  */
 export function currentTarget(chain: ChainController): SiwxTarget | undefined {
-  const { activeNamespace, activeCaipNetwork } = chain.getState()
-  const activeCaipAddress = selectActiveCaipAddress(chain.getState())
+  const state = chain.getState()
+  const { activeNamespace } = state
+  const activeCaipNetwork = selectActiveCaipNetwork(state)
+  const activeCaipAddress = selectActiveCaipAddress(state)
   if (!activeNamespace || !activeCaipAddress || !activeCaipNetwork) return undefined
   const account = chain.getAccountState(activeNamespace)
   if (account?.status !== 'connected') return undefined
-  if (activeCaipNetwork.chainNamespace !== activeNamespace) return undefined
   if (!chain.isSupportedNetwork(activeCaipNetwork)) return undefined
   return {
     namespace: activeNamespace,

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '@gangway/core/adapter'
 import type { AccountTab } from '@gangway/core/internal'
-import { selectAccount } from '@gangway/core/shell'
+import { selectAccount, selectActiveCaipNetwork } from '@gangway/core/shell'
 import { type AccountFeature, getAccountFeatures } from '@gangway/core/ui'
 import { type ComponentType, useState } from 'react'
 import { useProfileName } from '../../components/useProfileName.js'
@@ -58,7 +58,7 @@ export default function AccountView() {
     return {
       namespace,
       isConnected,
-      network: state.activeCaipNetwork,
+      network: selectActiveCaipNetwork(state),
       address,
       profileName: entry?.profileName,
       profileImage: entry?.profileImage,

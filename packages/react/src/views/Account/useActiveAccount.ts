@@ -1,4 +1,4 @@
-import { selectAccount } from '@gangway/core/shell'
+import { selectAccount, selectActiveCaipNetwork } from '@gangway/core/shell'
 import { useStoreSelector } from '../../hooks/context.js'
 import type { UiKit } from '../../kit/types.js'
 
@@ -8,6 +8,9 @@ import type { UiKit } from '../../kit/types.js'
  */
 export function useActiveAccount(kit: UiKit): { address: string; network: string | undefined } {
   const address = useStoreSelector(kit.stores.chain, (s) => selectAccount(s).address ?? '')
-  const network = useStoreSelector(kit.stores.chain, (s) => s.activeCaipNetwork?.caipNetworkId)
+  const network = useStoreSelector(
+    kit.stores.chain,
+    (s) => selectActiveCaipNetwork(s)?.caipNetworkId,
+  )
   return { address, network }
 }

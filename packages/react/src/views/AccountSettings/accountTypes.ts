@@ -1,5 +1,6 @@
 import type { AccountEntry, AccountType, ChainNamespace } from '@gangway/core/adapter'
 import type { ChainState } from '@gangway/core/internal'
+import { selectActiveCaipNetwork } from '@gangway/core/shell'
 import type { AccountId } from '../../i18n/messages/en/index.js'
 import type { UiKit } from '../../kit/types.js'
 
@@ -36,7 +37,7 @@ export async function chooseAccount(
 ): Promise<boolean> {
   const state: ChainState = kit.stores.chain.getState()
   const entry = state.chains[namespace]
-  const network = entry?.networkState.caipNetwork ?? state.activeCaipNetwork
+  const network = entry?.networkState.caipNetwork ?? selectActiveCaipNetwork(state)
   if (!entry || !network || network.chainNamespace !== namespace) return false
   const known = entry.accountState.allAccounts.some(
     (item) => item.address === account.address && item.type === account.type,

@@ -1,4 +1,4 @@
-import { selectAccount } from '@gangway/core/shell'
+import { selectAccount, selectActiveCaipNetwork } from '@gangway/core/shell'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
@@ -27,7 +27,7 @@ export default function AccountSettingsView() {
       address,
       isConnected,
       allAccounts,
-      network: state.activeCaipNetwork,
+      network: selectActiveCaipNetwork(state),
       email: selectAccountState(state)?.user?.email,
     }
   })

@@ -1,6 +1,6 @@
 import { KitError, safeLink } from '@gangway/core/common'
 import { useCallback, useState } from 'react'
-import { useKitInstance } from '../../hooks/context.js'
+import { useKitInstance, useViewStyles } from '../../hooks/context.js'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
@@ -11,6 +11,7 @@ import { useAttempts } from '../shared/Attempt.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
 import { type EmbeddedLogin, embeddedErrorText, showAccountIfStillOn } from '../shared/embedded.js'
 import { useCopy } from '../shared/useCopy.js'
+import { farcasterCss } from './viewCss.js'
 
 const QR_SIZE = 240
 
@@ -32,6 +33,7 @@ type Status =
 
 function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
   const t = useT(embeddedText)
+  useViewStyles(farcasterCss)
   const [status, setStatus] = useState<Status>({ kind: 'loading' })
   const { copied, copy } = useCopy(kit, t('embedded.copyLinkFailed'))
 
@@ -54,10 +56,10 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
 
   if (status.kind === 'error') {
     return (
-      <div className="gw-center" style={{ padding: '16px 8px 8px' }} data-testid="farcaster-error">
-        <div role="alert" className="gw-center" style={{ padding: 0 }}>
+      <div className="gw-center gw-embedded-failure" data-testid="farcaster-error">
+        <div role="alert" className="gw-center gw-embedded-failure-alert">
           <WarningIcon width={32} height={32} />
-          <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+          <p className="gw-heading gw-embedded-failure-text">
             {embeddedErrorText(status.error, t)}
           </p>
           <p className="gw-text">{t('embedded.signInNotCompleted')}</p>
@@ -72,7 +74,7 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
 
   const url = status.kind === 'waiting' ? status.url : undefined
   return (
-    <div className="gw-center" style={{ padding: '8px 4px 4px', gap: 12 }}>
+    <div className="gw-center gw-farcaster">
       {url ? (
         <QrCode
           value={url}
@@ -94,13 +96,12 @@ function FarcasterLogin({ kit, login }: { kit: UiKit; login: EmbeddedLogin }) {
       </p>
       {url ? (
         <a
-          className="gw-btn"
+          className="gw-btn gw-farcaster-open"
           data-variant="primary"
           data-block="true"
           href={url}
           target="_blank"
           rel="noopener noreferrer"
-          style={{ textDecoration: 'none' }}
           data-testid="farcaster-open"
         >
           <ExternalIcon />

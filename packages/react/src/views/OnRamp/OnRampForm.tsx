@@ -44,7 +44,7 @@ export function OnRampForm({ providers, assets, choice, onChange, amountError }:
       : t('account.onramp.feeRange', { min: format.number(min), max: format.number(max) })
   return (
     <>
-      <fieldset style={{ border: 0, margin: 0, padding: 0, width: '100%' }}>
+      <fieldset className="gw-onramp-fieldset">
         <legend className="gw-section-title">{t('account.onramp.provider')}</legend>
         <div className="gw-list" data-testid="onramp-providers">
           {providers.map((provider) => (
@@ -76,16 +76,11 @@ export function OnRampForm({ providers, assets, choice, onChange, amountError }:
       </fieldset>
 
       {assets.length > 1 ? (
-        <fieldset style={{ border: 0, margin: 0, padding: 0, width: '100%' }}>
+        <fieldset className="gw-onramp-fieldset">
           <legend className="gw-section-title">{t('account.onramp.asset')}</legend>
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }} data-testid="onramp-assets">
+          <div className="gw-onramp-assets" data-testid="onramp-assets">
             {assets.map((asset) => (
-              <label
-                key={asset}
-                className="gw-tag"
-                data-tone="neutral"
-                style={{ cursor: 'pointer' }}
-              >
+              <label key={asset} className="gw-tag gw-onramp-choice" data-tone="neutral">
                 <input
                   type="radio"
                   name={`${ids}-asset`}
@@ -100,18 +95,17 @@ export function OnRampForm({ providers, assets, choice, onChange, amountError }:
         </fieldset>
       ) : null}
 
-      <div style={{ width: '100%' }}>
+      <div className="gw-onramp-amount">
         <label className="gw-section-title" htmlFor={`${ids}-amount`}>
           {t('account.onramp.amount')}
         </label>
-        <div style={{ display: 'flex', gap: 8, margin: '8px 0' }}>
+        <div className="gw-onramp-presets">
           {PRESET_AMOUNTS.map((preset) => (
             <button
               key={preset}
               type="button"
-              className="gw-tag"
+              className="gw-tag gw-onramp-preset"
               data-tone="neutral"
-              style={{ border: 0, cursor: 'pointer' }}
               aria-pressed={choice.amount === String(preset)}
               onClick={() => onChange({ ...choice, amount: String(preset) })}
             >

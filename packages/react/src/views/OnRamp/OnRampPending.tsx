@@ -40,7 +40,7 @@ export function OnRampPending(props: Props) {
 
   if (arrival.state === 'arrived') {
     return (
-      <div className="gw-center" key="arrived" data-testid="onramp-arrived" style={{ gap: 12 }}>
+      <div className="gw-center gw-onramp-step" key="arrived" data-testid="onramp-arrived">
         <CheckIcon width={40} height={40} />
         <h3 className="gw-heading" tabIndex={-1} ref={heading}>
           {t('account.onramp.arrived')}
@@ -59,7 +59,7 @@ export function OnRampPending(props: Props) {
 
   if (arrival.state === 'timeout') {
     return (
-      <div className="gw-center" key="timeout" data-testid="onramp-timeout" style={{ gap: 12 }}>
+      <div className="gw-center gw-onramp-step" key="timeout" data-testid="onramp-timeout">
         <WarningIcon width={40} height={40} />
         <h3 className="gw-heading" tabIndex={-1} ref={heading}>
           {t('account.onramp.stillOnItsWay')}
@@ -78,7 +78,7 @@ export function OnRampPending(props: Props) {
   }
 
   return (
-    <div className="gw-center" key="pending" data-testid="onramp-pending" style={{ gap: 12 }}>
+    <div className="gw-center gw-onramp-step" key="pending" data-testid="onramp-pending">
       <Spinner label={t('account.onramp.waitingFor', { asset, provider: provider.name })} />
       <h3 className="gw-heading" tabIndex={-1} ref={heading}>
         {t('account.onramp.complete', { provider: provider.name })}
@@ -103,14 +103,13 @@ export function OnRampPending(props: Props) {
             })}
       </p>
       <a
-        className="gw-btn"
+        className="gw-btn gw-onramp-link"
         data-variant={openedAs === 'blocked' ? 'primary' : 'secondary'}
         href={url}
         target="_blank"
         rel="noopener"
         data-testid="onramp-link"
         data-block="true"
-        style={{ textDecoration: 'none' }}
       >
         <ExternalIcon />
         {t('account.onramp.open', { provider: provider.name })}

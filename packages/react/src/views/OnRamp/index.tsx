@@ -5,9 +5,9 @@ import {
   kitOnrampProviders,
   onrampProvidersFor,
 } from '@gangway/core/onramp'
-import { selectAccount } from '@gangway/core/shell'
+import { selectAccount, selectActiveCaipNetwork } from '@gangway/core/shell'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useKitInstance, useStoreSelector, useViewStyles } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
@@ -15,6 +15,7 @@ import { ExternalIcon } from '../../ui/icons.js'
 import { type OnRampChoice, OnRampForm, parseAmount } from './OnRampForm.js'
 import { OnRampPending } from './OnRampPending.js'
 import { type OpenedAs, openPendingWindow, openProviderWindow } from './openProviderWindow.js'
+import { onRampCss } from './viewCss.js'
 
 interface Opened {
   providerId: string
@@ -30,11 +31,12 @@ interface Opened {
  * a link when both are) with the address and network prefilled, then waits for the funds.
  */
 export default function OnRampView() {
+  useViewStyles(onRampCss)
   const kit = useKitInstance()
   const t = useT(accountText)
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const { address, isConnected } = selectAccount(state)
-    return { address: isConnected ? address : undefined, network: state.activeCaipNetwork }
+    return { address: isConnected ? address : undefined, network: selectActiveCaipNetwork(state) }
   })
   const providers = useMemo(
     () => onrampProvidersFor(kitOnrampProviders(kit.options), account.network?.caipNetworkId),
@@ -149,7 +151,7 @@ export default function OnRampView() {
   }
 
   return (
-    <div className="gw-center" style={{ gap: 16, alignItems: 'stretch' }} data-testid="onramp-view">
+    <div className="gw-center gw-onramp" data-testid="onramp-view">
       <OnRampForm
         providers={providers}
         assets={assets}

@@ -14,6 +14,7 @@ import type { GangwayKit } from '../../kit/types.js'
 import { destroyAfterEach } from '../../testing/cleanup.testing.js'
 import { createKernelKit as createKit } from '../../testing/kernelKit.testing.js'
 import { allInModal, inModal, modalShadow, openModal } from '../../testing/modal.testing.js'
+import { appliedCss } from '../../testing/styles.testing.js'
 import {
   ADDRESS,
   base,
@@ -166,6 +167,23 @@ describe('Receive', () => {
     expect(networkNames()).toEqual(['Ethereum', 'Base'])
     expect(inModal('#gw-receive-networks')?.textContent).toBe('Networks for this address')
     expect(warning()).toContain('Only send assets on the EVM networks listed here to this address')
+  })
+
+  it("styles itself from its own stylesheet, adopted into the modal's shadow root once", async () => {
+    const { kit } = createTestKit()
+    keep(kit)
+    await connect(kit)
+    await openReceive(kit)
+    const address = inModal('[data-testid="receive-address"]')!
+    expect(address.getAttribute('style')).toBeNull()
+    const rules = () => appliedCss(modalShadow()!).match(/\.gw-receive-address\s*\{/g)?.length ?? 0
+    expect(rules()).toBe(1)
+    // Back to Account and in again: the view's sheet is not adopted a second time.
+    kit.controllers.router.goBack()
+    await vi.waitFor(() => expect(inModal('[data-feature="receive"]')).not.toBeNull())
+    inModal('[data-feature="receive"]')!.click()
+    await vi.waitFor(() => expect(inModal('[data-testid="receive-address"]')).not.toBeNull())
+    expect(rules()).toBe(1)
   })
 
   it('copies the address, with visible and announced feedback', async () => {

@@ -1,5 +1,5 @@
-import { selectAccount } from '@gangway/core/shell'
-import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { selectAccount, selectActiveCaipNetwork } from '@gangway/core/shell'
+import { useKitInstance, useStoreSelector, useViewStyles } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
@@ -7,6 +7,7 @@ import { CheckIcon, CopyIcon, WarningIcon } from '../../ui/icons.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { QrCode } from '../../ui/QrCode.js'
 import { useCopy } from '../shared/useCopy.js'
+import { receiveCss } from './viewCss.js'
 
 const NO_NETWORKS: never[] = []
 
@@ -16,6 +17,7 @@ const NO_NETWORKS: never[] = []
  * EVM networks for an eip155 account), whatever the family.
  */
 export default function ReceiveView() {
+  useViewStyles(receiveCss)
   const kit = useKitInstance()
   const t = useT(accountText)
   const account = useStoreSelector(kit.stores.chain, (state) => {
@@ -24,7 +26,7 @@ export default function ReceiveView() {
       namespace,
       address: isConnected ? address : undefined,
       networks: (namespace && state.chains[namespace]?.networks) || NO_NETWORKS,
-      network: state.activeCaipNetwork,
+      network: selectActiveCaipNetwork(state),
     }
   })
   const { copied, copy } = useCopy(kit, t('account.copyFailed'))
@@ -49,7 +51,7 @@ export default function ReceiveView() {
         ? t('account.receive.warningFamily', { family })
         : t('account.receive.warningListed')
   return (
-    <div className="gw-center" style={{ gap: 12 }}>
+    <div className="gw-center gw-receive">
       <QrCode
         value={address}
         size={232}
@@ -59,16 +61,7 @@ export default function ReceiveView() {
         testId="receive-qr"
         logo={network ? <NetworkIcon network={network} size={40} /> : null}
       />
-      <p
-        className="gw-text"
-        data-testid="receive-address"
-        style={{
-          color: 'var(--gw-color-fg)',
-          fontFamily: 'ui-monospace, monospace',
-          wordBreak: 'break-all',
-          maxWidth: 300,
-        }}
-      >
+      <p className="gw-text gw-receive-address" data-testid="receive-address">
         {address}
       </p>
       <Button variant="secondary" data-testid="receive-copy" onClick={() => copy(address)}>
@@ -79,22 +72,17 @@ export default function ReceiveView() {
         {copied ? t('account.addressCopied') : ''}
       </p>
 
-      <section aria-labelledby="gw-receive-networks" style={{ width: '100%' }}>
+      <section aria-labelledby="gw-receive-networks" className="gw-receive-networks">
         <h3 id="gw-receive-networks" className="gw-section-title">
           {t('account.receive.networks', { count: networks.length })}
         </h3>
-        <ul
-          className="gw-list"
-          data-testid="receive-networks"
-          style={{ flexFlow: 'row wrap', justifyContent: 'center', marginBlockStart: 8 }}
-        >
+        <ul className="gw-list gw-receive-chips" data-testid="receive-networks">
           {networks.map((item) => (
             <li
               key={item.caipNetworkId}
-              className="gw-tag"
+              className="gw-tag gw-receive-chip"
               data-tone="neutral"
               data-network-id={item.caipNetworkId}
-              style={{ height: 28, gap: 6, textTransform: 'none', paddingInlineStart: 4 }}
             >
               <NetworkIcon network={item} size={20} />
               {item.name}
@@ -103,12 +91,8 @@ export default function ReceiveView() {
         </ul>
       </section>
 
-      <p
-        className="gw-text"
-        data-testid="receive-warning"
-        style={{ display: 'flex', gap: 8, textAlign: 'start', color: 'var(--gw-warning-text)' }}
-      >
-        <WarningIcon width={18} height={18} style={{ flex: 'none' }} />
+      <p className="gw-text gw-receive-warning" data-testid="receive-warning">
+        <WarningIcon width={18} height={18} />
         <span>{warning}</span>
       </p>
     </div>

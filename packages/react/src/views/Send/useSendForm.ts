@@ -7,7 +7,7 @@ import {
   type SendInputError,
   validateSend,
 } from '@gangway/core/send'
-import { shallowEqual } from '@gangway/core/shell'
+import { selectActiveCaipNetwork, shallowEqual } from '@gangway/core/shell'
 import { useEffect, useState } from 'react'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useStoreSelector } from '../../hooks/context.js'
@@ -70,7 +70,7 @@ export function useSendForm(kit: UiKit): SendForm {
   }))
   const account = useStoreSelector(kit.stores.chain, (state) => {
     const entry = selectAccountState(state)
-    const network = state.activeCaipNetwork
+    const network = selectActiveCaipNetwork(state)
     return {
       tokenBalance: entry?.tokenBalance,
       balance: entry?.balance,

@@ -1,21 +1,19 @@
 import { isKitError, KitError } from '@gangway/core/common'
 import { sendTokens, tokenDecimals } from '@gangway/core/send'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useKitInstance, useStoreSelector, useViewStyles } from '../../hooks/context.js'
 import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { NetworkName } from '../../ui/NetworkIcon.js'
 import { feeText, sendErrorText, useSendForm } from '../Send/useSendForm.js'
+import { sendPreviewCss } from './viewCss.js'
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
+    <div className="gw-send-preview-row">
       <dt className="gw-text">{label}</dt>
-      <dd
-        style={{ margin: 0, textAlign: 'end', overflowWrap: 'anywhere', fontWeight: 600 }}
-        data-testid={testId}
-      >
+      <dd className="gw-send-preview-value" data-testid={testId}>
         {children}
       </dd>
     </div>
@@ -28,6 +26,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  * Account ('Transaction started'); a failure keeps everything typed here.
  */
 export default function SendPreviewView() {
+  useViewStyles(sendPreviewCss)
   const kit = useKitInstance()
   const t = useT(sendText)
   const format = useNumberFormat()
@@ -57,11 +56,8 @@ export default function SendPreviewView() {
   }
 
   return (
-    <div
-      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
-      data-testid="send-preview-view"
-    >
-      <dl style={{ display: 'flex', flexDirection: 'column', gap: 10, margin: 0 }}>
+    <div className="gw-send-preview" data-testid="send-preview-view">
+      <dl className="gw-send-preview-rows">
         <Row label={t('send.amount')} testId="preview-amount">
           {usd === undefined ? amount : t('send.withUsd', { amount, usd: format.usd(usd) })}
         </Row>
@@ -83,7 +79,7 @@ export default function SendPreviewView() {
             ? sendErrorText(t, form.error)
             : ''}
       </p>
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div className="gw-send-preview-actions">
         <Button
           variant="secondary"
           block

@@ -1,4 +1,5 @@
 import { formatUnits } from '@gangway/core/common'
+import { selectActiveCaipNetwork } from '@gangway/core/shell'
 import type { ReactNode } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import type { MessageId } from '../../i18n/messages/en/index.js'
@@ -39,13 +40,16 @@ export function DetailRow({
 /** The active network's name and native currency (the network fee is paid in it). */
 export function useSwapNetwork() {
   const kit = useKitInstance()
-  return useStoreSelector(kit.stores.chain, (state) => ({
-    name: state.activeCaipNetwork?.name,
-    caipNetworkId: state.activeCaipNetwork?.caipNetworkId,
-    assets: state.activeCaipNetwork?.assets,
-    symbol: state.activeCaipNetwork?.nativeCurrency.symbol,
-    decimals: state.activeCaipNetwork?.nativeCurrency.decimals,
-  }))
+  return useStoreSelector(kit.stores.chain, (state) => {
+    const network = selectActiveCaipNetwork(state)
+    return {
+      name: network?.name,
+      caipNetworkId: network?.caipNetworkId,
+      assets: network?.assets,
+      symbol: network?.nativeCurrency.symbol,
+      decimals: network?.nativeCurrency.decimals,
+    }
+  })
 }
 
 /** '0.000315 ETH (≈ $0.63)', or '—' while the quote has no fee. */

@@ -1,5 +1,6 @@
 import '../../testing/dom.testing.js'
 import type { CaipNetwork } from '@gangway/core/adapter'
+import { selectActiveCaipNetwork } from '@gangway/core/shell'
 import { describe, expect, it, vi } from 'vitest'
 import type { GangwayKit } from '../../kit/types.js'
 import { destroyAfterEach } from '../../testing/cleanup.testing.js'
@@ -10,7 +11,8 @@ import { connect, createTestKit } from '../../testing/testKit.testing.js'
 
 const keep = destroyAfterEach({ also: () => vi.useRealTimers() })
 
-const active = (kit: GangwayKit) => kit.stores.chain.getState().activeCaipNetwork?.caipNetworkId
+const active = (kit: GangwayKit) =>
+  selectActiveCaipNetwork(kit.stores.chain.getState())?.caipNetworkId
 const view = (kit: GangwayKit) => kit.stores.router.getState().view
 const title = () => inModal('[data-testid="switch-title"]')?.textContent
 

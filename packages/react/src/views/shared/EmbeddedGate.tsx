@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react'
-import { useKitInstance } from '../../hooks/context.js'
+import { useKitInstance, useViewStyles } from '../../hooks/context.js'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import { useViewHeader } from '../../modal/viewHeader.js'
 import { Button, Spinner } from '../../ui/controls.js'
 import { RetryIcon, WarningIcon } from '../../ui/icons.js'
 import { type EmbeddedLogin, embeddedErrorText, useEmbeddedLogin } from './embedded.js'
+import { embeddedGateCss } from './embeddedGateCss.js'
 import { FrameSlot, useRecoveryFrame } from './FrameSlot.js'
 
 /**
@@ -18,9 +19,10 @@ export function EmbeddedGate({ children }: { children: (login: EmbeddedLogin) =>
   const kit = useKitInstance()
   const t = useT(embeddedText)
   const load = useEmbeddedLogin(kit)
+  useViewStyles(embeddedGateCss)
   if (load.status === 'loading') {
     return (
-      <div className="gw-center" style={{ padding: '32px 8px' }}>
+      <div className="gw-center gw-embedded-loading">
         <Spinner label={t('embedded.loading')} />
       </div>
     )
@@ -39,7 +41,7 @@ function WithRecovery({ login, children }: { login: EmbeddedLogin; children: Rea
   return (
     <>
       {recovery ? <FrameSlot login={login} label={t('embedded.recoveryCode')} /> : null}
-      <div hidden={recovery} style={{ display: recovery ? 'none' : 'contents' }}>
+      <div hidden={recovery} className="gw-embedded-content">
         {children}
       </div>
     </>
@@ -50,15 +52,14 @@ function WithRecovery({ login, children }: { login: EmbeddedLogin; children: Rea
 export function EmbeddedFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const kit = useKitInstance()
   const t = useT(embeddedText)
+  useViewStyles(embeddedGateCss)
   return (
-    <div className="gw-center" style={{ padding: '16px 8px 8px' }} data-testid="embedded-failure">
-      <div role="alert" className="gw-center" style={{ padding: 0 }}>
+    <div className="gw-center gw-embedded-failure" data-testid="embedded-failure">
+      <div role="alert" className="gw-center gw-embedded-failure-alert">
         <WarningIcon width={32} height={32} />
-        <p className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
-          {message}
-        </p>
+        <p className="gw-heading gw-embedded-failure-text">{message}</p>
       </div>
-      <div style={{ display: 'flex', gap: 8, width: '100%' }}>
+      <div className="gw-embedded-failure-actions">
         <Button variant="secondary" block onClick={kit.controllers.router.goBack}>
           {t('embedded.goBack')}
         </Button>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
+import { useViewStyles } from '../../hooks/context.js'
 import type { WalletsId } from '../../i18n/messages/en/index.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
+import { explainerCss } from './explainerCss.js'
 
 /** One point of an explainer: its heading and its text, as message ids. */
 export interface ExplainerPoint {
@@ -20,34 +22,21 @@ export function Explainer({
   children: ReactNode
 }) {
   const t = useT(walletsText)
+  useViewStyles(explainerCss)
   return (
-    <div className="gw-center" style={{ gap: 12 }}>
-      <span aria-hidden="true" style={{ color: 'var(--gw-accent-text)' }}>
+    <div className="gw-center gw-explainer">
+      <span aria-hidden="true" className="gw-explainer-icon">
         {icon}
       </span>
-      <ul className="gw-list" style={{ textAlign: 'start', width: '100%' }}>
+      <ul className="gw-list gw-explainer-points">
         {points.map((point) => (
           <li key={point.title}>
-            <h3
-              className="gw-text"
-              style={{
-                color: 'var(--gw-color-fg)',
-                fontWeight: 600,
-                margin: 0,
-                fontSize: 'inherit',
-              }}
-            >
-              {t(point.title)}
-            </h3>
-            <p className="gw-text" style={{ margin: 0 }}>
-              {t(point.text)}
-            </p>
+            <h3 className="gw-text gw-explainer-title">{t(point.title)}</h3>
+            <p className="gw-text gw-explainer-text">{t(point.text)}</p>
           </li>
         ))}
       </ul>
-      <div className="gw-list" style={{ width: '100%' }}>
-        {children}
-      </div>
+      <div className="gw-list gw-explainer-actions">{children}</div>
     </div>
   )
 }

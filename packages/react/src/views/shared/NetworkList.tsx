@@ -1,4 +1,5 @@
 import type { CaipNetwork } from '@gangway/core/adapter'
+import { selectActiveCaipNetwork } from '@gangway/core/shell'
 import { useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
@@ -24,7 +25,7 @@ export function NetworkList({ onSwitched }: { onSwitched: (network: CaipNetwork)
         namespace: entry!.namespace,
         networks: entry!.networks,
       })),
-      activeId: state.activeCaipNetwork?.caipNetworkId,
+      activeId: selectActiveCaipNetwork(state)?.caipNetworkId,
     }),
     (a, b) =>
       a.activeId === b.activeId &&

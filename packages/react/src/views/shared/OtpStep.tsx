@@ -1,5 +1,6 @@
 import { TIMING } from '@gangway/core/internal'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useViewStyles } from '../../hooks/context.js'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import { Button, Spinner } from '../../ui/controls.js'
@@ -7,6 +8,7 @@ import { MailIcon } from '../../ui/icons.js'
 import { Emphasis } from './Emphasis.js'
 import { embeddedErrorText, retryAfterSeconds } from './embedded.js'
 import { OtpInput, type OtpInputHandle } from './OtpInput.js'
+import { otpStepCss } from './otpStepCss.js'
 
 type Phase = { kind: 'typing' } | { kind: 'verifying' } | { kind: 'error'; error: unknown }
 
@@ -63,6 +65,7 @@ export function useResendCountdown(sentAt?: number): {
  */
 export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpStepProps) {
   const t = useT(embeddedText)
+  useViewStyles(otpStepCss)
   const [phase, setPhase] = useState<Phase>({ kind: 'typing' })
   const countdown = useResendCountdown(sentAt)
   const secondsLeft = countdown.seconds
@@ -116,16 +119,11 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
 
   const verifying = phase.kind === 'verifying'
   return (
-    <section
-      className="gw-center"
-      style={{ padding: '16px 8px 8px', gap: 12 }}
-      aria-labelledby={headingId}
-      data-testid="otp-step"
-    >
-      <span className="gw-image" aria-hidden="true" style={{ width: 48, height: 48 }}>
+    <section className="gw-center gw-otp" aria-labelledby={headingId} data-testid="otp-step">
+      <span className="gw-image gw-otp-icon" aria-hidden="true">
         <MailIcon width={24} height={24} />
       </span>
-      <h3 id={headingId} className="gw-heading" style={{ fontSize: 'var(--gw-text-lg)' }}>
+      <h3 id={headingId} className="gw-heading gw-otp-title">
         {title}
       </h3>
       <p className="gw-text" data-testid="otp-sent-to">
@@ -147,7 +145,7 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
       />
       <div role="status" aria-live="polite" data-testid="otp-status" className="gw-text">
         {verifying ? (
-          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <span className="gw-otp-verifying">
             <Spinner />
             {t('embedded.otpVerifying')}
           </span>
@@ -161,10 +159,7 @@ export function OtpStep({ email, title, verify, resend, sentAt, children }: OtpS
         {phase.kind === 'error' ? embeddedErrorText(phase.error, t) : ''}
       </p>
       {resend ? (
-        <div
-          className="gw-text"
-          style={{ display: 'flex', flexDirection: 'column', gap: 6, alignItems: 'center' }}
-        >
+        <div className="gw-text gw-otp-resend">
           {t('embedded.otpNotReceived')}
           <Button
             variant="secondary"

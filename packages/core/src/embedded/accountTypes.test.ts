@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { KitEvent } from '../events/catalogue.js'
 import { createEvmTestKit } from '../kit/evmTestKit.testing.js'
+import { selectActiveCaipNetwork } from '../selectors/account.js'
 import { createAccountTypes } from './accountTypes.js'
 import type { FrameUser } from './messages.js'
 import { eip155Request } from './rpc.js'
@@ -77,7 +78,7 @@ describe('setPreferredAccountType', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]?.properties).toEqual({
       accountType: 'eoa',
-      network: t.kit.stores.chain.getState().activeCaipNetwork?.caipNetworkId,
+      network: selectActiveCaipNetwork(t.kit.stores.chain.getState())?.caipNetworkId,
     })
     t.session.dispose()
     await t.kit.destroy()

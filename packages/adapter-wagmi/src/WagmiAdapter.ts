@@ -31,7 +31,9 @@ import {
   fetchWalletAssets,
   nativeBalanceAssets,
   networksForChainFilter,
+  requestCallsStatus,
   requestCapabilities,
+  requestSendCalls,
   toEvmAccountEntry,
   toEvmConnector,
   walletConnectEvmConnector,
@@ -81,6 +83,11 @@ export class WagmiAdapter extends BaseAdapter {
     writeContract: (params) => this.writeContract(params),
     transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
+    // EIP-5792 batches, asked of the connected wallet; their answers are checked in core.
+    sendCalls: (params) =>
+      withEvmKitErrors(async () => requestSendCalls(await this.requireProvider(), params)),
+    getCallsStatus: (params) =>
+      withEvmKitErrors(async () => requestCallsStatus(await this.requireProvider(), params.id)),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
 

@@ -1,6 +1,6 @@
 // @gangway/core/eip155: the EVM family's shared pieces, for EVM adapters (wagmi, ethers and any
 // other EIP-1193 based one): EIP-6963 discovery, chain switching, ERC-20 calls, EIP-5792 /
-// ERC-7811 assets, WalletConnect over EIP-1193, error mapping.
+// ERC-7811 assets, EIP-5792 batches, WalletConnect over EIP-1193, error mapping.
 
 export { toEvmAccountEntry } from './evm/accounts.js'
 export {
@@ -55,6 +55,13 @@ export {
   requestCapabilities,
   type WalletGetAssetsParams,
 } from './evm/walletAssets.js'
+export {
+  MAX_BATCH_CALLS,
+  parseCallsStatus,
+  requestCallsStatus,
+  requestSendCalls,
+  supportsAtomicBatch,
+} from './evm/walletCalls.js'
 export {
   connectWalletConnectEvm,
   createWalletConnectEip1193Provider,

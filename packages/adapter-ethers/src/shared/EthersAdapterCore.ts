@@ -35,7 +35,9 @@ import {
   fetchWalletAssets,
   nativeBalanceAssets,
   networksForChainFilter,
+  requestCallsStatus,
   requestCapabilities,
+  requestSendCalls,
   restoreWalletConnectEvm,
   switchOrAddEthereumChain,
   toEvmAccountEntry,
@@ -85,6 +87,11 @@ export class EthersAdapterCore extends BaseAdapter {
     writeContract: (params) => this.writeContract(params),
     transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
+    // EIP-5792 batches, asked of the connected wallet; their answers are checked in core.
+    sendCalls: (params) =>
+      withEvmKitErrors(async () => requestSendCalls(this.requireSession().provider, params)),
+    getCallsStatus: (params) =>
+      withEvmKitErrors(async () => requestCallsStatus(this.requireSession().provider, params.id)),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
 

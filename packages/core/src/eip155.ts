@@ -3,6 +3,7 @@
 // ERC-7811 assets, EIP-5792 batches, WalletConnect over EIP-1193, error mapping.
 
 export { toEvmAccountEntry } from './evm/accounts.js'
+export { supportsAtomicBatch } from './evm/atomicBatch.js'
 export {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_NAME,
@@ -60,7 +61,6 @@ export {
   parseCallsStatus,
   requestCallsStatus,
   requestSendCalls,
-  supportsAtomicBatch,
 } from './evm/walletCalls.js'
 export {
   connectWalletConnectEvm,

@@ -1,4 +1,5 @@
 export * from './accounts.js'
+export * from './atomicBatch.js'
 export * from './discovery.js'
 export * from './erc20.js'
 export * from './evmErrors.js'

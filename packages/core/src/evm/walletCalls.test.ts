@@ -6,13 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import type { SendCallsParams } from '../adapters/capabilities.js'
 import type { CaipNetwork } from '../types/chain.js'
+import { supportsAtomicBatch } from './atomicBatch.js'
 import type { Eip1193RequestArguments } from './types.js'
-import {
-  parseCallsStatus,
-  requestCallsStatus,
-  requestSendCalls,
-  supportsAtomicBatch,
-} from './walletCalls.js'
+import { parseCallsStatus, requestCallsStatus, requestSendCalls } from './walletCalls.js'
 
 const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'

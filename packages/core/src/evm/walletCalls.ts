@@ -1,10 +1,10 @@
 // EIP-5792 batches for EVM adapters: `wallet_sendCalls` and `wallet_getCallsStatus` over an
-// EIP-1193 provider, every answer checked before the kit acts on it, and the check of a
-// `wallet_getCapabilities` answer for atomic batching on a chain.
+// EIP-1193 provider, every answer checked before the kit acts on it. (Whether a wallet batches
+// atomically: atomicBatch.ts.)
 import type { CallsReceipt, CallsStatus, SendCallsParams } from '../adapters/capabilities.js'
 import { KitError } from '../errors/KitError.js'
-import { isRecord, ownField } from '../validators/records.js'
-import { toHexChainId } from './switchChain.js'
+import { ownField } from '../validators/records.js'
+import { toHexChainId } from './hexChainId.js'
 import type { Eip1193Provider } from './types.js'
 
 /** EIP-5792's bound on a batch id (4096 bytes, as hex: 8192 characters plus `0x`). */
@@ -22,24 +22,6 @@ const LEGACY_STATUS: Record<string, number> = { PENDING: 100, CONFIRMED: 200 }
 
 const invalidAnswer = (method: string, details: string) =>
   new KitError('INVALID_RPC_PARAMS', { params: { method, details } })
-
-/** Whether a hex chain id's capabilities (or the all-chains `0x0` entry) name atomic batching. */
-function atomicIn(entry: unknown): boolean {
-  const status = ownField(ownField(entry, 'atomic'), 'status')
-  if (status === 'supported' || status === 'ready') return true
-  // Version 1: `atomicBatch: { supported: true }`.
-  return ownField(ownField(entry, 'atomicBatch'), 'supported') === true
-}
-
-/**
- * Whether a `wallet_getCapabilities` answer reports atomic batching (`atomic.status` 'supported'
- * or 'ready'; v1's `atomicBatch.supported`) on the chain (its hex id, or `0x0`: every chain).
- * Anything else, a malformed answer included, is no support.
- */
-export function supportsAtomicBatch(capabilities: unknown, hexChainId: string): boolean {
-  if (!isRecord(capabilities)) return false
-  return atomicIn(ownField(capabilities, hexChainId)) || atomicIn(ownField(capabilities, '0x0'))
-}
 
 function checkCalls(params: SendCallsParams): void {
   const { calls } = params

@@ -29,11 +29,10 @@ import {
   eip155Family,
   evmRpcUrls,
   fetchWalletAssets,
+  loadWalletCalls,
   nativeBalanceAssets,
   networksForChainFilter,
-  requestCallsStatus,
   requestCapabilities,
-  requestSendCalls,
   toEvmAccountEntry,
   toEvmConnector,
   walletConnectEvmConnector,
@@ -83,11 +82,16 @@ export class WagmiAdapter extends BaseAdapter {
     writeContract: (params) => this.writeContract(params),
     transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
-    // EIP-5792 batches, asked of the connected wallet; their answers are checked in core.
+    // EIP-5792 batches, asked of the connected wallet; their answers are checked in core (its
+    // batch requests load on first use).
     sendCalls: (params) =>
-      withEvmKitErrors(async () => requestSendCalls(await this.requireProvider(), params)),
+      withEvmKitErrors(async () =>
+        (await loadWalletCalls()).requestSendCalls(await this.requireProvider(), params),
+      ),
     getCallsStatus: (params) =>
-      withEvmKitErrors(async () => requestCallsStatus(await this.requireProvider(), params.id)),
+      withEvmKitErrors(async () =>
+        (await loadWalletCalls()).requestCallsStatus(await this.requireProvider(), params.id),
+      ),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
 

@@ -3,7 +3,6 @@
 // ERC-7811 assets, EIP-5792 batches, WalletConnect over EIP-1193, error mapping.
 
 export { toEvmAccountEntry } from './evm/accounts.js'
-export { supportsAtomicBatch } from './evm/atomicBatch.js'
 export {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_NAME,
@@ -31,6 +30,7 @@ export {
   USDT_ABI,
 } from './evm/erc20.js'
 export { toEvmKitError, withEvmKitErrors } from './evm/evmErrors.js'
+export { loadWalletCalls } from './evm/loadWalletCalls.js'
 export {
   collectProviderErrorCodes,
   hasProviderErrorCode,
@@ -56,12 +56,6 @@ export {
   requestCapabilities,
   type WalletGetAssetsParams,
 } from './evm/walletAssets.js'
-export {
-  MAX_BATCH_CALLS,
-  parseCallsStatus,
-  requestCallsStatus,
-  requestSendCalls,
-} from './evm/walletCalls.js'
 export {
   connectWalletConnectEvm,
   createWalletConnectEip1193Provider,

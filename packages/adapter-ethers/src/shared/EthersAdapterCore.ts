@@ -33,11 +33,10 @@ import {
   erc20Transfer,
   evmRpcUrls,
   fetchWalletAssets,
+  loadWalletCalls,
   nativeBalanceAssets,
   networksForChainFilter,
-  requestCallsStatus,
   requestCapabilities,
-  requestSendCalls,
   restoreWalletConnectEvm,
   switchOrAddEthereumChain,
   toEvmAccountEntry,
@@ -87,11 +86,16 @@ export class EthersAdapterCore extends BaseAdapter {
     writeContract: (params) => this.writeContract(params),
     transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
-    // EIP-5792 batches, asked of the connected wallet; their answers are checked in core.
+    // EIP-5792 batches, asked of the connected wallet; their answers are checked in core (its
+    // batch requests load on first use).
     sendCalls: (params) =>
-      withEvmKitErrors(async () => requestSendCalls(this.requireSession().provider, params)),
+      withEvmKitErrors(async () =>
+        (await loadWalletCalls()).requestSendCalls(this.requireSession().provider, params),
+      ),
     getCallsStatus: (params) =>
-      withEvmKitErrors(async () => requestCallsStatus(this.requireSession().provider, params.id)),
+      withEvmKitErrors(async () =>
+        (await loadWalletCalls()).requestCallsStatus(this.requireSession().provider, params.id),
+      ),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
 

@@ -1,5 +1,6 @@
-// Whether a wallet's EIP-5792 `wallet_getCapabilities` answer reports atomic batching: a leaf
-// (the swap loads it without the adapters' batch requests).
+// Whether a wallet's EIP-5792 `wallet_getCapabilities` answer reports atomic batching (the swap
+// asks it of the connected wallet; a module apart from the adapters' batch requests, which load
+// on first use: evm/loadWalletCalls.ts).
 import { isRecord, ownField } from '../validators/records.js'
 
 /** Whether a hex chain id's capabilities (or the all-chains `0x0` entry) name atomic batching. */

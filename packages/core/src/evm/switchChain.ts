@@ -1,10 +1,11 @@
 import type { CaipNetwork } from '../types/chain.js'
-import { toHexChainId } from './hexChainId.js'
 import { hasProviderErrorCode, PROVIDER_ERROR_CODES } from './providerErrorCode.js'
-import type { Eip1193Provider } from './types.js'
+import type { Eip1193Provider, Hex } from './types.js'
 
-// A leaf of its own, so that what needs only the hex id (the swap's batch check) loads no more.
-export { toHexChainId } from './hexChainId.js'
+/** A chain id as the `0x`-prefixed hex EIP-1193 wallet methods expect. */
+export function toHexChainId(chainId: number | string | bigint): Hex {
+  return `0x${BigInt(chainId).toString(16)}`
+}
 
 /** The `wallet_addEthereumChain` parameter (EIP-3085) for a kit network. */
 export function toAddEthereumChainParameter(

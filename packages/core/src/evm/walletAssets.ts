@@ -2,7 +2,7 @@ import type { WalletAsset } from '../adapters/capabilities.js'
 import { eip155Family } from '../families/eip155.js'
 import type { CaipNetwork } from '../types/chain.js'
 import { isValidWalletAssetResponse, type WalletAssetResponse } from '../validators/walletAssets.js'
-import { toHexChainId } from './hexChainId.js'
+import { toHexChainId } from './switchChain.js'
 import type { Eip1193Provider } from './types.js'
 
 export interface WalletGetAssetsParams {

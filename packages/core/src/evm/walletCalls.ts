@@ -4,7 +4,6 @@
 import type { CallsReceipt, CallsStatus, SendCallsParams } from '../adapters/capabilities.js'
 import { KitError } from '../errors/KitError.js'
 import { ownField } from '../validators/records.js'
-import { toHexChainId } from './hexChainId.js'
 import type { Eip1193Provider } from './types.js'
 
 /** EIP-5792's bound on a batch id (4096 bytes, as hex: 8192 characters plus `0x`). */
@@ -53,7 +52,9 @@ export async function requestSendCalls(
       {
         version: '2.0.0',
         from: params.address,
-        chainId: toHexChainId(params.caipNetwork.id),
+        // The hex id written out: importing switchChain's helper would share a chunk with the
+        // adapters' first load, and this module loads on first use.
+        chainId: `0x${BigInt(params.caipNetwork.id).toString(16)}`,
         atomicRequired: params.atomicRequired,
         calls: params.calls.map((call) => ({
           to: call.to,

@@ -8,7 +8,7 @@ import {
 } from '../walletconnect/namespaceSession.js'
 import { sessionAccounts } from '../walletconnect/namespaces.js'
 import { timedWalletConnectRequest } from '../walletconnect/request.js'
-import { toHexChainId } from './hexChainId.js'
+import { toHexChainId } from './switchChain.js'
 import type { Eip1193Provider, Eip1193RequestArguments } from './types.js'
 
 /** The kit connector for WalletConnect on eip155. */

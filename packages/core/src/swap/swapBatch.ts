@@ -8,7 +8,6 @@ import { swapController } from '../controllers/swap/swapController.js'
 import type { SwapTransaction } from '../controllers/swap/types.js'
 import { KitError } from '../errors/KitError.js'
 import { supportsAtomicBatch } from '../evm/atomicBatch.js'
-import { toHexChainId } from '../evm/hexChainId.js'
 import type { Kit } from '../kit/types.js'
 import type { SendContext } from '../send/sendContext.js'
 import { pollUntil } from '../utils/pollUntil.js'
@@ -60,7 +59,7 @@ export function supportsAtomicSwap(kit: Kit, context: SendContext): Promise<bool
     !getCapability(adapter, 'getCallsStatus')
   )
     return Promise.resolve(false)
-  const hexChainId = toHexChainId(network.id)
+  const hexChainId = `0x${BigInt(network.id).toString(16)}`
   const cache = answersOf(kit)
   const key = `${connectionOf(kit.stores.chain.getState())}|${hexChainId}`
   let answer = cache.get(key)

@@ -2,6 +2,7 @@ import { type AnvilNode, deployErc4337, type Erc4337Deployment, startAnvil } fro
 import { type Address, type Hex, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HANDLERS } from '../../frame/src/handlers.js'
 import {
   ATOMICITY_NOT_SUPPORTED,
   callsStatus,
@@ -12,7 +13,7 @@ import { counterfactualAddress } from '../../frame/src/smartAccount.js'
 import type { RpcUserOperation, SmartAccountChain } from '../../frame/src/userOperation.js'
 import { callsOf } from '../routes/sponsor/sponsorPolicy.js'
 import { approveData, freshAddress } from '../routes/sponsor/sponsorTestSetup.testing.js'
-import { START_TIMEOUT_MS } from '../testing/testServer.testing.js'
+import { PROJECT, START_TIMEOUT_MS } from '../testing/testServer.testing.js'
 
 // The frame's EIP-5792 answers: which chains report atomic batching, what the EOA refuses before
 // it sends anything, and a smart account's batch as one user operation (built on anvil with
@@ -82,7 +83,7 @@ describe('wallet_sendCalls from the EOA', () => {
   })
 })
 
-describe('wallet_sendCalls from the smart account', () => {
+describe('wallet_sendCalls and wallet_getCapabilities of the smart account', () => {
   let node: AnvilNode
   let deployment: Erc4337Deployment
   beforeAll(async () => {
@@ -188,5 +189,38 @@ describe('wallet_sendCalls from the smart account', () => {
       status: 500,
       receipts: [{ ...bundle, status: '0x0' }],
     })
+  })
+
+  it("the frame answers atomic batching for the visitor's smart account, on the chains with ERC-4337 only", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey()).address
+    const smart = await counterfactualAddress(node.rpcUrl, deployment.accountFactory, owner)
+    const chains = [
+      {
+        caipNetworkId: 'eip155:31337',
+        rpcUrl: node.rpcUrl,
+        smartAccounts: true,
+        accountFactory: deployment.accountFactory,
+      },
+      // No ERC-4337 here: the EOA is used, which does not batch atomically.
+      { caipNetworkId: 'eip155:31338', rpcUrl: node.rpcUrl },
+    ]
+    const context = (loggedIn: boolean) =>
+      ({
+        wallet: {
+          user: loggedIn ? { id: `user-${owner}` } : undefined,
+          requireUser: () => ({ id: `user-${owner}` }),
+          addresses: () => ({ eip155: owner }),
+        },
+        state: { projectId: PROJECT, chainId: 'eip155:31337', project: { origins: [], chains } },
+      }) as never
+    const capabilities = (address: string, loggedIn = true) =>
+      HANDLERS.RPC_REQUEST(
+        { method: 'wallet_getCapabilities', params: [address], chainId: 'eip155:31337' },
+        context(loggedIn),
+      )
+    expect(await capabilities(smart)).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
+    // The key's own account, or before a login: nothing to report.
+    expect(await capabilities(owner)).toEqual({})
+    expect(await capabilities(smart, false)).toEqual({})
   })
 })

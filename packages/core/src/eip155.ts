@@ -30,6 +30,7 @@ export {
   USDT_ABI,
 } from './evm/erc20.js'
 export { toEvmKitError, withEvmKitErrors } from './evm/evmErrors.js'
+export { callsStatusCode } from './evm/callsStatusCode.js'
 export { loadWalletCalls } from './evm/loadWalletCalls.js'
 export {
   collectProviderErrorCodes,

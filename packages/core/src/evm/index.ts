@@ -1,5 +1,6 @@
 export * from './accounts.js'
 export * from './atomicBatch.js'
+export * from './callsStatusCode.js'
 export * from './discovery.js'
 export * from './erc20.js'
 export * from './evmErrors.js'

@@ -8,6 +8,7 @@
  */
 import { type Address, getAddress, type Hex, hexToBigInt, isAddress, isHex } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import { callsStatusCode } from '../../../core/src/evm/callsStatusCode.js'
 import { rpcCall, sendTransaction } from './evm.js'
 import { type ApprovalNetwork, nativeAmount, networkRow } from './network.js'
 import type { ApprovalDetails } from './ui.js'
@@ -172,15 +173,7 @@ async function transactionsStatus(batch: Extract<Batch, { hashes: Hex[] }>) {
     batch.hashes.map((hash) => rpcCall(batch.rpcUrl, 'eth_getTransactionReceipt', [hash])),
   )) as (TransactionReceipt | null)[]
   const landed = receipts.filter((receipt): receipt is TransactionReceipt => receipt !== null)
-  const reverted = landed.filter((receipt) => receipt.status !== '0x1').length
-  const status =
-    landed.length < receipts.length
-      ? 100
-      : reverted === 0
-        ? 200
-        : reverted === landed.length
-          ? 500
-          : 600
+  const status = callsStatusCode(receipts)
   return { atomic: false, status, receipts: landed.map((receipt) => listed(receipt)) }
 }
 

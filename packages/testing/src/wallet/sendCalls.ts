@@ -1,3 +1,4 @@
+import { callsStatusCode } from '@gangway/core/eip155'
 import { type Hex, isAddress, isHex } from 'viem'
 import { ProviderRpcError, RPC_ERROR } from '../rpc/ProviderRpcError.js'
 import type { TransactionRequestJson } from './sendTransaction.js'
@@ -89,15 +90,7 @@ export function createBatchBook(rpc: Rpc) {
         batch.hashes.map((hash) => rpc<NodeReceipt | null>('eth_getTransactionReceipt', [hash])),
       )
       const landed = receipts.filter((receipt): receipt is NodeReceipt => receipt !== null)
-      const reverted = landed.filter((receipt) => receipt.status !== '0x1').length
-      const status =
-        landed.length < receipts.length
-          ? 100
-          : reverted === 0
-            ? 200
-            : reverted === landed.length
-              ? 500
-              : 600
+      const status = callsStatusCode(receipts)
       return {
         version: '2.0.0',
         id,

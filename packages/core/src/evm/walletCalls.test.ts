@@ -14,11 +14,14 @@ const FROM = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const TOKEN = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const ROUTER = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const HASH = `0x${'ab'.repeat(32)}`
-const network = {
+const network: CaipNetwork = {
   id: 31337,
+  name: 'Anvil',
   caipNetworkId: 'eip155:31337',
   chainNamespace: 'eip155',
-} as CaipNetwork
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
 
 /** A provider that answers `answer` and records what it was asked. */
 function provider(answer: unknown) {
@@ -95,7 +98,7 @@ describe('requestSendCalls', () => {
     [{ id: 7 }, 'a number'],
     [{ id: `0x${'00'.repeat(5000)}` }, 'an id longer than the EIP allows'],
     [null, 'null'],
-  ])('rejects a wallet answer with %j (%s)', async (answer) => {
+  ])('rejects a wallet answer with %j (%s)', async (answer, _what) => {
     await expect(requestSendCalls(provider(answer), batch([{ to: TOKEN }]))).rejects.toMatchObject({
       code: 'INVALID_RPC_PARAMS',
     })
@@ -160,7 +163,7 @@ describe('parseCallsStatus', () => {
     [{ status: 200, receipts: [{ transactionHash: HASH, status: 'ok' }] }, 'an unknown outcome'],
     [{ status: 100, receipts: 'none' }, 'receipts that are no list'],
     [null, 'null'],
-  ])('rejects %j (%s)', (answer) => {
+  ])('rejects %j (%s)', (answer, _what) => {
     expect(() => parseCallsStatus(answer)).toThrow(
       expect.objectContaining({ code: 'INVALID_RPC_PARAMS' }),
     )

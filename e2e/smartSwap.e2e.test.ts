@@ -74,7 +74,9 @@ scenario(
     expect(await text(swapField(page, 'swap-preview-step'))).toBe(
       'Your wallet approves USDC and swaps in one transaction.',
     )
-    await expect.poll(() => swapField(page, 'swap-preview-swap').isEnabled()).toBe(true)
+    await expect
+      .poll(() => swapField(page, 'swap-preview-swap').isEnabled(), { timeout: 20_000 })
+      .toBe(true)
     const daiBefore = await balance('DAI', smart)
     await swapField(page, 'swap-preview-swap').click()
     // The frame asks once, for both calls, from the smart account.

@@ -105,7 +105,9 @@ describe('Swap from the modal', () => {
       await swapField(page, 'swap-preview-approve').click()
       // Once the approval is mined the quote and transaction are rebuilt; then the swap.
       await swapField(page, 'swap-preview-swap').waitFor({ timeout: 30_000 })
-      await expect.poll(() => swapField(page, 'swap-preview-swap').isEnabled()).toBe(true)
+      await expect
+        .poll(() => swapField(page, 'swap-preview-swap').isEnabled(), { timeout: 20_000 })
+        .toBe(true)
       await swapField(page, 'swap-preview-swap').click()
       await swapDone(page)
       await expect.poll(() => balance('DAI'), { timeout: 15_000 }).toBeGreaterThan(daiBefore)

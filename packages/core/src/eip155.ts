@@ -3,6 +3,7 @@
 // ERC-7811 assets, EIP-5792 batches, WalletConnect over EIP-1193, error mapping.
 
 export { toEvmAccountEntry } from './evm/accounts.js'
+export { callsStatusCode } from './evm/callsStatusCode.js'
 export {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_NAME,
@@ -30,7 +31,6 @@ export {
   USDT_ABI,
 } from './evm/erc20.js'
 export { toEvmKitError, withEvmKitErrors } from './evm/evmErrors.js'
-export { callsStatusCode } from './evm/callsStatusCode.js'
 export { loadWalletCalls } from './evm/loadWalletCalls.js'
 export {
   collectProviderErrorCodes,

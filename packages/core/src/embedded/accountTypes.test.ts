@@ -117,7 +117,7 @@ describe('wallet_switchEthereumChain', () => {
         frame.reply(id, 'SWITCH_NETWORK_SUCCESS', {
           chainId: 'eip155:10',
           address: OWNER,
-          accountType: 'eoa',
+          type: 'eoa',
         })
       else frame.reply(id, `${type}_SUCCESS`, {})
     })

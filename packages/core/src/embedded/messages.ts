@@ -28,11 +28,7 @@ export interface FrameSuccess {
   GET_USER: FrameUser
   GET_CHAIN_ID: { chainId: string | number }
   /** The eip155 account on the new chain (its smart account or EOA) and its type, when signed in. */
-  SWITCH_NETWORK: {
-    chainId: string | number
-    address?: string
-    accountType?: EmbeddedAccountType
-  }
+  SWITCH_NETWORK: { chainId: string | number; address?: string; type?: EmbeddedAccountType }
   SIGN_OUT: Record<string, never>
   IS_CONNECTED: { isConnected: boolean }
   /** The account now in use: the one asked for, or the EOA where it cannot be had (spec §4). */
@@ -186,6 +182,12 @@ function withUserName<T extends object>(payload: Record<string, unknown>, base: 
   return userName ? { ...base, userName } : base
 }
 
+/** An eip155 account with its type, as SET_PREFERRED_ACCOUNT and SWITCH_NETWORK answer it. */
+const typedAccount = (p: Record<string, unknown>) =>
+  oneOf(p.type, ACCOUNT_TYPES) && isAddressIn('eip155', p.address)
+    ? { type: p.type, address: p.address as string }
+    : undefined
+
 type Checks = { [T in FrameRequestType]: (payload: unknown) => FrameSuccess[T] | undefined }
 
 /** Each request type's success-payload check: the checked copy, or undefined. */
@@ -207,19 +209,15 @@ const SUCCESS_CHECKS: Checks = {
   },
   SWITCH_NETWORK: (p) => {
     const chainId = isRecord(p) ? chainIdOf(p.chainId) : undefined
-    if (chainId === undefined || !isRecord(p)) return undefined
-    if (p.address === undefined) return { chainId }
-    return isAddressIn('eip155', p.address) && oneOf(p.accountType, ACCOUNT_TYPES)
-      ? { chainId, address: p.address as string, accountType: p.accountType }
-      : undefined
+    if (chainId === undefined) return undefined
+    if ((p as Record<string, unknown>).address === undefined) return { chainId }
+    const account = typedAccount(p as Record<string, unknown>)
+    return account && { chainId, ...account }
   },
   SIGN_OUT: empty,
   IS_CONNECTED: (p) =>
     isRecord(p) && typeof p.isConnected === 'boolean' ? { isConnected: p.isConnected } : undefined,
-  SET_PREFERRED_ACCOUNT: (p) =>
-    isRecord(p) && oneOf(p.type, ACCOUNT_TYPES) && isAddressIn('eip155', p.address)
-      ? { type: p.type, address: p.address as string }
-      : undefined,
+  SET_PREFERRED_ACCOUNT: (p) => (isRecord(p) ? typedAccount(p) : undefined),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: (p) =>
     isRecord(p) &&
     Array.isArray(p.networks) &&

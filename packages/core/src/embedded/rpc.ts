@@ -93,20 +93,20 @@ async function switchChain(deps: EmbeddedRpcDeps, user: FrameUser | undefined, p
     throw new KitError('INVALID_CHAIN_ID')
   const caip = `eip155:${BigInt(wanted).toString()}`
   const answer = await deps.session.request('SWITCH_NETWORK', { chainId: caip })
-  const { chainId, address, accountType } = answer
+  const { chainId, address, type } = answer
   const next = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
   const current = deps.session.state.getState().user
   if (!current) return null
   // Another account on this chain (the smart account here, the EOA there): the user follows.
-  const moved = address !== undefined && accountType !== undefined && address !== current.address
+  const moved = address !== undefined && type !== undefined && address !== current.address
   if (current.chainId !== next || moved)
     deps.session.setUser({
       ...current,
       chainId: next,
       ...(moved && {
         address,
-        preferredAccountType: accountType,
-        accounts: [{ address, type: accountType, namespace: 'eip155' }],
+        preferredAccountType: type,
+        accounts: [{ address, type, namespace: 'eip155' }],
       }),
     })
   if (current.chainId !== next) deps.emit('eip155', 'chainChanged', hexChainId(next))

@@ -269,7 +269,7 @@ export const HANDLERS: Record<RequestType, Handler> = {
         : undefined
     return {
       chainId: state.chainId,
-      ...(account && { address: account.address, accountType: account.type }),
+      ...(account && { address: account.address, type: account.type }),
     }
   },
   SIGN_OUT: async (_payload, { wallet }) => {

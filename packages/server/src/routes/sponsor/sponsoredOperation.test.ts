@@ -351,9 +351,9 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
     // A network switch answers the account there (the kit's account follows it).
     expect(
       await HANDLERS.SWITCH_NETWORK({ chainId: 'eip155:31338' }, context('eip155:31337')),
-    ).toEqual({ chainId: 'eip155:31338', address: owner, accountType: 'eoa' })
+    ).toEqual({ chainId: 'eip155:31338', address: owner, type: 'eoa' })
     expect(
       await HANDLERS.SWITCH_NETWORK({ chainId: 'eip155:31337' }, context('eip155:31338')),
-    ).toEqual({ chainId: 'eip155:31337', address: smart, accountType: 'smartAccount' })
+    ).toEqual({ chainId: 'eip155:31337', address: smart, type: 'smartAccount' })
   })
 })

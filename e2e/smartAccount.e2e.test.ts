@@ -5,15 +5,7 @@
 // the account's code are read from the node. AccountSettings switches to the EOA and back; the
 // choice survives a reload.
 import type { Page } from 'playwright-core'
-import {
-  type Address,
-  createPublicClient,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  parseAbi,
-  parseUnits,
-} from 'viem'
+import { type Address, createPublicClient, erc20Abi, http, parseAbi, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { modal, switchNetwork, waitForHookState } from './support/demoPage.js'
@@ -21,15 +13,13 @@ import { connectedAddress, emailLogin, secureFrame, serverUser } from './support
 import { scenario, smartAccountLane, useBrowser } from './support/harness.js'
 import { SMART_ACCOUNT_CHAIN_INDEX } from './support/lanes.js'
 import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
+import { fundTestToken } from './support/smartAccountFunds.js'
 
 useBrowser()
 
 const factoryAbi = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ])
-const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
-/** Anvil's dev account 9 (unlocked on the node): mints the test USDC (anyone may). */
-const MINTER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
 
 /** AccountSettings' account type `type` chosen; resolves once the page's account is `address`. */
 async function chooseAccountType(page: Page, type: 'eoa' | 'smartAccount', address: Address) {
@@ -81,21 +71,7 @@ scenario(
     expect(await node.getBalance({ address: smart })).toBe(0n)
 
     // 10 USDC and no ETH: the send's gas is the project's (sponsored), no gas-funds check.
-    const mint = await node.request({
-      method: 'eth_sendTransaction' as never,
-      params: [
-        {
-          from: MINTER,
-          to: usdc,
-          data: encodeFunctionData({
-            abi: mintAbi,
-            functionName: 'mint',
-            args: [smart, parseUnits('10', 6)],
-          }),
-        },
-      ] as never,
-    })
-    await node.waitForTransactionReceipt({ hash: mint as `0x${string}` })
+    await fundTestToken(chain.rpcUrl, usdc, smart, parseUnits('10', 6))
     await page.evaluate(() => (window as any).gangwayDemo.kit.refreshBalances())
     const receiver = privateKeyToAccount(generatePrivateKey()).address
     await openSend(page)

@@ -8,7 +8,14 @@ import { anvilPrivateKey } from '@gangway/testing'
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect } from 'vitest'
 import { type AxeFinding, axeViolations, screenshot, setTheme } from './support/axe.js'
-import { balanceOf, connectTestWallet, modal, text, tokenBalanceOf } from './support/demoPage.js'
+import {
+  balanceOf,
+  connectTestWallet,
+  modal,
+  publicClient,
+  text,
+  tokenBalanceOf,
+} from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 import { shootFlowInThemes } from './support/screenSet.js'
 import {
@@ -21,6 +28,10 @@ import {
 } from './support/swapFlow.js'
 
 useBrowser()
+
+/** How many transactions `address` has sent on the node (its nonce). */
+const transactionCount = (rpcUrl: string, address: string) =>
+  publicClient(rpcUrl).getTransactionCount({ address: address as `0x${string}` })
 
 /** Spec §9: the default slippage is 1 %; the swap pays at least 99 % of the quote. */
 const withinSlippage = (received: bigint, quote: bigint) =>
@@ -79,7 +90,9 @@ describe('Swap from the modal', () => {
       expect(await text(newest)).toMatch(/^Swapped-1.000 ETH → \+[\d,.]+ USDC/)
       await modal(page).getByRole('tab', { name: 'Tokens' }).click()
 
-      // USDC → DAI: an ERC-20 source, so the approval comes first (spec §4 steps 5-6).
+      // USDC → DAI: an ERC-20 source, so the approval comes first (spec §4 steps 5-6). The
+      // injected wallet reports no atomic batching (EIP-5792): two transactions, not one batch.
+      const sentBefore = await transactionCount(chain.rpcUrl, wallet)
       const daiBefore = await balance('DAI')
       const usdcBeforeSecond = await balance('USDC')
       await openSwap(page)
@@ -92,11 +105,14 @@ describe('Swap from the modal', () => {
       await swapField(page, 'swap-preview-approve').click()
       // Once the approval is mined the quote and transaction are rebuilt; then the swap.
       await swapField(page, 'swap-preview-swap').waitFor({ timeout: 30_000 })
-      await expect.poll(() => swapField(page, 'swap-preview-swap').isEnabled()).toBe(true)
+      await expect
+        .poll(() => swapField(page, 'swap-preview-swap').isEnabled(), { timeout: 20_000 })
+        .toBe(true)
       await swapField(page, 'swap-preview-swap').click()
       await swapDone(page)
       await expect.poll(() => balance('DAI'), { timeout: 15_000 }).toBeGreaterThan(daiBefore)
       expect(usdcBeforeSecond - (await balance('USDC'))).toBe(parseUnits('250', 6))
+      expect((await transactionCount(chain.rpcUrl, wallet)) - sentBefore).toBe(2)
       // The shown quote has 6 decimals (spec §9); DAI has 18: compare within one shown unit.
       const daiReceived = (await balance('DAI')) - daiBefore
       expect(withinSlippage(daiReceived, daiQuote + parseUnits('0.000001', 18))).toBe(true)

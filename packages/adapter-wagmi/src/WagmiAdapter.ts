@@ -29,6 +29,7 @@ import {
   eip155Family,
   evmRpcUrls,
   fetchWalletAssets,
+  loadWalletCalls,
   nativeBalanceAssets,
   networksForChainFilter,
   requestCapabilities,
@@ -81,6 +82,16 @@ export class WagmiAdapter extends BaseAdapter {
     writeContract: (params) => this.writeContract(params),
     transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
+    // EIP-5792 batches, asked of the connected wallet; their answers are checked in core (its
+    // batch requests load on first use).
+    sendCalls: (params) =>
+      withEvmKitErrors(async () =>
+        (await loadWalletCalls()).requestSendCalls(await this.requireProvider(), params),
+      ),
+    getCallsStatus: (params) =>
+      withEvmKitErrors(async () =>
+        (await loadWalletCalls()).requestCallsStatus(await this.requireProvider(), params.id),
+      ),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
 

@@ -11,10 +11,13 @@ export { loadTransactionsParser } from './activity/loadTransactionsParser.js'
 export { BaseAdapter } from './adapters/BaseAdapter.js'
 export type {
   AdapterCapabilities,
+  CallsReceipt,
+  CallsStatus,
   CapabilityName,
   EstimateFeeParams,
   EstimateGasParams,
   GetWalletAssetsParams,
+  SendCallsParams,
   SignAndSendTransactionParams,
   SignPsbtParams,
   SignPsbtResult,
@@ -22,6 +25,7 @@ export type {
   SignTypedDataParams,
   TransferTokenParams,
   WalletAsset,
+  WalletCall,
   WriteContractParams,
 } from './adapters/capabilities.js'
 export { loadSdkOnce, type SdkLoader, type SdkLoadInfo } from './adapters/loadSdkOnce.js'

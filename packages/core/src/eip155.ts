@@ -1,8 +1,9 @@
 // @gangway/core/eip155: the EVM family's shared pieces, for EVM adapters (wagmi, ethers and any
 // other EIP-1193 based one): EIP-6963 discovery, chain switching, ERC-20 calls, EIP-5792 /
-// ERC-7811 assets, WalletConnect over EIP-1193, error mapping.
+// ERC-7811 assets, EIP-5792 batches, WalletConnect over EIP-1193, error mapping.
 
 export { toEvmAccountEntry } from './evm/accounts.js'
+export { callsStatusCode } from './evm/callsStatusCode.js'
 export {
   AUTH_CONNECTOR_ID,
   AUTH_CONNECTOR_NAME,
@@ -30,6 +31,7 @@ export {
   USDT_ABI,
 } from './evm/erc20.js'
 export { toEvmKitError, withEvmKitErrors } from './evm/evmErrors.js'
+export { loadWalletCalls } from './evm/loadWalletCalls.js'
 export {
   collectProviderErrorCodes,
   hasProviderErrorCode,

@@ -33,6 +33,7 @@ import {
   erc20Transfer,
   evmRpcUrls,
   fetchWalletAssets,
+  loadWalletCalls,
   nativeBalanceAssets,
   networksForChainFilter,
   requestCapabilities,
@@ -85,6 +86,16 @@ export class EthersAdapterCore extends BaseAdapter {
     writeContract: (params) => this.writeContract(params),
     transferToken: (params) => this.transferToken(params),
     getWalletCapabilities: (params) => this.getWalletCapabilities(params),
+    // EIP-5792 batches, asked of the connected wallet; their answers are checked in core (its
+    // batch requests load on first use).
+    sendCalls: (params) =>
+      withEvmKitErrors(async () =>
+        (await loadWalletCalls()).requestSendCalls(this.requireSession().provider, params),
+      ),
+    getCallsStatus: (params) =>
+      withEvmKitErrors(async () =>
+        (await loadWalletCalls()).requestCallsStatus(this.requireSession().provider, params.id),
+      ),
     getWalletAssets: (params) => this.getWalletAssets(params),
   }
 

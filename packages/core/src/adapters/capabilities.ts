@@ -78,6 +78,45 @@ export interface GetWalletAssetsParams {
   strict?: boolean
 }
 
+/** One call of an EIP-5792 batch. */
+export interface WalletCall {
+  /** The contract (or receiver) called. */
+  to: string
+  /** Call data; none for a plain value transfer. */
+  data?: string
+  /** Wei sent along; none is 0. */
+  value?: bigint
+}
+
+/** An EIP-5792 `wallet_sendCalls` batch (version 2.0.0). */
+export interface SendCallsParams {
+  /** The account that sends the calls. */
+  address: string
+  /** The calls, in the order they run (1 to 20). */
+  calls: readonly WalletCall[]
+  /** The chain the calls run on. */
+  caipNetwork: CaipNetwork
+  /** All calls in one transaction or none (EIP-5792 `atomicRequired`). */
+  atomicRequired: boolean
+}
+
+/** One transaction of a batch, as `wallet_getCallsStatus` reports it. */
+export interface CallsReceipt {
+  transactionHash: string
+  status: 'success' | 'reverted'
+}
+
+/**
+ * EIP-5792 `wallet_getCallsStatus`, checked: `status` is the EIP's code (100 pending, 200
+ * confirmed, 400 failed off chain, 500 reverted, 600 partly reverted).
+ */
+export interface CallsStatus {
+  status: number
+  /** True when the wallet ran the calls in one transaction. */
+  atomic: boolean
+  receipts: CallsReceipt[]
+}
+
 /** A PSBT to sign (bip122). */
 export interface SignPsbtParams {
   /** The PSBT, base64. */
@@ -151,6 +190,14 @@ export interface AdapterCapabilities {
   transferToken?(params: TransferTokenParams): Promise<{ hash: string }>
   /** EIP-5792 `wallet_getCapabilities` for an address (eip155). */
   getWalletCapabilities?(params: { address: string }): Promise<unknown>
+  /**
+   * EIP-5792 `wallet_sendCalls` (eip155): resolves with the batch id once the wallet accepted
+   * the calls; their fate comes from `getCallsStatus`. Ask it only of a wallet whose
+   * `getWalletCapabilities` reports `atomic` for the chain when the calls must be atomic.
+   */
+  sendCalls?(params: SendCallsParams): Promise<{ id: string }>
+  /** EIP-5792 `wallet_getCallsStatus` of a batch `sendCalls` sent (eip155). */
+  getCallsStatus?(params: { id: string }): Promise<CallsStatus>
   /** ERC-7811 `wallet_getAssets` (eip155), keyed by hex chain id. */
   getWalletAssets?(params: GetWalletAssetsParams): Promise<Record<string, WalletAsset[]>>
   /** Signs a transaction without sending it (solana). */

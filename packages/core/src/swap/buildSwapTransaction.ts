@@ -1,7 +1,7 @@
 import { getCapability } from '../adapters/getCapability.js'
 import { LIMITS, SWAP, TIMING } from '../constants.js'
 import { type SwapTicket, swapController } from '../controllers/swap/swapController.js'
-import type { SwapState, SwapToken } from '../controllers/swap/types.js'
+import type { SwapState, SwapToken, SwapTransaction } from '../controllers/swap/types.js'
 import type { ErrorCode } from '../errors/catalogue.js'
 import { errorText, KitError } from '../errors/KitError.js'
 import type { Kit } from '../kit/types.js'
@@ -9,6 +9,7 @@ import type { SendContext } from '../send/sendContext.js'
 import { formatUnits } from '../utils/decimal.js'
 import { withTimeLimit } from '../utils/timeLimit.js'
 import type { SwapApi, SwapPair } from './swapApi.js'
+import { supportsAtomicSwap } from './swapBatch.js'
 import { lacksFunds } from './swapInputError.js'
 import { goBackFromSwap } from './swapRouter.js'
 import { sameToken } from './swapTokens.js'
@@ -74,69 +75,86 @@ async function approvalGas(build: SwapBuild, to: string, data: string): Promise<
 }
 
 /**
+ * The swap transaction (`/swap/build-tx`) into the state: its own destination amount replaces
+ * the quote's (what the wallet is asked for is what the state shows), and its fee — with the
+ * approval's when both go as one batch — is checked against the balance again.
+ */
+async function buildSwap(kit: Kit, build: SwapBuild, approval?: SwapTransaction): Promise<void> {
+  const controller = swapController(kit)
+  const { ticket, api, pair, target, native } = build
+  try {
+    const state = controller.getState()
+    const tx = await api.buildTx({
+      ...pair,
+      slippage: state.slippage,
+      nativeValue: sameToken(build.source, native),
+    })
+    if (!ticket.current()) return
+    const fee = tx.gas * tx.gasPrice + (approval ? approval.gas * approval.gasPrice : 0n)
+    const toAmount = BigInt(tx.toAmount)
+    const patch: Partial<SwapState> = {
+      ...NOT_LOADING,
+      ...feePatch(state, fee, native?.decimals ?? 18),
+      swapTransaction: tx,
+      approvalTransaction: approval,
+      toTokenAmount: formatSwapAmount(toAmount, target.decimals),
+      maxSlippage: maxSlippageOf(toAmount, state.slippage, target.decimals),
+    }
+    const insufficient = lacksFunds(
+      { ...state, ...patch },
+      { native, fee, isSmartAccount: build.context.isSmartAccount },
+    )
+    controller.setSwapState({
+      ...patch,
+      inputError: insufficient ? errorText('INSUFFICIENT_BALANCE') : undefined,
+    })
+  } catch {
+    if (ticket.current()) failed(kit, 'SWAP_TX_FAILED')
+  }
+}
+
+/**
  * Spec §4 step 5: reads the allowance (`/swap/allowance`; the native currency needs none) and
  * builds the swap transaction (`/swap/build-tx`) when it covers the amount, else the approval of
- * exactly the amount (`/swap/approve-tx`). The build's own destination amount replaces the
- * quote's (what the wallet is asked for is what the state shows), and its fee is checked
- * against the balance again. Writes nothing once the ticket is stale.
+ * exactly the amount (`/swap/approve-tx`) — and, when the wallet reports atomic batching on the
+ * chain (EIP-5792, asked beside the allowance), the swap too, so that both go as one batch.
+ * Writes nothing once the ticket is stale.
  */
 export async function buildSwapTransaction(kit: Kit, build: SwapBuild): Promise<void> {
   const controller = swapController(kit)
-  const { ticket, api, pair, source, target, native } = build
+  const { ticket, api, pair, source, native } = build
   const nativeSource = sameToken(source, native)
   controller.setSwapState({ loadingBuildTransaction: true })
-  let allowance: bigint | undefined
-  if (!nativeSource) {
-    try {
-      allowance = await api.allowance(source.address, pair.userAddress)
-    } catch {
-      if (ticket.current()) failed(kit, 'SWAP_ALLOWANCE_FAILED')
-      return
-    }
-    if (!ticket.current()) return
-  }
-  if (allowance === undefined || allowance >= pair.amount) {
-    try {
-      const state = controller.getState()
-      const tx = await api.buildTx({ ...pair, slippage: state.slippage, nativeValue: nativeSource })
-      if (!ticket.current()) return
-      const fee = tx.gas * tx.gasPrice
-      const toAmount = BigInt(tx.toAmount)
-      const patch: Partial<SwapState> = {
-        ...NOT_LOADING,
-        ...feePatch(state, fee, native?.decimals ?? 18),
-        swapTransaction: tx,
-        approvalTransaction: undefined,
-        toTokenAmount: formatSwapAmount(toAmount, target.decimals),
-        maxSlippage: maxSlippageOf(toAmount, state.slippage, target.decimals),
-      }
-      const insufficient = lacksFunds(
-        { ...state, ...patch },
-        { native, fee, isSmartAccount: build.context.isSmartAccount },
-      )
-      controller.setSwapState({
-        ...patch,
-        inputError: insufficient ? errorText('INSUFFICIENT_BALANCE') : undefined,
-      })
-    } catch {
-      if (ticket.current()) failed(kit, 'SWAP_TX_FAILED')
-    }
+  if (nativeSource) return buildSwap(kit, build)
+  const batching = supportsAtomicSwap(kit, build.context)
+  let allowance: bigint
+  try {
+    allowance = await api.allowance(source.address, pair.userAddress)
+  } catch {
+    if (ticket.current()) failed(kit, 'SWAP_ALLOWANCE_FAILED')
     return
   }
+  if (!ticket.current()) return
+  if (allowance >= pair.amount) return buildSwap(kit, build)
   controller.setSwapState({ loadingApprovalTransaction: true })
+  let approval: SwapTransaction
   try {
     const contract = source.address.split(':').at(-1) ?? ''
-    const approval = await api.approveTx({ ...pair, tokenContract: contract })
-    const gas = await approvalGas(build, approval.to, approval.data)
-    if (!ticket.current()) return
-    controller.setSwapState({
-      ...NOT_LOADING,
-      approvalTransaction: { ...approval, gas, toAmount: build.toAmount.toString() },
-      swapTransaction: undefined,
-    })
+    const approveTx = await api.approveTx({ ...pair, tokenContract: contract })
+    const gas = await approvalGas(build, approveTx.to, approveTx.data)
+    approval = { ...approveTx, gas, toAmount: build.toAmount.toString() }
   } catch {
     if (ticket.current()) failed(kit, 'SWAP_APPROVAL_TX_FAILED')
+    return
   }
+  if (!ticket.current()) return
+  if (await batching) return buildSwap(kit, build, approval)
+  if (!ticket.current()) return
+  controller.setSwapState({
+    ...NOT_LOADING,
+    approvalTransaction: approval,
+    swapTransaction: undefined,
+  })
 }
 
 /** Spec §9: max slippage is slippage % of the destination amount (in its units). */

@@ -5,11 +5,13 @@ import type { Kit } from '../kit/types.js'
 import { addPendingTransaction, showTransactionStarted } from '../send/pendingTransaction.js'
 import type { SendContext } from '../send/sendContext.js'
 import type { TokenBalance } from '../types/account.js'
+import { sendSwapBatch } from './swapBatch.js'
 import { returnToAccount } from './swapRouter.js'
 import {
   readReceipt,
   receiptError,
   requireSwapAccount,
+  SWAP_POLL_MS,
   SWAP_RECEIPT_TIMEOUT_MS,
   sendThroughWallet,
   swapEventBase,
@@ -67,7 +69,9 @@ function addPendingSwap(kit: Kit, context: SendContext, hash: string, swap: Swap
 /**
  * Sends the state's swap transaction through the wallet (spec §4 step 7), within the wallet's
  * time limit, and reads its receipt (a swap the node reverts, e.g. because the price moved past
- * the slippage bound, is a failure; one not mined within `receiptTimeoutMs` stays pending):
+ * the slippage bound, is a failure; one not mined within `receiptTimeoutMs` stays pending).
+ * When the state holds the approval beside the swap (a wallet with atomic batching), both go as
+ * one EIP-5792 batch (`sendSwapBatch`), which must be confirmed within `receiptTimeoutMs`:
  * INITIATE_SWAP, then on success 'Transaction started' (with the explorer link when
  * the network has one), SWAP_SUCCESS, the swap pending on top of Activity, the swap state reset,
  * balances and Activity read again, and the modal back on Account; resolves with the hash. Failure: the wallet's short message or 'Transaction error' (snackbar,
@@ -80,7 +84,7 @@ export async function sendSwap(kit: Kit, options: SwapSendOptions = {}): Promise
   const controller = swapController(kit)
   const context = requireSwapAccount(kit)
   const swap = controller.getState()
-  const { swapTransaction: tx, sourceToken, toToken } = swap
+  const { swapTransaction: tx, approvalTransaction: approval, sourceToken, toToken } = swap
   if (!tx || !sourceToken || !toToken)
     throw new KitError('SWAP_TX_FAILED', {
       longMessage: 'There is no swap transaction to send: quote the swap (and approve) first.',
@@ -96,13 +100,22 @@ export async function sendSwap(kit: Kit, options: SwapSendOptions = {}): Promise
   events.send('INITIATE_SWAP', data)
   controller.setSwapState({ loadingTransaction: true, transactionError: undefined })
   let hash: string
+  const timeoutMs = options.receiptTimeoutMs ?? SWAP_RECEIPT_TIMEOUT_MS
   try {
-    hash = await sendThroughWallet(context, tx, options)
-    // A price that moved past the slippage bound reverts the swap on chain: that is an error
-    // to show, not a success. A receipt that does not come in time leaves the swap pending.
-    const timeoutMs = options.receiptTimeoutMs ?? SWAP_RECEIPT_TIMEOUT_MS
-    const status = await readReceipt(kit, context, hash, timeoutMs)
-    if (status === 'reverted') throw receiptError(hash, status, timeoutMs)
+    if (approval) {
+      // The wallet batches atomically (buildSwapTransaction asked): approve + swap as one.
+      hash = await sendSwapBatch(kit, context, [approval, tx], {
+        ...options,
+        receiptTimeoutMs: timeoutMs,
+        pollMs: SWAP_POLL_MS,
+      })
+    } else {
+      hash = await sendThroughWallet(context, tx, options)
+      // A price that moved past the slippage bound reverts the swap on chain: that is an error
+      // to show, not a success. A receipt that does not come in time leaves the swap pending.
+      const status = await readReceipt(kit, context, hash, timeoutMs)
+      if (status === 'reverted') throw receiptError(hash, status, timeoutMs)
+    }
   } catch (error) {
     controller.setSwapState({ loadingTransaction: false })
     throw swapSendFailed(kit, context, 'SWAP_ERROR', error)

@@ -9,13 +9,14 @@ import { getRpcUrls } from '../rpc/defaultRpcUrl.js'
 import { loadJsonRpcTransport } from '../rpc/loadJsonRpcTransport.js'
 import { getRpcTransportConfig } from '../rpc/transportConfig.js'
 import { requireSendContext, type SendContext } from '../send/sendContext.js'
+import { pollUntil } from '../utils/pollUntil.js'
 import { withTimeout } from '../utils/withTimeout.js'
 import type { SwapSendOptions } from './types.js'
 
 /** How long the approval's receipt is waited for by default (ms). */
 export const SWAP_RECEIPT_TIMEOUT_MS = 120_000
-/** Pause between two receipt reads (ms). */
-const RECEIPT_POLL_MS = 500
+/** Pause between two reads of a receipt or a batch's status (ms). */
+export const SWAP_POLL_MS = 500
 
 /** The event data every swap event carries. */
 export const swapEventBase = (context: SendContext) => ({
@@ -84,18 +85,19 @@ export async function readReceipt(
     getRpcUrls(context.network, { projectId: kit.options.projectId }),
     { settings: getRpcTransportConfig() },
   )
-  const deadline = Date.now() + timeoutMs
   try {
-    while (Date.now() < deadline) {
-      const receipt = (await transport
-        .request({ method: 'eth_getTransactionReceipt', params: [hash] })
-        .catch(() => null)) as { status?: unknown } | null
-      if (receipt && typeof receipt === 'object') {
+    const status = await pollUntil<ReceiptStatus>(
+      async () => {
+        const receipt = (await transport.request({
+          method: 'eth_getTransactionReceipt',
+          params: [hash],
+        })) as { status?: unknown } | null
+        if (!receipt || typeof receipt !== 'object') return undefined
         return receipt.status === '0x1' ? 'success' : 'reverted'
-      }
-      await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
-    }
-    return 'pending'
+      },
+      { timeoutMs, intervalMs: SWAP_POLL_MS },
+    )
+    return status ?? 'pending'
   } finally {
     transport.destroy()
   }

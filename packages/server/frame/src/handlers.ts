@@ -2,6 +2,8 @@
  * What the frame does for each app request (design "Frame ↔ kit messages"); each handler
  * returns the success payload or throws an Error whose message becomes the `_ERROR` payload.
  */
+
+import type { Address } from 'viem'
 import {
   isAllowedRpcMethod,
   isSafeRpcMethod,
@@ -12,7 +14,7 @@ import { type Api, ApiError, type ProjectInfo } from './api.js'
 import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
 import { approvalNetwork } from './network.js'
-import { callsStatus, describeSendCalls, sendCalls } from './sendCalls.js'
+import { callsStatus, describeSendCalls, sendCalls, walletCapabilities } from './sendCalls.js'
 import { smartAccountChain, userOperationServices } from './smartAccount.js'
 import { sendTransactionFromSmartAccount } from './smartAccountSend.js'
 import { describeSolana, runSolana } from './solana.js'
@@ -70,6 +72,21 @@ async function activeEip155Account({ wallet, state }: HandlerContext, chainId = 
   return eip155Account(state.project, chainId, owner, preferred)
 }
 
+/**
+ * `wallet_getCapabilities`: atomic batching on the eip155 chains where the account in use is
+ * the smart account (none before a login).
+ */
+function capabilitiesOf(params: unknown, context: HandlerContext) {
+  const chainIds = context.state.project.chains
+    .filter((chain) => chain.caipNetworkId.startsWith('eip155:'))
+    .map((chain) => Number(chain.caipNetworkId.slice('eip155:'.length)))
+  return walletCapabilities(params, chainIds, async (id) => {
+    if (!context.wallet.user) return undefined
+    const account = await activeEip155Account(context, `eip155:${id}`)
+    return account.smart ? (account.address as Address) : undefined
+  })
+}
+
 async function userPayload(context: HandlerContext) {
   const { wallet, state } = context
   const user = wallet.requireUser()
@@ -124,8 +141,9 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
     if (namespace !== 'eip155') throw new Error('Not an eip155 network')
     return `0x${BigInt(chainId.slice(7)).toString(16)}`
   }
-  // EIP-5792 answered here: no capabilities (no smart account), the status of our own batches.
-  if (method === 'wallet_getCapabilities') return {}
+  // EIP-5792 answered here: atomic batching where the account in use is the smart account (a
+  // batch is one user operation), the status of our own batches.
+  if (method === 'wallet_getCapabilities') return capabilitiesOf(params, context)
   if (method === 'wallet_getCallsStatus') return callsStatus(params)
   if (isSafeRpcMethod(method)) {
     if (!rpcUrl || namespace !== 'eip155') throw new Error('No rpcUrl for this network')
@@ -133,19 +151,19 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   }
   wallet.requireUser()
   const solana = method.startsWith('solana_')
+  const account = solana ? undefined : await activeEip155Account(context, chainId)
   let details: ApprovalDetails
   try {
     const network = approvalNetwork(state.project, chainId)
     details = solana
       ? describeSolana(method, params, network)
       : method === 'wallet_sendCalls'
-        ? describeSendCalls(params, network)
+        ? describeSendCalls(params, network, account?.smart !== undefined)
         : describeEvm(method, params, network)
   } catch (error) {
     throw new Error(`Invalid request: ${error instanceof Error ? error.message : String(error)}`)
   }
   const { keys, evm } = await context.wallet.requireKeys()
-  const account = solana ? undefined : await activeEip155Account(context, chainId)
   if (account?.smart) details.rows.push(['Account', `Smart account ${account.address}`])
   if (context.signal.aborted) throw new Error(ABORTED)
   const approved = await wallet.withDialog(
@@ -164,7 +182,16 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   if (solana) return runSolana(method, params, keys.solanaSecret, rpcUrl)
   if (namespace !== 'eip155') throw new Error('Not an eip155 network')
   if (method === 'wallet_sendCalls')
-    return sendCalls(params, evm, { id: Number(chainId.slice(7)), rpcUrl })
+    return sendCalls(
+      params,
+      evm,
+      { id: Number(chainId.slice(7)), rpcUrl },
+      account?.smart && {
+        address: account.address as Address,
+        chain: account.smart.chain,
+        services: userOperationServices(context.api, chainId),
+      },
+    )
   if (method === 'eth_sendTransaction' && account?.smart)
     return sendTransactionFromSmartAccount(
       params,

@@ -212,9 +212,51 @@ describe('createTestWallet', () => {
     })
   })
 
+  it('wallet_sendCalls sends each call as its own transaction; wallet_getCallsStatus reads them (not atomic)', async () => {
+    const provider = wallet({ connected: true })
+    const receiver = privateKeyToAccount(anvilPrivateKey(9)).address
+    const balance = async () =>
+      BigInt((await node.request('eth_getBalance', [receiver, 'latest'])) as string)
+    const before = await balance()
+    const request = (atomicRequired: boolean, chainId = '0x7a69') => ({
+      version: '2.0.0',
+      from: ADDRESS_A,
+      chainId,
+      atomicRequired,
+      calls: [
+        { to: receiver, value: '0x1' },
+        { to: receiver, value: '0x2', data: '0x' },
+      ],
+    })
+    await expect(
+      provider.request({ method: 'wallet_sendCalls', params: [request(true)] }),
+    ).rejects.toMatchObject({ code: 5760 })
+    await expect(
+      provider.request({ method: 'wallet_sendCalls', params: [request(false, '0xa')] }),
+    ).rejects.toMatchObject({ code: 5710 })
+    expect(await balance()).toBe(before)
+    const { id } = (await provider.request({
+      method: 'wallet_sendCalls',
+      params: [request(false)],
+    })) as { id: string }
+    const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+      status: number
+      atomic: boolean
+      receipts: { status: string; transactionHash: string }[]
+    }
+    expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', atomic: false })
+    expect(status.status).toBe(200)
+    expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    expect(new Set(status.receipts.map((receipt) => receipt.transactionHash)).size).toBe(2)
+    expect(await balance()).toBe(before + 3n)
+    await expect(
+      provider.request({ method: 'wallet_getCallsStatus', params: ['0x1234'] }),
+    ).rejects.toMatchObject({ code: 5730 })
+  })
+
   it('does not pass signing methods to the node and refuses unknown wallet_ methods (4200)', async () => {
     const provider = wallet({ connected: true })
-    for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_sendCalls']) {
+    for (const method of ['eth_sign', 'eth_signTransaction', 'wallet_grantPermissions']) {
       await expect(provider.request({ method, params: [] })).rejects.toMatchObject({ code: 4200 })
     }
   })

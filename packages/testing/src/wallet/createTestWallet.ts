@@ -9,6 +9,7 @@ import {
 } from './createChainRegistry.js'
 import { createEmitter } from './createEmitter.js'
 import { normalizeTypedData } from './normalizeTypedData.js'
+import { createBatchBook, parseSendCalls } from './sendCalls.js'
 import { signAndSendTransaction, type TransactionRequestJson } from './sendTransaction.js'
 import type { PendingRequest, RequestArguments, TestWallet, TestWalletOptions } from './types.js'
 import { walletInfo } from './walletInfo.js'
@@ -47,6 +48,9 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const chains = createChainRegistry(options)
   const emitter = createEmitter()
   const info = walletInfo(options)
+  const forward = <T>(method: string, rpcParams: readonly unknown[]) =>
+    chains.forward(method, rpcParams) as Promise<T>
+  const batches = createBatchBook(forward)
 
   const visibleAddresses = (): Address[] =>
     connected && !locked ? accounts.map((account) => account.address) : []
@@ -128,10 +132,20 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
         throw invalidParams('eth_sendTransaction: missing transaction.')
       const account = accountFor(tx.from ?? accounts[0]?.address)
       await approval('eth_sendTransaction', params)
-      return signAndSendTransaction(account, chains.activeId(), tx, (method, rpcParams) =>
-        chains.forward(method, rpcParams),
-      )
+      return signAndSendTransaction(account, chains.activeId(), tx, forward)
     },
+    // EIP-5792 as an EOA wallet without atomic batching: each call its own transaction.
+    wallet_sendCalls: async (params) => {
+      const chainId = chains.activeId()
+      const batch = parseSendCalls(params[0], chainId)
+      const account = accountFor(batch.from ?? accounts[0]?.address)
+      await approval('wallet_sendCalls', params)
+      const hashes: Hex[] = []
+      for (const call of batch.calls)
+        hashes.push(await signAndSendTransaction(account, chainId, call, forward))
+      return batches.record(chainId, hashes)
+    },
+    wallet_getCallsStatus: (params) => batches.status(params[0]),
     wallet_switchEthereumChain: async (params) => {
       const id = parseChainIdParam(
         (params[0] as { chainId?: unknown })?.chainId,

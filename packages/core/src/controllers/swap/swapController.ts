@@ -30,6 +30,7 @@ export function createInitialSwapState(): SwapState {
     tokensPriceMap: {},
     approvalTransaction: undefined,
     swapTransaction: undefined,
+    batchId: undefined,
     inputError: undefined,
     transactionError: undefined,
     initializing: false,

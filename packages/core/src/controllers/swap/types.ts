@@ -74,10 +74,18 @@ export interface SwapState {
   myTokensWithBalance: SwapToken[] | undefined
   /** USD price per CAIP-10 address, lower case. */
   tokensPriceMap: Record<string, number>
-  /** Set when the allowance is short: the approval the wallet sends first. */
+  /**
+   * Set when the allowance is short: the approval the wallet sends first (alone, or, when the
+   * swap transaction is set too, with the swap in one atomic batch).
+   */
   approvalTransaction: SwapTransaction | undefined
-  /** Set when the allowance is enough: the swap the wallet sends. */
+  /**
+   * The swap the wallet sends: set when the allowance is enough, or beside the approval when the
+   * wallet reports atomic batching for the chain (EIP-5792: approve + swap in one batch).
+   */
   swapTransaction: SwapTransaction | undefined
+  /** The id the wallet gave the approve + swap batch, while its status is followed. */
+  batchId: string | undefined
   /** Why the swap cannot go ('Insufficient balance'), shown on the action button. */
   inputError: string | undefined
   /** The last failed wallet send's message. */

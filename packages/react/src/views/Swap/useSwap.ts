@@ -46,6 +46,7 @@ export function useSwapView(kit: UiKit) {
     providerFee: state.providerFee,
     approvalTransaction: state.approvalTransaction,
     swapTransaction: state.swapTransaction,
+    batchId: state.batchId,
     transactionError: state.transactionError,
     quoting: state.loadingQuote || state.loadingBuildTransaction,
     loadingApproval: state.loadingApprovalTransaction,

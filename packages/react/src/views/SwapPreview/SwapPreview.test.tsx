@@ -1,5 +1,9 @@
 import '../../testing/dom.testing.js'
-import type { SendTransactionParams } from '@gangway/core/adapter'
+import type {
+  AdapterCapabilities,
+  SendCallsParams,
+  SendTransactionParams,
+} from '@gangway/core/adapter'
 import { getSwapController } from '@gangway/core/swap'
 import { describe, expect, it, vi } from 'vitest'
 import { byTestId, focused, press, type } from '../Swap/keyboard.testing.js'
@@ -11,7 +15,7 @@ const swap = swapApiPerTest()
 const { kits } = swap
 
 /** A wallet that waits for `release()` before each answer, and records what it sends. */
-function gatedWallet(made: Awaited<ReturnType<typeof openSwap>>) {
+function gatedWallet(made: Made) {
   const sent: SendTransactionParams[] = []
   let open = () => {}
   let failure: unknown
@@ -36,10 +40,16 @@ function gatedWallet(made: Awaited<ReturnType<typeof openSwap>>) {
   }
 }
 
-/** Swap with `from` → `to` for `amount`, quoted, then Review (by keyboard). */
-async function preview(from: string, to: string, amount: string) {
+type Made = Awaited<ReturnType<typeof openSwap>>
+
+/**
+ * Swap with `from` → `to` for `amount`, quoted, then Review (by keyboard); `prepare` sets up the
+ * wallet before the first quote.
+ */
+async function preview(from: string, to: string, amount: string, prepare?: (made: Made) => void) {
   const made = await openSwap(swap.api)
   kits.push(made.kit)
+  prepare?.(made)
   if (from !== 'ETH') await pickToken(made.kit, 'source', from)
   await pickToken(made.kit, 'to', to)
   byTestId('swap-source-amount')?.focus()
@@ -131,6 +141,54 @@ describe('SwapPreview view', () => {
       timeout: 10_000,
     })
     expect(wallet.sent[1]).toMatchObject({ to: ROUTER, value: 0n })
+  })
+
+  it('a wallet that batches atomically: one Swap sends approve + swap together, progress shown until confirmed', async () => {
+    const batches: SendCallsParams[] = []
+    let confirm = () => {}
+    const capabilities: AdapterCapabilities = {
+      getWalletCapabilities: async () => ({ '0x1': { atomic: { status: 'supported' } } }),
+      sendCalls: async (params) => {
+        batches.push(params)
+        return { id: 'batch-1' }
+      },
+      // The status read answers once the test confirms the batch on chain.
+      getCallsStatus: () =>
+        new Promise((resolve) => {
+          confirm = () =>
+            resolve({
+              status: 200,
+              atomic: true,
+              receipts: [{ transactionHash: HASH, status: 'success' }],
+            })
+        }),
+    }
+    const { kit, wallet } = await preview('USDC', 'DAI', '20', ({ adapter }) => {
+      Object.assign(adapter, { capabilities })
+    })
+    await vi.waitFor(() => expect(focused()).toBe(swapButton()))
+    expect(byTestId('swap-preview-approve')).toBeNull()
+    const step = byTestId('swap-preview-step')
+    expect(step?.textContent).toBe('Your wallet approves USDC and swaps in one transaction.')
+    expect(swapButton()?.getAttribute('aria-describedby')).toBe(step?.id)
+    expect(swapButton()?.textContent).toBe('Swap')
+
+    press()
+    await vi.waitFor(() => expect(swapButton()?.textContent).toBe(' Confirming…'))
+    expect(byTestId('swap-preview-view')?.textContent).toContain(
+      'Waiting for the approval and the swap to be confirmed…',
+    )
+    expect(swapButton()?.getAttribute('aria-busy')).toBe('true')
+    expect(back()?.disabled).toBe(true)
+    confirm()
+    await vi.waitFor(() => expect(kit.stores.router.getState().view).toBe('Account'), {
+      timeout: 10_000,
+    })
+    expect(wallet.sent).toEqual([])
+    expect(batches).toHaveLength(1)
+    expect(batches[0]?.atomicRequired).toBe(true)
+    expect(batches[0]?.calls.map((call) => call.to)).toEqual([USDC, ROUTER])
+    expect(batches[0]?.calls[0]?.data?.startsWith('0x095ea7b3')).toBe(true)
   })
 
   it('a refusal in the wallet keeps the preview and the swap, with the text', async () => {

@@ -40,10 +40,14 @@ export default function SwapPreviewView() {
   const [action, setAction] = useState<HTMLButtonElement | null>(null)
   const source = view.sourceToken
   const to = view.toToken
-  // The approval comes first while there is no swap transaction yet (spec §4 step 5).
+  // The approval comes first while there is no swap transaction yet (spec §4 step 5); with
+  // both, the wallet batches them atomically: one Swap sends approve + swap together.
   const approval = view.approvalTransaction !== undefined && view.swapTransaction === undefined
+  const batch = view.approvalTransaction !== undefined && view.swapTransaction !== undefined
   const approving = step === 'approving' || view.loadingApproval
   const swapping = step === 'swapping' || view.loadingTransaction
+  // The wallet took the batch: its status is being read until it is confirmed.
+  const confirming = swapping && view.batchId !== undefined
   const busy = approving || swapping
   // After the approval the quote and the swap are built again (spec §4 step 6).
   const rebuilding = view.quoting || (approving && !approval)
@@ -94,21 +98,25 @@ export default function SwapPreviewView() {
           <NetworkName network={network} />
         </DetailRow>
       </SwapDetails>
-      {approval ? (
+      {approval || batch ? (
         <p id={stepId} className="gw-text" data-testid="swap-preview-step">
-          {source
-            ? t('send.approvalStep', { symbol: source.symbol })
-            : t('send.approvalStepTokens')}
+          {batch
+            ? t('send.batchStep', { symbol: source?.symbol ?? '' })
+            : source
+              ? t('send.approvalStep', { symbol: source.symbol })
+              : t('send.approvalStepTokens')}
         </p>
       ) : null}
       <p className="gw-visually-hidden" role="status" aria-live="polite">
         {approval && approving
           ? t('send.approvingInWallet', { symbol: source?.symbol ?? '' })
-          : swapping
-            ? t('send.confirmSwapInWallet')
-            : rebuilding
-              ? t('send.gettingQuote')
-              : ''}
+          : confirming
+            ? t('send.confirmingBatch')
+            : swapping
+              ? t('send.confirmSwapInWallet')
+              : rebuilding
+                ? t('send.gettingQuote')
+                : ''}
       </p>
       <p className="gw-text gw-text-error" role="alert" data-testid="swap-preview-error">
         {error ?? ''}
@@ -150,12 +158,18 @@ export default function SwapPreviewView() {
             block
             disabled={!canSwap}
             aria-busy={swapping || rebuilding}
+            aria-describedby={batch ? stepId : undefined}
             onClick={() => run('swapping')}
             data-testid="swap-preview-swap"
           >
             {swapping || rebuilding ? (
               <>
-                <Spinner /> {swapping ? t('send.confirmInWallet') : t('send.gettingQuote')}
+                <Spinner />{' '}
+                {confirming
+                  ? t('send.confirming')
+                  : swapping
+                    ? t('send.confirmInWallet')
+                    : t('send.gettingQuote')}
               </>
             ) : (
               t('send.swap')

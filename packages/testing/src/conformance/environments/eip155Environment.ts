@@ -1,11 +1,18 @@
-import type { CaipNetwork, ChainAdapter } from '@gangway/core/adapter'
+import type { CaipNetwork, ChainAdapter, SendCallsParams } from '@gangway/core/adapter'
+import { getCapability } from '@gangway/core/common'
 import type { Address, Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { anvilPrivateKey } from '../../anvil/anvilAccounts.js'
 import { type AnvilNode, startAnvil } from '../../anvil/startAnvil.js'
 import { deployTestToken, TEST_TOKENS } from '../../contracts/deployTestTokens.js'
 import { type CountingProxy, startCountingProxy } from '../countingProxy.js'
-import type { CapabilityProbes, ConformanceEnvironment, SendCheck, WalletDriver } from '../types.js'
+import type {
+  CapabilityProbes,
+  ConformanceEnvironment,
+  OpenedConnection,
+  SendCheck,
+  WalletDriver,
+} from '../types.js'
 
 /** anvil's first dev account: funded, and the test token's holder. */
 export const EVM_ACCOUNT_KEY = anvilPrivateKey(0)
@@ -64,6 +71,14 @@ export const evmBalanceReader =
     return BigInt(await node.request<Hex>('eth_getBalance', [address, 'latest']))
   }
 
+/** A batch of one 1-wei transfer, not atomic (the test wallet is an EOA without atomic batching). */
+const oneCallBatch = ({ result, network }: OpenedConnection): SendCallsParams => ({
+  address: result.address,
+  calls: [{ to: RECEIVER, value: 1n }],
+  caipNetwork: network,
+  atomicRequired: false,
+})
+
 /** A call of each EVM capability that must succeed for the connected account. */
 export function evmCapabilityProbes(token: Address): CapabilityProbes {
   return {
@@ -109,6 +124,16 @@ export function evmCapabilityProbes(token: Address): CapabilityProbes {
     getWalletCapabilities: (getWalletCapabilities, { result }) =>
       getWalletCapabilities({ address: result.address }),
     getWalletAssets: (getWalletAssets, { result }) => getWalletAssets({ account: result.address }),
+    sendCalls: (sendCalls, connection) => sendCalls(oneCallBatch(connection)),
+    getCallsStatus: async (getCallsStatus, connection) => {
+      const sendCalls = getCapability(connection.adapter, 'sendCalls')
+      if (!sendCalls) throw new Error('getCallsStatus is declared without sendCalls.')
+      const { id } = await sendCalls(oneCallBatch(connection))
+      const { status, receipts } = await getCallsStatus({ id })
+      // anvil mines each transaction at once: the batch is confirmed when it is answered.
+      if (status !== 200 || receipts.length !== 1)
+        throw new Error(`getCallsStatus answered ${status} with ${receipts.length} receipts.`)
+    },
   }
 }
 

@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
-import { connect } from 'node:net'
 import { join } from 'node:path'
-import { type LoadBalancer, startLoadBalancer } from '@gangway/testing/tools'
+import { acceptsConnections, type LoadBalancer, startLoadBalancer } from '@gangway/testing/tools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS } from './db/migrations.js'
 import { adminQuery, createTestDatabase, dropTestDatabase } from './testing/postgres.testing.js'
@@ -92,18 +91,8 @@ function startSlowNode() {
   }
 }
 
-/** Whether 127.0.0.1:port takes a TCP connection (answer within 2 s). */
-const accepts = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: Number(new URL(url).port) })
-    const done = (open: boolean) => {
-      socket.destroy()
-      resolve(open)
-    }
-    socket.setTimeout(2_000, () => done(false))
-    socket.once('connect', () => done(true))
-    socket.once('error', () => done(false))
-  })
+/** Whether the server at `url` (127.0.0.1) takes a TCP connection (answer within 2 s). */
+const accepts = (url: string) => acceptsConnections(Number(new URL(url).port))
 
 const event = () => ({
   eventId: crypto.randomUUID(),

@@ -4,6 +4,7 @@
 // provider, haproxy in front of replicas). Whatever family a host tests, it can import these; playwright-core, smtp-server,
 // mailparser and oauth2-mock-server are optional peers loaded when the function is first called.
 export { createAdapterContext, type TestAdapterContext } from './adapters/createAdapterContext.js'
+export { acceptsConnections } from './anvil/acceptsConnections.js'
 export { findFreePort } from './anvil/findFreePort.js'
 export {
   HAPROXY,

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { acceptsConnections } from '../anvil/acceptsConnections.js'
 import { findFreePort } from '../anvil/findFreePort.js'
 import { spawnWatched } from '../anvil/watchedProcess.js'
 
@@ -47,18 +47,6 @@ ${backends
   .join('\n')}
 `
 
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    const done = (open: boolean) => {
-      socket.destroy()
-      resolve(open)
-    }
-    socket.setTimeout(1_000, () => done(false))
-    socket.once('connect', () => done(true))
-    socket.once('error', () => done(false))
-  })
-
 /**
  * A real load balancer (Debian's haproxy) on a free loopback port in front of `backends`,
  * round-robin, adding X-Forwarded-For as one in production would. Resolves once it takes
@@ -79,7 +67,7 @@ export async function startLoadBalancer(options: StartLoadBalancerOptions): Prom
     rmSync(folder, { recursive: true, force: true })
   }
   const deadline = Date.now() + (options.timeoutMs ?? 10_000)
-  while (!(await accepts(port))) {
+  while (!(await acceptsConnections(port, { timeoutMs: 1_000 }))) {
     if (haproxy.hasExited() || Date.now() > deadline) {
       await stop()
       throw new Error(`haproxy did not start on 127.0.0.1:${port}: ${haproxy.stderr()}`)

@@ -1,11 +1,14 @@
-// Installs what the tests need beyond npm packages: Debian's chromium for the browser suite and
+// Installs what the tests need beyond npm packages: Debian's chromium for the browser suite,
 // Debian's postgresql (its server binaries, /usr/lib/postgresql/<version>/bin) for the server
-// suite on PostgreSQL (vitest project server-postgres). Idempotent; installs only what is missing.
+// suite on PostgreSQL (vitest project server-postgres) and Debian's haproxy, the load balancer in
+// front of two server replicas there and in `npm run bench:server`. Idempotent; installs only
+// what is missing.
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
 const CHROMIUM = '/usr/bin/chromium'
 const POSTGRES_LIB = '/usr/lib/postgresql'
+const HAPROXY = '/usr/sbin/haproxy'
 
 const hasPostgres = () =>
   existsSync(POSTGRES_LIB) &&
@@ -29,6 +32,9 @@ else console.log('setup: chromium present')
 if (!hasPostgres())
   missing.push({ why: 'the server tests on PostgreSQL', packages: ['postgresql'] })
 else console.log('setup: postgresql present')
+if (!existsSync(HAPROXY))
+  missing.push({ why: 'the replicas behind a load balancer', packages: ['haproxy'] })
+else console.log('setup: haproxy present')
 
 if (missing.length) {
   const packages = missing.flatMap((item) => item.packages)

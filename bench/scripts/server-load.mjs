@@ -1,13 +1,15 @@
 // `npm run bench:server`: load figures of @gangway/server as built (packages/server/dist, built
-// here when missing or older than its sources). The server runs as its own process (the
-// `gangway-server` CLI, request log on) on 127.0.0.1 with the embedded database (PGlite, in
-// memory) and one anvil chain (Multicall3 and three test ERC-20s deployed); autocannon drives each
-// route with 10 connections for 10 s (after a 2 s warm-up) and reports requests per second and
-// latency. Loopback only; stops by itself (≈ 2 min). Writes the `server-load` section of
-// bench/RESULTS.md (`--no-write`: print only). BENCH_SERVER_SECONDS (10), BENCH_SERVER_CONNECTIONS
-// (10).
-import { spawn, spawnSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
+// here when missing or older than its sources), against a floor measured in the same run: a
+// bare Hono app on @hono/node-server answering a fixed JSON body of the directory page's size.
+// The server runs as its own process (the `gangway-server` CLI, request log on) on 127.0.0.1,
+// first on PGlite (in memory), then on PostgreSQL (Debian's, a cluster of its own), then as two
+// replicas on one PostgreSQL database behind Debian's haproxy; every route a visitor's page calls
+// is driven by autocannon (10 connections, 2 s warm-up, 8 s measured) over one anvil chain with
+// Multicall3, three ERC-20s, an ERC-721 collection and a Uniswap V2 DEX, 100,000 listings and a
+// local SMTP mailbox (bench/scripts/server/). Loopback only; stops by itself (≈ 12 min). Writes
+// the `server-load` section of bench/RESULTS.md and bench/results/server-load.json
+// (`--no-write`: print only). BENCH_SERVER_SECONDS (8), BENCH_SERVER_CONNECTIONS (10).
+import { spawnSync } from 'node:child_process'
 import {
   existsSync,
   mkdirSync,
@@ -20,18 +22,9 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import { replaceSection } from './resultsFile.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 10)
-const CONNECTIONS = Number(process.env.BENCH_SERVER_CONNECTIONS ?? 10)
-const WARMUP_SECONDS = 2
-const LISTINGS = 1_000
-const ORIGIN = 'https://app.example'
-const CHAIN = 'eip155:31337'
-// The account anvil funds first ("test test ... junk").
-const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 /** Newest modification time of the files under `dir` (0 when there is none). */
 const newest = (dir) =>
@@ -65,232 +58,144 @@ function ensureBuilt() {
   if (run.status !== 0) throw new Error('bench:server: the build failed')
 }
 
-/** A listings file of LISTINGS wallets, half EVM and half Solana, one with an image. */
-function writeFixtures(folder) {
-  const images = path.join(folder, 'images')
-  mkdirSync(images)
-  writeFileSync(
-    path.join(images, 'wallet-0.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
-  )
-  const listings = Array.from({ length: LISTINGS }, (_, index) => ({
-    id: `wallet-${index}`,
-    name: `Wallet ${index}`,
-    homepage: `https://wallet${index}.example`,
-    chains: index % 2 ? ['eip155:1', 'eip155:10'] : ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
-    rdns: `io.wallet${index}.app`,
-    ...(index === 0 && { image_id: 'wallet-0.svg' }),
-  }))
-  writeFileSync(path.join(folder, 'listings.json'), JSON.stringify({ data: listings }))
-}
-
-/**
- * Starts the built CLI on `port`, its log (info: a line per request, as by default) to /dev/null;
- * resolves once `/health` answers (polled: it is another process; 60 s at most).
- */
-async function startServer(configFile, port) {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'packages/server/dist/cli.js'),
-      '--config',
-      configFile,
-      '--port',
-      String(port),
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, DATABASE_URL: '' } },
-  )
-  let exitCode
-  const exited = new Promise((resolve) =>
-    child.once('exit', (code) => {
-      exitCode = code
-      resolve(code)
-    }),
-  )
-  let output = ''
-  child.stderr.setEncoding('utf8')
-  child.stderr.on('data', (chunk) => {
-    output = (output + chunk).slice(-4_000)
-  })
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    child.kill('SIGTERM')
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    await exited
-    clearTimeout(timer)
-  }
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (exitCode !== undefined) throw new Error(`the server exited (code ${exitCode}):\n${output}`)
-    const up = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1_000) }).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) return { url, stop }
-    if (Date.now() > deadline) {
-      await stop()
-      throw new Error(`the server did not answer /health within 60 s:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-const run = (options) =>
-  new Promise((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
-  })
-
-/** Warm-up, then the measured run; the figures of the measured run. */
-async function measure(base, route) {
-  const options = {
-    url: `${base}${route.path}`,
-    method: route.method ?? 'GET',
-    headers: { origin: ORIGIN, ...(route.body && { 'content-type': 'application/json' }) },
-    connections: CONNECTIONS,
-    ...(route.body && {
-      requests: [{ setupRequest: (request) => ({ ...request, body: route.body() }) }],
-    }),
-  }
-  const answer = await fetch(options.url, {
-    method: options.method,
-    headers: options.headers,
-    ...(route.body && { body: route.body() }),
-    signal: AbortSignal.timeout(10_000),
-  })
-  const body = await answer.json()
-  if (!answer.ok || !route.check(body))
-    throw new Error(`${route.label}: unexpected answer ${answer.status} ${JSON.stringify(body)}`)
-  await run({ ...options, duration: WARMUP_SECONDS })
-  const result = await run({ ...options, duration: SECONDS })
-  return {
-    route: route.label,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  }
-}
-
-/** Each route, with a check of one answer before it is measured (a fast error is no figure). */
-const routes = [
-  { label: '`GET /health`', path: '/health', check: (body) => body.status === 'ok' },
-  {
-    label: `\`GET /directory?page=1&entries=40\` (${LISTINGS.toLocaleString('en')} listings)`,
-    path: '/directory?page=1&entries=40',
-    check: (body) => body.count === LISTINGS && body.data.length === 40,
-  },
-  {
-    label: '`GET /directory?search=wallet 7&chains=eip155:1&page=2&entries=40` (search + filter)',
-    path: '/directory?search=wallet%207&chains=eip155:1&page=2&entries=40',
-    check: (body) => body.count > 40 && body.data.length > 0,
-  },
-  {
-    label: `\`GET /gas-price?chainId=${CHAIN}\` (eth_feeHistory on anvil)`,
-    path: `/gas-price?chainId=${CHAIN}`,
-    check: (body) => /^\d+$/.test(body.standard),
-  },
-  {
-    label: `\`GET /balance?address=…&caipNetworkId=${CHAIN}\` (ETH + 3 listed ERC-20s in one Multicall3 call, fixed prices)`,
-    path: `/balance?address=${ADDRESS}&caipNetworkId=${CHAIN}`,
-    check: (body) => body.balances?.length === 4,
-  },
-  {
-    label: '`POST /e` (analytics event, a new row each, PGlite)',
-    path: '/e?projectId=bench',
-    method: 'POST',
-    body: () =>
-      JSON.stringify({
-        eventId: randomUUID(),
-        url: `${ORIGIN}/`,
-        domain: 'app.example',
-        timestamp: Date.now(),
-        props: { type: 'track', event: 'MODAL_OPEN' },
-      }),
-    check: (body) => body.stored === true,
-  },
-]
-
 ensureBuilt()
-const { deployMulticall3, deployTestTokens, startAnvil } = await import('@gangway/testing')
-const { findFreePort } = await import('@gangway/testing/tools')
+const { CONNECTIONS, SECONDS, WARMUP_SECONDS, measure, transactionCounter } = await import(
+  './server/measure.mjs'
+)
+const { startFloor, startServer } = await import('./server/processes.mjs')
+const { targetTable, routeTable } = await import('./server/report.mjs')
+const { registerName, routesOf, signIns } = await import('./server/routes.mjs')
+const { LISTINGS, startWorld } = await import('./server/world.mjs')
+const { findFreePort, startLoadBalancer } = await import('@gangway/testing/tools')
+const { default: pg } = await import('pg')
+
 const folder = mkdtempSync(path.join(os.tmpdir(), 'gangway-bench-server-'))
-const anvil = await startAnvil({ chainId: 31337 })
-let server
-const results = []
 const load = [os.loadavg()[0]]
-try {
-  // Multicall3 and USDC, DAI and USDT on anvil, minted to ADDRESS (its first dev account).
-  const multicall3 = await deployMulticall3(anvil.rpcUrl)
-  const tokens = await deployTestTokens(anvil.rpcUrl)
-  writeFixtures(folder)
-  const configFile = path.join(folder, 'gangway.config.json')
-  writeFileSync(
-    configFile,
-    JSON.stringify({
-      projects: [{ id: 'bench', origins: [ORIGIN] }],
-      chains: [
-        {
-          caipNetworkId: CHAIN,
-          rpcUrls: [anvil.rpcUrl],
-          native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          multicall3,
-          tokens: [
-            { address: tokens.USDC, name: 'USD Coin', symbol: 'USDC', decimals: 6, price: 1 },
-            { address: tokens.DAI, name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18, price: 1 },
-            { address: tokens.USDT, name: 'Tether USD', symbol: 'USDT', decimals: 6, price: 1 },
-          ],
-        },
-      ],
-      directory: { listingsFile: 'listings.json', imagesDir: 'images' },
-      database: { dataDir: 'memory://' },
-      // One client (this script) sends everything: the per-client and per-project limits would
-      // answer 429.
-      limits: { requestsPerMinute: 1_000_000_000, projectRequestsPerMinute: 1_000_000_000 },
-      // And the analytics quotas (bytes per client, events per project).
-      analytics: { clientBytesPerMinute: 100_000_000, projectEventsPerDay: 1_000_000_000 },
-      log: 'info',
-    }),
+const results = { floor: [], pglite: [], postgres: [], replicas: [] }
+const stops = []
+const log = (name, figures) => {
+  load.push(os.loadavg()[0])
+  console.log(
+    `${name} ${figures.route}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.cpuMsPerRequest.toFixed(2)} CPU ms/req, ${figures.queriesPerRequest?.toFixed(2) ?? '–'} tx/req (non-2xx ${figures.non2xx}, errors ${figures.errors})`,
   )
-  server = await startServer(configFile, await findFreePort())
-  const base = server.url
-  console.log(`bench:server: ${base}, ${CONNECTIONS} connections, ${SECONDS} s per route`)
+}
+/** Writes `config` as a file and starts the CLI on it; stopped at the end. */
+const serve = async (name, config, port, databaseUrl) => {
+  const file = path.join(folder, `${name}.json`)
+  writeFileSync(file, JSON.stringify(config))
+  const server = await startServer(file, port, databaseUrl)
+  stops.push(server.stop)
+  return server
+}
+/** Every route on one server; the name's registration and the sign-ins prepared first. */
+const measureAll = async (name, server, world, transactions) => {
+  await registerName(server.url)
+  const routes = routesOf(world.tokens, await signIns(server.url))
   for (const route of routes) {
-    const figures = await measure(base, route)
-    load.push(os.loadavg()[0])
-    results.push(figures)
-    console.log(
-      `${figures.route}: ${figures.rps} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (non-2xx ${figures.non2xx}, errors ${figures.errors})`,
-    )
+    const figures = await measure(server.url, route, { pids: [server.pid], transactions })
+    log(name, figures)
+    results[name].push(figures)
   }
+}
+let floorBytes = 0
+const measureFloor = async () => {
+  const floor = await startFloor(await findFreePort(), floorBytes)
+  const route = {
+    label: `bare Hono (${floorBytes} B JSON)`,
+    path: '/floor',
+    check: (body) => typeof body.data === 'string',
+  }
+  const figures = await measure(floor.url, route, { pids: [floor.pid] })
+  log('floor', figures)
+  results.floor.push(figures)
+  await floor.stop()
+}
+
+const world = await startWorld(folder)
+stops.push(world.stop)
+const admin = new pg.Pool({ connectionString: world.postgres.url, max: 2 })
+// Its idle connections end when the cluster stops: not an error of the run.
+admin.on('error', () => undefined)
+try {
+  // PGlite: the floor's body is the size of this server's directory page.
+  let port = await findFreePort()
+  let server = await serve('pglite', world.config(`http://127.0.0.1:${port}`), port, '')
+  floorBytes = (
+    await (await fetch(`${server.url}/directory?page=1&entries=40&projectId=bench`)).text()
+  ).length
+  await measureFloor()
+  await measureAll('pglite', server, world)
+  await server.stop()
+  // PostgreSQL: a database of its own.
+  const single = await world.postgres.createDatabase('bench_single')
+  port = await findFreePort()
+  server = await serve('postgres', world.config(`http://127.0.0.1:${port}`), port, single)
+  await measureAll('postgres', server, world, transactionCounter(admin, 'bench_single'))
+  await server.stop()
+  // Two replicas on one database behind haproxy: the visitor's cheapest and busiest routes.
+  const shared = await world.postgres.createDatabase('bench_replicas')
+  const ports = [await findFreePort(), await findFreePort()]
+  const placeholder = await startLoadBalancer({
+    backends: ports.map((p) => `http://127.0.0.1:${p}`),
+  })
+  const config = world.config(placeholder.url)
+  const replicas = []
+  for (const [index, replicaPort] of ports.entries())
+    replicas.push(await serve(`replica${index}`, config, replicaPort, shared))
+  stops.push(placeholder.stop)
+  // Each replica's directory index is built on its own first request: before the measurement.
+  for (const replica of replicas)
+    await fetch(`${replica.url}/directory?page=1&entries=40&projectId=bench`).then((answer) =>
+      answer.text(),
+    )
+  const routes = routesOf(world.tokens, [])
+  const transactions = transactionCounter(admin, 'bench_replicas')
+  for (const prefix of ['`GET /health`', '`GET /directory?page', '`GET /balance`', '`POST /e`']) {
+    const route = routes.find((candidate) => candidate.label.startsWith(prefix))
+    const figures = await measure(placeholder.url, route, {
+      pids: replicas.map((replica) => replica.pid),
+      transactions,
+    })
+    log('replicas', figures)
+    results.replicas.push(figures)
+  }
+  // The floor again, last: the machine's drift over the run.
+  await measureFloor()
 } finally {
-  await server?.stop()
-  await anvil.stop()
+  await admin.end()
+  for (const stop of stops.reverse()) await stop().catch(() => undefined)
   rmSync(folder, { recursive: true, force: true })
 }
 
+const floorRps = results.floor.reduce((sum, row) => sum + row.rps, 0) / results.floor.length
 const cpus = os.cpus()
 const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`
-const table = [
-  '| route | req/s | p50 ms | p99 ms | max ms | requests | non-2xx | errors |',
-  '|---|---|---|---|---|---|---|---|',
-  ...results.map(
-    (r) =>
-      `| ${r.route} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${r.total} | ${r.non2xx} | ${r.errors} |`,
-  ),
-].join('\n')
+mkdirSync(path.join(ROOT, 'bench/results'), { recursive: true })
+writeFileSync(
+  path.join(ROOT, 'bench/results/server-load.json'),
+  JSON.stringify({ at: new Date().toISOString(), machine, load, floorRps, ...results }, null, 2),
+)
 const body = `## Server load (\`npm run bench:server\`)
 
 ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; ${machine}; 1-min load average ${load.map((value) => value.toFixed(1)).join(' → ')} (before the first route, then after each).
 
-@gangway/server as built, its CLI as its own process on 127.0.0.1 with PGlite in memory, one anvil chain (eip155:31337) and its request log on (info, one JSON line per request, to /dev/null); autocannon in the bench process on the same machine (it shares the cores with the server), ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per route, Origin header of the configured project, rate limit raised (one client sends everything). Latencies are autocannon's (ms, whole request). Not a timed test: figures move with the machine's load; compare rows of one run.
+@gangway/server as built, its CLI as its own process on 127.0.0.1, request log on (info, a JSON line per request, to /dev/null); one anvil chain (eip155:31337) with Multicall3, three ERC-20s, an ERC-721 collection and a Uniswap V2 DEX; ${LISTINGS.toLocaleString('en')} directory listings; a local SMTP mailbox. autocannon in the bench process on the same machine (it shares the 2 cores with the server), ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s per route, Origin of the configured project, rate limits raised (one client sends everything). Latencies are autocannon's (ms, whole request). **The floor**: bare Hono on @hono/node-server answering a fixed ${floorBytes}-byte JSON body (the directory page's size), same settings, measured first and last (${results.floor.map((row) => row.rps).join(' and ')} req/s; × floor uses their mean, ${Math.round(floorRps)}). **CPU ms/req**: user + system CPU time of the server process(es) during the measured run (/proc), per request; the bench's own CPU (autocannon, the SMTP mailbox) is not in it. **DB tx/req**: transactions PostgreSQL committed in the server's database per request (pg_stat_database; each statement outside a transaction is one); PGlite runs the same statements.
 
-${table}
+### PGlite (embedded, in memory)
 
-\`/gas-price\` and \`/balance\` read the node on every request (no cache; \`/balance\`: \`eth_getBalance\` plus one Multicall3 \`aggregate3\` \`eth_call\`); core's JSON-RPC transport sends the calls queued in the same turn as one batch, so concurrent requests share round trips to anvil. \`/history\` and \`/nfts\` are not measured here. \`POST /e\` writes a row per request into PGlite (one connection: writes run one after the other).`
+${routeTable(results.pglite, floorRps)}
+
+### PostgreSQL (Debian's, on the same machine)
+
+${routeTable(results.postgres, floorRps)}
+
+### Two replicas on one PostgreSQL database behind haproxy (round-robin)
+
+${routeTable(results.replicas, floorRps)}
+
+### Targets (issue 39)
+
+${targetTable({ floorRps, pglite: results.pglite, postgres: results.postgres, replicas: results.replicas })}`
 if (process.argv.includes('--no-write')) console.log(`\n${body}`)
 else {
   replaceSection('server-load', body)

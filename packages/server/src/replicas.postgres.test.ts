@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import { connect } from 'node:net'
+import { createServer, request, type Server } from 'node:http'
 import { join } from 'node:path'
+import { acceptsConnections, type LoadBalancer, startLoadBalancer } from '@gangway/testing/tools'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS } from './db/migrations.js'
 import { adminQuery, createTestDatabase, dropTestDatabase } from './testing/postgres.testing.js'
@@ -91,18 +91,8 @@ function startSlowNode() {
   }
 }
 
-/** Whether 127.0.0.1:port takes a TCP connection (answer within 2 s). */
-const accepts = (url: string) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: Number(new URL(url).port) })
-    const done = (open: boolean) => {
-      socket.destroy()
-      resolve(open)
-    }
-    socket.setTimeout(2_000, () => done(false))
-    socket.once('connect', () => done(true))
-    socket.once('error', () => done(false))
-  })
+/** Whether the server at `url` (127.0.0.1) takes a TCP connection (answer within 2 s). */
+const accepts = (url: string) => acceptsConnections(Number(new URL(url).port))
 
 const event = () => ({
   eventId: crypto.randomUUID(),
@@ -127,6 +117,22 @@ const get = async (url: string) => {
   return { status: response.status, body: await response.json() }
 }
 
+/** A GET from a loopback address of its own (127.0.0.0/8): the client the balancer forwards. */
+const getFrom = (url: string, localAddress: string) =>
+  new Promise<number>((resolve, reject) => {
+    const call = request(url, { localAddress, agent: false, timeout: 10_000 }, (response) => {
+      response.resume()
+      response.on('end', () => resolve(response.statusCode ?? 0))
+    })
+    call.on('timeout', () => call.destroy(new Error(`${url}: no answer within 10 s`)))
+    call.on('error', reject)
+    call.end()
+  })
+
+/** Request lines each replica logged (the log is on: one line per request). */
+const served = (server: ServerProcess) =>
+  server.logs.filter((line) => line.message === 'request').length
+
 describe('two server processes on one PostgreSQL database', () => {
   let cli: ServerCli
   let databaseUrl: string
@@ -134,6 +140,7 @@ describe('two server processes on one PostgreSQL database', () => {
   const processes: ServerProcess[] = []
   let a: ServerProcess
   let b: ServerProcess
+  let balancer: LoadBalancer | undefined
 
   beforeAll(async () => {
     const [bundle, database, nodeUrl] = await Promise.all([
@@ -152,6 +159,8 @@ describe('two server processes on one PostgreSQL database', () => {
           // Their own request counts, for the shared-limit tests.
           { id: 'one-client', origins: [ORIGIN] },
           { id: 'crowd', origins: [ORIGIN] },
+          { id: 'balanced', origins: [ORIGIN] },
+          { id: 'crowd-balanced', origins: [ORIGIN] },
         ],
         // The tests name the client in X-Forwarded-For, as a load balancer in front would.
         trustedProxies: 1,
@@ -174,9 +183,12 @@ describe('two server processes on one PostgreSQL database', () => {
     for (const result of started) if (result.status === 'fulfilled') processes.push(result.value)
     for (const result of started) if (result.status === 'rejected') throw result.reason
     ;[a, b] = processes as [ServerProcess, ServerProcess]
+    // Debian's haproxy in front of both, round-robin, adding X-Forwarded-For (trustedProxies: 1).
+    balancer = await startLoadBalancer({ backends: [a.url, b.url] })
   }, 120_000)
 
   afterAll(async () => {
+    await balancer?.stop()
     node.release()
     for (const server of processes) if (server.child.exitCode === null) server.child.kill('SIGKILL')
     await Promise.all(processes.map((server) => server.exited))
@@ -241,6 +253,40 @@ describe('two server processes on one PostgreSQL database', () => {
 
   it('the per-project limit holds for the deployment: many clients over both replicas get projectRequestsPerMinute in all', async () => {
     const statuses = await spread(50, 'crowd', (i) => `198.51.100.${i + 1}`)
+    expect(statuses.filter((status) => status === 404)).toHaveLength(40)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+  })
+
+  it('through haproxy: every request answered by one of the two, none with an error', async () => {
+    const before = [served(a), served(b)]
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        getFrom(`${balancer?.url}/ready?i=${i}`, `127.0.2.${i + 1}`),
+      ),
+    )
+    expect(statuses).toEqual(Array(20).fill(200))
+    // Round-robin: both replicas served (10 each when nothing else went through).
+    expect(served(a) - (before[0] ?? 0)).toBeGreaterThan(0)
+    expect(served(b) - (before[1] ?? 0)).toBeGreaterThan(0)
+    expect(served(a) + served(b) - (before[0] ?? 0) - (before[1] ?? 0)).toBe(20)
+  })
+
+  it('through haproxy: a client gets requestsPerMinute in all, not once per replica', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 44 }, () =>
+        getFrom(`${balancer?.url}/nowhere?projectId=balanced`, '127.0.3.1'),
+      ),
+    )
+    expect(statuses.filter((status) => status === 404)).toHaveLength(30)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(14)
+  })
+
+  it('through haproxy: a project gets projectRequestsPerMinute in all, not once per replica', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        getFrom(`${balancer?.url}/nowhere?projectId=crowd-balanced`, `127.0.4.${i + 1}`),
+      ),
+    )
     expect(statuses.filter((status) => status === 404)).toHaveLength(40)
     expect(statuses.filter((status) => status === 429)).toHaveLength(10)
   })

@@ -46,7 +46,7 @@ export function matchWallets(
 }
 
 /** Page `page` of `entries` of a query's matches, and the count of all of them. */
-function pageOf(
+export function pageOf(
   matched: readonly WalletListing[],
   query: WalletDirectoryQuery,
 ): WalletDirectoryPage {
@@ -68,7 +68,7 @@ export function queryWallets(
 }
 
 /** A query's filters as one value: equal keys, equal matches. */
-const filtersKey = (query: WalletDirectoryQuery) =>
+export const filtersKey = (query: WalletDirectoryQuery) =>
   JSON.stringify([
     query.search?.trim().toLocaleLowerCase() ?? '',
     query.include ?? [],

@@ -34,6 +34,8 @@ export type ErrorCode =
   /** A JSON body nested deeper than any route's schema (any route). */
   | 'BODY_TOO_DEEP'
   | 'RATE_LIMITED'
+  /** More work waiting than the server keeps (`POST /e`: its write queue is full); retry later. */
+  | 'OVERLOADED'
   | 'UPSTREAM_FAILED'
   | 'INTERNAL'
 

@@ -5,6 +5,7 @@ import {
 } from '@gangway/core/adapter'
 import { UpstreamError } from '../app/errors.js'
 import type { ChainConfig } from '../config/schema.js'
+import { createBlockReads } from './eip155/blockReads.js'
 
 /** A configured chain and the JSON-RPC client of its endpoints. */
 export interface ChainClient {
@@ -24,7 +25,8 @@ export interface ChainClients {
 /**
  * One JSON-RPC client per configured chain, over the kit's own transport (spec §7 / §9 rules:
  * fallback to the next endpoint after a timeout, 5xx or closed socket; an endpoint serving
- * another chain is never used on eip155). `timeoutMs` limits each endpoint's answer.
+ * another chain is never used on eip155). `timeoutMs` limits each endpoint's answer. On eip155
+ * the reads at the latest block are cached per block and shared by concurrent requests.
  */
 export async function createChainClients(
   chains: readonly ChainConfig[],
@@ -50,13 +52,17 @@ export async function createChainClients(
       }),
     })
     transports.push(transport)
+    const send = (method: string, params: readonly unknown[]) =>
+      transport.request({ method, params: [...params] })
+    // eip155: balances, gas and contract reads are cached per block (blockReads.ts).
+    const call = namespace === 'eip155' ? createBlockReads(send).request : send
     clients.set(config.caipNetworkId, {
       config,
       namespace,
       reference,
       async request<T>(method: string, params: readonly unknown[] = []) {
         try {
-          return (await transport.request({ method, params: [...params] })) as T
+          return (await call(method, params)) as T
         } catch (error) {
           // The transport's words name the endpoint's URL (and so its key): the log's only.
           throw new UpstreamError(`${config.caipNetworkId}: ${method} failed (the chain node)`, {

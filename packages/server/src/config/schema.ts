@@ -204,6 +204,8 @@ export const analyticsSchema = z.object({
   propsBytes: z.number().int().min(256).max(16_384).default(2_048),
   /** Deepest `props` nesting (`props` itself is 1, `props.properties` 2). */
   propsDepth: z.number().int().min(2).max(10).default(4),
+  /** Events waiting for the next batch write at most, per process; past it `POST /e` answers 503. */
+  queuedEvents: z.number().int().min(1).max(1_000_000).default(5_000),
 })
 
 export const projectSchema = z.object({

@@ -59,15 +59,43 @@ export function pgliteDatabase(db: PGlite): Database {
   }
 }
 
+/** Statements given a name (each is prepared once per connection), per process. */
+const PREPARED_STATEMENTS = 256
+/** Statements with more parameters run unnamed: multi-row INSERTs, a text per row count. */
+const PREPARED_MAX_PARAMS = 64
+
+/**
+ * A name for each distinct statement, for node-postgres to prepare it once per connection and
+ * then only bind and execute it (PostgreSQL skips parsing and planning). Past PREPARED_STATEMENTS
+ * distinct texts the rest run unnamed, as do those of over PREPARED_MAX_PARAMS parameters (the
+ * analytics batches, whose VALUES lists vary with their size).
+ */
+function preparedNames() {
+  const names = new Map<string, string>()
+  return (sql: string, params: number): string | undefined => {
+    const known = names.get(sql)
+    if (known || names.size >= PREPARED_STATEMENTS || params > PREPARED_MAX_PARAMS) return known
+    const name = `gangway_${names.size}`
+    names.set(sql, name)
+    return name
+  }
+}
+
 async function openPostgres(url: string, max: number): Promise<Database> {
   const { default: pg } = await import('pg')
   const pool: Pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 })
   // An idle client that loses its connection must not take the process down.
   pool.on('error', () => undefined)
+  const prepared = preparedNames()
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, params as unknown[])
+      const name = prepared(sql, params.length)
+      const result = await pool.query(
+        name
+          ? { name, text: sql, values: params as unknown[] }
+          : { text: sql, values: params as unknown[] },
+      )
       return result.rows as Row[]
     },
     async exclusive(lockKey, work) {

@@ -139,6 +139,30 @@ describe('createQuota', { timeout: 60_000 }, () => {
     expect(Math.max(...counts)).toBe(25)
   })
 
+  it('sends the takes of one key that arrive while one is in flight as one statement; exactly the limit passes', async () => {
+    const db = await single()
+    const takes: number[] = []
+    const counting: Database = {
+      ...db,
+      query: (sql, params) => {
+        if (sql.startsWith('INSERT INTO quota_counters')) takes.push(Number(params?.[4]))
+        return db.query(sql, params)
+      },
+    }
+    const quota = createQuota(counting, { name: 'grouped', limit: 100, windowMs: 60_000 })
+    const answers = await Promise.all(Array.from({ length: 40 }, () => quota.take('k')))
+    expect(answers.every((take) => take.allowed)).toBe(true)
+    expect(answers.map((take) => take.count).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    )
+    // The first alone, the 39 that came meanwhile as one take of 39 (40 statements before).
+    expect(takes).toEqual([1, 39])
+    // Near the limit: the group's total does not fit, so each is taken in turn; 60 pass in all.
+    const near = await Promise.all(Array.from({ length: 70 }, () => quota.take('k')))
+    expect(near.filter((take) => take.allowed)).toHaveLength(60)
+    expect(near.filter((take) => !take.allowed).every((take) => take.retryAfterMs > 0)).toBe(true)
+  })
+
   it('falls back to a count in this process while the database fails, and says so once', async () => {
     // A real PostgreSQL client pointed at a port nobody listens on: every query fails.
     const down = await openDatabase({ url: 'postgres://gangway@127.0.0.1:9/none', poolSize: 1 })

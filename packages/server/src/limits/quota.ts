@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Database } from '../db/database.js'
+import { groupTakes } from './groupedTakes.js'
 
 /** What a take answered: whether it passed, when to try again, and the window's count after it. */
 export interface QuotaTake {
@@ -55,7 +56,9 @@ const storedKey = (key: string) =>
   key.length <= MAX_KEY_LENGTH ? key : `sha256:${createHash('sha256').update(key).digest('hex')}`
 
 /**
- * A quota in the database (table `quota_counters`, migration 6): one round trip per take.
+ * A quota in the database (table `quota_counters`, migration 6): one round trip per take, and
+ * one for all the takes of a key that arrive while one of its takes is in flight (groupTakes:
+ * under load, a statement per key and round trip instead of one per request, as exact).
  * A key whose window is full is also remembered in this process until that window ends, and
  * refused there without asking the database: that only ever refuses what the database would
  * refuse too (a full window takes nothing more), so it saves the round trips of a client that
@@ -80,6 +83,28 @@ export function createQuota(db: Database, options: QuotaOptions): Quota {
     ])
   }
 
+  /** One take in the database: one statement. */
+  const takeInDatabase = groupTakes(async (key, amount) => {
+    const at = now()
+    const [row] = await db.query<{
+      count: string | number | bigint
+      window_end: string | number | bigint
+      allowed: boolean
+    }>(TAKE, [name, storedKey(key), at, windowMs, amount, limit])
+    if (!row) throw new Error(`quota ${name}: the counter was not written`)
+    const count = Number(row.count)
+    const windowEnd = Number(row.window_end)
+    if (count >= limit) {
+      if (blocked.size >= MAX_BLOCKED) blocked.clear()
+      blocked.set(key, { until: windowEnd, count })
+    }
+    return {
+      allowed: row.allowed,
+      retryAfterMs: row.allowed ? 0 : Math.max(0, windowEnd - at),
+      count,
+    }
+  })
+
   return {
     async take(key, amount = 1) {
       if (!Number.isSafeInteger(amount) || amount < 1)
@@ -89,23 +114,7 @@ export function createQuota(db: Database, options: QuotaOptions): Quota {
       if (known && known.until > at)
         return { allowed: false, retryAfterMs: known.until - at, count: known.count }
       if (at >= nextSweep) await sweep(at)
-      const [row] = await db.query<{
-        count: string | number | bigint
-        window_end: string | number | bigint
-        allowed: boolean
-      }>(TAKE, [name, storedKey(key), at, windowMs, amount, limit])
-      if (!row) throw new Error(`quota ${name}: the counter was not written`)
-      const count = Number(row.count)
-      const windowEnd = Number(row.window_end)
-      if (count >= limit) {
-        if (blocked.size >= MAX_BLOCKED) blocked.clear()
-        blocked.set(key, { until: windowEnd, count })
-      }
-      return {
-        allowed: row.allowed,
-        retryAfterMs: row.allowed ? 0 : Math.max(0, windowEnd - at),
-        count,
-      }
+      return takeInDatabase(key, amount)
     },
   }
 }

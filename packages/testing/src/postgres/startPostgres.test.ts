@@ -1,12 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { acceptsConnections } from '../anvil/acceptsConnections.js'
 import { type PostgresCluster, resolvePostgresBinDir, startPostgres } from './startPostgres.js'
 
 const query = async <Row>(url: string, sql: string) => {
@@ -18,19 +18,6 @@ const query = async <Row>(url: string, sql: string) => {
     await client.end()
   }
 }
-
-/** Whether something accepts TCP connections on 127.0.0.1:port (answer within 2 s). */
-const accepts = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port })
-    const done = (open: boolean) => {
-      socket.destroy()
-      resolve(open)
-    }
-    socket.setTimeout(2_000, () => done(false))
-    socket.once('connect', () => done(true))
-    socket.once('error', () => done(false))
-  })
 
 describe.skipIf(!resolvePostgresBinDir())('startPostgres', () => {
   let cluster: PostgresCluster
@@ -72,11 +59,11 @@ describe.skipIf(!resolvePostgresBinDir())('startPostgres', () => {
     const other = await startPostgres()
     const temp = dirname(other.dataDir)
     expect(existsSync(temp)).toBe(true)
-    expect(await accepts(other.port)).toBe(true)
+    expect(await acceptsConnections(other.port)).toBe(true)
     await other.stop()
     await other.stop()
     expect(existsSync(temp)).toBe(false)
-    expect(await accepts(other.port)).toBe(false)
+    expect(await acceptsConnections(other.port)).toBe(false)
   }, 90_000)
 
   it('stops, and its temp dir goes, when the process that started it is killed', async () => {
@@ -111,19 +98,19 @@ describe.skipIf(!resolvePostgresBinDir())('startPostgres', () => {
         })
         child.once('exit', () => reject(new Error('child exited')))
       })
-      expect(await accepts(started.port)).toBe(true)
+      expect(await acceptsConnections(started.port)).toBe(true)
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGKILL')
       await exited
       // Another process's cluster: no event reaches us, so poll for its end (time-limited).
       const deadline = Date.now() + 20_000
       while (
-        (existsSync(dirname(started.dataDir)) || (await accepts(started.port))) &&
+        (existsSync(dirname(started.dataDir)) || (await acceptsConnections(started.port))) &&
         Date.now() < deadline
       )
         await new Promise((resolve) => setTimeout(resolve, 100))
       expect(existsSync(dirname(started.dataDir))).toBe(false)
-      expect(await accepts(started.port)).toBe(false)
+      expect(await acceptsConnections(started.port)).toBe(false)
     } finally {
       rmSync(out, { recursive: true, force: true })
     }

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { clientAddress } from '../../app/clientAddress.js'
 import { invalidInput, refusal } from '../../app/errors.js'
 import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import type { ProjectConfig } from '../../config/schema.js'
 import { createAnalyticsQuotas, createAnalyticsRetention, propsProblem } from './analyticsLimits.js'
+import { createEventWriter } from './eventWriter.js'
 
 const query = z.object({
   projectId: z.string().min(1, 'required'),
@@ -60,11 +62,15 @@ const postEvent = createRoute({
       description:
         "RATE_LIMITED: the client's bytes per minute or the project's events per day are used up (Retry-After)",
     },
+    503: {
+      description:
+        'OVERLOADED: analytics.queuedEvents events are waiting for the batch write already (Retry-After); nothing stored',
+    },
   },
 })
 
 /** A browser on one of the project's origins sends the kit's events: its Origin says which. */
-const fromProjectOrigin = (project: ProjectConfig, origin: string | undefined) =>
+const fromProjectOrigin = (project: ProjectConfig, origin: string | undefined): origin is string =>
   origin !== undefined && (project.origins.includes('*') || project.origins.includes(origin))
 
 const WHO = {
@@ -72,10 +78,21 @@ const WHO = {
   project: "analytics for this project: today's events are used up",
 } as const
 
+/** 503 with Retry-After: the batch writer's queue is full, nothing was stored. */
+const overloaded = (c: Context, queuedEvents: number) => {
+  c.header('retry-after', '1')
+  return refusal(
+    503,
+    'OVERLOADED',
+    `analytics: ${queuedEvents} events are waiting to be written already: try again in 1 s`,
+  )
+}
+
 export const analyticsRoutes: RouteGroup = routeGroup((app, { db, config }) => {
   const limits = config.analytics
   const quotas = createAnalyticsQuotas(db, limits)
   const sweep = createAnalyticsRetention(db, limits.retentionDays)
+  const writer = createEventWriter(db, { maxQueued: limits.queuedEvents })
   app.openapi(postEvent, async (c) => {
     const { st, sv } = c.req.valid('query')
     const project = c.get('project')
@@ -99,6 +116,8 @@ export const analyticsRoutes: RouteGroup = routeGroup((app, { db, config }) => {
     const event = parsed.data
     const tooLarge = propsProblem(event.props, limits)
     if (tooLarge) throw refusal(400, 'INVALID_REQUEST', tooLarge, 'props')
+    // Shed before any quota is spent on an event that would not be queued.
+    if (writer.queued >= limits.queuedEvents) throw overloaded(c, limits.queuedEvents)
     // What the row holds, roughly: the client's byte budget is spent on it.
     const bytes = Buffer.byteLength(JSON.stringify([event, origin, st, sv]))
     const refused = await quotas.take(clientAddress(c, config.trustedProxies), project.id, bytes)
@@ -108,25 +127,19 @@ export const analyticsRoutes: RouteGroup = routeGroup((app, { db, config }) => {
       throw refusal(429, 'RATE_LIMITED', `too many ${WHO[refused.who]}: try again in ${seconds} s`)
     }
     await sweep()
-    const rows = await db.query(
-      `INSERT INTO analytics_events
-         (project_id, event_id, event, origin, url, domain, sdk_type, sdk_version, occurred_at, props)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, to_timestamp($9 / 1000.0), $10)
-       ON CONFLICT (project_id, event_id) DO NOTHING
-       RETURNING id`,
-      [
-        project.id,
-        event.eventId,
-        event.props.event,
-        origin,
-        event.url,
-        event.domain,
-        st ?? null,
-        sv ?? null,
-        event.timestamp,
-        JSON.stringify(event.props),
-      ],
-    )
-    return c.json({ stored: rows.length > 0 }, 200)
+    const stored = writer.write({
+      projectId: project.id,
+      eventId: event.eventId,
+      event: event.props.event,
+      origin,
+      url: event.url,
+      domain: event.domain,
+      sdkType: st ?? null,
+      sdkVersion: sv ?? null,
+      occurredAt: event.timestamp,
+      props: JSON.stringify(event.props),
+    })
+    if (!stored) throw overloaded(c, limits.queuedEvents)
+    return c.json({ stored: await stored }, 200)
   })
 })

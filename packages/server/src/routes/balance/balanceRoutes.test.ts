@@ -165,6 +165,8 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
 
   it('with Multicall3 configured, reads every token in ONE eth_call; without, one each', async () => {
     const calls = async (url: string) => {
+      // A new block: the server's reads of the last one (cached per block) are not counted.
+      await node.request('evm_mine')
       const before = proxy.count('eth_call')
       const balances = (await balancesOf(url, holder)).map((b) => [b.symbol, b.quantity.numeric])
       return { balances, calls: proxy.count('eth_call') - before }
@@ -175,6 +177,15 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
     expect(many.calls).toBe(1)
     expect(many.balances).toEqual(one.balances)
     expect(many.balances.map(([symbol]) => symbol)).toEqual(['ETH', 'USDC', 'DAI', 'USDT'])
+  })
+
+  it('concurrent requests for one account at one block share the node reads (cached per block)', async () => {
+    await node.request('evm_mine')
+    const before = { call: proxy.count('eth_call'), balance: proxy.count('eth_getBalance') }
+    const answers = await Promise.all(Array.from({ length: 10 }, () => balancesOf(batched, holder)))
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
+    expect(proxy.count('eth_call') - before.call).toBe(1)
+    expect(proxy.count('eth_getBalance') - before.balance).toBe(1)
   })
 
   it('follows transfers on both paths: tokens not held are left out', async () => {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { WalletListing } from '@gangway/core'
-import { queryWallets } from '@gangway/core/internal'
 import { createRoute, z } from '@hono/zod-openapi'
 import { refusal } from '../../app/errors.js'
 import { routeGroup } from '../../app/routeGroup.js'
 import { serverBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
+import { createListingIndex } from './listingIndex.js'
 import { IMAGE_FILE, IMAGE_TYPES, readListingsFile } from './listings.js'
 
 const MAX_LIST = 100
@@ -71,11 +71,11 @@ const getImage = createRoute({
 export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => {
   const directory = config.directory
   if (!directory) return
-  let loaded: Promise<WalletListing[]> | undefined
+  let loaded: Promise<ReturnType<typeof createListingIndex>> | undefined
   const listings = () => {
     loaded ??= readListingsFile(directory.listingsFile).then(({ wallets, dropped }) => {
       if (dropped) log.warn('directory listings left out', { dropped })
-      return wallets
+      return createListingIndex(wallets)
     })
     loaded.catch(() => {
       loaded = undefined
@@ -89,7 +89,7 @@ export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => 
 
   app.openapi(getWallets, async (c) => {
     const { projectId: _, ...params } = c.req.valid('query')
-    const page = queryWallets(await listings(), params)
+    const page = (await listings()).query(params)
     const base = serverBaseUrl(c, config)
     c.header('cache-control', 'public, max-age=60')
     return c.json(

@@ -3,10 +3,18 @@ import type { WalletListing } from '@gangway/core'
 import { parseWalletListings } from '@gangway/core/internal'
 
 /**
+ * Most listings the server reads from the file: the operator's own file, so more than the 10,000
+ * the kit takes from a remote list (a directory of 100,000 is searched through an index,
+ * listingIndex.ts), bounded all the same.
+ */
+export const MAX_FILE_LISTINGS = 1_000_000
+
+/**
  * The operator's listings file: a JSON array of listings, or `{ data: [...] }` (the directory
  * API's own answer, so a saved page works). Each listing is parsed by the kit's own listing
  * check (unsafe links and images dropped, malformed listings left out), so the server never
- * serves what the kit would refuse. Returns the listings and how many were left out.
+ * serves what the kit would refuse; at most MAX_FILE_LISTINGS. Returns the listings and how many
+ * were left out.
  */
 export async function readListingsFile(
   path: string,
@@ -19,7 +27,7 @@ export async function readListingsFile(
       : undefined
   if (!Array.isArray(raw))
     throw new Error(`${path}: expected an array of listings or { data: [...] }`)
-  const wallets = parseWalletListings(raw)
+  const wallets = parseWalletListings(raw, MAX_FILE_LISTINGS)
   return { wallets, dropped: raw.length - wallets.length }
 }
 

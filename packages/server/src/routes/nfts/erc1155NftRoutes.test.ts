@@ -186,6 +186,8 @@ describe('GET /nfts (ERC-1155 collections, with an ERC-721 one, on anvil)', {
       encodeAbiParameters([{ type: 'address' }, { type: 'bytes32' }], [alice, inner]),
     )
     await node.request('anvil_setStorageAt', [other.address, slot, pad('0x0')])
+    // In a block, as any state change on a chain is (the server's reads are cached per block).
+    await node.request('evm_mine')
     expect(await namesOf(alice)).toEqual(['Multi #1', 'Multi #2', 'Gem', 'GWTC #1', 'GWTC #2'])
   })
 

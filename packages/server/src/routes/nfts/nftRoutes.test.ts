@@ -202,6 +202,8 @@ describe('GET /nfts (ERC-721 collections on anvil)', { timeout: 30_000 }, () => 
       encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [1n, 3n]),
     )
     await node.request('anvil_setStorageAt', [first.address, slot, pad(bob)])
+    // In a block, as any state change on a chain is (the server's reads are cached per block).
+    await node.request('evm_mine')
     expect(await heldBy(alice, [first])).toEqual(['GWTC #2', 'GWTC #3'])
     expect(await heldBy(bob, [first])).toEqual([])
   })

@@ -1,0 +1,131 @@
+import { type AnvilNode, startAnvil } from '@gangway/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createBlockReads, type JsonRpcCall } from './blockReads.js'
+
+// Anvil's dev accounts 8 and 9: no other test in this file moves them.
+const FROM = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
+const TO = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
+
+let anvil: AnvilNode
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+}, 30_000)
+afterAll(() => anvil?.stop())
+
+/** The node's calls, counted by method. */
+function countedNode() {
+  const calls: string[] = []
+  const call: JsonRpcCall = (method, params) => {
+    calls.push(method)
+    return anvil.request(method, params)
+  }
+  return { call, calls, count: (method: string) => calls.filter((m) => m === method).length }
+}
+
+const transfer = async (wei: bigint) => {
+  const hash = await anvil.request<string>('eth_sendTransaction', [
+    { from: FROM, to: TO, value: `0x${wei.toString(16)}` },
+  ])
+  await anvil.request('eth_getTransactionReceipt', [hash])
+}
+
+describe('createBlockReads (against anvil)', () => {
+  it('concurrent equal reads at one block share one node call; their answer is the node’s', async () => {
+    const node = countedNode()
+    const reads = createBlockReads(node.call)
+    const direct = await anvil.request<string>('eth_getBalance', [TO, 'latest'])
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => reads.request('eth_getBalance', [TO, 'latest'])),
+    )
+    expect(new Set(answers)).toEqual(new Set([direct]))
+    expect(node.count('eth_getBalance')).toBe(1)
+    // The head: one call, plus one for every read that arrived while it was in flight.
+    expect(node.count('eth_blockNumber')).toBeLessThanOrEqual(2)
+    // Later reads at the same block come from the cache (a head read each, no balance read).
+    await reads.request('eth_getBalance', [TO, 'latest'])
+    expect(node.count('eth_getBalance')).toBe(1)
+    expect(reads.stats.cachedReads).toBe(20)
+  })
+
+  it('a new block is a new read: the balance after a transfer is the new one, never the cached one', async () => {
+    const node = countedNode()
+    const reads = createBlockReads(node.call)
+    const before = BigInt((await reads.request('eth_getBalance', [TO, 'latest'])) as string)
+    const gasBefore = await reads.request('eth_gasPrice', [])
+    await transfer(12_345n)
+    const after = BigInt((await reads.request('eth_getBalance', [TO, 'latest'])) as string)
+    expect(after - before).toBe(12_345n)
+    expect(node.count('eth_getBalance')).toBe(2)
+    // The gas price is read again for the new block too (same answer or not, a new call).
+    await reads.request('eth_gasPrice', [])
+    expect(node.count('eth_gasPrice')).toBe(2)
+    expect(gasBefore).toMatch(/^0x/)
+  })
+
+  it('a read that arrives while an older head read is in flight waits for a newer one', async () => {
+    let holdHead: (() => void) | undefined
+    const held = new Promise<void>((resolve) => {
+      holdHead = resolve
+    })
+    let first = true
+    const call: JsonRpcCall = async (method, params) => {
+      const answer = await anvil.request(method, params)
+      // The first head answer is read from the node now, and handed over only once released.
+      if (method === 'eth_blockNumber' && first) {
+        first = false
+        await held
+      }
+      return answer
+    }
+    const reads = createBlockReads(call)
+    const early = reads.request('eth_getBalance', [TO, 'latest'])
+    // Wait until the first head answer is in (then held), then make a new block.
+    while (first) await new Promise((resolve) => setImmediate(resolve))
+    const before = BigInt(await anvil.request<string>('eth_getBalance', [TO, 'latest']))
+    await transfer(777n)
+    const late = reads.request('eth_getBalance', [TO, 'latest'])
+    holdHead?.()
+    expect(BigInt((await early) as string)).toBe(before)
+    expect(BigInt((await late) as string)).toBe(before + 777n)
+  })
+
+  it('pins only `latest` reads: another block tag or method goes to the node as it is', async () => {
+    const node = countedNode()
+    const reads = createBlockReads(node.call)
+    await reads.request('eth_getBalance', [TO, 'earliest'])
+    await reads.request('eth_getBalance', [TO, 'earliest'])
+    await reads.request('eth_chainId', [])
+    expect(node.calls).toEqual(['eth_getBalance', 'eth_getBalance', 'eth_chainId'])
+  })
+
+  it('without a head (eth_blockNumber fails), reads go to the node as asked, uncached', async () => {
+    const node = countedNode()
+    const reads = createBlockReads((method, params) =>
+      method === 'eth_blockNumber'
+        ? Promise.reject(new Error('no such method'))
+        : node.call(method, params),
+    )
+    const direct = await anvil.request('eth_getBalance', [TO, 'latest'])
+    expect(await reads.request('eth_getBalance', [TO, 'latest'])).toBe(direct)
+    expect(await reads.request('eth_getBalance', [TO, 'latest'])).toBe(direct)
+    expect(node.calls).toEqual(['eth_getBalance', 'eth_getBalance'])
+  })
+
+  it('a failed read is not kept: the next read at the same block asks the node again', async () => {
+    let fail = true
+    const node = countedNode()
+    const call: JsonRpcCall = (method, params) => {
+      if (method === 'eth_call' && fail) {
+        fail = false
+        node.calls.push(method)
+        return Promise.reject(new Error('node down'))
+      }
+      return node.call(method, params)
+    }
+    const reads = createBlockReads(call)
+    const read = () => reads.request('eth_call', [{ to: TO, data: '0x' }, 'latest'])
+    await expect(read()).rejects.toThrow('node down')
+    await expect(read()).resolves.toBe('0x')
+    expect(node.count('eth_call')).toBe(2)
+  })
+})

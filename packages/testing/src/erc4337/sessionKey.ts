@@ -1,0 +1,153 @@
+/**
+ * Smart sessions of SessionAccount (contracts/erc4337/SessionAccount.sol): the owner's grant and
+ * revoke calls, and user operations a session key signs (`executeSession` through the account,
+ * signature = the key's address then its signature of the EntryPoint's userOpHash).
+ */
+import {
+  type Address,
+  type Chain,
+  type Client,
+  concat,
+  encodeFunctionData,
+  type Hex,
+  type LocalAccount,
+  type Transport,
+} from 'viem'
+import {
+  entryPoint07Abi,
+  entryPoint07Address,
+  getUserOperationHash,
+  toSmartAccount,
+  type UserOperation,
+} from 'viem/account-abstraction'
+import { SessionAccountArtifact } from './sessionAccountArtifacts.generated.js'
+import { STUB_SIGNATURE } from './toSimpleAccount.js'
+
+/**
+ * SessionAccountFactory's address wherever `deployErc4337` deploys it (CREATE2 deployer, salt 0,
+ * EntryPoint v0.7): sessionAccount.test checks it against the committed bytecode.
+ */
+export const SESSION_ACCOUNT_FACTORY_07: Address = '0x6f71842e8532273a83EeDa1Db0635Fc3FdEfa2B2'
+
+export const sessionAccountAbi = SessionAccountArtifact.abi
+
+/** What a session allows (SessionAccount.grantSession's arguments). */
+export interface SessionGrant {
+  /** The session key's address (it signs the session's user operations). */
+  key: Address
+  /** The one contract the key may call. */
+  target: Address
+  /** The one method it may call there (4-byte selector); absent: any method. */
+  selector?: Hex
+  /** Native value (wei) the session may send, summed over its calls. */
+  valueLimit?: bigint
+  /** ERC-20 amount (transfer, approve, transferFrom, increaseAllowance) summed over its calls. */
+  tokenLimit?: bigint
+  /** Unix time (seconds) of the session's last valid second. */
+  validUntil: number
+}
+
+/** Calldata of `grantSession(...)` (for `execute` in an owner's user operation, or a direct call). */
+export function grantSessionCallData(grant: SessionGrant): Hex {
+  return encodeFunctionData({
+    abi: sessionAccountAbi,
+    functionName: 'grantSession',
+    args: [
+      grant.key,
+      grant.target,
+      grant.selector ?? '0x00000000',
+      grant.valueLimit ?? 0n,
+      grant.tokenLimit ?? 0n,
+      grant.validUntil,
+    ],
+  })
+}
+
+/** Calldata of `revokeSession(key)`. */
+export function revokeSessionCallData(key: Address): Hex {
+  return encodeFunctionData({ abi: sessionAccountAbi, functionName: 'revokeSession', args: [key] })
+}
+
+/** A session key's call, as the account's `executeSession(key, target, value, data)`. */
+export interface SessionCall {
+  key: Address
+  target: Address
+  value?: bigint
+  data?: Hex
+}
+
+/** The user operation's callData for a session key's call. */
+export function sessionCallData(call: SessionCall): Hex {
+  return encodeFunctionData({
+    abi: sessionAccountAbi,
+    functionName: 'executeSession',
+    args: [call.key, call.target, call.value ?? 0n, call.data ?? '0x'],
+  })
+}
+
+/** The session signature of a v0.7 user operation: the key's address, then its EIP-191 signature. */
+export async function signSessionUserOperation(options: {
+  key: LocalAccount
+  chainId: number
+  userOperation: UserOperation<'0.7'>
+}): Promise<Hex> {
+  const hash = getUserOperationHash({
+    chainId: options.chainId,
+    entryPointAddress: entryPoint07Address,
+    entryPointVersion: '0.7',
+    userOperation: options.userOperation,
+  })
+  return concat([options.key.address, await options.key.signMessage({ message: { raw: hash } })])
+}
+
+/**
+ * A deployed SessionAccount driven by a session key, as a viem smart account for a bundler client:
+ * one call per user operation (the account's `executeSession`), signed by the key. What the key may
+ * do is the account's business: it refuses or reverts what the session does not allow.
+ */
+export async function toSessionKeyAccount(options: {
+  client: Client<Transport, Chain | undefined, undefined>
+  /** The SessionAccount (deployed: a session key cannot deploy it). */
+  address: Address
+  key: LocalAccount
+}) {
+  const { client, address, key } = options
+  return toSmartAccount({
+    client,
+    entryPoint: { abi: entryPoint07Abi, address: entryPoint07Address, version: '0.7' },
+    async encodeCalls(calls) {
+      const [only] = calls
+      if (calls.length !== 1 || !only) throw new Error('A session key sends one call at a time')
+      return sessionCallData({
+        key: key.address,
+        target: only.to,
+        value: only.value,
+        data: only.data,
+      })
+    },
+    async getAddress() {
+      return address
+    },
+    async getFactoryArgs() {
+      return { factory: undefined, factoryData: undefined }
+    },
+    async getStubSignature() {
+      return concat([key.address, STUB_SIGNATURE])
+    },
+    async signMessage() {
+      throw new Error('A session key signs user operations only')
+    },
+    async signTypedData() {
+      throw new Error('A session key signs user operations only')
+    },
+    async signUserOperation(parameters) {
+      const { chainId = client.chain?.id, ...userOperation } = parameters
+      if (chainId === undefined) throw new Error('The client has no chain: pass chainId')
+      return signSessionUserOperation({
+        key,
+        chainId,
+        userOperation: { ...userOperation, sender: address } as UserOperation<'0.7'>,
+      })
+    },
+  })
+}

@@ -11,7 +11,7 @@ export const ENTRY_POINT_07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
  * `deployErc4337` puts it on a local chain. Its accounts keep SimpleAccount's `execute`,
  * `executeBatch` and owner signature.
  */
-export const SESSION_ACCOUNT_FACTORY_07 = '0x6f71842e8532273a83EeDa1Db0635Fc3FdEfa2B2'
+export const SESSION_ACCOUNT_FACTORY_07 = '0x4C33a4dCda9bc20f4F96C32F1A02EfBCe04fac96'
 
 /**
  * A chain's ERC-4337 parts (`chains[].erc4337`): the bundler the kit's smart accounts send their

@@ -70,9 +70,10 @@ contract SessionAccount is SimpleAccount {
     constructor(IEntryPoint anEntryPoint) SimpleAccount(anEntryPoint) {}
 
     /**
-     * Grants `key` a session (the owner, directly or through a user operation it signed). A key
-     * is used once: granting a key that had a session reverts, so revoking cannot be undone
-     * and spent amounts are never reset.
+     * Grants `key` a session: the owner directly, or the account itself (a user operation the
+     * owner signed, `execute(account, 0, grantSession(...))`), as SimpleAccount's owner-only
+     * methods. A key is used once: granting a key that had a session reverts, so revoking cannot
+     * be undone and spent amounts are never reset.
      */
     function grantSession(
         address key,
@@ -81,8 +82,7 @@ contract SessionAccount is SimpleAccount {
         uint256 valueLimit,
         uint256 tokenLimit,
         uint48 validUntil
-    ) external {
-        _requireFromEntryPointOrOwner();
+    ) external onlyOwner {
         if (key == address(0)) revert SessionInvalid("key is the zero address");
         if (_sessions[key].validUntil != 0) revert SessionKeyUsed(key);
         if (target == address(0) || target.code.length == 0) revert SessionInvalid("target is not a contract");
@@ -97,9 +97,8 @@ contract SessionAccount is SimpleAccount {
         emit SessionGranted(key, target, selector, valueLimit, tokenLimit, validUntil);
     }
 
-    /// Revokes `key`'s session for good (the owner, directly or through a user operation).
-    function revokeSession(address key) external {
-        _requireFromEntryPointOrOwner();
+    /// Revokes `key`'s session for good (the owner, or the account itself as for grantSession).
+    function revokeSession(address key) external onlyOwner {
         Session storage session = _sessions[key];
         if (session.validUntil == 0) revert SessionUnknown(key);
         if (session.revoked) revert SessionRevokedKey(key);

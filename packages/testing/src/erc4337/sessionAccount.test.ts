@@ -185,6 +185,16 @@ describe('SessionAccount: session keys enforced on chain', () => {
       userOperation,
     })
 
+  const signByOwner = (owner: LocalAccount) => (userOperation: UserOperation<'0.7'>) =>
+    owner.signMessage({ message: { raw: hashOf(userOperation) } })
+  /** The account's `execute(account, 0, data)`: an owner-only method reached through a user operation. */
+  const selfCall = (account: Address, data: Hex) =>
+    encodeFunctionData({
+      abi: sessionAccountAbi,
+      functionName: 'execute',
+      args: [account, 0n, data],
+    })
+
   const sessionOp = (
     account: Address,
     key: LocalAccount,
@@ -311,7 +321,9 @@ describe('SessionAccount: session keys enforced on chain', () => {
     await grant(owner, address, { key: key.address, tokenLimit: usdc('5') })
     const call = { target: token, data: transferData(freshAddress(), 1n) }
     expect(await sessionOp(address, key, call)).toEqual({ success: true })
-    expect((await send(owner, address, revokeSessionCallData(key.address))).status).toBe('success')
+    // Revoked as the frame does it: a user operation of the owner, the account calling itself.
+    const revoke = selfCall(address, revokeSessionCallData(key.address))
+    expect(await handleOp(address, revoke, signByOwner(owner))).toEqual({ success: true })
     expect(await sessionOp(address, key, call)).toEqual({ refused: 'AA24 signature error' })
     expect(await sessionOp(address, freshKey(), call)).toEqual({ refused: 'AA24 signature error' })
   })
@@ -367,7 +379,12 @@ describe('SessionAccount: session keys enforced on chain', () => {
     await expect(send(bundler, address, grantData(token))).rejects.toThrow()
     await expect(send(owner, address, grantData(address))).rejects.toThrow()
     await expect(send(owner, address, grantData(entryPoint07Address))).rejects.toThrow()
-    expect((await send(owner, address, grantData(token))).status).toBe('success')
+    // Granted through the owner's user operation (the account calling itself), as the frame does.
+    expect(
+      await handleOp(address, selfCall(address, grantData(token)), signByOwner(owner)),
+    ).toEqual({
+      success: true,
+    })
     await expect(send(owner, address, grantData(token))).rejects.toThrow()
     // The owner's own 65-byte signature still drives `execute`.
     const receiver = freshAddress()
@@ -378,7 +395,7 @@ describe('SessionAccount: session keys enforced on chain', () => {
         functionName: 'execute',
         args: [token, 0n, transferData(receiver, usdc('1'))],
       }),
-      (userOperation) => owner.signMessage({ message: { raw: hashOf(userOperation) } }),
+      signByOwner(owner),
     )
     expect(ownerOp).toEqual({ success: true })
     expect(await balanceOf(receiver)).toBe(usdc('1'))

@@ -27,7 +27,7 @@ import { STUB_SIGNATURE } from './toSimpleAccount.js'
  * SessionAccountFactory's address wherever `deployErc4337` deploys it (CREATE2 deployer, salt 0,
  * EntryPoint v0.7): sessionAccount.test checks it against the committed bytecode.
  */
-export const SESSION_ACCOUNT_FACTORY_07: Address = '0x6f71842e8532273a83EeDa1Db0635Fc3FdEfa2B2'
+export const SESSION_ACCOUNT_FACTORY_07: Address = '0x4C33a4dCda9bc20f4F96C32F1A02EfBCe04fac96'
 
 export const sessionAccountAbi = SessionAccountArtifact.abi
 

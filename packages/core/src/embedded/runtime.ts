@@ -68,6 +68,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     session,
     emit: deps.emit,
     networkOf: (namespace) => chain.getNetworkState(namespace)?.caipNetwork?.caipNetworkId,
+    smartSessions: () => kit.stores.options.getState().features.smartSessions,
   }
   const unsubscribes: (() => void)[] = [
     session.state.subscribe(

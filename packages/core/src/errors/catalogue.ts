@@ -37,6 +37,7 @@ export const ERROR_CATALOGUE = {
     long: 'Turn features.smartSessions on to ask the embedded wallet for session keys.',
     kit: true,
   },
+  SESSION_CALL_FAILED: { short: 'The session call was not sent', long: '{details}', kit: true },
   AUTH_INIT_FAILED: { short: 'A problem occurred while trying initialize authentication' },
   SIWX_NOT_ENABLED: { short: 'SIWX is not enabled' },
   SIWX_NO_CAIP_ADDRESS: { short: 'No ActiveCaipAddress found' },

@@ -2,7 +2,11 @@
  * The server's embedded API, called from the frame (same origin as the server). The session
  * token lives in the frame origin's localStorage only; it is sent as `Authorization: Bearer`.
  */
+import type { PaymasterFields, RpcUserOperation } from './userOperation.js'
 import type { VaultAnswer } from './vault.js'
+
+/** How long the frame waits for one answer of its server. */
+export const API_TIMEOUT_MS = 30_000
 
 export class ApiError extends Error {
   constructor(
@@ -29,7 +33,8 @@ export interface ProjectInfo {
    * `rpcUrl`: the chain's public endpoint; absent when the operator configured none. `name` and
    * `native`: what approvals show of the network (older servers send neither). `smartAccounts`:
    * the chain has ERC-4337 (the server names its bundler); `accountFactory`: its
-   * SimpleAccountFactory (v0.7), which gives the smart account's address.
+   * SimpleAccountFactory (v0.7), which gives the smart account's address; `entryPoint`: the
+   * EntryPoint (v0.7) its operations go through.
    */
   chains: {
     caipNetworkId: string
@@ -38,6 +43,7 @@ export interface ProjectInfo {
     native?: { symbol: string; decimals: number }
     smartAccounts?: boolean
     accountFactory?: string
+    entryPoint?: string
   }[]
 }
 
@@ -82,13 +88,21 @@ export function createApi(projectId: string, tokens: TokenStore, base = location
       if (!token) throw new ApiError('Not signed in', 401, 'UNAUTHORIZED')
       headers.authorization = `Bearer ${token}`
     }
-    const response = await fetch(url, {
-      method,
-      headers,
-      body: body ? JSON.stringify(body) : undefined,
-      credentials: 'omit',
-      cache: 'no-store',
-    })
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body ? JSON.stringify(body) : undefined,
+        credentials: 'omit',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(API_TIMEOUT_MS),
+      })
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'TimeoutError')
+        throw new ApiError(`The server did not answer within ${API_TIMEOUT_MS / 1000} s`, 504)
+      throw error
+    }
     if (response.status === 204) return undefined as T
     const json = (await response.json().catch(() => undefined)) as any
     if (!response.ok) {
@@ -148,6 +162,16 @@ export function createApi(projectId: string, tokens: TokenStore, base = location
         '/embedded/email/update/secondary',
         { projectId, otp },
         true,
+      ),
+    sponsorUserOperation: (caipNetworkId: string, userOperation: RpcUserOperation, stub: boolean) =>
+      call<PaymasterFields>('POST', '/sponsor/user-operation', {
+        caipNetworkId,
+        userOperation,
+        stub,
+      }),
+    bundler: (caipNetworkId: string, method: string, params: unknown[]) =>
+      call<{ result: unknown }>('POST', '/sponsor/bundler', { caipNetworkId, method, params }).then(
+        (answer) => answer.result,
       ),
   }
 }

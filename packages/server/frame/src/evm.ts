@@ -16,14 +16,33 @@ import type { ApprovalDetails } from './ui.js'
 
 let rpcId = 0
 
-/** One JSON-RPC call to a chain node. */
-export async function rpcCall(rpcUrl: string, method: string, params: unknown): Promise<unknown> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
-    credentials: 'omit',
-  })
+/** How long the frame waits for a chain node's answer to one JSON-RPC call. */
+export const RPC_TIMEOUT_MS = 20_000
+
+/**
+ * One JSON-RPC call to a chain node, given up after `timeoutMs` (the request is aborted and the
+ * call fails naming the method).
+ */
+export async function rpcCall(
+  rpcUrl: string,
+  method: string,
+  params: unknown,
+  timeoutMs = RPC_TIMEOUT_MS,
+): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+      credentials: 'omit',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError')
+      throw new Error(`${method}: the network's node did not answer within ${timeoutMs / 1000} s`)
+    throw error
+  }
   const json = (await response.json().catch(() => undefined)) as any
   if (!json || typeof json !== 'object') throw new Error(`HTTP status code: ${response.status}`)
   if (json.error) throw new Error(String(json.error.message ?? 'RPC error'))
@@ -79,14 +98,14 @@ function typedDataParam(params: unknown): TypedDataDefinition {
   return { types: rest, domain: domain ?? {}, primaryType, message: message ?? {} } as any
 }
 
-function txParam(params: unknown): TxRequest {
+export function txParam(params: unknown): TxRequest {
   const [tx] = asList(params)
   if (!tx || typeof tx !== 'object') throw new Error('eth_sendTransaction needs a transaction')
   return tx as TxRequest
 }
 
-const checkSigner = (address: string | undefined, account: PrivateKeyAccount) => {
-  if (address !== undefined && address.toLowerCase() !== account.address.toLowerCase())
+export const checkSigner = (address: string | undefined, signer: string) => {
+  if (address !== undefined && address.toLowerCase() !== signer.toLowerCase())
     throw new Error('The request names another account')
 }
 
@@ -127,28 +146,32 @@ export function describeEvm(
   return { title: method, rows: [networkRow(network)] }
 }
 
-/** Runs a not-safe eip155 request once approved; returns the RPC result. */
+/**
+ * Runs a not-safe eip155 request once approved; returns the RPC result. `from`: the address the
+ * request may name (the smart account's, whose owner `account` signs; else the key's own).
+ */
 export async function runEvm(
   method: string,
   params: unknown,
   account: PrivateKeyAccount,
   chain: { id: number; rpcUrl: string | undefined },
+  from: string = account.address,
 ): Promise<unknown> {
   if (method === 'personal_sign') {
     const { message, address } = personalSignParams(params)
-    checkSigner(address, account)
+    checkSigner(address, from)
     return account.signMessage({
       message: isHex(message) ? { raw: message as Hex } : message,
     })
   }
   if (method === 'eth_signTypedData_v4') {
-    checkSigner(asList(params)[0] as string, account)
+    checkSigner(asList(params)[0] as string, from)
     return account.signTypedData(typedDataParam(params))
   }
   if (method === 'eth_sendTransaction') {
     if (!chain.rpcUrl) throw new Error('No rpcUrl for this network')
     const tx = txParam(params)
-    checkSigner(tx.from, account)
+    checkSigner(tx.from, account.address)
     return sendTransaction(tx, account, chain.id, chain.rpcUrl)
   }
   throw new Error('Requested RPC call is not supported by the embedded wallet')
@@ -182,24 +205,39 @@ export async function sendTransaction(
   if (tx.gasPrice) {
     signed = await account.signTransaction({ ...base, type: 'legacy', gasPrice: big(tx.gasPrice) })
   } else {
-    const block = (await call('eth_getBlockByNumber', ['latest', false])) as any
-    const baseFee = big(block?.baseFeePerGas)
-    if (baseFee === undefined) {
-      const gasPrice = big(await call('eth_gasPrice', []))
-      signed = await account.signTransaction({ ...base, type: 'legacy', gasPrice })
-    } else {
-      const priority =
-        big(tx.maxPriorityFeePerGas) ??
-        big(await call('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00')) ??
-        1_000_000_000n
-      const maxFee = big(tx.maxFeePerGas) ?? baseFee * 2n + priority
-      signed = await account.signTransaction({
-        ...base,
-        type: 'eip1559',
-        maxFeePerGas: maxFee,
-        maxPriorityFeePerGas: priority,
-      })
-    }
+    const fees = await feesPerGas(rpcUrl, tx)
+    signed = await account.signTransaction(
+      'gasPrice' in fees
+        ? { ...base, type: 'legacy', ...fees }
+        : { ...base, type: 'eip1559', ...fees },
+    )
   }
   return call('eth_sendRawTransaction', [signed])
+}
+
+/**
+ * What to pay for gas on the chain now: EIP-1559 fees (twice the latest base fee plus the node's
+ * priority fee, unless `given` sets them) where blocks have a base fee, else the node's gas price.
+ */
+export async function feesPerGas(
+  rpcUrl: string,
+  given: Pick<TxRequest, 'maxFeePerGas' | 'maxPriorityFeePerGas'> = {},
+): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint }> {
+  const call = (method: string) =>
+    rpcCall(rpcUrl, method, method === 'eth_getBlockByNumber' ? ['latest', false] : [])
+  const block = (await call('eth_getBlockByNumber')) as any
+  const baseFee = big(block?.baseFeePerGas)
+  if (baseFee === undefined) {
+    const gasPrice = big(await call('eth_gasPrice'))
+    if (gasPrice === undefined) throw new Error('The node gave no gas price')
+    return { gasPrice }
+  }
+  const priority =
+    big(given.maxPriorityFeePerGas) ??
+    big(await call('eth_maxPriorityFeePerGas').catch(() => undefined)) ??
+    1_000_000_000n
+  return {
+    maxFeePerGas: big(given.maxFeePerGas) ?? baseFee * 2n + priority,
+    maxPriorityFeePerGas: priority,
+  }
 }

@@ -30,6 +30,10 @@ const getProject = createRoute({
                     description:
                       "With smartAccounts: the SimpleAccountFactory giving the account's address",
                   }),
+                  entryPoint: z.string().optional().openapi({
+                    description:
+                      "With smartAccounts: the EntryPoint (v0.7) of the account's operations",
+                  }),
                 }),
               ),
             })
@@ -57,6 +61,7 @@ export const projectRoute: EmbeddedRoute = (app, deps) => {
           ...(chain.erc4337 && {
             smartAccounts: true as const,
             accountFactory: chain.erc4337.accountFactory,
+            entryPoint: chain.erc4337.entryPoint,
           }),
         })),
       },

@@ -68,6 +68,7 @@ describe('nothing secret is handed out', { timeout: 30_000 }, () => {
         native: { symbol: 'ETH', decimals: 18 },
         smartAccounts: true,
         accountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+        entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
       },
     ])
   })

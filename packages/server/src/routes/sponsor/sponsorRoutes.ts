@@ -4,6 +4,7 @@ import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
 import { caipNetworkIdSchema, evmAddress } from '../../config/fields.js'
 import { createQuota, type Quota } from '../../limits/quota.js'
+import { bundlerRoute } from './bundlerRoute.js'
 import { type PaymasterTerms, signPaymasterData, stubPaymasterData } from './paymasterData.js'
 import { callsOf, checkSponsorshipPolicy } from './sponsorPolicy.js'
 import { SponsorRefusal } from './sponsorRefusal.js'
@@ -99,8 +100,12 @@ const route = createRoute({
   },
 })
 
-/** `/sponsor/*`: sponsored gas for the projects' visitors (a VerifyingPaymaster per chain). */
+/**
+ * `/sponsor/*`: sponsored gas for the projects' visitors (a VerifyingPaymaster per chain), and the
+ * relay to each chain's bundler (`/sponsor/bundler`).
+ */
 export const sponsorRoutes: RouteGroup = routeGroup((app, deps) => {
+  bundlerRoute(app, deps)
   const quotas = new Map<string, Quota>()
   const quotaOf = (projectId: string, perDay: number) => {
     let quota = quotas.get(projectId)

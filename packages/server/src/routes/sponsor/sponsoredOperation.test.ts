@@ -18,6 +18,8 @@ import {
   encodeFunctionData,
   erc20Abi,
   http,
+  parseAbi,
+  parseEther,
   parseUnits,
 } from 'viem'
 import {
@@ -29,8 +31,15 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../../../frame/src/api.js'
 import { HANDLERS } from '../../../frame/src/handlers.js'
-import { START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
+import { userOperationServices } from '../../../frame/src/smartAccount.js'
+import {
+  type SmartAccountChain,
+  sendUserOperation,
+  waitForUserOperationReceipt,
+} from '../../../frame/src/userOperation.js'
+import { PROJECT, START_TIMEOUT_MS, useTestServers } from '../../testing/testServer.testing.js'
 import {
   approveData,
   askSponsor,
@@ -56,18 +65,16 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
     node = await startAnvil()
     deployment = await deployErc4337(node.rpcUrl)
     tokens = await deployTestTokens(node.rpcUrl)
-    ;[bundler, { url }] = await Promise.all([
-      startBundler({ rpcUrl: node.rpcUrl }),
-      startServer(
-        sponsorConfig({
-          rpcUrl: node.rpcUrl,
-          bundlerUrl: 'http://127.0.0.1:9',
-          paymaster: deployment.paymaster,
-          token: tokens.USDC,
-          perVisitorPerDay: 5,
-        }),
-      ),
-    ])
+    bundler = await startBundler({ rpcUrl: node.rpcUrl })
+    ;({ url } = await startServer(
+      sponsorConfig({
+        rpcUrl: node.rpcUrl,
+        bundlerUrl: bundler.rpcUrl,
+        paymaster: deployment.paymaster,
+        token: tokens.USDC,
+        perVisitorPerDay: 5,
+      }),
+    ))
   }, START_TIMEOUT_MS)
   afterAll(async () => {
     await bundler?.stop()
@@ -188,5 +195,121 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
       args: [account.address, spender],
     })
     expect(allowance).toBe(0n)
+  })
+
+  // The embedded wallet frame's own user operations (frame/src/userOperation.ts), through the
+  // server's relay to the bundler and its sponsorship route, as the frame sends them.
+  const frameServices = () =>
+    userOperationServices(
+      createApi(PROJECT, { get: () => undefined, set: () => undefined }, url),
+      'eip155:31337',
+    )
+  const frameChain = (): SmartAccountChain => ({
+    id: 31337,
+    rpcUrl: node.rpcUrl,
+    entryPoint: deployment.entryPoint,
+    accountFactory: deployment.accountFactory,
+  })
+
+  it("the frame's operation: sponsored, it deploys the account at its shown address", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const { address } = await frameSmartAccount(owner.address)
+    await fundedAccount(owner)
+    const receiver = freshAddress()
+    const sent = await sendUserOperation(
+      [{ to: tokens.USDC, data: transferData(receiver, parseUnits('1.5', 6)) }],
+      owner,
+      frameChain(),
+      frameServices(),
+    )
+    expect(sent).toMatchObject({ sender: address, sponsored: true })
+    const receipt = await waitForUserOperationReceipt(sent.hash, frameServices(), { pollMs: 50 })
+    expect(receipt.paymaster?.toLowerCase()).toBe(deployment.paymaster.toLowerCase())
+    expect(await usdcOf(receiver)).toBe(parseUnits('1.5', 6))
+    expect(await publicClient().getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
+    expect(await publicClient().getBalance({ address })).toBe(0n)
+    // The deployed account's next operation: no factory, the EntryPoint's next nonce.
+    const again = await sendUserOperation(
+      [{ to: tokens.USDC, data: transferData(receiver, parseUnits('1', 6)) }],
+      owner,
+      frameChain(),
+      frameServices(),
+    )
+    await waitForUserOperationReceipt(again.hash, frameServices(), { pollMs: 50 })
+    expect(await usdcOf(receiver)).toBe(parseUnits('2.5', 6))
+  })
+
+  it("the frame's batch outside the policy: one operation, one transaction, the account pays", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await fundedAccount(owner)
+    const from = privateKeyToAccount(ANVIL_PRIVATE_KEY).address
+    await node.request('eth_sendTransaction', [
+      { from, to: account.address, value: `0x${parseEther('1').toString(16)}` },
+    ])
+    const spender = freshAddress()
+    const receiver = freshAddress()
+    const depositBefore = await paymasterDeposit()
+    const sent = await sendUserOperation(
+      [
+        { to: tokens.USDC, data: approveData(spender, 7n) },
+        { to: tokens.USDC, data: transferData(receiver, parseUnits('3', 6)) },
+      ],
+      owner,
+      frameChain(),
+      frameServices(),
+    )
+    expect(sent.sponsored).toBe(false)
+    const receipt = await waitForUserOperationReceipt(sent.hash, frameServices(), { pollMs: 50 })
+    expect(receipt.paymaster).toBeUndefined()
+    const transaction = await publicClient().getTransactionReceipt({
+      hash: receipt.receipt.transactionHash,
+    })
+    expect(transaction.status).toBe('success')
+    const allowance = await publicClient().readContract({
+      address: tokens.USDC,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [account.address, spender],
+    })
+    expect(allowance).toBe(7n)
+    expect(await usdcOf(receiver)).toBe(parseUnits('3', 6))
+    // The account paid the gas: the EntryPoint keeps what the prefund left over as its deposit.
+    const deposit = await publicClient().readContract({
+      address: deployment.entryPoint,
+      abi: parseAbi(['function balanceOf(address) view returns (uint256)']),
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    const balance = await publicClient().getBalance({ address: account.address })
+    expect(balance + deposit).toBe(parseEther('1') - BigInt(receipt.actualGasCost))
+    expect(await paymasterDeposit()).toBe(depositBefore)
+  })
+
+  it("relays only the bundler's user-operation methods, and its refusals with their message", async () => {
+    const relay = (body: Record<string, unknown>) =>
+      fetch(`${url}/sponsor/bundler?projectId=${PROJECT}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ caipNetworkId: 'eip155:31337', ...body }),
+      }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as any,
+      }))
+    expect(await relay({ method: 'eth_supportedEntryPoints' })).toEqual({
+      status: 200,
+      body: { result: [deployment.entryPoint] },
+    })
+    const other = await relay({ method: 'debug_bundler_clearState' })
+    expect(other.status).toBe(400)
+    expect(other.body.error.field).toBe('method')
+    const elsewhere = await relay({ caipNetworkId: 'eip155:1', method: 'eth_supportedEntryPoints' })
+    expect(elsewhere).toMatchObject({ status: 403, body: { error: { code: 'NO_BUNDLER' } } })
+    const unknown = await relay({
+      method: 'eth_getUserOperationReceipt',
+      params: ['0x1234'],
+    })
+    expect(unknown.status).toBe(422)
+    expect(unknown.body.error.code).toBe('BUNDLER_REFUSED')
+    expect(unknown.body.error.message.length).toBeGreaterThan(0)
   })
 })

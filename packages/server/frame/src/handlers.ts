@@ -12,7 +12,8 @@ import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
 import { approvalNetwork } from './network.js'
 import { callsStatus, describeSendCalls, sendCalls } from './sendCalls.js'
-import { counterfactualAddress } from './smartAccount.js'
+import { describeSessionRequest, isSessionMethod, runSessionRequest } from './sessions.js'
+import { counterfactualAddress, smartAccountChain, userOperationServices } from './smartAccount.js'
 import { describeSolana, runSolana } from './solana.js'
 import { type ApprovalDetails, setTheme, showApproval } from './ui.js'
 import type { FrameWallet } from './wallet.js'
@@ -122,7 +123,9 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
       ? describeSolana(method, params, network)
       : method === 'wallet_sendCalls'
         ? describeSendCalls(params, network)
-        : describeEvm(method, params, network)
+        : isSessionMethod(method)
+          ? describeSessionRequest(method, params, network)
+          : describeEvm(method, params, network)
   } catch (error) {
     throw new Error(`Invalid request: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -145,6 +148,11 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   if (namespace !== 'eip155') throw new Error('Not an eip155 network')
   if (method === 'wallet_sendCalls')
     return sendCalls(params, evm, { id: Number(chainId.slice(7)), rpcUrl })
+  if (isSessionMethod(method)) {
+    const services = userOperationServices(context.api, chainId)
+    const chain = smartAccountChain(state.project, chainId)
+    return runSessionRequest(method, params, evm, chain, services)
+  }
   return runEvm(method, params, evm, { id: Number(chainId.slice(7)), rpcUrl })
 }
 

@@ -18,10 +18,19 @@ import {
   parseAbi,
   toFunctionSelector,
 } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
 import { publicKeyToAddress } from 'viem/accounts'
 import { rpcCall } from './evm.js'
 import { type ApprovalNetwork, nativeAmount, networkRow } from './network.js'
+import { counterfactualAddress } from './smartAccount.js'
 import type { ApprovalDetails } from './ui.js'
+import {
+  type AccountCall,
+  type SmartAccountChain,
+  sendUserOperation,
+  type UserOperationServices,
+  waitForUserOperationReceipt,
+} from './userOperation.js'
 
 const sessionAbi = parseAbi([
   'function grantSession(address key, address target, bytes4 selector, uint256 valueLimit, uint256 tokenLimit, uint48 validUntil)',
@@ -274,3 +283,52 @@ export async function readSessions(rpcUrl: string, account: Address): Promise<Se
 /** The sessions still usable at `now` (unix seconds): not revoked, not expired. */
 export const activeSessions = (sessions: readonly Session[], now = Date.now() / 1000) =>
   sessions.filter((session) => !session.revoked && session.validUntil > now)
+
+/** The session methods of ERC-7715 the frame answers (the kit sends them behind smartSessions). */
+export const isSessionMethod = (method: string) =>
+  method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions'
+
+/** What the approval shows for a grant or a revoke on `network` (the request's chain must be it). */
+export function describeSessionRequest(
+  method: string,
+  params: unknown,
+  network: ApprovalNetwork,
+): ApprovalDetails {
+  if (method === 'wallet_grantPermissions') {
+    const request = parseGrantPermissions(params)
+    if (`eip155:${request.chainId}` !== network.caipNetworkId)
+      throw new Error(`chainId is not the current network (${network.caipNetworkId})`)
+    return describeGrantPermissions(request, network)
+  }
+  return {
+    title: 'Revoke session',
+    rows: [networkRow(network), ['Session key', parseRevokePermissions(params)]],
+  }
+}
+
+/**
+ * Runs an approved grant or revoke: the owner's user operation calling the smart account itself
+ * (grantSession / revokeSession), waited for until it is on chain. A grant answers ERC-7715's
+ * granted permissions (`permissionsContext`: the session key); a revoke answers null.
+ */
+export async function runSessionRequest(
+  method: string,
+  params: unknown,
+  owner: PrivateKeyAccount,
+  chain: SmartAccountChain | undefined,
+  services: UserOperationServices,
+): Promise<unknown> {
+  if (!chain) throw new Error('Smart accounts are not available on this network')
+  const account = await counterfactualAddress(chain.rpcUrl, chain.accountFactory, owner.address)
+  const send = async (call: AccountCall) => {
+    const { hash } = await sendUserOperation([call], owner, chain, services)
+    await waitForUserOperationReceipt(hash, services)
+  }
+  if (method === 'wallet_grantPermissions') {
+    const request = parseGrantPermissions(params)
+    await send(grantSessionCall(account, request))
+    return grantedPermissions(params, request, account)
+  }
+  await send(revokeSessionCall(account, parseRevokePermissions(params)))
+  return null
+}

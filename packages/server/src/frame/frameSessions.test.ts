@@ -23,6 +23,7 @@ import { approvalNetwork } from '../../frame/src/network.js'
 import {
   activeSessions,
   describeGrantPermissions,
+  describeSessionRequest,
   grantSessionCall,
   parseGrantPermissions,
   parseRevokePermissions,
@@ -127,6 +128,42 @@ describe('wallet_grantPermissions in the frame', () => {
         ['Spend limit', '0.1 ETH'],
         ['Token limit', '5000000 (token base units)'],
         ['Expires', new Date((NOW + 3600) * 1000).toISOString()],
+      ],
+    })
+  })
+
+  it('asks approval only for a grant on the current network, and shows the key a revoke ends', () => {
+    const project = {
+      origins: [],
+      chains: [{ caipNetworkId: 'eip155:31337' }, { caipNetworkId: 'eip155:1' }],
+    }
+    const grant = request({ expiry: Math.floor(Date.now() / 1000) + 3600 })
+    expect(
+      describeSessionRequest(
+        'wallet_grantPermissions',
+        grant,
+        approvalNetwork(project, 'eip155:31337'),
+      ).title,
+    ).toBe('Grant session')
+    expect(() =>
+      describeSessionRequest(
+        'wallet_grantPermissions',
+        grant,
+        approvalNetwork(project, 'eip155:1'),
+      ),
+    ).toThrow('chainId is not the current network (eip155:1)')
+    const revoke = [{ permissionsContext: keyAccount.address }]
+    expect(
+      describeSessionRequest(
+        'wallet_revokePermissions',
+        revoke,
+        approvalNetwork(project, 'eip155:1'),
+      ),
+    ).toEqual({
+      title: 'Revoke session',
+      rows: [
+        ['Network', 'eip155:1'],
+        ['Session key', keyAccount.address],
       ],
     })
   })

@@ -289,6 +289,9 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     mountFrame: (container) => mount.mount(container),
     frameElement: () => session.element(),
     abortPending: () => session.abort(),
+    async revokeSmartSession(key) {
+      await eip155Request(rpc, 'wallet_revokePermissions', [{ permissionsContext: key }])
+    },
   }
 
   // SIGN_OUT once nothing is connected through AUTH any more (a disconnect; spec §4 clears the

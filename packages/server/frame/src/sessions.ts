@@ -3,12 +3,11 @@
  * @gangway/testing's contracts/erc4337): a host's `wallet_grantPermissions` read into one session
  * (a key allowed to call one contract, optionally one method, up to spend limits, until an
  * expiry), what the approval shows of it, the account calls that grant and revoke it (sent as the
- * owner's user operation), and the sessions read back from the chain. The limits are the
- * account's to enforce, on chain; nothing here is trusted for that.
+ * owner's user operation). The limits are the account's to enforce, on chain; nothing here is
+ * trusted for that.
  */
 import {
   type Address,
-  decodeFunctionResult,
   encodeFunctionData,
   getAddress,
   type Hex,
@@ -18,9 +17,7 @@ import {
   parseAbi,
   toFunctionSelector,
 } from 'viem'
-import type { PrivateKeyAccount } from 'viem/accounts'
-import { publicKeyToAddress } from 'viem/accounts'
-import { rpcCall } from './evm.js'
+import { type PrivateKeyAccount, publicKeyToAddress } from 'viem/accounts'
 import { type ApprovalNetwork, nativeAmount, networkRow } from './network.js'
 import { counterfactualAddress } from './smartAccount.js'
 import type { ApprovalDetails } from './ui.js'
@@ -35,9 +32,6 @@ import {
 const sessionAbi = parseAbi([
   'function grantSession(address key, address target, bytes4 selector, uint256 valueLimit, uint256 tokenLimit, uint48 validUntil)',
   'function revokeSession(address key)',
-  'function sessionKeys() view returns (address[])',
-  'struct Session { address target; bytes4 selector; uint48 validUntil; bool revoked; uint256 valueLimit; uint256 tokenLimit; uint256 valueSpent; uint256 tokenSpent; }',
-  'function sessionOf(address key) view returns (Session)',
 ])
 
 /** The largest expiry the account stores (uint48 seconds). */
@@ -62,19 +56,6 @@ export interface SessionRequest {
   tokenLimit: bigint
   /** Unix seconds after which the session is refused. */
   expiry: number
-}
-
-/** A session as the account holds it on chain. */
-export interface Session {
-  key: Address
-  target: Address
-  selector?: Hex
-  valueLimit: bigint
-  tokenLimit: bigint
-  valueSpent: bigint
-  tokenSpent: bigint
-  validUntil: number
-  revoked: boolean
 }
 
 const record = (value: unknown, what: string): Record<string, unknown> => {
@@ -237,52 +218,6 @@ export function grantedPermissions(params: unknown, request: SessionRequest, acc
     permissionsContext: request.key,
   }
 }
-
-async function callAccount(rpcUrl: string, account: Address, data: Hex) {
-  const result = await rpcCall(rpcUrl, 'eth_call', [{ to: account, data }, 'latest'])
-  if (!isHex(result)) throw new Error('The node gave no answer')
-  return result
-}
-
-/**
- * The account's sessions as the chain holds them (every key granted, revoked ones marked), or
- * none while the account is not deployed.
- */
-export async function readSessions(rpcUrl: string, account: Address): Promise<Session[]> {
-  const code = await rpcCall(rpcUrl, 'eth_getCode', [account, 'latest'])
-  if (typeof code !== 'string' || code === '0x') return []
-  const keysData = encodeFunctionData({ abi: sessionAbi, functionName: 'sessionKeys' })
-  const keys = decodeFunctionResult({
-    abi: sessionAbi,
-    functionName: 'sessionKeys',
-    data: await callAccount(rpcUrl, account, keysData),
-  })
-  return Promise.all(
-    keys.map(async (key) => {
-      const data = encodeFunctionData({ abi: sessionAbi, functionName: 'sessionOf', args: [key] })
-      const session = decodeFunctionResult({
-        abi: sessionAbi,
-        functionName: 'sessionOf',
-        data: await callAccount(rpcUrl, account, data),
-      })
-      return {
-        key,
-        target: session.target,
-        ...(session.selector !== NO_SELECTOR && { selector: session.selector }),
-        valueLimit: session.valueLimit,
-        tokenLimit: session.tokenLimit,
-        valueSpent: session.valueSpent,
-        tokenSpent: session.tokenSpent,
-        validUntil: session.validUntil,
-        revoked: session.revoked,
-      }
-    }),
-  )
-}
-
-/** The sessions still usable at `now` (unix seconds): not revoked, not expired. */
-export const activeSessions = (sessions: readonly Session[], now = Date.now() / 1000) =>
-  sessions.filter((session) => !session.revoked && session.validUntil > now)
 
 /** The session methods of ERC-7715 the frame answers (the kit sends them behind smartSessions). */
 export const isSessionMethod = (method: string) =>

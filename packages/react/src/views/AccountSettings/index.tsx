@@ -11,6 +11,7 @@ import { truncateAddress } from '../../utils/format.js'
 import { SwitchAccountRow } from '../SelectAccount/SwitchAccountRow.js'
 import { disconnectAndClose } from '../shared/disconnect.js'
 import { ACCOUNT_TYPE_LABELS, accountTypeChoices, chooseAccount } from './accountTypes.js'
+import { SmartSessions } from './SmartSessions.js'
 
 /**
  * AccountSettings: the network (to Networks), the account type where the wallet connected more
@@ -136,6 +137,7 @@ export default function AccountSettingsView() {
           </ul>
         </section>
       ) : null}
+      <SmartSessions namespace={namespace} />
       <Button
         variant="danger"
         block

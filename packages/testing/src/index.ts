@@ -114,11 +114,13 @@ export {
   erc4337Artifacts,
 } from './erc4337/erc4337Artifacts.js'
 export {
+  deploySessionAccount,
   grantSessionCallData,
   revokeSessionCallData,
   SESSION_ACCOUNT_FACTORY_07,
   type SessionCall,
   type SessionGrant,
+  sendAndConfirm,
   sessionAccountAbi,
   sessionCallData,
   signSessionUserOperation,

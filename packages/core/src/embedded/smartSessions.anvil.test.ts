@@ -1,23 +1,14 @@
 import {
   type AnvilNode,
   deployErc4337,
+  deploySessionAccount,
   type Erc4337Deployment,
   grantSessionCallData,
   revokeSessionCallData,
+  sendAndConfirm,
   startAnvil,
 } from '@gangway/testing'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  type LocalAccount,
-  parseAbi,
-  parseEther,
-  toHex,
-} from 'viem'
+import { createPublicClient, type Hex, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anvilNetwork } from '../kit/anvilKit.testing.js'
@@ -27,10 +18,7 @@ import { activeSmartSessions, readSmartSessions } from './smartSessions.js'
 // AccountSettings' list, read from SessionAccount on anvil through the kit's JSON-RPC transport.
 // (readSmartSessions reads only the kit's projectId: a kit of just its options stands in.)
 const kit = { options: { projectId: 'smart-sessions-test' } } as Kit
-const factoryAbi = parseAbi([
-  'function createAccount(address owner, uint256 salt)',
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
+const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
 describe('readSmartSessions', () => {
   let node: AnvilNode
@@ -43,84 +31,36 @@ describe('readSmartSessions', () => {
     await node?.stop()
   })
 
-  async function send(from: LocalAccount, to: Address, data: Hex) {
-    const hash = await createWalletClient({ transport: http(node.rpcUrl) }).sendTransaction({
-      account: from,
-      to,
-      data,
-      chain: null,
-    })
-    const client = createPublicClient({ transport: http(node.rpcUrl) })
-    expect((await client.waitForTransactionReceipt({ hash, timeout: 30_000 })).status).toBe(
-      'success',
-    )
-  }
-
-  it('lists every session the account holds, revoked ones marked; none for an undeployed account', async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    await node.request('anvil_setBalance', [owner.address, toHex(parseEther('1'))])
-    const factory = deployment.sessionAccountFactory
-    const client = createPublicClient({ transport: http(node.rpcUrl) })
-    const account = await client.readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getAddress',
-      args: [owner.address, 0n],
-    })
+  it('lists every session the account holds, revoked ones marked; none for an account not deployed', async () => {
     const network = anvilNetwork(node)
-    expect(await readSmartSessions(kit, account, network)).toEqual([])
-    await send(
-      owner,
-      factory,
-      encodeFunctionData({
-        abi: factoryAbi,
-        functionName: 'createAccount',
-        args: [owner.address, 0n],
-      }),
-    )
-    const [first, second] = [generatePrivateKey(), generatePrivateKey()].map(
-      (key) => privateKeyToAccount(key).address,
-    )
-    const { timestamp } = await client.getBlock()
+    expect(await readSmartSessions(kit, freshAddress(), network)).toEqual([])
+    const factory = deployment.sessionAccountFactory
+    const { owner, address: account } = await deploySessionAccount(node.rpcUrl, factory)
+    const send = (data: Hex) => sendAndConfirm(node.rpcUrl, owner, account, data)
+    const [first, second] = [freshAddress(), freshAddress()]
+    const { timestamp } = await createPublicClient({ transport: http(node.rpcUrl) }).getBlock()
     const validUntil = Number(timestamp) + 3600
+    const selector = '0xa9059cbb'
     await send(
-      owner,
-      account,
-      grantSessionCallData({
-        key: first as Address,
-        target: factory,
-        selector: '0xa9059cbb',
-        tokenLimit: 5_000_000n,
-        validUntil,
-      }),
+      grantSessionCallData({ key: first, target: factory, selector, tokenLimit: 5n, validUntil }),
     )
-    await send(
-      owner,
-      account,
-      grantSessionCallData({ key: second as Address, target: factory, valueLimit: 7n, validUntil }),
-    )
-    await send(owner, account, revokeSessionCallData(first as Address))
+    await send(grantSessionCallData({ key: second, target: factory, valueLimit: 7n, validUntil }))
+    await send(revokeSessionCallData(first))
     const sessions = await readSmartSessions(kit, account, network)
     const common = { target: factory.toLowerCase(), valueSpent: 0n, tokenSpent: 0n, validUntil }
     expect(sessions).toEqual([
       {
         ...common,
-        key: (first as string).toLowerCase(),
-        selector: '0xa9059cbb',
+        key: first.toLowerCase(),
+        selector,
         valueLimit: 0n,
-        tokenLimit: 5_000_000n,
+        tokenLimit: 5n,
         revoked: true,
       },
-      {
-        ...common,
-        key: (second as string).toLowerCase(),
-        valueLimit: 7n,
-        tokenLimit: 0n,
-        revoked: false,
-      },
+      { ...common, key: second.toLowerCase(), valueLimit: 7n, tokenLimit: 0n, revoked: false },
     ])
     expect(activeSmartSessions(sessions, validUntil - 1).map((session) => session.key)).toEqual([
-      (second as string).toLowerCase(),
+      second.toLowerCase(),
     ])
     expect(activeSmartSessions(sessions, validUntil)).toEqual([])
   })

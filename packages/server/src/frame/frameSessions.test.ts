@@ -1,22 +1,14 @@
 import {
   type AnvilNode,
   deployErc4337,
+  deploySessionAccount,
   deployTestToken,
   type Erc4337Deployment,
+  sendAndConfirm,
   sessionAccountAbi,
   startAnvil,
 } from '@gangway/testing'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  type LocalAccount,
-  parseAbi,
-  toHex,
-} from 'viem'
+import { type Address, createPublicClient, encodeFunctionData, type Hex, http, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approvalNetwork } from '../../frame/src/network.js'
@@ -189,46 +181,12 @@ describe('the grant and revoke calls on SessionAccount (anvil)', () => {
     await node?.stop()
   })
 
-  const factoryAbi = parseAbi([
-    'function createAccount(address owner, uint256 salt)',
-    'function getAddress(address owner, uint256 salt) view returns (address)',
-  ])
-
-  async function send(from: LocalAccount, to: Address, data: Hex) {
-    const hash = await createWalletClient({ transport: http(node.rpcUrl) }).sendTransaction({
-      account: from,
-      to,
-      data,
-      chain: null,
-    })
-    const receipt = await createPublicClient({
-      transport: http(node.rpcUrl),
-    }).waitForTransactionReceipt({
-      hash,
-      timeout: 30_000,
-    })
-    expect(receipt.status).toBe('success')
-  }
-
   it('grants through the account (read back from the chain) and revokes it', async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    await node.request('anvil_setBalance', [owner.address, '0xDE0B6B3A7640000'])
-    const factory = deployment.sessionAccountFactory
-    await send(
-      owner,
-      factory,
-      encodeFunctionData({
-        abi: factoryAbi,
-        functionName: 'createAccount',
-        args: [owner.address, 0n],
-      }),
+    const { owner, address: account } = await deploySessionAccount(
+      node.rpcUrl,
+      deployment.sessionAccountFactory,
     )
-    const account = await createPublicClient({ transport: http(node.rpcUrl) }).readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getAddress',
-      args: [owner.address, 0n],
-    })
+    const send = (data: Hex) => sendAndConfirm(node.rpcUrl, owner, account, data)
     const sessionOf = (key: Address) =>
       createPublicClient({ transport: http(node.rpcUrl) }).readContract({
         address: account,
@@ -251,7 +209,7 @@ describe('the grant and revoke calls on SessionAccount (anvil)', () => {
         functionName: 'execute',
         args: [call.to, call.value, call.data],
       })
-    await send(owner, account, viaAccount(grantSessionCall(account, session)))
+    await send(viaAccount(grantSessionCall(account, session)))
     expect(await sessionOf(keyAccount.address)).toEqual({
       target: token,
       selector: '0xa9059cbb',
@@ -262,7 +220,7 @@ describe('the grant and revoke calls on SessionAccount (anvil)', () => {
       valueSpent: 0n,
       tokenSpent: 0n,
     })
-    await send(owner, account, viaAccount(revokeSessionCall(account, keyAccount.address)))
+    await send(viaAccount(revokeSessionCall(account, keyAccount.address)))
     expect((await sessionOf(keyAccount.address)).revoked).toBe(true)
   })
 })

@@ -32,10 +32,12 @@ import { deployTestToken, testTokenAbi } from '../contracts/deployTestTokens.js'
 import { CREATE2_DEPLOYER_ADDRESS, deployErc4337, type Erc4337Deployment } from './deployErc4337.js'
 import { SessionAccountFactoryArtifact } from './sessionAccountArtifacts.generated.js'
 import {
+  deploySessionAccount,
   grantSessionCallData,
   revokeSessionCallData,
   SESSION_ACCOUNT_FACTORY_07,
   type SessionGrant,
+  sendAndConfirm,
   sessionAccountAbi,
   sessionCallData,
   signSessionUserOperation,
@@ -78,35 +80,15 @@ describe('SessionAccount: session keys enforced on chain', () => {
       args: [address],
     })
 
-  async function send(from: LocalAccount, to: Address, data: Hex, value = 0n) {
-    const hash = await walletClient().sendTransaction({
-      account: from,
-      to,
-      data,
-      value,
-      chain: null,
-    })
-    return publicClient().waitForTransactionReceipt({ hash, timeout: 30_000 })
-  }
+  const send = (from: LocalAccount, to: Address, data: Hex) =>
+    sendAndConfirm(node.rpcUrl, from, to, data)
 
   /** A deployed SessionAccount of a fresh owner, holding 1 ETH and 100 USDC. */
   async function freshAccount() {
-    const owner = freshKey()
-    await node.request('anvil_setBalance', [owner.address, '0xDE0B6B3A7640000'])
-    const factory = deployment.sessionAccountFactory
-    const create = (functionName: 'createAccount' | 'getAddress') =>
-      encodeFunctionData({
-        abi: SessionAccountFactoryArtifact.abi,
-        functionName,
-        args: [owner.address, 0n],
-      })
-    await send(bundler, factory, create('createAccount'))
-    const address = (await publicClient().readContract({
-      address: factory,
-      abi: SessionAccountFactoryArtifact.abi,
-      functionName: 'getAddress',
-      args: [owner.address, 0n],
-    })) as Address
+    const { owner, address } = await deploySessionAccount(
+      node.rpcUrl,
+      deployment.sessionAccountFactory,
+    )
     await node.request('anvil_setBalance', [address, '0xDE0B6B3A7640000'])
     await send(bundler, token, mintData(address, usdc('100')))
     return { owner, address }

@@ -8,10 +8,14 @@ import {
   type Chain,
   type Client,
   concat,
+  createWalletClient,
   encodeFunctionData,
   type Hex,
+  http,
   type LocalAccount,
+  parseEther,
   type Transport,
+  toHex,
 } from 'viem'
 import {
   entryPoint07Abi,
@@ -20,7 +24,13 @@ import {
   toSmartAccount,
   type UserOperation,
 } from 'viem/account-abstraction'
-import { SessionAccountArtifact } from './sessionAccountArtifacts.generated.js'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { localPublicClient } from '../contracts/deployContract.js'
+import { RECEIPT_TIMEOUT_MS } from '../dex/sendAndWait.js'
+import {
+  SessionAccountArtifact,
+  SessionAccountFactoryArtifact,
+} from './sessionAccountArtifacts.generated.js'
 import { STUB_SIGNATURE } from './toSimpleAccount.js'
 
 /**
@@ -150,4 +160,55 @@ export async function toSessionKeyAccount(options: {
       })
     },
   })
+}
+
+/**
+ * A call from `from` (a key) to `to`, waited for (RECEIPT_TIMEOUT_MS); throws when it reverts (the
+ * node's gas estimate already refuses most). For an owner's direct calls to its account
+ * (`grantSessionCallData`, `revokeSessionCallData`, `execute`) and the factory's `createAccount`.
+ */
+export async function sendAndConfirm(rpcUrl: string, from: LocalAccount, to: Address, data: Hex) {
+  const hash = await createWalletClient({ transport: http(rpcUrl) }).sendTransaction({
+    account: from,
+    to,
+    data,
+    chain: null,
+  })
+  const receipt = await localPublicClient(rpcUrl).waitForTransactionReceipt({
+    hash,
+    timeout: RECEIPT_TIMEOUT_MS,
+  })
+  if (receipt.status !== 'success') throw new Error(`The call to ${to} reverted (${hash})`)
+  return receipt
+}
+
+/**
+ * A deployed SessionAccount of `owner` (default: a fresh key) from `factory` (salt 0), created
+ * through the factory by the owner itself, who is given 1 ETH on the node (anvil) for its calls.
+ */
+export async function deploySessionAccount(
+  rpcUrl: string,
+  factory: Address,
+  owner: LocalAccount = privateKeyToAccount(generatePrivateKey()),
+) {
+  const client = localPublicClient(rpcUrl)
+  await client.request({
+    method: 'anvil_setBalance' as 'eth_chainId',
+    params: [owner.address, toHex(parseEther('1'))] as unknown as undefined,
+  })
+  const args = [owner.address, 0n] as const
+  const artifact = SessionAccountFactoryArtifact
+  await sendAndConfirm(
+    rpcUrl,
+    owner,
+    factory,
+    encodeFunctionData({ abi: artifact.abi, functionName: 'createAccount', args }),
+  )
+  const address = (await client.readContract({
+    address: factory,
+    abi: artifact.abi,
+    functionName: 'getAddress',
+    args,
+  })) as Address
+  return { owner, address }
 }

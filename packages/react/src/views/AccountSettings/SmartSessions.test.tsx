@@ -3,22 +3,13 @@ import type { ConnectParams } from '@gangway/core/adapter'
 import {
   type AnvilNode,
   deployErc4337,
+  deploySessionAccount,
   grantSessionCallData,
   revokeSessionCallData,
+  sendAndConfirm,
   startAnvil,
 } from '@gangway/testing'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  type Hex,
-  http,
-  type LocalAccount,
-  parseAbi,
-  parseEther,
-  toHex,
-} from 'viem'
+import type { Address, Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { destroyAfterEach } from '../../testing/cleanup.testing.js'
@@ -30,10 +21,6 @@ import { ADDRESS, createTestKit } from '../../testing/testKit.testing.js'
 // AccountSettings' smart sessions: the embedded wallet's smart account (a SessionAccount on anvil,
 // two sessions granted, one of them revoked) read from the chain through the kit's transport.
 const keep = destroyAfterEach()
-const factoryAbi = parseAbi([
-  'function createAccount(address owner, uint256 salt)',
-  'function getAddress(address owner, uint256 salt) view returns (address)',
-])
 const EMBEDDED = {
   id: 'AUTH',
   name: 'Email',
@@ -50,40 +37,16 @@ describe('AccountSettings: smart sessions', () => {
   const active = privateKeyToAccount(generatePrivateKey()).address
   const revoked = privateKeyToAccount(generatePrivateKey()).address
 
-  async function send(from: LocalAccount, to: Address, data: Hex) {
-    const hash = await createWalletClient({ transport: http(node.rpcUrl) }).sendTransaction({
-      account: from,
-      to,
-      data,
-      chain: null,
-    })
-    await createPublicClient({ transport: http(node.rpcUrl) }).waitForTransactionReceipt({
-      hash,
-      timeout: 30_000,
-    })
-  }
-
   beforeAll(async () => {
     node = await startAnvil()
     const { sessionAccountFactory: factory } = await deployErc4337(node.rpcUrl)
-    const owner = privateKeyToAccount(generatePrivateKey())
-    await node.request('anvil_setBalance', [owner.address, toHex(parseEther('1'))])
-    const create = encodeFunctionData({
-      abi: factoryAbi,
-      functionName: 'createAccount',
-      args: [owner.address, 0n],
-    })
-    await send(owner, factory, create)
-    account = await createPublicClient({ transport: http(node.rpcUrl) }).readContract({
-      address: factory,
-      abi: factoryAbi,
-      functionName: 'getAddress',
-      args: [owner.address, 0n],
-    })
+    const deployed = await deploySessionAccount(node.rpcUrl, factory)
+    account = deployed.address
+    const send = (data: Hex) => sendAndConfirm(node.rpcUrl, deployed.owner, account, data)
     const validUntil = Math.floor(Date.now() / 1000) + 3600
     for (const key of [active, revoked])
-      await send(owner, account, grantSessionCallData({ key, target: factory, validUntil }))
-    await send(owner, account, revokeSessionCallData(revoked))
+      await send(grantSessionCallData({ key, target: factory, validUntil }))
+    await send(revokeSessionCallData(revoked))
   }, 60_000)
   afterAll(async () => {
     await node?.stop()

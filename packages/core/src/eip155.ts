@@ -37,16 +37,6 @@ export {
 } from './evm/providerErrorCode.js'
 export { type EvmRpcOptions, evmRpcUrls } from './evm/rpcUrls.js'
 export {
-  ENTRY_POINT_07,
-  executeSessionCallData,
-  type SendSessionCallOptions,
-  type SessionCallGas,
-  type SessionCallResult,
-  type SessionSigner,
-  sendSessionCall,
-  userOperationHash,
-} from './evm/sessionCall.js'
-export {
   switchOrAddEthereumChain,
   toAddEthereumChainParameter,
   toHexChainId,

@@ -57,7 +57,9 @@ const RECEIPT_POLL_MS = 250
 const EXECUTE_SESSION: Hex = '0xa4910c80'
 const GET_NONCE: Hex = '0x35567e1a'
 /** A 65-byte signature that recovers to some address, for the bundler's gas estimate. */
-const STUB_SIGNATURE = `${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
+const STUB_SIGNATURE =
+  'fffffffffffffffffffffffffffffff000000000000000000000000000000000' +
+  '7aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
 
 const strip = (hex: string) => hex.slice(2)
 const word = (value: bigint | string) =>

@@ -1,16 +1,14 @@
-import type { ChainNamespace } from '@gangway/core/adapter'
+import type { CaipNetwork } from '@gangway/core/adapter'
 import { isKitError } from '@gangway/core/common'
-import { AUTH_CONNECTOR_ID } from '@gangway/core/eip155'
 import {
   activeSmartSessions,
   loadEmbedded,
   readSmartSessions,
   type SmartSession,
 } from '@gangway/core/embedded'
-import { selectAccount, selectConnectorId } from '@gangway/core/shell'
 import { useCallback, useEffect, useState } from 'react'
-import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
-import { account as accountText } from '../../i18n/messages/en/account.js'
+import { useKitInstance } from '../../hooks/context.js'
+import { sessions as sessionsText } from '../../i18n/messages/en/sessions.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
 import { truncateAddress } from '../../utils/format.js'
@@ -24,30 +22,23 @@ const until = (seconds: number) =>
   `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
 /**
- * AccountSettings' smart sessions (ERC-7715, `features.smartSessions`): the sessions the embedded
- * wallet's smart account holds, read from the chain (active ones: not revoked, not expired), each
- * revocable (approved in the frame, a user operation; the list is read again once it is on chain).
+ * The smart sessions (ERC-7715) the embedded wallet's smart account holds, read from the chain
+ * (active ones: not revoked, not expired), each revocable (approved in the frame, a user
+ * operation; the list is read again once it is on chain). Loaded by SmartSessions only when shown.
  */
-export function SmartSessions({ namespace }: { namespace: ChainNamespace }) {
+export default function SmartSessionsList({
+  account,
+  network,
+}: {
+  account: string
+  network: CaipNetwork
+}) {
   const kit = useKitInstance()
-  const t = useT(accountText)
-  const enabled = useStoreSelector(kit.stores.options, (state) => state.features.smartSessions)
-  const place = useStoreSelector(kit.stores.chain, (state) => {
-    const { allAccounts, address } = selectAccount(state)
-    const smart = allAccounts.find((entry) => entry.type === 'smartAccount')?.address
-    return {
-      embedded: selectConnectorId(state, namespace) === AUTH_CONNECTOR_ID,
-      account: smart ?? address,
-      network: state.activeCaipNetwork,
-    }
-  })
+  const t = useT(sessionsText)
   const [listed, setListed] = useState<Listed>({ state: 'loading' })
   const [revoking, setRevoking] = useState<string>()
-  const show = enabled && namespace === 'eip155' && place.embedded && !!place.account
-  const { account, network } = place
 
   const read = useCallback(() => {
-    if (!show || !account || !network) return () => undefined
     let current = true
     readSmartSessions(kit, account, network).then(
       (sessions) =>
@@ -57,15 +48,14 @@ export function SmartSessions({ namespace }: { namespace: ChainNamespace }) {
     return () => {
       current = false
     }
-  }, [kit, show, account, network])
+  }, [kit, account, network])
   useEffect(read, [read])
 
-  if (!show) return null
   const revoke = async (key: string) => {
     setRevoking(key)
     try {
       await (await loadEmbedded(kit)).revokeSmartSession(key)
-      kit.controllers.snackbar.showSuccess(t('account.settings.sessionRevoked'))
+      kit.controllers.snackbar.showSuccess(t('sessions.revoked'))
       read()
     } catch (error) {
       const cause = error instanceof Error && isKitError(error.cause) ? error.cause : error
@@ -77,15 +67,15 @@ export function SmartSessions({ namespace }: { namespace: ChainNamespace }) {
   return (
     <section aria-labelledby="gw-settings-sessions" data-testid="settings-sessions">
       <h3 className="gw-section-title" id="gw-settings-sessions">
-        {t('account.settings.sessions')}
+        {t('sessions.title')}
       </h3>
       {listed.state !== 'read' || listed.sessions.length === 0 ? (
         <p className="gw-text" role="status" data-testid="settings-sessions-status">
           {listed.state === 'loading'
-            ? t('account.settings.sessionsLoading')
+            ? t('sessions.loading')
             : listed.state === 'failed'
-              ? t('account.settings.sessionsFailed')
-              : t('account.settings.sessionsNone')}
+              ? t('sessions.failed')
+              : t('sessions.none')}
         </p>
       ) : (
         <ul className="gw-list" style={{ marginBlockStart: 8 }}>
@@ -98,9 +88,9 @@ export function SmartSessions({ namespace }: { namespace: ChainNamespace }) {
                 data-session-key={session.key}
               >
                 <span className="gw-list-item-label">
-                  {t('account.settings.sessionKey', { key: truncateAddress(session.key) })}
+                  {t('sessions.key', { key: truncateAddress(session.key) })}
                   <span className="gw-list-item-sub">
-                    {t('account.settings.sessionDetail', {
+                    {t('sessions.detail', {
                       target: truncateAddress(session.target),
                       date: until(session.validUntil),
                     })}
@@ -109,12 +99,12 @@ export function SmartSessions({ namespace }: { namespace: ChainNamespace }) {
                 <span className="gw-list-item-end">
                   <Button
                     variant="secondary"
-                    aria-label={t('account.settings.revokeSessionLabel', { key: session.key })}
+                    aria-label={t('sessions.revokeLabel', { key: session.key })}
                     disabled={revoking !== undefined}
                     onClick={() => void revoke(session.key)}
                     data-testid="settings-session-revoke"
                   >
-                    {t('account.settings.revokeSession')}
+                    {t('sessions.revoke')}
                   </Button>
                 </span>
               </div>

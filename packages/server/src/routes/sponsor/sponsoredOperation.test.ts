@@ -1,4 +1,4 @@
-import { type SessionCallGas, sendSessionCall } from '@gangway/core/eip155'
+import { type SessionCallGas, sendSessionCall } from '@gangway/core/sessions'
 import {
   ANVIL_PRIVATE_KEY,
   type AnvilNode,

@@ -11,18 +11,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import type { Frame, Page } from 'playwright-core'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  http,
-  parseEther,
-  verifyMessage,
-} from 'viem'
+import type { Page } from 'playwright-core'
+import { createPublicClient, createWalletClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
-import type { DemoRun } from './globalSetup.js'
 import {
   closeModalIfOpen,
   connectFirstScreen,
@@ -30,6 +22,15 @@ import {
   text,
   waitForHookState,
 } from './support/demoPage.js'
+import {
+  connectedAddress,
+  emailLogin,
+  embedded,
+  FRAME_SETTLE,
+  keepRecoveryCode,
+  secureFrame,
+  serverUser,
+} from './support/embeddedLogin.js'
 import { scenario, useBrowser } from './support/harness.js'
 import { shootFlowInThemes } from './support/screenSet.js'
 import { openSend, pickSendToken, sendField, sendStarted } from './support/sendFlow.js'
@@ -43,92 +44,9 @@ const SIGN_MESSAGE_TEXT = 'Hello from the Gangway demo'
 
 const SIGN_TIMEOUT = 30_000
 
-/** How long the secure frame may take to wear a theme switched on the page (a message away). */
-const FRAME_SETTLE = 500
-
-function embedded(demo: DemoRun) {
-  const config = demo.config.embedded
-  if (!config) throw new Error('the demo runs without the embedded wallet (no appOrigins)')
-  return config
-}
-
-/** The newest login code mailed to `email` after `since`, from the demo server's SMTP mailbox. */
-async function mailedCode(demo: DemoRun, email: string, since: number): Promise<string> {
-  const query = new URLSearchParams({ to: email, since: String(since), wait: '20000' })
-  const answer = await fetch(`${embedded(demo).inboxUrl}messages?${query}`)
-  expect(answer.status, `a mail to ${email}`).toBe(200)
-  const mail = (await answer.json()) as { subject: string; text: string }
-  const code = /(?<!\d)\d{6}(?!\d)/.exec(mail.subject)?.[0]
-  expect(code, mail.subject).toBeDefined()
-  return code as string
-}
-
-/**
- * The visitor approves this browser from the mail: the newest mail to `email` after `since` is
- * the approval link; it is opened in a tab of the same browser and Approve is clicked (the page's
- * own form post). Resolves with the time just before the approval (the code mail comes after).
- */
-async function approveDeviceByMail(page: Page, demo: DemoRun, email: string, since: number) {
-  const query = new URLSearchParams({ to: email, since: String(since), wait: '20000' })
-  const answer = await fetch(`${embedded(demo).inboxUrl}messages?${query}`)
-  expect(answer.status, `an approval mail to ${email}`).toBe(200)
-  const mail = (await answer.json()) as { subject: string; text: string }
-  const link = /https?:\/\/\S+\/embedded\/device\/approve\?\S+/.exec(mail.text)?.[0]
-  expect(link, mail.subject).toBeDefined()
-  const tab = await page.context().newPage()
-  const approvedAt = Date.now() - 1000
-  await tab.goto(link as string)
-  await tab.getByRole('button', { name: 'Approve this device' }).click()
-  await tab.getByRole('heading', { name: 'This device is approved' }).waitFor()
-  await tab.close()
-  return approvedAt
-}
-
-/** The secure frame (the server's origin) among the page's frames. */
-async function secureFrame(page: Page): Promise<Frame> {
-  await expect
-    .poll(() => page.frames().some((frame) => frame.url().includes('/embedded/frame')), {
-      timeout: 15_000,
-    })
-    .toBe(true)
-  return page.frames().find((frame) => frame.url().includes('/embedded/frame')) as Frame
-}
-
-/**
- * A first login creates the wallet: the frame shows its recovery code once, in the login view's
- * place (its own step, not over Account: Account comes after); the visitor keeps it.
- */
-async function keepRecoveryCode(page: Page, { shot = false } = {}) {
-  const frame = await secureFrame(page)
-  const saved = frame.getByRole('button', { name: 'I saved my recovery code' })
-  await saved.waitFor({ timeout: 20_000 })
-  expect(await modal(page).getByTestId('embedded-frame-slot').count()).toBe(1)
-  expect(await modal(page).getByTestId('account-tab-tokens').count()).toBe(0)
-  // The header names the step (not the login step's 'Confirm Email'), with no back arrow.
-  expect(await text(modal(page).getByTestId('modal-title'))).toBe('Recovery Code')
-  expect(await modal(page).getByTestId('modal-back').count()).toBe(0)
-  // docs/ui-comparison.md's recovery-code step (UPDATE_SCREENS=1 only).
-  if (shot) await shootFlowInThemes(page, 'embeddedrecoverycode', { frameSettle: FRAME_SETTLE })
-  await saved.click()
-}
-
 /** The account's "connected wallet" row: the name it shows, then its caption. */
 const connectedWith = (page: Page) =>
   text(modal(page).getByTestId('connected-wallet').locator('.gw-list-item-label'))
-
-/** The session the frame keeps, read back from the server's database (`GET /embedded/me`). */
-async function serverUser(page: Page, demo: DemoRun) {
-  const frame = await secureFrame(page)
-  const token = await frame.evaluate(
-    (key) => localStorage.getItem(key),
-    `gangway.embedded.${demo.config.projectId}.session`,
-  )
-  expect(token, 'the frame keeps a session').toBeTruthy()
-  const answer = await fetch(`${embedded(demo).url}/embedded/me`, {
-    headers: { authorization: `Bearer ${token}` },
-  })
-  return { token: token as string, status: answer.status, body: (await answer.json()) as any }
-}
 
 /**
  * Approves the open request in the frame (ApproveTransaction shows it over the modal), after
@@ -195,39 +113,12 @@ function rgbOf(hex: string): string {
   return `rgb(${r}, ${g}, ${b})`
 }
 
-/**
- * The embedded account on the active EVM network, once the login is complete: the kit connects
- * every family's embedded account (solana's too, the active family last), then shows Account.
- */
-async function connectedAddress(page: Page, { login = true } = {}): Promise<Address> {
-  if (login) await modal(page).getByTestId('account-tab-tokens').waitFor({ timeout: 30_000 })
-  const state = await waitForHookState(
-    page,
-    (s) => s.account.isConnected && /^0x/.test(s.account.address ?? ''),
-    30_000,
-  )
-  return state.account.address as Address
-}
-
 scenario(
   'email: the mailed link approves the browser, the mailed code logs in; the embedded account signs and sends on anvil; a reload keeps it; disconnect signs out',
   async ({ page, demo, openDemo }) => {
     const email = `visitor-${Date.now()}@example.com`
     await openDemo()
-    await page.getByTestId('connect-button').first().click()
-    await modal(page).getByTestId('email-input').fill(email)
-    const since = Date.now() - 1000
-    await modal(page).getByTestId('email-submit').click()
-    // A browser the email never used (a new email's first one too): "Register this device".
-    await modal(page).getByTestId('email-verify-device').waitFor({ timeout: 15_000 })
-    const approvedAt = await approveDeviceByMail(page, demo, email, since)
-    await modal(page).getByTestId('otp-digit').first().waitFor({ timeout: 30_000 })
-    expect(await text(modal(page).getByTestId('otp-sent-to'))).toContain(email)
-    const code = await mailedCode(demo, email, approvedAt)
-    await modal(page).getByTestId('otp-digit').first().click()
-    await page.keyboard.type(code)
-    await keepRecoveryCode(page, { shot: true })
-    const address = await connectedAddress(page)
+    const address = await emailLogin(page, demo, email, { shot: true })
     // The account names the login used.
     expect(await connectedWith(page)).toMatch(/^EmailConnected wallet/)
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import type { DemoRuntimeConfig } from '../apps/demo/scripts/chains.mjs'
 import { startDemoChains } from '../apps/demo/scripts/chains.mjs'
-import { E2E_WORKERS } from './support/lanes.js'
+import { E2E_WORKERS, SMART_ACCOUNT_CHAIN_INDEX } from './support/lanes.js'
 import { freePort, serveStatic, withDemoConfig } from './support/staticServer.js'
 
 /**
@@ -55,15 +55,19 @@ function ensurePackagesBuilt(): void {
 type Chains = Awaited<ReturnType<typeof startDemoChains>>
 
 /** Starts a lane's chains and servers; the app's origins first (the embedded wallet needs them). */
-async function startLane(): Promise<{ chains: Chains; port: number; cspPort: number }> {
+async function startLane(
+  index: number,
+): Promise<{ chains: Chains; port: number; cspPort: number }> {
   // The second origin is the strict-CSP copy of hostile.e2e.test.ts.
   const [port, cspPort] = [await freePort(), await freePort()]
   const chains = await startDemoChains({
     usePreferredPorts: false,
     appOrigins: [`http://127.0.0.1:${port}`, `http://127.0.0.1:${cspPort}`],
-    // No browser test sends user operations yet: a lane's two bundlers (alto, ~6 s of module
-    // loading each on this machine) would only slow its start. The ERC-4337 contracts are there.
-    bundlers: false,
+    // One bundler for the suite (alto: ~6 s of module loading on this machine): the first lane's
+    // second chain (Anvil Two), where the embedded wallet's smart account is; the files that
+    // need it use that lane (support/harness.ts smartAccountLane). Elsewhere the embedded
+    // wallet's account is its EOA. The ERC-4337 contracts are on every chain.
+    bundlers: index === 0 ? [SMART_ACCOUNT_CHAIN_INDEX] : false,
   })
   return { chains, port, cspPort }
 }
@@ -113,7 +117,7 @@ export default async function setup(project: TestProject) {
   const builds = join(tmpdir(), `gangway-e2e-${process.pid}`)
   const dist = join(builds, 'demo')
   const [lanes, built] = await Promise.all([
-    Promise.allSettled(Array.from({ length: E2E_WORKERS }, () => startLane())),
+    Promise.allSettled(Array.from({ length: E2E_WORKERS }, (_, index) => startLane(index))),
     buildDemo(dist).then(
       () => undefined,
       (error: unknown) => error,

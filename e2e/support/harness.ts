@@ -18,8 +18,23 @@ export function demoRun(): DemoRun {
   return lane
 }
 
+/**
+ * The lane with the suite's one bundler (the first; its smart-account chain, see
+ * globalSetup.ts): a file that sends user operations uses it whatever its worker, sharing it with
+ * that lane's own files, so it keeps to fresh logins, accounts and receivers of its own.
+ */
+export function smartAccountLane(): DemoRun {
+  const lane = inject('demoLanes').find((candidate) =>
+    candidate.config.chains.some((chain) => chain.erc4337.bundlerUrl),
+  )
+  if (!lane) throw new Error('e2e: no lane has a bundler (see globalSetup.ts)')
+  return lane
+}
+
 export interface DemoPageOptions {
   adapter?: 'wagmi' | 'ethers'
+  /** The lane to open (default: this worker's, `demoRun`; `smartAccountLane` for the bundler). */
+  lane?: () => DemoRun
   /** Inject the test wallet (default true). */
   wallet?: boolean
   /** Default 1280 x 800. */
@@ -189,7 +204,7 @@ export function scenario(
     name,
     async () => {
       if (!browser) throw new Error('useBrowser() was not called in this file')
-      const demo = demoRun()
+      const demo = (options.lane ?? demoRun)()
       const context = await (await browser).newContext({
         viewport: options.viewport ?? { width: 1280, height: 800 },
         ...options.contextOptions,

@@ -14,3 +14,6 @@ export function laneIndex(lanes: number): number {
   const pool = Number(process.env.VITEST_POOL_ID) || 1
   return (pool - 1) % lanes
 }
+
+/** The chain (of the first lane) with the suite's one bundler: the embedded smart account's. */
+export const SMART_ACCOUNT_CHAIN_INDEX = 1

@@ -19,7 +19,7 @@ export interface DemoChainConfig {
   /**
    * ERC-4337 v0.7: the EntryPoint and SimpleAccountFactory at their public addresses, a
    * VerifyingPaymaster (its signer the server's), and the chain's bundler (alto) unless
-   * `startDemoChains` was told `bundlers: false`.
+   * `startDemoChains` was told `bundlers: false` (or a list of chain indices without it).
    */
   erc4337: {
     entryPoint: `0x${string}`
@@ -107,8 +107,8 @@ export declare const DEMO_FARCASTER: { username: string; custodyKey: `0x${string
 export declare function startDemoChains(options?: {
   usePreferredPorts?: boolean
   appOrigins?: string[]
-  /** false: no bundler per chain (default: one each, alto). */
-  bundlers?: boolean
+  /** false: no bundler per chain; a list of chain indices: bundlers there only (default: one each, alto). */
+  bundlers?: boolean | number[]
 }): Promise<{
   nodes: AnvilNode[]
   /** With `appOrigins`: the SMTP mailbox and the OpenID Connect provider of the embedded wallet. */

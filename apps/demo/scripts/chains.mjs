@@ -197,9 +197,10 @@ async function startOnPreferredPort(chainId, preferredPort, usePreferredPorts) {
 /**
  * Starts the demo's chains and prepares them. Returns the nodes (to stop them) and the
  * configuration the app is built with (`GANGWAY_DEMO_CONFIG`).
- * @param {{ usePreferredPorts?: boolean, appOrigins?: string[], bundlers?: boolean }} [options]
+ * @param {{ usePreferredPorts?: boolean, appOrigins?: string[], bundlers?: boolean | number[] }} [options]
  *   `appOrigins`: where the app will be served (`http://127.0.0.1:<port>`); the embedded wallet
- *   needs them. `bundlers: false`: no bundler (the ERC-4337 contracts are deployed all the same).
+ *   needs them. `bundlers: false`: no bundler (the ERC-4337 contracts are deployed all the same);
+ *   a list of indices: bundlers for those chains only (the others have no smart accounts).
  */
 export async function startDemoChains(options = {}) {
   const usePreferredPorts = options.usePreferredPorts ?? true
@@ -260,7 +261,13 @@ export async function startDemoChains(options = {}) {
       }),
     )
     // A bundler per chain (alto loads for seconds): started now, awaited before the server.
-    bundlersStarted = options.bundlers === false ? Promise.resolve([]) : startDemoBundlers(chains)
+    const bundled =
+      options.bundlers === false
+        ? []
+        : Array.isArray(options.bundlers)
+          ? chains.filter((_chain, index) => options.bundlers.includes(index))
+          : chains
+    bundlersStarted = startDemoBundlers(bundled)
     const solanaConfig = await prepareSolana(solana)
     if (options.appOrigins?.length) {
       ;[mailbox, oauth] = await Promise.all([startMailbox(), startOAuthProvider()])
@@ -270,7 +277,7 @@ export async function startDemoChains(options = {}) {
     }
     bundlers = await bundlersStarted
     bundlers.forEach((bundler, index) => {
-      chains[index].erc4337.bundlerUrl = bundler.rpcUrl
+      bundled[index].erc4337.bundlerUrl = bundler.rpcUrl
     })
     balances = await startBalanceApi(chains, solanaConfig, embedded)
     // The local on-ramp: sells ETH on the first anvil chain, sent from anvil dev account 5.

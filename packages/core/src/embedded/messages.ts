@@ -27,10 +27,16 @@ export interface FrameSuccess {
   CONNECT_FARCASTER: { userName?: string }
   GET_USER: FrameUser
   GET_CHAIN_ID: { chainId: string | number }
-  SWITCH_NETWORK: { chainId: string | number }
+  /** The eip155 account on the new chain (its smart account or EOA) and its type, when signed in. */
+  SWITCH_NETWORK: {
+    chainId: string | number
+    address?: string
+    accountType?: EmbeddedAccountType
+  }
   SIGN_OUT: Record<string, never>
   IS_CONNECTED: { isConnected: boolean }
-  SET_PREFERRED_ACCOUNT: { type: 'eoa' | 'smartAccount' }
+  /** The account now in use: the one asked for, or the EOA where it cannot be had (spec §4). */
+  SET_PREFERRED_ACCOUNT: { type: EmbeddedAccountType; address: string }
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { networks: number[] }
   RPC_REQUEST: { result: unknown }
   ABORT: Record<string, never>
@@ -44,12 +50,20 @@ export interface FrameSuccess {
 
 export type FrameRequestType = keyof FrameSuccess
 
+/** The embedded wallet's account types: its smart account (eip155's default) or the key's own. */
+export type EmbeddedAccountType = 'eoa' | 'smartAccount'
+const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const
+
 export interface FrameUser {
   email?: string
   userName?: string
+  /** The account in use on `chainId` (the smart account's address when that is the type). */
   address: string
   chainId: string
-  accounts: { address: string; type: 'eoa'; namespace: string }[]
+  accounts: { address: string; type: EmbeddedAccountType; namespace: string }[]
+  /** The type of `address`; absent from older frames (then eoa). */
+  preferredAccountType?: EmbeddedAccountType
+  smartAccountDeployed?: boolean
   solanaAddress?: string
 }
 
@@ -135,12 +149,19 @@ function userOf(payload: Record<string, unknown>): FrameUser | undefined {
   const checked: FrameUser['accounts'] = []
   for (const account of accounts) {
     if (!isRecord(account) || !isAddressIn(account.namespace, account.address)) return undefined
+    const type = account.type === undefined ? 'eoa' : account.type
+    if (!oneOf(type, ACCOUNT_TYPES)) return undefined
     checked.push({
       address: account.address as string,
-      type: 'eoa',
+      type,
       namespace: account.namespace as string,
     })
   }
+  const { preferredAccountType, smartAccountDeployed } = payload
+  if (preferredAccountType !== undefined && !oneOf(preferredAccountType, ACCOUNT_TYPES))
+    return undefined
+  if (smartAccountDeployed !== undefined && typeof smartAccountDeployed !== 'boolean')
+    return undefined
   const email = optionalText(payload, 'email')
   const userName = optionalText(payload, 'userName')
   const solanaAddress = optionalText(payload, 'solanaAddress')
@@ -151,6 +172,8 @@ function userOf(payload: Record<string, unknown>): FrameUser | undefined {
     address,
     chainId,
     accounts: checked,
+    ...(preferredAccountType && { preferredAccountType }),
+    ...(smartAccountDeployed !== undefined && { smartAccountDeployed }),
     ...(email && { email }),
     ...(userName && { userName }),
     ...(solanaAddress && { solanaAddress }),
@@ -184,13 +207,19 @@ const SUCCESS_CHECKS: Checks = {
   },
   SWITCH_NETWORK: (p) => {
     const chainId = isRecord(p) ? chainIdOf(p.chainId) : undefined
-    return chainId === undefined ? undefined : { chainId }
+    if (chainId === undefined || !isRecord(p)) return undefined
+    if (p.address === undefined) return { chainId }
+    return isAddressIn('eip155', p.address) && oneOf(p.accountType, ACCOUNT_TYPES)
+      ? { chainId, address: p.address as string, accountType: p.accountType }
+      : undefined
   },
   SIGN_OUT: empty,
   IS_CONNECTED: (p) =>
     isRecord(p) && typeof p.isConnected === 'boolean' ? { isConnected: p.isConnected } : undefined,
   SET_PREFERRED_ACCOUNT: (p) =>
-    isRecord(p) && oneOf(p.type, ['eoa', 'smartAccount'] as const) ? { type: p.type } : undefined,
+    isRecord(p) && oneOf(p.type, ACCOUNT_TYPES) && isAddressIn('eip155', p.address)
+      ? { type: p.type, address: p.address as string }
+      : undefined,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: (p) =>
     isRecord(p) &&
     Array.isArray(p.networks) &&

@@ -106,13 +106,25 @@ async function switchChain(deps: EmbeddedRpcDeps, user: FrameUser | undefined, p
   if (typeof wanted !== 'string' || !/^0x[0-9a-f]{1,16}$/i.test(wanted))
     throw new KitError('INVALID_CHAIN_ID')
   const caip = `eip155:${BigInt(wanted).toString()}`
-  const { chainId } = await deps.session.request('SWITCH_NETWORK', { chainId: caip })
+  const answer = await deps.session.request('SWITCH_NETWORK', { chainId: caip })
+  const { chainId, address, accountType } = answer
   const next = typeof chainId === 'number' ? `eip155:${chainId}` : chainId
   const current = deps.session.state.getState().user
-  if (current && current.chainId !== next) {
-    deps.session.setUser({ ...current, chainId: next })
-    deps.emit('eip155', 'chainChanged', hexChainId(next))
-  }
+  if (!current) return null
+  // Another account on this chain (the smart account here, the EOA there): the user follows.
+  const moved = address !== undefined && accountType !== undefined && address !== current.address
+  if (current.chainId !== next || moved)
+    deps.session.setUser({
+      ...current,
+      chainId: next,
+      ...(moved && {
+        address,
+        preferredAccountType: accountType,
+        accounts: [{ address, type: accountType, namespace: 'eip155' }],
+      }),
+    })
+  if (current.chainId !== next) deps.emit('eip155', 'chainChanged', hexChainId(next))
+  if (moved) deps.emit('eip155', 'accountsChanged', [address])
   return null
 }
 

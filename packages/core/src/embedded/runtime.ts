@@ -9,6 +9,7 @@ import {
   isFrameSocialProvider,
   isNotSafeRpcMethod,
 } from '../validators/embeddedFrame.js'
+import { createAccountTypes } from './accountTypes.js'
 import { followApprovals } from './approval.js'
 import { createFrameMount } from './frameMount.js'
 import { embeddedLoginName } from './loginName.js'
@@ -64,6 +65,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     else if (event.type === 'LOGOUT') endAuthConnections()
   })
   const mount = createFrameMount(session.frame)
+  const accountTypes = createAccountTypes(kit, session, deps.emit)
   const rpc: EmbeddedRpcDeps = {
     session,
     emit: deps.emit,
@@ -106,6 +108,9 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
       const address = addressIn(user, ns)
       if (selectConnectorId(chain.getState(), ns) !== AUTH_CONNECTOR_ID || !address) continue
       const wallet = chain.getAccountState(ns)?.connectedWalletInfo
+      // eip155: the frame's account type (its smart account unless the visitor chose the EOA).
+      const type = ns === 'eip155' ? (user.preferredAccountType ?? 'eoa') : 'eoa'
+      const deployed = ns === 'eip155' && user.smartAccountDeployed === true
       chain.updateAccountState(ns, {
         // The login used (Google, Farcaster, Email), not the connector's generic name.
         ...(wallet && { connectedWalletInfo: { ...wallet, name } }),
@@ -114,8 +119,11 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
           chainId: ns === 'eip155' ? user.chainId : (rpc.networkOf(ns as 'solana') ?? ''),
           ...(user.email && { email: user.email }),
           ...(user.userName && { userName: user.userName }),
-          preferredAccountType: 'eoa',
+          preferredAccountType: type,
+          smartAccountDeployed: deployed,
         },
+        preferredAccountType: type,
+        smartAccountDeployed: deployed,
         ...(social && { socialProvider: social }),
       })
     }
@@ -286,6 +294,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
       showUser()
       return newEmail
     },
+    setPreferredAccountType: accountTypes.setPreferredAccountType,
     mountFrame: (container) => mount.mount(container),
     frameElement: () => session.element(),
     abortPending: () => session.abort(),
@@ -313,6 +322,13 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
       wasConnected = now
     }),
     session.state.subscribe((state) => state.user, showUser),
+    // A user (a login, a restored session): where their smart account is available.
+    session.state.subscribe(
+      (state) => state.user !== undefined,
+      (present) => {
+        if (present) void accountTypes.readSmartAccountNetworks()
+      },
+    ),
     // Leaving ConnectingFarcaster (spec §2): the pending Farcaster wait ends.
     router.store.subscribe(
       (state) => state.view,

@@ -138,10 +138,8 @@ export function createEmbeddedSession(deps: EmbeddedSessionDeps) {
 
   /** GET_USER on the preferred chain; the user becomes the session's. */
   const fetchUser = async () => {
-    const user = await request('GET_USER', {
-      chainId: preferredChainId(),
-      preferredAccountType: 'eoa',
-    })
+    // The account type is the frame's to keep (the visitor's choice, else eip155's smart account).
+    const user = await request('GET_USER', { chainId: preferredChainId() })
     setUser(user)
     checking = Promise.resolve(user)
     return user

@@ -25,11 +25,15 @@ export interface EmbeddedFrameState {
 export interface EmbeddedUserInfo {
   email?: string
   userName?: string
-  /** The eip155 address. */
+  /** The eip155 address: the smart account's when that is the account type in use. */
   address: string
   /** CAIP-2 chain id of the frame's active chain, e.g. `eip155:31337`. */
   chainId: string
-  accounts: { address: string; type: 'eoa'; namespace: string }[]
+  accounts: { address: string; type: 'eoa' | 'smartAccount'; namespace: string }[]
+  /** The eip155 account type in use (the frame's smart account by default where it has one). */
+  preferredAccountType?: 'eoa' | 'smartAccount'
+  /** Whether the smart account has code on the chain (its first user operation deploys it). */
+  smartAccountDeployed?: boolean
   solanaAddress?: string
 }
 
@@ -86,6 +90,12 @@ export interface EmbeddedLogin {
   updateEmailPrimaryOtp(otp: string): Promise<EmailUpdateAction>
   /** Resolves with the new email (kept on the account and in the login cache). */
   updateEmailSecondaryOtp(otp: string): Promise<string>
+  /**
+   * Makes the eip155 account the embedded wallet uses its smart account or its EOA (the frame
+   * keeps the choice across reloads). Resolves with the type now in use: eoa where the smart
+   * account cannot be had on the network (spec §4); sends SET_PREFERRED_ACCOUNT_TYPE.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount'): Promise<'eoa' | 'smartAccount'>
   /** The frame's visibility: it shows itself for an approval (`ApproveTransaction`). */
   readonly frame: Store<EmbeddedFrameState>
   /** The login's state (frame loading, email in progress, user). */

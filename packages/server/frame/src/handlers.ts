@@ -7,13 +7,15 @@ import {
   isSafeRpcMethod,
   isValidWalletSendCallsParams,
 } from '../../../core/src/validators/embeddedFrame.js'
+import { accountTypeStore, eip155Account, isAccountType, smartAccountOf } from './accountType.js'
 import { type Api, ApiError, type ProjectInfo } from './api.js'
 import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
 import { approvalNetwork } from './network.js'
 import { callsStatus, describeSendCalls, sendCalls } from './sendCalls.js'
 import { describeSessionRequest, isSessionMethod, runSessionRequest } from './sessions.js'
-import { counterfactualAddress, smartAccountChain, userOperationServices } from './smartAccount.js'
+import { smartAccountChain, userOperationServices } from './smartAccount.js'
+import { sendTransactionFromSmartAccount } from './smartAccountSend.js'
 import { describeSolana, runSolana } from './solana.js'
 import { type ApprovalDetails, setTheme, showApproval } from './ui.js'
 import type { FrameWallet } from './wallet.js'
@@ -60,18 +62,33 @@ const rpcUrlOf = (state: FrameState, chainId: string) =>
     ? state.project.chains.find((chain) => chain.caipNetworkId.startsWith('solana:'))?.rpcUrl
     : undefined)
 
-function userPayload({ wallet, state }: HandlerContext) {
+/** The eip155 account in use on `chainId` (the smart account unless the visitor chose the EOA). */
+async function activeEip155Account({ wallet, state }: HandlerContext, chainId = state.chainId) {
+  const user = wallet.requireUser()
+  const owner = wallet.addresses().eip155
+  if (!owner) throw new Error('The wallet has no address yet')
+  const preferred = accountTypeStore(state.projectId).get(user.id)
+  return eip155Account(state.project, chainId, owner, preferred)
+}
+
+async function userPayload(context: HandlerContext) {
+  const { wallet, state } = context
   const user = wallet.requireUser()
   const addresses = wallet.addresses()
   const namespace = namespaceOf(state.chainId)
-  const address = namespace === 'solana' ? addresses.solana : addresses.eip155
-  if (!address) throw new Error('The wallet has no address yet')
+  const account =
+    namespace === 'solana'
+      ? addresses.solana && { address: addresses.solana, type: 'eoa' as const }
+      : await activeEip155Account(context)
+  if (!account) throw new Error('The wallet has no address yet')
   return {
     email: user.email,
     userName: user.username,
-    address,
+    address: account.address,
     chainId: state.chainId,
-    accounts: [{ address, type: 'eoa', namespace }],
+    accounts: [{ address: account.address, type: account.type, namespace }],
+    preferredAccountType: account.type,
+    smartAccountDeployed: 'smart' in account ? (account.smart?.deployed ?? false) : false,
     solanaAddress: addresses.solana,
   }
 }
@@ -102,7 +119,8 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   const chainId = toCaip2(payload.chainId) ?? state.chainId
   const namespace = namespaceOf(chainId)
   const rpcUrl = rpcUrlOf(state, chainId)
-  if (method === 'eth_accounts') return wallet.user ? [wallet.addresses().eip155] : []
+  if (method === 'eth_accounts')
+    return wallet.user ? [(await activeEip155Account(context, chainId)).address] : []
   if (method === 'eth_chainId') {
     if (namespace !== 'eip155') throw new Error('Not an eip155 network')
     return `0x${BigInt(chainId.slice(7)).toString(16)}`
@@ -130,6 +148,8 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
     throw new Error(`Invalid request: ${error instanceof Error ? error.message : String(error)}`)
   }
   const { keys, evm } = await context.wallet.requireKeys()
+  const account = solana ? undefined : await activeEip155Account(context, chainId)
+  if (account?.smart) details.rows.push(['Account', `Smart account ${account.address}`])
   if (context.signal.aborted) throw new Error(ABORTED)
   const approved = await wallet.withDialog(
     'approve',
@@ -153,7 +173,14 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
     const chain = smartAccountChain(state.project, chainId)
     return runSessionRequest(method, params, evm, chain, services)
   }
-  return runEvm(method, params, evm, { id: Number(chainId.slice(7)), rpcUrl })
+  if (method === 'eth_sendTransaction' && account?.smart)
+    return sendTransactionFromSmartAccount(
+      params,
+      evm,
+      { ...account, smart: account.smart },
+      userOperationServices(context.api, chainId),
+    )
+  return runEvm(method, params, evm, { id: Number(chainId.slice(7)), rpcUrl }, account?.address)
 }
 
 export const HANDLERS: Record<RequestType, Handler> = {
@@ -213,16 +240,33 @@ export const HANDLERS: Record<RequestType, Handler> = {
     return userPayload(context)
   },
   GET_CHAIN_ID: async (_payload, { state }) => ({ chainId: state.chainId }),
-  SWITCH_NETWORK: async ({ chainId }, { state }) => {
+  // With the eip155 account on the new chain: the smart account where it has one, else the EOA.
+  SWITCH_NETWORK: async ({ chainId }, context) => {
+    const { state, wallet } = context
     state.chainId = toCaip2(chainId) ?? state.chainId
-    return { chainId: state.chainId }
+    const account =
+      wallet.user && namespaceOf(state.chainId) === 'eip155'
+        ? await activeEip155Account(context).catch(() => undefined)
+        : undefined
+    return {
+      chainId: state.chainId,
+      ...(account && { address: account.address, accountType: account.type }),
+    }
   },
   SIGN_OUT: async (_payload, { wallet }) => {
     await wallet.signOut()
     return {}
   },
   IS_CONNECTED: async (_payload, { wallet }) => ({ isConnected: await wallet.restore() }),
-  SET_PREFERRED_ACCOUNT: async () => ({ type: 'eoa' }),
+  // The visitor's choice, kept; the answer is the account now in use (the EOA where the smart
+  // account cannot be had: spec §4).
+  SET_PREFERRED_ACCOUNT: async ({ type }, context) => {
+    if (!isAccountType(type)) throw new Error("The account type must be 'eoa' or 'smartAccount'")
+    const user = context.wallet.requireUser()
+    accountTypeStore(context.state.projectId).set(user.id, type)
+    const account = await activeEip155Account(context)
+    return { type: account.type, address: account.address }
+  },
   // The eip155 chains whose ERC-4337 the server configures (GET /embedded/project).
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: async (_payload, { state }) => ({
     networks: state.project.chains
@@ -233,15 +277,10 @@ export const HANDLERS: Record<RequestType, Handler> = {
   INIT_SMART_ACCOUNT: async (_payload, { wallet, state }) => {
     wallet.requireUser()
     const owner = wallet.addresses().eip155
-    const chain = state.project.chains.find((one) => one.caipNetworkId === state.chainId)
-    if (!owner || !chain?.accountFactory || !chain.rpcUrl)
-      throw new Error('Smart accounts are not available on this network')
-    const address = await counterfactualAddress(
-      chain.rpcUrl,
-      chain.accountFactory as `0x${string}`,
-      owner as `0x${string}`,
-    )
-    return { address, chainId: state.chainId }
+    const chain = smartAccountChain(state.project, state.chainId)
+    if (!owner || !chain) throw new Error('Smart accounts are not available on this network')
+    const { address, deployed } = await smartAccountOf(owner as `0x${string}`, chain)
+    return { address, chainId: state.chainId, isDeployed: deployed }
   },
   RPC_REQUEST: rpcRequest,
   // Answered by the dispatcher (it knows the open requests).

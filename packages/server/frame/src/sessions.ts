@@ -14,7 +14,6 @@ import {
   hexToBigInt,
   isAddress,
   isHex,
-  parseAbi,
   toFunctionSelector,
 } from 'viem'
 import { type PrivateKeyAccount, publicKeyToAddress } from 'viem/accounts'
@@ -29,10 +28,30 @@ import {
   waitForUserOperationReceipt,
 } from './userOperation.js'
 
-const sessionAbi = parseAbi([
-  'function grantSession(address key, address target, bytes4 selector, uint256 valueLimit, uint256 tokenLimit, uint48 validUntil)',
-  'function revokeSession(address key)',
-])
+/** SessionAccount's grant and revoke (JSON, not parseAbi: its parser is kilobytes of the frame). */
+const sessionAbi = [
+  {
+    type: 'function',
+    name: 'grantSession',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'key', type: 'address' },
+      { name: 'target', type: 'address' },
+      { name: 'selector', type: 'bytes4' },
+      { name: 'valueLimit', type: 'uint256' },
+      { name: 'tokenLimit', type: 'uint256' },
+      { name: 'validUntil', type: 'uint48' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'revokeSession',
+    stateMutability: 'nonpayable',
+    inputs: [{ name: 'key', type: 'address' }],
+    outputs: [],
+  },
+] as const
 
 /** The largest expiry the account stores (uint48 seconds). */
 const MAX_EXPIRY = 2 ** 48 - 1

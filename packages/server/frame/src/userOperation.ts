@@ -6,15 +6,7 @@
  * paymaster when the server's sponsorship policy covers it, else by the account; signed by the
  * frame-held key, sent to the bundler and waited for. Every wait has a time limit.
  */
-import {
-  type Address,
-  encodeFunctionData,
-  type Hex,
-  hexToBigInt,
-  isHex,
-  numberToHex,
-  parseAbi,
-} from 'viem'
+import { type Address, encodeFunctionData, type Hex, hexToBigInt, isHex, numberToHex } from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { feesPerGas, rpcCall } from './evm.js'
@@ -87,12 +79,51 @@ export interface UserOperationReceipt {
 export const RECEIPT_TIMEOUT_MS = 60_000
 export const RECEIPT_POLL_MS = 500
 
-const accountAbi = parseAbi([
-  'function execute(address dest, uint256 value, bytes func)',
-  'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
-  'function createAccount(address owner, uint256 salt)',
-  'function getNonce(address sender, uint192 key) view returns (uint256)',
-])
+/** SimpleAccount's execute / executeBatch, its factory's createAccount, the EntryPoint's getNonce. */
+const accountAbi = [
+  {
+    type: 'function',
+    name: 'execute',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'dest', type: 'address' },
+      { name: 'value', type: 'uint256' },
+      { name: 'func', type: 'bytes' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'executeBatch',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'dest', type: 'address[]' },
+      { name: 'value', type: 'uint256[]' },
+      { name: 'func', type: 'bytes[]' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'createAccount',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'owner', type: 'address' },
+      { name: 'salt', type: 'uint256' },
+    ],
+    outputs: [],
+  },
+  {
+    type: 'function',
+    name: 'getNonce',
+    stateMutability: 'view',
+    inputs: [
+      { name: 'sender', type: 'address' },
+      { name: 'key', type: 'uint192' },
+    ],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const
 
 /** The account's callData for `calls`: `execute` for one, `executeBatch` for several. */
 export function accountCallData(calls: readonly AccountCall[]): Hex {

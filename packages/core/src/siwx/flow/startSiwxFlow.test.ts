@@ -118,6 +118,20 @@ describe('sign-in flow (spec §4 SIWX)', () => {
     expect(t.flow.store.getState().error).toBe('This application might not support Smart Accounts')
   })
 
+  it('a smart account whose signature the dapp refuses: "This application might not support Smart Accounts"', async () => {
+    const t = await siwxKit(false)
+    await t.connect()
+    await t.asked()
+    t.kit.controllers.chain.updateAccountState('eip155', {
+      preferredAccountType: 'smartAccount',
+      user: { address: EVM_TEST_ADDRESS, chainId: 1 },
+    })
+    vi.spyOn(t.siwx, 'addSession').mockRejectedValueOnce(new Error('Invalid signature'))
+    await t.flow.sign()
+    expect(t.flow.store.getState().error).toBe('This application might not support Smart Accounts')
+    expect(await t.siwx.getSessions('eip155:1', EVM_TEST_ADDRESS)).toEqual([])
+  })
+
   it('a session store that refuses the session shows its error and keeps the ask', async () => {
     const t = await siwxKit(true)
     await t.connect()

@@ -130,11 +130,20 @@ export function startSiwxFlow(deps: SiwxFlowDeps): SiwxFlow {
       const adapter = deps.adapters.get(target.namespace)
       if (!adapter) throw new Error(errorText('SIWX_NO_CONNECTION_CLIENT'))
       const { signature } = await adapter.signMessage({ message: text, address: target.address })
-      await siwx.addSession({
-        data: { ...messageData(message), accountAddress: target.address, chainId: target.chainId },
-        message: text,
-        signature,
-      })
+      await siwx
+        .addSession({
+          data: {
+            ...messageData(message),
+            accountAddress: target.address,
+            chainId: target.chainId,
+          },
+          message: text,
+          signature,
+        })
+        .catch((error: unknown) => {
+          // A smart account signed (its owner's key): the dapp could not verify it as the account's.
+          throw target.isSmartAccount ? new KitError('SMART_ACCOUNT_NOT_SUPPORTED') : error
+        })
       if (disposed || checkedKey !== key) return
       signedIn = target
       events.send('SIWX_AUTH_SUCCESS', eventOf(target))

@@ -138,4 +138,26 @@ describe('accountTypeChoices', () => {
     expect(accountTypeChoices([a, { ...a, address: 'c' }])).toEqual([])
     expect(accountTypeChoices([a, b, { ...b, address: 'd' }])).toEqual([a, b])
   })
+
+  it("offers the embedded wallet's smart account and EOA where the frame has the smart account", async () => {
+    const kit = await openSettings()
+    const { chain } = kit.controllers
+    // An embedded login (runtime.showUser) on a network without the smart account: no choice.
+    chain.updateAccountState('eip155', {
+      user: { address: ADDRESS, chainId: 'eip155:1', preferredAccountType: 'smartAccount' },
+      preferredAccountType: 'smartAccount',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(allInModal('[data-testid="settings-account-type"]')).toHaveLength(0)
+    chain.updateNetworkState('eip155', { smartAccountEnabledNetworks: [1] })
+    await vi.waitFor(() =>
+      expect(allInModal('[data-testid="settings-account-type"]')).toHaveLength(2),
+    )
+    const [smart, eoa] = allInModal('[data-testid="settings-account-type"]')
+    expect(smart?.textContent).toContain('Smart account')
+    expect(smart?.getAttribute('aria-pressed')).toBe('true')
+    expect(smart?.tagName).toBe('BUTTON')
+    expect(eoa?.textContent).toContain('Standard account')
+    expect(eoa?.getAttribute('aria-pressed')).toBe('false')
+  })
 })

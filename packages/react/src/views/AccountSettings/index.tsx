@@ -1,21 +1,22 @@
-import { isKitError } from '@gangway/core/common'
 import { selectAccount } from '@gangway/core/shell'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
-import { Button, ListItem, Tag } from '../../ui/controls.js'
+import { Button, ListItem } from '../../ui/controls.js'
 import { ChevronRightIcon, MailIcon, PowerIcon } from '../../ui/icons.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
-import { truncateAddress } from '../../utils/format.js'
 import { SwitchAccountRow } from '../SelectAccount/SwitchAccountRow.js'
 import { disconnectAndClose } from '../shared/disconnect.js'
-import { ACCOUNT_TYPE_LABELS, accountTypeChoices, chooseAccount } from './accountTypes.js'
+import { AccountTypeList } from './AccountTypeList.js'
+import { accountTypeChoices, chooseAccount } from './accountTypes.js'
+import { EmbeddedAccountTypes } from './EmbeddedAccountTypes.js'
 import { SmartSessions } from './SmartSessions.js'
 
 /**
  * AccountSettings: the network (to Networks), the account type where the wallet connected more
- * than one, the embedded account's email, and disconnect. Texts from wallets are text only.
+ * than one (or the embedded wallet's smart account or EOA), the embedded account's email, and
+ * disconnect. Texts from wallets are text only.
  */
 export default function AccountSettingsView() {
   const kit = useKitInstance()
@@ -93,50 +94,17 @@ export default function AccountSettingsView() {
         ) : null}
       </ul>
       {choices.length ? (
-        <section aria-labelledby="gw-settings-account-type">
-          <h3 className="gw-section-title" id="gw-settings-account-type">
-            {t('account.settings.accountType')}
-          </h3>
-          <ul className="gw-list" style={{ marginBlockStart: 8 }}>
-            {choices.map((choice) => {
-              const active = choice.address === account.address
-              return (
-                <li key={`${choice.type}:${choice.address}`}>
-                  <ListItem
-                    label={t(ACCOUNT_TYPE_LABELS[choice.type])}
-                    sublabel={truncateAddress(choice.address)}
-                    active={active}
-                    aria-pressed={active}
-                    end={
-                      active ? <Tag tone="success">{t('account.settings.active')}</Tag> : undefined
-                    }
-                    data-testid="settings-account-type"
-                    data-account-type={choice.type}
-                    onClick={() => {
-                      if (active) return
-                      chooseAccount(kit, namespace, choice).then(
-                        (done) => {
-                          if (done)
-                            kit.controllers.snackbar.showSuccess(
-                              t('account.settings.switched', {
-                                type: t(ACCOUNT_TYPE_LABELS[choice.type]),
-                              }),
-                            )
-                        },
-                        // The wallet refused: its error, in the modal's locale.
-                        (error: unknown) =>
-                          kit.controllers.snackbar.showError(
-                            isKitError(error) ? error : t.error(error),
-                          ),
-                      )
-                    }}
-                  />
-                </li>
-              )
-            })}
-          </ul>
-        </section>
-      ) : null}
+        <AccountTypeList
+          kit={kit}
+          choices={choices}
+          active={(choice) => choice.address === account.address}
+          choose={(choice) =>
+            chooseAccount(kit, namespace, choice).then((done) => (done ? choice.type : undefined))
+          }
+        />
+      ) : (
+        <EmbeddedAccountTypes namespace={namespace} />
+      )}
       <SmartSessions namespace={namespace} />
       <Button
         variant="danger"

@@ -6,17 +6,10 @@ import { useEffect, useState } from 'react'
 import type { MessageId } from '../../i18n/messages/en/index.js'
 import type { Translate } from '../../i18n/translate.js'
 import type { UiKit } from '../../kit/types.js'
+import { loadEmbeddedLogin } from './loadEmbeddedLogin.js'
 
 export type { EmbeddedLogin }
-
-/**
- * The embedded wallet's login API (`@gangway/core/embedded`), imported only when a login view
- * needs it: hosts without `embeddedWallet` never load it, and the Connect view loads it on the
- * first email submit or social click.
- */
-export function loadEmbeddedLogin(kit: UiKit): Promise<EmbeddedLogin> {
-  return import('@gangway/core/embedded').then((module) => module.loadEmbedded(kit))
-}
+export { loadEmbeddedLogin }
 
 export type EmbeddedLoad =
   | { status: 'loading' }

@@ -161,7 +161,7 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
     // The address the embedded wallet's frame shows at once, before anything is deployed.
     const shown = await frameSmartAccount(owner.address)
     const account = await fundedAccount(owner)
-    expect(shown).toEqual({ address: account.address, chainId: 'eip155:31337' })
+    expect(shown).toEqual({ address: account.address, chainId: 'eip155:31337', isDeployed: false })
     const receiver = freshAddress()
     const client = publicClient()
     expect(await client.getBalance({ address: account.address })).toBe(0n)
@@ -314,6 +314,50 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
     expect(unknown.status).toBe(422)
     expect(unknown.body.error.code).toBe('BUNDLER_REFUSED')
     expect(unknown.body.error.message.length).toBeGreaterThan(0)
+  })
+
+  it("the frame's account: the smart account by default, the EOA once chosen, the EOA where there is no ERC-4337", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey()).address
+    const { address: smart } = await frameSmartAccount(owner)
+    const chains = [
+      {
+        caipNetworkId: 'eip155:31337',
+        rpcUrl: node.rpcUrl,
+        smartAccounts: true,
+        accountFactory: deployment.accountFactory,
+      },
+      { caipNetworkId: 'eip155:31338', rpcUrl: node.rpcUrl },
+    ]
+    const context = (chainId: string) =>
+      ({
+        wallet: {
+          user: { id: `user-${owner}` },
+          requireUser: () => ({ id: `user-${owner}` }),
+          addresses: () => ({ eip155: owner }),
+        },
+        state: { projectId: PROJECT, chainId, project: { origins: [], chains } },
+      }) as never
+    const choose = (type: string, chainId = 'eip155:31337') =>
+      HANDLERS.SET_PREFERRED_ACCOUNT({ type }, context(chainId))
+    const accounts = (chainId = 'eip155:31337') =>
+      HANDLERS.RPC_REQUEST({ method: 'eth_accounts', chainId }, context(chainId))
+    expect(await accounts()).toEqual([smart])
+    expect(await choose('eoa')).toEqual({ type: 'eoa', address: owner })
+    expect(await accounts()).toEqual([owner])
+    expect(await choose('smartAccount')).toEqual({ type: 'smartAccount', address: smart })
+    expect(await accounts()).toEqual([smart])
+    // No ERC-4337 on the network: eoa is assumed (spec §4).
+    expect(await choose('smartAccount', 'eip155:31338')).toEqual({ type: 'eoa', address: owner })
+    await expect(choose('admin')).rejects.toThrow(
+      "The account type must be 'eoa' or 'smartAccount'",
+    )
+    // A network switch answers the account there (the kit's account follows it).
+    expect(
+      await HANDLERS.SWITCH_NETWORK({ chainId: 'eip155:31338' }, context('eip155:31337')),
+    ).toEqual({ chainId: 'eip155:31338', address: owner, accountType: 'eoa' })
+    expect(
+      await HANDLERS.SWITCH_NETWORK({ chainId: 'eip155:31337' }, context('eip155:31338')),
+    ).toEqual({ chainId: 'eip155:31337', address: smart, accountType: 'smartAccount' })
   })
 
   it("a smart session: granted in the frame, spent by the host's key within its limit, beyond it reverted on chain, revoked", async () => {

@@ -18,6 +18,12 @@ type Listed =
   | { state: 'failed' }
   | { state: 'read'; sessions: SmartSession[] }
 
+/**
+ * The lists on the page, to read again once a revoke is on chain: the frame's approval replaces
+ * AccountSettings while it runs, so the list that asked is gone by then and a new one is shown.
+ */
+const mounted = new Set<() => void>()
+
 const until = (seconds: number) =>
   `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
@@ -50,13 +56,19 @@ export default function SmartSessionsList({
     }
   }, [kit, account, network])
   useEffect(read, [read])
+  useEffect(() => {
+    mounted.add(read)
+    return () => {
+      mounted.delete(read)
+    }
+  }, [read])
 
   const revoke = async (key: string) => {
     setRevoking(key)
     try {
       await (await loadEmbedded(kit)).revokeSmartSession(key)
       kit.controllers.snackbar.showSuccess(t('sessions.revoked'))
-      read()
+      for (const again of mounted) again()
     } catch (error) {
       const cause = error instanceof Error && isKitError(error.cause) ? error.cause : error
       kit.controllers.snackbar.showError(isKitError(cause) ? cause : t.error(cause))

@@ -11,7 +11,7 @@ const pkg = (name: string) =>
 const ALIASES = [
   { find: /^@gangway\/core$/, replacement: pkg('core') },
   {
-    find: /^@gangway\/core\/(adapter|common|eip155|ui|send|swap|siwx|names|onramp|embedded|networks|shell|internal)$/,
+    find: /^@gangway\/core\/(adapter|common|eip155|ui|send|swap|siwx|names|onramp|sessions|embedded|networks|shell|internal)$/,
     replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
   },
   { find: /^@gangway\/react$/, replacement: pkg('react') },

@@ -12,6 +12,7 @@ const ENTRIES = [
   'src/siwx.ts',
   'src/names.ts',
   'src/onramp.ts',
+  'src/sessions.ts',
   'src/embedded.ts',
   'src/networks.ts',
   'src/internal.ts',

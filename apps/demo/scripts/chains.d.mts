@@ -17,7 +17,8 @@ export interface DemoChainConfig {
   /** The chain's Uniswap V2 (pools ETH/USDC, ETH/DAI, USDC/USDT at 1 ETH = 2,000 USD). */
   dex: { router: `0x${string}`; factory: `0x${string}`; weth: `0x${string}` }
   /**
-   * ERC-4337 v0.7: the EntryPoint and SimpleAccountFactory at their public addresses, a
+   * ERC-4337 v0.7: the EntryPoint at its public address, the SessionAccountFactory (the embedded
+   * wallet's smart accounts, SimpleAccount with smart sessions), a
    * VerifyingPaymaster (its signer the server's), and the chain's bundler (alto) unless
    * `startDemoChains` was told `bundlers: false` (or a list of chain indices without it).
    */

@@ -1,5 +1,6 @@
-// The demo's ERC-4337 parts on each anvil chain: EntryPoint v0.7 and SimpleAccountFactory at
-// their public addresses and a VerifyingPaymaster (deployErc4337, from the npm artifacts of
+// The demo's ERC-4337 parts on each anvil chain: EntryPoint v0.7 at its public address, the
+// embedded wallet's account factory (SessionAccountFactory: SimpleAccount with smart sessions) and
+// a VerifyingPaymaster (deployErc4337, from the npm artifacts of
 // @account-abstraction/contracts), a real bundler per chain (alto, startBundler), and the
 // server's side: each chain's bundler and paymaster, and the demo project's sponsorship policy
 // (the test tokens' transfers, gasless for the visitor's smart account).
@@ -10,8 +11,9 @@ const DEMO_SPONSORED_PER_DAY = 20
 
 /** Deploys the chain's ERC-4337 contracts (from anvil dev account 0: after its other deployments). */
 export async function deploySmartAccountContracts(rpcUrl) {
-  const { entryPoint, accountFactory, paymaster } = await deployErc4337(rpcUrl)
-  return { entryPoint, accountFactory, paymaster }
+  const { entryPoint, sessionAccountFactory, paymaster } = await deployErc4337(rpcUrl)
+  // The factory of the embedded wallet's smart accounts (the server's, below).
+  return { entryPoint, accountFactory: sessionAccountFactory, paymaster }
 }
 
 /** Starts a bundler for each chain (together); resolves with them in the chains' order. */
@@ -32,6 +34,7 @@ export const erc4337ServerConfig = (chain) =>
   chain.erc4337.bundlerUrl && {
     bundlerUrl: chain.erc4337.bundlerUrl,
     entryPoint: chain.erc4337.entryPoint,
+    accountFactory: chain.erc4337.accountFactory,
     paymaster: { address: chain.erc4337.paymaster, signerPrivateKey: LOCAL_PAYMASTER_SIGNER_KEY },
   }
 

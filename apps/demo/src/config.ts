@@ -91,6 +91,8 @@ export interface DemoParams {
   siwx?: SiwxMode
   /** `?legal=1`: the legalCheckbox feature, with the demo's own terms and privacy pages. */
   legal?: boolean
+  /** `?sessions=1`: the smartSessions feature (ERC-7715 session keys for the embedded wallet). */
+  sessions?: boolean
   /**
    * `?families=eip155` (comma-separated namespaces): only these chain families' adapters and
    * networks (e.g. all eip155, so WalletConnect sign-in is one-click `authenticate`).
@@ -140,6 +142,7 @@ export function readDemoParams(search: string): DemoParams {
     ...(directoryParam && !directoryUrl && { ignoredDirectoryUrl: directoryParam }),
     ...((siwx === 'required' || siwx === 'optional') && { siwx }),
     ...(params.get('legal') === '1' && { legal: true }),
+    ...(params.get('sessions') === '1' && { sessions: true }),
     ...(families.length > 0 && { families }),
     ...(locale && /^(?:auto|[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8}){0,3})$/.test(locale) && { locale }),
   }

@@ -76,6 +76,7 @@ export async function createDemoKit(
     nonce,
     siwx: siwxMode,
     legal,
+    sessions,
     families,
     locale,
   }: {
@@ -83,6 +84,8 @@ export async function createDemoKit(
     nonce?: string | undefined
     siwx?: SiwxMode | undefined
     legal?: boolean | undefined
+    /** `?sessions=1`: smart sessions (the host asks the embedded wallet for session keys). */
+    sessions?: boolean | undefined
     /** Only these namespaces' adapters and networks (`?families=`); all when unset. */
     families?: string[] | undefined
     /** The modal's language (`?locale=`); English when unset. */
@@ -124,6 +127,9 @@ export async function createDemoKit(
       swaps: Boolean(config.swapApiUrl),
       // `?legal=1`: connecting waits for the terms box.
       legalCheckbox: Boolean(legal),
+      // `?sessions=1`: ERC-7715 session keys, granted in the embedded wallet, listed and revoked
+      // in AccountSettings.
+      smartSessions: Boolean(sessions && config.embedded),
     },
     // Buy: the local on-ramp (sells ETH on the first anvil chain). The real providers (Coinbase,
     // Transak) need the host's credentials and sell on no local chain, so the demo lists none.

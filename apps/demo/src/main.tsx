@@ -37,6 +37,7 @@ async function main() {
     nonce: readCspNonce(document),
     siwx: params.siwx,
     legal: params.legal,
+    sessions: params.sessions,
     families: params.families,
     locale: params.locale,
   })

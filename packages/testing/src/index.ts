@@ -114,6 +114,19 @@ export {
   erc4337Artifacts,
 } from './erc4337/erc4337Artifacts.js'
 export {
+  deploySessionAccount,
+  grantSessionCallData,
+  revokeSessionCallData,
+  SESSION_ACCOUNT_FACTORY_07,
+  type SessionCall,
+  type SessionGrant,
+  sendAndConfirm,
+  sessionAccountAbi,
+  sessionCallData,
+  signSessionUserOperation,
+  toSessionKeyAccount,
+} from './erc4337/sessionKey.js'
+export {
   BUNDLER_EXECUTOR_KEY,
   BUNDLER_UTILITY_KEY,
   type Bundler,

@@ -53,7 +53,11 @@ function start(answer: (type: string, id: string, frame: ReturnType<typeof scrip
     return frame
   }
   const request = (method: string, params: unknown) =>
-    eip155Request({ session, emit, networkOf: () => undefined }, method, params)
+    eip155Request(
+      { session, emit, networkOf: () => undefined, smartSessions: () => false },
+      method,
+      params,
+    )
   return { kit, session, types, emitted, events, ready, request }
 }
 

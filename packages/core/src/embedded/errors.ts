@@ -45,7 +45,7 @@ export function toProviderError(error: unknown): Error {
   const code =
     error.code === 'USER_REJECTED' || error.code === 'REQUEST_ABORTED'
       ? 4001
-      : error.code === 'RPC_NOT_ALLOWED'
+      : error.code === 'RPC_NOT_ALLOWED' || error.code === 'SMART_SESSIONS_OFF'
         ? 4200
         : -32603
   return Object.assign(new Error(error.shortMessage, { cause: error }), { code })

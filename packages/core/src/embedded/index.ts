@@ -8,6 +8,7 @@ export {
   type EmbeddedRuntime,
   type EmbeddedRuntimeDeps,
 } from './runtime.js'
+export { activeSmartSessions, readSmartSessions, type SmartSession } from './smartSessions.js'
 export { SOCIAL_RESULT_PARAM } from './social.js'
 export type {
   ConnectSocialOptions,

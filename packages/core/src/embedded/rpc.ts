@@ -11,6 +11,8 @@ export interface EmbeddedRpcDeps {
   /** CAIP-2 id of the kit's network in a namespace (the chain a request is for). */
   networkOf(namespace: 'eip155' | 'solana'): string | undefined
   emit(namespace: 'eip155' | 'solana', event: string, ...args: unknown[]): void
+  /** `features.smartSessions`: may the host ask for session keys (ERC-7715)? */
+  smartSessions(): boolean
 }
 
 const hexChainId = (caip: string) => `0x${Number(caip.split(':')[1]).toString(16)}`
@@ -72,9 +74,17 @@ export async function eip155Request(
       case 'wallet_requestPermissions':
       case 'wallet_addEthereumChain':
         throw unsupported(method)
+      case 'wallet_grantPermissions':
+        if (!deps.smartSessions()) throw new KitError('SMART_SESSIONS_OFF')
+        if (!user) throw unauthorized()
+        return await frameRpc(deps, 'eip155', method, params)
       case 'wallet_revokePermissions':
-        // Signing out is the kit's disconnect (SIGN_OUT), not a wallet permission.
-        return null
+        // EIP-2255's revoke (eth_accounts: what wagmi sends on disconnect): signing out is the
+        // kit's disconnect (SIGN_OUT), not a wallet permission. ERC-7715's names a session.
+        if (!isSessionRevoke(params)) return null
+        if (!deps.smartSessions()) throw new KitError('SMART_SESSIONS_OFF')
+        if (!user) throw unauthorized()
+        return await frameRpc(deps, 'eip155', method, params)
       case 'wallet_switchEthereumChain':
         return await switchChain(deps, user, params)
       default:
@@ -85,6 +95,10 @@ export async function eip155Request(
     throw toProviderError(error)
   }
 }
+
+/** ERC-7715's `wallet_revokePermissions`: `[{ permissionsContext }]` (a granted session). */
+const isSessionRevoke = (params: unknown) =>
+  Array.isArray(params) && isRecord(params[0]) && Object.hasOwn(params[0], 'permissionsContext')
 
 async function switchChain(deps: EmbeddedRpcDeps, user: FrameUser | undefined, params: unknown) {
   if (!user) throw unauthorized()

@@ -70,6 +70,7 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     session,
     emit: deps.emit,
     networkOf: (namespace) => chain.getNetworkState(namespace)?.caipNetwork?.caipNetworkId,
+    smartSessions: () => kit.stores.options.getState().features.smartSessions,
   }
   const unsubscribes: (() => void)[] = [
     session.state.subscribe(
@@ -297,6 +298,9 @@ export function createEmbeddedRuntime(deps: EmbeddedRuntimeDeps): EmbeddedRuntim
     mountFrame: (container) => mount.mount(container),
     frameElement: () => session.element(),
     abortPending: () => session.abort(),
+    async revokeSmartSession(key) {
+      await eip155Request(rpc, 'wallet_revokePermissions', [{ permissionsContext: key }])
+    },
   }
 
   // SIGN_OUT once nothing is connected through AUTH any more (a disconnect; spec §4 clears the

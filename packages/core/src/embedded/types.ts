@@ -109,4 +109,10 @@ export interface EmbeddedLogin {
   frameElement(): HTMLIFrameElement | undefined
   /** Aborts every pending request ('Request was aborted'); the frame drops them too. */
   abortPending(): void
+  /**
+   * Revokes a smart session of the visitor's smart account (`wallet_revokePermissions`, ERC-7715):
+   * the visitor approves it in the frame, which sends the account's user operation; resolves once
+   * it is on chain. Rejects with SMART_SESSIONS_OFF when `features.smartSessions` is off.
+   */
+  revokeSmartSession(key: string): Promise<void>
 }

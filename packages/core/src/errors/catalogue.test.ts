@@ -41,6 +41,12 @@ const EXPECTED = {
   // §8 Sign-in and authentication (spec)
   SIGNATURE_DECLINED: { short: 'Signature declined' },
   SMART_ACCOUNT_NOT_SUPPORTED: { short: 'This application might not support Smart Accounts' },
+  SMART_SESSIONS_OFF: {
+    short: 'Smart sessions are not enabled',
+    long: 'Turn features.smartSessions on to ask the embedded wallet for session keys.',
+    kit: true,
+  },
+  SESSION_CALL_FAILED: { short: 'The session call was not sent', long: '{details}', kit: true },
   AUTH_INIT_FAILED: { short: 'A problem occurred while trying initialize authentication' },
   SIWX_NOT_ENABLED: { short: 'SIWX is not enabled' },
   SIWX_NO_CAIP_ADDRESS: { short: 'No ActiveCaipAddress found' },

@@ -15,6 +15,7 @@ import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
 import { approvalNetwork } from './network.js'
 import { callsStatus, describeSendCalls, sendCalls, walletCapabilities } from './sendCalls.js'
+import { describeSessionRequest, isSessionMethod, runSessionRequest } from './sessions.js'
 import { smartAccountChain, userOperationServices } from './smartAccount.js'
 import { sendTransactionFromSmartAccount } from './smartAccountSend.js'
 import { describeSolana, runSolana } from './solana.js'
@@ -159,7 +160,9 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
       ? describeSolana(method, params, network)
       : method === 'wallet_sendCalls'
         ? describeSendCalls(params, network, account?.smart !== undefined)
-        : describeEvm(method, params, network)
+        : isSessionMethod(method)
+          ? describeSessionRequest(method, params, network)
+          : describeEvm(method, params, network)
   } catch (error) {
     throw new Error(`Invalid request: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -192,6 +195,11 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
         services: userOperationServices(context.api, chainId),
       },
     )
+  if (isSessionMethod(method)) {
+    const services = userOperationServices(context.api, chainId)
+    const chain = smartAccountChain(state.project, chainId)
+    return runSessionRequest(method, params, evm, chain, services)
+  }
   if (method === 'eth_sendTransaction' && account?.smart)
     return sendTransactionFromSmartAccount(
       params,

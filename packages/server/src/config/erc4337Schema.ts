@@ -5,8 +5,13 @@ import { caipNetworkIdSchema, evmAddress, httpUrl } from './fields.js'
 
 /** EntryPoint v0.7's address on every chain it is deployed on. */
 export const ENTRY_POINT_07 = '0x0000000071727De22E5E9d8BAf0edAc6f37da032'
-/** SimpleAccountFactory v0.7's (@account-abstraction/contracts 0.7.0) public address. */
-export const SIMPLE_ACCOUNT_FACTORY_07 = '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985'
+/**
+ * SessionAccountFactory's address (SimpleAccount v0.7 with smart sessions, from
+ * @gangway/testing's contracts/erc4337; CREATE2 deployer, salt 0, EntryPoint v0.7): where
+ * `deployErc4337` puts it on a local chain. Its accounts keep SimpleAccount's `execute`,
+ * `executeBatch` and owner signature.
+ */
+export const SESSION_ACCOUNT_FACTORY_07 = '0x4C33a4dCda9bc20f4F96C32F1A02EfBCe04fac96'
 
 /**
  * A chain's ERC-4337 parts (`chains[].erc4337`): the bundler the kit's smart accounts send their
@@ -17,8 +22,11 @@ export const erc4337ChainSchema = z.object({
   /** The bundler's JSON-RPC URL (`eth_sendUserOperation`, ...). */
   bundlerUrl: httpUrl,
   entryPoint: evmAddress.default(ENTRY_POINT_07),
-  /** The SimpleAccountFactory (v0.7) of the embedded wallet's smart accounts. */
-  accountFactory: evmAddress.default(SIMPLE_ACCOUNT_FACTORY_07),
+  /**
+   * The factory of the embedded wallet's smart accounts: SimpleAccountFactory's interface
+   * (`createAccount`/`getAddress(owner, salt)`); default the SessionAccountFactory (smart sessions).
+   */
+  accountFactory: evmAddress.default(SESSION_ACCOUNT_FACTORY_07),
   paymaster: z
     .object({
       /** A VerifyingPaymaster (@account-abstraction/contracts 0.7) with a deposit at the EntryPoint. */

@@ -3,15 +3,18 @@ import {
   createPublicClient,
   encodeFunctionData,
   erc20Abi,
+  type Hex,
   http,
   parseEther,
   parseUnits,
+  toFunctionSelector,
   toHex,
 } from 'viem'
 import { createBundlerClient, entryPoint07Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sendSessionCall } from '../../../core/src/evm/sessionCall.js'
 import { ANVIL_PRIVATE_KEY } from '../anvil/anvilAccounts.js'
 import { type AnvilNode, startAnvil } from '../anvil/startAnvil.js'
 import {
@@ -21,6 +24,7 @@ import {
 } from '../contracts/deployTestTokens.js'
 import { deployErc4337, type Erc4337Deployment } from './deployErc4337.js'
 import { erc4337Artifacts } from './erc4337Artifacts.js'
+import { grantSessionCallData, revokeSessionCallData } from './sessionKey.js'
 import { type Bundler, startBundler } from './startBundler.js'
 import { SIMPLE_ACCOUNT_FACTORY_07, toSimpleAccount } from './toSimpleAccount.js'
 
@@ -28,7 +32,7 @@ import { SIMPLE_ACCOUNT_FACTORY_07, toSimpleAccount } from './toSimpleAccount.js
 // receivers of its own, so the tests share the chain without reading each other's balances.
 const ANVIL_ACCOUNT_0 = privateKeyToAccount(ANVIL_PRIVATE_KEY).address
 
-describe('ERC-4337 on anvil: EntryPoint v0.7, SimpleAccountFactory, alto', () => {
+describe('ERC-4337 on anvil: EntryPoint v0.7, SimpleAccountFactory, SessionAccountFactory, alto', () => {
   let node: AnvilNode
   let bundler: Bundler
   let deployment: Erc4337Deployment
@@ -63,7 +67,7 @@ describe('ERC-4337 on anvil: EntryPoint v0.7, SimpleAccountFactory, alto', () =>
     expect(deployment.entryPoint).toBe(entryPoint07Address)
     expect(deployment.accountFactory).toBe(SIMPLE_ACCOUNT_FACTORY_07)
     const client = publicClient()
-    for (const address of Object.values(deployment).slice(0, 3) as Address[]) {
+    for (const address of Object.values(deployment).slice(0, 4) as Address[]) {
       expect((await client.getCode({ address }))?.length).toBeGreaterThan(2)
     }
     const deposit = await client.readContract({
@@ -141,5 +145,88 @@ describe('ERC-4337 on anvil: EntryPoint v0.7, SimpleAccountFactory, alto', () =>
       (log) => log.address.toLowerCase() === tokens.USDC.toLowerCase(),
     )
     expect(transfers).toHaveLength(2)
+  })
+
+  it("a session key spends within its limit through alto; beyond it reverts on chain; revoked, alto refuses it (core's sendSessionCall)", async () => {
+    const client = publicClient()
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const account = await toSimpleAccount({
+      client,
+      owner,
+      factory: deployment.sessionAccountFactory,
+    })
+    await node.request('anvil_setBalance', [account.address, toHex(parseEther('1'))])
+    const mint = encodeFunctionData({
+      abi: testTokenAbi,
+      functionName: 'mint',
+      args: [account.address, parseUnits('10', 6)],
+    })
+    await node.request('eth_sendTransaction', [
+      { from: ANVIL_ACCOUNT_0, to: tokens.USDC, data: mint },
+    ])
+    const key = privateKeyToAccount(generatePrivateKey())
+    const ownerOperation = async (data: Hex) => {
+      const bundle = bundlerClient()
+      const hash = await bundle.sendUserOperation({
+        account,
+        calls: [{ to: account.address, data }],
+      })
+      return (await bundle.waitForUserOperationReceipt({ hash, timeout: 30_000 })).success
+    }
+    // The owner's first operation deploys the account and grants the session: 5 USDC of transfers.
+    const { timestamp } = await client.getBlock()
+    const grant = grantSessionCallData({
+      key: key.address,
+      target: tokens.USDC,
+      selector: toFunctionSelector('transfer(address,uint256)'),
+      tokenLimit: parseUnits('5', 6),
+      validUntil: Number(timestamp) + 3600,
+    })
+    expect(await ownerOperation(grant)).toBe(true)
+    const receiver = freshAddress()
+    const spend = (amount: string, gas?: Parameters<typeof sendSessionCall>[0]['gas']) =>
+      sendSessionCall({
+        account: account.address,
+        signer: key,
+        chainId: node.chainId,
+        rpcUrl: node.rpcUrl,
+        bundlerUrl: bundler.rpcUrl,
+        call: {
+          to: tokens.USDC,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [receiver, parseUnits(amount, 6)],
+          }),
+        },
+        ...(gas && { gas }),
+        timeoutMs: 30_000,
+      })
+    const balanceOf = (holder: Address) =>
+      client.readContract({
+        address: tokens.USDC,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [holder],
+      })
+    expect((await spend('3')).success).toBe(true)
+    expect(await balanceOf(receiver)).toBe(parseUnits('3', 6))
+    // 3 + 2.5 > 5: the bundler's estimate sees the revert and refuses; sent anyway with fixed
+    // gas, it lands and reverts on chain, moving nothing.
+    await expect(spend('2.5')).rejects.toMatchObject({ code: 'SESSION_CALL_FAILED' })
+    const gas = {
+      callGasLimit: 200_000n,
+      verificationGasLimit: 200_000n,
+      preVerificationGas: 100_000n,
+    }
+    const beyond = await spend('2.5', gas)
+    expect(beyond.success).toBe(false)
+    const landed = await client.getTransactionReceipt({ hash: beyond.transactionHash })
+    expect(landed.status).toBe('success')
+    expect(await balanceOf(receiver)).toBe(parseUnits('3', 6))
+    // Revoked by the owner's operation: alto refuses the key's next operation (signature check).
+    expect(await ownerOperation(revokeSessionCallData(key.address))).toBe(true)
+    await expect(spend('1', gas)).rejects.toThrow(/AA24/)
+    expect(await balanceOf(receiver)).toBe(parseUnits('3', 6))
   })
 })

@@ -19,6 +19,7 @@ import {
 } from '../contracts/deployContract.js'
 import { RECEIPT_TIMEOUT_MS, sendAndWait } from '../dex/sendAndWait.js'
 import { erc4337Artifacts } from './erc4337Artifacts.js'
+import { SessionAccountFactoryArtifact } from './sessionAccountArtifacts.generated.js'
 
 /** The CREATE2 deployer (Arachnid's deterministic-deployment-proxy) at its usual address. */
 export const CREATE2_DEPLOYER_ADDRESS: Address = '0x4e59b44847b379578588920ca78fbf26c0b4956c'
@@ -51,6 +52,11 @@ export interface Erc4337Deployment {
   entryPoint: Address
   /** SimpleAccountFactory v0.7, at its public address 0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985. */
   accountFactory: Address
+  /**
+   * The SessionAccountFactory (our SimpleAccount with smart sessions, contracts/erc4337), at
+   * SESSION_ACCOUNT_FACTORY_07: the embedded wallet's default account factory.
+   */
+  sessionAccountFactory: Address
   /** The VerifyingPaymaster (owned by the deployer, its deposit at the EntryPoint). */
   paymaster: Address
   /** The address whose signatures the paymaster accepts. */
@@ -96,7 +102,8 @@ async function deployDeterministic(rpcUrl: string, deployer: Deployer, salt: Hex
 /**
  * ERC-4337 v0.7 on a local node, from the npm artifacts of @account-abstraction/contracts
  * (`erc4337Artifacts`): the EntryPoint and the SimpleAccountFactory at their public addresses
- * (CREATE2, the public salts), then a VerifyingPaymaster trusting `paymasterSigner`, with
+ * (CREATE2, the public salts), our SessionAccountFactory (CREATE2, salt 0, so at the same
+ * address on every chain), then a VerifyingPaymaster trusting `paymasterSigner`, with
  * `paymasterDeposit` deposited at the EntryPoint. Running it again on the same node keeps the
  * EntryPoint and factory and deploys another paymaster.
  */
@@ -123,6 +130,12 @@ export async function deployErc4337(
     zeroHash,
     concat([artifacts.SimpleAccountFactory.bytecode, factoryArgs]),
   )
+  const sessionAccountFactory = await deployDeterministic(
+    rpcUrl,
+    deployer,
+    zeroHash,
+    concat([SessionAccountFactoryArtifact.bytecode, factoryArgs]),
+  )
   // A plain CREATE, so that the paymaster's owner (who may stake and withdraw) is the deployer.
   const paymaster = await deployContract(rpcUrl, {
     ...artifacts.VerifyingPaymaster,
@@ -135,5 +148,5 @@ export async function deployErc4337(
     functionName: 'deposit',
     value: options.paymasterDeposit ?? parseEther('100'),
   })
-  return { entryPoint, accountFactory, paymaster, paymasterSigner }
+  return { entryPoint, accountFactory, sessionAccountFactory, paymaster, paymasterSigner }
 }

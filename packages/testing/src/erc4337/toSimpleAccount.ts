@@ -25,7 +25,7 @@ export const SIMPLE_ACCOUNT_FACTORY_07: Address = '0x91E60e0613810449d098b0b5Ec8
  * address, so SimpleAccount's ECDSA.recover does not revert; the owner check then fails, which
  * estimation allows).
  */
-const STUB_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
+export const STUB_SIGNATURE: Hex = `0x${'f'.repeat(31)}${'0'.repeat(33)}7${'a'.repeat(63)}1c`
 
 export interface ToSimpleAccountOptions {
   /** A client of the account's chain (reads the counterfactual address and the nonce). */

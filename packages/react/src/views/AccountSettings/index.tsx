@@ -11,6 +11,7 @@ import { disconnectAndClose } from '../shared/disconnect.js'
 import { AccountTypeList } from './AccountTypeList.js'
 import { accountTypeChoices, chooseAccount } from './accountTypes.js'
 import { EmbeddedAccountTypes } from './EmbeddedAccountTypes.js'
+import { SmartSessions } from './SmartSessions.js'
 
 /**
  * AccountSettings: the network (to Networks), the account type where the wallet connected more
@@ -104,6 +105,7 @@ export default function AccountSettingsView() {
       ) : (
         <EmbeddedAccountTypes namespace={namespace} />
       )}
+      <SmartSessions namespace={namespace} />
       <Button
         variant="danger"
         block

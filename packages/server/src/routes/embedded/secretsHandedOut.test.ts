@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLogger } from '../../app/logger.js'
+import { SESSION_ACCOUNT_FACTORY_07 } from '../../config/erc4337Schema.js'
 import { createServer, type GangwayServer } from '../../createServer.js'
 import { PROJECT, START_TIMEOUT_MS, testConfig } from '../../testing/testServer.testing.js'
 import { newDevice, newEmail } from './embeddedTestSetup.testing.js'
@@ -67,7 +68,7 @@ describe('nothing secret is handed out', { timeout: 30_000 }, () => {
         name: 'Base',
         native: { symbol: 'ETH', decimals: 18 },
         smartAccounts: true,
-        accountFactory: '0x91E60e0613810449d098b0b5Ec8b51A0FE8c8985',
+        accountFactory: SESSION_ACCOUNT_FACTORY_07,
         entryPoint: '0x0000000071727De22E5E9d8BAf0edAc6f37da032',
       },
     ])

@@ -1,3 +1,4 @@
+import { type SessionCallGas, sendSessionCall } from '@gangway/core/sessions'
 import {
   ANVIL_PRIVATE_KEY,
   type AnvilNode,
@@ -21,6 +22,7 @@ import {
   parseAbi,
   parseEther,
   parseUnits,
+  toHex,
 } from 'viem'
 import {
   createBundlerClient,
@@ -33,7 +35,8 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApi } from '../../../frame/src/api.js'
 import { HANDLERS } from '../../../frame/src/handlers.js'
-import { userOperationServices } from '../../../frame/src/smartAccount.js'
+import { runSessionRequest } from '../../../frame/src/sessions.js'
+import { counterfactualAddress, userOperationServices } from '../../../frame/src/smartAccount.js'
 import {
   type SmartAccountChain,
   sendUserOperation,
@@ -355,5 +358,71 @@ describe('a sponsored user operation from an account holding 0 ETH', () => {
     expect(
       await HANDLERS.SWITCH_NETWORK({ chainId: 'eip155:31337' }, context('eip155:31338')),
     ).toEqual({ chainId: 'eip155:31337', address: smart, type: 'smartAccount' })
+  })
+
+  it("a smart session: granted in the frame, spent by the host's key within its limit, beyond it reverted on chain, revoked", async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const chain = { ...frameChain(), accountFactory: deployment.sessionAccountFactory }
+    const account = await counterfactualAddress(node.rpcUrl, chain.accountFactory, owner.address)
+    const from = privateKeyToAccount(ANVIL_PRIVATE_KEY).address
+    const mint = encodeFunctionData({
+      abi: testTokenAbi,
+      functionName: 'mint',
+      args: [account, parseUnits('10', 6)],
+    })
+    await node.request('eth_sendTransaction', [{ from, to: tokens.USDC, data: mint }])
+    // Calls to the account itself are outside the policy: the account pays its gas.
+    await node.request('eth_sendTransaction', [
+      { from, to: account, value: toHex(parseEther('1')) },
+    ])
+    const key = privateKeyToAccount(generatePrivateKey())
+    const grant = [
+      {
+        chainId: toHex(31337),
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: 'key', data: { type: 'secp256k1', publicKey: key.publicKey } },
+        permissions: [
+          {
+            type: 'contract-call',
+            data: {
+              address: tokens.USDC,
+              functions: [{ functionName: 'transfer(address,uint256)' }],
+            },
+            policies: [{ type: 'token-allowance', data: { allowance: toHex(parseUnits('3', 6)) } }],
+          },
+        ],
+      },
+    ]
+    const request = (method: string, params: unknown) =>
+      runSessionRequest(method, params, owner, chain, frameServices())
+    const granted = await request('wallet_grantPermissions', grant)
+    expect(granted).toMatchObject({ address: account, permissionsContext: key.address })
+    const receiver = freshAddress()
+    const spend = (amount: string, gas?: SessionCallGas) =>
+      sendSessionCall({
+        account,
+        signer: key,
+        chainId: 31337,
+        rpcUrl: node.rpcUrl,
+        bundlerUrl: bundler.rpcUrl,
+        call: { to: tokens.USDC, data: transferData(receiver, parseUnits(amount, 6)) },
+        ...(gas && { gas }),
+        timeoutMs: 30_000,
+      })
+    expect((await spend('2')).success).toBe(true)
+    expect(await usdcOf(receiver)).toBe(parseUnits('2', 6))
+    const gas = {
+      callGasLimit: 200_000n,
+      verificationGasLimit: 200_000n,
+      preVerificationGas: 100_000n,
+    }
+    const beyond = await spend('1.5', gas)
+    expect(beyond.success).toBe(false)
+    expect(await usdcOf(receiver)).toBe(parseUnits('2', 6))
+    expect(
+      await request('wallet_revokePermissions', [{ permissionsContext: key.address }]),
+    ).toBeNull()
+    await expect(spend('0.5', gas)).rejects.toThrow(/AA24/)
+    expect(await usdcOf(receiver)).toBe(parseUnits('2', 6))
   })
 })

@@ -31,6 +31,8 @@ export const errors: ErrorTranslation = {
   // Sign-in and authentication
   'error.SIGNATURE_DECLINED': 'تم رفض التوقيع',
   'error.SMART_ACCOUNT_NOT_SUPPORTED': 'قد لا يدعم هذا التطبيق الحسابات الذكية',
+  'error.SMART_SESSIONS_OFF': 'الجلسات الذكية غير مفعّلة',
+  'error.SESSION_CALL_FAILED': 'لم يتم إرسال استدعاء الجلسة',
   'error.AUTH_INIT_FAILED': 'حدثت مشكلة أثناء تهيئة المصادقة',
   'error.SIWX_NOT_ENABLED': 'SIWX غير مفعّل',
   'error.SIWX_NO_CAIP_ADDRESS': 'لم يُعثر على ActiveCaipAddress',

@@ -12,6 +12,7 @@ import { connect } from './connect.js'
 import { embedded } from './embedded.js'
 import { names } from './names.js'
 import { send } from './send.js'
+import { sessions } from './sessions.js'
 import { titles } from './titles.js'
 import { wallets } from './wallets.js'
 
@@ -24,6 +25,7 @@ export const en = {
   ...embedded,
   ...account,
   ...send,
+  ...sessions,
   ...names,
   ...accounts,
 } as const
@@ -39,5 +41,6 @@ export type WalletsId = keyof typeof wallets
 export type EmbeddedId = keyof typeof embedded
 export type AccountId = keyof typeof account
 export type SendId = keyof typeof send
+export type SessionsId = keyof typeof sessions
 export type NamesId = keyof typeof names
 export type AccountsId = keyof typeof accounts

@@ -31,6 +31,8 @@ export const errors: ErrorTranslation = {
   // Sign-in and authentication
   'error.SIGNATURE_DECLINED': 'Firma rechazada',
   'error.SMART_ACCOUNT_NOT_SUPPORTED': 'Es posible que esta aplicación no admita Smart Accounts',
+  'error.SMART_SESSIONS_OFF': 'Las sesiones inteligentes no están habilitadas',
+  'error.SESSION_CALL_FAILED': 'La llamada de la sesión no se envió',
   'error.AUTH_INIT_FAILED': 'Se produjo un problema al iniciar la autenticación',
   'error.SIWX_NOT_ENABLED': 'SIWX no está habilitado',
   'error.SIWX_NO_CAIP_ADDRESS': 'No se encontró ActiveCaipAddress',

@@ -32,6 +32,8 @@ export const errors: ErrorTranslation = {
   'error.SIGNATURE_DECLINED': 'Signature refusée',
   'error.SMART_ACCOUNT_NOT_SUPPORTED':
     'Cette application ne prend peut-être pas en charge les Smart Accounts',
+  'error.SMART_SESSIONS_OFF': 'Les sessions intelligentes ne sont pas activées',
+  'error.SESSION_CALL_FAILED': "L'appel de la session n'a pas été envoyé",
   'error.AUTH_INIT_FAILED':
     'Un problème est survenu lors de l’initialisation de l’authentification',
   'error.SIWX_NOT_ENABLED': 'SIWX n’est pas activé',

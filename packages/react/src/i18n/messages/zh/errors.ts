@@ -31,6 +31,8 @@ export const errors: ErrorTranslation = {
   // Sign-in and authentication
   'error.SIGNATURE_DECLINED': '签名已被拒绝',
   'error.SMART_ACCOUNT_NOT_SUPPORTED': '此应用可能不支持智能账户',
+  'error.SMART_SESSIONS_OFF': '智能会话未启用',
+  'error.SESSION_CALL_FAILED': '会话调用未发送',
   'error.AUTH_INIT_FAILED': '初始化身份验证时出现问题',
   'error.SIWX_NOT_ENABLED': '未启用 SIWX',
   'error.SIWX_NO_CAIP_ADDRESS': '未找到 ActiveCaipAddress',

@@ -11,6 +11,7 @@ import { embedded } from './embedded.js'
 import { errors } from './errors.js'
 import { names } from './names.js'
 import { send } from './send.js'
+import { sessions } from './sessions.js'
 import { titles } from './titles.js'
 import { wallets } from './wallets.js'
 
@@ -23,6 +24,7 @@ export const messages: Translation<English> & ErrorTranslation = {
   ...embedded,
   ...account,
   ...send,
+  ...sessions,
   ...names,
   ...accounts,
   ...errors,

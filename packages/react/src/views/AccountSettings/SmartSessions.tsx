@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '@gangway/core/adapter'
-import { selectAccount } from '@gangway/core/shell'
+import { selectAccount, selectActiveCaipNetwork } from '@gangway/core/shell'
 import { lazy, Suspense } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 
@@ -23,7 +23,7 @@ export function SmartSessions({ namespace }: { namespace: ChainNamespace }) {
     return {
       connectorId: state.chains[namespace]?.accountState.connectorId,
       account: allAccounts.find((entry) => entry.type === 'smartAccount')?.address ?? address,
-      network: state.activeCaipNetwork,
+      network: selectActiveCaipNetwork(state),
     }
   })
   const { account, network } = place

@@ -20,6 +20,7 @@ import { smartAccountChain, userOperationServices } from './smartAccount.js'
 import { sendTransactionFromSmartAccount } from './smartAccountSend.js'
 import { describeSolana, runSolana } from './solana.js'
 import { type ApprovalDetails, setTheme, showApproval } from './ui.js'
+import { describeUserOperationRequest, sendUserOperationRequest } from './userOperationRequest.js'
 import type { FrameWallet } from './wallet.js'
 
 export const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed'
@@ -153,6 +154,7 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
   wallet.requireUser()
   const solana = method.startsWith('solana_')
   const account = solana ? undefined : await activeEip155Account(context, chainId)
+  const smartInUse = account?.smart && { address: account.address, chain: account.smart.chain }
   let details: ApprovalDetails
   try {
     const network = approvalNetwork(state.project, chainId)
@@ -162,7 +164,9 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
         ? describeSendCalls(params, network, account?.smart !== undefined)
         : isSessionMethod(method)
           ? describeSessionRequest(method, params, network)
-          : describeEvm(method, params, network)
+          : method === 'eth_sendUserOperation'
+            ? describeUserOperationRequest(params, network, smartInUse)
+            : describeEvm(method, params, network)
   } catch (error) {
     throw new Error(`Invalid request: ${error instanceof Error ? error.message : String(error)}`)
   }
@@ -200,6 +204,13 @@ async function rpcRequest(payload: Record<string, any>, context: HandlerContext)
     const chain = smartAccountChain(state.project, chainId)
     return runSessionRequest(method, params, evm, chain, services)
   }
+  if (method === 'eth_sendUserOperation')
+    return sendUserOperationRequest(
+      params,
+      evm,
+      smartInUse,
+      userOperationServices(context.api, chainId),
+    )
   if (method === 'eth_sendTransaction' && account?.smart)
     return sendTransactionFromSmartAccount(
       params,

@@ -41,6 +41,16 @@ type Batch =
 /** Batches sent by this frame, by id. */
 const batches = new Map<string, Batch>()
 
+/** A call's row in an approval: its target, value and the start of its data. */
+export function callRow(
+  call: { to: string; value: bigint; data?: string },
+  index: number,
+  network: ApprovalNetwork,
+): [string, string] {
+  const data = call.data && call.data !== '0x' ? `, data ${call.data.slice(0, 66)}…` : ''
+  return [`Call ${index + 1}`, `to ${call.to}, ${nativeAmount(call.value, network)}${data}`]
+}
+
 /** EIP-5792 code 5760: the wallet cannot run the calls atomically. */
 export const ATOMICITY_NOT_SUPPORTED =
   'This account cannot run the calls atomically (EIP-5792 5760); switch to the smart account'
@@ -72,12 +82,17 @@ export function describeSendCalls(
           : `Send ${calls.length} transactions`,
     rows: [
       networkRow(network),
-      ...calls.map((call, index): [string, string] => [
-        `Call ${index + 1}`,
-        `to ${call.to}, ${nativeAmount(isHex(call.value) ? hexToBigInt(call.value as Hex) : 0n, network)}${
-          call.data && call.data !== '0x' ? `, data ${call.data.slice(0, 66)}…` : ''
-        }`,
-      ]),
+      ...calls.map((call, index) =>
+        callRow(
+          {
+            to: call.to,
+            value: isHex(call.value) ? hexToBigInt(call.value as Hex) : 0n,
+            data: call.data,
+          },
+          index,
+          network,
+        ),
+      ),
     ],
   }
 }

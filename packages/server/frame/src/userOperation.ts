@@ -6,7 +6,15 @@
  * paymaster when the server's sponsorship policy covers it, else by the account; signed by the
  * frame-held key, sent to the bundler and waited for. Every wait has a time limit.
  */
-import { type Address, encodeFunctionData, type Hex, hexToBigInt, isHex, numberToHex } from 'viem'
+import {
+  type Address,
+  decodeFunctionData,
+  encodeFunctionData,
+  type Hex,
+  hexToBigInt,
+  isHex,
+  numberToHex,
+} from 'viem'
 import { getUserOperationHash } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { feesPerGas, rpcCall } from './evm.js'
@@ -145,6 +153,35 @@ export function accountCallData(calls: readonly AccountCall[]): Hex {
       calls.map((call) => call.data ?? '0x'),
     ],
   })
+}
+
+/**
+ * The calls an account callData makes (the inverse of `accountCallData`): one `execute`, or
+ * `executeBatch` with its lists of one length (its values empty for none, as SimpleAccount
+ * allows). Anything else throws: what it would do cannot be shown for approval.
+ */
+export function accountCallsOf(callData: Hex): AccountCall[] {
+  let decoded: ReturnType<typeof decodeFunctionData<typeof accountAbi>>
+  try {
+    decoded = decodeFunctionData({ abi: accountAbi, data: callData })
+  } catch {
+    throw new Error("The user operation's callData must call the account's execute or executeBatch")
+  }
+  if (decoded.functionName === 'execute') {
+    const [to, value, data] = decoded.args
+    return [{ to, value, data }]
+  }
+  if (decoded.functionName !== 'executeBatch')
+    throw new Error("The user operation's callData must call the account's execute or executeBatch")
+  const [targets, values, datas] = decoded.args
+  if (targets.length !== datas.length || (values.length > 0 && values.length !== datas.length))
+    throw new Error("The user operation's executeBatch has lists of different lengths")
+  if (targets.length === 0) throw new Error('A user operation needs at least one call')
+  return targets.map((to, index) => ({
+    to,
+    value: values[index] ?? 0n,
+    data: datas[index] ?? '0x',
+  }))
 }
 
 const quantity = (value: unknown, what: string): bigint => {

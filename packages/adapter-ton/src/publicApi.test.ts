@@ -21,8 +21,9 @@ const ADAPTER_ENTRIES = [
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === 'test' ? [] : sources(path)
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : []
+    // Test code (`*.test.ts`, the helpers in testing/ and `*.testing.ts`) may use what tests use.
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sources(path)
+    return entry.name.endsWith('.ts') && !/\.(test|testing)\.ts$/.test(entry.name) ? [path] : []
   })
 
 /** Every module specifier a source file imports or re-exports (static, dynamic, type-only). */
@@ -35,7 +36,7 @@ export function forbiddenImports(code: string): string[] {
   return specifiers(code).filter((spec) =>
     spec.startsWith('@gangway/')
       ? !ADAPTER_ENTRIES.includes(spec)
-      : spec.startsWith('.') && !/^\.\/[^./][^/]*$/.test(spec.replace(/^\.\/test\//, './')),
+      : spec.startsWith('.') && !/^\.\/[^./][^/]*$/.test(spec.replace(/^\.\/testing\//, './')),
   )
 }
 

@@ -1,5 +1,6 @@
 // Driving the modal's Swap flow in the demo (issue 15), and trading on the demo's local DEX from
 // outside the modal (a second account moving the price between a quote and the swap).
+import { UNISWAP_V2_TRADE_GAS } from '@gangway/testing'
 import type { Page } from 'playwright-core'
 import { type Address, createWalletClient, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -88,5 +89,6 @@ export async function tradeOnDex(input: {
       BigInt(Math.floor(Date.now() / 1000) + 600),
     ],
     value: input.eth,
+    gas: UNISWAP_V2_TRADE_GAS,
   })
 }

@@ -92,6 +92,7 @@ export {
 export {
   type DeployUniswapV2Options,
   deployUniswapV2,
+  UNISWAP_V2_TRADE_GAS,
 } from './dex/deployUniswapV2.js'
 export { type SeedUniswapV2PoolsOptions, seedUniswapV2Pools } from './dex/seedUniswapV2Pools.js'
 export type { UniswapV2Deployment, UniswapV2PoolName } from './dex/types.js'

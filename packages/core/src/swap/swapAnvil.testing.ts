@@ -15,6 +15,7 @@ import {
   startLocalBalanceApi,
   TEST_TOKENS,
   type TestTokenSymbol,
+  UNISWAP_V2_TRADE_GAS,
   type UniswapV2Deployment,
 } from '@gangway/testing'
 import {
@@ -140,6 +141,7 @@ export async function tradeOnDex(chain: SwapChain, symbol: TestTokenSymbol, eth:
     functionName: 'swapExactETHForTokens',
     args: [0n, [chain.dex.weth, chain.tokens[symbol]], account.address, 2n ** 40n],
     value: eth,
+    gas: UNISWAP_V2_TRADE_GAS,
   })
   const { client } = nodeReader(chain)
   const receipt = await client.waitForTransactionReceipt({ hash })

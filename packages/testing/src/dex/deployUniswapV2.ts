@@ -47,4 +47,11 @@ export async function deployUniswapV2(
     tokens,
   })
   return { ...deployment, pairs }
-}
+} /**
+ * The gas limit for a test's own trade on the local pools (a V2 swap uses ~110–160k), given
+ * instead of an estimate: anvil estimates for a block in the same second, where the pair's price
+ * accumulators are not written; a trade mined a second later writes them (~25k more) and runs
+ * out of gas at an exact estimate — which is what a loaded machine did to the tests that moved
+ * the price with an estimated trade.
+ */
+export const UNISWAP_V2_TRADE_GAS = 300_000n

@@ -1,4 +1,4 @@
-import { localPublicClient } from '@gangway/testing'
+import { localPublicClient, UNISWAP_V2_TRADE_GAS } from '@gangway/testing'
 import { createWalletClient, http, parseEther } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -44,6 +44,7 @@ describe('a price moved between quote and send', { timeout: 30_000 }, () => {
       functionName: 'swapExactETHForTokens',
       args: [0n, [f.dex.weth, f.tokens.USDC], mover.address, 2n ** 40n],
       value: parseEther(eth),
+      gas: UNISWAP_V2_TRADE_GAS,
     })
     const receipt = await localPublicClient(f.node.rpcUrl).waitForTransactionReceipt({
       hash,

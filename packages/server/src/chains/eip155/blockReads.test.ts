@@ -1,4 +1,4 @@
-import { type AnvilNode, startAnvil } from '@gangway/testing'
+import { type AnvilNode, localPublicClient, startAnvil } from '@gangway/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBlockReads, type JsonRpcCall } from './blockReads.js'
 
@@ -22,11 +22,16 @@ function countedNode() {
   return { call, calls, count: (method: string) => calls.filter((m) => m === method).length }
 }
 
+/** Sends `wei` from FROM to TO and waits until it is in a block (anvil mines it a moment later). */
 const transfer = async (wei: bigint) => {
   const hash = await anvil.request<string>('eth_sendTransaction', [
     { from: FROM, to: TO, value: `0x${wei.toString(16)}` },
   ])
-  await anvil.request('eth_getTransactionReceipt', [hash])
+  await localPublicClient(anvil.rpcUrl).waitForTransactionReceipt({
+    hash: hash as `0x${string}`,
+    pollingInterval: 50,
+    timeout: 10_000,
+  })
 }
 
 describe('createBlockReads (against anvil)', () => {

@@ -1,7 +1,6 @@
-import { type AnvilNode, deployErc4337, type Erc4337Deployment, startAnvil } from '@gangway/testing'
 import { type Address, type Hex, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HANDLERS } from '../../frame/src/handlers.js'
 import {
   ATOMICITY_NOT_SUPPORTED,
@@ -10,10 +9,11 @@ import {
   walletCapabilities,
 } from '../../frame/src/sendCalls.js'
 import { counterfactualAddress } from '../../frame/src/smartAccount.js'
-import type { RpcUserOperation, SmartAccountChain } from '../../frame/src/userOperation.js'
+import type { RpcUserOperation } from '../../frame/src/userOperation.js'
 import { callsOf } from '../routes/sponsor/sponsorPolicy.js'
 import { approveData, freshAddress } from '../routes/sponsor/sponsorTestSetup.testing.js'
-import { PROJECT, START_TIMEOUT_MS } from '../testing/testServer.testing.js'
+import { PROJECT } from '../testing/testServer.testing.js'
+import { scriptedBundler, useErc4337Chain } from './smartAccountChain.testing.js'
 
 // The frame's EIP-5792 answers: which chains report atomic batching, what the EOA refuses before
 // it sends anything, and a smart account's batch as one user operation (built on anvil with
@@ -84,42 +84,13 @@ describe('wallet_sendCalls from the EOA', () => {
 })
 
 describe('wallet_sendCalls and wallet_getCapabilities of the smart account', () => {
-  let node: AnvilNode
-  let deployment: Erc4337Deployment
-  beforeAll(async () => {
-    node = await startAnvil()
-    deployment = await deployErc4337(node.rpcUrl)
-  }, START_TIMEOUT_MS)
-  afterAll(async () => {
-    await node?.stop()
-  })
+  const env = useErc4337Chain()
 
   it('sends every call in ONE user operation (executeBatch) and answers its status from the bundler', async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    const chain: SmartAccountChain = {
-      id: 31337,
-      rpcUrl: node.rpcUrl,
-      entryPoint: deployment.entryPoint,
-      accountFactory: deployment.accountFactory,
-    }
-    const address = await counterfactualAddress(node.rpcUrl, chain.accountFactory, owner.address)
+    const { owner, chain, address } = await env.freshAccount()
     const operationHash: Hex = `0x${'0e'.repeat(32)}`
-    const operations: RpcUserOperation[] = []
     let receipt: unknown = null
-    const bundler = vi.fn(async (method: string, params: unknown[]) => {
-      if (method === 'eth_estimateUserOperationGas')
-        return {
-          callGasLimit: '0x30000',
-          verificationGasLimit: '0x60000',
-          preVerificationGas: '0xc000',
-        }
-      if (method === 'eth_sendUserOperation') {
-        operations.push(params[0] as RpcUserOperation)
-        return operationHash
-      }
-      if (method === 'eth_getUserOperationReceipt') return receipt
-      throw new Error(`unexpected ${method}`)
-    })
+    const { bundler, sent: operations } = scriptedBundler(operationHash, () => receipt)
     const token = freshAddress()
     const router = freshAddress()
     const approve = approveData(router, parseUnits('250', 6))
@@ -137,7 +108,7 @@ describe('wallet_sendCalls and wallet_getCapabilities of the smart account', () 
         },
       ],
       owner,
-      { id: 31337, rpcUrl: node.rpcUrl },
+      { id: 31337, rpcUrl: env.node.rpcUrl },
       { address, chain, services: { bundler, sponsor: async () => undefined } },
     )
     expect(id).toBe(operationHash)
@@ -193,16 +164,16 @@ describe('wallet_sendCalls and wallet_getCapabilities of the smart account', () 
 
   it("the frame answers atomic batching for the visitor's smart account, on the chains with ERC-4337 only", async () => {
     const owner = privateKeyToAccount(generatePrivateKey()).address
-    const smart = await counterfactualAddress(node.rpcUrl, deployment.accountFactory, owner)
+    const smart = await counterfactualAddress(env.node.rpcUrl, env.deployment.accountFactory, owner)
     const chains = [
       {
         caipNetworkId: 'eip155:31337',
-        rpcUrl: node.rpcUrl,
+        rpcUrl: env.node.rpcUrl,
         smartAccounts: true,
-        accountFactory: deployment.accountFactory,
+        accountFactory: env.deployment.accountFactory,
       },
       // No ERC-4337 here: the EOA is used, which does not batch atomically.
-      { caipNetworkId: 'eip155:31338', rpcUrl: node.rpcUrl },
+      { caipNetworkId: 'eip155:31338', rpcUrl: env.node.rpcUrl },
     ]
     const context = (loggedIn: boolean) =>
       ({

@@ -1,14 +1,10 @@
-import { type AnvilNode, deployErc4337, type Erc4337Deployment, startAnvil } from '@gangway/testing'
 import { type Address, type Hex, parseUnits } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { counterfactualAddress } from '../../frame/src/smartAccount.js'
+import { describe, expect, it } from 'vitest'
 import {
   type AccountCall,
   accountCallData,
   accountCallsOf,
   type RpcUserOperation,
-  type SmartAccountChain,
 } from '../../frame/src/userOperation.js'
 import {
   describeUserOperationRequest,
@@ -17,7 +13,7 @@ import {
 } from '../../frame/src/userOperationRequest.js'
 import { callsOf } from '../routes/sponsor/sponsorPolicy.js'
 import { freshAddress, transferData } from '../routes/sponsor/sponsorTestSetup.testing.js'
-import { START_TIMEOUT_MS } from '../testing/testServer.testing.js'
+import { scriptedBundler, useErc4337Chain } from './smartAccountChain.testing.js'
 
 // eth_sendUserOperation from the dapp to the embedded wallet's smart account (spec §6: one of the
 // embedded wallet's not-safe methods): what the frame refuses before showing anything, what the
@@ -113,40 +109,12 @@ describe('userOperationRequestCalls', () => {
 })
 
 describe('sendUserOperationRequest on anvil', () => {
-  let node: AnvilNode
-  let deployment: Erc4337Deployment
-  beforeAll(async () => {
-    node = await startAnvil()
-    deployment = await deployErc4337(node.rpcUrl)
-  }, START_TIMEOUT_MS)
-  afterAll(async () => {
-    await node?.stop()
-  })
+  const env = useErc4337Chain()
 
   it("sends the dapp's calls in an operation the frame builds and signs: not the dapp's nonce, gas, paymaster or signature", async () => {
-    const owner = privateKeyToAccount(generatePrivateKey())
-    const chain: SmartAccountChain = {
-      id: 31337,
-      rpcUrl: node.rpcUrl,
-      entryPoint: deployment.entryPoint,
-      accountFactory: deployment.accountFactory,
-    }
-    const address = await counterfactualAddress(node.rpcUrl, chain.accountFactory, owner.address)
+    const { owner, chain, address } = await env.freshAccount()
     const operationHash: Hex = `0x${'1f'.repeat(32)}`
-    const sent: RpcUserOperation[] = []
-    const bundler = vi.fn(async (method: string, params: unknown[]) => {
-      if (method === 'eth_estimateUserOperationGas')
-        return {
-          callGasLimit: '0x30000',
-          verificationGasLimit: '0x60000',
-          preVerificationGas: '0xc000',
-        }
-      if (method === 'eth_sendUserOperation') {
-        sent.push(params[0] as RpcUserOperation)
-        return operationHash
-      }
-      throw new Error(`unexpected ${method}`)
-    })
+    const { bundler, sent } = scriptedBundler(operationHash)
     const calls: AccountCall[] = [
       { to: token, value: 0n, data: transfer },
       { to: freshAddress(), value: 3n, data: '0x' },

@@ -2,6 +2,7 @@ import { bytesToHex } from '../encoding/hex.js'
 import { keccak256 } from '../encoding/keccak256.js'
 import { KitError } from '../errors/KitError.js'
 import { createHttpJsonRpcEndpoint } from '../rpc/httpJsonRpcEndpoint.js'
+import { pollUntil } from '../utils/pollUntil.js'
 import type { Hex } from './types.js'
 
 /**
@@ -198,28 +199,34 @@ export async function sendSessionCall(options: SendSessionCallOptions): Promise<
   }
 }
 
+/** The bundler's receipt as the result, or undefined while the operation is not in a block. */
+function resultOf(userOpHash: Hex, answer: unknown): SessionCallResult | undefined {
+  const receipt = answer as { success?: unknown; receipt?: { transactionHash?: unknown } } | null
+  if (
+    !receipt ||
+    typeof receipt.success !== 'boolean' ||
+    !isHex(receipt.receipt?.transactionHash, 32)
+  )
+    return undefined
+  return { userOpHash, success: receipt.success, transactionHash: receipt.receipt.transactionHash }
+}
+
 async function waitForReceipt(
   userOpHash: Hex,
   ask: (method: string, params: unknown[]) => Promise<unknown>,
   timeoutMs: number,
 ): Promise<SessionCallResult> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    const receipt = (await ask('eth_getUserOperationReceipt', [userOpHash])) as {
-      success?: unknown
-      receipt?: { transactionHash?: unknown }
-    } | null
-    if (
-      receipt &&
-      typeof receipt.success === 'boolean' &&
-      isHex(receipt.receipt?.transactionHash, 32)
-    )
-      return {
-        userOpHash,
-        success: receipt.success,
-        transactionHash: receipt.receipt.transactionHash,
-      }
-    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
-  }
-  throw failed(`user operation ${userOpHash} did not land within ${timeoutMs / 1000} seconds`)
+  // A failed read ends the wait with its error (it is not asked again).
+  const outcome = await pollUntil(
+    () =>
+      ask('eth_getUserOperationReceipt', [userOpHash]).then(
+        (answer) => resultOf(userOpHash, answer),
+        (error: unknown) => ({ error }),
+      ),
+    { timeoutMs, intervalMs: RECEIPT_POLL_MS },
+  )
+  if (!outcome)
+    throw failed(`user operation ${userOpHash} did not land within ${timeoutMs / 1000} seconds`)
+  if ('error' in outcome) throw outcome.error
+  return outcome
 }

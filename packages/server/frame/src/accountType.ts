@@ -7,8 +7,7 @@
  */
 import type { Hex } from 'viem'
 import type { ProjectInfo } from './api.js'
-import { rpcCall } from './evm.js'
-import { counterfactualAddress, smartAccountChain } from './smartAccount.js'
+import { smartAccountChain, smartAccountOf } from './smartAccount.js'
 import type { SmartAccountChain } from './userOperation.js'
 
 export type AccountType = 'eoa' | 'smartAccount'
@@ -55,21 +54,6 @@ export interface Eip155Account {
   owner: string
   /** With type smartAccount: the chain's ERC-4337 parts, and whether the account is deployed. */
   smart?: { chain: SmartAccountChain; deployed: boolean }
-}
-
-/** Counterfactual addresses asked of a factory already: they never change. */
-const addresses = new Map<string, Hex>()
-
-/** The smart account of `owner` on `chain` (address, deployed or not); throws when unknown. */
-export async function smartAccountOf(owner: Hex, chain: SmartAccountChain) {
-  const key = `${chain.id} ${chain.accountFactory} ${owner}`.toLowerCase()
-  let address = addresses.get(key)
-  if (!address) {
-    address = await counterfactualAddress(chain.rpcUrl, chain.accountFactory, owner)
-    addresses.set(key, address)
-  }
-  const code = await rpcCall(chain.rpcUrl, 'eth_getCode', [address, 'latest'])
-  return { address, deployed: typeof code === 'string' && code.length > 2 && code !== '0x0' }
 }
 
 /**

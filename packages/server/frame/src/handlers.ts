@@ -9,14 +9,14 @@ import {
   isSafeRpcMethod,
   isValidWalletSendCallsParams,
 } from '../../../core/src/validators/embeddedFrame.js'
-import { accountTypeStore, eip155Account, isAccountType, smartAccountOf } from './accountType.js'
+import { accountTypeStore, eip155Account, isAccountType } from './accountType.js'
 import { type Api, ApiError, type ProjectInfo } from './api.js'
 import { describeEvm, rpcCall, runEvm } from './evm.js'
 import { type RequestType, toCaip2 } from './messages.js'
 import { approvalNetwork } from './network.js'
 import { callsStatus, describeSendCalls, sendCalls, walletCapabilities } from './sendCalls.js'
 import { describeSessionRequest, isSessionMethod, runSessionRequest } from './sessions.js'
-import { smartAccountChain, userOperationServices } from './smartAccount.js'
+import { smartAccountChain, smartAccountOf, userOperationServices } from './smartAccount.js'
 import { sendTransactionFromSmartAccount } from './smartAccountSend.js'
 import { describeSolana, runSolana } from './solana.js'
 import { type ApprovalDetails, setTheme, showApproval } from './ui.js'

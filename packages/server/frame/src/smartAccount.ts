@@ -29,6 +29,32 @@ export async function counterfactualAddress(rpcUrl: string, factory: Hex, owner:
   return address
 }
 
+/** Counterfactual addresses asked of a factory already: they never change. */
+const addresses = new Map<string, Hex>()
+
+/** `owner`'s smart account address on `chain`, asked of its factory once. */
+export async function smartAccountAddress(owner: Hex, chain: SmartAccountChain): Promise<Hex> {
+  const key = `${chain.id} ${chain.accountFactory} ${owner}`.toLowerCase()
+  let address = addresses.get(key)
+  if (!address) {
+    address = await counterfactualAddress(chain.rpcUrl, chain.accountFactory, owner)
+    addresses.set(key, address)
+  }
+  return address
+}
+
+/** Whether the account at `address` is deployed (has code). */
+export async function isDeployed(rpcUrl: string, address: Hex): Promise<boolean> {
+  const code = await rpcCall(rpcUrl, 'eth_getCode', [address, 'latest'])
+  return typeof code === 'string' && code.length > 2 && code !== '0x0'
+}
+
+/** The smart account of `owner` on `chain` (address, deployed or not); throws when unknown. */
+export async function smartAccountOf(owner: Hex, chain: SmartAccountChain) {
+  const address = await smartAccountAddress(owner, chain)
+  return { address, deployed: await isDeployed(chain.rpcUrl, address) }
+}
+
 /** The chain's ERC-4337 parts, or undefined when smart accounts are not enabled on it. */
 export function smartAccountChain(
   project: ProjectInfo,

@@ -18,7 +18,7 @@ import {
 import { getUserOperationHash } from 'viem/account-abstraction'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import { feesPerGas, rpcCall } from './evm.js'
-import { counterfactualAddress } from './smartAccount.js'
+import { isDeployed, smartAccountAddress } from './smartAccount.js'
 
 /** One call the account makes: `to` with `value` (wei) and `data`. */
 export interface AccountCall {
@@ -220,9 +220,9 @@ function signOperation(op: RpcUserOperation, owner: PrivateKeyAccount, chain: Sm
 
 /** The smart account's address, whether it is deployed, and its next nonce (key 0). */
 async function accountState(owner: Address, chain: SmartAccountChain) {
-  const sender = await counterfactualAddress(chain.rpcUrl, chain.accountFactory, owner)
-  const [code, nonce] = await Promise.all([
-    rpcCall(chain.rpcUrl, 'eth_getCode', [sender, 'latest']),
+  const sender = await smartAccountAddress(owner, chain)
+  const [deployed, nonce] = await Promise.all([
+    isDeployed(chain.rpcUrl, sender),
     rpcCall(chain.rpcUrl, 'eth_call', [
       {
         to: chain.entryPoint,
@@ -231,11 +231,7 @@ async function accountState(owner: Address, chain: SmartAccountChain) {
       'latest',
     ]),
   ])
-  return {
-    sender,
-    deployed: typeof code === 'string' && code !== '0x' && code !== '0x0',
-    nonce: quantity(nonce, 'nonce'),
-  }
+  return { sender, deployed, nonce: quantity(nonce, 'nonce') }
 }
 
 /**

@@ -26,6 +26,17 @@ async function showView(page: Page, view: string): Promise<void> {
   })
 }
 
+/** The modal overlay's computed backdrop filter: how the page behind the modal is drawn. */
+function overlayBackdropFilter(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const overlay = document
+      .querySelector('gangway-modal')
+      ?.shadowRoot?.querySelector('.gw-overlay')
+    if (!overlay) throw new Error('no modal overlay')
+    return getComputedStyle(overlay).backdropFilter
+  })
+}
+
 /** The Account view's NFTs and Activity tabs: each selected, screenshotted and checked. */
 async function accountTabs(page: Page, theme: string): Promise<AxeFinding[]> {
   const findings: AxeFinding[] = []
@@ -52,6 +63,8 @@ describe.each(['dark', 'light'] as const)('the built views in the %s theme', (th
       const findings: AxeFinding[] = []
       for (const view of DISCONNECTED_VIEWS) {
         await showView(page, view)
+        // A visitor with no "reduce transparency" preference sees the page behind blurred.
+        if (view === 'Connect') expect(await overlayBackdropFilter(page)).toBe('blur(6px)')
         await screenshot(page, `${view.toLowerCase()}-${theme}`)
         findings.push(...(await axeViolations(page, view)))
       }
@@ -66,6 +79,9 @@ describe.each(['dark', 'light'] as const)('the built views in the %s theme', (th
       }
       expect(findings).toEqual([])
     },
+    // The page behind the modal as most visitors see it (the other scenarios emulate "reduce
+    // transparency": see support/harness.ts).
+    { reducedTransparency: false },
   )
 })
 
@@ -75,6 +91,8 @@ describe('on a narrow screen', () => {
     async ({ page, openDemo }) => {
       await openDemo()
       await showView(page, 'Connect')
+      // "Reduce transparency" (the harness's default): the overlay tints the page, no blur.
+      expect(await overlayBackdropFilter(page)).toBe('none')
       await screenshot(page, 'connect-mobile-dark')
       const card = await modal(page).getByTestId('modal-card').boundingBox()
       expect(card).not.toBeNull()

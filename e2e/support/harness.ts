@@ -54,6 +54,13 @@ export interface DemoPageOptions {
    * error or uncaught exception of the page fails the scenario (see `unexpectedConsoleLines`).
    */
   expectConsole?: RegExp[]
+  /**
+   * The visitor's "reduce transparency" preference (default true): the modal's overlay tints the
+   * page without blurring it. The blur is redrawn on every frame while a spinner turns, and with
+   * no GPU that costs Chromium's compositor about 0.4 of a core per page, the largest single cost
+   * of the suite (measured: docs/testing.md). `false` for a scenario about the blur itself.
+   */
+  reducedTransparency?: boolean
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
@@ -164,6 +171,28 @@ function walletInitScript(demo: DemoRun): Promise<string> {
   return script
 }
 
+/**
+ * Emulates `prefers-reduced-transparency: reduce` (Playwright has no option for it) in every page
+ * the context opens, with the context's reduced-motion setting, which the same call would reset;
+ * returns the emulation for a page the caller awaits (the listener does not wait). The CDP
+ * session stays attached: its overrides end with it.
+ */
+export function reduceTransparency(
+  context: BrowserContext,
+  reducedMotion: BrowserContextOptions['reducedMotion'],
+): (page: Page) => Promise<void> {
+  const features = [
+    { name: 'prefers-reduced-transparency', value: 'reduce' },
+    { name: 'prefers-reduced-motion', value: reducedMotion === 'reduce' ? 'reduce' : '' },
+  ]
+  const emulate = async (page: Page) => {
+    const session = await context.newCDPSession(page)
+    await session.send('Emulation.setEmulatedMedia', { features })
+  }
+  context.on('page', (page) => void emulate(page).catch(() => {}))
+  return emulate
+}
+
 /** The worker's Chromium, launched by the first file that asks (again if it went away). */
 export function workerBrowser(): Promise<Browser> {
   browser ??= launchBrowser().then((launched) => {
@@ -214,7 +243,12 @@ export function scenario(
       try {
         if (options.wallet ?? true) await context.addInitScript(await walletInitScript(demo))
         await options.beforeOpen?.(context)
+        const emulate =
+          options.reducedTransparency === false
+            ? undefined
+            : reduceTransparency(context, options.contextOptions?.reducedMotion)
         const page = await context.newPage()
+        await emulate?.(page)
         page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`))
         page.on('pageerror', (error) => consoleLines.push(`[pageerror] ${error.stack ?? error}`))
         const openDemo = async (open: OpenDemoOptions = {}) => {

@@ -349,6 +349,12 @@ button { font: inherit; color: inherit; }
   }
   .gw-spinner, .gw-loader-ring svg.gw-ring { animation-duration: 1600ms !important; animation-iteration-count: infinite !important; }
 }
+/* "Reduce transparency" (macOS, iOS, Windows): the page behind shows through the overlay's tint,
+   unblurred. The blur is also what costs a device without GPU compositing the most: redrawn on
+   every frame while a spinner turns (≈ 0.4 of a core in headless Chromium). */
+@media (prefers-reduced-transparency: reduce) {
+  .gw-overlay { backdrop-filter: none; -webkit-backdrop-filter: none; }
+}
 `
 
 export const modalCss = `${themeCss('.gw-theme')}\n${BASE}`

@@ -9,6 +9,8 @@
 // local SMTP mailbox (bench/scripts/server/). Loopback only; stops by itself (≈ 12 min). Writes
 // the `server-load` section of bench/RESULTS.md and bench/results/server-load.json
 // (`--no-write`: print only). BENCH_SERVER_SECONDS (8), BENCH_SERVER_CONNECTIONS (10).
+// BENCH_SERVER_ROUTES=directory?page,balance: only the routes whose label contains one of these,
+// on PGlite and PostgreSQL, with the floor, and nothing written (to profile one route quickly).
 import { spawnSync } from 'node:child_process'
 import {
   existsSync,
@@ -87,10 +89,13 @@ const serve = async (name, config, port, databaseUrl) => {
   stops.push(server.stop)
   return server
 }
-/** Every route on one server; the name's registration and the sign-ins prepared first. */
+/** The label parts of BENCH_SERVER_ROUTES; empty: every route. */
+const only = (process.env.BENCH_SERVER_ROUTES ?? '').split(',').filter(Boolean)
+const chosen = (route) => !only.length || only.some((part) => route.label.includes(part))
+/** Every route (or the chosen) on one server; the name's registration and sign-ins first. */
 const measureAll = async (name, server, world, transactions) => {
   await registerName(server.url)
-  const routes = routesOf(world.tokens, await signIns(server.url))
+  const routes = routesOf(world.tokens, await signIns(server.url)).filter(chosen)
   for (const route of routes) {
     const figures = await measure(server.url, route, { pids: [server.pid], transactions })
     log(name, figures)
@@ -132,32 +137,35 @@ try {
   server = await serve('postgres', world.config(`http://127.0.0.1:${port}`), port, single)
   await measureAll('postgres', server, world, transactionCounter(admin, 'bench_single'))
   await server.stop()
-  // Two replicas on one database behind haproxy: the visitor's cheapest and busiest routes.
-  const shared = await world.postgres.createDatabase('bench_replicas')
-  const ports = [await findFreePort(), await findFreePort()]
-  const placeholder = await startLoadBalancer({
-    backends: ports.map((p) => `http://127.0.0.1:${p}`),
-  })
-  const config = world.config(placeholder.url)
-  const replicas = []
-  for (const [index, replicaPort] of ports.entries())
-    replicas.push(await serve(`replica${index}`, config, replicaPort, shared))
-  stops.push(placeholder.stop)
-  // Each replica's directory index is built on its own first request: before the measurement.
-  for (const replica of replicas)
-    await fetch(`${replica.url}/directory?page=1&entries=40&projectId=bench`).then((answer) =>
-      answer.text(),
-    )
-  const routes = routesOf(world.tokens, [])
-  const transactions = transactionCounter(admin, 'bench_replicas')
-  for (const prefix of ['`GET /health`', '`GET /directory?page', '`GET /balance`', '`POST /e`']) {
-    const route = routes.find((candidate) => candidate.label.startsWith(prefix))
-    const figures = await measure(placeholder.url, route, {
-      pids: replicas.map((replica) => replica.pid),
-      transactions,
+  // Two replicas on one database behind haproxy: the visitor's cheapest and busiest routes
+  // (not when only some routes are measured).
+  if (!only.length) {
+    const shared = await world.postgres.createDatabase('bench_replicas')
+    const ports = [await findFreePort(), await findFreePort()]
+    const placeholder = await startLoadBalancer({
+      backends: ports.map((p) => `http://127.0.0.1:${p}`),
     })
-    log('replicas', figures)
-    results.replicas.push(figures)
+    const config = world.config(placeholder.url)
+    const replicas = []
+    for (const [index, replicaPort] of ports.entries())
+      replicas.push(await serve(`replica${index}`, config, replicaPort, shared))
+    stops.push(placeholder.stop)
+    // Each replica's directory index is built on its own first request: before the measurement.
+    for (const replica of replicas)
+      await fetch(`${replica.url}/directory?page=1&entries=40&projectId=bench`).then((answer) =>
+        answer.text(),
+      )
+    const routes = routesOf(world.tokens, [])
+    const transactions = transactionCounter(admin, 'bench_replicas')
+    for (const prefix of ['`GET /health`', '`GET /directory?page', '`GET /balance`', '`POST /e`']) {
+      const route = routes.find((candidate) => candidate.label.startsWith(prefix))
+      const figures = await measure(placeholder.url, route, {
+        pids: replicas.map((replica) => replica.pid),
+        transactions,
+      })
+      log('replicas', figures)
+      results.replicas.push(figures)
+    }
   }
   // The floor again, last: the machine's drift over the run.
   await measureFloor()
@@ -167,6 +175,7 @@ try {
   rmSync(folder, { recursive: true, force: true })
 }
 
+if (only.length) process.exit(0)
 const floorRps = results.floor.reduce((sum, row) => sum + row.rps, 0) / results.floor.length
 const cpus = os.cpus()
 const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { withLocalFallback } from '../limits/localQuota.js'
-import { createQuota } from '../limits/quota.js'
+import { createQuota, leaseFor } from '../limits/quota.js'
 import { mountRoutes } from '../routes/index.js'
 import { clientAddress } from './clientAddress.js'
 import { describeFailure, errorBody, Refusal, UpstreamError, withoutUrls } from './errors.js'
@@ -28,6 +28,12 @@ const UNCOUNTED_PATHS = new Set(['/health', '/ready'])
 const MINUTE_MS = 60_000
 
 /**
+ * A request limit's lease: 1/32 of the limit, at most 1,000 requests (600 a minute per client →
+ * 18; 60,000 per project → 1,000). What a replica may hold unused of a key's minute.
+ */
+const requestLease = (limit: number) => leaseFor(limit, 32, 1_000)
+
+/**
  * The server's Hono app: request log, body limit, the per-client limit, the project/origin gate,
  * the per-project limit and the input guard at the edge, then every route group (`routes/`). Each
  * route validates its input with its zod schema (400 naming the field) and is described in the
@@ -48,10 +54,12 @@ export function createApp(deps: ServerDeps): ServerApp {
     }),
   )
   // Request limits counted in the database, so they hold for the deployment, not per replica:
-  // per client before anything else, per project once the project is known.
+  // per client before anything else, per project once the project is known. Each process leases
+  // a share of a key's minute (REQUEST_LEASE) and answers from it: a statement per lease, not per
+  // request; the replicas together never pass more than the limit (docs/scale.md).
   const sharedQuota = (name: string, limit: number) =>
     withLocalFallback(
-      createQuota(deps.db, { name, limit, windowMs: MINUTE_MS }),
+      createQuota(deps.db, { name, limit, windowMs: MINUTE_MS, lease: requestLease(limit) }),
       { limit, windowMs: MINUTE_MS },
       (error) =>
         log.warn('quota unavailable: limiting in this process', {

@@ -13,6 +13,8 @@ import {
 const start = useTestServers()
 const OWN_URL = 'https://gangway.example'
 let url: string
+/** The server with the default limits (600 requests a minute per client). */
+let defaultServer: GangwayServer
 /** 5 requests a minute per client, 1 s to send a request. */
 const LIMITS = {
   requestsPerMinute: 5,
@@ -31,7 +33,7 @@ beforeAll(async () => {
     { id: 'other', origins: ['https://other.example'] },
   ]
   const limits = LIMITS
-  ;[{ url }, { url: strict, server: strictServer }] = await Promise.all([
+  ;[{ url, server: defaultServer }, { url: strict, server: strictServer }] = await Promise.all([
     // Its own origin is publicUrl's (never the one a request's Host header names).
     start(testConfig({ projects, publicUrl: OWN_URL })),
     start(testConfig({ projects, limits })),
@@ -39,10 +41,10 @@ beforeAll(async () => {
 }, START_TIMEOUT_MS)
 
 /** A GET from a given loopback address (the rate limit's client key), with headers. */
-function getFrom(localAddress: string, path: string) {
+function getFrom(localAddress: string, path: string, base = strict) {
   return new Promise<{ status: number; body: any; headers: IncomingHttpHeaders }>(
     (resolve, reject) => {
-      const call = request(`${strict}${path}`, { localAddress, timeout: 5_000 }, (response) => {
+      const call = request(`${base}${path}`, { localAddress, timeout: 5_000 }, (response) => {
         let text = ''
         response.on('data', (chunk) => {
           text += chunk
@@ -148,6 +150,16 @@ describe('the edge: projects, origins, limits', () => {
       "SELECT count FROM quota_counters WHERE name = 'requests-per-client' AND key = '127.0.0.2'",
     )
     expect(Number(row?.count)).toBe(5)
+  })
+
+  it('leases a share of a client’s minute (18 of the default 600): its next requests cost no statement', async () => {
+    const path = `/gas-price?chainId=eip155:1&projectId=${PROJECT}`
+    for (let i = 0; i < 5; i++) expect((await getFrom('127.0.0.20', path, url)).status).toBe(404)
+    // One lease of 18 in the database for the 5 requests (the old per-request count said 5).
+    const [row] = await defaultServer.db.query<{ count: string | number }>(
+      "SELECT count FROM quota_counters WHERE name = 'requests-per-client' AND key = '127.0.0.20'",
+    )
+    expect(Number(row?.count)).toBe(18)
   })
 
   it('limits each project to its requests per minute, all its clients together', async () => {

@@ -2,7 +2,7 @@ import { SIGNING_KEYS_MIGRATION } from '../auth/signingKeysMigration.js'
 import { EMBEDDED_MIGRATION } from '../embedded/embeddedMigration.js'
 import { MAIL_LIMITS_MIGRATION } from '../embedded/mailLimitsMigration.js'
 import { SOCIAL_LOGIN_MIGRATION } from '../embedded/social/socialLoginMigration.js'
-import { QUOTA_MIGRATION } from '../limits/quotaMigration.js'
+import { QUOTA_LEASE_MIGRATION, QUOTA_MIGRATION } from '../limits/quotaMigration.js'
 import type { Database } from './database.js'
 
 /**
@@ -83,6 +83,7 @@ export const MIGRATIONS: readonly { id: number; name: string; sql: string }[] = 
   QUOTA_MIGRATION,
   SIGNING_KEYS_MIGRATION,
   MAIL_LIMITS_MIGRATION,
+  QUOTA_LEASE_MIGRATION,
 ]
 
 /** The advisory lock key the migration step holds, so replicas starting together migrate once. */

@@ -163,6 +163,99 @@ describe('createQuota', { timeout: 60_000 }, () => {
     expect(near.filter((take) => !take.allowed).every((take) => take.retryAfterMs > 0)).toBe(true)
   })
 
+  /** `db` with its lease statements counted (the units asked for: parameter $5). */
+  const countingLeases = (db: Database, leases: number[]): Database => ({
+    ...db,
+    query: (sql, params) => {
+      if (sql.startsWith('INSERT INTO quota_counters')) leases.push(Number(params?.[4]))
+      return db.query(sql, params)
+    },
+  })
+
+  it('answers takes from a leased share: one statement per lease, not per take', async () => {
+    const db = await single()
+    const leases: number[] = []
+    const time = clock()
+    const quota = createQuota(countingLeases(db, leases), {
+      name: 'leased',
+      limit: 100,
+      windowMs: 60_000,
+      lease: 10,
+      ...time,
+    })
+    const takes = []
+    for (let i = 0; i < 25; i++) takes.push(await quota.take('k'))
+    expect(takes.map((take) => take.count)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1))
+    expect(takes.every((take) => take.allowed)).toBe(true)
+    // Three leases of 10 for 25 takes; the database counts every leased unit.
+    expect(leases).toEqual([10, 10, 10])
+    const [row] = await db.query<{ count: string | number }>(
+      "SELECT count FROM quota_counters WHERE name = 'leased' AND key = 'k'",
+    )
+    expect(Number(row?.count)).toBe(30)
+    // The window ends: the 5 units left go with it, and the next take leases in the new one.
+    time.advance(60_000)
+    expect(await quota.take('k')).toEqual({ allowed: true, retryAfterMs: 0, count: 1 })
+    expect(leases).toEqual([10, 10, 10, 10])
+  })
+
+  it('leasing replicas together never pass more than the limit; a unit one holds is not the other’s', async () => {
+    const [a, b] = await sharedDatabase(2)
+    const time = clock()
+    const options = { name: 'leased-replicas', limit: 95, windowMs: 60_000, lease: 10, ...time }
+    const replicaA = createQuota(a as Database, options)
+    const replicaB = createQuota(b as Database, options)
+    const takes = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? replicaA : replicaB).take('client')),
+    )
+    const allowed = takes.filter((take) => take.allowed)
+    expect(allowed).toHaveLength(95)
+    // Each allowed take got its own unit of the window.
+    expect(new Set(allowed.map((take) => take.count)).size).toBe(95)
+    // The price: A leased 10 and used 1; B gets the 10 left in the database, not A's 9.
+    const other = { ...options, name: 'leased-held', limit: 20 }
+    const holderA = createQuota(a as Database, other)
+    const holderB = createQuota(b as Database, other)
+    expect((await holderA.take('client')).allowed).toBe(true)
+    const fromB = []
+    for (let i = 0; i < 11; i++) fromB.push((await holderB.take('client')).allowed)
+    expect(fromB.filter(Boolean)).toHaveLength(10)
+    expect(fromB[10]).toBe(false)
+    // A answers its 9 from its lease.
+    for (let i = 0; i < 9; i++) expect((await holderA.take('client')).allowed).toBe(true)
+    expect((await holderA.take('client')).allowed).toBe(false)
+  })
+
+  it('a lease is what the waiting takes need when more than the share; an amount over what is left takes nothing', async () => {
+    const db = await single()
+    const leases: number[] = []
+    const time = clock()
+    const quota = createQuota(countingLeases(db, leases), {
+      name: 'leased-amounts',
+      limit: 1_000,
+      windowMs: 60_000,
+      lease: 100,
+      ...time,
+    })
+    expect(await quota.take('bytes', 350)).toEqual({ allowed: true, retryAfterMs: 0, count: 350 })
+    expect(await quota.take('bytes', 50)).toEqual({ allowed: true, retryAfterMs: 0, count: 400 })
+    expect(await quota.take('bytes', 500)).toEqual({ allowed: true, retryAfterMs: 0, count: 900 })
+    // The 50 units left of the second lease, then 450 more.
+    expect(leases).toEqual([350, 100, 450])
+    // 100 left in the database: 150 cannot fit (refused here, nothing taken); 100 passes.
+    expect(await quota.take('bytes', 150)).toEqual({
+      allowed: false,
+      retryAfterMs: 60_000,
+      count: 900,
+    })
+    expect(leases).toHaveLength(3)
+    expect((await quota.take('bytes', 100)).allowed).toBe(true)
+    // Known to be full: refused in this process without a round trip.
+    const before = leases.length
+    expect((await quota.take('bytes', 1)).allowed).toBe(false)
+    expect(leases).toHaveLength(before)
+  })
+
   it('falls back to a count in this process while the database fails, and says so once', async () => {
     // A real PostgreSQL client pointed at a port nobody listens on: every query fails.
     const down = await openDatabase({ url: 'postgres://gangway@127.0.0.1:9/none', poolSize: 1 })

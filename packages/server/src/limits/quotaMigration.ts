@@ -20,3 +20,13 @@ export const QUOTA_MIGRATION = {
     );
     CREATE INDEX quota_counters_window_end ON quota_counters (window_end);`,
 }
+
+/**
+ * Migration step 9: `taken`, what the statement that last wrote the row took, so a lease that
+ * asks for up to n units learns how many it got (`limits/leasedTakes.ts`).
+ */
+export const QUOTA_LEASE_MIGRATION = {
+  id: 9,
+  name: 'quota counters: what the last lease took',
+  sql: 'ALTER TABLE quota_counters ADD COLUMN taken BIGINT NOT NULL DEFAULT 0',
+}

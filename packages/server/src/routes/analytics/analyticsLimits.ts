@@ -1,6 +1,6 @@
 import type { AnalyticsConfig } from '../../config/schema.js'
 import type { Database } from '../../db/database.js'
-import { createQuota } from '../../limits/quota.js'
+import { createQuota, leaseFor } from '../../limits/quota.js'
 
 const MINUTE_MS = 60_000
 const DAY_MS = 86_400_000
@@ -39,18 +39,23 @@ export interface AnalyticsQuotaRefusal {
  * The ingest's quotas, counted in the database (shared by replicas): bytes per client and minute
  * (a client's stored volume, whatever the event sizes), then events per project and day (what a
  * project stores in all, so its table grows by at most retentionDays × projectEventsPerDay rows).
+ * Each process leases shares of them (limits/leasedTakes.ts): 1/8 of a client's minute of bytes
+ * (4 KiB of the default 32 KiB, ten or so events), at most 64 KiB; 1/1,000 of a project's day, at
+ * most 1,000 events. A replica that stops loses what it held of them for the window.
  */
 export function createAnalyticsQuotas(db: Database, config: AnalyticsConfig, now?: () => number) {
   const clientBytes = createQuota(db, {
     name: 'analytics-bytes-per-client',
     limit: config.clientBytesPerMinute,
     windowMs: MINUTE_MS,
+    lease: leaseFor(config.clientBytesPerMinute, 8, 65_536),
     ...(now && { now }),
   })
   const projectEvents = createQuota(db, {
     name: 'analytics-events-per-project',
     limit: config.projectEventsPerDay,
     windowMs: DAY_MS,
+    lease: leaseFor(config.projectEventsPerDay, 1_000, 1_000),
     ...(now && { now }),
   })
   return {

@@ -15,6 +15,7 @@ import {
   publicClient,
   text,
   tokenBalanceOf,
+  waitForSnackbar,
 } from './support/demoPage.js'
 import { scenario, useBrowser } from './support/harness.js'
 import { shootFlowInThemes } from './support/screenSet.js'
@@ -146,9 +147,7 @@ describe('Swap from the modal', () => {
       })
       const usdcBefore = await tokenBalanceOf(chain.rpcUrl, usdc.address, wallet)
       await swapField(page, 'swap-preview-swap').click()
-      await expect
-        .poll(() => text(modal(page).getByTestId('snackbar')), { timeout: 30_000 })
-        .toMatch(/Transaction error|INSUFFICIENT_OUTPUT_AMOUNT/)
+      await waitForSnackbar(page, /Transaction error|INSUFFICIENT_OUTPUT_AMOUNT/)
       expect(await tokenBalanceOf(chain.rpcUrl, usdc.address, wallet)).toBe(usdcBefore)
     },
     { timeout: 120_000 },

@@ -15,6 +15,26 @@ export async function text(locator: Locator): Promise<string> {
   return ((await locator.textContent()) ?? '').trim()
 }
 
+/**
+ * Waits until the modal's toast shows a text matching `pattern`, watched in the page on every
+ * frame: a toast hides after 2.2 s (spec §2), which polling from the test can miss on a loaded
+ * machine. Resolves with the toast's text.
+ */
+export async function waitForSnackbar(page: Page, pattern: RegExp, timeout = 30_000) {
+  const shown = await page.waitForFunction(
+    ([source, flags]) => {
+      const bar = document
+        .querySelector('gangway-modal')
+        ?.shadowRoot?.querySelector('[data-testid="snackbar"]')
+      const text = bar?.textContent?.trim() ?? ''
+      return new RegExp(source, flags).test(text) && text
+    },
+    [pattern.source, pattern.flags] as const,
+    { timeout },
+  )
+  return (await shown.jsonValue()) as string
+}
+
 /** What the demo's <pre data-testid="hook-state"> shows. */
 export interface HookState {
   account: {

@@ -47,6 +47,7 @@ const ROOT_INPUTS = [
   'tsconfig.base.json',
   'tsconfig.build.json',
   'scripts/build.mjs',
+  'scripts/oneFile.mjs',
   'scripts/typescript.mjs',
   'scripts/declarations.mjs',
 ]

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path'
 import { defineConfig, type Options } from 'tsup'
+import { dynamicImportTargets, oneFilePlugin, sourceFiles } from '../../scripts/oneFile.mjs'
 
 /** The package's entries besides the shell (which is built on its own, below). */
 const ENTRIES = [
@@ -23,6 +25,24 @@ const ENTRIES = [
   'src/networks/bip122.ts',
   'src/networks/polkadot.ts',
 ]
+
+/**
+ * The kernel (`createKit.ts` and every module it imports) as one file of dist/, and so one chunk
+ * in a host's bundle (scripts/oneFile.mjs says how and why): the entries the lazy UI imports
+ * (`ui`, `internal`) and every module core loads with `import()` import the kernel, so each
+ * reaches all of it or none. Not the host-facing entries (`.`, `common`, the network presets),
+ * which a host may import in its first paint, nor `adapter` and `eip155`, which an adapter
+ * imported statically brings into the first paint: those keep reaching only the parts they use.
+ */
+const kernelFile = oneFilePlugin({
+  name: 'kernel-file',
+  hub: resolve('src/createKit.ts'),
+  members: [
+    resolve('src/ui.ts'),
+    resolve('src/internal.ts'),
+    ...dynamicImportTargets(sourceFiles(resolve('src'))),
+  ],
+})
 
 const common: Options = {
   format: ['esm'],
@@ -50,6 +70,7 @@ export default defineConfig([
     // Loaded on first pairing by a dynamic import (walletconnect/loadUniversalProvider.ts); the
     // literal specifier stays in the output for the host's bundler to resolve.
     external: ['@walletconnect/universal-provider'],
+    esbuildPlugins: [kernelFile],
   },
   {
     ...common,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 import { defineConfig, type Options } from 'tsup'
+import { dynamicImportTargets, oneFilePlugin, sourceFiles } from '../../scripts/oneFile.mjs'
 import { minifyCss } from './tsup.minifyCss.js'
 
 /** The entry files' names in the output (one per public `entry`). */
@@ -32,6 +33,27 @@ const REACT_RUNTIME: Record<string, string> = {
   'react-dom': 'src/runtime/reactDom.ts',
   'react-dom/client': 'src/runtime/reactDom.ts',
 }
+
+/**
+ * What the click always needs, as one file of dist/ui/ and so one chunk in a host's bundle
+ * (scripts/oneFile.mjs says how and why): the modal's mount with the first view of a visitor not
+ * connected yet (Connect, pulled into the mount's file), and every module they import. The views'
+ * table and each view the modal loads with `import()` import the mount, so each reaches all of
+ * it or none. Not the other lazy parts of the first paint (the network icons, the locales), which
+ * load without the modal.
+ */
+const modalFile = oneFilePlugin({
+  name: 'modal-file',
+  hub: resolve('src/modal/mount.tsx'),
+  members: [
+    resolve('src/kit/viewTable.ts'),
+    ...dynamicImportTargets([
+      resolve('src/kit/viewTable.ts'),
+      ...sourceFiles(resolve('src/views')),
+    ]),
+  ],
+  pulled: [resolve('src/views/Connect/index.tsx')],
+})
 
 const common: Options = {
   format: ['esm'],
@@ -99,6 +121,7 @@ export default defineConfig((overrides) => [
     noExternal: [/^react(-dom)?(\/|$)/, /^@gangway\/core\/shell$/],
     esbuildPlugins: [
       minifyCss(),
+      modalFile,
       {
         name: 'react-runtime',
         setup(build) {

@@ -97,3 +97,15 @@ export async function createChainClients(
     },
   }
 }
+
+/**
+ * The same chains through their `sharedHead` clients (reads up to HEAD_SHARE_MS behind the head),
+ * for what a page shows and nobody acts on at once: the pool prices of `/balance`.
+ */
+export function withSharedHead(chains: ChainClients): ChainClients {
+  return {
+    get: (id) => chains.get(id)?.sharedHead,
+    list: () => chains.list().map((chain) => chain.sharedHead),
+    destroy: () => chains.destroy(),
+  }
+}

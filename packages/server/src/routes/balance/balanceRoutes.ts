@@ -4,7 +4,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { getAddress } from 'viem'
 import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
-import type { ChainClient } from '../../chains/chainClients.js'
+import { type ChainClient, withSharedHead } from '../../chains/chainClients.js'
 import { readEvmBalances } from '../../chains/eip155/readEvmBalances.js'
 import { withPoolPrices, withSourcePrices } from '../../chains/pricedBalances.js'
 import { readSolanaBalances } from '../../chains/solana/readSolanaBalances.js'
@@ -51,7 +51,9 @@ const asksForCurrent = (cacheControl: string | undefined) =>
 
 export const balanceRoutes: RouteGroup = routeGroup((app, deps) => {
   const { chains, config, log } = deps
-  const swap = createSwapContext(deps)
+  // The native currency's price from the pools: a price shown, read at the shared head (every
+  // /balance request would otherwise wait for a head read of its own for it).
+  const swap = createSwapContext({ ...deps, chains: withSharedHead(chains) })
   app.openapi(getBalance, async (c) => {
     const { address, caipNetworkId } = c.req.valid('query')
     const served = chains.get(caipNetworkId)

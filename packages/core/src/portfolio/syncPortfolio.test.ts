@@ -25,16 +25,20 @@ const usdc = (chainId: string, numeric = '1500.25'): TokenBalance => ({
 /** A source the test answers by hand: each query waits for `answer` or `fail`. */
 function scriptedSource() {
   const queries: BalanceQuery[] = []
+  /** Whether each query asked for a current answer (a refresh). */
+  const current: boolean[] = []
   const pending: { resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = []
   const source: BalanceSource = {
-    getBalances: (query) => {
+    getBalances: (query, options) => {
       queries.push(query)
+      current.push(options?.current === true)
       return new Promise((resolve, reject) => pending.push({ resolve, reject }))
     },
   }
   return {
     source,
     queries,
+    current,
     answer: (value: unknown) => pending.shift()?.resolve(value),
     fail: (error: unknown) => pending.shift()?.reject(error),
   }
@@ -171,6 +175,8 @@ describe('the portfolio sync', () => {
     await refreshed
     expect(kit.controllers.chain.getAccountState('eip155')?.balance).toBe('2.49')
     expect(tokens(kit)[0]?.quantity.numeric).toBe('2.49')
+    // The refresh (as after a send) asks the source for a current answer; the first read does not.
+    expect(api.current).toEqual([false, true])
   })
 
   it('a refresh replaced by another network and back reads again, not from the cache it replaced', async () => {

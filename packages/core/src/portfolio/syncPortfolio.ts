@@ -118,7 +118,7 @@ export function createPortfolioSync(deps: PortfolioSyncDeps): PortfolioSync {
       const query = { address: active.address, caipNetworkId: active.network.caipNetworkId }
       const answer = await withTimeLimit(
         deps.timeoutMs,
-        (limited) => source.getBalances(query, { signal: limited }),
+        (limited) => source.getBalances(query, { signal: limited, current: fresh }),
         signal,
       )
       const balances = parseTokenBalances(answer)

@@ -12,5 +12,9 @@ export interface BalanceQuery {
  * (`parseTokenBalances`) before they reach state, so a source may pass through raw API data.
  */
 export interface BalanceSource {
-  getBalances(query: BalanceQuery, options?: { signal?: AbortSignal }): Promise<unknown>
+  /** `current`: a refresh (after the account's own send); the answer must not be held back. */
+  getBalances(
+    query: BalanceQuery,
+    options?: { signal?: AbortSignal; current?: boolean },
+  ): Promise<unknown>
 }

@@ -27,6 +27,9 @@ const UNCOUNTED_PATHS = new Set(['/health', '/ready'])
 
 const MINUTE_MS = 60_000
 
+/** Methods whose requests carry no body. */
+const WITHOUT_BODY = new Set(['GET', 'HEAD'])
+
 /**
  * A request limit's lease: 1/32 of the limit, at most 1,000 requests (600 a minute per client →
  * 18; 60,000 per project → 1,000). What a replica may hold unused of a key's minute.
@@ -43,16 +46,17 @@ export function createApp(deps: ServerDeps): ServerApp {
   const { config, log } = deps
   const app = createServerApp()
   app.use(requestLog(log))
-  app.use(
-    bodyLimit({
-      maxSize: config.limits.bodyBytes,
-      onError: (c) =>
-        c.json(
-          errorBody('PAYLOAD_TOO_LARGE', `body: larger than ${config.limits.bodyBytes} bytes`),
-          413,
-        ),
-    }),
-  )
+  const limitBody = bodyLimit({
+    maxSize: config.limits.bodyBytes,
+    onError: (c) =>
+      c.json(
+        errorBody('PAYLOAD_TOO_LARGE', `body: larger than ${config.limits.bodyBytes} bytes`),
+        413,
+      ),
+  })
+  // GET and HEAD carry no body (the request a route sees has none): not asking for it keeps
+  // @hono/node-server's light request, which builds a whole fetch Request on the first `.body`.
+  app.use((c, next) => (WITHOUT_BODY.has(c.req.method) ? next() : limitBody(c, next)))
   // Request limits counted in the database, so they hold for the deployment, not per replica:
   // per client before anything else, per project once the project is known. Each process leases
   // a share of a key's minute (REQUEST_LEASE) and answers from it: a statement per lease, not per

@@ -14,6 +14,12 @@ export interface ChainClient {
   readonly reference: string
   /** One JSON-RPC call, through the endpoints in order with fallback (core's transport). */
   request<T = unknown>(method: string, params?: readonly unknown[]): Promise<T>
+  /**
+   * This client for reads that may be up to HEAD_SHARE_MS (250 ms) behind the head (the balances
+   * and gas a page shows): on eip155 they share one head read for that long (blockReads.ts);
+   * elsewhere the client itself. The client's own reads see every block mined before them.
+   */
+  readonly sharedHead: ChainClient
 }
 
 export interface ChainClients {
@@ -55,23 +61,33 @@ export async function createChainClients(
     const send = (method: string, params: readonly unknown[]) =>
       transport.request({ method, params: [...params] })
     // eip155: balances, gas and contract reads are cached per block (blockReads.ts).
-    const call = namespace === 'eip155' ? createBlockReads(send).request : send
-    clients.set(config.caipNetworkId, {
-      config,
-      namespace,
-      reference,
-      async request<T>(method: string, params: readonly unknown[] = []) {
-        try {
-          return (await call(method, params)) as T
-        } catch (error) {
-          // The transport's words name the endpoint's URL (and so its key): the log's only.
-          throw new UpstreamError(`${config.caipNetworkId}: ${method} failed (the chain node)`, {
-            cause: error,
-            detail: error instanceof Error ? error.message : String(error),
-          })
-        }
-      },
-    })
+    const blockReads = namespace === 'eip155' ? createBlockReads(send) : undefined
+    const clientOf = (sharedHead: boolean): ChainClient => {
+      const client: ChainClient = {
+        config,
+        namespace,
+        reference,
+        get sharedHead() {
+          return sharedHead || !blockReads ? client : sharedHeadClient
+        },
+        async request<T>(method: string, params: readonly unknown[] = []) {
+          try {
+            return (await (blockReads
+              ? blockReads.request(method, params, { sharedHead })
+              : send(method, params))) as T
+          } catch (error) {
+            // The transport's words name the endpoint's URL (and so its key): the log's only.
+            throw new UpstreamError(`${config.caipNetworkId}: ${method} failed (the chain node)`, {
+              cause: error,
+              detail: error instanceof Error ? error.message : String(error),
+            })
+          }
+        },
+      }
+      return client
+    }
+    const sharedHeadClient = clientOf(true)
+    clients.set(config.caipNetworkId, clientOf(false))
   }
   return {
     get: (id) => clients.get(id),
@@ -79,5 +95,17 @@ export async function createChainClients(
     destroy() {
       for (const transport of transports) transport.destroy()
     },
+  }
+}
+
+/**
+ * The same chains through their `sharedHead` clients (reads up to HEAD_SHARE_MS behind the head),
+ * for what a page shows and nobody acts on at once: the pool prices of `/balance`.
+ */
+export function withSharedHead(chains: ChainClients): ChainClients {
+  return {
+    get: (id) => chains.get(id)?.sharedHead,
+    list: () => chains.list().map((chain) => chain.sharedHead),
+    destroy: () => chains.destroy(),
   }
 }

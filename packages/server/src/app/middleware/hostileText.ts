@@ -90,6 +90,8 @@ export function scanJson(text: string, root = 'body'): HostileFinding | undefine
 
 /** A NUL in a query parameter's name or value (as decoded), or in the path. */
 export function scanUrl(url: string): HostileFinding | undefined {
+  // A NUL reaches the path or a query field only as `%00` (or raw): none, nothing to parse.
+  if (!url.includes('\0') && !/%00/i.test(url)) return undefined
   const parsed = new URL(url)
   if (/%00/i.test(parsed.pathname)) return { kind: 'nul', field: 'path' }
   for (const [key, value] of parsed.searchParams)

@@ -80,8 +80,12 @@ export function projectGate(
     }
     if (c.req.method === 'OPTIONS') {
       c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
-      // authorization: the sign-in token (`Authorization: Bearer`) of /siwx/session.
-      c.header('access-control-allow-headers', 'content-type, x-project-id, authorization')
+      // authorization: the sign-in token (`Authorization: Bearer`) of /siwx/session;
+      // cache-control: `no-cache` asks /balance for the chain's current head (a refresh).
+      c.header(
+        'access-control-allow-headers',
+        'content-type, x-project-id, authorization, cache-control',
+      )
       c.header('access-control-max-age', '600')
       return c.body(null, 204)
     }

@@ -1,6 +1,6 @@
 import { type AnvilNode, localPublicClient, startAnvil } from '@gangway/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createBlockReads, type JsonRpcCall } from './blockReads.js'
+import { createBlockReads, HEAD_SHARE_MS, type JsonRpcCall } from './blockReads.js'
 
 // Anvil's dev accounts 8 and 9: no other test in this file moves them.
 const FROM = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720'
@@ -20,6 +20,17 @@ function countedNode() {
     return anvil.request(method, params)
   }
   return { call, calls, count: (method: string) => calls.filter((m) => m === method).length }
+}
+
+/** A clock the test moves (ms). */
+function testClock() {
+  let ms = 1_000_000
+  return {
+    now: () => ms,
+    pass(elapsed: number) {
+      ms += elapsed
+    },
+  }
 }
 
 /** Sends `wei` from FROM to TO and waits until it is in a block (anvil mines it a moment later). */
@@ -50,6 +61,41 @@ describe('createBlockReads (against anvil)', () => {
     await reads.request('eth_getBalance', [TO, 'latest'])
     expect(node.count('eth_getBalance')).toBe(1)
     expect(reads.stats.cachedReads).toBe(20)
+  })
+
+  it('sharedHead reads within HEAD_SHARE_MS of a head read share it; a later read asks again', async () => {
+    const node = countedNode()
+    const clock = testClock()
+    const reads = createBlockReads(node.call, { now: clock.now })
+    for (let i = 0; i < 5; i++) {
+      await reads.request('eth_getBalance', [TO, 'latest'], { sharedHead: true })
+      await reads.request('eth_gasPrice', [], { sharedHead: true })
+      clock.pass(HEAD_SHARE_MS / 5)
+    }
+    expect(node.count('eth_blockNumber')).toBe(1)
+    clock.pass(1)
+    await reads.request('eth_getBalance', [TO, 'latest'], { sharedHead: true })
+    expect(node.count('eth_blockNumber')).toBe(2)
+    // A read without sharedHead never shares: a head read of its own.
+    await reads.request('eth_getBalance', [TO, 'latest'])
+    expect(node.count('eth_blockNumber')).toBe(3)
+  })
+
+  it('a sharedHead read may miss a block mined within HEAD_SHARE_MS; a plain read never does', async () => {
+    const node = countedNode()
+    const clock = testClock()
+    const reads = createBlockReads(node.call, { now: clock.now })
+    const balance = async (sharedHead: boolean) =>
+      BigInt((await reads.request('eth_getBalance', [TO, 'latest'], { sharedHead })) as string)
+    const before = await balance(true)
+    await transfer(4_321n)
+    clock.pass(HEAD_SHARE_MS)
+    // The staleness bound: still the head read HEAD_SHARE_MS ago.
+    expect(await balance(true)).toBe(before)
+    expect(await balance(false)).toBe(before + 4_321n)
+    // The newer head now serves the sharedHead reads too.
+    expect(await balance(true)).toBe(before + 4_321n)
+    expect(node.count('eth_blockNumber')).toBe(2)
   })
 
   it('a new block is a new read: the balance after a transfer is the new one, never the cached one', async () => {

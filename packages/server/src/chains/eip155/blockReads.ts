@@ -17,9 +17,27 @@ const OF_HEAD = new Set(['eth_gasPrice', 'eth_maxPriorityFeePerGas'])
 /** Answers kept for one block at most; past it the block's cache starts over. */
 const MAX_ENTRIES = 10_000
 
+/** How long a head read serves later reads (ms): the staleness bound of a shared read. */
+export const HEAD_SHARE_MS = 250
+
+export interface BlockReadsOptions {
+  /** How long (ms) an `eth_blockNumber` answer serves reads that need not be current. */
+  headShareMs?: number
+  /** The clock, in ms (tests move it). */
+  now?: () => number
+}
+
+/**
+ * `sharedHead`: the read may use a head read up to `headShareMs` old (it may miss the blocks mined
+ * in that time). Otherwise it sees every block mined before it arrived (a fresh head read).
+ */
+export interface BlockReadOptions {
+  sharedHead?: boolean
+}
+
 export interface BlockReads {
   /** `call`, with the block-keyed reads answered from the head block's cache. */
-  request: JsonRpcCall
+  request(method: string, params: readonly unknown[], options?: BlockReadOptions): Promise<unknown>
   /** What went to the node and what was answered from the cache (counts since the start). */
   readonly stats: { headReads: number; nodeReads: number; cachedReads: number }
 }
@@ -30,32 +48,48 @@ export interface BlockReads {
  * per block and arguments (concurrent equal reads share one call). A new block is a new key, so
  * nothing read before it is answered after it.
  *
- * The head is never cached: a read waits for an `eth_blockNumber` call that started after it
- * arrived (the one in flight when it arrives may predate a new block; it joins the next, which
- * every read arriving meanwhile shares). Under load that is one head read per node round trip,
- * whatever the number of requests.
+ * A read waits for an `eth_blockNumber` call that started after it arrived (the one in flight
+ * when it arrives may predate a new block; it joins the next, which every read arriving
+ * meanwhile shares): under load one head read per node round trip, and nothing mined before the
+ * read is missed. A `sharedHead` read (balances and gas a page shows) shares the head for
+ * `headShareMs` (HEAD_SHARE_MS): it uses the newest head whose `eth_blockNumber` call started at
+ * most that long before it arrived (answered or still in flight), so one head read serves every
+ * such request of a quarter second, and such a read misses at most the blocks mined in the
+ * `headShareMs` before it arrived.
  */
-export function createBlockReads(call: JsonRpcCall): BlockReads {
+export function createBlockReads(call: JsonRpcCall, options: BlockReadsOptions = {}): BlockReads {
+  const { headShareMs = HEAD_SHARE_MS, now = Date.now } = options
   const stats = { headReads: 0, nodeReads: 0, cachedReads: 0 }
-  let inFlight: Promise<bigint> | undefined
+  /** The newest head answered, and when its call started. */
+  let known: { block: bigint; startedAt: number } | undefined
+  let inFlight: { block: Promise<bigint>; startedAt: number } | undefined
   let next: Promise<bigint> | undefined
   const readHead = (): Promise<bigint> => {
     stats.headReads++
-    inFlight = call('eth_blockNumber', []).then(
+    const startedAt = now()
+    const answered = call('eth_blockNumber', []).then(
       (answer) => {
         inFlight = undefined
-        return BigInt(answer as string)
+        const block = BigInt(answer as string)
+        if (!known || startedAt >= known.startedAt) known = { block, startedAt }
+        return block
       },
       (error: unknown) => {
         inFlight = undefined
         throw error
       },
     )
-    return inFlight
+    inFlight = { block: answered, startedAt }
+    return answered
   }
-  const head = (): Promise<bigint> => {
+  const head = (sharedHead: boolean): bigint | Promise<bigint> => {
+    if (sharedHead) {
+      const arrived = now()
+      if (known && arrived - known.startedAt <= headShareMs) return known.block
+      if (inFlight && arrived - inFlight.startedAt <= headShareMs) return inFlight.block
+    }
     if (!inFlight) return readHead()
-    next ??= inFlight
+    next ??= inFlight.block
       .catch(() => undefined)
       .then(() => {
         next = undefined
@@ -66,10 +100,10 @@ export function createBlockReads(call: JsonRpcCall): BlockReads {
 
   let cachedBlock = -1n
   let answers = new Map<string, Promise<unknown>>()
-  const atBlock = async (method: string, params: readonly unknown[]) => {
+  const atBlock = async (method: string, params: readonly unknown[], sharedHead: boolean) => {
     let block: bigint
     try {
-      block = await head()
+      block = await head(sharedHead)
     } catch {
       // No head (a node without eth_blockNumber, or failing): the read as asked, uncached; its
       // own answer or error is the caller's.
@@ -86,10 +120,10 @@ export function createBlockReads(call: JsonRpcCall): BlockReads {
         ? [...params]
         : Object.assign([...params], { [position]: `0x${block.toString(16)}` })
     const key = `${block}:${method}:${JSON.stringify(pinned)}`
-    const known = block === cachedBlock ? answers.get(key) : undefined
-    if (known) {
+    const cached = block === cachedBlock ? answers.get(key) : undefined
+    if (cached) {
       stats.cachedReads++
-      return known
+      return cached
     }
     stats.nodeReads++
     const answer = call(method, pinned)
@@ -105,12 +139,12 @@ export function createBlockReads(call: JsonRpcCall): BlockReads {
 
   return {
     stats,
-    request(method, params) {
+    request(method, params, options) {
       const position = AT_BLOCK[method]
       const tag = position === undefined ? undefined : params[position]
       const keyed =
         OF_HEAD.has(method) || (position !== undefined && (tag === undefined || tag === 'latest'))
-      return keyed ? atBlock(method, params) : call(method, params)
+      return keyed ? atBlock(method, params, options?.sharedHead === true) : call(method, params)
     },
   }
 }

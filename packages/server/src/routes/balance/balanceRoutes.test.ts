@@ -23,7 +23,7 @@ import {
   startRpcProxy,
   startStubHttp,
 } from '../../testing/rpcProxy.js'
-import { testConfig, useTestServers } from '../../testing/testServer.testing.js'
+import { ORIGIN, PROJECT, testConfig, useTestServers } from '../../testing/testServer.testing.js'
 
 const holderKey = anvilPrivateKey(4)
 const holder = privateKeyToAccount(holderKey).address
@@ -72,12 +72,18 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
     (await servers(testConfig({ chains, ...extra }))).url
 
   /** The answer through core's balance API client (what the kit's `balanceApiUrl` reads). */
-  const balancesOf = async (url: string, address: string, caipNetworkId = 'eip155:31337') =>
+  /** `current`: the kit's refresh (sent with `Cache-Control: no-cache`: the chain's current head). */
+  const balancesOf = async (
+    url: string,
+    address: string,
+    caipNetworkId = 'eip155:31337',
+    current = false,
+  ) =>
     (
-      (await createBalanceApiSource({ url }).getBalances({
-        address,
-        caipNetworkId: caipNetworkId as TokenBalance['chainId'],
-      })) as { balances: TokenBalance[] }
+      (await createBalanceApiSource({ url }).getBalances(
+        { address, caipNetworkId: caipNetworkId as TokenBalance['chainId'] },
+        { current },
+      )) as { balances: TokenBalance[] }
     ).balances
   const summary = (balances: TokenBalance[]) =>
     balances.map((b) => [b.symbol, b.quantity.numeric, b.value])
@@ -165,10 +171,14 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
 
   it('with Multicall3 configured, reads every token in ONE eth_call; without, one each', async () => {
     const calls = async (url: string) => {
-      // A new block: the server's reads of the last one (cached per block) are not counted.
+      // A new block, read at once (a current read): the server's reads of the last one (cached
+      // per block) are not counted.
       await node.request('evm_mine')
       const before = proxy.count('eth_call')
-      const balances = (await balancesOf(url, holder)).map((b) => [b.symbol, b.quantity.numeric])
+      const balances = (await balancesOf(url, holder, 'eip155:31337', true)).map((b) => [
+        b.symbol,
+        b.quantity.numeric,
+      ])
       return { balances, calls: proxy.count('eth_call') - before }
     }
     const one = await calls(direct)
@@ -182,15 +192,21 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
   it('concurrent requests for one account at one block share the node reads (cached per block)', async () => {
     await node.request('evm_mine')
     const before = { call: proxy.count('eth_call'), balance: proxy.count('eth_getBalance') }
-    const answers = await Promise.all(Array.from({ length: 10 }, () => balancesOf(batched, holder)))
+    // Current reads (a fresh head, as after a send), so no head read of an earlier test is shared.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => balancesOf(batched, holder, 'eip155:31337', true)),
+    )
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
     expect(proxy.count('eth_call') - before.call).toBe(1)
     expect(proxy.count('eth_getBalance') - before.balance).toBe(1)
   })
 
-  it('follows transfers on both paths: tokens not held are left out', async () => {
+  it('follows transfers on both paths (as the kit refreshes after a send): tokens not held are left out', async () => {
     const quantities = async (url: string) =>
-      (await balancesOf(url, stranger)).map((b) => [b.symbol, b.quantity.numeric])
+      (await balancesOf(url, stranger, 'eip155:31337', true)).map((b) => [
+        b.symbol,
+        b.quantity.numeric,
+      ])
     expect(await quantities(batched)).toEqual([['ETH', '10000']])
     const wallet = createWalletClient({
       account: privateKeyToAccount(holderKey),
@@ -242,6 +258,19 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
       ['SOL', '0', 0],
       ['NONE', '0.000001', 0],
     ])
+  })
+
+  it('a page on another origin may send the refresh: its preflight allows Cache-Control', async () => {
+    const preflight = await fetch(`${direct}/balance?projectId=${PROJECT}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'cache-control',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('cache-control')
   })
 
   it('falls back to the next RPC URL when the first answers 503: balances stay correct', async () => {

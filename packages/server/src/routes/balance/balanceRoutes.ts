@@ -4,7 +4,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { getAddress } from 'viem'
 import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
-import type { ChainClient } from '../../chains/chainClients.js'
+import { type ChainClient, withSharedHead } from '../../chains/chainClients.js'
 import { readEvmBalances } from '../../chains/eip155/readEvmBalances.js'
 import { withPoolPrices, withSourcePrices } from '../../chains/pricedBalances.js'
 import { readSolanaBalances } from '../../chains/solana/readSolanaBalances.js'
@@ -40,12 +40,24 @@ const READERS: Record<
   solana: { native: solanaFamily.nativeTokenAddress ?? '', read: readSolanaBalances },
 }
 
+/**
+ * Whether the request asks for an answer no cache holds back (HTTP `Cache-Control: no-cache`,
+ * `no-store` or `max-age=0`): the kit's refresh after its own send. Then the chain's reads wait
+ * for a fresh head; otherwise they may share one read up to HEAD_SHARE_MS earlier.
+ */
+const asksForCurrent = (cacheControl: string | undefined) =>
+  cacheControl !== undefined &&
+  /(?:^|[\s,])(?:no-cache|no-store|max-age=0)(?:$|[\s,])/i.test(cacheControl)
+
 export const balanceRoutes: RouteGroup = routeGroup((app, deps) => {
   const { chains, config, log } = deps
-  const swap = createSwapContext(deps)
+  // The native currency's price from the pools: a price shown, read at the shared head (every
+  // /balance request would otherwise wait for a head read of its own for it).
+  const swap = createSwapContext({ ...deps, chains: withSharedHead(chains) })
   app.openapi(getBalance, async (c) => {
     const { address, caipNetworkId } = c.req.valid('query')
-    const chain = chains.get(caipNetworkId)
+    const served = chains.get(caipNetworkId)
+    const chain = asksForCurrent(c.req.header('cache-control')) ? served : served?.sharedHead
     const reader = READERS[namespaceOf(caipNetworkId)]
     if (!chain || !reader) return c.json({ balances: [] }, 200)
     const priced = [reader.native, ...chain.config.tokens.map((token) => token.address)].map(

@@ -62,7 +62,8 @@ export const gasRoutes: RouteGroup = routeGroup((app, { chains }) => {
     const { chainId } = c.req.valid('query')
     const chain = chains.get(chainId)
     if (!chain) throw refusal(404, 'NOT_FOUND', `chainId: ${chainId} is not served here`, 'chainId')
-    const price = await readGasPrice(chain)
+    // A price a page shows: it may be read at a head up to HEAD_SHARE_MS old (blockReads.ts).
+    const price = await readGasPrice(chain.sharedHead)
     return c.json(
       {
         standard: price.standard.toString(),

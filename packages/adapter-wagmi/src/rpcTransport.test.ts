@@ -128,7 +128,8 @@ describe('createRpcTransport', () => {
   })
 
   it('moves to the next endpoint after the first timeout of a silent one', async () => {
-    const silent = createServer(() => undefined) // takes requests, never answers
+    let silentRequests = 0
+    const silent = createServer(() => void silentRequests++) // takes requests, never answers
     servers.push(silent)
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r))
     const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
@@ -141,9 +142,10 @@ describe('createRpcTransport', () => {
         http: { ...config.http, timeout: 200 },
       }),
     })
-    const started = Date.now()
     expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(42n)
-    expect(Date.now() - started).toBeLessThan(200 + 500)
+    // One request to the silent endpoint, not retried after its timeout (counted, not timed:
+    // a wall-clock bound failed on a loaded machine).
+    expect(silentRequests).toBe(1)
     silent.closeAllConnections()
   })
 

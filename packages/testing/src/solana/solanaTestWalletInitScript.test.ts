@@ -44,7 +44,9 @@ describe('Solana test wallet in Chromium (init script)', () => {
       }),
     )
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
-  }, 60_000)
+    // ≈ 4 s alone; a fresh run beside the install step's five npm installs (load ≈ 9) passed
+    // 60 s here: the limit of the suite's other hooks that start a node and a browser.
+  }, 120_000)
   afterAll(async () => {
     await browser?.close()
     await new Promise((resolve) => server?.close(resolve))

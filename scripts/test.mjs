@@ -35,7 +35,12 @@ const env = { ...process.env, FORCE_COLOR: '0', NEXT_TELEMETRY_DISABLED: '1' }
 function runStep(step, live) {
   return new Promise((resolve) => {
     const output = []
-    const child = spawn(step.command, step.args, {
+    // A step beside a test stage runs at a lower CPU priority (`nice`): the stage's tests wait on
+    // chains, browsers and timers, and the checks fill the cores' idle time instead of slowing them.
+    const [command, args] = step.nice
+      ? ['nice', ['-n', String(step.nice), step.command, ...step.args]]
+      : [step.command, step.args]
+    const child = spawn(command, args, {
       stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
       env: { ...env, ...step.env },
       detached: true,

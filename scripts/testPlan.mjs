@@ -25,7 +25,17 @@ const vitest = (name, extra = []) => ({
   vitest: true,
 })
 
-export const STEPS = [
+/**
+ * The CPU priority (`nice`) of every step but the two test stages: the checks run beside the
+ * unit stage, whose tests spend part of their time waiting (on anvil, Chromium, timers), so at a
+ * lower priority they take the cores' idle time and leave the stage its speed; what they have
+ * not finished by the end of the unit stage runs at full speed then (nothing else wants the cores).
+ */
+export const BESIDE_A_STAGE = 10
+
+const STAGES = ['unit', 'e2e']
+
+const PLAN = [
   // Debian's chromium and postgresql, when missing (the browser and PostgreSQL tests need them).
   { name: 'setup', command: 'node', args: ['scripts/setup.mjs'] },
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
@@ -119,3 +129,7 @@ export const STEPS = [
     limitMs: 15 * 60_000,
   },
 ]
+
+export const STEPS = PLAN.map((step) =>
+  STAGES.includes(step.name) ? step : { ...step, nice: BESIDE_A_STAGE },
+)

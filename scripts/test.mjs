@@ -4,7 +4,7 @@
 // the ten slowest test files, the test count of each vitest project, and one closing line,
 // "Tests: N passed, N failed", summed over every test runner it ran.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { buildFingerprint, cleanDists, recordBuild } from './build.mjs'
 import { RESULTS, STEPS } from './testPlan.mjs'
 import { costSummary } from './vitest/costSummary.mjs'
@@ -45,6 +45,7 @@ function runStep(step, live) {
       env: { ...env, ...step.env },
       detached: true,
     })
+    if (step.nice) lowerSessionPriority(child.pid, step.nice)
     child.stdout?.on('data', (chunk) => output.push(chunk))
     child.stderr?.on('data', (chunk) => output.push(chunk))
     const limit = step.limitMs ?? DEFAULT_STEP_LIMIT_MS
@@ -62,6 +63,21 @@ function runStep(step, live) {
       resolve({ status: status ?? 1, output: Buffer.concat(output) })
     })
   })
+}
+
+/**
+ * A detached step is a session of its own, and where the kernel groups the scheduler by session
+ * (autogroup, on by default in Debian's kernels), each session gets an equal share of the cores
+ * whatever its processes' nice: the unit stage's workers, chains and browsers shared one share
+ * against each check's. Lowering the session's own priority is what gives the stage its cores.
+ * A kernel without autogroup has no such file, and the process's nice alone does it.
+ */
+function lowerSessionPriority(pid, nice) {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice))
+  } catch {
+    // No autogroup here (or not Linux): `nice` on the command is enough.
+  }
 }
 
 function kill(child) {

@@ -26,10 +26,11 @@ const vitest = (name, extra = []) => ({
 })
 
 /**
- * The CPU priority (`nice`) of every step but the two test stages: the checks run beside the
- * unit stage, whose tests spend part of their time waiting (on anvil, Chromium, timers), so at a
- * lower priority they take the cores' idle time and leave the stage its speed; what they have
- * not finished by the end of the unit stage runs at full speed then (nothing else wants the cores).
+ * The CPU priority (`nice`, of the step's processes and of its session: scripts/test.mjs says
+ * why both) of every step but the two test stages: the checks run beside the unit stage, whose
+ * tests spend part of their time waiting (on anvil, Chromium, timers), so at a lower priority
+ * they take the cores' idle time and leave the stage its speed; what they have not finished by
+ * the end of the unit stage runs at full speed then (nothing else wants the cores).
  */
 export const BESIDE_A_STAGE = 10
 

@@ -188,10 +188,8 @@ export default defineConfig({
   test: {
     // Lazily imported kernel modules, loaded up front so no test ends with their import in flight.
     setupFiles: ['./tests/setup/preloadLazyKernel.ts'],
-    // One worker more than the machine has cores: most files wait on a node, a server or a timer,
-    // and with one worker per core the stage left a quarter of the cores idle (2 cores: 69–75 %
-    // of their time used, 2026-12-07).
-    maxWorkers: availableParallelism() + 1,
+    // Workers sized to the machine, at least 2: most files wait on a node, a server or a timer.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { withLocalFallback } from '../limits/localQuota.js'
 import { createQuota, leaseFor } from '../limits/quota.js'
 import { mountRoutes } from '../routes/index.js'
 import { clientAddress } from './clientAddress.js'
 import { describeFailure, errorBody, Refusal, UpstreamError, withoutUrls } from './errors.js'
+import { limitBody } from './middleware/bodyLimit.js'
 import { inputGuard } from './middleware/inputGuard.js'
 import { projectGate } from './middleware/project.js'
 import { requestLog } from './middleware/requestLog.js'
@@ -27,9 +27,6 @@ const UNCOUNTED_PATHS = new Set(['/health', '/ready'])
 
 const MINUTE_MS = 60_000
 
-/** Methods whose requests carry no body. */
-const WITHOUT_BODY = new Set(['GET', 'HEAD'])
-
 /**
  * A request limit's lease: 1/32 of the limit, at most 1,000 requests (600 a minute per client →
  * 18; 60,000 per project → 1,000). What a replica may hold unused of a key's minute.
@@ -46,17 +43,7 @@ export function createApp(deps: ServerDeps): ServerApp {
   const { config, log } = deps
   const app = createServerApp()
   app.use(requestLog(log))
-  const limitBody = bodyLimit({
-    maxSize: config.limits.bodyBytes,
-    onError: (c) =>
-      c.json(
-        errorBody('PAYLOAD_TOO_LARGE', `body: larger than ${config.limits.bodyBytes} bytes`),
-        413,
-      ),
-  })
-  // GET and HEAD carry no body (the request a route sees has none): not asking for it keeps
-  // @hono/node-server's light request, which builds a whole fetch Request on the first `.body`.
-  app.use((c, next) => (WITHOUT_BODY.has(c.req.method) ? next() : limitBody(c, next)))
+  app.use(limitBody(config.limits.bodyBytes))
   // Request limits counted in the database, so they hold for the deployment, not per replica:
   // per client before anything else, per project once the project is known. Each process leases
   // a share of a key's minute (REQUEST_LEASE) and answers from it: a statement per lease, not per

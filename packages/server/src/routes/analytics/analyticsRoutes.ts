@@ -137,7 +137,7 @@ export const analyticsRoutes: RouteGroup = routeGroup((app, { db, config }) => {
       sdkType: st ?? null,
       sdkVersion: sv ?? null,
       occurredAt: event.timestamp,
-      props: JSON.stringify(event.props),
+      props: event.props,
     })
     if (!stored) throw overloaded(c, limits.queuedEvents)
     return c.json({ stored: await stored }, 200)

@@ -15,7 +15,7 @@ const row = (projectId: string, eventId = crypto.randomUUID()): EventRow => ({
   sdkType: 'gangway',
   sdkVersion: '1.0.0',
   occurredAt: Date.now(),
-  props: JSON.stringify({ type: 'track', event: 'MODAL_OPEN' }),
+  props: { type: 'track', event: 'MODAL_OPEN', properties: { step: 1 } },
 })
 
 const rowsOf = async (db: Database, projectId: string) =>
@@ -26,13 +26,16 @@ const rowsOf = async (db: Database, projectId: string) =>
     )
   )[0]?.rows
 
-/** A database whose INSERTs are counted (the statements the writer sends). */
+/** A database whose INSERTs are counted (the statements the writer sends), and their texts. */
 const countingInserts = (db: Database) => {
-  const counted = { inserts: 0 }
+  const counted = { inserts: 0, texts: new Set<string>() }
   const wrapped: Database = {
     ...db,
     query(sql, params) {
-      if (sql.trimStart().startsWith('INSERT')) counted.inserts++
+      if (sql.trimStart().startsWith('INSERT')) {
+        counted.inserts++
+        counted.texts.add(sql)
+      }
       return db.query(sql, params)
     },
   }
@@ -53,6 +56,42 @@ describe('createEventWriter', { timeout: 30_000 }, () => {
     // 1,200 events in 500-row batches: 3 statements (one per event before).
     expect(counted.inserts).toBe(3)
     expect(writer.queued).toBe(0)
+  })
+
+  it('sends every batch as one statement text whatever its size, and stores each row as given', async () => {
+    const [db] = (await open()) as [Database]
+    const { db: counting, counted } = countingInserts(db)
+    const writer = createEventWriter(counting)
+    const sent: EventRow[] = []
+    // Batches of 1, 2 and 5 rows (each burst is written on the next turn, as one batch).
+    for (const size of [1, 2, 5]) {
+      const burst = Array.from({ length: size }, () => row('shapes'))
+      sent.push(...burst)
+      expect(await Promise.all(burst.map((one) => writer.write(one)))).toEqual(
+        Array(size).fill(true),
+      )
+    }
+    expect(counted.inserts).toBe(3)
+    // One text: prepared once per PostgreSQL connection (a VALUES list was a text per size).
+    expect(counted.texts.size).toBe(1)
+    const stored = await db.query<Record<string, unknown>>(
+      `SELECT event_id, event, origin, url, domain, sdk_type, sdk_version,
+              (extract(epoch FROM occurred_at) * 1000)::bigint::text AS occurred_at, props
+       FROM analytics_events WHERE project_id = 'shapes' ORDER BY id`,
+    )
+    expect(stored).toEqual(
+      sent.map((one) => ({
+        event_id: one.eventId,
+        event: one.event,
+        origin: one.origin,
+        url: one.url,
+        domain: one.domain,
+        sdk_type: one.sdkType,
+        sdk_version: one.sdkVersion,
+        occurred_at: String(one.occurredAt),
+        props: one.props,
+      })),
+    )
   })
 
   it('stores a repeated eventId once: true for the first, false for the repeats, in or across batches', async () => {

@@ -150,7 +150,7 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
     // load with the modal: core's /directory entry says why).
     const ON_FIRST_USE =
       /core\/dist\/(walletConnectPart|directoryPart|tabSync|createAnalytics)-[A-Z0-9]+\.js$/
-    const DIRECTORY_TEXT = 'com.trustwallet.app' // the bundled catalogue's head (topWallets.ts)
+    const DIRECTORY_TEXT = 'metamask://' // a deep link of the bundled catalogue's head (topWallets.ts)
     const PAIRING_TEXT = 'while a WalletConnect pairing was waiting' // the pairing controller
     const inputsOf = (files: Iterable<string>) =>
       [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))

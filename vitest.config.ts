@@ -11,7 +11,7 @@ const pkg = (name: string) =>
 const ALIASES = [
   { find: /^@gangway\/core$/, replacement: pkg('core') },
   {
-    find: /^@gangway\/core\/(adapter|common|eip155|ui|send|swap|siwx|names|onramp|sessions|embedded|networks|shell|internal)$/,
+    find: /^@gangway\/core\/(adapter|common|eip155|ui|send|swap|siwx|names|onramp|sessions|embedded|networks|shell|internal|directory)$/,
     replacement: fileURLToPath(new URL('./packages/core/src/$1.ts', import.meta.url)),
   },
   { find: /^@gangway\/react$/, replacement: pkg('react') },
@@ -93,6 +93,8 @@ const FRESH_MODULES: Record<string, string> = {
     'vi.mock of the optional peer, before it is loaded',
   'packages/core/src/walletconnect/universalProviderMissing.test.ts':
     'vi.mock of the optional peer as missing, before it is loaded',
+  'packages/core/src/kit/partsOnFirstUse.test.ts':
+    "vi.mock of the kit's lazily imported parts, to see their first import",
   'packages/adapter-solana/src/multichain.kit.test.ts':
     "@wallet-standard/app's registry, bound to the first window that asks for it",
   // The adapters' conformance suite (and its own negative test) checks that destroy leaves no

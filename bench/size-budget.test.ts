@@ -46,6 +46,7 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
         file.text,
       ]),
     )
+    for (const [file, text] of measured.appCode) code.set(file, text)
     rows = measured.rows
     outputs = measured.analysis.outputs
   }, 240_000)
@@ -141,6 +142,31 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
     }
     // The check can fail: the build has the flow, in a chunk of its own loaded on demand.
     expect(inputsOf(Object.keys(outputs)).some((input) => SIGN_IN.test(input))).toBe(true)
+  })
+
+  it('a host with WalletConnect, the wallet directory and analytics off loads none of their code before its first wallet, nor the tab sync', () => {
+    // The kernel's parts imported on first use (core's kit/onDemandParts.ts, issue 37), and the
+    // directory's own modules, which no entry the modal imports may re-export (they would then
+    // load with the modal: core's /directory entry says why).
+    const ON_FIRST_USE =
+      /core\/dist\/(walletConnectPart|directoryPart|tabSync|createAnalytics)-[A-Z0-9]+\.js$/
+    const DIRECTORY_TEXT = 'metamask://' // a deep link of the bundled catalogue's head (topWallets.ts)
+    const PAIRING_TEXT = 'while a WalletConnect pairing was waiting' // the pairing controller
+    const inputsOf = (files: Iterable<string>) =>
+      [...files].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {}))
+    const text = (files: Iterable<string>) => [...files].map((file) => code.get(file)).join('\n')
+    for (const key of ['app:wagmi:before-modal', 'app:ethers:before-modal']) {
+      const row = rows.find((r) => r.key === key)!
+      expect(inputsOf(row.files).filter((input) => ON_FIRST_USE.test(input))).toEqual([])
+      expect(text(row.files)).not.toContain(DIRECTORY_TEXT)
+      expect(text(row.files)).not.toContain(PAIRING_TEXT)
+    }
+    // The check can fail: the apps' builds have each part, in chunks loaded on demand.
+    const appFiles = Object.keys(outputs).filter((file) => file.startsWith('app-wagmi/'))
+    for (const part of ['walletConnectPart', 'directoryPart', 'tabSync', 'createAnalytics'])
+      expect(inputsOf(appFiles).some((input) => input.includes(`core/dist/${part}-`))).toBe(true)
+    expect(text(appFiles)).toContain(DIRECTORY_TEXT)
+    expect(text(appFiles)).toContain(PAIRING_TEXT)
   })
 
   it("an English host's first load holds no locale code: the locale table and catalogues load only for another locale", () => {

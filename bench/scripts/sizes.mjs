@@ -176,9 +176,17 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
       a.minus(files, button),
     )
   }
+  /** Each app build's files, by the name the rows give them (`app-<name>/…`), and their code. */
+  const appCode = new Map()
   for (const name of APPS) {
     const appDir = path.join(outdir, `app-${name}`)
-    const built = analyse(await esbuild.build(buildOptions(appDir, appEntryPoint(name))), appDir)
+    const appResult = await esbuild.build(buildOptions(appDir, appEntryPoint(name)))
+    for (const file of appResult.outputFiles)
+      appCode.set(
+        `app-${name}/${path.relative(appDir, file.path).split(path.sep).join('/')}`,
+        file.text,
+      )
+    const built = analyse(appResult, appDir)
     const app = built.closure(`app-${name}.js`)
     const chunksOf = (pattern) => built.byEntry(pattern).flatMap((file) => [...built.closure(file)])
     // Everything the page has loaded when the first wallet shows: the app, the kernel and the
@@ -207,5 +215,5 @@ export async function measureSizes(esbuild, outdir = path.join(BENCH, 'results/s
       beforeModal,
     )
   }
-  return { rows, result, outdir, analysis: a }
+  return { rows, result, outdir, analysis: a, appCode }
 }

@@ -18,6 +18,7 @@ const ENTRIES = [
   'src/embedded.ts',
   'src/networks.ts',
   'src/internal.ts',
+  'src/directory.ts',
   // Each family's presets a file of its own (not an entry of the package: `/networks` re-exports
   // them), so an adapter that re-exports its family's presets carries no other family's.
   'src/networks/eip155.ts',

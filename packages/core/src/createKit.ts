@@ -16,18 +16,19 @@ import { createRouterController } from './controllers/router/routerController.js
 import { createSendController } from './controllers/send/sendController.js'
 import { createSnackbarController } from './controllers/snackbar/snackbarController.js'
 import { createThemeController } from './controllers/theme/themeController.js'
-import { createWalletConnectController } from './controllers/walletConnect/walletConnectController.js'
-import { defaultDirectorySource } from './directory/defaultSource.js'
-import { createKitWalletDirectory } from './directory/kitDirectory.js'
 import { KitError } from './errors/KitError.js'
 import { mapProviderError } from './errors/providerErrors.js'
 import { createEventBus } from './events/createEventBus.js'
-import { createAnalytics } from './http/createAnalytics.js'
 import { startAccountData } from './kit/accountData.js'
 import { connectAdapters } from './kit/connectAdapters.js'
 import { createSessionNamespaceConnector } from './kit/connectSessionNamespaces.js'
-import { attachSiwx, oneClickSignInOf } from './kit/siwxHook.js'
-import { startTabSync } from './kit/tabSync.js'
+import {
+  followOtherTabs,
+  sendAnalytics,
+  walletConnectOnDemand,
+  walletDirectoryOnDemand,
+} from './kit/onDemandParts.js'
+import { attachSiwx } from './kit/siwxHook.js'
 import type { CreateKitOptions, Kit, KitAccount } from './kit/types.js'
 import { checkNftSource } from './nfts/startNfts.js'
 import { resolveOptions } from './options/resolveOptions.js'
@@ -40,14 +41,15 @@ import {
 } from './selectors/account.js'
 import { createStorage } from './storage/createStorage.js'
 import type { ChainNamespace } from './types/chain.js'
-import { createUniversalProviderManager } from './walletconnect/universalProviderManager.js'
 
 /**
  * Creates one kit: validates and resolves the options, then creates each part after the parts
- * it needs (event bus, storage, adapters, chain, connectors, connection, WalletConnect, router,
- * modal, account data), sets each adapter up with its family's networks, follows the adapters'
- * events, and sends MODAL_CREATED and INITIALIZE. Adapter set-up and the restore of a stored
- * connection run in the background: await `kit.ready`.
+ * it needs (event bus, storage, adapters, chain, connectors, connection, router, modal, account
+ * data), sets each adapter up with its family's networks, follows the adapters' events, and sends
+ * MODAL_CREATED and INITIALIZE. Adapter set-up and the restore of a stored connection run in the
+ * background: await `kit.ready`. WalletConnect, the wallet directory, the tab sync and analytics
+ * are imported on their first use (kit/onDemandParts.ts): a page that never uses one never loads
+ * it.
  *
  * Nothing is shared between kits, and nothing touches `window` until a method needs it.
  *
@@ -124,33 +126,9 @@ export function createKit(input: CreateKitOptions): Kit {
   })
   if (basicPairing) connection.setWcBasic(true)
 
-  const universalProvider = createUniversalProviderManager({
-    // The optional peer is missing: no WalletConnect row, nor a wallet reached only by pairing.
-    onMissing: (error) => connectors.setWalletConnectMissing(error),
-    projectId: walletConnectOptions?.projectId ?? options.projectId,
-    relayUrl: walletConnectOptions?.relayUrl ?? options.relayUrl,
-    ...(walletConnectOptions?.loadProvider && { loadProvider: walletConnectOptions.loadProvider }),
-    ...(options.metadata && {
-      metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-    }),
-  })
-  const walletConnect = createWalletConnectController({
-    getUniversalProvider: universalProvider.getUniversalProvider,
-    connection,
-    getNetworks: () => chain.getNetworks(),
-    familyOf: families.get,
-    logger,
-    oneClickSignIn: oneClickSignInOf({
-      ...{ siwx: options.siwx, logger },
-      activeNetworkId: () => selectActiveCaipNetwork(chain.getState())?.caipNetworkId,
-    }),
-    onSessionEnded: () => {
-      for (const namespace of connection.getConnectedNamespaces()) {
-        if (connection.getConnectedConnector(namespace)?.type === 'WALLET_CONNECT')
-          connection.forget(namespace)
-      }
-      connection.clearPairing()
-    },
+  // WalletConnect (the provider manager, the pairing), imported on first use.
+  const walletConnect = walletConnectOnDemand({
+    ...{ options, walletConnectOptions, chain, connectors, connection, logger },
   })
 
   const isConnected = (namespace?: ChainNamespace) => selectIsConnected(chain.getState(), namespace)
@@ -178,7 +156,7 @@ export function createKit(input: CreateKitOptions): Kit {
       connectors.filterByNamespace(namespace)
       // Whether pairing can work, learned before a visitor picks a row that needs it (an
       // import only, not awaited: with the package installed it is the chunk pairing loads).
-      if (connectors.getState().walletConnect === 'enabled') void universalProvider.checkInstalled()
+      if (connectors.getState().walletConnect === 'enabled') walletConnect.checkInstalled()
     },
   })
   const snackbar = createSnackbarController()
@@ -190,22 +168,26 @@ export function createKit(input: CreateKitOptions): Kit {
   }
 
   // Analytics (spec §7) only with an analytics host and a project id, and while the feature is on.
-  const analytics =
+  const stopAnalytics =
     options.analyticsUrl && options.projectId
-      ? createAnalytics({
-          enabled: () => runtimeOptions.getState().features.analytics,
-          endpoint: options.analyticsUrl,
-          projectId: options.projectId,
-          sdkType: () => runtimeOptions.getState().sdkType,
-          sdkVersion: () => runtimeOptions.getState().sdkVersion,
-          getAddress: () => getAccount().address,
-          showAlert: (error) => alert.showError(error),
-        })
+      ? sendAnalytics(
+          {
+            enabled: () => runtimeOptions.getState().features.analytics,
+            endpoint: options.analyticsUrl,
+            projectId: options.projectId,
+            sdkType: () => runtimeOptions.getState().sdkType,
+            sdkVersion: () => runtimeOptions.getState().sdkVersion,
+            getAddress: () => getAccount().address,
+            showAlert: (error) => alert.showError(error),
+          },
+          events,
+          logger,
+        )
       : undefined
 
-  const directorySource = walletDirectorySource ?? defaultDirectorySource(options.walletDirectory)
-  const walletDirectory =
-    directorySource && createKitWalletDirectory(directorySource, { options, chain, connectors })
+  const walletDirectory = walletDirectoryOnDemand(walletDirectorySource, options.walletDirectory, {
+    ...{ options, chain, connectors },
+  })
 
   const accountData = startAccountData({
     ...{ chain, adapters, storage, snackbar, events, options },
@@ -216,14 +198,16 @@ export function createKit(input: CreateKitOptions): Kit {
   })
 
   // Wiring: who hears whom, once every part exists.
-  const connectSessionNamespaces = createSessionNamespaceConnector({
-    getUniversalProvider: universalProvider.getUniversalProvider,
-    ...{ chain, adapters, connection, connectors, logger },
-  })
   const unsubscribes: (() => void)[] = [
-    ...(analytics ? [analytics.subscribe(events)] : []),
+    ...(stopAnalytics ? [stopAnalytics] : []),
     router.onCloseRequest(() => modal.close()),
-    connection.onPaired(connectSessionNamespaces),
+    // One pairing serves every namespace: the session's other namespaces connect too.
+    connection.onPaired(
+      createSessionNamespaceConnector({
+        getUniversalProvider: walletConnect.getUniversalProvider,
+        ...{ chain, adapters, connection, connectors, logger },
+      }),
+    ),
     chain.onUnsupportedNetwork(() => {
       if (modal.getState().open) router.push('UnsupportedChain')
       else void modal.open({ view: 'UnsupportedChain' })
@@ -255,8 +239,8 @@ export function createKit(input: CreateKitOptions): Kit {
     universalFamilies,
     ...{ chain, connectors, connection, families, logger },
     projectId: options.projectId,
-    getUniversalProvider: universalProvider.getUniversalProvider,
-    pairWalletConnect: walletConnect.pair,
+    getUniversalProvider: walletConnect.getUniversalProvider,
+    pairWalletConnect: walletConnect.controller.pair,
     requestTimeoutMs: walletConnectOptions?.requestTimeoutMs,
     embedded,
   })
@@ -279,7 +263,7 @@ export function createKit(input: CreateKitOptions): Kit {
 
   // Another tab of the site disconnecting, connecting or switching is followed here.
   unsubscribes.push(
-    startTabSync({
+    followOtherTabs({
       ...{ storage, chain, connection, send, events, logger },
       signal: lifetime.signal,
       started: ready,
@@ -316,10 +300,11 @@ export function createKit(input: CreateKitOptions): Kit {
     ready,
     controllers: {
       ...{ events, storage, router, modal, snackbar, alert, connectors, chain, connection, send },
-      ...{ theme, runtimeOptions, walletConnect, walletDirectory, environment },
+      ...{ theme, runtimeOptions, walletDirectory, environment },
+      walletConnect: walletConnect.controller,
       activity: accountData.activity,
       nfts: accountData.nfts,
-      getUniversalProvider: universalProvider.getUniversalProvider,
+      getUniversalProvider: walletConnect.getUniversalProvider,
       siwx,
       embedded,
     },
@@ -393,7 +378,6 @@ export function createKit(input: CreateKitOptions): Kit {
       modal.dispose()
       snackbar.dispose()
       walletConnect.dispose()
-      universalProvider.destroy()
       await adapterLinks.destroy()
     },
   }

@@ -12,6 +12,12 @@ import type { WalletDirectorySource } from './types.js'
  * AllWallets first needs it).
  */
 export function defaultDirectorySource(
+  option: HostDirectoryOptions | undefined,
+): WalletDirectorySource
+export function defaultDirectorySource(
+  option: HostDirectoryOptions | false | undefined,
+): WalletDirectorySource | undefined
+export function defaultDirectorySource(
   option: HostDirectoryOptions | false | undefined,
 ): WalletDirectorySource | undefined {
   if (option === false) return undefined

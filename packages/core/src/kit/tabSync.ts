@@ -35,10 +35,17 @@ interface StoredConnection {
   network: CaipNetwork | undefined
 }
 
+/** A tab sync: `changed` is called on each change another tab made; `stop` ends it. */
+export interface TabSync {
+  changed(): void
+  stop(): void
+}
+
 /**
  * Keeps this kit's connections in step with the other tabs of the site that share its storage
  * (same backend, same prefix), from the changes another tab makes to the stored connection
- * (`storage.onExternalChange`; this kit's own writes are not heard):
+ * (the kit calls `changed` on each, from `storage.onExternalChange`, which does not hear this
+ * kit's own writes; its code loads on the first such change: `followOtherTabs`):
  * - a namespace connected here that another tab disconnected (no longer stored) is disconnected
  *   here too, locally: account and network state reset, pairing state cleared, send state reset,
  *   DISCONNECT_SUCCESS sent — no wallet call (the other tab made it);
@@ -51,9 +58,9 @@ interface StoredConnection {
  *   is not retried until it changes again.
  * Nothing is followed before `started` settles, nor for a namespace this tab is connecting.
  * What is followed is applied without writing back (`storage.withoutWrites`), so two tabs never
- * answer each other. Returns the stop function (the kit calls it on destroy).
+ * answer each other.
  */
-export function startTabSync(deps: TabSyncDeps): () => void {
+export function startTabSync(deps: TabSyncDeps): TabSync {
   const { storage, chain, connection, events, logger, signal } = deps
   const live = () => !signal.aborted
   /** The stored connection last followed, per namespace. */
@@ -152,14 +159,15 @@ export function startTabSync(deps: TabSyncDeps): () => void {
     if (started && !running && live()) void run()
   }
 
-  const stopListening = storage.onExternalChange(schedule)
   const start = () => {
     started = true
     if (dirty) schedule()
   }
   deps.started.then(start, start)
-  return () => {
-    stopListening()
-    dirty = false
+  return {
+    changed: schedule,
+    stop() {
+      dirty = false
+    },
   }
 }

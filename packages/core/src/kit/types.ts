@@ -138,9 +138,15 @@ export interface KitControllers {
   readonly theme: ThemeController
   /** Options a host may change while the kit runs: feature flags, sdk version. */
   readonly runtimeOptions: OptionsController
-  /** The kit's WalletConnect pairing: pair, refresh the URI, keep it fresh while shown. */
+  /**
+   * The kit's WalletConnect pairing: pair, refresh the URI, keep it fresh while shown (its code
+   * is imported on the first call that needs it).
+   */
   readonly walletConnect: WalletConnectController
-  /** The wallet directory (AllWallets, featured, recommended, recent); undefined when off. */
+  /**
+   * The wallet directory (AllWallets, featured, recommended, recent); undefined when off. Its
+   * code is imported on the first query.
+   */
   readonly walletDirectory: WalletDirectory | undefined
   /** The browser checks the kit uses (Telegram, iOS Safari, mobile). */
   readonly environment: KitEnvironment

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { onDemand } from './onDemand.js'
+import { loadOnce, onDemand } from './onDemand.js'
 
 function part() {
   return { dispose: vi.fn() }
@@ -58,5 +58,31 @@ describe('onDemand', () => {
     fail(new Error('offline'))
     await expect(pending).rejects.toThrow('offline')
     expect(await lazy.get()).toBeUndefined()
+  })
+})
+
+describe('loadOnce', () => {
+  it('loads on the first get only; current and started never start a load', async () => {
+    const load = vi.fn(async () => 'value')
+    const value = loadOnce(load)
+    expect(value.current()).toBeUndefined()
+    expect(value.started()).toBeUndefined()
+    expect(load).not.toHaveBeenCalled()
+    const [a, b] = await Promise.all([value.get(), value.get()])
+    expect([a, b, value.current()]).toEqual(['value', 'value', 'value'])
+    expect(await value.started()).toBe('value')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed load is forgotten: the next get loads again', async () => {
+    let failures = 1
+    const value = loadOnce(async () => {
+      if (failures-- > 0) throw new Error('offline')
+      return 'value'
+    })
+    await expect(value.get()).rejects.toThrow('offline')
+    expect(value.started()).toBeUndefined()
+    expect(value.current()).toBeUndefined()
+    expect(await value.get()).toBe('value')
   })
 })

@@ -1,3 +1,40 @@
+/** A value loaded on first use (see `loadOnce`). */
+export interface LoadedOnce<T> {
+  /** Loads it on the first call; later calls share that load, or the value once loaded. */
+  get(): Promise<T>
+  /** The value once loaded, else undefined (never starts a load). */
+  current(): T | undefined
+  /** The load under way or done, if one has started (never starts a load). */
+  started(): Promise<T> | undefined
+}
+
+/**
+ * Loads a value the first time it is asked for (a part of the kit whose code is imported on first
+ * use): concurrent calls share one load. A failed load is not kept: the next `get` loads again (a
+ * dropped connection while a chunk downloads must not leave the part dead until the page reloads).
+ */
+export function loadOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
+  let loaded: { value: T } | undefined
+  let loading: Promise<T> | undefined
+  return {
+    get() {
+      if (!loading) {
+        const attempt = load().then((value) => {
+          loaded = { value }
+          return value
+        })
+        loading = attempt
+        attempt.catch(() => {
+          if (loading === attempt) loading = undefined
+        })
+      }
+      return loading
+    },
+    current: () => loaded?.value,
+    started: () => loading,
+  }
+}
+
 /**
  * A part of the kit whose code is imported on first use (the portfolio sync, the activity and NFT
  * readers): `get` imports and creates it once and resolves with it, or with undefined once the

@@ -1,5 +1,5 @@
 import type { Kit } from '@gangway/core'
-import { createKitWalletDirectory } from '@gangway/core/internal'
+import { createKitWalletDirectory } from '@gangway/core/directory'
 import { attachUi, detachUi } from './attachUi.js'
 import type { GangwayKit, WalletDirectorySource } from './types.js'
 

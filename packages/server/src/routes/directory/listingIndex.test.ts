@@ -1,5 +1,5 @@
 import type { WalletListing } from '@gangway/core'
-import { queryWallets } from '@gangway/core/internal'
+import { queryWallets } from '@gangway/core/directory'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createListingIndex } from './listingIndex.js'

@@ -1,5 +1,5 @@
 import type { WalletDirectoryPage, WalletDirectoryQuery, WalletListing } from '@gangway/core'
-import { filtersKey, matchWallets, pageOf } from '@gangway/core/internal'
+import { filtersKey, matchWallets, pageOf } from '@gangway/core/directory'
 
 /** Filters' match lists kept (each at most the listings' length; a page of them is a slice). */
 const KEPT_QUERIES = 64

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { WalletListing } from '@gangway/core'
-import { parseWalletListings } from '@gangway/core/internal'
+import { parseWalletListings } from '@gangway/core/directory'
 
 /**
  * Most listings the server reads from the file: the operator's own file, so more than the 10,000

@@ -10,7 +10,7 @@ import {
   toHex,
   verifyMessage,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildFrame } from '../../frame/build.mjs'
 import { PROJECT, START_TIMEOUT_MS, testConfig } from '../testing/testServer.testing.js'
 import {
@@ -303,10 +303,18 @@ describe('the embedded wallet in the frame', { timeout: 90_000 }, () => {
       'Send 2 transactions',
     )
     expect(sent.type).toBe('RPC_REQUEST_SUCCESS')
-    const status = await request(page, server, 'RPC_REQUEST', {
-      method: 'wallet_getCallsStatus',
-      params: [sent.payload.result.id],
-    })
+    // Pending (100) until both transactions are mined: anvil may answer a send before its block.
+    const status = await vi.waitFor(
+      async () => {
+        const answer = await request(page, server, 'RPC_REQUEST', {
+          method: 'wallet_getCallsStatus',
+          params: [sent.payload.result.id],
+        })
+        expect(answer.payload.result.status).not.toBe(100)
+        return answer
+      },
+      { timeout: 10_000, interval: 50 },
+    )
     expect(status.payload.result).toMatchObject({ status: 200, atomic: false, chainId: '0x7a69' })
     expect(status.payload.result.receipts).toHaveLength(2)
     expect(BigInt(await node.request<string>('eth_getBalance', [first, 'latest']))).toBe(

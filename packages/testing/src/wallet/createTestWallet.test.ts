@@ -239,11 +239,24 @@ describe('createTestWallet', () => {
       method: 'wallet_sendCalls',
       params: [request(false)],
     })) as { id: string }
-    const status = (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+    type CallsStatus = {
       status: number
       atomic: boolean
       receipts: { status: string; transactionHash: string }[]
     }
+    const readStatus = async () =>
+      (await provider.request({ method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus
+    // Pending (100) until both transactions are mined: anvil may answer a send before its block.
+    const first = await readStatus()
+    expect([100, 200]).toContain(first.status)
+    const status = await vi.waitFor(
+      async () => {
+        const answer = await readStatus()
+        expect(answer.status).not.toBe(100)
+        return answer
+      },
+      { timeout: 10_000, interval: 20 },
+    )
     expect(status).toMatchObject({ version: '2.0.0', id, chainId: '0x7a69', atomic: false })
     expect(status.status).toBe(200)
     expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])

@@ -41,10 +41,17 @@ export function countListeners(target: object): { count(): number; restore(): vo
   }
 }
 
-/** Resolves once `condition` holds (checked every few milliseconds), or rejects after `timeoutMs`. */
-export async function until(condition: () => boolean, what: string, timeoutMs = 5000) {
+/**
+ * Resolves once `condition` holds (checked every few milliseconds; it may ask a node or wallet and
+ * answer a promise), or rejects after `timeoutMs`.
+ */
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what: string,
+  timeoutMs = 5000,
+) {
   const started = Date.now()
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}.`)
     await sleep(2)
   }

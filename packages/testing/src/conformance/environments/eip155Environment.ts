@@ -6,6 +6,7 @@ import { anvilPrivateKey } from '../../anvil/anvilAccounts.js'
 import { type AnvilNode, startAnvil } from '../../anvil/startAnvil.js'
 import { deployTestToken, TEST_TOKENS } from '../../contracts/deployTestTokens.js'
 import { type CountingProxy, startCountingProxy } from '../countingProxy.js'
+import { until } from '../drivers/listenerCounter.js'
 import type {
   CapabilityProbes,
   ConformanceEnvironment,
@@ -129,8 +130,18 @@ export function evmCapabilityProbes(token: Address): CapabilityProbes {
       const sendCalls = getCapability(connection.adapter, 'sendCalls')
       if (!sendCalls) throw new Error('getCallsStatus is declared without sendCalls.')
       const { id } = await sendCalls(oneCallBatch(connection))
-      const { status, receipts } = await getCallsStatus({ id })
-      // anvil mines each transaction at once: the batch is confirmed when it is answered.
+      // A batch is pending (100) until its transaction is mined: a node may answer the send before
+      // its block is sealed, so the status is read again until it is final.
+      let answer: Awaited<ReturnType<typeof getCallsStatus>> | undefined
+      await until(
+        async () => {
+          answer = await getCallsStatus({ id })
+          return answer.status !== 100
+        },
+        'the batch to be confirmed',
+        20_000,
+      )
+      const { status, receipts } = answer as NonNullable<typeof answer>
       if (status !== 200 || receipts.length !== 1)
         throw new Error(`getCallsStatus answered ${status} with ${receipts.length} receipts.`)
     },

@@ -142,6 +142,9 @@ describe('the Swap flow on anvil + @gangway/server + Uniswap V2', { timeout: 60_
     await fetchSwapQuote(kit)
     const quoted = BigInt(state().swapTransaction?.toAmount ?? '0')
     await tradeOnDex(chain, 'USDC', parseEther('1'))
+    // Mined a second later than the quote and the other trade, as on a chain with real block
+    // times: the pair writes its price accumulators in the swap, within the quote's gas.
+    await chain.node.request('evm_increaseTime', [1])
     const usdcBefore = await read.token('USDC', WALLET)
     await sendSwap(kit)
     const received = (await read.token('USDC', WALLET)) - usdcBefore

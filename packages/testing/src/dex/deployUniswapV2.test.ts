@@ -22,6 +22,8 @@ import { UNISWAP_V2_INIT_CODE_HASH, uniswapV2Artifacts } from './uniswapV2Artifa
 const pairAbi = parseAbi([
   'function token0() view returns (address)',
   'function getReserves() view returns (uint112, uint112, uint32)',
+  'function price0CumulativeLast() view returns (uint256)',
+  'function price1CumulativeLast() view returns (uint256)',
 ])
 const routerAbi = parseAbi([
   'function factory() view returns (address)',
@@ -90,6 +92,16 @@ describe('deployUniswapV2', { timeout: 60_000 }, () => {
       const reserves = token0 === a ? [reserve0, reserve1] : [reserve1, reserve0]
       expect(reserves, name).toEqual([amountA, amountB])
       expect([a, b]).toContain(token0)
+    }
+  })
+
+  it('the pools have traded in an earlier second: their price accumulators are written', async () => {
+    const client = localPublicClient(node.rpcUrl)
+    for (const [name, pair] of Object.entries(dex.pairs)) {
+      for (const functionName of ['price0CumulativeLast', 'price1CumulativeLast'] as const) {
+        const accumulated = await client.readContract({ address: pair, abi: pairAbi, functionName })
+        expect(accumulated, `${name} ${functionName}`).toBeGreaterThan(0n)
+      }
     }
   })
 

@@ -12,6 +12,7 @@ import type { UniswapV2Deployment, UniswapV2PoolName } from './types.js'
 import { uniswapV2Artifacts } from './uniswapV2Artifacts.js'
 
 const factoryAbi = parseAbi(['function getPair(address, address) view returns (address)'])
+const pairAbi = parseAbi(['function sync()'])
 
 export interface SeedUniswapV2PoolsOptions {
   /** The DEX (`deployUniswapV2`). */
@@ -116,9 +117,20 @@ export async function seedUniswapV2Pools(
         args: [a, b],
       }),
     )
-  return {
+  const pairs = {
     'ETH/USDC': await pair(dex.weth, tokens.USDC),
     'ETH/DAI': await pair(dex.weth, tokens.DAI),
     'USDC/USDT': await pair(tokens.USDC, tokens.USDT),
   }
+  // A pair writes its price accumulators in the first block of each new second it trades in;
+  // the very first write (zero to non-zero, ~40k gas per pair) costs more than a gas estimate's
+  // headroom. Anvil mines blocks within a second at one timestamp (and a revert takes its clock
+  // back), so a swap estimated in the seeding second and mined in the next would run out of gas
+  // at the estimate. Written once here, a second later (`sync()`, no price change), the pools
+  // behave like any pool that has traded before: a new second costs ~5k per pair more.
+  await client.request({ method: 'evm_increaseTime', params: [1] } as never)
+  for (const address of Object.values(pairs)) {
+    await sendAndWait(rpcUrl, deployer, { address, abi: pairAbi, functionName: 'sync' })
+  }
+  return pairs
 }

@@ -190,8 +190,9 @@ export default defineConfig({
   test: {
     // Lazily imported kernel modules, loaded up front so no test ends with their import in flight.
     setupFiles: ['./tests/setup/preloadLazyKernel.ts'],
-    // Workers sized to the machine, at least 2: most files wait on a node, a server or a timer.
-    maxWorkers: Math.max(2, availableParallelism()),
+    // One worker per core plus one: most files wait on a node, a server or a timer part of the
+    // time, and a third worker fills those waits on two cores (docs/testing.md).
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         extends: true,

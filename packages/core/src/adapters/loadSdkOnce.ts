@@ -1,4 +1,5 @@
 import { KitError } from '../errors/KitError.js'
+import { loadOnce } from '../utils/onDemand.js'
 
 /** Names used in the error of a failed load. */
 export interface SdkLoadInfo {
@@ -27,28 +28,21 @@ export interface SdkLoader<T> {
  *   () => import('./solanaSdk.js'))
  */
 export function loadSdkOnce<T>(info: SdkLoadInfo, load: () => Promise<T>): SdkLoader<T> {
-  let loading: Promise<T> | undefined
-  let current: T | undefined
-  const loader = () => {
-    loading ??= (async () => load())().then(
-      (value) => {
-        current = value
-        return value
-      },
-      (error: unknown) => {
-        loading = undefined
-        throw new KitError('ADAPTER_SDK_NOT_LOADED', {
-          cause: error,
-          params: {
-            name: info.sdkName,
-            details: `The ${info.adapterType} adapter loads ${info.sdkName} on first use, and loading it failed (${errorMessage(error)}). It is tried again on the next call.`,
-          },
-        })
-      },
-    )
-    return loading
-  }
-  return Object.defineProperty(loader, 'current', { get: () => current }) as SdkLoader<T>
+  const sdk = loadOnce(async () => {
+    try {
+      return await load()
+    } catch (error) {
+      throw new KitError('ADAPTER_SDK_NOT_LOADED', {
+        cause: error,
+        params: {
+          name: info.sdkName,
+          details: `The ${info.adapterType} adapter loads ${info.sdkName} on first use, and loading it failed (${errorMessage(error)}). It is tried again on the next call.`,
+        },
+      })
+    }
+  })
+  const loader = () => sdk.get()
+  return Object.defineProperty(loader, 'current', { get: () => sdk.current() }) as SdkLoader<T>
 }
 
 function errorMessage(error: unknown): string {

@@ -190,9 +190,9 @@ export default defineConfig({
   test: {
     // Lazily imported kernel modules, loaded up front so no test ends with their import in flight.
     setupFiles: ['./tests/setup/preloadLazyKernel.ts'],
-    // One worker per core plus one: most files wait on a node, a server or a timer part of the
-    // time, and a third worker fills those waits on two cores (docs/testing.md).
-    maxWorkers: availableParallelism() + 1,
+    // One worker per core (at least 2): the checks beside the stage fill its waits; a third
+    // worker was no faster and held the checks, and so the browser stage, back (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

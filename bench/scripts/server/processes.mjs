@@ -61,11 +61,15 @@ const answers = (target) => async () =>
 /**
  * The built CLI on `port` with `configFile`, its log (info: a line per request, as by default) to
  * /dev/null; `databaseUrl` '' for PGlite. Ready once `/ready` answers 200 (the database too).
+ * With BENCH_SERVER_PROFILE=<dir>, each server process writes a V8 CPU profile there when it
+ * stops (`--cpu-prof`; Node refuses it in NODE_OPTIONS), to open in Chrome's DevTools.
  */
 export function startServer(configFile, port, databaseUrl = '') {
   const url = `http://127.0.0.1:${port}`
+  const profile = process.env.BENCH_SERVER_PROFILE
   return startProcess(
     [
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : []),
       path.join(ROOT, 'packages/server/dist/cli.js'),
       '--config',
       configFile,

@@ -72,6 +72,7 @@ export async function createServer(
   }
   const chains = await createChainClients(config.chains, config.limits.upstreamTimeoutMs)
   let accepting = true
+  const cleanups: (() => void | Promise<void>)[] = []
   const app = createApp({
     config,
     db,
@@ -79,6 +80,7 @@ export async function createServer(
     log,
     encryptionSecret,
     isAccepting: () => accepting,
+    onClose: (cleanup) => void cleanups.push(cleanup),
   })
   let server: ServerType | undefined
   let closing: Promise<void> | undefined
@@ -129,6 +131,7 @@ export async function createServer(
           await closed
           clearTimeout(cut)
         }
+        await Promise.allSettled(cleanups.map(async (cleanup) => cleanup()))
         chains.destroy()
         await db.close()
         log.info('stopped')

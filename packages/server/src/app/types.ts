@@ -26,6 +26,11 @@ export interface ServerDeps {
   encryptionSecret?: string | undefined
   /** False once shutdown began (readiness answers 503). */
   isAccepting(): boolean
+  /**
+   * Runs `cleanup` when the server closes, after the last request and before the database
+   * closes (a route group's own connections: the mailer's SMTP pool).
+   */
+  onClose(cleanup: () => void | Promise<void>): void
 }
 
 /**

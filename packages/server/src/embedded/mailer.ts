@@ -18,9 +18,14 @@ const page = (body: string) =>
  * Sends through the operator's SMTP server (`embedded.smtp.url`), from `embedded.smtp.from`. A
  * mail the server does not take is 502 MAIL_FAILED with a fixed message: the SMTP error (its
  * host, port, what it said) goes to the log only.
+ *
+ * The connections are pooled (at most 5, each reused for up to 100 mails, reopened when the
+ * server closes an idle one): a new SMTP connection per mail (greeting, EHLO, STARTTLS, QUIT)
+ * cost a login request ≈ 12 ms of CPU and ≈ 125 ms at 10 concurrent logins (bench:server).
+ * `?pool=false` in the URL turns it off.
  */
 export function createMailer(smtp: EmbeddedConfig['smtp'], log: Logger): Mailer {
-  const transport: Transporter = createTransport(smtp.url)
+  const transport: Transporter = createTransport({ url: smtp.url, pool: true })
   async function send(to: string, subject: string, text: string, html: string) {
     try {
       await transport.sendMail({ from: smtp.from, to, subject, text, html })

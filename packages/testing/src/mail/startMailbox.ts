@@ -61,6 +61,9 @@ export async function startMailbox(): Promise<Mailbox> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // A test mailbox closes at once: a client that keeps its connection open (a pooled mailer
+    // whose server is still running) is told 421 and cut after 100 ms, not 30 s.
+    closeTimeout: 100,
     logger: false,
     size: 1_000_000,
     onData(stream, session, callback) {

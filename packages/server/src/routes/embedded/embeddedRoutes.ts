@@ -25,10 +25,12 @@ import { vaultPutRoute } from './vaultPutRoute.js'
 export const embeddedRoutes: RouteGroup = routeGroup((app, deps) => {
   const embedded = deps.config.embedded
   if (!embedded) return
+  const mailer = createMailer(embedded.smtp, deps.log)
+  deps.onClose(() => mailer.close())
   const embeddedDeps = {
     ...deps,
     embedded,
-    mailer: createMailer(embedded.smtp, deps.log),
+    mailer,
     mailGate: createMailGate(deps.db, embedded.mailLimits),
   }
   for (const route of [

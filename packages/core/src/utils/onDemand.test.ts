@@ -74,6 +74,14 @@ describe('loadOnce', () => {
     expect(load).toHaveBeenCalledTimes(1)
   })
 
+  it('get hands out the load itself (no turn of the queue added), the value current once it settles', async () => {
+    const loading = Promise.resolve('value')
+    const value = loadOnce(() => loading)
+    const got = value.get()
+    expect(got).toBe(loading)
+    expect(await got.then(() => value.current())).toBe('value')
+  })
+
   it('a failed load is forgotten: the next get loads again', async () => {
     let failures = 1
     const value = loadOnce(async () => {

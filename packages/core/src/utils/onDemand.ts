@@ -19,14 +19,18 @@ export function loadOnce<T>(load: () => Promise<T>): LoadedOnce<T> {
   return {
     get() {
       if (!loading) {
-        const attempt = load().then((value) => {
-          loaded = { value }
-          return value
-        })
+        const attempt = load()
         loading = attempt
-        attempt.catch(() => {
-          if (loading === attempt) loading = undefined
-        })
+        // Beside the promise handed out, not chained before it: the value is kept before any
+        // caller's reaction runs, and callers wait no extra turn of the microtask queue.
+        attempt.then(
+          (value) => {
+            if (loading === attempt) loaded = { value }
+          },
+          () => {
+            if (loading === attempt) loading = undefined
+          },
+        )
       }
       return loading
     },
@@ -47,23 +51,19 @@ export function onDemand<Module, Part extends { dispose(): void }>(
   create: (module: Module) => Part,
 ): { get(): Promise<Part | undefined>; dispose(): void } {
   let disposed = false
-  let part: Promise<Part | undefined> | undefined
+  const part = loadOnce(() => load().then((module) => (disposed ? undefined : create(module))))
   return {
     async get() {
       if (disposed) return undefined
-      if (!part) {
-        const loading = load().then((module) => (disposed ? undefined : create(module)))
-        part = loading
-        loading.catch(() => {
-          if (part === loading) part = undefined
-        })
-      }
-      const created = await part
+      const created = await part.get()
       return disposed ? undefined : created
     },
     dispose() {
       disposed = true
-      part?.then((created) => created?.dispose()).catch(() => undefined)
+      part
+        .started()
+        ?.then((created) => created?.dispose())
+        .catch(() => undefined)
     },
   }
 }

@@ -8,7 +8,7 @@ import { type Plugin, transform } from 'esbuild'
  * only the rules of the parts it uses).
  */
 const STYLE_MODULES =
-  /[\\/]src[\\/](ui[\\/]styles[\\/](theme|buttonCss|modalCss)|views[\\/][^\\/]+[\\/]\w*Css)\.ts$/
+  /[\\/]src[\\/](ui[\\/]styles[\\/](theme|\w+Css)|views[\\/][^\\/]+[\\/]\w*Css)\.ts$/
 
 /** `= \`…\``: a constant's template literal with no substitution, a style module's CSS text. */
 export const CSS_CONSTANT = /(=\s*)`([^`$\\]*)`/g

@@ -40,6 +40,12 @@ export interface ViewModule {
   default: ComponentType
   /** Asks ahead for what the view's first frame shows (the preloads call it). */
   prefetch?: (kit: UiKit) => void
+  /**
+   * Loads the parts of the view this kit's options show, each a chunk of its own (Connect's email
+   * form, social buttons, legal text): the preloads wait for them with the view, so its first
+   * frame has them. Code only: it asks no server.
+   */
+  loadParts?: (kit: UiKit) => Promise<unknown> | undefined
 }
 
 export interface ModalModule {

@@ -183,6 +183,40 @@ describe('preloadChunks with a kit (the intent preload)', () => {
   })
 })
 
+describe('preloadChunks: the parts of a view the kit shows', () => {
+  it("waits for the view's parts with the view (code only, before the kit is ready); the idle preload asks no data", async () => {
+    for (const askAhead of [true, false]) {
+      const { chunks, resolve } = controllableChunks()
+      const { kit, markReady } = fakeKit()
+      let releasePart = () => {}
+      const loadParts = vi.fn(() => new Promise<void>((done) => (releasePart = () => done())))
+      const prefetch = vi.fn()
+      vi.spyOn(chunks.view('Connect'), 'load').mockResolvedValue({
+        default: () => null,
+        loadParts,
+        prefetch,
+      })
+      let done = false
+      const preload = preloadChunks(chunks, 'Connect', kit, { askAhead }).then(() => {
+        done = true
+      })
+      resolve('modal')
+      await flush()
+      // The modal and the view are in, the kit is not ready: the parts are asked for already.
+      expect(loadParts).toHaveBeenCalledWith(kit)
+      expect(done).toBe(false)
+      releasePart()
+      await preload
+      expect(done).toBe(true)
+      expect(prefetch).not.toHaveBeenCalled() // the kit is not ready
+      markReady()
+      await flush()
+      // The intent preload then asks the view's data; the idle one never does.
+      expect(prefetch).toHaveBeenCalledTimes(askAhead ? 1 : 0)
+    }
+  })
+})
+
 describe('scheduleIdlePreload', () => {
   it('requests nothing until the idle task runs, then the modal and Connect in parallel', () => {
     const { chunks, started } = controllableChunks()

@@ -28,18 +28,25 @@ export function initialView(kit?: UiKit): View {
 }
 
 /**
- * Starts the modal's import and the view's together (neither waits for the other); with a kit,
- * the view then asks ahead for what its first frame shows (Connect: the directory's wallets),
- * once the kit is ready: the view's data is read through the kernel's controllers, which a kit
- * still loading does not have (a pointer on the button that early threw in the page). The idle
- * preload passes none: a page view that never opens the modal asks no server.
+ * Starts the modal's import and the view's together (neither waits for the other), with the
+ * parts of the view the kit's options show (`loadParts`: code only). With `askAhead`, the view
+ * then asks ahead for what its first frame shows (Connect: the directory's wallets), once the kit
+ * is ready: the view's data is read through the kernel's controllers, which a kit still loading
+ * does not have (a pointer on the button that early threw in the page). The idle preload asks
+ * nothing: a page view that never opens the modal asks no server.
  */
-export function preloadChunks(chunks: UiChunks, view: View, kit?: UiKit): Promise<unknown> {
+export function preloadChunks(
+  chunks: UiChunks,
+  view: View,
+  kit?: UiKit,
+  { askAhead = true }: { askAhead?: boolean } = {},
+): Promise<unknown> {
   const modal = chunks.modal.load()
-  const loaded = chunks.view(view).load()
-  if (kit)
-    void Promise.all([loaded, kit.ready])
-      .then(([module]) => module.prefetch?.(kit))
+  const module = chunks.view(view).load()
+  const loaded = kit ? module.then((loaded) => loaded.loadParts?.(kit)) : module
+  if (kit && askAhead)
+    void Promise.all([module, kit.ready])
+      .then(([loaded]) => loaded.prefetch?.(kit))
       .catch(noop)
   return Promise.all([modal, loaded])
 }
@@ -111,7 +118,10 @@ export function scheduleIdlePreload(kit: UiKit, seams: IdlePreloadSeams = {}): (
   const { schedule = whenIdleAfterPaint, chunks = uiChunks } = seams
   let cancelled = false
   const preload = () =>
-    Promise.all([preloadChunks(chunks, initialView(kit)), loadKitLocale(kit)]).catch(noop)
+    Promise.all([
+      preloadChunks(chunks, initialView(kit), kit, { askAhead: false }),
+      loadKitLocale(kit),
+    ]).catch(noop)
   const cancel = schedule(() => {
     void preload()
     const opening = kit.ready.then(() => (cancelled ? undefined : preload()), noop)

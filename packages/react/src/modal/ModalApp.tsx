@@ -111,9 +111,9 @@ export function OpenModal({
     '--gw-duration-shake': `${TIMING.SHAKE_MS}ms`,
   } as CSSProperties
 
-  const [retry, setRetry] = useState({ view: route.view, count: 0 })
-  const retries = retry.view === route.view ? retry.count : 0
-  const View = useMemo(() => viewComponent(route.view, retries), [route.view, retries])
+  // A retry renders again: a view whose chunk failed to load gets a fresh lazy component.
+  const [, setRetries] = useState(0)
+  const View = viewComponent(route.view)
   // A part of the view standing in for it (useViewHeader) names the header and hides back.
   const [header, setHeader] = useState<HeaderOverride>()
   return (
@@ -133,10 +133,7 @@ export function OpenModal({
       banner={<AlertBanner />}
       overlay={<Snackbar />}
     >
-      <ViewErrorBoundary
-        key={route.view}
-        onRetry={() => setRetry({ view: route.view, count: retries + 1 })}
-      >
+      <ViewErrorBoundary key={route.view} onRetry={() => setRetries((count) => count + 1)}>
         <Suspense fallback={<ViewFallback />}>
           <div className="gw-view" data-view={route.view} data-testid={`view-${route.view}`}>
             <ViewStylesContext.Provider value={adoptViewStyles}>

@@ -3,6 +3,7 @@
 import '../testing/dom.testing.js'
 import { describe, expect, it } from 'vitest'
 import { render } from '../testing/render.testing.js'
+import { accountCss } from '../views/Account/viewCss.js'
 import { ListItem } from './controls.js'
 import { modalCss } from './styles/modalCss.js'
 
@@ -41,6 +42,6 @@ describe('ListItem names', () => {
     expect(body).toMatch(/overflow-wrap: anywhere/)
     // No rule cuts a name to one line any more.
     expect(modalCss).not.toMatch(/\.gw-list-item-label \{[^}]*white-space: nowrap/)
-    expect(modalCss).not.toMatch(/\.gw-nft-name \{[^}]*white-space: nowrap/)
+    expect(accountCss).not.toMatch(/\.gw-nft-name \{[^}]*white-space: nowrap/)
   })
 })

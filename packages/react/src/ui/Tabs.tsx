@@ -1,4 +1,6 @@
 import { type KeyboardEvent, useId, useRef } from 'react'
+import { useViewStyles } from '../hooks/context.js'
+import { tabsCss } from './styles/tabsCss.js'
 
 export interface TabsProps<T extends string> {
   tabs: readonly { id: T; label: string }[]
@@ -17,6 +19,7 @@ export function Tabs<T extends string>({
   label,
   idPrefix,
 }: TabsProps<T>) {
+  useViewStyles(tabsCss)
   const generated = useId()
   const prefix = idPrefix ?? generated
   const refs = useRef<(HTMLButtonElement | null)[]>([])

@@ -1,40 +1,28 @@
 import type { View } from '@gangway/core'
 import type { RouterData } from '@gangway/core/internal'
-import { type ComponentType, lazy } from 'react'
+import type { ComponentType } from 'react'
 import type { AccountsId, TitlesId } from '../i18n/messages/en/index.js'
 import type { Translate } from '../i18n/translate.js'
 import { type Chunk, uiChunks, type ViewModule } from '../kit/chunks.js'
+import { chunkComponent } from './chunkComponent.js'
 import { namespaceLabel } from './shared/namespaceLabels.js'
 
-/**
- * Every router view is listed in `kit/chunks.ts` (each its own chunk, shared with
- * `preloadModal`).
- */
-const LAZY = new Map<Chunk<ViewModule>, ComponentType>()
+/** Every router view is listed in `kit/chunks.ts` (each its own chunk, shared with `preloadModal`). */
+const COMPONENTS = new Map<Chunk<ViewModule>, { get(): ComponentType }>()
 
 /**
- * The component of a view: the module itself once its chunk has loaded (preloaded, or seen
- * before), so the open renders it in the same pass with no Suspense fallback frame; else a lazy
- * component over the same chunk. `retry` > 0 gives a fresh lazy component, because React.lazy
- * keeps a failed load (e.g. offline) for good.
+ * The component of a view: the module's own once its chunk has loaded, so the open renders it in
+ * the same pass with no Suspense fallback frame; else a lazy component over the same chunk, made
+ * again after a failed load (e.g. offline), so a retry or the next open imports again.
  */
-export function viewComponent(view: View, retry = 0): ComponentType {
+export function viewComponent(view: View): ComponentType {
   const chunk = uiChunks.view(view)
-  const loaded = chunk.loaded()
-  if (loaded) return loaded.default
-  if (retry > 0) return lazy(() => chunk.load())
-  let component = LAZY.get(chunk)
+  let component = COMPONENTS.get(chunk)
   if (!component) {
-    // A failed load is forgotten, so the next open (or view change) tries again.
-    component = lazy(() =>
-      chunk.load().catch((error: unknown) => {
-        LAZY.delete(chunk)
-        throw error
-      }),
-    )
-    LAZY.set(chunk, component)
+    component = chunkComponent(chunk, (module) => module.default)
+    COMPONENTS.set(chunk, component)
   }
-  return component
+  return component.get()
 }
 
 /**

@@ -90,27 +90,10 @@ button { font: inherit; color: inherit; }
 :focus-visible { outline: none; box-shadow: var(--gw-focus-ring); }
 .gw-card:focus-visible { box-shadow: var(--gw-shadow-card); }
 
-.gw-activity { display: flex; flex-direction: column; gap: 8px; }
-.gw-activity-icon {
-  display: grid; place-items: center; width: 40px; height: 40px; flex: none; border-radius: 50%;
-  background: var(--gw-color-surface-raised, var(--gw-color-bg)); color: var(--gw-color-fg-muted);
-}
-.gw-activity-icon svg { width: 18px; height: 18px; }
 .gw-section-title {
   margin: 4px 4px 0; font-size: var(--gw-text-sm); font-weight: 500; color: var(--gw-color-fg-subtle);
 }
 .gw-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
-/* A virtual list's row (AllWallets): fixed size, in the list's flow below its top padding; its
-   layout is its own (no paint containment, which would clip the focus ring drawn outside it). */
-.gw-virtual-row { height: 56px; margin-bottom: 8px; contain: size layout style; }
-/* A row a fling scrolls past (on screen for one frame): a full row's box, blank tile and name in
-   one element, where a full row has five. */
-.gw-virtual-row-passing {
-  padding: 0; padding-inline: 60px 14px; border-radius: var(--gw-radius-item); line-height: 56px;
-  background: linear-gradient(var(--gw-color-surface-strong) 0 0) 8px 8px / 40px 40px no-repeat, var(--gw-color-surface);
-  font-size: var(--gw-text-md); font-weight: 500; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;
-}
-[dir='rtl'] .gw-virtual-row-passing { background-position: right 8px top 8px, 0 0; }
 .gw-list-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px;
   padding: 8px; padding-inline-end: 14px; border: 0; border-radius: var(--gw-radius-item);
@@ -187,66 +170,19 @@ button { font: inherit; color: inherit; }
 .gw-input::placeholder { color: var(--gw-color-fg-subtle); }
 .gw-input:focus-visible { border-color: var(--gw-accent); box-shadow: 0 0 0 3px var(--gw-accent-soft); }
 
-.gw-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--gw-radius-control); background: var(--gw-color-surface); }
-.gw-tab {
-  flex: 1; height: 34px; border: 0; border-radius: calc(var(--gw-radius-control) - 4px);
-  background: transparent; color: var(--gw-color-fg-muted); font-size: var(--gw-text-sm); font-weight: 600;
-  cursor: pointer; transition: background-color 150ms ease, color 150ms ease;
-}
-.gw-tab:hover { color: var(--gw-color-fg); }
-.gw-tab[aria-selected='true'] { background: var(--gw-color-surface-strong); color: var(--gw-color-fg); }
-
 .gw-divider { display: flex; align-items: center; gap: 12px; color: var(--gw-color-fg-subtle); font-size: var(--gw-text-sm); }
 .gw-divider::before, .gw-divider::after { content: ''; flex: 1; height: 1px; background: var(--gw-color-border); }
-
-.gw-socials { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
-.gw-social {
-  display: grid; place-items: center; height: 48px; border: 0; border-radius: var(--gw-radius-item);
-  background: var(--gw-color-surface); cursor: pointer; font-size: var(--gw-text-sm); font-weight: 600;
-  transition: background-color 150ms ease;
-}
-.gw-social:hover { background: var(--gw-color-surface-hover); }
-.gw-social svg { width: 20px; height: 20px; }
 
 .gw-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 8px; padding: 8px 8px 4px; }
 .gw-heading { margin: 0; font-size: var(--gw-text-xl); font-weight: 600; letter-spacing: -0.02em; }
 .gw-text { margin: 0; font-size: var(--gw-text-sm); color: var(--gw-color-fg-muted); }
 .gw-text-error { color: var(--gw-error-text); }
-.gw-balance { margin: 0; font-size: var(--gw-text-2xl); font-weight: 600; letter-spacing: -0.02em; font-variant-numeric: tabular-nums; }
-
-.gw-avatar {
-  position: relative; width: 72px; height: 72px; border-radius: 999px; overflow: hidden; flex: none;
-  box-shadow: 0 0 0 4px var(--gw-color-surface);
-}
-.gw-avatar img { width: 100%; height: 100%; object-fit: cover; }
-.gw-address-row { display: inline-flex; align-items: center; gap: 4px; }
-.gw-address { margin: 0; font-size: var(--gw-text-lg); font-weight: 600; }
-
-.gw-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(0, 1fr)); gap: 8px; }
-.gw-feature {
-  display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 12px 4px 10px;
-  border: 0; border-radius: var(--gw-radius-item); background: var(--gw-color-surface); cursor: pointer;
-  font-size: var(--gw-text-xs); font-weight: 600; color: var(--gw-color-fg); transition: background-color 150ms ease;
-}
-.gw-feature:hover { background: var(--gw-color-surface-hover); }
-.gw-feature svg { width: 20px; height: 20px; color: var(--gw-accent-text); }
 
 .gw-empty {
   display: flex; flex-direction: column; align-items: center; gap: 8px; padding: 28px 16px;
   text-align: center; color: var(--gw-color-fg-subtle); font-size: var(--gw-text-sm);
 }
 .gw-empty svg { width: 28px; height: 28px; }
-
-.gw-nfts { display: grid; grid-template-columns: repeat(auto-fill, minmax(136px, 1fr)); gap: 8px; margin: 0; padding: 0; list-style: none; }
-.gw-nft {
-  display: flex; flex-direction: column; gap: 2px; min-width: 0; padding: 6px;
-  border-radius: var(--gw-radius-item); background: var(--gw-color-surface);
-}
-.gw-nft .gw-image { width: 100%; height: auto; aspect-ratio: 1; margin-bottom: 4px; font-size: 28px; }
-.gw-nft-name { font-size: var(--gw-text-xs); font-weight: 600; }
-.gw-nft-sub { display: flex; align-items: baseline; gap: 4px; font-size: 11px; color: var(--gw-color-fg-subtle); }
-.gw-nft-collection { min-width: 0; }
-.gw-nft-id { flex: none; margin-inline-start: auto; white-space: nowrap; }
 
 .gw-spinner {
   width: 20px; height: 20px; border-radius: 999px; flex: none;
@@ -312,23 +248,6 @@ button { font: inherit; color: inherit; }
   30%, 50%, 70% { transform: translateX(-4px); }
   40%, 60% { transform: translateX(4px); }
 }
-
-/* Swap: two boxes (what is paid, what is received) and the switch between them; the arrows stand
-   up, and a right-to-left modal mirrors them like the rest of the layout. */
-.gw-swap { display: flex; flex-direction: column; gap: 8px; }
-.gw-swap-box {
-  display: flex; flex-direction: column; gap: 6px; padding: 12px;
-  border-radius: var(--gw-radius-item); background: var(--gw-color-surface);
-}
-.gw-swap-line { display: flex; align-items: center; gap: 8px; }
-.gw-swap-meta { justify-content: space-between; }
-.gw-swap-amount { padding-inline-start: 14px; font-size: var(--gw-text-xl); font-weight: 600; }
-.gw-swap-amount[data-long='true'] { font-size: var(--gw-text-lg); }
-.gw-btn.gw-swap-token { flex: none; gap: 6px; white-space: nowrap; }
-.gw-btn.gw-swap-max { height: 28px; padding: 0 10px; }
-.gw-swap-switch { display: flex; justify-content: center; margin: -4px 0; }
-.gw-swap-switch .gw-icon-btn { transform: rotate(90deg); }
-[dir='rtl'] .gw-swap-switch .gw-icon-btn { transform: scaleX(-1) rotate(90deg); }
 
 @media (max-width: 430px) {
   .gw-root { align-items: flex-end; padding: 0; }

@@ -3,7 +3,7 @@ import { LIMITS } from '@gangway/core/internal'
 import { floorDecimal } from '@gangway/core/shell'
 import { unlistedPending } from '@gangway/core/ui'
 import { useEffect, useMemo } from 'react'
-import { useStoreSelector } from '../../hooks/context.js'
+import { useStoreSelector, useViewStyles } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import type { AccountId, MessageId } from '../../i18n/messages/en/index.js'
 import type { Translate } from '../../i18n/translate.js'
@@ -14,6 +14,7 @@ import { ClockIcon, ExternalIcon, ReceiveIcon, SendIcon } from '../../ui/icons.j
 import { truncateAddress } from '../../utils/format.js'
 import type { NumberFormat } from '../../utils/numbers.js'
 import { transactionExplorerUrl } from '../Transactions/explorerLink.js'
+import { activityCss } from './activityCss.js'
 import { groupTransactionsByMonth } from './groupTransactionsByMonth.js'
 import { ONRAMP_UNKNOWN_PROVIDER, onrampEntryName } from './onrampEntry.js'
 import { TabEmpty, TabLoading } from './TabStates.js'
@@ -175,6 +176,7 @@ function ActivityRow({
  * ends with 'View all' (Transactions).
  */
 export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolean }) {
+  useViewStyles(activityCss)
   const t = useT(accountText)
   const format = useNumberFormat()
   const explorer = (transaction: ActivityTransaction) =>

@@ -5,7 +5,7 @@ import { type AccountFeature, getAccountFeatures } from '@gangway/core/ui'
 import { type ComponentType, useState } from 'react'
 import { useProfileName } from '../../components/useProfileName.js'
 import { selectAccountState } from '../../hooks/accountState.js'
-import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useKitInstance, useStoreSelector, useViewStyles } from '../../hooks/context.js'
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import type { AccountId } from '../../i18n/messages/en/index.js'
 import { useLocale, useT } from '../../i18n/useT.js'
@@ -30,6 +30,7 @@ import { connectorImage } from '../shared/connectorImage.js'
 import { disconnectAndClose } from '../shared/disconnect.js'
 import { useCopy } from '../shared/useCopy.js'
 import { AccountTabPanel } from './TabPanels.js'
+import { accountCss } from './viewCss.js'
 
 const FEATURES: Record<
   AccountFeature,
@@ -49,6 +50,7 @@ const TABS: { id: AccountTab; label: AccountId }[] = [
 
 /** Account (spec §2): identity, balance, the features row in order, tabs and disconnect. */
 export default function AccountView() {
+  useViewStyles(accountCss)
   const kit = useKitInstance()
   const t = useT(accountText)
   const { locale } = useLocale()

@@ -13,10 +13,10 @@ import {
   openModal,
 } from '../../testing/modal.testing.js'
 import { createTestKit } from '../../testing/testKit.testing.js'
-import { modalCss } from '../../ui/styles/modalCss.js'
 import { DIRECTORY_SLOW_MS } from './index.js'
 import { buildAllWalletsRows, createAllWalletsRows } from './rows.js'
 import { ROW_HEIGHT, visibleRange } from './useVirtualRows.js'
+import { allWalletsCss } from './viewCss.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
@@ -102,7 +102,9 @@ describe('AllWallets virtual list', () => {
     expect(list.style.paddingTop).toBe('0px')
     expect(inModal<HTMLElement>('[data-index="3"]')?.getAttribute('style')).toBeNull()
     // The row class's box is the ROW_HEIGHT the window is computed with (item + gap below it).
-    expect(modalCss).toContain(`.gw-virtual-row { height: ${ROW_HEIGHT - 8}px; margin-bottom: 8px;`)
+    expect(allWalletsCss).toContain(
+      `.gw-virtual-row { height: ${ROW_HEIGHT - 8}px; margin-bottom: 8px;`,
+    )
 
     // Near the end of the loaded rows the next page (40 more) loads.
     layout.scroll(60 + 30 * ROW_HEIGHT)

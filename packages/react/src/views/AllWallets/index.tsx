@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
+import { useKitInstance, useStoreSelector, useViewStyles } from '../../hooks/context.js'
 import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
@@ -23,6 +23,7 @@ import { useWalletListings } from '../shared/useWalletListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
 import { createAllWalletsRows, type WalletRowModel } from './rows.js'
 import { ROW_HEIGHT, useVirtualRows } from './useVirtualRows.js'
+import { allWalletsCss } from './viewCss.js'
 
 const NO_LISTINGS: readonly WalletListing[] = []
 
@@ -117,6 +118,7 @@ function useHeldFor(active: boolean, ms: number): { held: boolean; restart: () =
  * wallets.
  */
 export default function AllWalletsView() {
+  useViewStyles(allWalletsCss)
   const kit = useKitInstance()
   const t = useT(connectText, walletsText)
   const connectors = useStoreSelector(kit.stores.connectors, (state) => state.connectors)

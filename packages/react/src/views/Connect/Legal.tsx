@@ -1,17 +1,9 @@
-import { safeLink } from '@gangway/core/common'
-import { Fragment, type ReactNode, useSyncExternalStore } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import type { ConnectId } from '../../i18n/messages/en/index.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
-
-/** The host's terms and privacy links, each only when core's one URL check accepts it. */
-function legalLinks(kit: UiKit) {
-  return {
-    terms: safeLink(kit.options.termsConditionsUrl),
-    privacy: safeLink(kit.options.privacyPolicyUrl),
-  }
-}
+import { legalLinks, setLegalConsent } from './legalGate.js'
 
 /**
  * A translated message (as `t(id)` gives it, placeholders unfilled) with elements in place of its
@@ -81,36 +73,6 @@ function LegalSentence({
       )}
     </>
   )
-}
-
-/**
- * Whether the visitor ticked the legal box, per kit, for the page's life (kept while the modal
- * moves between views and reopens; a reload asks again).
- */
-const consent = new WeakMap<UiKit, boolean>()
-const listeners = new Set<() => void>()
-
-export function setLegalConsent(kit: UiKit, agreed: boolean) {
-  consent.set(kit, agreed)
-  for (const listener of listeners) listener()
-}
-
-/**
- * Whether connecting is allowed: always, unless the legalCheckbox feature is on and the host
- * gave a terms or privacy link — then only once the box is ticked.
- */
-export function useLegalGate(kit: UiKit): { gated: boolean; agreed: boolean } {
-  const agreed = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => consent.get(kit) ?? false,
-    () => false,
-  )
-  const { terms, privacy } = legalLinks(kit)
-  const gated = kit.options.features.legalCheckbox && Boolean(terms || privacy)
-  return { gated, agreed: !gated || agreed }
 }
 
 /** The legalCheckbox feature: the box and the host's links; connecting waits for it. */

@@ -1,33 +1,53 @@
-import type { SocialProvider } from '@gangway/core/internal'
 import { selectCanPairWallets } from '@gangway/core/shell'
-import { filterSocialsForTelegram, getConnectMethodsOrder, isValidEmail } from '@gangway/core/ui'
-import { type FormEvent, type SyntheticEvent, useId, useMemo, useState } from 'react'
+import { getConnectMethodsOrder } from '@gangway/core/ui'
+import { type SyntheticEvent, useMemo, useState } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { connect as connectText } from '../../i18n/messages/en/connect.js'
-import type { ConnectId } from '../../i18n/messages/en/index.js'
 import { useT } from '../../i18n/useT.js'
+import { createChunk } from '../../kit/chunks.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, ListItem, Tag } from '../../ui/controls.js'
-import { GridIcon, MailIcon, WalletIcon } from '../../ui/icons.js'
+import { GridIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { chunkComponent } from '../chunkComponent.js'
 import { choiceCatalogueId, choiceImage, choiceWalletId } from '../shared/connectorImage.js'
-import { embeddedErrorText, loadEmbeddedLogin, showAccountIfStillOn } from '../shared/embedded.js'
 import { OtherFamiliesNote } from '../shared/familyConnect.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { selectWallet } from '../shared/selectWallet.js'
-import { openSocialPopup, SOCIAL_LABELS } from '../shared/socials.js'
 import {
   connectListingsEnabled,
   prefetchConnectListings,
   useConnectListings,
 } from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
-import { LegalCheckbox, LegalFooter, useLegalGate } from './Legal.js'
+import { hasLegalLinks, useLegalGate } from './legalGate.js'
 import { buildWalletEntries, listedWalletEntries, type WalletEntry } from './sections.js'
-import { SocialLogo, socialGridColumns } from './socialLogos.js'
 
 /** The preloads ask the directory ahead, so the view's first frame lists its wallets. */
 export const prefetch = prefetchConnectListings
+
+/** The email form, the social buttons and the legal text: a chunk of their own (methodParts.ts). */
+const methodParts = createChunk(() => import('./methodParts.js'))
+
+/**
+ * Whether this kit's Connect view can show a part of `methodParts` (its options say): email and
+ * socials are the embedded wallet's (its connector exists only with `embeddedWallet`).
+ */
+function showsMethodParts(kit: UiKit): boolean {
+  const { features, embeddedWallet } = kit.options
+  const logins = Boolean(embeddedWallet) && (features.email || features.socials.length > 0)
+  return logins || hasLegalLinks(kit)
+}
+
+/** Loads what this kit's Connect view shows beyond the wallets; the preloads call it with the view. */
+export function loadParts(kit: UiKit): Promise<unknown> | undefined {
+  return showsMethodParts(kit) ? methodParts.load() : undefined
+}
+
+const emailForm = chunkComponent(methodParts, (parts) => parts.EmailForm)
+const socialButtons = chunkComponent(methodParts, (parts) => parts.SocialButtons)
+const legalCheckbox = chunkComponent(methodParts, (parts) => parts.LegalCheckbox)
+const legalFooter = chunkComponent(methodParts, (parts) => parts.LegalFooter)
 
 /** Connect (spec §2): wallets, email and social in the connect-method order. */
 export default function ConnectView() {
@@ -80,6 +100,8 @@ export default function ConnectView() {
     !features.collapseWallets && (walletsFirst || features.emailShowWallets),
   )
   const legal = useLegalGate(kit)
+  const LegalCheckbox = legalCheckbox.get()
+  const LegalFooter = legalFooter.get()
   const t = useT(connectText)
 
   const blocks = methods.map((method, index) => {
@@ -89,9 +111,14 @@ export default function ConnectView() {
           {t('connect.or')}
         </div>
       ) : null
-    if (method === 'email') return [divider, <EmailForm key="email" kit={kit} />]
-    if (method === 'social')
+    if (method === 'email') {
+      const EmailForm = emailForm.get()
+      return [divider, <EmailForm key="email" kit={kit} />]
+    }
+    if (method === 'social') {
+      const SocialButtons = socialButtons.get()
       return [divider, <SocialButtons key="social" kit={kit} socials={features.socials} />]
+    }
     return [
       divider,
       showWallets ? (
@@ -141,7 +168,7 @@ export default function ConnectView() {
       <HelpLink view="WhatIsAWallet" testId="no-wallet-link">
         {t('connect.noWallet')}
       </HelpLink>
-      {legal.gated ? null : <LegalFooter kit={kit} />}
+      {legal.gated || !hasLegalLinks(kit) ? null : <LegalFooter kit={kit} />}
     </>
   )
 }
@@ -201,157 +228,6 @@ function WalletList({
       ) : null}
     </ul>
   )
-}
-
-/** The email form's error: the form's own check (a message id), or the login's failure. */
-type EmailError = { id: ConnectId } | { failure: unknown } | undefined
-
-function EmailForm({ kit }: { kit: UiKit }) {
-  const t = useT(connectText)
-  const [email, setEmail] = useState('')
-  const [emailError, setError] = useState<EmailError>(undefined)
-  const error = emailError
-    ? 'id' in emailError
-      ? t(emailError.id)
-      : embeddedErrorText(emailError.failure, t)
-    : ''
-  const [busy, setBusy] = useState(false)
-  const errorId = useId()
-  const trimmed = email.trim()
-  const valid = isValidEmail(trimmed)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    if (!valid) {
-      setError({ id: 'connect.invalidEmail' })
-      return
-    }
-    setBusy(true)
-    setError(undefined)
-    try {
-      // The embedded login loads on the first submit (never with the Connect view itself).
-      const login = await loadEmbeddedLogin(kit)
-      const action = await login.connectEmail(trimmed)
-      const { view } = kit.stores.router.getState()
-      if (view !== 'Connect') return
-      if (action === 'VERIFY_OTP') kit.controllers.router.push('EmailVerifyOtp', { email: trimmed })
-      else if (action === 'VERIFY_DEVICE')
-        kit.controllers.router.push('EmailVerifyDevice', { email: trimmed })
-      // CONNECT: the session was live and the kit is connected: the account shows.
-      else showAccountIfStillOn(kit, 'Connect')
-    } catch (failure) {
-      setError({ failure })
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <form className="gw-list" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="gw-input-wrap">
-        <MailIcon />
-        <input
-          className="gw-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('connect.email')}
-          aria-label={t('connect.email')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={email}
-          readOnly={busy}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setError(undefined)
-          }}
-          data-testid="email-input"
-        />
-      </div>
-      <p
-        id={errorId}
-        className="gw-text gw-text-error"
-        role="alert"
-        data-testid="email-error"
-        style={error ? undefined : { display: 'none' }}
-      >
-        {error}
-      </p>
-      {email ? (
-        <Button
-          type="submit"
-          block
-          disabled={!valid || busy}
-          aria-busy={busy || undefined}
-          data-testid="email-submit"
-        >
-          {busy ? t('connect.sendingCode') : t('connect.continue')}
-        </Button>
-      ) : null}
-    </form>
-  )
-}
-
-function SocialButtons({ kit, socials }: { kit: UiKit; socials: readonly SocialProvider[] }) {
-  const t = useT(connectText)
-  const shown = useMemo(() => visibleSocials(kit, socials), [kit, socials])
-  const [first, ...rest] = shown
-  if (!first) return null
-  const go = (provider: SocialProvider) => {
-    if (provider === 'farcaster') {
-      kit.controllers.router.push('ConnectingFarcaster')
-      return
-    }
-    // Synchronously, inside the click: a popup opened after an await is blocked.
-    const popup = openSocialPopup()
-    kit.controllers.router.push('ConnectingSocial', { socialProvider: provider, popup })
-  }
-  return (
-    <div className="gw-list">
-      <Button variant="secondary" block onClick={() => go(first)} data-social={first}>
-        <SocialLogo provider={first} />
-        {t('connect.continueWith', { provider: SOCIAL_LABELS[first] })}
-      </Button>
-      {rest.length ? (
-        // One even row of logos (two for more than six), each named for assistive technology
-        // and in its tooltip.
-        <div
-          className="gw-socials"
-          style={{ gridTemplateColumns: `repeat(${socialGridColumns(rest.length)}, 1fr)` }}
-        >
-          {rest.map((provider) => {
-            const name = t('connect.continueWith', { provider: SOCIAL_LABELS[provider] })
-            return (
-              <button
-                key={provider}
-                type="button"
-                className="gw-social"
-                data-social={provider}
-                aria-label={name}
-                title={name}
-                onClick={() => go(provider)}
-              >
-                <SocialLogo provider={provider} size={22} />
-              </button>
-            )
-          })}
-        </div>
-      ) : null}
-    </div>
-  )
-}
-
-/** Spec §5: inside Telegram some providers are left out (per the device's OS). */
-function visibleSocials(kit: UiKit, socials: readonly SocialProvider[]): SocialProvider[] {
-  if (!kit.controllers.environment.isTelegram()) return [...socials]
-  const ua = globalThis.navigator?.userAgent ?? ''
-  const os = /iPhone|iPad|iPod/.test(ua)
-    ? 'ios'
-    : /Android/.test(ua)
-      ? 'android'
-      : /Macintosh/.test(ua)
-        ? 'mac'
-        : undefined
-  return filterSocialsForTelegram(socials, { isTelegram: true, ...(os && { os }) })
 }
 
 function stopEvent(event: SyntheticEvent) {

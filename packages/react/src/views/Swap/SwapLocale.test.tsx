@@ -1,8 +1,8 @@
 import '../../testing/dom.testing.js'
 import { describe, expect, it, vi } from 'vitest'
-import { modalCss } from '../../ui/styles/modalCss.js'
 import { byTestId } from './keyboard.testing.js'
 import { openSwap, pickToken, swapApiPerTest } from './swapApi.testing.js'
+import { swapCss } from './viewCss.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
 
@@ -52,7 +52,7 @@ describe('Swap in a locale', () => {
     const button = byTestId('swap-switch')
     expect(button?.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
     expect(button?.parentElement?.classList.contains('gw-swap-switch')).toBe(true)
-    expect(modalCss).toContain(
+    expect(swapCss).toContain(
       "[dir='rtl'] .gw-swap-switch .gw-icon-btn { transform: scaleX(-1) rotate(90deg); }",
     )
     expect(byTestId('swap-source-balance')?.textContent).toBe('الرصيد: \u20662.000\u2069')

@@ -11,7 +11,7 @@ import {
   switchSwapTokens,
 } from '@gangway/core/swap'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
-import { useKitInstance } from '../../hooks/context.js'
+import { useKitInstance, useViewStyles } from '../../hooks/context.js'
 import { send as sendText } from '../../i18n/messages/en/send.js'
 import { useNumberFormat, useT } from '../../i18n/useT.js'
 import { Button, IconButton, Spinner } from '../../ui/controls.js'
@@ -26,6 +26,7 @@ import {
   useSwapState,
   useSwapView,
 } from './useSwap.js'
+import { swapCss } from './viewCss.js'
 
 /** How long typing settles before a quote is asked for. */
 const QUOTE_DELAY_MS = 400
@@ -73,6 +74,7 @@ const quoteInputs = (state: SwapState) =>
  * is asked for, debounced, on every input change (core drops stale answers).
  */
 export default function SwapView() {
+  useViewStyles(swapCss)
   const kit = useKitInstance()
   const t = useT(sendText)
   const format = useNumberFormat()

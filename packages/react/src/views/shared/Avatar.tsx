@@ -1,5 +1,7 @@
+import { useViewStyles } from '../../hooks/context.js'
 import { KitImage } from '../../ui/KitImage.js'
 import { addressGradient, safeImageUrl } from '../../utils/image.js'
+import { avatarCss } from './avatarCss.js'
 
 /** The account avatar: the profile image when safe, else a gradient derived from the address. */
 export function Avatar({
@@ -11,6 +13,7 @@ export function Avatar({
   image?: string | null | undefined
   size?: number
 }) {
+  useViewStyles(avatarCss)
   const url = safeImageUrl(image)
   return (
     <span

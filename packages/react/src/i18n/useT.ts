@@ -1,7 +1,6 @@
-import { type NumberFormat, numberFormat } from '../utils/numbers.js'
 import { common } from './messages/en/common.js'
 import type { Catalogue, Translate } from './translate.js'
-import { useLocale, useTranslate } from './useTranslate.js'
+import { useTranslate } from './useTranslate.js'
 
 export { useLocale } from './useTranslate.js'
 
@@ -44,9 +43,4 @@ export function useT<P extends readonly Catalogue[]>(
   ...parts: P
 ): Translate<PartIds<P> | CommonId> {
   return useTranslate(merge(parts)) as Translate<PartIds<P> | CommonId>
-}
-
-/** The number, USD and date formatter of the kit's locale. */
-export function useNumberFormat(): NumberFormat {
-  return numberFormat(useLocale().locale)
 }

@@ -11,18 +11,18 @@ import type { AccountId } from '../../i18n/messages/en/index.js'
 import { useLocale, useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, IconButton } from '../../ui/controls.js'
+import { CheckIcon } from '../../ui/icons.js'
+import { NetworkIcon } from '../../ui/NetworkIcon.js'
+import { Tabs } from '../../ui/Tabs.js'
 import {
   CardIcon,
-  CheckIcon,
   ChevronDownIcon,
   CopyIcon,
   PowerIcon,
   ReceiveIcon,
   SendIcon,
   SwapIcon,
-} from '../../ui/icons.js'
-import { NetworkIcon } from '../../ui/NetworkIcon.js'
-import { Tabs } from '../../ui/Tabs.js'
+} from '../../ui/viewIcons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { balanceText, truncateAddress } from '../../utils/format.js'
 import { Avatar } from '../shared/Avatar.js'

@@ -5,7 +5,7 @@ import type { ConnectId } from '../../i18n/messages/en/index.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
-import { MailIcon } from '../../ui/icons.js'
+import { MailIcon } from '../../ui/viewIcons.js'
 import { embeddedErrorText, loadEmbeddedLogin, showAccountIfStillOn } from '../shared/embedded.js'
 
 /** The email form's error: the form's own check (a message id), or the login's failure. */

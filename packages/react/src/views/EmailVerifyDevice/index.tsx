@@ -5,7 +5,7 @@ import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
-import { MailIcon, RetryIcon } from '../../ui/icons.js'
+import { MailIcon, RetryIcon } from '../../ui/viewIcons.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
 import { Emphasis } from '../shared/Emphasis.js'
 import {

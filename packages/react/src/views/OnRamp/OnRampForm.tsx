@@ -2,7 +2,8 @@ import type { OnRampProvider } from '@gangway/core/onramp'
 import { onrampLogo } from '@gangway/core/onramp'
 import { useId } from 'react'
 import { account as accountText } from '../../i18n/messages/en/account.js'
-import { useNumberFormat, useT } from '../../i18n/useT.js'
+import { useNumberFormat } from '../../i18n/useNumberFormat.js'
+import { useT } from '../../i18n/useT.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 
 /** Amounts offered with one press (USD); any other can be typed. */

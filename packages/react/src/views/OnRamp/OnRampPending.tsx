@@ -1,9 +1,11 @@
 import type { OnRampProvider } from '@gangway/core/onramp'
 import { account as accountText } from '../../i18n/messages/en/account.js'
-import { useNumberFormat, useT } from '../../i18n/useT.js'
+import { useNumberFormat } from '../../i18n/useNumberFormat.js'
+import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button, Spinner } from '../../ui/controls.js'
-import { CheckIcon, ExternalIcon, WarningIcon } from '../../ui/icons.js'
+import { CheckIcon, WarningIcon } from '../../ui/icons.js'
+import { ExternalIcon } from '../../ui/viewIcons.js'
 import type { OpenedAs } from './openProviderWindow.js'
 import { useFundsArrival } from './useFundsArrival.js'
 

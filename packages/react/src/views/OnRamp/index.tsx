@@ -11,7 +11,7 @@ import { useKitInstance, useStoreSelector, useViewStyles } from '../../hooks/con
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
-import { ExternalIcon } from '../../ui/icons.js'
+import { ExternalIcon } from '../../ui/viewIcons.js'
 import { type OnRampChoice, OnRampForm, parseAmount } from './OnRampForm.js'
 import { OnRampPending } from './OnRampPending.js'
 import { type OpenedAs, openPendingWindow, openProviderWindow } from './openProviderWindow.js'

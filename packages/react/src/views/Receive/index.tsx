@@ -3,9 +3,10 @@ import { useKitInstance, useStoreSelector, useViewStyles } from '../../hooks/con
 import { account as accountText } from '../../i18n/messages/en/account.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
-import { CheckIcon, CopyIcon, WarningIcon } from '../../ui/icons.js'
+import { CheckIcon, WarningIcon } from '../../ui/icons.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
 import { QrCode } from '../../ui/QrCode.js'
+import { CopyIcon } from '../../ui/viewIcons.js'
 import { useCopy } from '../shared/useCopy.js'
 import { receiveCss } from './viewCss.js'
 

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { send as sendText } from '../../i18n/messages/en/send.js'
-import { useNumberFormat, useT } from '../../i18n/useT.js'
+import { useNumberFormat } from '../../i18n/useNumberFormat.js'
+import { useT } from '../../i18n/useT.js'
 import { ListItem } from '../../ui/controls.js'
-import { CheckIcon, CoinsIcon } from '../../ui/icons.js'
+import { CheckIcon } from '../../ui/icons.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
+import { CoinsIcon } from '../../ui/viewIcons.js'
 import { useSendTokens } from '../Send/useSendForm.js'
 
 /**

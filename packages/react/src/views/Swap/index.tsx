@@ -13,10 +13,11 @@ import {
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
 import { useKitInstance, useViewStyles } from '../../hooks/context.js'
 import { send as sendText } from '../../i18n/messages/en/send.js'
-import { useNumberFormat, useT } from '../../i18n/useT.js'
+import { useNumberFormat } from '../../i18n/useNumberFormat.js'
+import { useT } from '../../i18n/useT.js'
 import { Button, IconButton, Spinner } from '../../ui/controls.js'
-import { ChevronDownIcon, SwapIcon } from '../../ui/icons.js'
 import { TokenIcon } from '../../ui/TokenIcon.js'
+import { ChevronDownIcon, SwapIcon } from '../../ui/viewIcons.js'
 import { SwapDetails } from './SwapDetails.js'
 import {
   amountUsdText,

@@ -2,7 +2,7 @@ import { useKitInstance } from '../../hooks/context.js'
 import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
-import { GlobeIcon } from '../../ui/icons.js'
+import { GlobeIcon } from '../../ui/viewIcons.js'
 import { Explainer, type ExplainerPoint } from '../shared/Explainer.js'
 
 const POINTS: readonly ExplainerPoint[] = [

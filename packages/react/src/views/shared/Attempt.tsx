@@ -3,7 +3,8 @@ import { useKitInstance } from '../../hooks/context.js'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import { Button } from '../../ui/controls.js'
-import { LoaderRing, WarningIcon } from '../../ui/icons.js'
+import { WarningIcon } from '../../ui/icons.js'
+import { LoaderRing } from '../../ui/viewIcons.js'
 
 /**
  * Views that act on a router datum (ConnectingExternal, ConnectingMultiChain, SwitchNetwork):

@@ -11,7 +11,6 @@ import { GridIcon, WalletIcon } from '../../ui/icons.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { chunkComponent } from '../chunkComponent.js'
 import { choiceCatalogueId, choiceImage, choiceWalletId } from '../shared/connectorImage.js'
-import { OtherFamiliesNote } from '../shared/familyConnect.js'
 import { HelpLink } from '../shared/HelpLink.js'
 import { selectWallet } from '../shared/selectWallet.js'
 import {
@@ -21,6 +20,7 @@ import {
 } from '../shared/useConnectListings.js'
 import { WalletRow } from '../shared/WalletRow.js'
 import { hasLegalLinks, useLegalGate } from './legalGate.js'
+import { OtherFamiliesNote } from './OtherFamiliesNote.js'
 import { buildWalletEntries, listedWalletEntries, type WalletEntry } from './sections.js'
 
 /** The preloads ask the directory ahead, so the view's first frame lists its wallets. */

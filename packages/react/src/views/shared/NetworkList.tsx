@@ -6,12 +6,8 @@ import { wallets as walletsText } from '../../i18n/messages/en/wallets.js'
 import { useT } from '../../i18n/useT.js'
 import { ListItem, Spinner, Tag } from '../../ui/controls.js'
 import { NetworkIcon } from '../../ui/NetworkIcon.js'
-import {
-  connectFamily,
-  FamilyConnectionTag,
-  familyLabel,
-  needsFamilyConnect,
-} from './familyConnect.js'
+import { familyLabel } from './families.js'
+import { connectFamily, FamilyConnectionTag, needsFamilyConnect } from './familyConnect.js'
 import { NAMESPACE_LABELS } from './namespaceLabels.js'
 
 /** The configured networks, grouped by namespace when there are several; picks one to switch to. */

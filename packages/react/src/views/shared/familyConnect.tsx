@@ -1,22 +1,11 @@
 import type { CaipNetwork, ChainNamespace } from '@gangway/core/adapter'
 import { isKitError, KitError } from '@gangway/core/common'
-import type { ChainState } from '@gangway/core/internal'
-import { selectConnectedNamespaces } from '@gangway/core/internal'
-import { selectIsConnected } from '@gangway/core/shell'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { accounts as accountsText } from '../../i18n/messages/en/accounts.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Tag } from '../../ui/controls.js'
-import { namespaceLabel } from './namespaceLabels.js'
-
-/** A chain family's name for visitors: its descriptor's ("EVM", "TON"), else the known label. */
-export const familyLabel = (kit: Pick<UiKit, 'families'>, namespace: string): string =>
-  kit.families.get(namespace)?.name ?? namespaceLabel(namespace)
-
-/** The families with a connection (status connected). */
-const connectedFamilies = (chain: ChainState): ChainNamespace[] =>
-  selectConnectedNamespaces(chain).filter((namespace) => selectIsConnected(chain, namespace))
+import { connectedFamilies, familyLabel } from './families.js'
 
 /**
  * Whether picking a network of `namespace` goes to that family's wallets: it has no connection
@@ -62,33 +51,5 @@ export function FamilyConnectionTag({ namespace }: { namespace: ChainNamespace }
         {connected ? t('accounts.connected') : t('accounts.notConnected')}
       </Tag>
     </span>
-  )
-}
-
-/**
- * Connect, filtered to one family while others are connected: says that their connections stay
- * ("Your EVM wallet stays connected.").
- */
-export function OtherFamiliesNote() {
-  const kit = useKitInstance()
-  const t = useT(accountsText)
-  const filter = useStoreSelector(kit.stores.modal, (state) => state.filterByNamespace)
-  const others = useStoreSelector(
-    kit.stores.chain,
-    (chain) => connectedFamilies(chain).filter((namespace) => namespace !== filter),
-    (a, b) => a.length === b.length && a.every((namespace, index) => namespace === b[index]),
-  )
-  if (!filter || others.length === 0) return null
-  const families = new Intl.ListFormat(t.locale, { type: 'conjunction' }).format(
-    others.map((namespace) => familyLabel(kit, namespace)),
-  )
-  return (
-    <p
-      className="gw-text"
-      style={{ textAlign: 'center', marginBottom: 12 }}
-      data-testid="other-families-note"
-    >
-      {t('accounts.othersStayConnected', { families, count: others.length })}
-    </p>
   )
 }

@@ -5,7 +5,7 @@ import { GangwayProvider } from '../components/GangwayProvider.js'
 import { uiChunks } from '../kit/chunks.js'
 import { preloadModal } from '../kit/preload.js'
 import type { GangwayKit } from '../kit/types.js'
-import { inModal } from '../testing/modal.testing.js'
+import { inModal, snapshotOnOpen } from '../testing/modal.testing.js'
 import { render } from '../testing/render.testing.js'
 import { createTestKit } from '../testing/testKit.testing.js'
 
@@ -27,21 +27,12 @@ function kitFor(options?: Parameters<typeof createTestKit>[0]) {
   return kit
 }
 
-/** What the modal shows at the moment the store flips to open (the open's own task). */
-function snapshotOnOpen(kit: GangwayKit) {
-  const seen: { walletOption: boolean; fallback: boolean; view: string | null }[] = []
-  kit.stores.modal.subscribe(
-    (state) => state.open,
-    (open) => {
-      if (!open) return
-      seen.push({
-        walletOption: inModal('[data-bench="wallet-option"]') !== null,
-        fallback: inModal('[role="progressbar"][aria-label="Loading"]') !== null,
-        view: inModal('.gw-view')?.getAttribute('data-view') ?? null,
-      })
-    },
-  )
-  return seen
+/** Whether the first wallet and the view's fallback are in the modal in the open's own task. */
+const FIRST_FRAME = {
+  walletOption: '[data-bench="wallet-option"]',
+  fallback: '[role="progressbar"][aria-label="Loading"]',
+  connectView: '.gw-view[data-view="Connect"]',
+  anyView: '.gw-view',
 }
 
 // Runs first: the module table is fresh in this file, so nothing has loaded yet.
@@ -91,9 +82,11 @@ describe('the first open after a preload', () => {
     const kit = kitFor({ preloadModal: false })
     await kit.ready
     await preloadModal(kit)
-    const seen = snapshotOnOpen(kit)
+    const seen = snapshotOnOpen(kit, FIRST_FRAME)
     await kit.open()
-    expect(seen).toEqual([{ walletOption: true, fallback: false, view: 'Connect' }])
+    expect(seen).toEqual([
+      { walletOption: true, fallback: false, connectView: true, anyView: true },
+    ])
   })
 
   it('a view that has not loaded yet shows the fallback, then the view', async () => {
@@ -101,9 +94,11 @@ describe('the first open after a preload', () => {
     await kit.ready
     await preloadModal(kit) // the modal, Connect — not Networks
     expect(uiChunks.view('Networks').loaded()).toBeUndefined()
-    const seen = snapshotOnOpen(kit)
+    const seen = snapshotOnOpen(kit, FIRST_FRAME)
     await kit.open({ view: 'Networks' })
-    expect(seen).toEqual([{ walletOption: false, fallback: true, view: null }])
+    expect(seen).toEqual([
+      { walletOption: false, fallback: true, connectView: false, anyView: false },
+    ])
     await vi.waitFor(() => expect(inModal('[data-testid="network-option"]')).not.toBeNull(), {
       timeout: 10_000,
     })

@@ -40,3 +40,21 @@ export async function preparedModalKit(keep: <Kit extends GangwayKit>(kit: Kit) 
   await preloadModal(kit)
   return { kit, prepared: modalHost(kit) }
 }
+
+/**
+ * What the modal shows at the moment the store flips to open (the open's own task): for each
+ * selector, whether an element matches it in the modal then. One record per open.
+ */
+export function snapshotOnOpen<K extends string>(kit: GangwayKit, selectors: Record<K, string>) {
+  const seen: Record<K, boolean>[] = []
+  kit.stores.modal.subscribe(
+    (state) => state.open,
+    (open) => {
+      if (!open) return
+      const shown = {} as Record<K, boolean>
+      for (const key of Object.keys(selectors) as K[]) shown[key] = inModal(selectors[key]) !== null
+      seen.push(shown)
+    },
+  )
+  return seen
+}

@@ -2,10 +2,9 @@ import '../../testing/dom.testing.js'
 import { createMemoryBackend } from '@gangway/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { preloadModal } from '../../kit/preload.js'
-import type { GangwayKit } from '../../kit/types.js'
 import { destroyAfterEach } from '../../testing/cleanup.testing.js'
 import { createKernelKit as createKit } from '../../testing/kernelKit.testing.js'
-import { inModal } from '../../testing/modal.testing.js'
+import { snapshotOnOpen } from '../../testing/modal.testing.js'
 import { type ScriptedFrame, startScriptedFrame } from '../../testing/scriptedFrame.testing.js'
 import { mainnet, TestAdapter } from '../../testing/testKit.testing.js'
 import { loadParts } from './index.js'
@@ -62,23 +61,13 @@ async function kitWith({ logins = false, links = false } = {}) {
   return kit
 }
 
-/** What the modal shows at the moment the store flips to open (the open's own task). */
-function snapshotOnOpen(kit: GangwayKit) {
-  const seen: Record<string, boolean>[] = []
-  kit.stores.modal.subscribe(
-    (state) => state.open,
-    (open) => {
-      if (!open) return
-      seen.push({
-        wallet: inModal('[data-testid="wallet-option"]') !== null,
-        email: inModal('[data-testid="email-input"]') !== null,
-        social: inModal('[data-social]') !== null,
-        legal: inModal('a[href="https://host.example/terms"]') !== null,
-        fallback: inModal('[role="progressbar"]') !== null,
-      })
-    },
-  )
-  return seen
+/** Whether each part is in the modal in the open's own task. */
+const PARTS = {
+  wallet: '[data-testid="wallet-option"]',
+  email: '[data-testid="email-input"]',
+  social: '[data-social]',
+  legal: 'a[href="https://host.example/terms"]',
+  fallback: '[role="progressbar"]',
 }
 
 describe("Connect's email form, social buttons and legal text: a chunk of their own", () => {
@@ -88,7 +77,7 @@ describe("Connect's email form, social buttons and legal text: a chunk of their 
     expect(kit.options.features.socials.length).toBeGreaterThan(0)
     expect(loadParts(kit)).toBeUndefined()
     await preloadModal(kit)
-    const seen = snapshotOnOpen(kit)
+    const seen = snapshotOnOpen(kit, PARTS)
     await kit.open()
     expect(seen).toEqual([
       { wallet: true, email: false, social: false, legal: false, fallback: false },
@@ -99,7 +88,7 @@ describe("Connect's email form, social buttons and legal text: a chunk of their 
     const kit = await kitWith({ logins: true, links: true })
     expect(loadParts(kit)).toBeInstanceOf(Promise)
     await preloadModal(kit)
-    const seen = snapshotOnOpen(kit)
+    const seen = snapshotOnOpen(kit, PARTS)
     await kit.open()
     expect(seen).toEqual([
       { wallet: true, email: true, social: true, legal: true, fallback: false },

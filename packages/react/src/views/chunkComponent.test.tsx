@@ -30,18 +30,34 @@ describe('chunkComponent', () => {
     expect(chunkComponent(chunk, (module) => module.Part).get()).toBe(Part)
   })
 
-  it('a lazy component handed out before the load stays the one given after it (no remount)', async () => {
+  it('a lazy component handed out but never rendered gives way to the module’s own once loaded', async () => {
     const { chunk, settle } = controllableChunk()
     const part = chunkComponent(chunk, (module) => module.Part)
-    const first = part.get()
-    expect(first).not.toBe(Part)
-    // React starts the lazy component's import when it first renders it.
+    expect(part.get()).not.toBe(Part)
     const loading = chunk.load()
     settle()?.resolve()
     await loading
+    // Nothing rendered the lazy one: the module's own renders with no fallback frame.
+    expect(part.get()).toBe(Part)
+  })
+
+  it('a lazy component handed out before the load stays the one given after it (no remount)', async () => {
+    const { chunk, settle } = controllableChunk()
+    const part = chunkComponent(chunk, (module) => module.Part)
+    const First = part.get()
+    expect(First).not.toBe(Part)
+    const { container, unmount } = await render(
+      <Suspense fallback="loading">
+        <First />
+      </Suspense>,
+    )
+    expect(container.textContent).toBe('loading')
+    settle()?.resolve()
+    await chunk.load()
     // Swapping the lazy wrapper for the module's own would unmount what it rendered (a view
     // holding the sign-in popup closed it, and the login fell back to a page redirect).
-    expect(part.get()).toBe(first)
+    expect(part.get()).toBe(First)
+    await unmount()
   })
 
   it('after a failed load, a fresh lazy component (React.lazy keeps a failure for good)', async () => {

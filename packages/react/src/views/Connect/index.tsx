@@ -100,8 +100,9 @@ export default function ConnectView() {
     !features.collapseWallets && (walletsFirst || features.emailShowWallets),
   )
   const legal = useLegalGate(kit)
-  const LegalCheckbox = legalCheckbox.get()
-  const LegalFooter = legalFooter.get()
+  // A part is asked for only where it shows (asking hands out its component).
+  const LegalCheckbox = legal.gated ? legalCheckbox.get() : undefined
+  const LegalFooter = !legal.gated && hasLegalLinks(kit) ? legalFooter.get() : undefined
   const t = useT(connectText)
 
   const blocks = methods.map((method, index) => {
@@ -151,7 +152,7 @@ export default function ConnectView() {
   return (
     <>
       <OtherFamiliesNote />
-      {legal.gated ? <LegalCheckbox kit={kit} agreed={legal.agreed} /> : null}
+      {LegalCheckbox ? <LegalCheckbox kit={kit} agreed={legal.agreed} /> : null}
       {/* legalCheckbox: until the box is ticked every way to connect is disabled. */}
       <fieldset
         disabled={!legal.agreed}
@@ -168,7 +169,7 @@ export default function ConnectView() {
       <HelpLink view="WhatIsAWallet" testId="no-wallet-link">
         {t('connect.noWallet')}
       </HelpLink>
-      {legal.gated || !hasLegalLinks(kit) ? null : <LegalFooter kit={kit} />}
+      {LegalFooter ? <LegalFooter kit={kit} /> : null}
     </>
   )
 }

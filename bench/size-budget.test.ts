@@ -7,7 +7,13 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import * as esbuild from 'esbuild'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { BUDGET_FILE, budgetFor, overBudget } from './scripts/budgets.mjs'
+import {
+  BUDGET_FILE,
+  budgetFor,
+  FIRST_PAINT_CAP,
+  FIRST_WALLET_CAP,
+  overBudget,
+} from './scripts/budgets.mjs'
 import { firstPaintFiles, measureSizes, missingDists } from './scripts/sizes.mjs'
 
 const { budgets } = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as {
@@ -206,6 +212,17 @@ describe('size budgets (gzip, bench/size-budget.json)', () => {
     // The check can fail: the other presets are in the entry, kept when imported.
     const three = await bundle('base, solana, polkadot')
     for (const kept of ['Basescan', 'Solscan', 'Subscan']) expect(three).toContain(kept)
+  })
+
+  it('no budget lets the first paint past 15 KiB or the first wallet past 120 KiB (issues 19, 37)', () => {
+    const capped = Object.entries(budgets).filter(([key]) =>
+      /^(button|app:[a-z]+:before-)/.test(key),
+    )
+    expect(capped.length).toBeGreaterThanOrEqual(5)
+    for (const [key, limit] of capped)
+      expect(limit, key).toBeLessThanOrEqual(
+        key.endsWith('before-modal') ? FIRST_WALLET_CAP : FIRST_PAINT_CAP,
+      )
   })
 
   it('the check fails an entry that grows past its budget', () => {

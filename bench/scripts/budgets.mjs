@@ -19,6 +19,15 @@ export const BUDGETED =
 export const FIRST_PAINT_CAP = 15 * 1024
 const CAPPED = /^(button|app:[a-z]+:before-button)$/
 
+/**
+ * Issue 37's target on what a page loads before the first wallet shows, React included: 120 KiB
+ * gzip in the peers harness. This row leaves React out and sums gzip -9 per file; the harness's
+ * figure of the same build was this row + 44.0 KiB (2026-12-07: 77,384 B → 119.6 KiB, 76,947 B →
+ * 119.2 KiB). So the row's budget never goes above 120 − 44.0 KiB, whatever +3 % would allow.
+ */
+export const FIRST_WALLET_CAP = Math.floor((120 - 44.0) * 1024)
+const WALLET_CAPPED = /^app:[a-z]+:before-modal$/
+
 /** Entries over budget, and budgeted entries that were not measured. */
 export function overBudget(rows, budgets) {
   const byKey = new Map(rows.map((row) => [row.key, row]))
@@ -46,7 +55,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   const budgets = {}
   for (const row of rows)
     if (BUDGETED.test(row.key))
-      budgets[row.key] = CAPPED.test(row.key) ? FIRST_PAINT_CAP : budgetFor(row.gzip)
+      budgets[row.key] = CAPPED.test(row.key)
+        ? FIRST_PAINT_CAP
+        : WALLET_CAPPED.test(row.key)
+          ? Math.min(budgetFor(row.gzip), FIRST_WALLET_CAP)
+          : budgetFor(row.gzip)
   const doc = {
     '//': 'gzip -9 bytes per entry or chunk (bench/scripts/sizes.mjs: esbuild, harness settings, packages as built, React external). Enforced by bench/size-budget.test.ts in npm test. Reset with node bench/scripts/budgets.mjs --write.',
     measuredAt: new Date().toISOString().slice(0, 10),

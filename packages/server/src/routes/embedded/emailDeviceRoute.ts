@@ -44,6 +44,14 @@ const postEmailDevice = createRoute({
   },
 })
 
+/**
+ * Whether the client has gone, once the connection events already waiting in the event loop have
+ * been seen (a socket closed while this request waited on the database is reported in the loop's
+ * I/O phase; `setImmediate` runs after it).
+ */
+const clientGone = (signal: AbortSignal) =>
+  new Promise<boolean>((resolve) => setImmediate(() => resolve(signal.aborted)))
+
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(done, ms)
@@ -80,6 +88,12 @@ export const emailDeviceRoute: EmbeddedRoute = (app, deps) => {
     while (!signal.aborted) {
       const approval = await approvalOf(deps.db, email, deviceId)
       if (approval.state === 'due') {
+        // A code is mailed to a poll that is still there: one whose client went away while the
+        // link was being used leaves it to the client's next poll.
+        if (await clientGone(signal)) {
+          await releaseCodeAfterApproval(deps.db, email, deviceId)
+          break
+        }
         // The link was mailed before the email's user existed (a new email): read it now.
         const userId = approval.userId ?? (await findEmailUser(deps.db, email))?.id ?? null
         await mailCode(deps, {

@@ -42,13 +42,13 @@ export function preloadChunks(
   { askAhead = true }: { askAhead?: boolean } = {},
 ): Promise<unknown> {
   const modal = chunks.modal.load()
-  const module = chunks.view(view).load()
-  const loaded = kit ? module.then((loaded) => loaded.loadParts?.(kit)) : module
+  const viewModule = chunks.view(view).load()
+  const withParts = kit ? viewModule.then((module) => module.loadParts?.(kit)) : viewModule
   if (kit && askAhead)
-    void Promise.all([module, kit.ready])
-      .then(([loaded]) => loaded.prefetch?.(kit))
+    void Promise.all([viewModule, kit.ready])
+      .then(([module]) => module.prefetch?.(kit))
       .catch(noop)
-  return Promise.all([modal, loaded])
+  return Promise.all([modal, withParts])
 }
 
 /**

@@ -270,6 +270,8 @@ export function scenario(
           await page.screenshot({ path: `${file}.png`, fullPage: false }).catch(() => {})
           const { writeFile } = await import('node:fs/promises')
           await writeFile(`${file}.log`, consoleLines.join('\n')).catch(() => {})
+          // CI keeps only its log: the failure says where the modal was and what the page said.
+          if (error instanceof Error) error.message += await pageState(page, consoleLines)
           throw error
         }
       } finally {
@@ -278,4 +280,18 @@ export function scenario(
     },
     options.timeout,
   )
+}
+
+/** The modal's view and the page's last console lines, for a failure's message. */
+async function pageState(page: Page, consoleLines: string[]): Promise<string> {
+  const view = await page
+    .evaluate(() =>
+      document
+        .querySelector('gangway-modal')
+        ?.shadowRoot?.querySelector('.gw-view')
+        ?.getAttribute('data-view'),
+    )
+    .catch(() => undefined)
+  const lines = consoleLines.slice(-12).map((line) => `  ${line.slice(0, 400)}`)
+  return `\n(the modal's view: ${view ?? 'none'}; the page's last console lines:${lines.length ? `\n${lines.join('\n')}` : ' none'})`
 }

@@ -61,3 +61,33 @@ export async function sendStarted(page: Page) {
   const { covers: px } = (await covers.jsonValue()) as { covers: number }
   expect(px, 'what the toast covers of the view, in px').toBeLessThanOrEqual(0)
 }
+
+/**
+ * How far (px, vertically) the modal's element at `selector` moves as the toast showing now
+ * hides: its place in the toast's last frame against the frame after the toast went (read in the
+ * page, frame by frame; a view's own entry animation, which ends long before, is not counted), and
+ * whether the toast was still there at the start (else the read proves nothing).
+ */
+export async function placesAcrossToastExit(page: Page, selector: string) {
+  return page.evaluate(
+    (target) =>
+      new Promise<{ toastShown: boolean; moved: number }>((resolve, reject) => {
+        const root = document.querySelector('gangway-modal')?.shadowRoot
+        const element = root?.querySelector(target)
+        if (!root || !element) return reject(new Error(`no ${target} in the modal`))
+        const toast = () => root.querySelector('[data-testid="snackbar"]')
+        const toastShown = Boolean(toast())
+        let last = element.getBoundingClientRect().top
+        const deadline = performance.now() + 10_000
+        const frame = () => {
+          const top = element.getBoundingClientRect().top
+          if (!toast()) return resolve({ toastShown, moved: Math.abs(top - last) })
+          if (performance.now() > deadline) return reject(new Error('the toast did not hide'))
+          last = top
+          requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      }),
+    selector,
+  )
+}

@@ -315,4 +315,31 @@ describe('views', () => {
     expect(alert.textContent).toContain('Reconnect, please.')
     await settle()
   })
+
+  it("the snackbar's row keeps its room when it hides, until the visitor goes to another view", async () => {
+    const { kit } = kitFor()
+    await openOn(kit)
+    // happy-dom lays nothing out: the row is 56 px high while it shows a toast.
+    const height = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset.testid === 'snackbar-slot' && this.firstElementChild ? 56 : 0
+      },
+    })
+    try {
+      const row = () => inModal('[data-testid="snackbar-slot"]')!
+      kit.controllers.snackbar.showSuccess('Address copied', { autoClose: false })
+      await vi.waitFor(() => expect(inModal('[data-testid="snackbar"]')).not.toBeNull())
+      expect(row().style.minHeight).toBe('')
+      kit.controllers.snackbar.hide()
+      await vi.waitFor(() => expect(inModal('[data-testid="snackbar"]')).toBeNull())
+      expect(row().style.minHeight).toBe('56px')
+      kit.controllers.router.push('Networks')
+      await vi.waitFor(() => expect(row().style.minHeight).toBe(''))
+    } finally {
+      if (height) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', height)
+    }
+    await settle()
+  })
 })

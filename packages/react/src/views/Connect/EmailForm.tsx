@@ -1,11 +1,11 @@
 import { isValidEmail } from '@gangway/core/ui'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { connect as connectText } from '../../i18n/messages/en/connect.js'
 import type { ConnectId } from '../../i18n/messages/en/index.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
-import { MailIcon } from '../../ui/viewIcons.js'
+import { EmailField } from '../shared/EmailField.js'
 import { embeddedErrorText, loadEmbeddedLogin, showAccountIfStillOn } from '../shared/embedded.js'
 
 /** The email form's error: the form's own check (a message id), or the login's failure. */
@@ -22,7 +22,6 @@ export function EmailForm({ kit }: { kit: UiKit }) {
       : embeddedErrorText(emailError.failure, t)
     : ''
   const [busy, setBusy] = useState(false)
-  const errorId = useId()
   const trimmed = email.trim()
   const valid = isValidEmail(trimmed)
   const submit = async (event: FormEvent) => {
@@ -53,35 +52,17 @@ export function EmailForm({ kit }: { kit: UiKit }) {
   }
   return (
     <form className="gw-list" onSubmit={(event) => void submit(event)} noValidate>
-      <div className="gw-input-wrap">
-        <MailIcon />
-        <input
-          className="gw-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('connect.email')}
-          aria-label={t('connect.email')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          value={email}
-          readOnly={busy}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setError(undefined)
-          }}
-          data-testid="email-input"
-        />
-      </div>
-      <p
-        id={errorId}
-        className="gw-text gw-text-error"
-        role="alert"
-        data-testid="email-error"
-        style={error ? undefined : { display: 'none' }}
-      >
-        {error}
-      </p>
+      <EmailField
+        value={email}
+        onChange={(value) => {
+          setEmail(value)
+          setError(undefined)
+        }}
+        label={t('connect.email')}
+        error={error}
+        busy={busy}
+        testIds={{ input: 'email-input', error: 'email-error' }}
+      />
       {email ? (
         <Button
           type="submit"

@@ -102,7 +102,7 @@ export default function ConnectView() {
   const legal = useLegalGate(kit)
   // A part is asked for only where it shows (asking hands out its component).
   const LegalCheckbox = legal.gated ? legalCheckbox.get() : undefined
-  const LegalFooter = !legal.gated && hasLegalLinks(kit) ? legalFooter.get() : undefined
+  const LegalFooter = legal.linked && !legal.gated ? legalFooter.get() : undefined
   const t = useT(connectText)
 
   const blocks = methods.map((method, index) => {

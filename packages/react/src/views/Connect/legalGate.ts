@@ -26,10 +26,11 @@ export function setLegalConsent(kit: UiKit, agreed: boolean) {
 }
 
 /**
- * Whether connecting is allowed: always, unless the legalCheckbox feature is on and the host
- * gave a terms or privacy link — then only once the box is ticked.
+ * Whether the view shows legal text (`linked`: the host gave a terms or privacy link), whether it
+ * is a box to tick (`gated`: the legalCheckbox feature) and whether connecting is allowed
+ * (`agreed`): always, unless gated — then only once the box is ticked.
  */
-export function useLegalGate(kit: UiKit): { gated: boolean; agreed: boolean } {
+export function useLegalGate(kit: UiKit): { linked: boolean; gated: boolean; agreed: boolean } {
   const agreed = useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
@@ -38,8 +39,9 @@ export function useLegalGate(kit: UiKit): { gated: boolean; agreed: boolean } {
     () => consent.get(kit) ?? false,
     () => false,
   )
-  const gated = kit.options.features.legalCheckbox && hasLegalLinks(kit)
-  return { gated, agreed: !gated || agreed }
+  const linked = hasLegalLinks(kit)
+  const gated = kit.options.features.legalCheckbox && linked
+  return { linked, gated, agreed: !gated || agreed }
 }
 
 /** Whether the Connect view shows legal text at all (the host gave a terms or privacy link). */

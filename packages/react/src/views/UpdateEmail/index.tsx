@@ -1,12 +1,12 @@
 import { isValidEmail } from '@gangway/core/ui'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { selectAccountState } from '../../hooks/accountState.js'
 import { useKitInstance, useStoreSelector } from '../../hooks/context.js'
 import { embedded as embeddedText } from '../../i18n/messages/en/embedded.js'
 import { useT } from '../../i18n/useT.js'
 import type { UiKit } from '../../kit/types.js'
 import { Button } from '../../ui/controls.js'
-import { MailIcon } from '../../ui/viewIcons.js'
+import { EmailField } from '../shared/EmailField.js'
 import { EmbeddedGate } from '../shared/EmbeddedGate.js'
 import { Emphasis } from '../shared/Emphasis.js'
 import { type EmbeddedLogin, embeddedErrorText } from '../shared/embedded.js'
@@ -48,7 +48,6 @@ function NewEmailForm({
   const [error, setError] = useState<FormError | undefined>()
   const [busy, setBusy] = useState(false)
   const input = useRef<HTMLInputElement>(null)
-  const errorId = useId()
   useEffect(() => {
     input.current?.focus({ preventScroll: true })
   }, [])
@@ -95,41 +94,26 @@ function NewEmailForm({
           <Emphasis text={t('embedded.currentEmail')} name="email" value={current} />
         </p>
       ) : null}
-      <div className="gw-input-wrap">
-        <MailIcon />
-        <input
-          ref={input}
-          className="gw-input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder={t('embedded.newEmail')}
-          aria-label={t('embedded.newEmail')}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          value={email}
-          disabled={busy}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            setError(undefined)
-          }}
-          data-testid="update-email-input"
-        />
-      </div>
-      <p
-        id={errorId}
-        className="gw-text gw-text-error"
-        role="alert"
-        data-testid="update-email-error"
-      >
-        {error?.kind === 'same'
-          ? t('embedded.emailSame')
-          : error?.kind === 'invalid'
-            ? t('embedded.emailInvalid')
-            : error
-              ? embeddedErrorText(error.failure, t)
-              : ''}
-      </p>
+      <EmailField
+        value={email}
+        onChange={(value) => {
+          setEmail(value)
+          setError(undefined)
+        }}
+        label={t('embedded.newEmail')}
+        error={
+          error?.kind === 'same'
+            ? t('embedded.emailSame')
+            : error?.kind === 'invalid'
+              ? t('embedded.emailInvalid')
+              : error
+                ? embeddedErrorText(error.failure, t)
+                : ''
+        }
+        busy={busy}
+        inputRef={input}
+        testIds={{ input: 'update-email-input', error: 'update-email-error' }}
+      />
       <div style={{ display: 'flex', gap: 8 }}>
         <Button variant="secondary" block disabled={busy} onClick={kit.controllers.router.goBack}>
           {t('embedded.cancel')}

@@ -5,7 +5,7 @@ import {
 } from '@gangway/core/adapter'
 import { UpstreamError } from '../app/errors.js'
 import type { ChainConfig } from '../config/schema.js'
-import { createBlockReads } from './eip155/blockReads.js'
+import { createBlockReads, type HeadRead } from './eip155/blockReads.js'
 
 /** A configured chain and the JSON-RPC client of its endpoints. */
 export interface ChainClient {
@@ -20,6 +20,12 @@ export interface ChainClient {
    * elsewhere the client itself. The client's own reads see every block mined before them.
    */
   readonly sharedHead: ChainClient
+  /**
+   * The head read the `sharedHead` client's reads arriving now would use (eip155; see
+   * `BlockReads.sharedHeadNow`), else undefined: what is derived from reads at it may be kept
+   * for as long as it is the one returned.
+   */
+  sharedHeadNow(): HeadRead | undefined
 }
 
 export interface ChainClients {
@@ -70,6 +76,7 @@ export async function createChainClients(
         get sharedHead() {
           return sharedHead || !blockReads ? client : sharedHeadClient
         },
+        sharedHeadNow: () => blockReads?.sharedHeadNow(),
         async request<T>(method: string, params: readonly unknown[] = []) {
           try {
             return (await (blockReads

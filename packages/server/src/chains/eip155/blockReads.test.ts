@@ -81,6 +81,27 @@ describe('createBlockReads (against anvil)', () => {
     expect(node.count('eth_blockNumber')).toBe(3)
   })
 
+  it('sharedHeadNow names the head read sharedHead reads use: one object while it is shared', async () => {
+    const node = countedNode()
+    const clock = testClock()
+    const reads = createBlockReads(node.call, { now: clock.now })
+    // None yet: it starts one, which the next sharedHead read uses (no head read of its own).
+    const first = reads.sharedHeadNow()
+    expect(first).toBeDefined()
+    await reads.request('eth_getBalance', [TO, 'latest'], { sharedHead: true })
+    expect(node.count('eth_blockNumber')).toBe(1)
+    expect(first?.answered).toBe(BigInt(await anvil.request<string>('eth_blockNumber', [])))
+    clock.pass(HEAD_SHARE_MS)
+    expect(reads.sharedHeadNow()).toBe(first)
+    // Past the bound: a new read, started now and shared from then on.
+    clock.pass(1)
+    const second = reads.sharedHeadNow()
+    expect(second).not.toBe(first)
+    expect(reads.sharedHeadNow()).toBe(second)
+    await second?.block
+    expect(node.count('eth_blockNumber')).toBe(2)
+  })
+
   it('a sharedHead read may miss a block mined within HEAD_SHARE_MS; a plain read never does', async () => {
     const node = countedNode()
     const clock = testClock()

@@ -35,9 +35,24 @@ export interface BlockReadOptions {
   sharedHead?: boolean
 }
 
+/** One `eth_blockNumber` read: when its call started (ms), and its block once answered. */
+export interface HeadRead {
+  readonly startedAt: number
+  readonly block: Promise<bigint>
+  /** The block, once answered. */
+  answered?: bigint
+}
+
 export interface BlockReads {
   /** `call`, with the block-keyed reads answered from the head block's cache. */
   request(method: string, params: readonly unknown[], options?: BlockReadOptions): Promise<unknown>
+  /**
+   * The head read a `sharedHead` read arriving now uses (answered or in flight, started at most
+   * `headShareMs` ago; one is started when none is in flight), else undefined (one older is still
+   * in flight). The same object for as long as that read is shared: a caller may keep what it
+   * derived from the reads at it, keyed by it (`/balance` keeps its answers so).
+   */
+  sharedHeadNow(): HeadRead | undefined
   /** What went to the node and what was answered from the cache (counts since the start). */
   readonly stats: { headReads: number; nodeReads: number; cachedReads: number }
 }
@@ -60,40 +75,50 @@ export interface BlockReads {
 export function createBlockReads(call: JsonRpcCall, options: BlockReadsOptions = {}): BlockReads {
   const { headShareMs = HEAD_SHARE_MS, now = Date.now } = options
   const stats = { headReads: 0, nodeReads: 0, cachedReads: 0 }
-  /** The newest head answered, and when its call started. */
-  let known: { block: bigint; startedAt: number } | undefined
-  let inFlight: { block: Promise<bigint>; startedAt: number } | undefined
+  /** The newest head read answered, and the one in flight (one at a time). */
+  let known: HeadRead | undefined
+  let inFlight: HeadRead | undefined
   let next: Promise<bigint> | undefined
-  const readHead = (): Promise<bigint> => {
+  const readHead = (): HeadRead => {
     stats.headReads++
     const startedAt = now()
-    const answered = call('eth_blockNumber', []).then(
-      (answer) => {
-        inFlight = undefined
-        const block = BigInt(answer as string)
-        if (!known || startedAt >= known.startedAt) known = { block, startedAt }
-        return block
-      },
-      (error: unknown) => {
-        inFlight = undefined
-        throw error
-      },
-    )
-    inFlight = { block: answered, startedAt }
-    return answered
+    const read: HeadRead = {
+      startedAt,
+      block: call('eth_blockNumber', []).then(
+        (answer) => {
+          inFlight = undefined
+          const block = BigInt(answer as string)
+          read.answered = block
+          if (!known || startedAt >= known.startedAt) known = read
+          return block
+        },
+        (error: unknown) => {
+          inFlight = undefined
+          throw error
+        },
+      ),
+    }
+    // Its waiters see a failure; a read nobody waits for (started by sharedHeadNow) fails quietly.
+    read.block.catch(() => undefined)
+    inFlight = read
+    return read
+  }
+  /** The newest head read whose call started at most `headShareMs` before now, if any. */
+  const sharedRead = (): HeadRead | undefined => {
+    const arrived = now()
+    if (known && arrived - known.startedAt <= headShareMs) return known
+    if (inFlight && arrived - inFlight.startedAt <= headShareMs) return inFlight
+    return undefined
   }
   const head = (sharedHead: boolean): bigint | Promise<bigint> => {
-    if (sharedHead) {
-      const arrived = now()
-      if (known && arrived - known.startedAt <= headShareMs) return known.block
-      if (inFlight && arrived - inFlight.startedAt <= headShareMs) return inFlight.block
-    }
-    if (!inFlight) return readHead()
+    const shared = sharedHead ? sharedRead() : undefined
+    if (shared) return shared.answered ?? shared.block
+    if (!inFlight) return readHead().block
     next ??= inFlight.block
       .catch(() => undefined)
       .then(() => {
         next = undefined
-        return readHead()
+        return readHead().block
       })
     return next
   }
@@ -139,6 +164,7 @@ export function createBlockReads(call: JsonRpcCall, options: BlockReadsOptions =
 
   return {
     stats,
+    sharedHeadNow: () => sharedRead() ?? (inFlight ? undefined : readHead()),
     request(method, params, options) {
       const position = AT_BLOCK[method]
       const tag = position === undefined ? undefined : params[position]

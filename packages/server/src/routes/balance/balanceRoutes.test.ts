@@ -201,6 +201,20 @@ describe('GET /balance (anvil and the local Solana node)', { timeout: 20_000 }, 
     expect(proxy.count('eth_getBalance') - before.balance).toBe(1)
   })
 
+  it("a page's requests while one head read is shared share one answer: the price source is asked once", async () => {
+    await node.request('evm_mine')
+    const before = priceSource.requests()
+    // Five at once: the head read they share is the one the first starts (or an earlier one still
+    // shared); without the kept answer each would ask the price source.
+    const answers = await Promise.all(Array.from({ length: 5 }, () => balancesOf(batched, holder)))
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1)
+    expect(priceSource.requests() - before).toBeLessThanOrEqual(1)
+    // The kit's refresh after its own send (no-cache) computes its own.
+    const shared = priceSource.requests()
+    await balancesOf(batched, holder, 'eip155:31337', true)
+    expect(priceSource.requests()).toBe(shared + 1)
+  })
+
   it('follows transfers on both paths (as the kit refreshes after a send): tokens not held are left out', async () => {
     const quantities = async (url: string) =>
       (await balancesOf(url, stranger, 'eip155:31337', true)).map((b) => [

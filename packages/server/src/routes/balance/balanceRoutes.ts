@@ -4,6 +4,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { getAddress } from 'viem'
 import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
+import { answersPerHead } from '../../chains/answersPerHead.js'
 import { type ChainClient, withSharedHead } from '../../chains/chainClients.js'
 import { readEvmBalances } from '../../chains/eip155/readEvmBalances.js'
 import { withPoolPrices, withSourcePrices } from '../../chains/pricedBalances.js'
@@ -54,26 +55,33 @@ export const balanceRoutes: RouteGroup = routeGroup((app, deps) => {
   // The native currency's price from the pools: a price shown, read at the shared head (every
   // /balance request would otherwise wait for a head read of its own for it).
   const swap = createSwapContext({ ...deps, chains: withSharedHead(chains) })
+  // A page's answers, kept while their shared head read is shared (answersPerHead.ts).
+  const answers = answersPerHead<TokenBalance[]>()
   app.openapi(getBalance, async (c) => {
     const { address, caipNetworkId } = c.req.valid('query')
     const served = chains.get(caipNetworkId)
-    const chain = asksForCurrent(c.req.header('cache-control')) ? served : served?.sharedHead
+    const current = asksForCurrent(c.req.header('cache-control'))
+    const chain = current ? served : served?.sharedHead
     const reader = READERS[namespaceOf(caipNetworkId)]
-    if (!chain || !reader) return c.json({ balances: [] }, 200)
-    const priced = [reader.native, ...chain.config.tokens.map((token) => token.address)].map(
-      (token) => `${caipNetworkId}:${token}`,
-    )
-    const sourced = await withSourcePrices(reader.read(chain, address), config.prices, priced, {
-      timeoutMs: config.limits.upstreamTimeoutMs,
-      log,
-    })
-    // Still unpriced (the native currency has no fixed price): the swap pools, where served.
-    const swapChain = swap.chains.get(caipNetworkId)
-    const balances = await withPoolPrices(
-      sourced,
-      swapChain && { chain: swapChain, pools: swap.poolsOf(swapChain) },
-      log,
-    )
+    if (!served || !chain || !reader) return c.json({ balances: [] }, 200)
+    const read = async () => {
+      const priced = [reader.native, ...chain.config.tokens.map((token) => token.address)].map(
+        (token) => `${caipNetworkId}:${token}`,
+      )
+      const sourced = await withSourcePrices(reader.read(chain, address), config.prices, priced, {
+        timeoutMs: config.limits.upstreamTimeoutMs,
+        log,
+      })
+      // Still unpriced (the native currency has no fixed price): the swap pools, where served.
+      const swapChain = swap.chains.get(caipNetworkId)
+      return withPoolPrices(
+        sourced,
+        swapChain && { chain: swapChain, pools: swap.poolsOf(swapChain) },
+        log,
+      )
+    }
+    const head = current ? undefined : served.sharedHeadNow()
+    const balances = await (head ? answers.get(caipNetworkId, head, address, read) : read())
     return c.json({ balances }, 200)
   })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { WalletListing } from '@gangway/core'
 import { createRoute, z } from '@hono/zod-openapi'
 import { refusal } from '../../app/errors.js'
+import { keptJson } from '../../app/keptJson.js'
 import { routeGroup } from '../../app/routeGroup.js'
 import { serverBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
@@ -10,6 +11,8 @@ import { createListingIndex } from './listingIndex.js'
 import { IMAGE_FILE, IMAGE_TYPES, readListingsFile } from './listings.js'
 
 const MAX_LIST = 100
+/** Directory answers kept as sent (JSON text), the least recently asked dropped first. */
+const KEPT_PAGES = 256
 
 /** A comma-separated list of at most 100 items, each matching `item`. */
 const list = (item: RegExp, what: string) =>
@@ -53,6 +56,9 @@ const getWallets = createRoute({
   },
 })
 
+/** A page's answer (the route's 200). */
+type DirectoryPage = { data: WalletListing[]; count: number }
+
 const getImage = createRoute({
   method: 'get',
   path: '/directory/images/{file}',
@@ -87,15 +93,27 @@ export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => 
       ? { ...wallet, image_url: `${base}/directory/images/${encodeURIComponent(wallet.image_id)}` }
       : wallet
 
+  // The listings do not change once loaded: a page's answer is kept as sent (its JSON text), for
+  // the pages asked most (the first pages of the modal's list), newest kept last.
+  const pages = new Map<string, string>()
   app.openapi(getWallets, async (c) => {
     const { projectId: _, ...params } = c.req.valid('query')
-    const page = (await listings()).query(params)
+    const index = await listings()
     const base = serverBaseUrl(c, config)
+    const key = `${base} ${JSON.stringify(params)}`
+    let text = pages.get(key)
+    if (text === undefined) {
+      const page = index.query(params)
+      const answer: DirectoryPage = {
+        data: page.data.map((wallet) => withImage(wallet, base)),
+        count: page.count,
+      }
+      text = JSON.stringify(answer)
+      if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value as string)
+    } else pages.delete(key)
+    pages.set(key, text)
     c.header('cache-control', 'public, max-age=60')
-    return c.json(
-      { data: page.data.map((wallet) => withImage(wallet, base)), count: page.count },
-      200,
-    )
+    return keptJson<DirectoryPage>(c, text)
   })
 
   app.openapi(getImage, async (c) => {

@@ -1,4 +1,5 @@
 import type { View } from '@gangway/core'
+import { loadOnce } from '@gangway/core/shell'
 import type { ComponentType } from 'react'
 import type { mountModal } from '../modal/mount.js'
 import { loadUi } from './loadUi.js'
@@ -15,25 +16,10 @@ export interface Chunk<T> {
   loaded(): T | undefined
 }
 
+/** A chunk over core's `loadOnce` (the kit's one home for load-once-and-retry). */
 export function createChunk<T>(loader: () => Promise<T>): Chunk<T> {
-  let pending: Promise<T> | undefined
-  let module: T | undefined
-  return {
-    load() {
-      pending ??= loader().then(
-        (value) => {
-          module = value
-          return value
-        },
-        (error: unknown) => {
-          pending = undefined
-          throw error
-        },
-      )
-      return pending
-    },
-    loaded: () => module,
-  }
+  const once = loadOnce(loader)
+  return { load: once.get, loaded: once.current }
 }
 
 export interface ViewModule {

@@ -13,6 +13,7 @@ export type FirstPaintHelpers = Pick<
   | 'formatBalance'
   | 'isSafeThemeValue'
   | 'kitNotCreatedError'
+  | 'loadOnce'
   | 'localizeDecimal'
   | 'safeImageUrl'
   | 'selectAccount'
@@ -31,6 +32,7 @@ export const floorDecimal: typeof Shell.floorDecimal = shell.floorDecimal
 export const formatBalance: typeof Shell.formatBalance = shell.formatBalance
 export const isSafeThemeValue: typeof Shell.isSafeThemeValue = shell.isSafeThemeValue
 export const kitNotCreatedError: typeof Shell.kitNotCreatedError = shell.kitNotCreatedError
+export const loadOnce: typeof Shell.loadOnce = shell.loadOnce
 export const localizeDecimal: typeof Shell.localizeDecimal = shell.localizeDecimal
 export const safeImageUrl: typeof Shell.safeImageUrl = shell.safeImageUrl
 export const selectAccount: typeof Shell.selectAccount = shell.selectAccount

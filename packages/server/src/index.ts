@@ -4,6 +4,7 @@ export type { ErrorBody, ErrorCode } from './app/errors.js'
 export { createLogger, type Logger, type LogLevel } from './app/logger.js'
 export type { RouteGroup, ServerApp, ServerDeps, ServerEnv } from './app/types.js'
 export type { ChainClient, ChainClients } from './chains/chainClients.js'
+export type { HeadRead } from './chains/eip155/blockReads.js'
 export {
   loadConfigFile,
   parseConfig,

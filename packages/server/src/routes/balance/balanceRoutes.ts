@@ -60,10 +60,10 @@ export const balanceRoutes: RouteGroup = routeGroup((app, deps) => {
   app.openapi(getBalance, async (c) => {
     const { address, caipNetworkId } = c.req.valid('query')
     const served = chains.get(caipNetworkId)
-    const current = asksForCurrent(c.req.header('cache-control'))
-    const chain = current ? served : served?.sharedHead
     const reader = READERS[namespaceOf(caipNetworkId)]
-    if (!served || !chain || !reader) return c.json({ balances: [] }, 200)
+    if (!served || !reader) return c.json({ balances: [] }, 200)
+    const current = asksForCurrent(c.req.header('cache-control'))
+    const chain = current ? served : served.sharedHead
     const read = async () => {
       const priced = [reader.native, ...chain.config.tokens.map((token) => token.address)].map(
         (token) => `${caipNetworkId}:${token}`,

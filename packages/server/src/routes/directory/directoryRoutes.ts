@@ -7,6 +7,7 @@ import { keptJson } from '../../app/keptJson.js'
 import { routeGroup } from '../../app/routeGroup.js'
 import { serverBaseUrl } from '../../app/serverUrl.js'
 import type { RouteGroup } from '../../app/types.js'
+import { recentlyUsed } from '../shared/recentlyUsed.js'
 import { createListingIndex } from './listingIndex.js'
 import { IMAGE_FILE, IMAGE_TYPES, readListingsFile } from './listings.js'
 
@@ -94,8 +95,8 @@ export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => 
       : wallet
 
   // The listings do not change once loaded: a page's answer is kept as sent (its JSON text), for
-  // the pages asked most (the first pages of the modal's list), newest kept last.
-  const pages = new Map<string, string>()
+  // the pages asked most (the first pages of the modal's list).
+  const pages = recentlyUsed<string>(KEPT_PAGES)
   app.openapi(getWallets, async (c) => {
     const { projectId: _, ...params } = c.req.valid('query')
     const index = await listings()
@@ -109,9 +110,8 @@ export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => 
         count: page.count,
       }
       text = JSON.stringify(answer)
-      if (pages.size >= KEPT_PAGES) pages.delete(pages.keys().next().value as string)
-    } else pages.delete(key)
-    pages.set(key, text)
+      pages.set(key, text)
+    }
     c.header('cache-control', 'public, max-age=60')
     return keptJson<DirectoryPage>(c, text)
   })

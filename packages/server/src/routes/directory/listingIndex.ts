@@ -1,5 +1,6 @@
 import type { WalletDirectoryPage, WalletDirectoryQuery, WalletListing } from '@gangway/core'
 import { filtersKey, matchWallets, pageOf } from '@gangway/core/directory'
+import { recentlyUsed } from '../shared/recentlyUsed.js'
 
 /** Filters' match lists kept (each at most the listings' length; a page of them is a slice). */
 const KEPT_QUERIES = 64
@@ -65,19 +66,13 @@ export function createListingIndex(wallets: readonly WalletListing[]) {
     return intersect(lists).map((position) => wallets[position] as WalletListing)
   }
 
-  const kept = new Map<string, WalletListing[]>()
+  const kept = recentlyUsed<WalletListing[]>(KEPT_QUERIES)
   const matches = (query: WalletDirectoryQuery) => {
     const key = filtersKey(query)
     const known = kept.get(key)
-    if (known) {
-      // Most recently used last: the oldest is the first to go.
-      kept.delete(key)
-      kept.set(key, known)
-      return known
-    }
+    if (known) return known
     const search = query.search?.trim().toLocaleLowerCase() ?? ''
     const matched = matchWallets(candidates(search), query)
-    if (kept.size >= KEPT_QUERIES) kept.delete(kept.keys().next().value as string)
     kept.set(key, matched)
     return matched
   }

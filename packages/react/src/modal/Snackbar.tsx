@@ -23,7 +23,10 @@ export function Snackbar() {
   const slot = useRef<HTMLDivElement>(null)
   const [room, setRoom] = useState<{ place: string; height: number }>()
   useLayoutEffect(() => {
-    if (snackbar.open && slot.current) setRoom({ place, height: slot.current.offsetHeight })
+    const height = slot.current?.offsetHeight
+    if (!snackbar.open || height === undefined) return
+    // The same room: the same state, so React renders nothing again.
+    setRoom((kept) => (kept?.place === place && kept.height === height ? kept : { place, height }))
   }, [snackbar, place])
   const t = useT()
   const kept = !snackbar.open && room?.place === place ? room.height : undefined

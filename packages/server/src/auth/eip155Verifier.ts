@@ -1,14 +1,7 @@
-import {
-  createPublicClient,
-  custom,
-  getAddress,
-  type Hex,
-  isAddress,
-  isHex,
-  recoverMessageAddress,
-} from 'viem'
+import { createPublicClient, custom, getAddress, type Hex, isAddress, isHex } from 'viem'
 import { UpstreamError } from '../app/errors.js'
 import type { ChainClient } from '../chains/chainClients.js'
+import { recoverPersonalSigner } from './recoverSigner.js'
 import type { FamilyVerifier } from './types.js'
 
 /** A viem public client over the server's own chain client (its endpoints, fallback, time limit). */
@@ -35,12 +28,8 @@ export const eip155Verifier: FamilyVerifier = {
   async verify({ address, message, signature, chain }) {
     if (!isHex(signature) || signature.length < 4) return false
     const signer = getAddress(address)
-    try {
-      if ((await recoverMessageAddress({ message, signature: signature as Hex })) === signer)
-        return true
-    } catch {
-      // Not a 65-byte ECDSA signature: a contract account's, perhaps.
-    }
+    // Not a 65-byte ECDSA signature of this signer: a contract account's, perhaps.
+    if ((await recoverPersonalSigner(message, signature)) === signer) return true
     if (!chain) return false
     // viem reads a failed eth_call as an invalid signature: ask the chain once first, so a chain
     // that cannot be asked is the chain's failure (UpstreamError, 502), not the visitor's.

@@ -1,15 +1,6 @@
 import { decodeBase58 } from '@gangway/core/adapter'
 import type { FamilyVerifier } from './types.js'
-
-/** @polkadot/util-crypto (and its WASM sr25519) is loaded on the first Polkadot sign-in only. */
-let loading: Promise<typeof import('@polkadot/util-crypto')> | undefined
-const loadCrypto = () => {
-  loading ??= import('@polkadot/util-crypto').then(async (module) => {
-    await module.cryptoWaitReady()
-    return module
-  })
-  return loading
-}
+import { loadUtilCrypto } from './utilCrypto.js'
 
 /**
  * polkadot: sr25519, ed25519 or ecdsa (`signatureVerify` tells which) by the SS58 address's key,
@@ -30,7 +21,7 @@ export const polkadotVerifier: FamilyVerifier = {
   },
   async verify({ address, message, signature }) {
     if (!/^0x[0-9a-fA-F]{128,132}$/.test(signature)) return false
-    const { signatureVerify, decodeAddress } = await loadCrypto()
+    const { signatureVerify, decodeAddress } = await loadUtilCrypto()
     try {
       decodeAddress(address)
     } catch {

@@ -227,14 +227,21 @@ export function configuredKeyring(load: () => Promise<PrivateSigningJwk>): Signi
     })
     return loading
   }
+  // The one public key object (its imported CryptoKey is kept per object: sessionTokens.ts).
+  let publicJwk: { of: PrivateSigningJwk; jwk: PublicSigningJwk } | undefined
+  const publicOf = async () => {
+    const key = await jwk()
+    if (publicJwk?.of !== key) publicJwk = { of: key, jwk: publicJwkOf(key) }
+    return publicJwk.jwk
+  }
   return {
     signingKey: jwk,
     async publicKey(kid) {
-      const key = publicJwkOf(await jwk())
+      const key = await publicOf()
       return key.kid === kid ? key : undefined
     },
     async publicKeys() {
-      return [publicJwkOf(await jwk())]
+      return [await publicOf()]
     },
   }
 }

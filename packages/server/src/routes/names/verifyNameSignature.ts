@@ -1,4 +1,5 @@
-import { type Address, createPublicClient, custom, type Hex, verifyMessage } from 'viem'
+import { type Address, createPublicClient, custom, type Hex } from 'viem'
+import { recoverPersonalSigner } from '../../auth/recoverSigner.js'
 import type { ChainClient } from '../../chains/chainClients.js'
 
 /**
@@ -10,7 +11,8 @@ export async function verifyNameSignature(
   chain: ChainClient | undefined,
   entry: { address: Address; message: string; signature: Hex },
 ): Promise<boolean> {
-  if (await verifyMessage(entry).catch(() => false)) return true
+  const signer = await recoverPersonalSigner(entry.message, entry.signature)
+  if (signer && signer.toLowerCase() === entry.address.toLowerCase()) return true
   if (!chain) return false
   const client = createPublicClient({
     transport: custom({

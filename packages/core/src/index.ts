@@ -11,7 +11,11 @@
 // Exports are kept sorted by module path (biome); the api reports list them by name.
 
 export { createActivityApiSource } from './activity/activityApiSource.js'
-export type { ActivityQuery, ActivitySource } from './activity/types.js'
+export type {
+  ActivityQuery,
+  ActivitySource,
+  FetchTransactionsOptions,
+} from './activity/types.js'
 export type { KitConnectParams, KitLogger } from './controllers/connection/connectionController.js'
 export type { ModalOpenOptions } from './controllers/modal/modalController.js'
 export { VIEWS, type View } from './controllers/router/views.js'

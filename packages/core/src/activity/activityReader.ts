@@ -7,7 +7,7 @@ import type { Store } from '../store/createStore.js'
 import type { ChainNamespace } from '../types/chain.js'
 import { type ActivityAccount, readTransactions } from './readTransactions.js'
 import { isSmartAccount } from './smartAccount.js'
-import type { ActivitySource, ActivityTransaction } from './types.js'
+import type { ActivitySource, ActivityTransaction, FetchTransactionsOptions } from './types.js'
 
 // Loaded on demand with the first activity read (createActivityController): the kernel's
 // services come in through the deps; nothing here is imported by the first load.
@@ -33,7 +33,7 @@ export interface ActivityReaderDeps {
 }
 
 export interface ActivityReader {
-  fetchTransactions(options?: { refresh?: boolean }): Promise<void>
+  fetchTransactions(options?: FetchTransactionsOptions): Promise<void>
   loadMore(): Promise<void>
   dispose(): void
 }
@@ -91,7 +91,7 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
       }
     })
 
-  async function read(cursor: string | undefined) {
+  async function read(cursor: string | undefined, uncached = false) {
     const account = active()
     if (!account) throw deps.noAccountError()
     if (!source || !deps.supported(account.namespace)) {
@@ -135,6 +135,7 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
         },
         account,
         cursor,
+        uncached,
       )
     } finally {
       // Reads of an earlier account no longer count (the counter started over with the list).
@@ -161,8 +162,9 @@ export function createActivityReader(deps: ActivityReaderDeps): ActivityReader {
     async fetchTransactions(options = {}) {
       const account = active()
       const state = store.getState()
-      if (account && !options.refresh && state.account === account.key && !state.failed) return
-      await read(undefined)
+      const again = options.refresh || options.current
+      if (account && !again && state.account === account.key && !state.failed) return
+      await read(undefined, options.current)
     },
     async loadMore() {
       if (!store.getState().next || appending) return

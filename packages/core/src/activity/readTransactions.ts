@@ -62,6 +62,8 @@ export async function readTransactions(
   context: ReadContext,
   account: ActivityAccount,
   cursor: string | undefined,
+  /** A read no cache may answer (after the account's own send): the source's `current`. */
+  current = false,
 ) {
   const { store, source, events, empty } = context
   const append = cursor !== undefined
@@ -82,7 +84,7 @@ export async function readTransactions(
       ...(onramp && { onramp }),
     }
     const answer = await withTimeLimit(context.timeoutMs, (signal) =>
-      source.getTransactions(query, { signal }),
+      source.getTransactions(query, { signal, ...(current && { current }) }),
     )
     const page = parseTransactionsPage(answer)
     if (!page) throw new Error('The activity API answered no list')

@@ -46,7 +46,25 @@ export interface ActivityQuery {
  * answers are validated by the kernel.
  */
 export interface ActivitySource {
-  getTransactions(query: ActivityQuery, options?: { signal?: AbortSignal }): Promise<unknown>
+  /**
+   * `current`: a read after the account's own send, which no cache may answer (the activity API
+   * source sends `Cache-Control: no-cache`).
+   */
+  getTransactions(
+    query: ActivityQuery,
+    options?: { signal?: AbortSignal; current?: boolean },
+  ): Promise<unknown>
+}
+
+/** How `fetchTransactions` reads the first page. */
+export interface FetchTransactionsOptions {
+  /** Read it again although this account's list is here (the tab's polls). */
+  refresh?: boolean
+  /**
+   * Read it again, past any cache, for what the account just did (after its own send or swap;
+   * implies `refresh`).
+   */
+  current?: boolean
 }
 
 /** A month of transactions (month 0–11, UTC), newest first. */

@@ -107,7 +107,7 @@ function succeeded(kit: Kit, send: Send, hash: string) {
   })
   state.resetSend()
   // The balances and the Activity list are read again; a failed read shows its own message.
-  void Promise.allSettled([kit.refreshBalances(), activity.fetchTransactions({ refresh: true })])
+  void Promise.allSettled([kit.refreshBalances(), activity.fetchTransactions({ current: true })])
 }
 
 function failed(kit: Kit, send: Send, error: unknown): KitError {

@@ -125,7 +125,7 @@ export async function sendSwap(kit: Kit, options: SwapSendOptions = {}): Promise
   addPendingSwap(kit, context, hash, swap)
   controller.resetSwap()
   // The balances and the Activity list are read again; a failed read shows its own message.
-  void Promise.allSettled([kit.refreshBalances(), activity.fetchTransactions({ refresh: true })])
+  void Promise.allSettled([kit.refreshBalances(), activity.fetchTransactions({ current: true })])
   returnToAccount(kit)
   return { hash }
 }

@@ -1,3 +1,4 @@
+import type { ChainClient } from './chainClients.js'
 import type { HeadRead } from './eip155/blockReads.js'
 
 /** Answers kept per chain and head read at most; past it that head's answers start over. */
@@ -9,7 +10,25 @@ export interface AnswersPerHead<T> {
    * not: the next request computes again). A newer head read starts the chain's answers over.
    */
   get(chainId: string, head: HeadRead, key: string, compute: () => Promise<T>): Promise<T>
+  /**
+   * What `read` answers for `key` over `chain`: with `current` (the request's `Cache-Control:
+   * no-cache`, the kit's refresh after its own send), over the chain's current head and kept by
+   * nobody; otherwise over its `sharedHead` client, kept per head read (`get`).
+   */
+  read(
+    chain: ChainClient,
+    request: { key: string; current: boolean },
+    read: (chain: ChainClient) => Promise<T>,
+  ): Promise<T>
 }
+
+/**
+ * Whether a request asks for an answer no cache holds back (HTTP `Cache-Control: no-cache`,
+ * `no-store` or `max-age=0`): the kit's refresh after its own send.
+ */
+export const asksForCurrent = (cacheControl: string | undefined) =>
+  cacheControl !== undefined &&
+  /(?:^|[\s,])(?:no-cache|no-store|max-age=0)(?:$|[\s,])/i.test(cacheControl)
 
 /**
  * A route's answers derived from a chain's reads at one shared head read
@@ -20,7 +39,15 @@ export interface AnswersPerHead<T> {
  */
 export function answersPerHead<T>(): AnswersPerHead<T> {
   const chains = new Map<string, { head: HeadRead; answers: Map<string, Promise<T>> }>()
-  return {
+  const kept: AnswersPerHead<T> = {
+    read(chain, { key, current }, read) {
+      if (current) return read(chain)
+      const shared = chain.sharedHead
+      const head = chain.sharedHeadNow()
+      return head
+        ? kept.get(chain.config.caipNetworkId, head, key, () => read(shared))
+        : read(shared)
+    },
     get(chainId, head, key, compute) {
       let kept = chains.get(chainId)
       if (!kept || kept.head !== head) {
@@ -39,4 +66,5 @@ export function answersPerHead<T>(): AnswersPerHead<T> {
       return answer
     },
   }
+  return kept
 }

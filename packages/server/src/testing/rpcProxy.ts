@@ -11,6 +11,32 @@ export interface RpcProxy {
   close(): Promise<void>
 }
 
+type RpcCall = { id?: unknown; method?: string }
+
+/** The answers to `calls`: 'Method not found' for the refused, the node's for the others. */
+async function answerRefusing(
+  node: URL,
+  calls: RpcCall[],
+  refused: (call: RpcCall) => boolean | undefined,
+): Promise<unknown[]> {
+  const passed = calls.filter((call) => !refused(call))
+  const answers = passed.length
+    ? ((await (
+        await fetch(node, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(passed),
+        })
+      ).json()) as { id?: unknown }[])
+    : []
+  const error = { code: -32601, message: 'Method not found' }
+  return calls.map((call) =>
+    refused(call)
+      ? { jsonrpc: '2.0', id: call.id ?? null, error }
+      : answers.find((answer) => answer.id === call.id),
+  )
+}
+
 /**
  * A JSON-RPC proxy on 127.0.0.1 in front of a node (anvil, the local Solana validator) that
  * records each method it passes on, so a test can tell what the server asked the node.
@@ -27,19 +53,24 @@ export async function startRpcProxy(
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
     incoming.on('end', () => {
       const body = Buffer.concat(chunks)
-      let calls: { id?: unknown; method?: string }[] = []
+      let calls: RpcCall[] = []
+      let batch = false
       try {
         const parsed = JSON.parse(body.toString()) as { method?: string } | { method?: string }[]
+        batch = Array.isArray(parsed)
         calls = Array.isArray(parsed) ? parsed : [parsed]
       } catch {
         calls = [{ method: '(not JSON)' }]
       }
       for (const call of calls) methods.push(String(call.method))
-      const [single] = calls
-      if (options.refuse && calls.length === 1 && options.refuse.test(String(single?.method))) {
-        outgoing.writeHead(200, { 'content-type': 'application/json' })
-        const error = { code: -32601, message: 'Method not found' }
-        outgoing.end(JSON.stringify({ jsonrpc: '2.0', id: single?.id ?? null, error }))
+      const refused = (call: { method?: string }) => options.refuse?.test(String(call.method))
+      if (calls.some(refused)) {
+        // As a node without the methods: each refused call (alone or in a batch) answers
+        // 'Method not found'; the others of a batch are passed on.
+        void answerRefusing(node, calls, refused).then((answer) => {
+          outgoing.writeHead(200, { 'content-type': 'application/json' })
+          outgoing.end(JSON.stringify(batch ? answer : answer[0]))
+        })
         return
       }
       const forwarded = httpRequest(

@@ -68,6 +68,22 @@ describe('the activity controller', () => {
     expect(names(kit)).toContain('LOAD_MORE_TRANSACTIONS')
   })
 
+  it('a current read (after its own send) reads again and tells the source; a refresh or a first read does not', async () => {
+    const options: ({ current?: boolean } | undefined)[] = []
+    const source: ActivitySource = {
+      getTransactions: (_query, request) => {
+        options.push(request?.current === undefined ? undefined : { current: request.current })
+        return Promise.resolve({ data: [transaction('t1')] })
+      },
+    }
+    const kit = await kitWith({ activitySource: source })
+    await kit.controllers.activity.fetchTransactions()
+    await kit.controllers.activity.fetchTransactions({ refresh: true })
+    // `current` alone reads again (it implies refresh).
+    await kit.controllers.activity.fetchTransactions({ current: true })
+    expect(options).toEqual([undefined, undefined, { current: true }])
+  })
+
   it('a refresh and a Load more that overlap both land; a refresh keeps the pages loaded', async () => {
     const api = scriptedSource()
     const kit = await kitWith({ activitySource: api.source })

@@ -1,5 +1,5 @@
 // The Activity tab's store: its state and the controller that writes it (activityController.ts).
-import type { ActivityTransaction } from '../../activity/types.js'
+import type { ActivityTransaction, FetchTransactionsOptions } from '../../activity/types.js'
 import type { Store } from '../../store/createStore.js'
 
 export interface ActivityState {
@@ -22,10 +22,11 @@ export interface ActivityController {
   store: Store<ActivityState>
   /**
    * Reads the active account's first page (spec §5), unless this account's list is already
-   * here; `refresh` reads it again. Rejects with 'Transactions can't be fetched without an
-   * accountAddress' when no account is active.
+   * here; `refresh` reads it again, `current` past any cache (after the account's own send).
+   * Rejects with 'Transactions can't be fetched without an accountAddress' when no account is
+   * active.
    */
-  fetchTransactions(options?: { refresh?: boolean }): Promise<void>
+  fetchTransactions(options?: FetchTransactionsOptions): Promise<void>
   /** Reads the next page and appends it (LOAD_MORE_TRANSACTIONS). */
   loadMore(): Promise<void>
   dispose(): void

@@ -210,12 +210,13 @@ export function ActivityPanel({ kit, full = false }: { kit: UiKit; full?: boolea
   }, [kit, self, network])
   const months = useMemo(() => groupTransactionsByMonth(state.transactions), [state.transactions])
   const pending = useMemo(() => unlistedPending(state), [state])
-  // While a sent transaction is pending, the list is read again until the source lists it.
+  // While a sent transaction is pending, the list is read again, past any cache, until the
+  // source lists it.
   const waiting = pending.length > 0
   useEffect(() => {
     if (!waiting) return
     const timer = setInterval(() => {
-      kit.controllers.activity.fetchTransactions({ refresh: true }).catch(() => undefined)
+      kit.controllers.activity.fetchTransactions({ current: true }).catch(() => undefined)
     }, PENDING_REFRESH_MS)
     return () => clearInterval(timer)
   }, [kit, waiting])

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { refusal } from '../../app/errors.js'
 import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
+import { answersPerHead, asksForCurrent } from '../../chains/answersPerHead.js'
 import type { ChainClient } from '../../chains/chainClients.js'
 import { readEvmActivity } from '../../chains/eip155/readEvmActivity.js'
 import { readIndexerActivity } from '../../chains/readIndexerActivity.js'
@@ -15,7 +16,7 @@ const getHistory = createRoute({
   path: '/history',
   summary: "An account's activity on a network, newest first, paged by cursor",
   description:
-    "eip155: the node's Otterscan API (ots_searchTransactionsBefore) plus the listed tokens' transfers (eth_getLogs), or the configured indexer; solana: getSignaturesForAddress and getTransaction. Only the requested network's entries, spam left out (spec §4). The cursor is the `next` of the previous page. `onramp` marks entries received from the listed delivery addresses operationType 'onramp'. A network this server does not serve answers an empty list; a node without the Otterscan API answers 502.",
+    "eip155: the node's Otterscan API (ots_searchTransactionsBefore) plus the listed tokens' transfers (eth_getLogs), or the configured indexer; solana: getSignaturesForAddress and getTransaction. Only the requested network's entries, spam left out (spec §4). The cursor is the `next` of the previous page. `onramp` marks entries received from the listed delivery addresses operationType 'onramp'. A network this server does not serve answers an empty list; a node without the Otterscan API answers 502. A page may be up to 250 ms behind the chain's head; `Cache-Control: no-cache` asks for one read at its current head.",
   request: { query: historyQuery },
   responses: {
     200: {
@@ -48,6 +49,9 @@ const READERS: Record<string, ActivityReader> = {
 }
 
 export const activityRoutes: RouteGroup = routeGroup((app, { chains, config }) => {
+  // The node's pages, kept while their shared head read is shared (answersPerHead.ts): a page's
+  // polls and reloads within 250 ms of each other ask the node once.
+  const pages = answersPerHead<HistoryPage>()
   app.openapi(getHistory, async (c) => {
     const { address, caipNetworkId, cursor, onramp } = c.req.valid('query')
     const senders = onramp ? onramp.split(',') : []
@@ -78,6 +82,11 @@ export const activityRoutes: RouteGroup = routeGroup((app, { chains, config }) =
     if (!reader) return c.json({ data: [] }, 200)
     if (cursor !== undefined && !reader.cursor.pattern.test(cursor))
       throw refusal(400, 'INVALID_REQUEST', `cursor: ${reader.cursor.message}`, 'cursor')
-    return c.json(markOnrampDeliveries(await reader.read(chain, address, cursor), senders), 200)
+    const page = await pages.read(
+      chain,
+      { key: `${address} ${cursor ?? ''}`, current: asksForCurrent(c.req.header('cache-control')) },
+      (at) => reader.read(at, address, cursor),
+    )
+    return c.json(markOnrampDeliveries(page, senders), 200)
   })
 })

@@ -129,15 +129,27 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
     await node?.stop()
   })
 
-  /** `GET /history` over HTTP, as the kit's Activity tab asks it. */
-  const ask = async (address: string, cursor?: string, caipNetworkId = 'eip155:31337') => {
+  /**
+   * `GET /history` over HTTP, as the kit's Activity tab asks it; `current`: as the kit asks after
+   * its own send (`Cache-Control: no-cache`: the chain's current head, no kept page).
+   */
+  const ask = async (
+    address: string,
+    cursor?: string,
+    caipNetworkId = 'eip155:31337',
+    current = false,
+  ) => {
     const query = new URLSearchParams({ address, caipNetworkId })
     if (cursor !== undefined) query.set('cursor', cursor)
-    const response = await fetch(`${url}/history?${query}`)
+    const response = await fetch(`${url}/history?${query}`, {
+      ...(current && { headers: { 'cache-control': 'no-cache' } }),
+    })
     return { status: response.status, body: (await response.json()) as HistoryPage }
   }
   const page = async (address: string, cursor?: string) => (await ask(address, cursor)).body
   const historyOf = async (address: Address) => (await page(address)).data
+  const currentHistoryOf = async (address: Address) =>
+    (await ask(address, undefined, 'eip155:31337', true)).body.data
   const summary = historySummary
 
   it('a native send: "send"/out for the sender, "receive"/in for the recipient', async () => {
@@ -315,8 +327,23 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
 
   it('asks the node through its Otterscan API', async () => {
     const before = proxy.count('ots_searchTransactionsBefore')
-    await historyOf(bob)
+    await currentHistoryOf(bob)
     expect(proxy.count('ots_searchTransactionsBefore')).toBe(before + 1)
+  })
+
+  it("a page's polls while one head read is shared ask the node once; a no-cache read asks again", async () => {
+    const searches = () => proxy.count('ots_searchTransactionsBefore')
+    // A new block: the first poll below starts a new shared head read (the last one's is over).
+    await send(bobKey, { to: carol, value: 1n })
+    const before = searches()
+    const polls = await Promise.all([1, 2, 3, 4, 5].map(() => historyOf(bob)))
+    expect(searches()).toBe(before + 1)
+    for (const poll of polls) expect(poll).toEqual(polls[0])
+    // The kit's read after its own send (no-cache) reads the node again, and sees the new block.
+    const sent = await send(bobKey, { to: carol, value: 2n })
+    const current = await currentHistoryOf(bob)
+    expect(searches()).toBe(before + 2)
+    expect(current[0]?.id).toBe(sent)
   })
 
   it('an address with no activity answers an empty page; a lowercase address works', async () => {
@@ -347,7 +374,7 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
         [first, second].map((hash) => client.waitForTransactionReceipt({ hash })),
       )
       expect(a?.blockNumber).toBe(b?.blockNumber)
-      expect(summary((await historyOf(dave)).slice(0, 2))).toEqual([
+      expect(summary((await currentHistoryOf(dave)).slice(0, 2))).toEqual([
         [second, 'send', 'confirmed', ['out 0.000000000000000002 ETH']],
         [first, 'send', 'confirmed', ['out 0.000000000000000001 ETH']],
       ])

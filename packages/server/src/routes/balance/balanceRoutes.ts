@@ -4,7 +4,7 @@ import { createRoute } from '@hono/zod-openapi'
 import { getAddress } from 'viem'
 import { routeGroup } from '../../app/routeGroup.js'
 import type { RouteGroup } from '../../app/types.js'
-import { answersPerHead } from '../../chains/answersPerHead.js'
+import { answersPerHead, asksForCurrent } from '../../chains/answersPerHead.js'
 import { type ChainClient, withSharedHead } from '../../chains/chainClients.js'
 import { readEvmBalances } from '../../chains/eip155/readEvmBalances.js'
 import { withPoolPrices, withSourcePrices } from '../../chains/pricedBalances.js'
@@ -41,15 +41,6 @@ const READERS: Record<
   solana: { native: solanaFamily.nativeTokenAddress ?? '', read: readSolanaBalances },
 }
 
-/**
- * Whether the request asks for an answer no cache holds back (HTTP `Cache-Control: no-cache`,
- * `no-store` or `max-age=0`): the kit's refresh after its own send. Then the chain's reads wait
- * for a fresh head; otherwise they may share one read up to HEAD_SHARE_MS earlier.
- */
-const asksForCurrent = (cacheControl: string | undefined) =>
-  cacheControl !== undefined &&
-  /(?:^|[\s,])(?:no-cache|no-store|max-age=0)(?:$|[\s,])/i.test(cacheControl)
-
 export const balanceRoutes: RouteGroup = routeGroup((app, deps) => {
   const { chains, config, log } = deps
   // The native currency's price from the pools: a price shown, read at the shared head (every
@@ -62,9 +53,7 @@ export const balanceRoutes: RouteGroup = routeGroup((app, deps) => {
     const served = chains.get(caipNetworkId)
     const reader = READERS[namespaceOf(caipNetworkId)]
     if (!served || !reader) return c.json({ balances: [] }, 200)
-    const current = asksForCurrent(c.req.header('cache-control'))
-    const chain = current ? served : served.sharedHead
-    const read = async () => {
+    const read = async (chain: ChainClient) => {
       const priced = [reader.native, ...chain.config.tokens.map((token) => token.address)].map(
         (token) => `${caipNetworkId}:${token}`,
       )
@@ -80,8 +69,8 @@ export const balanceRoutes: RouteGroup = routeGroup((app, deps) => {
         log,
       )
     }
-    const head = current ? undefined : served.sharedHeadNow()
-    const balances = await (head ? answers.get(caipNetworkId, head, address, read) : read())
+    const current = asksForCurrent(c.req.header('cache-control'))
+    const balances = await answers.read(served, { key: address, current }, read)
     return c.json({ balances }, 200)
   })
 })

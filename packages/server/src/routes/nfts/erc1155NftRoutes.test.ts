@@ -121,7 +121,10 @@ describe('GET /nfts (ERC-1155 collections, with an ERC-721 one, on anvil)', {
   })
 
   const nftsOf = async (owner: string) => {
-    const response = await fetch(`${url}/nfts?address=${owner}&caipNetworkId=eip155:31337`)
+    // At the chain's current head (no-cache): each check follows a transfer or a config change.
+    const response = await fetch(`${url}/nfts?address=${owner}&caipNetworkId=eip155:31337`, {
+      headers: { 'cache-control': 'no-cache' },
+    })
     expect(response.status).toBe(200)
     return ((await response.json()) as { nfts: NftItem[] }).nfts
   }

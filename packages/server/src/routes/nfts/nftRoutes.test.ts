@@ -89,7 +89,10 @@ describe('GET /nfts (ERC-721 collections on anvil)', { timeout: 30_000 }, () => 
       ...c,
       standard: 'erc721' as const,
     }))
-    const response = await fetch(`${url}/nfts?address=${owner}&caipNetworkId=eip155:31337`)
+    // At the chain's current head (no-cache): each check follows a transfer or a config change.
+    const response = await fetch(`${url}/nfts?address=${owner}&caipNetworkId=eip155:31337`, {
+      headers: { 'cache-control': 'no-cache' },
+    })
     expect(response.status).toBe(200)
     return ((await response.json()) as { nfts: NftItem[] }).nfts
   }

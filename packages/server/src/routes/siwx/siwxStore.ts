@@ -11,7 +11,16 @@ const NONCE_KEEP_MS = 3_600_000
 
 export type NonceState = 'unknown' | 'used' | 'expired' | 'fresh'
 
-/** A new nonce of the project: 24 random letters and digits, stored with its expiry. */
+/** How often a process drops the nonces past NONCE_KEEP_MS (a statement, not one per nonce). */
+const SWEEP_EVERY_MS = 60_000
+/** When each database's nonces were last swept by this process. */
+const lastSweeps = new WeakMap<Database, number>()
+
+/**
+ * A new nonce of the project: 24 random letters and digits, stored with its expiry. Nonces
+ * kept past NONCE_KEEP_MS go about once a minute (indexed on expires_at); `nonceState` reads
+ * them as unknown from then on, swept or not.
+ */
 export async function issueNonce(db: Database, projectId: string, now = Date.now()) {
   const nonce = randomAlphanumeric(24)
   await db.query(
@@ -19,10 +28,13 @@ export async function issueNonce(db: Database, projectId: string, now = Date.now
      VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))`,
     [nonce, projectId, now, now + NONCE_TTL_MS],
   )
-  // Old nonces go as new ones come (indexed on expires_at: cheap).
-  await db.query('DELETE FROM siwx_nonces WHERE expires_at < to_timestamp($1 / 1000.0)', [
-    now - NONCE_KEEP_MS,
-  ])
+  const swept = lastSweeps.get(db)
+  if (swept === undefined || now - swept >= SWEEP_EVERY_MS || now < swept) {
+    lastSweeps.set(db, now)
+    await db.query('DELETE FROM siwx_nonces WHERE expires_at < to_timestamp($1 / 1000.0)', [
+      now - NONCE_KEEP_MS,
+    ])
+  }
   return { nonce, expiresAt: new Date(now + NONCE_TTL_MS) }
 }
 
@@ -33,10 +45,12 @@ export async function nonceState(
   nonce: string,
   now = Date.now(),
 ): Promise<NonceState> {
+  // A nonce kept past NONCE_KEEP_MS is dropped: unknown, whether the sweep reached it yet or not.
   const [row] = await db.query<{ used: boolean; expired: boolean }>(
     `SELECT used_at IS NOT NULL AS used, expires_at <= to_timestamp($3 / 1000.0) AS expired
-       FROM siwx_nonces WHERE nonce = $1 AND project_id = $2`,
-    [nonce, projectId, now],
+       FROM siwx_nonces
+      WHERE nonce = $1 AND project_id = $2 AND expires_at >= to_timestamp($4 / 1000.0)`,
+    [nonce, projectId, now, now - NONCE_KEEP_MS],
   )
   if (!row) return 'unknown'
   if (row.used) return 'used'

@@ -49,4 +49,28 @@ describe('createDataApiClient', () => {
     await expect(createActivityApiSource(options).getTransactions(query)).rejects.toThrow()
     expect(forbidden).toBe(3)
   })
+
+  it('the balance and activity sources send a current read (after its own send) with Cache-Control: no-cache', async () => {
+    answer(200)
+    const options = { url: server.baseUrl }
+    const query = {
+      address: '0x0000000000000000000000000000000000000001',
+      caipNetworkId: 'eip155:1',
+    } as const
+    const balances = createBalanceApiSource(options)
+    const activity = createActivityApiSource(options)
+    await balances.getBalances(query)
+    await balances.getBalances(query, { current: true })
+    await activity.getTransactions({ ...query, cursor: '12' })
+    await activity.getTransactions(query, { current: true })
+    expect(
+      server.requests.map((request) => [request.url.pathname, request.headers['cache-control']]),
+    ).toEqual([
+      ['/balance', undefined],
+      ['/balance', 'no-cache'],
+      ['/history', undefined],
+      ['/history', 'no-cache'],
+    ])
+    expect(server.requests[2]?.url.searchParams.get('cursor')).toBe('12')
+  })
 })

@@ -31,20 +31,6 @@ describe('createBalanceApiSource', () => {
     })
   })
 
-  it('a current read (a refresh) is sent with Cache-Control: no-cache; a plain read is not', async () => {
-    server.handle((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' })
-      response.end(JSON.stringify({ balances: [] }))
-    })
-    const source = createBalanceApiSource({ url: server.baseUrl })
-    await source.getBalances(query)
-    await source.getBalances(query, { current: true })
-    expect(server.requests.map((request) => request.headers['cache-control'])).toEqual([
-      undefined,
-      'no-cache',
-    ])
-  })
-
   it("throws the catalogue's 'HTTP status code: N' on a failed status", async () => {
     server.handle((_request, response) => {
       response.writeHead(503)

@@ -41,8 +41,10 @@ export function targetTable({ floorRps, pglite, postgres, replicas }) {
     ['PostgreSQL', postgres],
   ]) {
     const worst = rows.reduce((a, b) => (b.p99 > a.p99 ? b : a))
+    const over = rows.filter((row) => row.p99 > 25)
+    const others = over.filter((row) => row !== worst)
     lines.push(
-      `| every route's p99 ≤ 25 ms (${name}) | worst ${worst.p99} ms (${worst.route}) | ${worst.p99 <= 25 ? 'met' : `**missed by ${worst.p99 - 25} ms**`} |`,
+      `| every route's p99 ≤ 25 ms (${name}) | worst ${worst.p99} ms (${worst.route})${others.length ? `; also over: ${others.map((row) => `${row.route.split(' (')[0]} ${row.p99} ms`).join(', ')}` : ''} | ${worst.p99 <= 25 ? 'met' : `**missed by ${worst.p99 - 25} ms**`} |`,
     )
     const search = find(rows, '`GET /directory?search')
     if (search)

@@ -9,6 +9,8 @@ import { CHAIN, HOLDER, LISTINGS, ORIGIN, PROJECT } from './world.mjs'
 
 const NATIVE = `${CHAIN}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`
 const NAME = 'bench.gangway.eth'
+/** What the kit sends with a read no kept answer may serve (after its own send). */
+const NO_CACHE = { 'cache-control': 'no-cache' }
 /** SIWX verify: signed messages made before the run (each nonce is used once), per server. */
 export const SIGN_INS = 1_000
 
@@ -123,6 +125,14 @@ export function routesOf(tokens, signed) {
       path: `/balance?${account}`,
       check: (body) => body.balances?.length === 4,
     },
+    // A visitor's first read of an account (and the kit's after its own send) is not a kept
+    // answer: the same request with Cache-Control: no-cache reads the chain's current head.
+    {
+      label: '`GET /balance`, no-cache (a first read: the current head, no kept answer)',
+      path: `/balance?${account}`,
+      headers: NO_CACHE,
+      check: (body) => body.balances?.length === 4,
+    },
     {
       label: '`GET /gas-price`',
       path: `/gas-price?chainId=${CHAIN}`,
@@ -134,8 +144,20 @@ export function routesOf(tokens, signed) {
       check: (body) => Array.isArray(body.data) && body.data.length > 0,
     },
     {
+      label: '`GET /history`, no-cache (a first read)',
+      path: `/history?${account}`,
+      headers: NO_CACHE,
+      check: (body) => Array.isArray(body.data) && body.data.length > 0,
+    },
+    {
       label: '`GET /nfts` (an ERC-721 collection)',
       path: `/nfts?${account}`,
+      check: (body) => Array.isArray(body.data ?? body.nfts),
+    },
+    {
+      label: '`GET /nfts`, no-cache (a first read)',
+      path: `/nfts?${account}`,
+      headers: NO_CACHE,
       check: (body) => Array.isArray(body.data ?? body.nfts),
     },
     {

@@ -52,12 +52,24 @@ export function batchedLines(sink: LineSink): (line: string) => void {
 
 const toStdout = batchedLines(process.stdout)
 
+/** The time of the last line, and its ISO 8601 text (a busy server logs many a millisecond). */
+let lastMs = Number.NaN
+let lastIso = ''
+const isoNow = () => {
+  const ms = Date.now()
+  if (ms !== lastMs) {
+    lastMs = ms
+    lastIso = new Date(ms).toISOString()
+  }
+  return lastIso
+}
+
 /**
  * One line, `{"time","level","message",...fields}`, built without copying `fields` into a new
  * object (the request log writes one per request).
  */
 function logLine(level: string, message: string, fields: Record<string, unknown>): string {
-  const head = `{"time":"${new Date().toISOString()}","level":"${level}","message":${JSON.stringify(message)}`
+  const head = `{"time":"${isoNow()}","level":"${level}","message":${JSON.stringify(message)}`
   const rest = JSON.stringify(fields)
   return rest === '{}' ? `${head}}` : `${head},${rest.slice(1)}`
 }

@@ -81,7 +81,8 @@ export function projectGate(
     if (c.req.method === 'OPTIONS') {
       c.header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
       // authorization: the sign-in token (`Authorization: Bearer`) of /siwx/session;
-      // cache-control: `no-cache` asks /balance for the chain's current head (a refresh).
+      // cache-control: `no-cache` asks /balance, /history and /nfts for the chain's current head
+      // (the kit's reads after its own send).
       c.header(
         'access-control-allow-headers',
         'content-type, x-project-id, authorization, cache-control',

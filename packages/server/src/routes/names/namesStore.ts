@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.js'
+import { recentlyUsed } from '../shared/recentlyUsed.js'
 
 /** A registered name as the routes answer it: `addresses` keyed by ENSIP-11 coin type. */
 export interface NameRecord {
@@ -25,8 +26,17 @@ const COLUMNS = 'name, coin_type, address, created_at'
 /** The transaction lock of a registration (its per-address count and insert together). */
 const REGISTRATION_LOCK = 0x6e616d
 
-/** The names table (migration 2): one row per name, its key the lower-case full name. */
+/** Registered names this process keeps in memory at most (the ones asked most recently). */
+const KEPT_NAMES = 10_000
+
+/**
+ * The names table (migration 2): one row per name, its key the lower-case full name. A row is
+ * never changed or removed once stored, so a record found is kept and answered from memory
+ * (`/names/lookup` and the CCIP-Read gateway ask for the same names again and again); a name not
+ * found is asked again each time (another replica may have registered it since).
+ */
 export function namesStore(db: Pick<Database, 'query' | 'exclusive'>) {
+  const known = recentlyUsed<NameRecord>(KEPT_NAMES)
   return {
     /**
      * Stores the name unless it is taken ('taken') or the address already holds `maxPerAddress`
@@ -55,10 +65,14 @@ export function namesStore(db: Pick<Database, 'query' | 'exclusive'>) {
       })
     },
     async byName(name: string): Promise<NameRecord | undefined> {
+      const kept = known.get(name)
+      if (kept) return kept
       const rows = await db.query<NameRow>(`SELECT ${COLUMNS} FROM account_names WHERE name = $1`, [
         name,
       ])
-      return rows[0] && record(rows[0])
+      const found = rows[0] && record(rows[0])
+      if (found) known.set(name, found)
+      return found
     },
     /** The names of an address (any case), oldest first; of one coin type when given. */
     async byAddress(address: string, coinType?: number): Promise<NameRecord[]> {

@@ -39,13 +39,13 @@ export const asksForCurrent = (cacheControl: string | undefined) =>
  */
 export function answersPerHead<T>(): AnswersPerHead<T> {
   const chains = new Map<string, { head: HeadRead; answers: Map<string, Promise<T>> }>()
-  const kept: AnswersPerHead<T> = {
+  const perHead: AnswersPerHead<T> = {
     read(chain, { key, current }, read) {
       if (current) return read(chain)
       const shared = chain.sharedHead
       const head = chain.sharedHeadNow()
       return head
-        ? kept.get(chain.config.caipNetworkId, head, key, () => read(shared))
+        ? perHead.get(chain.config.caipNetworkId, head, key, () => read(shared))
         : read(shared)
     },
     get(chainId, head, key, compute) {
@@ -66,5 +66,5 @@ export function answersPerHead<T>(): AnswersPerHead<T> {
       return answer
     },
   }
-  return kept
+  return perHead
 }

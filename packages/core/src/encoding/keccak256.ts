@@ -9,11 +9,18 @@ const RATE = 136
 const rotl = (lane: bigint, by: number): bigint =>
   by === 0 ? lane : ((lane << BigInt(by)) | (lane >> BigInt(64 - by))) & MASK
 
-/** The 24 rounds' ι constants, from the reference's LFSR (x⁸ + x⁶ + x⁵ + x⁴ + 1). */
-const ROUND_CONSTANTS: bigint[] = []
-/** The ρ–π walk: the lane each step lands on and its rotation. */
-const WALK: { lane: number; rotation: number }[] = []
-{
+/** The round tables, made on the first hash (a loop at module level would run, and be compiled, in every page that loads the kernel). */
+type Tables = {
+  /** The 24 rounds' ι constants, from the reference's LFSR (x⁸ + x⁶ + x⁵ + x⁴ + 1). */
+  roundConstants: bigint[]
+  /** The ρ–π walk: the lane each step lands on and its rotation. */
+  walk: { lane: number; rotation: number }[]
+}
+let tables: Tables | undefined
+
+function makeTables(): Tables {
+  const roundConstants: bigint[] = []
+  const walk: Tables['walk'] = []
   let lfsr = 1
   for (let round = 0; round < 24; round++) {
     let constant = 0n
@@ -21,18 +28,21 @@ const WALK: { lane: number; rotation: number }[] = []
       if (lfsr & 1) constant |= 1n << BigInt((1 << bit) - 1)
       lfsr = ((lfsr << 1) ^ (lfsr & 0x80 ? 0x71 : 0)) & 0xff
     }
-    ROUND_CONSTANTS.push(constant)
+    roundConstants.push(constant)
   }
   for (let step = 0, x = 1, y = 0; step < 24; step++) {
     ;[x, y] = [y, (2 * x + 3 * y) % 5]
-    WALK.push({ lane: x + 5 * y, rotation: (((step + 1) * (step + 2)) / 2) % 64 })
+    walk.push({ lane: x + 5 * y, rotation: (((step + 1) * (step + 2)) / 2) % 64 })
   }
+  return { roundConstants, walk }
 }
 
 /** Keccak-f[1600] on 25 lanes (lane x + 5y), in place. */
 function permute(state: bigint[]): void {
+  tables ??= makeTables()
+  const { roundConstants, walk } = tables
   const column: bigint[] = new Array(5)
-  for (const constant of ROUND_CONSTANTS) {
+  for (const constant of roundConstants) {
     // θ
     for (let x = 0; x < 5; x++)
       column[x] =
@@ -47,7 +57,7 @@ function permute(state: bigint[]): void {
     }
     // ρ and π
     let carried = state[1] as bigint
-    for (const { lane, rotation } of WALK) {
+    for (const { lane, rotation } of walk) {
       const next = state[lane] as bigint
       state[lane] = rotl(carried, rotation)
       carried = next

@@ -1,10 +1,6 @@
 import { KIT_NOT_CREATED_TEXT } from './kitNotCreated.js'
-/**
- * The error catalogue of spec §8. Each entry has the spec's short text (word for word) and,
- * where the spec gives one, its long text. `{name}`-style placeholders are filled from params.
- * Entries marked `kit` are the kit's own additions for cases the spec leaves open.
- */
-export const ERROR_CATALOGUE = {
+/** The catalogue's entries: made on its first read (see `ERROR_CATALOGUE`). */
+const entries = () => ({
   // Swap
   SWAP_INIT_FAILED: { short: 'Failed to initialize swap' },
   SWAP_TOKEN_PRICE_FAILED: { short: 'Failed to fetch network token price' },
@@ -146,6 +142,29 @@ export const ERROR_CATALOGUE = {
     long: 'Connect a {namespace} wallet before calling {method}.',
     kit: true,
   },
-} as const satisfies Record<string, { short: string; long?: string; ui?: string; kit?: boolean }>
+}) as const satisfies Record<string, { short: string; long?: string; ui?: string; kit?: boolean }>
 
-export type ErrorCode = keyof typeof ERROR_CATALOGUE
+type Catalogue = ReturnType<typeof entries>
+let made: Catalogue | undefined
+const table = (): Catalogue => (made ??= entries())
+
+/**
+ * The error catalogue of spec §8. Each entry has the spec's short text (word for word) and,
+ * where the spec gives one, its long text. `{name}`-style placeholders are filled from params.
+ * Entries marked `kit` are the kit's own additions for cases the spec leaves open.
+ *
+ * Read it as the object it is (`ERROR_CATALOGUE.CODE.short`, `Object.keys`, `in`); it is made
+ * on the first read, not when the kernel loads: a page that shows no error never holds its
+ * ~150 entries (≈ 14 KB of heap). It cannot be changed.
+ */
+export const ERROR_CATALOGUE: Catalogue = new Proxy({} as Catalogue, {
+  get: (_, code) => Reflect.get(table(), code),
+  has: (_, code) => Reflect.has(table(), code),
+  ownKeys: () => Reflect.ownKeys(table()),
+  getOwnPropertyDescriptor: (_, code) => Reflect.getOwnPropertyDescriptor(table(), code),
+  set: () => false,
+  defineProperty: () => false,
+  deleteProperty: () => false,
+})
+
+export type ErrorCode = keyof Catalogue

@@ -1,4 +1,6 @@
 import '../testing/dom.testing.js'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
 import { destroyAfterEach } from '../testing/cleanup.testing.js'
 import { openModal, preparedModalKit } from '../testing/modal.testing.js'
@@ -26,6 +28,25 @@ describe('warmUpModal (the idle render before the first open)', () => {
     // The check can fail: the open itself renders and subscribes.
     await openModal(kit)
     expect(subscribe).toHaveBeenCalled()
+  })
+
+  it('leaves nothing behind: the thrown-away root and its container can be collected', async () => {
+    setFlagsFromString('--expose-gc')
+    const collectGarbage = runInNewContext('gc') as () => void
+    const { kit, prepared } = await preparedModalKit(keep)
+    // The warm-up's root renders into a detached <div> it makes first.
+    const createElement = vi.spyOn(document, 'createElement')
+    warmUpModal(kit, prepared)
+    const container = new WeakRef(createElement.mock.results[0]?.value as HTMLElement)
+    createElement.mockRestore()
+    expect(container.deref()?.tagName).toBe('DIV')
+    // Nothing may hold the root (React hangs a ping holding it on the promise the render
+    // suspended on: one kept at module level kept the root, its fibers and its container).
+    for (let round = 0; round < 3 && container.deref(); round++) {
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      collectGarbage()
+    }
+    expect(container.deref()).toBeUndefined()
   })
 
   it('does nothing while the modal is open', async () => {

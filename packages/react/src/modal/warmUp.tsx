@@ -6,11 +6,14 @@ import type { UiKit } from '../kit/types.js'
 import type { ModalHost } from './host.js'
 import { OpenModal } from './ModalApp.js'
 
-/** A promise that never settles: what keeps the warm-up's render from committing. */
-const NEVER: Promise<never> = new Promise(() => {})
-
-function Never(): never {
-  throw NEVER
+/**
+ * Suspends on `until`, a promise that never settles: what keeps the warm-up's render from
+ * committing. One per warm-up: React hangs a ping holding the root on the promise, so a promise
+ * kept at module level would keep the thrown-away root (its fibers, its container and the
+ * container's ~200 event listeners) alive for the page's life.
+ */
+function Never({ until }: { until: Promise<never> }): never {
+  throw until
 }
 
 /** Whatever the warm-up's render throws is dropped: the open renders (and reports) for real. */
@@ -53,7 +56,7 @@ export function warmUpModal(kit: UiKit, prepared: ModalHost): void {
                 shake={false}
                 closeDisabled={false}
               />
-              <Never />
+              <Never until={new Promise<never>(() => {})} />
             </Suspense>
           </Quiet>
         </KitContext.Provider>,

@@ -1,16 +1,6 @@
-import { createPublicClient, custom, getAddress, type Hex, isAddress, isHex } from 'viem'
-import { UpstreamError } from '../app/errors.js'
-import type { ChainClient } from '../chains/chainClients.js'
-import { recoverPersonalSigner } from './recoverSigner.js'
+import { getAddress, type Hex, isAddress, isHex } from 'viem'
 import type { FamilyVerifier } from './types.js'
-
-/** A viem public client over the server's own chain client (its endpoints, fallback, time limit). */
-const viemClientOf = (chain: ChainClient) =>
-  createPublicClient({
-    transport: custom({
-      request: ({ method, params }) => chain.request(method, (params as unknown[]) ?? []),
-    }),
-  })
+import { verifyPersonalSignature } from './verifyPersonalSignature.js'
 
 /**
  * eip155: an EOA's EIP-191 personal_sign, recovered offline; otherwise, on a chain the server
@@ -27,22 +17,11 @@ export const eip155Verifier: FamilyVerifier = {
   },
   async verify({ address, message, signature, chain }) {
     if (!isHex(signature) || signature.length < 4) return false
-    const signer = getAddress(address)
-    // Not a 65-byte ECDSA signature of this signer: a contract account's, perhaps.
-    if ((await recoverPersonalSigner(message, signature)) === signer) return true
-    if (!chain) return false
-    // viem reads a failed eth_call as an invalid signature: ask the chain once first, so a chain
-    // that cannot be asked is the chain's failure (UpstreamError, 502), not the visitor's.
-    await chain.request('eth_getCode', [signer, 'latest'])
-    try {
-      return await viemClientOf(chain).verifyMessage({
-        address: signer,
-        message,
-        signature: signature as Hex,
-      })
-    } catch (error) {
-      if (error instanceof UpstreamError) throw error
-      return false
-    }
+    // A chain that cannot be asked is the chain's failure (502), not the visitor's.
+    return verifyPersonalSignature(
+      chain,
+      { address: getAddress(address), message, signature: signature as Hex },
+      'upstream',
+    )
   },
 }

@@ -2,10 +2,10 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { getAddress, type Hex, isAddress } from 'viem'
 import { refusal } from '../../app/errors.js'
 import type { ServerApp, ServerDeps } from '../../app/types.js'
+import { verifyPersonalSignature } from '../../auth/verifyPersonalSignature.js'
 import { nameRecordSchema } from './nameAnswer.js'
 import { chainIdOf, checkName, evmCoinType } from './nameRules.js'
 import type { namesStore } from './namesStore.js'
-import { verifyNameSignature } from './verifyNameSignature.js'
 
 /** How far a registration's timestamp may be from the server's clock. */
 export const REGISTRATION_WINDOW_MS = 10 * 60_000
@@ -113,11 +113,11 @@ export function registerNameRoute(
     if (Math.abs(Date.now() - signed.timestamp) > REGISTRATION_WINDOW_MS)
       throw refused('message: timestamp is more than 10 minutes from now; sign again', 'timestamp')
     const address = getAddress(entry.address)
-    const valid = await verifyNameSignature(chains.get(`eip155:${chainIdOf(kind.coinType)}`), {
-      address,
-      message: entry.message,
-      signature: entry.signature as Hex,
-    })
+    const valid = await verifyPersonalSignature(
+      chains.get(`eip155:${chainIdOf(kind.coinType)}`),
+      { address, message: entry.message, signature: entry.signature as Hex },
+      'refusal',
+    )
     if (!valid)
       throw refusal(401, 'INVALID_SIGNATURE', 'signature: not signed by address', 'signature')
     const stored = await store.insert(

@@ -1,6 +1,7 @@
 import { TIMING } from '@gangway/core/internal'
 import type { EmbeddedConfig } from '../config/schema.js'
 import type { Database } from '../db/database.js'
+import { sweepSchedule } from '../db/sweepSchedule.js'
 import { createQuota, type Quota } from '../limits/quota.js'
 import { EmbeddedRefusal } from './embeddedErrors.js'
 import { normalizeEmail } from './users.js'
@@ -91,14 +92,13 @@ export function createMailGate(
   const perMailbox = quota('mail-per-mailbox', limits.perMailboxPerHour)
   const perProject = quota('mail-per-project', limits.perProjectPerHour)
   const perOwnDevice = quota('mail-per-own-device', limits.perMailboxPerHour)
-  let lastSweep = now()
+  const sweepDue = sweepSchedule(SWEEP_EVERY_MS)
   return {
     async claim({ email, deviceId, client, projectId, ownDevice }) {
       const mailbox = mailboxOf(email)
       const at = now()
       // Cooldowns long over go, about once a minute per process (never on every request).
-      if (at - lastSweep > SWEEP_EVERY_MS) {
-        lastSweep = at
+      if (sweepDue(at)) {
         await db.query('DELETE FROM embedded_mail_cooldowns WHERE last_sent_at < $1', [
           new Date(at - COOLDOWN_MS),
         ])

@@ -1,5 +1,6 @@
 import type { AnalyticsConfig } from '../../config/schema.js'
 import type { Database } from '../../db/database.js'
+import { sweepSchedule } from '../../db/sweepSchedule.js'
 import { createQuota, leaseFor } from '../../limits/quota.js'
 
 const MINUTE_MS = 60_000
@@ -79,11 +80,10 @@ export function createAnalyticsRetention(
   retentionDays: number,
   now: () => number = Date.now,
 ) {
-  let nextSweep = 0
+  const sweepDue = sweepSchedule(SWEEP_EVERY_MS)
   return async function sweep(): Promise<number> {
     const at = now()
-    if (at < nextSweep) return 0
-    nextSweep = at + SWEEP_EVERY_MS
+    if (!sweepDue(at)) return 0
     let deleted = 0
     for (;;) {
       const rows = await db.query(

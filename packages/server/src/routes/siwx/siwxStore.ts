@@ -1,5 +1,6 @@
 import { randomAlphanumeric } from '../../auth/randomId.js'
 import type { Database } from '../../db/database.js'
+import { sweepSchedule } from '../../db/sweepSchedule.js'
 
 /** A nonce is good for 10 minutes, once. */
 export const NONCE_TTL_MS = 10 * 60_000
@@ -13,8 +14,8 @@ export type NonceState = 'unknown' | 'used' | 'expired' | 'fresh'
 
 /** How often a process drops the nonces past NONCE_KEEP_MS (a statement, not one per nonce). */
 const SWEEP_EVERY_MS = 60_000
-/** When each database's nonces were last swept by this process. */
-const lastSweeps = new WeakMap<Database, number>()
+/** When this process sweeps each database's nonces. */
+const sweeps = new WeakMap<Database, (at: number) => boolean>()
 
 /**
  * A new nonce of the project: 24 random letters and digits, stored with its expiry. Nonces
@@ -28,9 +29,12 @@ export async function issueNonce(db: Database, projectId: string, now = Date.now
      VALUES ($1, $2, to_timestamp($3 / 1000.0), to_timestamp($4 / 1000.0))`,
     [nonce, projectId, now, now + NONCE_TTL_MS],
   )
-  const swept = lastSweeps.get(db)
-  if (swept === undefined || now - swept >= SWEEP_EVERY_MS || now < swept) {
-    lastSweeps.set(db, now)
+  let sweepDue = sweeps.get(db)
+  if (!sweepDue) {
+    sweepDue = sweepSchedule(SWEEP_EVERY_MS)
+    sweeps.set(db, sweepDue)
+  }
+  if (sweepDue(now)) {
     await db.query('DELETE FROM siwx_nonces WHERE expires_at < to_timestamp($1 / 1000.0)', [
       now - NONCE_KEEP_MS,
     ])

@@ -8,8 +8,8 @@ import {
   parseAbi,
   zeroAddress,
 } from 'viem'
-import { sign } from 'viem/accounts'
 import { Refusal } from '../../app/errors.js'
+import { signKeccak } from '../../auth/signKeccak.js'
 import { fullName } from './nameRules.js'
 import type { NameRecord } from './namesStore.js'
 
@@ -99,13 +99,11 @@ export async function answerGatewayRequest(
     throw new GatewayRequestError(`name: not a name under ${deps.suffix}`)
   const result = recordAnswer(call, asked, await deps.lookup(name))
   const expires = BigInt(Math.floor((deps.now?.() ?? Date.now()) / 1000) + deps.ttlSeconds)
-  const hash = keccak256(
-    encodePacked(
-      ['bytes2', 'address', 'uint64', 'bytes32', 'bytes32'],
-      ['0x1900', request.sender, expires, keccak256(request.data), keccak256(result)],
-    ),
+  const signed = encodePacked(
+    ['bytes2', 'address', 'uint64', 'bytes32', 'bytes32'],
+    ['0x1900', request.sender, expires, keccak256(request.data), keccak256(result)],
   )
-  const signature = await sign({ hash, privateKey: deps.signerKey, to: 'hex' })
+  const signature = await signKeccak(signed, deps.signerKey)
   return encodeAbiParameters(
     [{ type: 'bytes' }, { type: 'uint64' }, { type: 'bytes' }],
     [result, expires, signature],

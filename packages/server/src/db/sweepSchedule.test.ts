@@ -18,6 +18,13 @@ describe('sweepSchedule', () => {
     expect(due(400_001)).toBe(false)
   })
 
+  it('with startedAt: the first sweep everyMs after it', () => {
+    const due = sweepSchedule(1_000, 5_000)
+    expect(due(5_999)).toBe(false)
+    expect(due(6_000)).toBe(true)
+    expect(due(6_999)).toBe(false)
+  })
+
   it('each schedule keeps its own time', () => {
     const one = sweepSchedule(10)
     const two = sweepSchedule(10)

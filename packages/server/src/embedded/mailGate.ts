@@ -92,7 +92,7 @@ export function createMailGate(
   const perMailbox = quota('mail-per-mailbox', limits.perMailboxPerHour)
   const perProject = quota('mail-per-project', limits.perProjectPerHour)
   const perOwnDevice = quota('mail-per-own-device', limits.perMailboxPerHour)
-  const sweepDue = sweepSchedule(SWEEP_EVERY_MS)
+  const sweepDue = sweepSchedule(SWEEP_EVERY_MS, now())
   return {
     async claim({ email, deviceId, client, projectId, ownDevice }) {
       const mailbox = mailboxOf(email)

@@ -1,3 +1,4 @@
+import { sweepSchedule } from '../db/sweepSchedule.js'
 import type { Quota, QuotaOptions } from './quota.js'
 
 /**
@@ -9,13 +10,12 @@ export function createLocalQuota(options: Omit<QuotaOptions, 'name'>): Quota {
   const { limit, windowMs } = options
   const now = options.now ?? Date.now
   const windows = new Map<string, { end: number; count: number }>()
-  let nextSweep = now() + windowMs
+  const sweepDue = sweepSchedule(windowMs, now())
   return {
     async take(key, amount = 1) {
       const at = now()
-      if (at >= nextSweep) {
+      if (sweepDue(at)) {
         for (const [known, window] of windows) if (window.end <= at) windows.delete(known)
-        nextSweep = at + windowMs
       }
       let window = windows.get(key)
       if (!window || window.end <= at) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Database } from '../db/database.js'
+import { sweepSchedule } from '../db/sweepSchedule.js'
 import { leasedTakes } from './leasedTakes.js'
 
 /** What a take answered: whether it passed, when to try again, and the window's count after it. */
@@ -88,13 +89,12 @@ export function createQuota(db: Database, options: QuotaOptions): Quota {
     throw new Error(`quota ${name}: bad windowMs`)
   if (!Number.isSafeInteger(lease) || lease < 1) throw new Error(`quota ${name}: bad lease`)
   const now = options.now ?? Date.now
-  let nextSweep = now() + windowMs
+  const sweepDue = sweepSchedule(windowMs, now())
 
   const takes = leasedTakes(
     async (key, want, need) => {
       const at = now()
-      if (at >= nextSweep) {
-        nextSweep = at + windowMs
+      if (sweepDue(at)) {
         await db.query('DELETE FROM quota_counters WHERE name = $1 AND window_end <= $2::bigint', [
           name,
           at,

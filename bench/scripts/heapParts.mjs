@@ -17,7 +17,8 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { launchOffline, serveStatic } from './browser.mjs'
-import { heapByKind, heapByScript, takeHeapSnapshot } from './heapSnapshot.mjs'
+import { heapAfterOpen } from './heapAfterOpen.mjs'
+import { heapByKind, heapByScript } from './heapSnapshot.mjs'
 import { BENCH, MIRROR } from './peersMirror.mjs'
 
 const require = createRequire(import.meta.url)
@@ -65,34 +66,10 @@ async function idleHeap(url, mode, parts) {
   }
 }
 
-/** The Gangway entries' selectors: bench/peers.json's defaults. */
-const SELECTORS = JSON.parse(fs.readFileSync(path.join(BENCH, 'peers.json'), 'utf8')).defaults
-const INPAGE = fs.readFileSync(path.join(MIRROR, 'lib/inpage.js'), 'utf8')
-
-/** The heap after open, as the harness's bench.mjs takes it, and its snapshot's split. */
-async function heapAfterOpen(dist) {
-  const { server, url } = await serveStatic(dist)
-  const { context, page, close } = await launchOffline(chromium, {
-    prefix: 'bench-heap-',
-    inpage: INPAGE,
-    selectors: SELECTORS,
-  })
-  try {
-    const cdp = await context.newCDPSession(page)
-    await page.goto(url, { timeout: 30_000 })
-    await page.waitForLoadState('load', { timeout: 30_000 })
-    await page.waitForTimeout(1000)
-    await page.locator(SELECTORS.connect).first().click({ timeout: 10_000 })
-    await page.locator(SELECTORS.walletOption).first().waitFor({ timeout: 15_000 })
-    await page.waitForTimeout(2300)
-    await cdp.send('HeapProfiler.collectGarbage')
-    const used = (await cdp.send('Runtime.getHeapUsage')).usedSize
-    const snapshot = await takeHeapSnapshot(cdp)
-    return { used, kinds: heapByKind(snapshot), scripts: heapByScript(snapshot) }
-  } finally {
-    await close()
-    server.close()
-  }
+/** The heap after open as the harness takes it, split by kind and by script. */
+async function heapAfterOpenSplit(dist) {
+  const { used, snapshot } = await heapAfterOpen(dist)
+  return { used, kinds: heapByKind(snapshot), scripts: heapByScript(snapshot) }
 }
 
 /** Each output file's name: its largest input in the build's metafile. */
@@ -147,12 +124,12 @@ for (const entry of entries) {
 
 // The heap after open, split: by kind beside the floor's, then each entry's largest scripts.
 const kb = (bytes) => (bytes / 1024).toFixed(1)
-const floorOpen = await heapAfterOpen(path.join(MIRROR, 'apps/baseline-react/dist'))
+const floorOpen = await heapAfterOpenSplit(path.join(MIRROR, 'apps/baseline-react/dist'))
 const opened = []
 for (const entry of entries) {
   const dist = path.join(BENCH, 'apps', entry, 'dist')
   if (fs.existsSync(path.join(dist, 'meta.json')))
-    opened.push({ entry, dist, ...(await heapAfterOpen(dist)) })
+    opened.push({ entry, dist, ...(await heapAfterOpenSplit(dist)) })
 }
 console.log('\nHeap after open (KiB; the snapshot, native objects left out)')
 console.log(

@@ -45,9 +45,13 @@ export function heapByKind(snapshot) {
   return bytes
 }
 
-/** Bytes by script URL's path (`?` when a function has no script). */
-export function heapByScript(snapshot) {
-  const { nodes, edges, strings } = snapshot
+/**
+ * Bytes by function: each function's shared info, bytecode, machine code, feedback and scope
+ * data and its closures, with its script's path (`?` when it has none) and, when a closure of it
+ * is alive, the position the snapshot gives for it (0-based `line` and `column` in the script).
+ */
+export function heapByFunction(snapshot) {
+  const { nodes, edges, strings, locations } = snapshot
   const meta = snapshot.snapshot.meta
   const width = meta.node_fields.length
   const edgeWidth = meta.edge_fields.length
@@ -78,10 +82,17 @@ export function heapByScript(snapshot) {
     }
     return '?'
   }
+  const fields = meta.location_fields ?? []
+  const at = (field) => fields.indexOf(field)
+  const position = new Map()
+  for (let i = 0; i < (locations?.length ?? 0); i += fields.length)
+    position.set(locations[i + at('object_index')] / width, {
+      line: locations[i + at('line')],
+      column: locations[i + at('column')],
+    })
   const owned = new Uint8Array(count)
-  const bytes = {}
-  const own = (node, script, depth) => {
-    if (owned[node]) return
+  const own = (node, depth) => {
+    if (owned[node]) return 0
     const n = name(node)
     if (
       depth > 0 &&
@@ -91,27 +102,37 @@ export function heapByScript(snapshot) {
         n.startsWith('system / Context') ||
         n.startsWith('system / NativeContext'))
     )
-      return
+      return 0
     owned[node] = 1
-    bytes[script] = (bytes[script] ?? 0) + nodes[node * width + 3]
-    if (depth === 3) return
+    let bytes = nodes[node * width + 3]
+    if (depth === 3) return bytes
     for (const [edge, to, kind] of internal(node)) {
       if (kind === 'internal' && edge !== 'map' && edge !== 'context' && edge !== 'script')
-        own(to, script, depth + 1)
+        bytes += own(to, depth + 1)
     }
+    return bytes
   }
-  const scriptOfFunction = new Map()
+  const functions = new Map()
   for (let node = 0; node < count; node++) {
     if (!name(node).startsWith('system / SharedFunctionInfo')) continue
-    scriptOfFunction.set(node, scriptOf(node))
-    own(node, scriptOfFunction.get(node), 0)
+    functions.set(node, { script: scriptOf(node), bytes: own(node, 0), line: null, column: null })
   }
+  const unattributed = { script: '?', bytes: 0, line: null, column: null }
   for (let node = 0; node < count; node++) {
     if (type(node) !== 'closure') continue
-    let script = '?'
-    for (const [edge, to] of internal(node))
-      if (edge === 'shared') script = scriptOfFunction.get(to) ?? '?'
-    own(node, script, 0)
+    let fn = unattributed
+    for (const [edge, to] of internal(node)) if (edge === 'shared') fn = functions.get(to) ?? fn
+    fn.bytes += own(node, 0)
+    const where = position.get(node)
+    if (where && fn.line === null) Object.assign(fn, where)
   }
+  return [...functions.values(), unattributed]
+}
+
+/** Bytes by script URL's path (`?` when a function has no script). */
+export function heapByScript(snapshot) {
+  const bytes = {}
+  for (const fn of heapByFunction(snapshot))
+    if (fn.bytes) bytes[fn.script] = (bytes[fn.script] ?? 0) + fn.bytes
   return bytes
 }

@@ -9,7 +9,10 @@ const RATE = 136
 const rotl = (lane: bigint, by: number): bigint =>
   by === 0 ? lane : ((lane << BigInt(by)) | (lane >> BigInt(64 - by))) & MASK
 
-/** The round tables, made on the first hash (a loop at module level would run, and be compiled, in every page that loads the kernel). */
+/**
+ * The round tables, made on the first hash: a loop at module level would run, and be compiled,
+ * in every page that loads the kernel.
+ */
 type Tables = {
   /** The 24 rounds' ι constants, from the reference's LFSR (x⁸ + x⁶ + x⁵ + x⁴ + 1). */
   roundConstants: bigint[]

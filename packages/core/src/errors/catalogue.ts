@@ -157,7 +157,9 @@ const table = (): Catalogue => (made ??= entries())
  *
  * Read it as the object it is (`ERROR_CATALOGUE.CODE.short`, `Object.keys`, `in`): a proxy that
  * hands every operation to the entries, which are made on the first read, not when the kernel
- * loads, so a page that shows no error never holds its ~150 entries (≈ 14 KB of heap).
+ * loads, so a page that shows no error never holds its ~150 entries (≈ 14 KB of heap). What a
+ * proxy cannot be: frozen (`Object.freeze` throws) or copied by `structuredClone`; spread it
+ * (`{ ...ERROR_CATALOGUE }`) for a plain object.
  */
 export const ERROR_CATALOGUE: Catalogue = new Proxy(
   {} as Catalogue,

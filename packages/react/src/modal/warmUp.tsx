@@ -10,7 +10,7 @@ import { OpenModal } from './ModalApp.js'
  * Suspends on `until`, a promise that never settles: what keeps the warm-up's render from
  * committing. One per warm-up: React hangs a ping holding the root on the promise, so a promise
  * kept at module level would keep the thrown-away root (its fibers, its container and the
- * container's ~200 event listeners) alive for the page's life.
+ * container's ~130 event listeners) alive for the page's life.
  */
 function Never({ until }: { until: Promise<never> }): never {
   throw until

@@ -234,15 +234,30 @@ describe('social and Farcaster login on the kit side', () => {
     await started
     const waiting = embedded.connectFarcaster()
     await tick(10)
-    const setConnectors = vi.spyOn(kit.controllers.connectors, 'setConnectors')
+    // When the reload ran, against when the view was left: a real 100 ms timer, so the test waits
+    // for the call (a loaded machine may run it late) and checks it did not come early.
+    let reloadedAt = 0
+    const original = kit.controllers.connectors.setConnectors
+    const setConnectors = vi
+      .spyOn(kit.controllers.connectors, 'setConnectors')
+      .mockImplementation(function (this: unknown, ...args) {
+        reloadedAt = performance.now()
+        return original.apply(this, args)
+      })
+    const leftAt = performance.now()
     kit.controllers.router.goBack()
     expect(kit.controllers.chain.getAccountState('eip155')?.farcasterUrl).toBeUndefined()
     await expect(waiting).rejects.toMatchObject({ code: 'REQUEST_ABORTED' })
     const id = frame.requests('CONNECT_FARCASTER')[0]?.message.id
     expect(frame.requests('ABORT').map((p) => p.message.payload)).toEqual([{ requestId: id }])
     expect(setConnectors).not.toHaveBeenCalled()
-    await tick(150)
-    expect(setConnectors).toHaveBeenCalledWith('eip155', expect.anything())
+    await vi.waitFor(
+      () => expect(setConnectors).toHaveBeenCalledWith('eip155', expect.anything()),
+      {
+        timeout: 5000,
+      },
+    )
+    expect(reloadedAt - leftAt).toBeGreaterThanOrEqual(99)
     expect(kit.controllers.connectors.getAuthConnector('eip155')?.id).toBe('AUTH')
     expect(kit.getAccount('eip155').isConnected).toBe(false)
   })

@@ -4,7 +4,7 @@
 // the ten slowest test files, the test count of each vitest project, and one closing line,
 // "Tests: N passed, N failed", summed over every test runner it ran.
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { buildFingerprint, cleanDists, recordBuild } from './build.mjs'
 import { RESULTS, STEPS } from './testPlan.mjs'
 import { costSummary } from './vitest/costSummary.mjs'
@@ -16,6 +16,7 @@ const started = Date.now()
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
 rmSync(RESULTS, { recursive: true, force: true })
+mkdirSync(RESULTS, { recursive: true })
 // What the build reads, before it starts: once the JavaScript and the declarations are both
 // written, the dist/ folders are a full build of these inputs, recorded as one (scripts/build.mjs),
 // so that each package's `prepack` (`build.mjs --if-changed`) packs them as they are.
@@ -37,9 +38,12 @@ function runStep(step, live) {
     const output = []
     // A step beside a test stage runs at a lower CPU priority (`nice`): the stage's tests wait on
     // chains, browsers and timers, and the checks fill the cores' idle time instead of slowing them.
+    // Through bash, whose `times` then gives the CPU time of all the step ran and waited for
+    // (its processes, their children, the chains and browsers the tests started and stopped).
+    const measured = ['bash', ['-c', CPU_TIMED, 'step', cpuFile(step), step.command, ...step.args]]
     const [command, args] = step.nice
-      ? ['nice', ['-n', String(step.nice), step.command, ...step.args]]
-      : [step.command, step.args]
+      ? ['nice', ['-n', String(step.nice), ...measured.flat()]]
+      : measured
     const child = spawn(command, args, {
       stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
       env: { ...env, ...step.env },
@@ -80,6 +84,25 @@ function lowerSessionPriority(pid, nice) {
   }
 }
 
+/** Runs `$2…` and writes the CPU seconds of it and its descendants into `$1` (user + system). */
+const CPU_TIMED = 'file=$1; shift; "$@"; status=$?; times > "$file"; exit $status'
+const cpuFile = (step) => `${RESULTS}/${step.name.replace(/\W+/g, '-')}.cpu`
+
+/** A step's CPU seconds, from what bash's `times` wrote (`0m1.500s 0m0.250s`), if it did. */
+function cpuSeconds(step) {
+  try {
+    // Two lines: the shell's own times, then its children's.
+    const text = readFileSync(cpuFile(step), 'utf8').trim().split('\n').at(-1) ?? ''
+    const total = [...text.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs),
+      0,
+    )
+    return text ? total : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function kill(child) {
   try {
     process.kill(-child.pid, 'SIGKILL')
@@ -111,7 +134,13 @@ async function execute(step) {
   if (!live) console.log(`\n=== ${step.name}: output ===`)
   process.stdout.write(result.output)
   console.log(`=== ${step.name}: ${verdict} in ${seconds(took)}`)
-  timings.push({ name: step.name, startedAt: began - started, took, verdict })
+  timings.push({
+    name: step.name,
+    startedAt: began - started,
+    took,
+    verdict,
+    cpu: cpuSeconds(step),
+  })
   if (result.status !== 0) failed ??= step.name
   done.add(step.name)
   if (!failed && BUILD_STEPS.includes(step.name) && BUILD_STEPS.every((name) => done.has(name)))
@@ -148,13 +177,20 @@ function finish() {
     passed += report.numPassedTests
     failedTests += report.numFailedTests
   }
-  console.log('\n=== steps (wall time, from the start of npm test) ===')
+  // CPU: what the step and everything it started used of the cores (2 cores give 2 s a second);
+  // the sum is the work the machine had to do, which on a busy machine sets the wall time.
+  console.log('\n=== steps (wall time, from the start of npm test; CPU time) ===')
+  let cpu = 0
   for (const timing of timings.sort((a, b) => a.startedAt - b.startedAt)) {
+    cpu += timing.cpu ?? 0
+    const used = timing.cpu === undefined ? '' : `${timing.cpu.toFixed(1)} s CPU`
     console.log(
-      `  ${timing.name.padEnd(16)} ${seconds(timing.took).padStart(8)}  from ${seconds(timing.startedAt).padStart(8)}  ${timing.verdict}`,
+      `  ${timing.name.padEnd(16)} ${seconds(timing.took).padStart(8)}  from ${seconds(timing.startedAt).padStart(8)}  ${timing.verdict.padEnd(6)} ${used.padStart(14)}`,
     )
   }
-  console.log(`  ${'npm test'.padEnd(16)} ${seconds(Date.now() - started).padStart(8)}`)
+  console.log(
+    `  ${'npm test'.padEnd(16)} ${seconds(Date.now() - started).padStart(8)}  ${''.padEnd(21)} ${`${cpu.toFixed(1)} s CPU`.padStart(14)}`,
+  )
   console.log(costSummary(RESULTS))
   if (failed) {
     console.log(`\n${failed} failed`)

@@ -92,6 +92,22 @@ describe('GET /directory', () => {
     expect(missing.status).toBe(404)
   })
 
+  it('answers a page asked again from its kept text, still counted by the request limits', async () => {
+    const ask = () =>
+      fetch(`${url}/directory?page=2&entries=5&chains=eip155:1`, { headers: { origin: ORIGIN } })
+    const first = await ask()
+    const again = await ask()
+    expect(again.status).toBe(200)
+    expect(await again.text()).toBe(await first.text())
+    for (const header of ['cache-control', 'content-type', 'access-control-allow-origin'])
+      expect(again.headers.get(header)).toBe(first.headers.get(header))
+    expect(Number(again.headers.get('ratelimit-remaining'))).toBe(
+      Number(first.headers.get('ratelimit-remaining')) - 1,
+    )
+    // A refused query is never kept: refused each time.
+    for (let i = 0; i < 2; i++) expect((await get('page=0')).status).toBe(400)
+  })
+
   it.each([
     ['entries=1000', 'entries'],
     ['page=0', 'page'],

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { WalletListing } from '@gangway/core'
 import { createRoute, z } from '@hono/zod-openapi'
+import type { Context, MiddlewareHandler } from 'hono'
 import { refusal } from '../../app/errors.js'
 import { keptJson } from '../../app/keptJson.js'
 import { routeGroup } from '../../app/routeGroup.js'
@@ -95,25 +96,36 @@ export const directoryRoutes: RouteGroup = routeGroup((app, { config, log }) => 
       : wallet
 
   // The listings do not change once loaded: a page's answer is kept as sent (its JSON text), for
-  // the pages asked most (the first pages of the modal's list).
+  // the pages asked most (the first pages of the modal's list), under the request's own query
+  // text and base URL. A query asked again is answered before its validation: the same text
+  // passed it when its answer was kept (validating it again was a tenth of the request's CPU).
   const pages = recentlyUsed<string>(KEPT_PAGES)
-  app.openapi(getWallets, async (c) => {
+  const pageKey = (c: Context) => {
+    const { url } = c.req
+    const query = url.indexOf('?')
+    return `${serverBaseUrl(c, config)} ${query < 0 ? '' : url.slice(query + 1)}`
+  }
+  const sendPage = (c: Context, text: string) => {
+    c.header('cache-control', 'public, max-age=60')
+    return keptJson<DirectoryPage>(c, text)
+  }
+  const keptPage: MiddlewareHandler = async (c, next) => {
+    const text = pages.get(pageKey(c))
+    if (text === undefined) return next()
+    return sendPage(c, text)
+  }
+  app.openapi({ ...getWallets, middleware: [keptPage] }, async (c) => {
     const { projectId: _, ...params } = c.req.valid('query')
     const index = await listings()
     const base = serverBaseUrl(c, config)
-    const key = `${base} ${JSON.stringify(params)}`
-    let text = pages.get(key)
-    if (text === undefined) {
-      const page = index.query(params)
-      const answer: DirectoryPage = {
-        data: page.data.map((wallet) => withImage(wallet, base)),
-        count: page.count,
-      }
-      text = JSON.stringify(answer)
-      pages.set(key, text)
+    const page = index.query(params)
+    const answer: DirectoryPage = {
+      data: page.data.map((wallet) => withImage(wallet, base)),
+      count: page.count,
     }
-    c.header('cache-control', 'public, max-age=60')
-    return keptJson<DirectoryPage>(c, text)
+    const text = JSON.stringify(answer)
+    pages.set(pageKey(c), text)
+    return sendPage(c, text)
   })
 
   app.openapi(getImage, async (c) => {

@@ -13,7 +13,7 @@ import { loadEmbedded } from '@gangway/core/embedded'
 import { createKernelKit } from '@gangway/core/internal'
 import { anvilPrivateKey } from '@gangway/testing'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   type ScriptedFrame,
   scriptInjectedFrame,
@@ -178,8 +178,7 @@ describe('the embedded wallet in a kit with the wagmi adapter', () => {
     })
 
     await kit.disconnect()
-    await tick(5)
-    expect(frame.requests('SIGN_OUT')).toHaveLength(1)
+    await vi.waitFor(() => expect(frame.requests('SIGN_OUT')).toHaveLength(1))
     expect(kit.controllers.storage.getEmbeddedLogin()).toEqual({ emailLoginUsed: false })
     expect(login.state.getState().user).toBeUndefined()
   })
@@ -221,8 +220,7 @@ describe('the embedded wallet in a kit with the wagmi adapter', () => {
     kit.close()
     const adapter = kit.getAdapter('eip155')!
     const signing = adapter.signMessage({ message: 'hello', address: ADDRESS })
-    await tick(20)
-    expect(answers.signs).toHaveLength(1)
+    await vi.waitFor(() => expect(answers.signs).toHaveLength(1))
     expect(kit.stores.modal.getState().open).toBe(true)
     expect(kit.stores.router.getState().view).toBe('ApproveTransaction')
     expect(login.frame.getState()).toEqual({ visible: true, reason: 'approve' })
@@ -236,8 +234,10 @@ describe('the embedded wallet in a kit with the wagmi adapter', () => {
     await kit.open()
     const first = adapter.signMessage({ message: 'one', address: ADDRESS })
     const second = adapter.signMessage({ message: 'two', address: ADDRESS })
-    await tick(20)
-    expect(kit.stores.router.getState()).toMatchObject({ view: 'ApproveTransaction' })
+    await vi.waitFor(() => {
+      expect(answers.signs).toHaveLength(3)
+      expect(kit.stores.router.getState()).toMatchObject({ view: 'ApproveTransaction' })
+    })
     expect(kit.stores.router.getState().transactionStack).toHaveLength(1)
     frame.reply(answers.signs[1]!.id, 'RPC_REQUEST_ERROR', { message: 'User rejected the request' })
     await expect(first).rejects.toMatchObject({ code: 'USER_REJECTED' })

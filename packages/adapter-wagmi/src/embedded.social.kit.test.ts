@@ -134,7 +134,10 @@ describe('social and Farcaster login on the kit side', () => {
     const { started, frame } = await login(kit, (l) =>
       l.connectSocial('github', { popup: popup as unknown as Window }),
     )
-    await tick(30)
+    // Waited for, not timed: the steps run on the loaded machine's own time.
+    await vi.waitFor(() =>
+      expect(popup.sentTo()).toBe('https://provider.example/authorize?p=github'),
+    )
     expect(frame.requests('GET_SOCIAL_REDIRECT_URI')[0]?.message.payload).toEqual({
       provider: 'github',
       returnTo: PAGE,
@@ -183,8 +186,9 @@ describe('social and Farcaster login on the kit side', () => {
     await kit.ready
     const assign = vi.spyOn(page.window.location, 'assign').mockImplementation(() => undefined)
     const { started } = await login(kit, (l) => l.connectSocial('discord', { popup: null }))
-    await tick(30)
-    expect(assign).toHaveBeenCalledWith('https://provider.example/authorize?p=discord')
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://provider.example/authorize?p=discord'),
+    )
     expect(
       await Promise.race([started.then(() => 'settled'), tick(50).then(() => 'waiting')]),
     ).toBe('waiting')

@@ -1,10 +1,15 @@
 import type { Database } from '../db/database.js'
+import { sweepSchedule } from '../db/sweepSchedule.js'
 import { randomToken, sha256Hex } from './secrets.js'
 
 type Queryable = Pick<Database, 'query'>
 
 /** An approval link works once, for 15 minutes. */
 export const APPROVAL_TTL_MS = 15 * 60_000
+
+/** How often a process sweeps the links a day past their end (per database it writes to). */
+export const APPROVAL_SWEEP_EVERY_MS = 60_000
+const approvalSweeps = new WeakMap<Queryable, (at: number) => boolean>()
 
 /**
  * Whether the device is one the email's user approved (a login on it, or a used link): one
@@ -42,10 +47,14 @@ export async function issueApprovalToken(
       new Date(now + APPROVAL_TTL_MS),
     ],
   )
-  // Old links go as new ones come.
-  await db.query('DELETE FROM embedded_device_approvals WHERE expires_at < $1', [
-    new Date(now - 86_400_000),
-  ])
+  // Links a day past their end go as new ones come: about once a minute per process and
+  // database, not on every login.
+  const sweepDue = approvalSweeps.get(db) ?? sweepSchedule(APPROVAL_SWEEP_EVERY_MS)
+  approvalSweeps.set(db, sweepDue)
+  if (sweepDue(now))
+    await db.query('DELETE FROM embedded_device_approvals WHERE expires_at < $1', [
+      new Date(now - 86_400_000),
+    ])
   return token
 }
 

@@ -70,6 +70,28 @@ export async function findEmailUser(
   return row && toUser(row)
 }
 
+/**
+ * The email's user and whether `deviceId` is a device that user approved (a login on it, or a
+ * used link), in one statement: the email login's first read, the same work whether or not the
+ * email has a user.
+ */
+export async function findEmailUserAndDevice(
+  db: Queryable,
+  email: string,
+  deviceId: string,
+): Promise<{ user: EmbeddedUser | undefined; ownDevice: boolean }> {
+  const [row] = await db.query<UserRow & { own_device: boolean }>(
+    `SELECT ${COLUMNS}, EXISTS (
+       SELECT 1 FROM embedded_devices d WHERE d.user_id = u.id AND d.device_id = $2
+     ) AS own_device
+     FROM embedded_users u WHERE provider = 'email' AND email = $1`,
+    [normalizeEmail(email), deviceId],
+  )
+  if (!row) return { user: undefined, ownDevice: false }
+  const { own_device: ownDevice, ...user } = row
+  return { user: toUser(user), ownDevice: ownDevice === true }
+}
+
 export interface UserIdentity {
   provider: UserProvider
   /** The provider's id of the user (for 'email': the email). */

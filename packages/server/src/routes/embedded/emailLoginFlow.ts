@@ -1,5 +1,5 @@
-import { isOwnDevice, issueApprovalToken } from '../../embedded/devices.js'
-import { findEmailUser } from '../../embedded/users.js'
+import { issueApprovalToken } from '../../embedded/devices.js'
+import { findEmailUserAndDevice } from '../../embedded/users.js'
 import { mailCode, sendLimited } from './codeMail.js'
 import type { EmbeddedDeps } from './embeddedShared.js'
 
@@ -23,10 +23,7 @@ export interface LoginStart {
  * back.
  */
 export async function startEmailLogin(deps: EmbeddedDeps, input: LoginStart) {
-  const [user, ownDevice] = await Promise.all([
-    findEmailUser(deps.db, input.email),
-    isOwnDevice(deps.db, input.email, input.deviceId),
-  ])
+  const { user, ownDevice } = await findEmailUserAndDevice(deps.db, input.email, input.deviceId)
   return sendLimited(deps, { ...input, ownDevice }, async () => {
     if (ownDevice && user) {
       await mailCode(deps, { ...input, purpose: 'login', userId: user.id })

@@ -67,7 +67,13 @@ export async function createChainClients(
     const send = (method: string, params: readonly unknown[]) =>
       transport.request({ method, params: [...params] })
     // eip155: balances, gas and contract reads are cached per block (blockReads.ts).
-    const blockReads = namespace === 'eip155' ? createBlockReads(send) : undefined
+    const blockReads =
+      namespace === 'eip155'
+        ? createBlockReads(
+            send,
+            config.headShareMs === undefined ? {} : { headShareMs: config.headShareMs },
+          )
+        : undefined
     const clientOf = (sharedHead: boolean): ChainClient => {
       const client: ChainClient = {
         config,

@@ -49,6 +49,8 @@ describe('parseConfig', () => {
       'chains.0.rpcUrls.0:',
     ],
     [{ projects: [project], chains: [{ ...chain, rpcUrls: [] }] }, 'chains.0.rpcUrls:'],
+    [{ projects: [project], chains: [{ ...chain, headShareMs: -1 }] }, 'chains.0.headShareMs:'],
+    [{ projects: [project], chains: [{ ...chain, headShareMs: 0.5 }] }, 'chains.0.headShareMs:'],
     [{ projects: [project, project] }, 'projects: the id demo is listed twice'],
     [{ projects: [project], chains: [chain, chain] }, 'chains: eip155:1 is listed twice'],
   ])('refuses %j, naming the field (%s)', (input, named) => {

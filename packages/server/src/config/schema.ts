@@ -128,6 +128,13 @@ export const chainSchema = z
     /** Multicall3's address on this chain, when it has one: balances are read in one call. */
     multicall3: z.string().optional(),
     /**
+     * eip155: how long (ms) one read of the chain's head serves the balances, gas, activity and
+     * NFT reads a page polls (default 250): their answers may miss the blocks mined that long
+     * before the request (the staleness bound); 0: every such read asks the node for its head.
+     * A read with `Cache-Control: no-cache` (the kit's after its own send) always does.
+     */
+    headShareMs: z.number().int().min(0).max(60_000).optional(),
+    /**
      * ERC-721 and ERC-1155 collections `/nfts` reads from the chain's logs (eip155); `standard`
      * says which (default erc721).
      */

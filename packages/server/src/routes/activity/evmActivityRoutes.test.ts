@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createActivityApiSource } from '@gangway/core'
 import {
   type AnvilNode,
@@ -47,6 +48,9 @@ const frank = privateKeyToAccount(anvilPrivateKey(5)).address
 const USDC_ICON = 'https://icons.example.test/usdc.png'
 const NOBODY = '0x000000000000000000000000000000000000c0de'
 
+/** The chain's `headShareMs` here. */
+const HEAD_SHARE_MS = 1_500
+
 describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 }, () => {
   const servers = useTestServers()
   let node: AnvilNode
@@ -85,6 +89,9 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
           {
             caipNetworkId: 'eip155:31337',
             rpcUrls: [proxy.url],
+            // A page's polls share a head read for this long (default 250 ms): long enough that
+            // requests sent together share one on a loaded machine too.
+            headShareMs: HEAD_SHARE_MS,
             native: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 2000 },
             tokens: [
               { ...TEST_TOKENS.USDC, address: tokens.USDC, price: 1, iconUrl: USDC_ICON },
@@ -333,8 +340,10 @@ describe('GET /history on eip155 (Otterscan API of anvil)', { timeout: 30_000 },
 
   it("a page's polls while one head read is shared ask the node once; a no-cache read asks again", async () => {
     const searches = () => proxy.count('ots_searchTransactionsBefore')
-    // A new block: the first poll below starts a new shared head read (the last one's is over).
+    // A new block, and the last shared head read's time over: the first poll below starts a new
+    // one, which the others share.
     await send(bobKey, { to: carol, value: 1n })
+    await sleep(HEAD_SHARE_MS)
     const before = searches()
     const polls = await Promise.all([1, 2, 3, 4, 5].map(() => historyOf(bob)))
     expect(searches()).toBe(before + 1)

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { buildFingerprint, cleanDists, recordBuild } from './build.mjs'
+import { measuredStep } from './stepCpu.mjs'
 import { RESULTS, STEPS } from './testPlan.mjs'
 import { costSummary } from './vitest/costSummary.mjs'
 import { STALLED_EXIT_CODE } from './vitest/stallReporter.mjs'
@@ -38,12 +39,11 @@ function runStep(step, live) {
     const output = []
     // A step beside a test stage runs at a lower CPU priority (`nice`): the stage's tests wait on
     // chains, browsers and timers, and the checks fill the cores' idle time instead of slowing them.
-    // Through bash, whose `times` then gives the CPU time of all the step ran and waited for
-    // (its processes, their children, the chains and browsers the tests started and stopped).
-    const measured = ['bash', ['-c', CPU_TIMED, 'step', cpuFile(step), step.command, ...step.args]]
+    // In a control group of its own, so that its CPU time counts all it starts (stepCpu.mjs).
+    const measured = measuredStep(step.name, step.command, step.args, timesFile(step))
     const [command, args] = step.nice
-      ? ['nice', ['-n', String(step.nice), ...measured.flat()]]
-      : measured
+      ? ['nice', ['-n', String(step.nice), measured.command, ...measured.args]]
+      : [measured.command, measured.args]
     const child = spawn(command, args, {
       stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
       env: { ...env, ...step.env },
@@ -64,7 +64,7 @@ function runStep(step, live) {
       clearTimeout(timer)
       // Whatever the step left running (a stalled vitest's workers) goes with it.
       if (status !== 0) kill(child)
-      resolve({ status: status ?? 1, output: Buffer.concat(output) })
+      resolve({ status: status ?? 1, output: Buffer.concat(output), cpu: measured.cpuSeconds() })
     })
   })
 }
@@ -84,24 +84,8 @@ function lowerSessionPriority(pid, nice) {
   }
 }
 
-/** Runs `$2…` and writes the CPU seconds of it and its descendants into `$1` (user + system). */
-const CPU_TIMED = 'file=$1; shift; "$@"; status=$?; times > "$file"; exit $status'
-const cpuFile = (step) => `${RESULTS}/${step.name.replace(/\W+/g, '-')}.cpu`
-
-/** A step's CPU seconds, from what bash's `times` wrote (`0m1.500s 0m0.250s`), if it did. */
-function cpuSeconds(step) {
-  try {
-    // Two lines: the shell's own times, then its children's.
-    const text = readFileSync(cpuFile(step), 'utf8').trim().split('\n').at(-1) ?? ''
-    const total = [...text.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
-      (sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs),
-      0,
-    )
-    return text ? total : undefined
-  } catch {
-    return undefined
-  }
-}
+/** Where bash's `times` writes a step's CPU (used where no control group can be made). */
+const timesFile = (step) => `${RESULTS}/${step.name.replace(/\W+/g, '-')}.times`
 
 function kill(child) {
   try {
@@ -139,7 +123,7 @@ async function execute(step) {
     startedAt: began - started,
     took,
     verdict,
-    cpu: cpuSeconds(step),
+    cpu: result.cpu,
   })
   if (result.status !== 0) failed ??= step.name
   done.add(step.name)

@@ -20,6 +20,19 @@ const HIERARCHIES = [
 
 /** Groups made by this process (a step run twice gets a group each time). */
 let groups = 0
+/** Groups that still held a process when their step ended. */
+const left = []
+
+/** Removes the groups that were not empty when their step ended (those still in use stay). */
+export function removeGroups() {
+  for (const group of left.splice(0)) {
+    try {
+      rmdirSync(group)
+    } catch {
+      // Still in use.
+    }
+  }
+}
 
 /**
  * `bash -c` text: `$1` the file for `times`, `$2` the group to join ('' for none), then the
@@ -61,7 +74,8 @@ export function measuredStep(name, command, args, timesFile) {
         // Empty once the step is over (what it left running went with its process group).
         rmdirSync(group)
       } catch {
-        // A process that left the step's process group still runs in it: the group stays.
+        // A process of the step is still ending: removed at the end of the run (removeGroups).
+        left.push(group)
       }
     }
     return seconds > 0 ? seconds : timesSeconds(timesFile)

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { buildFingerprint, cleanDists, recordBuild } from './build.mjs'
-import { measuredStep } from './stepCpu.mjs'
+import { measuredStep, removeGroups } from './stepCpu.mjs'
 import { RESULTS, STEPS } from './testPlan.mjs'
 import { costSummary } from './vitest/costSummary.mjs'
 import { STALLED_EXIT_CODE } from './vitest/stallReporter.mjs'
@@ -176,6 +176,7 @@ function finish() {
     `  ${'npm test'.padEnd(16)} ${seconds(Date.now() - started).padStart(8)}  ${''.padEnd(21)} ${`${cpu.toFixed(1)} s CPU`.padStart(14)}`,
   )
   console.log(costSummary(RESULTS))
+  removeGroups()
   if (failed) {
     console.log(`\n${failed} failed`)
     failedTests = Math.max(failedTests, 1)

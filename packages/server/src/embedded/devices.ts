@@ -1,6 +1,7 @@
 import type { Database } from '../db/database.js'
 import { sweepSchedule } from '../db/sweepSchedule.js'
 import { randomToken, sha256Hex } from './secrets.js'
+import { findEmailUserAndDevice } from './users.js'
 
 type Queryable = Pick<Database, 'query'>
 
@@ -16,12 +17,7 @@ const approvalSweeps = new WeakMap<Queryable, (at: number) => boolean>()
  * query whether or not the email has a user, so both take the same time.
  */
 export async function isOwnDevice(db: Queryable, email: string, deviceId: string) {
-  const rows = await db.query(
-    `SELECT 1 FROM embedded_users u JOIN embedded_devices d ON d.user_id = u.id
-      WHERE u.provider = 'email' AND u.email = $1 AND d.device_id = $2`,
-    [email, deviceId],
-  )
-  return rows.length > 0
+  return (await findEmailUserAndDevice(db, email, deviceId)).ownDevice
 }
 
 /**
@@ -49,8 +45,11 @@ export async function issueApprovalToken(
   )
   // Links a day past their end go as new ones come: about once a minute per process and
   // database, not on every login.
-  const sweepDue = approvalSweeps.get(db) ?? sweepSchedule(APPROVAL_SWEEP_EVERY_MS)
-  approvalSweeps.set(db, sweepDue)
+  let sweepDue = approvalSweeps.get(db)
+  if (!sweepDue) {
+    sweepDue = sweepSchedule(APPROVAL_SWEEP_EVERY_MS)
+    approvalSweeps.set(db, sweepDue)
+  }
   if (sweepDue(now))
     await db.query('DELETE FROM embedded_device_approvals WHERE expires_at < $1', [
       new Date(now - 86_400_000),
